@@ -1,0 +1,420 @@
+//! A byte-level lexer for LLVM's textual IR.
+//!
+//! Tokens are a kind and a byte span; their values (names, numbers, strings) are decoded
+//! from the source only when the parser asks, so lexing allocates nothing.
+
+/// Token kinds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Tok {
+    Eof,
+    /// `=`
+    Equal,
+    /// `,`
+    Comma,
+    /// `*`
+    Star,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    LParen,
+    RParen,
+    Less,
+    Greater,
+    /// `!` not followed by a name.
+    Exclaim,
+    /// `|`
+    Bar,
+    /// `:`
+    Colon,
+    /// `...`
+    DotDotDot,
+    /// A bare word: keyword, `iN`, `c` of `c"…"`, DWARF enumerators (`DW_TAG_x`).
+    Ident,
+    /// `name:` / `"name":` (span includes the colon).
+    LabelStr,
+    /// `N:` (span includes the colon).
+    LabelId,
+    /// `%name` / `%"name"`.
+    LocalVar,
+    /// `%N`.
+    LocalId,
+    /// `@name` / `@"name"`.
+    GlobalVar,
+    /// `@N`.
+    GlobalId,
+    /// `$name` / `$"name"`.
+    ComdatVar,
+    /// `!name` (metadata names and specialized node kinds).
+    MetadataVar,
+    /// `#N`.
+    AttrGrpId,
+    /// `#dbg_value` and friends.
+    DbgRecord,
+    /// `^N` (summary entries).
+    SummaryId,
+    /// `"…"` (span includes the quotes).
+    Str,
+    /// A decimal integer, optionally negative, or `u0x…`/`s0x…`.
+    Int,
+    /// A decimal float with `.` or exponent, or a hex float `0x…`, `0xK…` etc.
+    Float,
+    /// A byte that starts no token.
+    Error,
+}
+
+/// A token: kind and byte range in the source.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+/// The lexer state: the source and the current position.
+#[derive(Clone)]
+pub struct Lexer<'a> {
+    pub src: &'a [u8],
+    pub pos: usize,
+}
+
+#[inline]
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer { src, pos: 0 }
+    }
+
+    #[inline]
+    fn peek(&self, off: usize) -> u8 {
+        *self.src.get(self.pos + off).unwrap_or(&0)
+    }
+
+    fn skip_trivia(&mut self) {
+        let src = self.src;
+        let mut p = self.pos;
+        while p < src.len() {
+            match src[p] {
+                b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => p += 1,
+                b';' => {
+                    while p < src.len() && src[p] != b'\n' {
+                        p += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.pos = p;
+    }
+
+    /// Scans a `"…"` string starting at `p` (the opening quote); returns the end (after the
+    /// closing quote), or `None` when unterminated.
+    fn scan_string(&self, p: usize) -> Option<usize> {
+        let rest = &self.src[p + 1..];
+        let n = rest.iter().position(|&c| c == b'"')?;
+        Some(p + 1 + n + 1)
+    }
+
+    fn scan_ident_chars(&self, mut p: usize) -> usize {
+        while p < self.src.len() && is_ident_char(self.src[p]) {
+            p += 1;
+        }
+        p
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        let tok = |kind, end: usize| Token { kind, start: start as u32, end: end as u32 };
+        if start >= self.src.len() {
+            return tok(Tok::Eof, start);
+        }
+        let c = self.src[start];
+        let (kind, end) = match c {
+            b'=' => (Tok::Equal, start + 1),
+            b',' => (Tok::Comma, start + 1),
+            b'*' => (Tok::Star, start + 1),
+            b'[' => (Tok::LSquare, start + 1),
+            b']' => (Tok::RSquare, start + 1),
+            b'{' => (Tok::LBrace, start + 1),
+            b'}' => (Tok::RBrace, start + 1),
+            b'(' => (Tok::LParen, start + 1),
+            b')' => (Tok::RParen, start + 1),
+            b'<' => (Tok::Less, start + 1),
+            b'>' => (Tok::Greater, start + 1),
+            b'|' => (Tok::Bar, start + 1),
+            b':' => (Tok::Colon, start + 1),
+            b'!' => self.lex_exclaim(start),
+            b'%' => self.lex_sigil(start, Tok::LocalVar, Tok::LocalId),
+            b'@' => self.lex_sigil(start, Tok::GlobalVar, Tok::GlobalId),
+            b'$' => self.lex_dollar(start),
+            b'#' => self.lex_hash(start),
+            b'^' => {
+                let e = self.scan_digits(start + 1);
+                if e == start + 1 {
+                    (Tok::Error, start + 1)
+                } else {
+                    (Tok::SummaryId, e)
+                }
+            }
+            b'"' => match self.scan_string(start) {
+                Some(e) if self.src.get(e) == Some(&b':') => (Tok::LabelStr, e + 1),
+                Some(e) => (Tok::Str, e),
+                None => (Tok::Error, self.src.len()),
+            },
+            b'.' => {
+                if self.peek(1) == b'.' && self.peek(2) == b'.' {
+                    (Tok::DotDotDot, start + 3)
+                } else {
+                    self.lex_ident_or_label(start)
+                }
+            }
+            b'0'..=b'9' | b'-' | b'+' => self.lex_number(start),
+            c if c.is_ascii_alphabetic() || c == b'_' => self.lex_word(start),
+            b'\\' => self.lex_ident_or_label(start),
+            _ => (Tok::Error, start + 1),
+        };
+        self.pos = end;
+        tok(kind, end)
+    }
+
+    fn scan_digits(&self, mut p: usize) -> usize {
+        while p < self.src.len() && self.src[p].is_ascii_digit() {
+            p += 1;
+        }
+        p
+    }
+
+    fn lex_exclaim(&self, start: usize) -> (Tok, usize) {
+        let c = self.peek(1);
+        if c.is_ascii_alphabetic() || matches!(c, b'-' | b'$' | b'.' | b'_' | b'\\') {
+            let mut p = start + 1;
+            while p < self.src.len() && (is_ident_char(self.src[p]) || self.src[p] == b'\\') {
+                p += 1;
+            }
+            (Tok::MetadataVar, p)
+        } else {
+            (Tok::Exclaim, start + 1)
+        }
+    }
+
+    fn lex_sigil(&self, start: usize, named: Tok, numbered: Tok) -> (Tok, usize) {
+        let c = self.peek(1);
+        if c == b'"' {
+            match self.scan_string(start + 1) {
+                Some(e) => (named, e),
+                None => (Tok::Error, self.src.len()),
+            }
+        } else if c.is_ascii_digit() {
+            let e = self.scan_digits(start + 1);
+            if e < self.src.len() && is_ident_char(self.src[e]) {
+                // `%1abc` is not valid; LLVM lexes `%1` then errors. Treat as an error token.
+                (Tok::Error, self.scan_ident_chars(e))
+            } else {
+                (numbered, e)
+            }
+        } else if is_ident_char(c) {
+            (named, self.scan_ident_chars(start + 1))
+        } else {
+            (Tok::Error, start + 1)
+        }
+    }
+
+    fn lex_dollar(&self, start: usize) -> (Tok, usize) {
+        let c = self.peek(1);
+        if c == b'"' {
+            match self.scan_string(start + 1) {
+                Some(e) => (Tok::ComdatVar, e),
+                None => (Tok::Error, self.src.len()),
+            }
+        } else if is_ident_char(c) {
+            let e = self.scan_ident_chars(start + 1);
+            if self.src.get(e) == Some(&b':') {
+                (Tok::LabelStr, e + 1)
+            } else {
+                (Tok::ComdatVar, e)
+            }
+        } else {
+            (Tok::Error, start + 1)
+        }
+    }
+
+    fn lex_hash(&self, start: usize) -> (Tok, usize) {
+        let c = self.peek(1);
+        if c.is_ascii_digit() {
+            (Tok::AttrGrpId, self.scan_digits(start + 1))
+        } else if self.src[start + 1..].starts_with(b"dbg_") {
+            (Tok::DbgRecord, self.scan_ident_chars(start + 1))
+        } else {
+            (Tok::Error, start + 1)
+        }
+    }
+
+    fn lex_ident_or_label(&self, start: usize) -> (Tok, usize) {
+        let e = self.scan_ident_chars(start);
+        if e == start {
+            return (Tok::Error, start + 1);
+        }
+        if self.src.get(e) == Some(&b':') {
+            (Tok::LabelStr, e + 1)
+        } else {
+            (Tok::Ident, e)
+        }
+    }
+
+    fn lex_word(&self, start: usize) -> (Tok, usize) {
+        let e = self.scan_ident_chars(start);
+        if self.src.get(e) == Some(&b':') {
+            return (Tok::LabelStr, e + 1);
+        }
+        // `u0x…` / `s0x…` hexadecimal integers.
+        let w = &self.src[start..e];
+        if w.len() > 3 && (w[0] == b'u' || w[0] == b's') && w[1] == b'0' && w[2] == b'x' {
+            if w[3..].iter().all(|c| c.is_ascii_hexdigit()) {
+                return (Tok::Int, e);
+            }
+        }
+        (Tok::Ident, e)
+    }
+
+    fn lex_number(&self, start: usize) -> (Tok, usize) {
+        let src = self.src;
+        let mut p = start;
+        // Hex floats: 0x…, 0xK…, 0xL…, 0xM…, 0xH…, 0xR…
+        if src[p] == b'0' && self.peek(1) == b'x' {
+            let mut q = p + 2;
+            if q < src.len() && matches!(src[q], b'K' | b'L' | b'M' | b'H' | b'R') {
+                q += 1;
+            }
+            let h = q;
+            while q < src.len() && src[q].is_ascii_hexdigit() {
+                q += 1;
+            }
+            if q == h {
+                return (Tok::Error, q);
+            }
+            return (Tok::Float, q);
+        }
+        if src[p] == b'-' || src[p] == b'+' {
+            p += 1;
+            if p >= src.len() || !src[p].is_ascii_digit() {
+                // `-foo:` style labels or lone sign.
+                return self.lex_ident_or_label(start);
+            }
+        }
+        p = self.scan_digits(p);
+        if p < src.len() && src[p] == b'.' && !(self.peek_at(p + 1) == b'.') {
+            p += 1;
+            p = self.scan_digits(p);
+            if p < src.len() && (src[p] == b'e' || src[p] == b'E') {
+                let mut q = p + 1;
+                if q < src.len() && (src[q] == b'-' || src[q] == b'+') {
+                    q += 1;
+                }
+                let d = self.scan_digits(q);
+                if d > q {
+                    p = d;
+                }
+            }
+            return (Tok::Float, p);
+        }
+        if p < src.len() && src[p] == b':' && src[start] != b'-' && src[start] != b'+' {
+            return (Tok::LabelId, p + 1);
+        }
+        if p < src.len() && is_ident_char(src[p]) && src[p] != b'.' {
+            // `1abc:` style label names.
+            return self.lex_ident_or_label(start);
+        }
+        (Tok::Int, p)
+    }
+
+    #[inline]
+    fn peek_at(&self, p: usize) -> u8 {
+        *self.src.get(p).unwrap_or(&0)
+    }
+}
+
+/// Decodes the body of a quoted string (without quotes): `\\` is a backslash and `\HH` a
+/// hex byte, as in LLVM.
+pub fn unescape(s: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        if c == b'\\' {
+            if s.get(i + 1) == Some(&b'\\') {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if i + 2 < s.len() + 0 && s[i + 1].is_ascii_hexdigit() && s.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit()) {
+                let h = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                out.push(h(s[i + 1]) * 16 + h(s[i + 2]));
+                i += 3;
+                continue;
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
+}
+
+/// 1-based line and column of byte offset `pos` in `src`.
+pub fn line_col(src: &[u8], pos: usize) -> (usize, usize) {
+    let pos = pos.min(src.len());
+    let before = &src[..pos];
+    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+    let col = String::from_utf8_lossy(&src[line_start..pos]).chars().count() + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<Tok> {
+        let mut l = Lexer::new(s.as_bytes());
+        let mut v = Vec::new();
+        loop {
+            let t = l.next_token();
+            v.push(t.kind);
+            if t.kind == Tok::Eof {
+                return v;
+            }
+        }
+    }
+
+    #[test]
+    fn basic_tokens() {
+        use Tok::*;
+        assert_eq!(
+            kinds("define i32 @main() { entry: %0 = add nsw i32 1, -2 ; c\n ret i32 %0 }"),
+            vec![
+                Ident, Ident, GlobalVar, LParen, RParen, LBrace, LabelStr, LocalId, Equal, Ident,
+                Ident, Ident, Int, Comma, Int, Ident, Ident, LocalId, RBrace, Eof
+            ]
+        );
+        assert_eq!(kinds("!dbg !12 !{} !\"s\""), vec![MetadataVar, Exclaim, Int, Exclaim, LBrace, RBrace, Exclaim, Str, Eof]);
+        assert_eq!(kinds("1.5 -2.0e-3 0x3FF0000000000000 0xK4000 u0x1F"), vec![Float, Float, Float, Float, Int, Eof]);
+        assert_eq!(kinds("3: \"a b\": #0 #dbg_value ... $c ^0"), vec![LabelId, LabelStr, AttrGrpId, DbgRecord, DotDotDot, ComdatVar, SummaryId, Eof]);
+    }
+
+    #[test]
+    fn unescape_hex() {
+        assert_eq!(unescape(b"a\\0Ab\\\\"), b"a\nb\\".to_vec());
+        assert_eq!(unescape(b"\\01foo"), b"\x01foo".to_vec());
+    }
+
+    #[test]
+    fn positions() {
+        assert_eq!(line_col(b"ab\ncd", 4), (2, 2));
+        assert_eq!(line_col(b"ab", 0), (1, 1));
+    }
+}

@@ -1,0 +1,94 @@
+//! Metadata, kept cheap: node definitions and inline nodes are stored as their source text
+//! (checked for syntax and for references to undefined nodes when parsed) and only
+//! interpreted when a pass asks. Function-local metadata that names SSA values (call
+//! arguments, `#dbg_*` record operands, `!DIArgList`) is parsed into [`MdOperand`]s.
+
+use crate::inst::Value;
+use crate::intern::Sym;
+use rustc_hash::FxHashMap;
+
+/// A reference to a metadata node.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MdRef {
+    /// `!N`.
+    Node(u32),
+    /// An inline node (`!{}`, `!"str"`, `!DIExpression()`…), index into
+    /// [`Metadata::inline`].
+    Inline(u32),
+}
+
+/// A function-local metadata operand.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MdOperand {
+    /// A value wrapped as metadata (`metadata i32 %x`, `ptr %p` in a record).
+    Value(Value),
+    /// A metadata node.
+    Ref(MdRef),
+    /// `!DIArgList(i32 %a, i32 %b)`.
+    ArgList(Box<[Value]>),
+}
+
+/// A numbered node definition: `!N = [distinct] <text>`.
+#[derive(Clone, Debug)]
+pub struct MdNodeDef {
+    pub num: u32,
+    pub distinct: bool,
+    /// The node's text (from `!` to its end) in [`Metadata::text`].
+    pub text: (u32, u32),
+}
+
+/// A named metadata node: `!name = !{!0, !1}`.
+#[derive(Clone, Debug)]
+pub struct NamedMd {
+    pub name: Sym,
+    pub nodes: Vec<MdRef>,
+}
+
+/// All metadata of a module.
+#[derive(Clone, Debug, Default)]
+pub struct Metadata {
+    /// Text of node definitions and inline nodes.
+    pub text: Vec<u8>,
+    /// Numbered node definitions in source order.
+    pub nodes: Vec<MdNodeDef>,
+    /// Node number → index in `nodes`.
+    pub node_index: FxHashMap<u32, u32>,
+    /// Inline nodes: ranges of `text`.
+    pub inline: Vec<(u32, u32)>,
+    /// Named metadata in source order.
+    pub named: Vec<NamedMd>,
+}
+
+impl Metadata {
+    /// Stores `bytes` as text and returns its range.
+    pub fn add_text(&mut self, bytes: &[u8]) -> (u32, u32) {
+        let start = self.text.len() as u32;
+        self.text.extend_from_slice(bytes);
+        (start, bytes.len() as u32)
+    }
+
+    /// The text of a stored range.
+    pub fn text_of(&self, r: (u32, u32)) -> &[u8] {
+        &self.text[r.0 as usize..(r.0 + r.1) as usize]
+    }
+
+    /// Adds an inline node holding `bytes`.
+    pub fn add_inline(&mut self, bytes: &[u8]) -> MdRef {
+        let r = self.add_text(bytes);
+        self.inline.push(r);
+        MdRef::Inline(self.inline.len() as u32 - 1)
+    }
+
+    /// The definition of node `!num`.
+    pub fn node(&self, num: u32) -> Option<&MdNodeDef> {
+        self.node_index.get(&num).map(|&i| &self.nodes[i as usize])
+    }
+
+    /// The text of a reference: the node's defining text, or the inline text.
+    pub fn ref_text(&self, r: MdRef) -> Option<&[u8]> {
+        match r {
+            MdRef::Node(n) => self.node(n).map(|d| self.text_of(d.text)),
+            MdRef::Inline(i) => self.inline.get(i as usize).map(|&r| self.text_of(r)),
+        }
+    }
+}

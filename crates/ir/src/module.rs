@@ -1,0 +1,409 @@
+//! The module: global values, functions with their bodies, comdats and metadata.
+
+use crate::attrs::{AttrList, AttrSet, Attributes};
+use crate::constant::{Const, Constants};
+use crate::datalayout::DataLayout;
+use crate::inst::{Block, CallConv, CallId, CallInfo, Clause, DbgRecord, Inst, InstData, Value};
+use crate::intern::{Interner, Sym};
+use crate::metadata::{MdOperand, MdRef, Metadata};
+use crate::types::{Type, Types};
+use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
+use rustc_hash::FxHashMap;
+
+/// A handle to a global value (variable, function, alias or ifunc).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(u32);
+entity_impl!(GlobalId, "global");
+
+/// A handle to a comdat.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ComdatId(u32);
+entity_impl!(ComdatId, "comdat");
+
+/// Linkage types.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Linkage {
+    #[default]
+    External,
+    Private,
+    Internal,
+    AvailableExternally,
+    LinkOnce,
+    LinkOnceOdr,
+    Weak,
+    WeakOdr,
+    Common,
+    Appending,
+    ExternWeak,
+}
+
+impl Linkage {
+    /// The keyword (empty for external).
+    pub fn name(self) -> &'static str {
+        match self {
+            Linkage::External => "",
+            Linkage::Private => "private",
+            Linkage::Internal => "internal",
+            Linkage::AvailableExternally => "available_externally",
+            Linkage::LinkOnce => "linkonce",
+            Linkage::LinkOnceOdr => "linkonce_odr",
+            Linkage::Weak => "weak",
+            Linkage::WeakOdr => "weak_odr",
+            Linkage::Common => "common",
+            Linkage::Appending => "appending",
+            Linkage::ExternWeak => "extern_weak",
+        }
+    }
+
+    /// True for private and internal linkage.
+    pub fn is_local(self) -> bool {
+        matches!(self, Linkage::Private | Linkage::Internal)
+    }
+}
+
+/// Symbol visibility.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Visibility {
+    #[default]
+    Default,
+    Hidden,
+    Protected,
+}
+
+/// DLL storage class.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum DllStorage {
+    #[default]
+    Default,
+    Import,
+    Export,
+}
+
+/// Thread-local storage model.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TlsModel {
+    GeneralDynamic,
+    LocalDynamic,
+    InitialExec,
+    LocalExec,
+}
+
+/// `unnamed_addr` / `local_unnamed_addr`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum UnnamedAddr {
+    #[default]
+    None,
+    Local,
+    Global,
+}
+
+/// Comdat selection kinds.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum SelectionKind {
+    Any,
+    ExactMatch,
+    Largest,
+    NoDeduplicate,
+    SameSize,
+}
+
+impl SelectionKind {
+    /// The keyword.
+    pub fn name(self) -> &'static str {
+        match self {
+            SelectionKind::Any => "any",
+            SelectionKind::ExactMatch => "exactmatch",
+            SelectionKind::Largest => "largest",
+            SelectionKind::NoDeduplicate => "nodeduplicate",
+            SelectionKind::SameSize => "samesize",
+        }
+    }
+}
+
+/// A comdat: `$name = comdat any`.
+#[derive(Clone, Debug)]
+pub struct Comdat {
+    pub name: Sym,
+    pub kind: SelectionKind,
+}
+
+/// The name of a global value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum GlobalName {
+    /// `@name`.
+    Named(Sym),
+    /// `@N`; printed with a fresh number in print order, as LLVM does.
+    Numbered(u32),
+}
+
+/// `no_sanitize_*` / `sanitize_*` flags of a global variable (bit set).
+pub mod sanitizer {
+    pub const NO_ADDRESS: u8 = 1;
+    pub const NO_HWADDRESS: u8 = 2;
+    pub const MEMTAG: u8 = 4;
+    pub const ADDRESS_DYNINIT: u8 = 8;
+}
+
+/// The `code_model` of a global variable.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CodeModel {
+    Tiny,
+    Small,
+    Kernel,
+    Medium,
+    Large,
+}
+
+impl CodeModel {
+    /// The keyword.
+    pub fn name(self) -> &'static str {
+        match self {
+            CodeModel::Tiny => "tiny",
+            CodeModel::Small => "small",
+            CodeModel::Kernel => "kernel",
+            CodeModel::Medium => "medium",
+            CodeModel::Large => "large",
+        }
+    }
+}
+
+/// A global value: the fields every kind shares, and the kind-specific part.
+#[derive(Clone, Debug)]
+pub struct GlobalValue {
+    pub name: GlobalName,
+    pub linkage: Linkage,
+    pub visibility: Visibility,
+    pub dll_storage: DllStorage,
+    /// `dso_local` (true) versus `dso_preemptable` (false, the default).
+    pub dso_local: bool,
+    pub thread_local: Option<TlsModel>,
+    pub unnamed_addr: UnnamedAddr,
+    pub addrspace: u32,
+    /// The value type: the variable's content type, the function's type, or for an alias
+    /// or ifunc the type written before the aliasee.
+    pub value_type: Type,
+    pub section: Option<Sym>,
+    pub partition: Option<Sym>,
+    pub comdat: Option<ComdatId>,
+    pub align: Option<u64>,
+    /// Metadata attachments (`!dbg !3`, `!type !4`).
+    pub metadata: Vec<(Sym, MdRef)>,
+    pub kind: GlobalKind,
+}
+
+/// What a global value is.
+#[derive(Clone, Debug)]
+pub enum GlobalKind {
+    Var(GlobalVar),
+    Func(Box<Function>),
+    /// `@a = alias T, ptr @target` (the aliasee is a constant).
+    Alias(Const),
+    /// `@i = ifunc T, ptr @resolver`.
+    IFunc(Const),
+}
+
+/// The parts of a global variable.
+#[derive(Clone, Debug, Default)]
+pub struct GlobalVar {
+    /// `constant` rather than `global`.
+    pub is_constant: bool,
+    pub externally_initialized: bool,
+    /// `None` for a declaration.
+    pub init: Option<Const>,
+    pub code_model: Option<CodeModel>,
+    /// [`sanitizer`] bits.
+    pub sanitizer: u8,
+    /// Attributes from `attributes #N` references on the variable.
+    pub attrs: AttrSet,
+}
+
+/// The parts of a function.
+#[derive(Clone, Debug, Default)]
+pub struct Function {
+    pub cc: CallConv,
+    pub attrs: AttrList,
+    /// Names of the parameters as written (only bodies use them).
+    pub param_names: Vec<LocalName>,
+    pub gc: Option<Sym>,
+    pub prefix: Option<Const>,
+    pub prologue: Option<Const>,
+    pub personality: Option<Const>,
+    /// `None` for a declaration.
+    pub body: Option<Body>,
+}
+
+/// The name of a local value or block: an interned symbol in the body's name table, or
+/// none (an unnamed value printed with its implicit number).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct LocalName(u32);
+
+impl Default for LocalName {
+    fn default() -> Self {
+        LocalName::NONE
+    }
+}
+
+impl LocalName {
+    /// No name.
+    pub const NONE: LocalName = LocalName(u32::MAX);
+
+    /// From a symbol in the body's name table.
+    pub fn from_sym(s: Sym) -> LocalName {
+        use cranelift_entity::EntityRef;
+        LocalName(s.index() as u32)
+    }
+
+    /// The symbol, unless unnamed.
+    pub fn sym(self) -> Option<Sym> {
+        use cranelift_entity::EntityRef;
+        (self.0 != u32::MAX).then(|| Sym::new(self.0 as usize))
+    }
+}
+
+/// A basic block.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub name: LocalName,
+    pub insts: Vec<Inst>,
+}
+
+/// An inline-asm callee.
+#[derive(Clone, Debug)]
+pub struct InlineAsm {
+    pub fn_ty: Type,
+    pub template: Box<[u8]>,
+    pub constraints: Box<[u8]>,
+    pub side_effect: bool,
+    pub align_stack: bool,
+    pub intel_dialect: bool,
+    pub unwind: bool,
+}
+
+/// A function body.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    /// Parameter types (from the function type), so operands can be typed without it.
+    pub arg_types: Box<[Type]>,
+    pub blocks: PrimaryMap<Block, BlockData>,
+    /// Block order.
+    pub layout: Vec<Block>,
+    pub insts: PrimaryMap<Inst, InstData>,
+    /// Instruction names (unnamed when absent).
+    pub inst_names: SecondaryMap<Inst, LocalName>,
+    /// The operand pool that `InstData::args_*` index.
+    pub pool: Vec<Value>,
+    pub calls: PrimaryMap<CallId, CallInfo>,
+    /// extractvalue/insertvalue indices.
+    pub index_pool: Vec<u32>,
+    /// landingpad clause kinds (parallel to the landingpad's operands).
+    pub clause_pool: Vec<Clause>,
+    pub md_operands: Vec<MdOperand>,
+    pub asms: Vec<InlineAsm>,
+    /// Metadata attachments in instruction order: (inst, kind, node).
+    pub inst_metadata: Vec<(Inst, Sym, MdRef)>,
+    /// Debug records, each attached before an instruction, in order.
+    pub dbg_records: Vec<(Inst, DbgRecord)>,
+    /// Local names.
+    pub names: Interner,
+    /// Source byte offset of each instruction (for diagnostics; empty when built in memory).
+    pub positions: SecondaryMap<Inst, u32>,
+    /// `uselistorder` directives, kept as text.
+    pub uselistorder: Vec<String>,
+}
+
+impl Body {
+    /// The operands of `inst`.
+    #[inline]
+    pub fn args(&self, inst: Inst) -> &[Value] {
+        let d = &self.insts[inst];
+        &self.pool[d.args_start as usize..(d.args_start + d.args_len) as usize]
+    }
+
+    /// Appends an instruction with operands `args` (not placed in a block).
+    pub fn push_inst(&mut self, mut data: InstData, args: &[Value]) -> Inst {
+        data.args_start = self.pool.len() as u32;
+        data.args_len = args.len() as u32;
+        self.pool.extend_from_slice(args);
+        self.insts.push(data)
+    }
+
+    /// The terminator of `block`, if it has one.
+    pub fn terminator(&self, block: Block) -> Option<Inst> {
+        let last = *self.blocks[block].insts.last()?;
+        self.insts[last].kind.is_terminator().then_some(last)
+    }
+
+    /// Successor blocks of `block` (the block operands of its terminator).
+    pub fn successors(&self, block: Block) -> impl Iterator<Item = Block> + '_ {
+        let args: &[Value] = match self.terminator(block) {
+            Some(t) => self.args(t),
+            None => &[],
+        };
+        args.iter().filter_map(|v| match v {
+            Value::Block(b) => Some(*b),
+            _ => None,
+        })
+    }
+}
+
+/// A module: everything one `.ll` file holds.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub source_filename: Option<Box<[u8]>>,
+    /// The data layout string as written, and its parsed form.
+    pub datalayout_str: Option<Box<[u8]>>,
+    pub datalayout: DataLayout,
+    pub triple: Option<Box<[u8]>>,
+    /// `module asm` lines, in order.
+    pub module_asm: Vec<Box<[u8]>>,
+    pub types: Types,
+    pub consts: Constants,
+    pub attrs: Attributes,
+    /// Global names, section names, string attributes, metadata kinds, …
+    pub syms: Interner,
+    pub globals: PrimaryMap<GlobalId, GlobalValue>,
+    /// Globals in definition order (the order the printer and code generator use).
+    pub order: Vec<GlobalId>,
+    /// Named globals by name.
+    pub global_names: FxHashMap<Sym, GlobalId>,
+    pub comdats: PrimaryMap<ComdatId, Comdat>,
+    pub metadata: Metadata,
+    /// Module-level `uselistorder`/`uselistorder_bb` directives, kept as text.
+    pub uselistorder: Vec<String>,
+    /// Module summary entries (`^N = …`), kept as text.
+    pub summaries: Vec<String>,
+}
+
+impl Module {
+    /// The function data of a global, if it is a function.
+    pub fn function(&self, g: GlobalId) -> Option<&Function> {
+        match &self.globals[g].kind {
+            GlobalKind::Func(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// Looks up a named global.
+    pub fn global_by_name(&self, name: &[u8]) -> Option<GlobalId> {
+        self.syms.lookup(name).and_then(|s| self.global_names.get(&s).copied())
+    }
+
+    /// The type of a value used in `body`.
+    pub fn value_type(&self, body: &Body, v: Value) -> Type {
+        let c = self.types.common();
+        match v {
+            Value::Inst(i) => body.insts[i].ty,
+            Value::Arg(n) => body.arg_types[n as usize],
+            Value::Const(k) => self.consts.ty(k),
+            Value::Block(_) => c.label,
+            Value::Meta(_) => c.metadata,
+            Value::Asm(_) => c.ptr,
+        }
+    }
+
+    /// The function type of function global `g`.
+    pub fn fn_type(&self, g: GlobalId) -> Type {
+        self.globals[g].value_type
+    }
+}
+

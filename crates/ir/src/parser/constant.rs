@@ -1,0 +1,562 @@
+//! Constants and constant expressions.
+
+use super::{PResult, Parser};
+use crate::constant::{BlockRef, Const, ConstData, ConstExpr, ConstKind, ExprOp, InRange};
+use crate::float;
+use crate::inst::{flags, CastOp, FloatPred, IntPred};
+use crate::lexer::{unescape, Tok};
+use crate::types::{Type, TypeData};
+
+impl Parser<'_> {
+    /// `T c`: a type followed by a constant of that type.
+    pub(super) fn parse_typed_const(&mut self) -> PResult<Const> {
+        let ty = self.parse_type()?;
+        self.parse_const(ty)
+    }
+
+    fn mk(&mut self, ty: Type, kind: ConstKind) -> Const {
+        self.m.consts.intern(ConstData { ty, kind })
+    }
+
+    /// A constant of type `ty`.
+    pub(super) fn parse_const(&mut self, ty: Type) -> PResult<Const> {
+        let pos = self.pos();
+        match self.tok.kind {
+            Tok::Int => self.parse_int_const(ty),
+            Tok::Float => self.parse_float_const(ty),
+            Tok::GlobalVar | Tok::GlobalId => {
+                if !self.m.types.is_ptr(ty) {
+                    return self.err("global variable reference must have pointer type");
+                }
+                let g = self.global_ref(self.tok)?;
+                self.bump();
+                Ok(self.mk(ty, ConstKind::Global(g)))
+            }
+            Tok::LSquare => {
+                self.bump();
+                let elems = self.parse_const_elems(Tok::RSquare)?;
+                let TypeData::Array { len, elem } = *self.m.types.get(ty) else {
+                    return self.err_at(pos, "array constant must have array type");
+                };
+                if elems.len() as u64 != len {
+                    return self.err_at(pos, format!("array constant has {} elements but type has {len}", elems.len()));
+                }
+                self.check_elem_types(&elems, elem, pos)?;
+                Ok(self.make_array(ty, elem, elems))
+            }
+            Tok::LBrace => {
+                self.bump();
+                let elems = self.parse_const_elems(Tok::RBrace)?;
+                self.make_struct(ty, elems, false, pos)
+            }
+            Tok::Less => {
+                self.bump();
+                if self.eat(Tok::LBrace) {
+                    let elems = self.parse_const_elems(Tok::RBrace)?;
+                    self.expect(Tok::Greater, "'>'")?;
+                    return self.make_struct(ty, elems, true, pos);
+                }
+                let elems = self.parse_const_elems(Tok::Greater)?;
+                let TypeData::Vector { len, elem, scalable } = *self.m.types.get(ty) else {
+                    return self.err_at(pos, "vector constant must have vector type");
+                };
+                if scalable || elems.len() as u64 != len as u64 {
+                    return self.err_at(pos, "vector constant length does not match its type");
+                }
+                self.check_elem_types(&elems, elem, pos)?;
+                Ok(self.mk(ty, ConstKind::Aggregate(elems.into())))
+            }
+            Tok::Ident => self.parse_keyword_const(ty),
+            _ => self.expected("constant"),
+        }
+    }
+
+    fn check_elem_types(&self, elems: &[Const], elem: Type, pos: usize) -> PResult<()> {
+        if elems.iter().any(|&e| self.m.consts.ty(e) != elem) {
+            return self.err_at(pos, "element type does not match the aggregate's element type");
+        }
+        Ok(())
+    }
+
+    /// Arrays of `i8` with integer elements are stored as byte strings, as LLVM does.
+    fn make_array(&mut self, ty: Type, elem: Type, elems: Vec<Const>) -> Const {
+        if elem == self.m.types.common().i8 && !elems.is_empty() {
+            let bytes: Option<Vec<u8>> = elems.iter().map(|&e| self.m.consts.as_u64(e).map(|v| v as u8)).collect();
+            if let Some(b) = bytes {
+                return self.mk(ty, ConstKind::Bytes(b.into()));
+            }
+        }
+        self.mk(ty, ConstKind::Aggregate(elems.into()))
+    }
+
+    fn make_struct(&mut self, ty: Type, elems: Vec<Const>, packed: bool, pos: usize) -> PResult<Const> {
+        let Some(fields) = self.m.types.struct_fields(ty) else {
+            return self.err_at(pos, "struct constant must have struct type");
+        };
+        if self.m.types.struct_is_packed(ty) != packed {
+            return self.err_at(pos, "packedness of struct constant does not match its type");
+        }
+        if fields.len() != elems.len() || fields.iter().zip(&elems).any(|(&f, &e)| self.m.consts.ty(e) != f) {
+            return self.err_at(pos, "struct constant does not match its type");
+        }
+        Ok(self.mk(ty, ConstKind::Aggregate(elems.into())))
+    }
+
+    /// `T c, T c, …` up to `close`.
+    fn parse_const_elems(&mut self, close: Tok) -> PResult<Vec<Const>> {
+        let mut v = Vec::new();
+        if self.eat(close) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_typed_const()?);
+            if self.eat(close) {
+                return Ok(v);
+            }
+            self.expect(Tok::Comma, "',' in constant list")?;
+        }
+    }
+
+    fn parse_int_const(&mut self, ty: Type) -> PResult<Const> {
+        let Some(bits) = self.m.types.int_width(ty) else {
+            return self.err("integer constant must have integer type");
+        };
+        let limbs = parse_int_literal(self.text(), bits).ok_or_else(|| crate::diag::Diagnostic::new(self.pos(), "invalid integer constant"))?;
+        self.bump();
+        Ok(self.int_from_limbs(ty, bits, limbs))
+    }
+
+    /// An integer constant from little-endian limbs already truncated to `bits`.
+    pub(super) fn int_from_limbs(&mut self, ty: Type, bits: u32, limbs: Vec<u64>) -> Const {
+        if bits <= 64 {
+            self.mk(ty, ConstKind::Int(limbs[0]))
+        } else {
+            self.mk(ty, ConstKind::BigInt(limbs.into()))
+        }
+    }
+
+    fn parse_float_const(&mut self, ty: Type) -> PResult<Const> {
+        let text = self.text();
+        let kind = self.m.types.get(ty).clone();
+        let bits = float::parse_float_literal(text, &kind).map_err(|e| crate::diag::Diagnostic::new(self.pos(), e))?;
+        self.bump();
+        Ok(self.mk(ty, ConstKind::Float(bits)))
+    }
+
+    fn parse_keyword_const(&mut self, ty: Type) -> PResult<Const> {
+        let pos = self.pos();
+        let w = self.text();
+        let simple = match w {
+            b"true" | b"false" => {
+                if ty != self.m.types.common().i1 {
+                    return self.err("boolean constant must have type i1");
+                }
+                Some(ConstKind::Int((w == b"true") as u64))
+            }
+            b"null" => {
+                if !self.m.types.is_ptr(ty) && !matches!(self.m.types.get(ty), TypeData::TargetExt { .. }) {
+                    return self.err("null must be a pointer type");
+                }
+                Some(ConstKind::Null)
+            }
+            b"none" => {
+                if ty != self.m.types.common().token {
+                    return self.err("none constant must have token type");
+                }
+                Some(ConstKind::Null)
+            }
+            b"undef" => Some(ConstKind::Undef),
+            b"poison" => Some(ConstKind::Poison),
+            b"zeroinitializer" => Some(ConstKind::Zero),
+            _ => None,
+        };
+        if let Some(k) = simple {
+            if matches!(k, ConstKind::Undef | ConstKind::Poison | ConstKind::Zero)
+                && matches!(self.m.types.get(ty), TypeData::Void | TypeData::Label | TypeData::Function { .. } | TypeData::Metadata)
+            {
+                return self.err("invalid type for constant");
+            }
+            self.bump();
+            return Ok(self.mk(ty, k));
+        }
+        match w {
+            b"c" => {
+                self.bump();
+                if self.tok.kind != Tok::Str {
+                    return self.expected("string after 'c'");
+                }
+                let t = self.text();
+                let bytes = unescape(&t[1..t.len() - 1]);
+                self.bump();
+                let i8t = self.m.types.common().i8;
+                match *self.m.types.get(ty) {
+                    TypeData::Array { len, elem } if elem == i8t && len == bytes.len() as u64 => {}
+                    _ => return self.err_at(pos, "constant expression type mismatch: string does not match its type"),
+                }
+                Ok(self.mk(ty, ConstKind::Bytes(bytes.into())))
+            }
+            b"splat" => {
+                self.bump();
+                self.expect(Tok::LParen, "'('")?;
+                let v = self.parse_typed_const()?;
+                self.expect(Tok::RParen, "')'")?;
+                match *self.m.types.get(ty) {
+                    TypeData::Vector { elem, .. } if elem == self.m.consts.ty(v) => {}
+                    _ => return self.err_at(pos, "splat type does not match the vector element type"),
+                }
+                Ok(self.mk(ty, ConstKind::Splat(v)))
+            }
+            b"blockaddress" => {
+                self.bump();
+                self.expect(Tok::LParen, "'('")?;
+                if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
+                    return self.expected("function name in blockaddress");
+                }
+                let f = self.global_ref(self.tok)?;
+                self.bump();
+                self.expect(Tok::Comma, "','")?;
+                let b = match self.tok.kind {
+                    Tok::LocalVar => BlockRef::Named(self.m.syms.intern(&self.name_of(self.tok))),
+                    Tok::LocalId => BlockRef::Numbered(self.number_of(self.tok)?),
+                    _ => return self.expected("basic block name"),
+                };
+                self.bump();
+                self.expect(Tok::RParen, "')'")?;
+                Ok(self.mk(ty, ConstKind::BlockAddress(f, b)))
+            }
+            b"dso_local_equivalent" | b"no_cfi" => {
+                let dso = w == b"dso_local_equivalent";
+                self.bump();
+                if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
+                    return self.expected("global value name");
+                }
+                let g = self.global_ref(self.tok)?;
+                self.bump();
+                Ok(self.mk(ty, if dso { ConstKind::DsoLocalEquivalent(g) } else { ConstKind::NoCfi(g) }))
+            }
+            b"ptrauth" => {
+                self.bump();
+                self.expect(Tok::LParen, "'('")?;
+                let mut ops = vec![self.parse_typed_const()?];
+                while self.eat(Tok::Comma) {
+                    ops.push(self.parse_typed_const()?);
+                }
+                self.expect(Tok::RParen, "')'")?;
+                if ops.len() < 2 || ops.len() > 5 {
+                    return self.err_at(pos, "invalid ptrauth constant");
+                }
+                Ok(self.mk(ty, ConstKind::PtrAuth(ops.into())))
+            }
+            _ => self.parse_const_expr(ty),
+        }
+    }
+
+    /// Flags before a constant expression's operands.
+    fn parse_expr_flags(&mut self, allowed: &[(&[u8], u16)]) -> u16 {
+        let mut f = 0;
+        'outer: loop {
+            for &(kw, bit) in allowed {
+                if self.is_kw(kw) {
+                    self.bump();
+                    f |= bit;
+                    continue 'outer;
+                }
+            }
+            return f;
+        }
+    }
+
+    fn parse_const_expr(&mut self, ty: Type) -> PResult<Const> {
+        let pos = self.pos();
+        let w = self.text();
+        let cast = match w {
+            b"trunc" => Some(CastOp::Trunc),
+            b"zext" => Some(CastOp::ZExt),
+            b"sext" => Some(CastOp::SExt),
+            b"fptrunc" => Some(CastOp::FpTrunc),
+            b"fpext" => Some(CastOp::FpExt),
+            b"fptoui" => Some(CastOp::FpToUi),
+            b"fptosi" => Some(CastOp::FpToSi),
+            b"uitofp" => Some(CastOp::UiToFp),
+            b"sitofp" => Some(CastOp::SiToFp),
+            b"ptrtoint" => Some(CastOp::PtrToInt),
+            b"ptrtoaddr" => Some(CastOp::PtrToAddr),
+            b"inttoptr" => Some(CastOp::IntToPtr),
+            b"bitcast" => Some(CastOp::BitCast),
+            b"addrspacecast" => Some(CastOp::AddrSpaceCast),
+            _ => None,
+        };
+        if let Some(op) = cast {
+            self.bump();
+            let fl = self.parse_expr_flags(&[(b"nuw", flags::NUW), (b"nsw", flags::NSW), (b"nneg", flags::NNEG)]);
+            self.expect(Tok::LParen, "'(' in constant expression")?;
+            let v = self.parse_typed_const()?;
+            self.expect_kw("to")?;
+            let dst = self.parse_type()?;
+            self.expect(Tok::RParen, "')'")?;
+            if dst != ty {
+                return self.err_at(pos, "constant expression type mismatch");
+            }
+            let src = self.m.consts.ty(v);
+            if !crate::verifier::cast_is_valid(&self.m.types, op, src, dst) {
+                return self.err_at(pos, format!("invalid cast opcode for cast from '{}' to '{}'", self.type_str(src), self.type_str(dst)));
+            }
+            return Ok(self.mk_expr(ty, ExprOp::Cast(op), fl, None, vec![v], Vec::new(), None));
+        }
+        let bin = match w {
+            b"add" => Some(ExprOp::Add),
+            b"sub" => Some(ExprOp::Sub),
+            b"mul" => Some(ExprOp::Mul),
+            b"shl" => Some(ExprOp::Shl),
+            b"lshr" => Some(ExprOp::LShr),
+            b"ashr" => Some(ExprOp::AShr),
+            b"and" => Some(ExprOp::And),
+            b"or" => Some(ExprOp::Or),
+            b"xor" => Some(ExprOp::Xor),
+            b"udiv" => Some(ExprOp::UDiv),
+            b"sdiv" => Some(ExprOp::SDiv),
+            b"urem" => Some(ExprOp::URem),
+            b"srem" => Some(ExprOp::SRem),
+            b"fadd" => Some(ExprOp::FAdd),
+            b"fsub" => Some(ExprOp::FSub),
+            b"fmul" => Some(ExprOp::FMul),
+            b"fdiv" => Some(ExprOp::FDiv),
+            b"frem" => Some(ExprOp::FRem),
+            _ => None,
+        };
+        if let Some(op) = bin {
+            self.bump();
+            let fl = self.parse_expr_flags(&[
+                (b"nuw", flags::NUW),
+                (b"nsw", flags::NSW),
+                (b"exact", flags::EXACT),
+                (b"disjoint", flags::DISJOINT),
+            ]);
+            self.expect(Tok::LParen, "'(' in constant expression")?;
+            let a = self.parse_typed_const()?;
+            self.expect(Tok::Comma, "','")?;
+            let b = self.parse_typed_const()?;
+            self.expect(Tok::RParen, "')'")?;
+            let at = self.m.consts.ty(a);
+            if at != self.m.consts.ty(b) || at != ty {
+                return self.err_at(pos, "operands of constant expression must have the same type");
+            }
+            return Ok(self.mk_expr(ty, op, fl, None, vec![a, b], Vec::new(), None));
+        }
+        match w {
+            b"fneg" => {
+                self.bump();
+                self.expect(Tok::LParen, "'('")?;
+                let a = self.parse_typed_const()?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(self.mk_expr(ty, ExprOp::FNeg, 0, None, vec![a], Vec::new(), None))
+            }
+            b"icmp" | b"fcmp" => {
+                let is_int = w == b"icmp";
+                self.bump();
+                let op = if is_int {
+                    ExprOp::ICmp(self.parse_int_pred()?)
+                } else {
+                    ExprOp::FCmp(self.parse_float_pred()?)
+                };
+                self.expect(Tok::LParen, "'('")?;
+                let a = self.parse_typed_const()?;
+                self.expect(Tok::Comma, "','")?;
+                let b = self.parse_typed_const()?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(self.mk_expr(ty, op, 0, None, vec![a, b], Vec::new(), None))
+            }
+            b"select" => {
+                self.bump();
+                let ops = self.parse_const_operand_list()?;
+                if ops.len() != 3 {
+                    return self.err_at(pos, "select takes three operands");
+                }
+                Ok(self.mk_expr(ty, ExprOp::Select, 0, None, ops, Vec::new(), None))
+            }
+            b"extractelement" | b"insertelement" | b"shufflevector" => {
+                let op = match w {
+                    b"extractelement" => ExprOp::ExtractElement,
+                    b"insertelement" => ExprOp::InsertElement,
+                    _ => ExprOp::ShuffleVector,
+                };
+                self.bump();
+                let ops = self.parse_const_operand_list()?;
+                let want = if op == ExprOp::ExtractElement { 2 } else { 3 };
+                if ops.len() != want {
+                    return self.err_at(pos, "wrong number of operands in constant expression");
+                }
+                Ok(self.mk_expr(ty, op, 0, None, ops, Vec::new(), None))
+            }
+            b"extractvalue" | b"insertvalue" => {
+                let op = if w == b"extractvalue" { ExprOp::ExtractValue } else { ExprOp::InsertValue };
+                self.bump();
+                self.expect(Tok::LParen, "'('")?;
+                let mut ops = vec![self.parse_typed_const()?];
+                if op == ExprOp::InsertValue {
+                    self.expect(Tok::Comma, "','")?;
+                    ops.push(self.parse_typed_const()?);
+                }
+                let mut idx = Vec::new();
+                while self.eat(Tok::Comma) {
+                    idx.push(self.parse_u32("index")?);
+                }
+                self.expect(Tok::RParen, "')'")?;
+                Ok(self.mk_expr(ty, op, 0, None, ops, idx, None))
+            }
+            b"getelementptr" => self.parse_gep_expr(ty),
+            _ => self.expected("constant"),
+        }
+    }
+
+    /// `(T a, T b, …)`.
+    fn parse_const_operand_list(&mut self) -> PResult<Vec<Const>> {
+        self.expect(Tok::LParen, "'('")?;
+        let mut v = vec![self.parse_typed_const()?];
+        while self.eat(Tok::Comma) {
+            v.push(self.parse_typed_const()?);
+        }
+        self.expect(Tok::RParen, "')'")?;
+        Ok(v)
+    }
+
+    fn parse_gep_expr(&mut self, ty: Type) -> PResult<Const> {
+        let pos = self.pos();
+        self.bump();
+        let mut fl = 0;
+        let mut inrange = None;
+        loop {
+            if self.eat_kw(b"inbounds") {
+                fl |= flags::INBOUNDS;
+            } else if self.eat_kw(b"nusw") {
+                fl |= flags::NUSW;
+            } else if self.eat_kw(b"nuw") {
+                fl |= flags::NUW;
+            } else if self.is_kw(b"inrange") {
+                self.bump();
+                self.expect(Tok::LParen, "'('")?;
+                let a = self.parse_i64("integer")?;
+                self.expect(Tok::Comma, "','")?;
+                let b = self.parse_i64("integer")?;
+                self.expect(Tok::RParen, "')'")?;
+                inrange = Some(InRange::Range(a, b));
+            } else {
+                break;
+            }
+        }
+        self.expect(Tok::LParen, "'('")?;
+        let src = self.parse_type()?;
+        let mut ops = Vec::new();
+        while self.eat(Tok::Comma) {
+            if self.eat_kw(b"inrange") {
+                inrange = Some(InRange::Index(ops.len() as u32));
+            }
+            ops.push(self.parse_typed_const()?);
+        }
+        self.expect(Tok::RParen, "')'")?;
+        if ops.is_empty() {
+            return self.err_at(pos, "getelementptr requires a pointer operand");
+        }
+        if !self.m.types.is_sized(src) {
+            return self.err_at(pos, "base element of getelementptr must be sized");
+        }
+        Ok(self.mk_expr(ty, ExprOp::GetElementPtr, fl, Some(src), ops, Vec::new(), inrange))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn mk_expr(
+        &mut self,
+        ty: Type,
+        op: ExprOp,
+        flags: u16,
+        source_ty: Option<Type>,
+        operands: Vec<Const>,
+        indices: Vec<u32>,
+        inrange: Option<InRange>,
+    ) -> Const {
+        let e = ConstExpr { op, flags, source_ty, operands: operands.into(), indices: indices.into(), inrange };
+        self.mk(ty, ConstKind::Expr(Box::new(e)))
+    }
+
+    /// An `icmp` predicate keyword.
+    pub(super) fn parse_int_pred(&mut self) -> PResult<IntPred> {
+        let t = self.text();
+        match IntPred::ALL.iter().find(|p| p.name().as_bytes() == t) {
+            Some(&p) if self.tok.kind == Tok::Ident => {
+                self.bump();
+                Ok(p)
+            }
+            _ => self.expected("icmp predicate"),
+        }
+    }
+
+    /// An `fcmp` predicate keyword.
+    pub(super) fn parse_float_pred(&mut self) -> PResult<FloatPred> {
+        let t = self.text();
+        match FloatPred::ALL.iter().find(|p| p.name().as_bytes() == t) {
+            Some(&p) if self.tok.kind == Tok::Ident => {
+                self.bump();
+                Ok(p)
+            }
+            _ => self.expected("fcmp predicate"),
+        }
+    }
+
+    /// A type as text, for messages.
+    pub(super) fn type_str(&self, t: Type) -> String {
+        crate::printer::type_to_string(&self.m, t)
+    }
+}
+
+/// Parses an integer literal (decimal, `u0x…`, `s0x…`) into `bits`-wide little-endian
+/// limbs (truncated, two's complement for negatives).
+pub(crate) fn parse_int_literal(text: &[u8], bits: u32) -> Option<Vec<u64>> {
+    let nlimbs = bits.div_ceil(64).max(1) as usize;
+    let (neg, digits, hex, signed_hex) = match text {
+        [b'u', b'0', b'x', rest @ ..] => (false, rest, true, false),
+        [b's', b'0', b'x', rest @ ..] => (false, rest, true, true),
+        [b'-', rest @ ..] => (true, rest, false, false),
+        [b'+', rest @ ..] => (false, rest, false, false),
+        _ => (false, text, false, false),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    // Work with enough limbs for the literal itself, then truncate.
+    let work = nlimbs.max(digits.len() / 4 + 2);
+    let mut limbs = vec![0u64; work];
+    let base: u64 = if hex { 16 } else { 10 };
+    for &c in digits {
+        let d = (c as char).to_digit(base as u32)? as u64;
+        let mut carry = d as u128;
+        for l in limbs.iter_mut() {
+            let v = (*l as u128) * base as u128 + carry;
+            *l = v as u64;
+            carry = v >> 64;
+        }
+    }
+    if signed_hex {
+        let width = digits.len() * 4;
+        let top = width - 1;
+        if limbs[top / 64] >> (top % 64) & 1 == 1 {
+            // Sign-extend from the literal's width.
+            for bit in width..work * 64 {
+                limbs[bit / 64] |= 1 << (bit % 64);
+            }
+        }
+    }
+    if neg {
+        let mut carry = 1u128;
+        for l in limbs.iter_mut() {
+            let v = (!*l) as u128 + carry;
+            *l = v as u64;
+            carry = v >> 64;
+        }
+    }
+    limbs.truncate(nlimbs);
+    if bits % 64 != 0 {
+        let last = limbs.len() - 1;
+        limbs[last] &= (1u64 << (bits % 64)) - 1;
+    }
+    Some(limbs)
+}

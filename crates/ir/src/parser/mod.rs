@@ -1,0 +1,499 @@
+//! The `.ll` parser: tokens in, [`Module`] out, or a located [`Diagnostic`].
+//!
+//! One pass over the text. Global values, named types, attribute groups and metadata nodes
+//! may be used before they are defined; such uses are recorded and checked (or patched) when
+//! the module ends. Inside a function, forward references to values become placeholders that
+//! are replaced when the function ends.
+
+mod attr;
+mod body;
+mod constant;
+mod global;
+mod md;
+mod ty;
+
+use crate::attrs::{AttrSet, Attr};
+use crate::diag::Diagnostic;
+use crate::inst::CallId;
+use crate::intern::Sym;
+use crate::lexer::{unescape, Lexer, Tok, Token};
+use crate::module::{GlobalId, GlobalName, Module};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+
+/// Result of a parsing step.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// Parses a whole module.
+pub fn parse_module(src: &[u8]) -> PResult<Module> {
+    let mut p = Parser::new(src);
+    p.parse_top_level()?;
+    p.finish()
+}
+
+/// Where a group reference `#N` must be merged once all groups are known.
+enum GroupUse {
+    /// Function attributes of a function global.
+    Function(GlobalId),
+    /// Attributes of a global variable.
+    Variable(GlobalId),
+    /// Function attributes of a call site.
+    Call(GlobalId, CallId),
+}
+
+/// A use of a global value before its definition.
+struct ForwardGlobal {
+    pos: usize,
+}
+
+pub(crate) struct Parser<'a> {
+    src: &'a [u8],
+    lex: Lexer<'a>,
+    tok: Token,
+    /// End of the previous token (to capture source text spans).
+    prev_end: u32,
+    m: Module,
+    /// Named types (`%name`) and numbered types (`%N`): handle and position of first use
+    /// while still undefined.
+    named_types: FxHashMap<Box<[u8]>, (Type, Option<usize>)>,
+    numbered_types: FxHashMap<u32, (Type, Option<usize>)>,
+    /// Attribute groups by number.
+    attr_groups: FxHashMap<u32, AttrSet>,
+    /// `#N` uses to resolve at the end: (use, group numbers, position).
+    group_uses: Vec<(GroupUse, Vec<u32>, usize)>,
+    /// Globals used but not yet defined.
+    forward_globals: FxHashMap<GlobalId, ForwardGlobal>,
+    /// Numbered globals by number.
+    numbered_globals: FxHashMap<u32, GlobalId>,
+    next_global_number: u32,
+    /// Comdats by name, with the position of the first use if not yet defined.
+    comdat_names: FxHashMap<Sym, (crate::module::ComdatId, Option<usize>)>,
+    /// Metadata node numbers referenced, with the position of the first reference.
+    md_refs: FxHashMap<u32, usize>,
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a [u8]) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            m: Module::default(),
+            named_types: FxHashMap::default(),
+            numbered_types: FxHashMap::default(),
+            attr_groups: FxHashMap::default(),
+            group_uses: Vec::new(),
+            forward_globals: FxHashMap::default(),
+            numbered_globals: FxHashMap::default(),
+            next_global_number: 0,
+            comdat_names: FxHashMap::default(),
+            md_refs: FxHashMap::default(),
+        }
+    }
+
+    // ----- token helpers -----
+
+    #[inline]
+    fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next_token();
+    }
+
+    #[inline]
+    fn pos(&self) -> usize {
+        self.tok.start as usize
+    }
+
+    #[inline]
+    fn text(&self) -> &'a [u8] {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    fn tok_desc(&self) -> String {
+        match self.tok.kind {
+            Tok::Eof => "end of file".to_string(),
+            _ => format!("'{}'", String::from_utf8_lossy(self.text())),
+        }
+    }
+
+    fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::new(self.pos(), msg))
+    }
+
+    fn err_at<T>(&self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::new(pos, msg))
+    }
+
+    fn expected<T>(&self, what: &str) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return self.err(format!("invalid token {}", self.tok_desc()));
+        }
+        self.err(format!("expected {what}, found {}", self.tok_desc()))
+    }
+
+    #[inline]
+    fn is_kw(&self, kw: &[u8]) -> bool {
+        self.tok.kind == Tok::Ident && self.text() == kw
+    }
+
+    #[inline]
+    fn eat_kw(&mut self, kw: &[u8]) -> bool {
+        if self.is_kw(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect_kw(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_kw(kw.as_bytes()) {
+            Ok(())
+        } else {
+            self.expected(&format!("'{kw}'"))
+        }
+    }
+
+    #[inline]
+    fn eat(&mut self, kind: Tok) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, kind: Tok, what: &str) -> PResult<()> {
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            self.expected(what)
+        }
+    }
+
+    /// An unsigned decimal integer token.
+    fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+        if self.tok.kind != Tok::Int {
+            return self.expected(what);
+        }
+        let t = self.text();
+        let v = std::str::from_utf8(t).ok().and_then(|s| s.parse::<u64>().ok());
+        match v {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => self.err(format!("expected {what}, found {}", self.tok_desc())),
+        }
+    }
+
+    fn parse_u32(&mut self, what: &str) -> PResult<u32> {
+        let pos = self.pos();
+        let v = self.parse_u64(what)?;
+        u32::try_from(v).map_err(|_| Diagnostic::new(pos, format!("{what} is too large")))
+    }
+
+    /// A signed decimal integer token.
+    fn parse_i64(&mut self, what: &str) -> PResult<i64> {
+        if self.tok.kind != Tok::Int {
+            return self.expected(what);
+        }
+        let v = std::str::from_utf8(self.text()).ok().and_then(|s| s.parse::<i64>().ok());
+        match v {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => self.err(format!("expected {what}, found {}", self.tok_desc())),
+        }
+    }
+
+    /// A string constant; returns the decoded bytes.
+    fn parse_string(&mut self, what: &str) -> PResult<Vec<u8>> {
+        if self.tok.kind != Tok::Str {
+            return self.expected(what);
+        }
+        let t = self.text();
+        let s = unescape(&t[1..t.len() - 1]);
+        self.bump();
+        Ok(s)
+    }
+
+    /// The decoded name of a `%`, `@`, `$` or `!` token (sigil removed, quotes decoded).
+    fn name_of(&self, t: Token) -> Vec<u8> {
+        let raw = &self.src[t.start as usize + 1..t.end as usize];
+        if raw.first() == Some(&b'"') {
+            unescape(&raw[1..raw.len() - 1])
+        } else {
+            raw.to_vec()
+        }
+    }
+
+    /// The decoded name of a label token (colon removed).
+    fn label_name_of(&self, t: Token) -> Vec<u8> {
+        let raw = &self.src[t.start as usize..t.end as usize - 1];
+        if raw.first() == Some(&b'"') {
+            unescape(&raw[1..raw.len() - 1])
+        } else {
+            raw.to_vec()
+        }
+    }
+
+    /// The number of a `%N`, `@N`, `#N`, `^N` or `N:` token.
+    fn number_of(&self, t: Token) -> PResult<u32> {
+        let (s, e) = match t.kind {
+            Tok::LabelId => (t.start as usize, t.end as usize - 1),
+            _ => (t.start as usize + 1, t.end as usize),
+        };
+        std::str::from_utf8(&self.src[s..e])
+            .ok()
+            .and_then(|x| x.parse::<u32>().ok())
+            .ok_or_else(|| Diagnostic::new(t.start as usize, "number is too large"))
+    }
+
+    // ----- top level -----
+
+    fn parse_top_level(&mut self) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return Ok(()),
+                Tok::Ident => {
+                    let t = self.text();
+                    match t {
+                        b"source_filename" => {
+                            self.bump();
+                            self.expect(Tok::Equal, "'='")?;
+                            let s = self.parse_string("string")?;
+                            self.m.source_filename = Some(s.into());
+                        }
+                        b"target" => self.parse_target()?,
+                        b"module" => {
+                            self.bump();
+                            self.expect_kw("asm")?;
+                            let s = self.parse_string("string")?;
+                            self.m.module_asm.push(s.into());
+                        }
+                        b"declare" => self.parse_function(false)?,
+                        b"define" => self.parse_function(true)?,
+                        b"attributes" => self.parse_attr_group()?,
+                        b"uselistorder" | b"uselistorder_bb" => {
+                            let text = self.skip_uselistorder()?;
+                            self.m.uselistorder.push(text);
+                        }
+                        b"deplibs" => {
+                            // Removed from LLVM long ago but harmless: `deplibs = [ "x" ]`.
+                            return self.err("'deplibs' is no longer supported");
+                        }
+                        _ => return self.expected("top-level entity"),
+                    }
+                }
+                Tok::LocalVar | Tok::LocalId => self.parse_type_def()?,
+                Tok::GlobalVar | Tok::GlobalId => self.parse_global_def()?,
+                Tok::ComdatVar => self.parse_comdat_def()?,
+                Tok::MetadataVar => self.parse_named_md()?,
+                Tok::Exclaim => self.parse_md_def()?,
+                Tok::SummaryId => self.parse_summary_entry()?,
+                _ => return self.expected("top-level entity"),
+            }
+        }
+    }
+
+    fn parse_target(&mut self) -> PResult<()> {
+        self.bump();
+        if self.eat_kw(b"triple") {
+            self.expect(Tok::Equal, "'='")?;
+            let s = self.parse_string("string")?;
+            self.m.triple = Some(s.into());
+        } else if self.eat_kw(b"datalayout") {
+            self.expect(Tok::Equal, "'='")?;
+            let pos = self.pos();
+            let s = self.parse_string("string")?;
+            let text = String::from_utf8_lossy(&s).into_owned();
+            self.m.datalayout = crate::datalayout::DataLayout::parse(&text)
+                .map_err(|e| Diagnostic::new(pos, format!("invalid data layout: {e}")))?;
+            self.m.datalayout_str = Some(s.into());
+        } else {
+            return self.expected("'triple' or 'datalayout'");
+        }
+        Ok(())
+    }
+
+    /// `uselistorder` directives are kept as text: the tokens up to the closing brace.
+    fn skip_uselistorder(&mut self) -> PResult<String> {
+        let start = self.pos();
+        self.bump();
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return self.expected("'}'"),
+                Tok::RBrace => {
+                    let end = self.tok.end as usize;
+                    self.bump();
+                    return Ok(String::from_utf8_lossy(&self.src[start..end]).into_owned());
+                }
+                Tok::Error => return self.expected("'}'"),
+                _ => self.bump(),
+            }
+        }
+    }
+
+    /// Summary entries (`^N = …`) are kept as text: balanced parentheses after `=`.
+    fn parse_summary_entry(&mut self) -> PResult<()> {
+        let start = self.pos();
+        self.bump();
+        self.expect(Tok::Equal, "'='")?;
+        let mut depth = 0i32;
+        let mut end;
+        loop {
+            end = self.tok.end as usize;
+            match self.tok.kind {
+                Tok::Eof | Tok::Error => return self.expected("summary entry"),
+                Tok::LParen => depth += 1,
+                Tok::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        break;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        self.m.summaries.push(String::from_utf8_lossy(&self.src[start..end]).into_owned());
+        Ok(())
+    }
+
+    // ----- globals by name -----
+
+    /// The global for a `@name`/`@N` token, creating a forward reference if undefined.
+    fn global_ref(&mut self, t: Token) -> PResult<GlobalId> {
+        let name = match t.kind {
+            Tok::GlobalVar => {
+                let n = self.name_of(t);
+                let sym = self.m.syms.intern(&n);
+                if let Some(&g) = self.m.global_names.get(&sym) {
+                    return Ok(g);
+                }
+                GlobalName::Named(sym)
+            }
+            _ => {
+                let n = self.number_of(t)?;
+                if let Some(&g) = self.numbered_globals.get(&n) {
+                    return Ok(g);
+                }
+                GlobalName::Numbered(n)
+            }
+        };
+        let g = self.m.globals.push(global::placeholder(&self.m, name));
+        match name {
+            GlobalName::Named(s) => {
+                self.m.global_names.insert(s, g);
+            }
+            GlobalName::Numbered(n) => {
+                self.numbered_globals.insert(n, g);
+            }
+        }
+        self.forward_globals.insert(g, ForwardGlobal { pos: t.start as usize });
+        Ok(g)
+    }
+
+    // ----- end of module -----
+
+    fn finish(mut self) -> PResult<Module> {
+        if let Some((_, fg)) = self.forward_globals.iter().min_by_key(|(_, f)| f.pos) {
+            let pos = fg.pos;
+            let t = Lexer { src: self.src, pos }.next_token();
+            return self.err_at(pos, format!("use of undefined value '{}'", String::from_utf8_lossy(&self.src[t.start as usize..t.end as usize])));
+        }
+        let undefined_type = self
+            .named_types
+            .iter()
+            .filter_map(|(n, (_, p))| p.map(|p| (p, format!("use of undefined type named '{}'", String::from_utf8_lossy(n)))))
+            .chain(self.numbered_types.iter().filter_map(|(n, (_, p))| p.map(|p| (p, format!("use of undefined type '%{n}'")))))
+            .min_by_key(|x| x.0);
+        if let Some((pos, msg)) = undefined_type {
+            return self.err_at(pos, msg);
+        }
+        if let Some((_, (_, Some(pos)))) = self.comdat_names.iter().filter(|x| x.1 .1.is_some()).min_by_key(|x| x.1 .1) {
+            let pos = *pos;
+            return self.err_at(pos, "use of undefined comdat");
+        }
+        if let Some((&n, &pos)) = self
+            .md_refs
+            .iter()
+            .filter(|(n, _)| !self.m.metadata.node_index.contains_key(n))
+            .min_by_key(|x| x.1)
+        {
+            return self.err_at(pos, format!("use of undefined metadata '!{n}'"));
+        }
+        self.resolve_group_uses()?;
+        Ok(self.m)
+    }
+
+    fn resolve_group_uses(&mut self) -> PResult<()> {
+        let uses = std::mem::take(&mut self.group_uses);
+        for (u, groups, pos) in uses {
+            let mut set = AttrSet::EMPTY;
+            for g in groups {
+                let Some(&gs) = self.attr_groups.get(&g) else {
+                    return self.err_at(pos, format!("unresolved attribute group '#{g}'"));
+                };
+                set = self.m.attrs.merge_sets(set, gs);
+            }
+            match u {
+                GroupUse::Function(g) => {
+                    let align = self.take_align_attr(&mut set);
+                    let gv = &mut self.m.globals[g];
+                    if let Some(a) = align {
+                        gv.align.get_or_insert(a);
+                    }
+                    if let crate::module::GlobalKind::Func(f) = &mut gv.kind {
+                        let l = self.m.attrs.list(f.attrs).clone();
+                        let func = self.m.attrs.merge_sets(l.func, set);
+                        f.attrs = self.m.attrs.intern_list(func, l.ret, &l.params);
+                    }
+                }
+                GroupUse::Variable(g) => {
+                    if let crate::module::GlobalKind::Var(v) = &mut self.m.globals[g].kind {
+                        let merged = self.m.attrs.merge_sets(v.attrs, set);
+                        if let crate::module::GlobalKind::Var(v) = &mut self.m.globals[g].kind {
+                            v.attrs = merged;
+                        }
+                    }
+                }
+                GroupUse::Call(g, call) => {
+                    let crate::module::GlobalKind::Func(f) = &self.m.globals[g].kind else { continue };
+                    let Some(body) = &f.body else { continue };
+                    let old = body.calls[call].attrs;
+                    let l = self.m.attrs.list(old).clone();
+                    let func = self.m.attrs.merge_sets(l.func, set);
+                    let new = self.m.attrs.intern_list(func, l.ret, &l.params);
+                    if let crate::module::GlobalKind::Func(f) = &mut self.m.globals[g].kind {
+                        if let Some(body) = &mut f.body {
+                            body.calls[call].attrs = new;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes an `align N` from a function attribute set (function alignment is written
+    /// among the attributes) and returns it.
+    fn take_align_attr(&mut self, set: &mut AttrSet) -> Option<u64> {
+        let attrs = self.m.attrs.set(*set);
+        let a = attrs.iter().find_map(|a| match *a {
+            Attr::Int(crate::attrs::AttrKind::Align, n) => Some(n),
+            _ => None,
+        })?;
+        let mut rest: Vec<Attr> =
+            attrs.iter().filter(|x| x.kind() != Some(crate::attrs::AttrKind::Align)).copied().collect();
+        *set = self.m.attrs.intern_set(&mut rest);
+        Some(a)
+    }
+}

@@ -1,0 +1,364 @@
+//! Types and named type definitions.
+
+use super::{PResult, Parser};
+use crate::lexer::Tok;
+use crate::types::{StructBody, StructName, Type, TypeData};
+
+/// Largest integer width LLVM accepts (2^23 - 1 since LLVM 17).
+const MAX_INT_BITS: u64 = (1 << 23) - 1;
+
+impl Parser<'_> {
+    /// A type that may not be `void`.
+    pub(super) fn parse_type(&mut self) -> PResult<Type> {
+        let pos = self.pos();
+        let t = self.parse_type_or_void()?;
+        if t == self.m.types.common().void {
+            return self.err_at(pos, "void type only allowed for function results");
+        }
+        Ok(t)
+    }
+
+    /// A type, `void` allowed.
+    pub(super) fn parse_type_or_void(&mut self) -> PResult<Type> {
+        let mut t = self.parse_base_type()?;
+        loop {
+            match self.tok.kind {
+                Tok::Star => {
+                    self.bump();
+                    t = self.m.types.common().ptr;
+                }
+                Tok::LParen => t = self.parse_function_type(t)?,
+                Tok::Ident if self.text() == b"addrspace" && !self.m.types.is_ptr(t) => {
+                    // Old typed pointer: `T addrspace(N)*`.
+                    let save = (self.lex.clone(), self.tok);
+                    let a = self.parse_addrspace()?;
+                    if self.tok.kind == Tok::Star {
+                        self.bump();
+                        t = self.m.types.ptr(a);
+                    } else {
+                        (self.lex, self.tok) = save;
+                        return Ok(t);
+                    }
+                }
+                _ => return Ok(t),
+            }
+        }
+    }
+
+    /// `addrspace(N)`; the current token is `addrspace`.
+    pub(super) fn parse_addrspace(&mut self) -> PResult<u32> {
+        self.expect_kw("addrspace")?;
+        self.expect(Tok::LParen, "'('")?;
+        let n = if self.tok.kind == Tok::Str {
+            // Named address spaces ("A", "G", "P") refer to the data layout.
+            let pos = self.pos();
+            let s = self.parse_string("address space")?;
+            match s.as_slice() {
+                b"A" => self.m.datalayout.alloca_addrspace(),
+                b"G" => self.m.datalayout.globals_addrspace(),
+                b"P" => self.m.datalayout.program_addrspace(),
+                _ => return self.err_at(pos, "invalid symbolic address space"),
+            }
+        } else {
+            let pos = self.pos();
+            let n = self.parse_u32("address space")?;
+            if n >= 1 << 24 {
+                return self.err_at(pos, "invalid address space, must be a 24-bit integer");
+            }
+            n
+        };
+        self.expect(Tok::RParen, "')'")?;
+        Ok(n)
+    }
+
+    /// `[addrspace(N)]`, 0 when absent.
+    pub(super) fn parse_opt_addrspace(&mut self) -> PResult<u32> {
+        if self.is_kw(b"addrspace") {
+            self.parse_addrspace()
+        } else {
+            Ok(0)
+        }
+    }
+
+    fn parse_base_type(&mut self) -> PResult<Type> {
+        let pos = self.pos();
+        let c = *self.m.types.common();
+        let t = match self.tok.kind {
+            Tok::Ident => {
+                let w = self.text();
+                let t = match w {
+                    b"void" => c.void,
+                    b"half" => self.m.types.intern(TypeData::Half),
+                    b"bfloat" => self.m.types.intern(TypeData::BFloat),
+                    b"float" => c.float,
+                    b"double" => c.double,
+                    b"x86_fp80" => self.m.types.intern(TypeData::X86Fp80),
+                    b"fp128" => self.m.types.intern(TypeData::Fp128),
+                    b"ppc_fp128" => self.m.types.intern(TypeData::PpcFp128),
+                    b"label" => c.label,
+                    b"metadata" => c.metadata,
+                    b"token" => c.token,
+                    b"x86_amx" => self.m.types.intern(TypeData::X86Amx),
+                    b"x86_mmx" => self.m.types.vector(false, 1, c.i64),
+                    b"ptr" => {
+                        self.bump();
+                        let a = self.parse_opt_addrspace()?;
+                        return Ok(self.m.types.ptr(a));
+                    }
+                    b"target" => {
+                        self.bump();
+                        return self.parse_target_ext_type();
+                    }
+                    _ if w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit) => {
+                        let bits = std::str::from_utf8(&w[1..]).ok().and_then(|s| s.parse::<u64>().ok());
+                        match bits {
+                            Some(b) if (1..=MAX_INT_BITS).contains(&b) => self.m.types.int(b as u32),
+                            _ => return self.err("bitwidth for integer type out of range"),
+                        }
+                    }
+                    _ => return self.expected("type"),
+                };
+                self.bump();
+                t
+            }
+            Tok::LBrace => {
+                self.bump();
+                let fields = self.parse_struct_fields(Tok::RBrace)?;
+                self.m.types.literal_struct(false, &fields)
+            }
+            Tok::Less => {
+                self.bump();
+                if self.eat(Tok::LBrace) {
+                    let fields = self.parse_struct_fields(Tok::RBrace)?;
+                    self.expect(Tok::Greater, "'>' in packed struct")?;
+                    self.m.types.literal_struct(true, &fields)
+                } else {
+                    self.parse_vector_type()?
+                }
+            }
+            Tok::LSquare => {
+                self.bump();
+                let len = self.parse_u64("array length")?;
+                self.expect_kw("x")?;
+                let epos = self.pos();
+                let elem = self.parse_type()?;
+                if !self.valid_element_type(elem) {
+                    return self.err_at(epos, "invalid array element type");
+                }
+                self.expect(Tok::RSquare, "']' at end of array")?;
+                self.m.types.array(len, elem)
+            }
+            Tok::LocalVar => {
+                let name = self.name_of(self.tok);
+                self.bump();
+                self.named_type_ref(name, pos)
+            }
+            Tok::LocalId => {
+                let n = self.number_of(self.tok)?;
+                self.bump();
+                self.numbered_type_ref(n, pos)
+            }
+            _ => return self.expected("type"),
+        };
+        Ok(t)
+    }
+
+    fn valid_element_type(&self, t: Type) -> bool {
+        !matches!(
+            self.m.types.get(t),
+            TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Function { .. } | TypeData::Token | TypeData::X86Amx
+        )
+    }
+
+    /// Struct fields up to `close` (the opening token is consumed).
+    fn parse_struct_fields(&mut self, close: Tok) -> PResult<Vec<Type>> {
+        let mut fields = Vec::new();
+        if self.eat(close) {
+            return Ok(fields);
+        }
+        loop {
+            let pos = self.pos();
+            let t = self.parse_type()?;
+            if !self.valid_element_type(t) {
+                return self.err_at(pos, "invalid element type for struct");
+            }
+            fields.push(t);
+            if self.eat(close) {
+                return Ok(fields);
+            }
+            self.expect(Tok::Comma, "',' or '}' in struct type")?;
+        }
+    }
+
+    /// `<N x T>` or `<vscale x N x T>` after the `<`.
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        let scalable = self.eat_kw(b"vscale");
+        if scalable {
+            self.expect_kw("x")?;
+        }
+        let pos = self.pos();
+        let len = self.parse_u64("vector length")?;
+        if len == 0 || len > u32::MAX as u64 {
+            return self.err_at(pos, "zero or too large vector length");
+        }
+        self.expect_kw("x")?;
+        let epos = self.pos();
+        let elem = self.parse_type()?;
+        match self.m.types.get(elem) {
+            TypeData::Int(_)
+            | TypeData::Ptr(_)
+            | TypeData::Half
+            | TypeData::BFloat
+            | TypeData::Float
+            | TypeData::Double
+            | TypeData::X86Fp80
+            | TypeData::Fp128
+            | TypeData::PpcFp128 => {}
+            _ => return self.err_at(epos, "invalid vector element type"),
+        }
+        self.expect(Tok::Greater, "'>' at end of vector type")?;
+        Ok(self.m.types.vector(scalable, len as u32, elem))
+    }
+
+    /// `target("name", types…, ints…)` after `target`.
+    fn parse_target_ext_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::LParen, "'('")?;
+        let name = self.parse_string("target extension type name")?;
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(Tok::Comma) {
+            if self.tok.kind == Tok::Int {
+                ints.push(self.parse_u32("integer parameter")?);
+            } else {
+                if !ints.is_empty() {
+                    return self.err("type parameters must precede integer parameters");
+                }
+                types.push(self.parse_type()?);
+            }
+        }
+        self.expect(Tok::RParen, "')'")?;
+        let name = String::from_utf8_lossy(&name).into_owned().into_boxed_str();
+        Ok(self.m.types.intern(TypeData::TargetExt { name, types: types.into(), ints: ints.into() }))
+    }
+
+    /// `R (P, …)` after the return type `ret`; the current token is `(`.
+    fn parse_function_type(&mut self, ret: Type) -> PResult<Type> {
+        match self.m.types.get(ret) {
+            TypeData::Label | TypeData::Metadata => return self.err("invalid function return type"),
+            _ => {}
+        }
+        self.bump();
+        let mut params = Vec::new();
+        let mut vararg = false;
+        if !self.eat(Tok::RParen) {
+            loop {
+                if self.eat(Tok::DotDotDot) {
+                    vararg = true;
+                    self.expect(Tok::RParen, "')' after '...'")?;
+                    break;
+                }
+                let pos = self.pos();
+                let t = self.parse_type()?;
+                if matches!(self.m.types.get(t), TypeData::Function { .. } | TypeData::Label) {
+                    return self.err_at(pos, "invalid type for function argument");
+                }
+                // Attributes and names are not allowed in function types, but old IR
+                // writes them; skip parameter attributes silently as LLVM upgrades them.
+                params.push(t);
+                if self.eat(Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma, "',' or ')' in function type")?;
+            }
+        }
+        Ok(self.m.types.function(ret, &params, vararg))
+    }
+
+    fn named_type_ref(&mut self, name: Vec<u8>, pos: usize) -> Type {
+        if let Some(&(t, _)) = self.named_types.get(name.as_slice()) {
+            return t;
+        }
+        let t = self.m.types.new_named_struct(StructName::Named(String::from_utf8_lossy(&name).into()));
+        self.named_types.insert(name.into(), (t, Some(pos)));
+        t
+    }
+
+    fn numbered_type_ref(&mut self, n: u32, pos: usize) -> Type {
+        if let Some(&(t, _)) = self.numbered_types.get(&n) {
+            return t;
+        }
+        let t = self.m.types.new_named_struct(StructName::Numbered(n));
+        self.numbered_types.insert(n, (t, Some(pos)));
+        t
+    }
+
+    /// `%name = type …` / `%N = type …`.
+    pub(super) fn parse_type_def(&mut self) -> PResult<()> {
+        let name_tok = self.tok;
+        let pos = self.pos();
+        self.bump();
+        self.expect(Tok::Equal, "'='")?;
+        self.expect_kw("type")?;
+        let existing = match name_tok.kind {
+            Tok::LocalVar => self.named_types.get(self.name_of(name_tok).as_slice()).copied(),
+            _ => self.numbered_types.get(&self.number_of(name_tok)?).copied(),
+        };
+        if let Some((_, None)) = existing {
+            return self.err_at(pos, "redefinition of type");
+        }
+        let is_struct_def = self.is_kw(b"opaque")
+            || self.tok.kind == Tok::LBrace
+            || (self.tok.kind == Tok::Less && self.lex.clone().next_token().kind == Tok::LBrace);
+        if !is_struct_def {
+            // A non-struct type alias: `%T = type i32`.
+            if existing.is_some() {
+                return self.err_at(pos, "forward references to non-struct type");
+            }
+            let t = self.parse_type()?;
+            match name_tok.kind {
+                Tok::LocalVar => {
+                    self.named_types.insert(self.name_of(name_tok).into(), (t, None));
+                }
+                _ => {
+                    self.numbered_types.insert(self.number_of(name_tok)?, (t, None));
+                }
+            }
+            return Ok(());
+        }
+        let t = match existing {
+            Some((t, _)) => t,
+            None => match name_tok.kind {
+                Tok::LocalVar => self.named_type_ref(self.name_of(name_tok), pos),
+                _ => {
+                    let n = self.number_of(name_tok)?;
+                    self.numbered_type_ref(n, pos)
+                }
+            },
+        };
+        match name_tok.kind {
+            Tok::LocalVar => {
+                self.named_types.insert(self.name_of(name_tok).into(), (t, None));
+            }
+            _ => {
+                self.numbered_types.insert(self.number_of(name_tok)?, (t, None));
+            }
+        }
+        let TypeData::Named(id) = *self.m.types.get(t) else {
+            return self.err_at(pos, "redefinition of type");
+        };
+        let body = if self.eat_kw(b"opaque") {
+            None
+        } else if self.eat(Tok::LBrace) {
+            let fields = self.parse_struct_fields(Tok::RBrace)?;
+            Some(StructBody { packed: false, fields: fields.into() })
+        } else {
+            self.expect(Tok::Less, "'<'")?;
+            self.expect(Tok::LBrace, "'{'")?;
+            let fields = self.parse_struct_fields(Tok::RBrace)?;
+            self.expect(Tok::Greater, "'>' in packed struct")?;
+            Some(StructBody { packed: true, fields: fields.into() })
+        };
+        self.m.types.set_struct_body(id, body);
+        Ok(())
+    }
+}
