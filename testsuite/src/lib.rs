@@ -1,1 +1,158 @@
+//! rllc's test harness: filetests (IR in, expected output in trailing comments) and helpers
+//! for the corpus tests.
+//!
+//! A filetest is a `.ll` file whose first line names the test kind:
+//!
+//! - `; test print`: parse, verify and print; the output must equal the expected text.
+//! - `; test error`: parsing or verifying must fail; the expected text is
+//!   `LINE:COL: error: MESSAGE`.
+//!
+//! The expected text follows the marker line `; EXPECTED:` at the end of the file, each
+//! line prefixed with `; `. Running with `RLLC_TEST_BLESS=1` rewrites it from the actual
+//! output.
 
+use std::path::{Path, PathBuf};
+
+/// The marker that starts the expected output.
+pub const MARKER: &str = "; EXPECTED:";
+
+/// What a filetest checks.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Kind {
+    Print,
+    Error,
+}
+
+/// A parsed filetest.
+pub struct FileTest {
+    pub kind: Kind,
+    /// The IR: everything before the marker.
+    pub input: String,
+    /// The expected output (without `; ` prefixes), if the file has one.
+    pub expected: Option<String>,
+}
+
+/// Splits a filetest into header, input and expected output.
+pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
+    let first = text.lines().next().unwrap_or("");
+    let kind = match first.trim() {
+        "; test print" => Kind::Print,
+        "; test error" => Kind::Error,
+        other => return Err(format!("unknown test header '{other}'")),
+    };
+    let (input, expected) = match text.find(&format!("\n{MARKER}\n")) {
+        Some(i) => {
+            let exp: Vec<&str> = text[i + MARKER.len() + 2..]
+                .lines()
+                .map(|l| l.strip_prefix("; ").unwrap_or(l.strip_prefix(';').unwrap_or(l)))
+                .collect();
+            (text[..i + 1].to_string(), Some(exp.join("\n")))
+        }
+        None => (text.to_string(), None),
+    };
+    Ok(FileTest { kind, input, expected })
+}
+
+/// Runs the test's action and returns the actual output.
+pub fn run_filetest(t: &FileTest) -> String {
+    let src = t.input.as_bytes();
+    let result = rllc_ir::parse(src).and_then(|m| rllc_ir::verify(&m).map(|_| m));
+    match (t.kind, result) {
+        (Kind::Print, Ok(m)) => rllc_ir::print(&m).trim_end().to_string(),
+        (Kind::Print, Err(d)) => {
+            let (l, c) = d.line_col(src);
+            format!("UNEXPECTED ERROR {l}:{c}: error: {}", d.message)
+        }
+        (Kind::Error, Ok(_)) => "UNEXPECTED SUCCESS".to_string(),
+        (Kind::Error, Err(d)) => {
+            let (l, c) = d.line_col(src);
+            format!("{l}:{c}: error: {}", d.message)
+        }
+    }
+}
+
+/// Rewrites the expected section of a filetest.
+pub fn bless(input: &str, actual: &str) -> String {
+    let mut out = input.to_string();
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str(MARKER);
+    out.push('\n');
+    for l in actual.lines() {
+        if l.is_empty() {
+            out.push_str(";\n");
+        } else {
+            out.push_str("; ");
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// All files with extension `ext` under `dir`, sorted.
+pub fn files_under(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == ext) {
+                v.push(p);
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+/// The testsuite directory.
+pub fn testsuite_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs every filetest under `dir`; returns the failures (file and explanation). With
+/// `RLLC_TEST_BLESS=1` set, rewrites expectations instead of failing.
+pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
+    let bless_mode = std::env::var("RLLC_TEST_BLESS").is_ok_and(|v| v == "1");
+    let files = files_under(dir, "ll");
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                failures.push(format!("{}: {e}", f.display()));
+                continue;
+            }
+        };
+        let t = match parse_filetest(&text) {
+            Ok(t) => t,
+            Err(e) => {
+                failures.push(format!("{}: {e}", f.display()));
+                continue;
+            }
+        };
+        let actual = match std::panic::catch_unwind(|| run_filetest(&t)) {
+            Ok(a) => a,
+            Err(_) => "PANIC".to_string(),
+        };
+        if bless_mode {
+            if t.expected.as_deref() != Some(actual.as_str()) {
+                let _ = std::fs::write(f, bless(&t.input, &actual));
+            }
+            continue;
+        }
+        match &t.expected {
+            None => failures.push(format!("{}: no expected output (run with RLLC_TEST_BLESS=1)", f.display())),
+            Some(e) if e.trim_end() != actual.trim_end() => {
+                failures.push(format!("{}: output differs\n--- expected\n{e}\n--- actual\n{actual}\n", f.display()))
+            }
+            _ => {}
+        }
+    }
+    (files.len(), failures)
+}

@@ -235,7 +235,7 @@ impl<'m> Printer<'m> {
             out.push_str(s);
             out.push('\n');
         }
-        self.out = out;
+        self.out = out.trim_start_matches('\n').to_string();
     }
 
     // ----- names -----

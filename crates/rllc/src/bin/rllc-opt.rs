@@ -1,0 +1,66 @@
+//! `rllc-opt`: like LLVM's `opt`. Parses, verifies, runs the passes of `-passes=` and
+//! prints the module as text IR.
+
+use clap::Parser;
+use rllc::{cli, parse_and_verify, read_input, run_main, timing::Timer, write_output, Failure};
+
+#[derive(Parser, Debug)]
+#[command(name = "rllc-opt", version, about = "rllc-opt: parse, verify, transform and print LLVM IR")]
+struct Args {
+    /// Input .ll file (`-` reads standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file (`-` is standard output).
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Write textual IR (the only output format rllc-opt has).
+    #[arg(short = 'S')]
+    text: bool,
+    /// Comma-separated pass pipeline, as `opt -passes=`.
+    #[arg(long = "passes", default_value = "")]
+    passes: String,
+    /// Run everything but write nothing.
+    #[arg(long = "disable-output")]
+    disable_output: bool,
+    /// Print the time each stage took.
+    #[arg(long = "time-passes")]
+    time_passes: bool,
+}
+
+const LONG_OPTIONS: &[&str] = &["passes", "disable-output", "time-passes", "version", "help"];
+
+/// The passes rllc-opt knows, by pipeline name.
+const KNOWN_PASSES: &[&str] = &["verify"];
+
+fn main() -> std::process::ExitCode {
+    let argv = cli::normalize_args(std::env::args(), LONG_OPTIONS);
+    let args = match Args::try_parse_from(argv) {
+        Ok(a) => a,
+        Err(e) => {
+            let code = if e.use_stderr() { 1 } else { 0 };
+            let _ = e.print();
+            return std::process::ExitCode::from(code);
+        }
+    };
+    run_main(|| run(args))
+}
+
+fn run(args: Args) -> Result<(), Failure> {
+    let passes: Vec<&str> = args.passes.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
+    if let Some(p) = passes.iter().find(|p| !KNOWN_PASSES.contains(p)) {
+        return Err(Failure::plain(format!("unknown pass name '{p}'")));
+    }
+    let _ = args.text;
+    let mut timer = Timer::new(args.time_passes);
+    let input = read_input(&args.input)?;
+    let module = parse_and_verify(&input, &mut timer)?;
+    for _ in &passes {
+        // `verify` is the only pass so far, and the module has just been verified.
+    }
+    if !args.disable_output {
+        let text = timer.time("print", || rllc_ir::print(&module));
+        write_output(&args.output, text.as_bytes())?;
+    }
+    timer.report();
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! The rllc driver: the pipeline behind the `rllc` and `rllc-opt` binaries, read like a
+//! list of stages (read → parse → verify → passes → output).
+
+pub mod cli;
+pub mod timing;
+
+use rllc_ir::Module;
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// A failure the driver reports and turns into exit status 1.
+#[derive(Debug)]
+pub struct Failure(pub String);
+
+impl Failure {
+    /// `error: msg` without a location (command-line and I/O problems).
+    pub fn plain(msg: impl std::fmt::Display) -> Failure {
+        Failure(format!("error: {msg}"))
+    }
+}
+
+/// The input text and the name diagnostics use for it.
+pub struct Input {
+    pub name: String,
+    pub text: Vec<u8>,
+}
+
+/// Reads `path` (`-` is standard input).
+pub fn read_input(path: &str) -> Result<Input, Failure> {
+    if path == "-" {
+        let mut text = Vec::new();
+        std::io::stdin().read_to_end(&mut text).map_err(|e| Failure::plain(format!("<stdin>: {e}")))?;
+        return Ok(Input { name: "<stdin>".into(), text });
+    }
+    let text = std::fs::read(path).map_err(|e| Failure::plain(format!("{path}: {e}")))?;
+    Ok(Input { name: path.into(), text })
+}
+
+/// Parses and verifies the input; errors are rendered with their location.
+pub fn parse_and_verify(input: &Input, timer: &mut timing::Timer) -> Result<Module, Failure> {
+    let m = timer.time("parse", || rllc_ir::parse(&input.text)).map_err(|d| Failure(d.render(&input.name, &input.text).to_string()))?;
+    timer
+        .time("verify", || rllc_ir::verify(&m))
+        .map_err(|d| Failure(d.render(&input.name, &input.text).to_string()))?;
+    Ok(m)
+}
+
+/// Writes `bytes` to `path` (`-` is standard output). Called only once everything
+/// succeeded, so a failed run never leaves a partial file behind.
+pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        return out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| Failure::plain(format!("<stdout>: {e}")));
+    }
+    let tmp = format!("{path}.rllc-tmp");
+    std::fs::write(&tmp, bytes)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            Failure::plain(format!("{path}: {e}"))
+        })
+}
+
+/// The default output name for `input` with extension `ext` (`in.ll` → `in.o`).
+pub fn default_output(input: &str, ext: &str) -> String {
+    if input == "-" {
+        return "-".into();
+    }
+    Path::new(input).with_extension(ext).to_string_lossy().into_owned()
+}
+
+/// Runs `f`, prints a failure to stderr, and returns the process exit code.
+pub fn run_main(f: impl FnOnce() -> Result<(), Failure>) -> std::process::ExitCode {
+    // A panic is a bug; still report it as an error with exit status 1, never a crash dump.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("error: internal compiler error: {info}");
+    }));
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(Ok(())) => std::process::ExitCode::SUCCESS,
+        Ok(Err(Failure(msg))) => {
+            eprintln!("{msg}");
+            std::process::ExitCode::from(1)
+        }
+        Err(_) => std::process::ExitCode::from(1),
+    }
+}
