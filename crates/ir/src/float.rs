@@ -238,7 +238,9 @@ mod tests {
     fn printing() {
         assert_eq!(format_float(1.0f64.to_bits() as u128, &TypeData::Double), "1.000000e+00");
         assert_eq!(format_float((-0.0f64).to_bits() as u128, &TypeData::Double), "-0.000000e+00");
-        assert_eq!(format_float(0.1f64.to_bits() as u128, &TypeData::Double), "0x3FB999999999999A");
+        assert_eq!(format_float(0.1f64.to_bits() as u128, &TypeData::Double), "1.000000e-01");
+        assert_eq!(format_float(0.3f64.to_bits() as u128, &TypeData::Double), "3.000000e-01");
+        assert_eq!(format_float(1.0e-7f64.to_bits() as u128 + 1, &TypeData::Double), "0x3E7AD7F29ABCAF49");
         assert_eq!(format_float(0.1f32.to_bits() as u128, &TypeData::Float), "0x3FB99999A0000000");
         assert_eq!(format_float(1e300f64.to_bits() as u128, &TypeData::Double), "1.000000e+300");
         assert_eq!(format_float(f64::INFINITY.to_bits() as u128, &TypeData::Double), "0x7FF0000000000000");
