@@ -227,7 +227,8 @@ pub struct Attributes {
     sets: PrimaryMap<AttrSet, Box<[Attr]>>,
     set_map: FxHashMap<Box<[Attr]>, AttrSet>,
     lists: PrimaryMap<AttrList, AttrListData>,
-    list_map: FxHashMap<AttrListData, AttrList>,
+    /// Lists by a hash of their parts, so looking one up allocates nothing.
+    list_index: FxHashMap<u64, Vec<AttrList>>,
 }
 
 impl Default for Attributes {
@@ -236,12 +237,11 @@ impl Default for Attributes {
             sets: PrimaryMap::new(),
             set_map: FxHashMap::default(),
             lists: PrimaryMap::new(),
-            list_map: FxHashMap::default(),
+            list_index: FxHashMap::default(),
         };
         a.sets.push(Box::new([]));
         a.set_map.insert(Box::new([]), AttrSet::EMPTY);
         a.lists.push(AttrListData::default());
-        a.list_map.insert(AttrListData::default(), AttrList::EMPTY);
         a
     }
 }
@@ -292,12 +292,21 @@ impl Attributes {
         if func == AttrSet::EMPTY && ret == AttrSet::EMPTY && n == 0 {
             return AttrList::EMPTY;
         }
-        let data = AttrListData { func, ret, params: params[..n].into() };
-        if let Some(&l) = self.list_map.get(&data) {
-            return l;
+        let params = &params[..n];
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        (func, ret, params).hash(&mut h);
+        let key = h.finish();
+        if let Some(cands) = self.list_index.get(&key) {
+            for &l in cands {
+                let d = &self.lists[l];
+                if d.func == func && d.ret == ret && *d.params == *params {
+                    return l;
+                }
+            }
         }
-        let l = self.lists.push(data.clone());
-        self.list_map.insert(data, l);
+        let l = self.lists.push(AttrListData { func, ret, params: params.into() });
+        self.list_index.entry(key).or_default().push(l);
         l
     }
 

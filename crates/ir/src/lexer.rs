@@ -78,9 +78,21 @@ pub struct Lexer<'a> {
     pub pos: usize,
 }
 
+/// Bytes that may appear in a bare name: `[-a-zA-Z$._0-9]`.
+static IDENT_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'-' || b == b'$' || b == b'.' || b == b'_';
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    IDENT_CHAR[c as usize]
 }
 
 impl<'a> Lexer<'a> {
@@ -119,11 +131,10 @@ impl<'a> Lexer<'a> {
         Some(p + 1 + n + 1)
     }
 
-    fn scan_ident_chars(&self, mut p: usize) -> usize {
-        while p < self.src.len() && is_ident_char(self.src[p]) {
-            p += 1;
-        }
-        p
+    #[inline]
+    fn scan_ident_chars(&self, p: usize) -> usize {
+        let rest = &self.src[p..];
+        p + rest.iter().position(|&c| !is_ident_char(c)).unwrap_or(rest.len())
     }
 
     /// Lexes the next token.

@@ -84,6 +84,8 @@ pub struct StructBody {
 pub struct Types {
     data: PrimaryMap<Type, TypeData>,
     map: FxHashMap<TypeData, Type>,
+    /// Function types by a hash of their parts, so looking one up allocates nothing.
+    fn_index: FxHashMap<u64, Vec<Type>>,
     /// Identified structs in creation order.
     pub structs: PrimaryMap<StructId, NamedStruct>,
     common: CommonTypes,
@@ -138,7 +140,7 @@ impl Types {
             double: mk(TypeData::Double),
             ptr: mk(TypeData::Ptr(0)),
         };
-        Types { data, map, structs: PrimaryMap::new(), common }
+        Types { data, map, fn_index: FxHashMap::default(), structs: PrimaryMap::new(), common }
     }
 
     /// The pre-created common types.
@@ -200,7 +202,22 @@ impl Types {
 
     /// A function type.
     pub fn function(&mut self, ret: Type, params: &[Type], vararg: bool) -> Type {
-        self.intern(TypeData::Function { ret, params: params.into(), vararg })
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        (ret, params, vararg).hash(&mut h);
+        let key = h.finish();
+        if let Some(cands) = self.fn_index.get(&key) {
+            for &t in cands {
+                if let TypeData::Function { ret: r, params: p, vararg: v } = &self.data[t] {
+                    if *r == ret && **p == *params && *v == vararg {
+                        return t;
+                    }
+                }
+            }
+        }
+        let t = self.intern(TypeData::Function { ret, params: params.into(), vararg });
+        self.fn_index.entry(key).or_default().push(t);
+        t
     }
 
     /// Creates a new identified struct without a body.
@@ -284,6 +301,10 @@ impl Types {
 
     /// True when a value of type `t` can be stored to memory (sized).
     pub fn is_sized(&self, t: Type) -> bool {
+        match self.data[t] {
+            TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => return true,
+            _ => {}
+        }
         let mut visiting = Vec::new();
         self.is_sized_rec(t, &mut visiting)
     }

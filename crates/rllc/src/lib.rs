@@ -22,7 +22,23 @@ impl Failure {
 /// The input text and the name diagnostics use for it.
 pub struct Input {
     pub name: String,
-    pub text: Vec<u8>,
+    pub text: InputText,
+}
+
+/// Input bytes: memory-mapped files (no copy) or bytes read from a pipe.
+pub enum InputText {
+    Mapped(memmap2::Mmap),
+    Owned(Vec<u8>),
+}
+
+impl std::ops::Deref for InputText {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            InputText::Mapped(m) => m,
+            InputText::Owned(v) => v,
+        }
+    }
 }
 
 /// Reads `path` (`-` is standard input).
@@ -30,10 +46,21 @@ pub fn read_input(path: &str) -> Result<Input, Failure> {
     if path == "-" {
         let mut text = Vec::new();
         std::io::stdin().read_to_end(&mut text).map_err(|e| Failure::plain(format!("<stdin>: {e}")))?;
-        return Ok(Input { name: "<stdin>".into(), text });
+        return Ok(Input { name: "<stdin>".into(), text: InputText::Owned(text) });
     }
-    let text = std::fs::read(path).map_err(|e| Failure::plain(format!("{path}: {e}")))?;
-    Ok(Input { name: path.into(), text })
+    let fail = |e: std::io::Error| Failure::plain(format!("{path}: {e}"));
+    let file = std::fs::File::open(path).map_err(fail)?;
+    let meta = file.metadata().map_err(fail)?;
+    if !meta.is_file() || meta.len() == 0 {
+        // Pipes, devices and empty files: read normally (mapping an empty file fails).
+        let mut text = Vec::new();
+        (&file).read_to_end(&mut text).map_err(fail)?;
+        return Ok(Input { name: path.into(), text: InputText::Owned(text) });
+    }
+    // SAFETY: the mapping is read-only and lives as long as `Input`; a file truncated by
+    // another process while we read it is outside what a compiler defends against.
+    let map = unsafe { memmap2::Mmap::map(&file) }.map_err(fail)?;
+    Ok(Input { name: path.into(), text: InputText::Mapped(map) })
 }
 
 /// Parses and verifies the input; errors are rendered with their location.

@@ -7,9 +7,17 @@ use crate::lexer::Tok;
 impl Parser<'_> {
     /// Parameter or return attributes (no groups); stops at the first non-attribute.
     pub(super) fn parse_param_attrs(&mut self) -> PResult<AttrSet> {
-        let mut v = Vec::new();
-        while self.parse_one_attr(&mut v, false)? {}
-        Ok(self.m.attrs.intern_set(&mut v))
+        let mut v = std::mem::take(&mut self.scratch.attrs);
+        v.clear();
+        let r = loop {
+            match self.parse_one_attr(&mut v, false) {
+                Ok(true) => {}
+                Ok(false) => break Ok(self.m.attrs.intern_set(&mut v)),
+                Err(e) => break Err(e),
+            }
+        };
+        self.scratch.attrs = v;
+        r
     }
 
     /// Function attributes, including `#N` group references (returned separately because

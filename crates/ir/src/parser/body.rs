@@ -1179,7 +1179,6 @@ impl Parser<'_> {
     /// `call`/`invoke`/`callbr` after their keyword (`call` with its tail marker still to
     /// be read when `site` is `None`).
     fn parse_call(&mut self, fs: &mut FnState, site: Option<CallSite>) -> PResult<Inst> {
-        let c = *self.m.types.common();
         let mut tail = TailKind::None;
         if site.is_none() {
             tail = match self.text() {
@@ -1207,11 +1206,42 @@ impl Parser<'_> {
             let pt = self.m.types.ptr(addrspace.unwrap_or(0));
             self.parse_value(fs, pt)?
         };
-        // Arguments.
+        // Arguments, gathered in reusable buffers.
         self.expect(Tok::LParen, "'(' in call")?;
-        let mut args = vec![callee];
-        let mut arg_types = Vec::new();
-        let mut param_attrs = Vec::new();
+        let mut args = std::mem::take(&mut self.scratch.values);
+        let mut arg_types = std::mem::take(&mut self.scratch.types);
+        let mut param_attrs = std::mem::take(&mut self.scratch.sets);
+        args.clear();
+        arg_types.clear();
+        param_attrs.clear();
+        args.push(callee);
+        let r = self.parse_call_rest(fs, site, tail, fm, cc, ret_attrs, addrspace, tpos, ty, explicit, &mut args, &mut arg_types, &mut param_attrs);
+        self.scratch.values = args;
+        self.scratch.types = arg_types;
+        self.scratch.sets = param_attrs;
+        r
+    }
+
+    /// The argument list and everything after it of a call-like instruction.
+    #[allow(clippy::too_many_arguments)]
+    fn parse_call_rest(
+        &mut self,
+        fs: &mut FnState,
+        site: Option<CallSite>,
+        tail: TailKind,
+        fm: u8,
+        cc: CallConv,
+        ret_attrs: AttrSet,
+        addrspace: Option<u32>,
+        tpos: usize,
+        ty: Type,
+        explicit: bool,
+        args: &mut Vec<Value>,
+        arg_types: &mut Vec<Type>,
+        param_attrs: &mut Vec<AttrSet>,
+    ) -> PResult<Inst> {
+        let c = *self.m.types.common();
+        let callee = args[0];
         if !self.eat(Tok::RParen) {
             loop {
                 if self.eat(Tok::DotDotDot) {
@@ -1236,7 +1266,7 @@ impl Parser<'_> {
         let fn_ty = if explicit {
             let (_, params, vararg) = self.m.types.function_parts(ty).unwrap();
             let ok = if vararg { params.len() <= arg_types.len() } else { params.len() == arg_types.len() };
-            if !ok || params.iter().zip(&arg_types).any(|(a, b)| a != b) {
+            if !ok || params.iter().zip(arg_types.iter()).any(|(a, b)| a != b) {
                 return self.err_at(tpos, "invalid call argument list: arguments do not match the function type");
             }
             ty
@@ -1244,7 +1274,7 @@ impl Parser<'_> {
             if matches!(self.m.types.get(ty), TypeData::Label | TypeData::Metadata) {
                 return self.err_at(tpos, "invalid result type for call");
             }
-            self.m.types.function(ty, &arg_types, false)
+            self.m.types.function(ty, arg_types, false)
         };
         let (ret_ty, _, _) = self.m.types.function_parts(fn_ty).unwrap();
         if let Value::Asm(a) = callee {
@@ -1254,7 +1284,7 @@ impl Parser<'_> {
         let mut groups = Vec::new();
         let mut fn_attrs = self.parse_fn_attrs(&mut groups)?;
         let fn_set = self.m.attrs.intern_set(&mut fn_attrs);
-        let attrs = self.m.attrs.intern_list(fn_set, ret_attrs, &param_attrs);
+        let attrs = self.m.attrs.intern_list(fn_set, ret_attrs, param_attrs);
         let num_args = arg_types.len() as u32;
         // Operand bundles.
         let mut bundles = Vec::new();
@@ -1327,7 +1357,7 @@ impl Parser<'_> {
         if !groups.is_empty() {
             self.group_uses.push((GroupUse::Call(fs.g, id), groups, gpos));
         }
-        let i = self.push(fs, kind_of(id), ret_ty, &args);
+        let i = self.push(fs, kind_of(id), ret_ty, args);
         fs.body.insts[i].fmf = fm;
         Ok(i)
     }

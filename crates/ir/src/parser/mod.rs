@@ -20,6 +20,31 @@ use crate::lexer::{unescape, Lexer, Tok, Token};
 use crate::module::{GlobalId, GlobalName, Module};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
+
+/// A name's bytes: borrowed when plain, decoded when quoted.
+fn decode_name(raw: &[u8]) -> Cow<'_, [u8]> {
+    if raw.first() == Some(&b'"') {
+        Cow::Owned(unescape(&raw[1..raw.len() - 1]))
+    } else {
+        Cow::Borrowed(raw)
+    }
+}
+
+/// Parses ASCII decimal digits into a `u32` (no sign, no overflow).
+fn decimal_u32(digits: &[u8]) -> Option<u32> {
+    if digits.is_empty() || digits.len() > 10 {
+        return None;
+    }
+    let mut v: u64 = 0;
+    for &c in digits {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (c - b'0') as u64;
+    }
+    u32::try_from(v).ok()
+}
 
 /// Result of a parsing step.
 pub type PResult<T> = Result<T, Diagnostic>;
@@ -70,6 +95,17 @@ pub(crate) struct Parser<'a> {
     comdat_names: FxHashMap<Sym, (crate::module::ComdatId, Option<usize>)>,
     /// Metadata node numbers referenced, with the position of the first reference.
     md_refs: FxHashMap<u32, usize>,
+    /// Reusable buffers, so the per-instruction paths allocate nothing.
+    scratch: Scratch,
+}
+
+/// Reusable buffers (taken and put back around use).
+#[derive(Default)]
+struct Scratch {
+    attrs: Vec<Attr>,
+    values: Vec<crate::inst::Value>,
+    types: Vec<Type>,
+    sets: Vec<AttrSet>,
 }
 
 impl<'a> Parser<'a> {
@@ -91,6 +127,7 @@ impl<'a> Parser<'a> {
             next_global_number: 0,
             comdat_names: FxHashMap::default(),
             md_refs: FxHashMap::default(),
+            scratch: Scratch::default(),
         }
     }
 
@@ -223,24 +260,15 @@ impl<'a> Parser<'a> {
         Ok(s)
     }
 
-    /// The decoded name of a `%`, `@`, `$` or `!` token (sigil removed, quotes decoded).
-    fn name_of(&self, t: Token) -> Vec<u8> {
-        let raw = &self.src[t.start as usize + 1..t.end as usize];
-        if raw.first() == Some(&b'"') {
-            unescape(&raw[1..raw.len() - 1])
-        } else {
-            raw.to_vec()
-        }
+    /// The decoded name of a `%`, `@`, `$` or `!` token (sigil removed, quotes decoded);
+    /// borrowed from the source unless it had to be unescaped.
+    fn name_of(&self, t: Token) -> Cow<'a, [u8]> {
+        decode_name(&self.src[t.start as usize + 1..t.end as usize])
     }
 
     /// The decoded name of a label token (colon removed).
-    fn label_name_of(&self, t: Token) -> Vec<u8> {
-        let raw = &self.src[t.start as usize..t.end as usize - 1];
-        if raw.first() == Some(&b'"') {
-            unescape(&raw[1..raw.len() - 1])
-        } else {
-            raw.to_vec()
-        }
+    fn label_name_of(&self, t: Token) -> Cow<'a, [u8]> {
+        decode_name(&self.src[t.start as usize..t.end as usize - 1])
     }
 
     /// The number of a `%N`, `@N`, `#N`, `^N` or `N:` token.
@@ -249,10 +277,7 @@ impl<'a> Parser<'a> {
             Tok::LabelId => (t.start as usize, t.end as usize - 1),
             _ => (t.start as usize + 1, t.end as usize),
         };
-        std::str::from_utf8(&self.src[s..e])
-            .ok()
-            .and_then(|x| x.parse::<u32>().ok())
-            .ok_or_else(|| Diagnostic::new(t.start as usize, "number is too large"))
+        decimal_u32(&self.src[s..e]).ok_or_else(|| Diagnostic::new(t.start as usize, "number is too large"))
     }
 
     // ----- top level -----

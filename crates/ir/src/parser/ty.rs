@@ -102,7 +102,10 @@ impl Parser<'_> {
                     b"x86_mmx" => self.m.types.vector(false, 1, c.i64),
                     b"ptr" => {
                         self.bump();
-                        let a = self.parse_opt_addrspace()?;
+                        if !self.is_kw(b"addrspace") {
+                            return Ok(c.ptr);
+                        }
+                        let a = self.parse_addrspace()?;
                         return Ok(self.m.types.ptr(a));
                     }
                     b"target" => {
@@ -110,9 +113,14 @@ impl Parser<'_> {
                         return self.parse_target_ext_type();
                     }
                     _ if w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit) => {
-                        let bits = std::str::from_utf8(&w[1..]).ok().and_then(|s| s.parse::<u64>().ok());
-                        match bits {
-                            Some(b) if (1..=MAX_INT_BITS).contains(&b) => self.m.types.int(b as u32),
+                        match super::decimal_u32(&w[1..]) {
+                            Some(1) => c.i1,
+                            Some(8) => c.i8,
+                            Some(16) => c.i16,
+                            Some(32) => c.i32,
+                            Some(64) => c.i64,
+                            Some(128) => c.i128,
+                            Some(b) if (1..=MAX_INT_BITS).contains(&(b as u64)) => self.m.types.int(b),
                             _ => return self.err("bitwidth for integer type out of range"),
                         }
                     }
@@ -151,7 +159,10 @@ impl Parser<'_> {
             Tok::LocalVar => {
                 let name = self.name_of(self.tok);
                 self.bump();
-                self.named_type_ref(name, pos)
+                if let Some(&(t, _)) = self.named_types.get(&*name) {
+                    return Ok(t);
+                }
+                self.named_type_ref(name.into_owned(), pos)
             }
             Tok::LocalId => {
                 let n = self.number_of(self.tok)?;
@@ -300,7 +311,7 @@ impl Parser<'_> {
         self.expect(Tok::Equal, "'='")?;
         self.expect_kw("type")?;
         let existing = match name_tok.kind {
-            Tok::LocalVar => self.named_types.get(self.name_of(name_tok).as_slice()).copied(),
+            Tok::LocalVar => self.named_types.get(&*self.name_of(name_tok)).copied(),
             _ => self.numbered_types.get(&self.number_of(name_tok)?).copied(),
         };
         if let Some((_, None)) = existing {
@@ -317,7 +328,7 @@ impl Parser<'_> {
             let t = self.parse_type()?;
             match name_tok.kind {
                 Tok::LocalVar => {
-                    self.named_types.insert(self.name_of(name_tok).into(), (t, None));
+                    self.named_types.insert(self.name_of(name_tok).into_owned().into(), (t, None));
                 }
                 _ => {
                     self.numbered_types.insert(self.number_of(name_tok)?, (t, None));
@@ -328,7 +339,7 @@ impl Parser<'_> {
         let t = match existing {
             Some((t, _)) => t,
             None => match name_tok.kind {
-                Tok::LocalVar => self.named_type_ref(self.name_of(name_tok), pos),
+                Tok::LocalVar => self.named_type_ref(self.name_of(name_tok).into_owned(), pos),
                 _ => {
                     let n = self.number_of(name_tok)?;
                     self.numbered_type_ref(n, pos)
@@ -337,7 +348,7 @@ impl Parser<'_> {
         };
         match name_tok.kind {
             Tok::LocalVar => {
-                self.named_types.insert(self.name_of(name_tok).into(), (t, None));
+                self.named_types.insert(self.name_of(name_tok).into_owned().into(), (t, None));
             }
             _ => {
                 self.numbered_types.insert(self.number_of(name_tok)?, (t, None));

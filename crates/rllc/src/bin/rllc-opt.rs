@@ -62,5 +62,7 @@ fn run(args: Args) -> Result<(), Failure> {
         write_output(&args.output, text.as_bytes())?;
     }
     timer.report();
+    // Like LLVM's tools, leave the memory to the OS instead of freeing a large module.
+    std::mem::forget(module);
     Ok(())
 }
