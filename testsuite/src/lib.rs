@@ -44,13 +44,20 @@ pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
         Some(i) => {
             let exp: Vec<&str> = text[i + MARKER.len() + 2..]
                 .lines()
-                .map(|l| l.strip_prefix("; ").unwrap_or(l.strip_prefix(';').unwrap_or(l)))
+                .map(|l| {
+                    l.strip_prefix("; ")
+                        .unwrap_or(l.strip_prefix(';').unwrap_or(l))
+                })
                 .collect();
             (text[..i + 1].to_string(), Some(exp.join("\n")))
         }
         None => (text.to_string(), None),
     };
-    Ok(FileTest { kind, input, expected })
+    Ok(FileTest {
+        kind,
+        input,
+        expected,
+    })
 }
 
 /// Runs the test's action and returns the actual output.
@@ -96,7 +103,9 @@ pub fn files_under(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut v = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in rd.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -147,10 +156,14 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
             continue;
         }
         match &t.expected {
-            None => failures.push(format!("{}: no expected output (run with RLLC_TEST_BLESS=1)", f.display())),
-            Some(e) if e.trim_end() != actual.trim_end() => {
-                failures.push(format!("{}: output differs\n--- expected\n{e}\n--- actual\n{actual}\n", f.display()))
-            }
+            None => failures.push(format!(
+                "{}: no expected output (run with RLLC_TEST_BLESS=1)",
+                f.display()
+            )),
+            Some(e) if e.trim_end() != actual.trim_end() => failures.push(format!(
+                "{}: output differs\n--- expected\n{e}\n--- actual\n{actual}\n",
+                f.display()
+            )),
             _ => {}
         }
     }

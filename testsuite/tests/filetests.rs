@@ -6,6 +6,10 @@ fn filetests() {
     let (n, failures) = rllc_testsuite::run_filetests(&dir);
     assert!(n > 0, "no filetests found in {}", dir.display());
     if !failures.is_empty() {
-        panic!("{} of {n} filetests failed:\n{}", failures.len(), failures.join("\n"));
+        panic!(
+            "{} of {n} filetests failed:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
     }
 }

@@ -3,6 +3,9 @@ fn main() {
     let src = std::fs::read(&path).unwrap();
     match rllc_ir::parse(&src) {
         Ok(m) => print!("{}", rllc_ir::print(&m)),
-        Err(e) => { eprintln!("{}", e.render(&path, &src)); std::process::exit(1) }
+        Err(e) => {
+            eprintln!("{}", e.render(&path, &src));
+            std::process::exit(1)
+        }
     }
 }

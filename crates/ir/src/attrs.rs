@@ -282,13 +282,20 @@ impl Attributes {
         if b == AttrSet::EMPTY {
             return a;
         }
-        let mut v: Vec<Attr> = self.sets[a].iter().chain(self.sets[b].iter()).copied().collect();
+        let mut v: Vec<Attr> = self.sets[a]
+            .iter()
+            .chain(self.sets[b].iter())
+            .copied()
+            .collect();
         self.intern_set(&mut v)
     }
 
     /// Interns a list; trailing empty parameter sets are dropped.
     pub fn intern_list(&mut self, func: AttrSet, ret: AttrSet, params: &[AttrSet]) -> AttrList {
-        let n = params.iter().rposition(|&p| p != AttrSet::EMPTY).map_or(0, |i| i + 1);
+        let n = params
+            .iter()
+            .rposition(|&p| p != AttrSet::EMPTY)
+            .map_or(0, |i| i + 1);
         if func == AttrSet::EMPTY && ret == AttrSet::EMPTY && n == 0 {
             return AttrList::EMPTY;
         }
@@ -305,7 +312,11 @@ impl Attributes {
                 }
             }
         }
-        let l = self.lists.push(AttrListData { func, ret, params: params.into() });
+        let l = self.lists.push(AttrListData {
+            func,
+            ret,
+            params: params.into(),
+        });
         self.list_index.entry(key).or_default().push(l);
         l
     }
@@ -318,7 +329,11 @@ impl Attributes {
 
     /// The attribute set of parameter `i` in list `l`.
     pub fn param(&self, l: AttrList, i: usize) -> AttrSet {
-        self.lists[l].params.get(i).copied().unwrap_or(AttrSet::EMPTY)
+        self.lists[l]
+            .params
+            .get(i)
+            .copied()
+            .unwrap_or(AttrSet::EMPTY)
     }
 
     /// Whether set `s` holds keyword `k`.

@@ -138,13 +138,23 @@ impl Constants {
 
     /// An integer constant of width `bits` (value truncated to the width).
     pub fn int(&mut self, ty: Type, bits: u32, value: u64) -> Const {
-        let v = if bits >= 64 { value } else { value & ((1u64 << bits) - 1) };
+        let v = if bits >= 64 {
+            value
+        } else {
+            value & ((1u64 << bits) - 1)
+        };
         if bits > 64 {
             let mut limbs = vec![0u64; bits.div_ceil(64) as usize];
             limbs[0] = v;
-            return self.intern(ConstData { ty, kind: ConstKind::BigInt(limbs.into()) });
+            return self.intern(ConstData {
+                ty,
+                kind: ConstKind::BigInt(limbs.into()),
+            });
         }
-        self.intern(ConstData { ty, kind: ConstKind::Int(v) })
+        self.intern(ConstData {
+            ty,
+            kind: ConstKind::Int(v),
+        })
     }
 
     /// The data of `c`.

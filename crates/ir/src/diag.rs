@@ -14,7 +14,10 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `pos`.
     pub fn new(pos: usize, message: impl Into<String>) -> Self {
-        Diagnostic { pos, message: message.into() }
+        Diagnostic {
+            pos,
+            message: message.into(),
+        }
     }
 
     /// Line and column (1-based) of the error in `src`.
@@ -26,10 +29,22 @@ impl Diagnostic {
     pub fn render(&self, file: &str, src: &[u8]) -> Rendered {
         let (line, col) = self.line_col(src);
         let pos = self.pos.min(src.len());
-        let start = src[..pos].iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
-        let end = src[pos..].iter().position(|&c| c == b'\n').map_or(src.len(), |i| pos + i);
+        let start = src[..pos]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |i| i + 1);
+        let end = src[pos..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(src.len(), |i| pos + i);
         let text = String::from_utf8_lossy(&src[start..end]).replace('\t', " ");
-        Rendered { file: file.to_string(), line, col, message: self.message.clone(), source_line: text }
+        Rendered {
+            file: file.to_string(),
+            line,
+            col,
+            message: self.message.clone(),
+            source_line: text,
+        }
     }
 }
 
@@ -45,7 +60,11 @@ pub struct Rendered {
 
 impl fmt::Display for Rendered {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}:{}:{}: error: {}", self.file, self.line, self.col, self.message)?;
+        writeln!(
+            f,
+            "{}:{}:{}: error: {}",
+            self.file, self.line, self.col, self.message
+        )?;
         writeln!(f, "{}", self.source_line)?;
         write!(f, "{}^", " ".repeat(self.col.saturating_sub(1)))
     }

@@ -46,7 +46,11 @@ fn f64_to_ieee(x: f64, ebits: u32, mbits: u32) -> Option<u128> {
     if exp == 0 && frac == 0 {
         return Some(out_sign);
     }
-    let (mut m, mut e) = if exp == 0 { (frac, -1022 - 52) } else { (frac | (1u64 << 52), exp - 1023 - 52) };
+    let (mut m, mut e) = if exp == 0 {
+        (frac, -1022 - 52)
+    } else {
+        (frac | (1u64 << 52), exp - 1023 - 52)
+    };
     while m & (1u64 << 52) == 0 {
         m <<= 1;
         e -= 1;
@@ -131,18 +135,30 @@ pub fn parse_float_literal(text: &[u8], kind: &TypeData) -> Result<u128, String>
                 hex_value(digits).ok_or_else(bad)
             }
             Some(b'L') | Some(b'M') => {
-                let ok = if letter == Some(b'L') { matches!(kind, TypeData::Fp128) } else { matches!(kind, TypeData::PpcFp128) };
+                let ok = if letter == Some(b'L') {
+                    matches!(kind, TypeData::Fp128)
+                } else {
+                    matches!(kind, TypeData::PpcFp128)
+                };
                 if !ok || digits.len() > 32 {
                     return Err(invalid());
                 }
                 // The first 16 digits are the low word.
                 let split = digits.len().min(16);
                 let lo = hex_value(&digits[..split]).ok_or_else(bad)?;
-                let hi = if digits.len() > 16 { hex_value(&digits[16..]).ok_or_else(bad)? } else { 0 };
+                let hi = if digits.len() > 16 {
+                    hex_value(&digits[16..]).ok_or_else(bad)?
+                } else {
+                    0
+                };
                 Ok((hi << 64) | lo)
             }
             Some(b'H') | Some(b'R') => {
-                let ok = if letter == Some(b'H') { matches!(kind, TypeData::Half) } else { matches!(kind, TypeData::BFloat) };
+                let ok = if letter == Some(b'H') {
+                    matches!(kind, TypeData::Half)
+                } else {
+                    matches!(kind, TypeData::BFloat)
+                };
                 if !ok || digits.len() > 4 {
                     return Err(invalid());
                 }
@@ -152,7 +168,9 @@ pub fn parse_float_literal(text: &[u8], kind: &TypeData) -> Result<u128, String>
         };
     }
     let s = std::str::from_utf8(text).map_err(|_| invalid())?;
-    let x: f64 = s.parse().map_err(|_| format!("invalid floating point constant '{s}'"))?;
+    let x: f64 = s
+        .parse()
+        .map_err(|_| format!("invalid floating point constant '{s}'"))?;
     from_double(x, kind)
 }
 
@@ -171,12 +189,20 @@ pub fn to_double(bits: u128, kind: &TypeData) -> Option<f64> {
 }
 
 fn ieee_to_f64(bits: u128, ebits: u32, mbits: u32) -> f64 {
-    let sign = if (bits >> (ebits + mbits)) & 1 == 1 { -1.0 } else { 1.0 };
+    let sign = if (bits >> (ebits + mbits)) & 1 == 1 {
+        -1.0
+    } else {
+        1.0
+    };
     let exp = ((bits >> mbits) & ((1 << ebits) - 1)) as i32;
     let frac = (bits & ((1 << mbits) - 1)) as f64;
     let bias = (1i32 << (ebits - 1)) - 1;
     if exp == (1 << ebits) - 1 {
-        return if frac == 0.0 { sign * f64::INFINITY } else { f64::NAN };
+        return if frac == 0.0 {
+            sign * f64::INFINITY
+        } else {
+            f64::NAN
+        };
     }
     if exp == 0 {
         return sign * frac * 2f64.powi(1 - bias - mbits as i32);
@@ -223,28 +249,74 @@ mod tests {
 
     #[test]
     fn decimal_and_hex() {
-        assert_eq!(parse_float_literal(b"1.0", &TypeData::Double), Ok(1.0f64.to_bits() as u128));
-        assert_eq!(parse_float_literal(b"1.5", &TypeData::Float), Ok(1.5f32.to_bits() as u128));
+        assert_eq!(
+            parse_float_literal(b"1.0", &TypeData::Double),
+            Ok(1.0f64.to_bits() as u128)
+        );
+        assert_eq!(
+            parse_float_literal(b"1.5", &TypeData::Float),
+            Ok(1.5f32.to_bits() as u128)
+        );
         assert!(parse_float_literal(b"0.1", &TypeData::Float).is_err());
-        assert_eq!(parse_float_literal(b"0x3FB99999A0000000", &TypeData::Float), Ok(0.1f32.to_bits() as u128));
+        assert_eq!(
+            parse_float_literal(b"0x3FB99999A0000000", &TypeData::Float),
+            Ok(0.1f32.to_bits() as u128)
+        );
         assert_eq!(parse_float_literal(b"0xH3C00", &TypeData::Half), Ok(0x3C00));
         assert_eq!(parse_float_literal(b"1.0", &TypeData::Half), Ok(0x3C00));
-        assert_eq!(parse_float_literal(b"1.0", &TypeData::X86Fp80), Ok(0x3FFF_8000_0000_0000_0000));
-        assert_eq!(parse_float_literal(b"0xK3FFF8000000000000000", &TypeData::X86Fp80), Ok(0x3FFF_8000_0000_0000_0000));
-        assert_eq!(parse_float_literal(b"1.0", &TypeData::Fp128), Ok(0x3FFF_0000_0000_0000_0000_0000_0000_0000));
+        assert_eq!(
+            parse_float_literal(b"1.0", &TypeData::X86Fp80),
+            Ok(0x3FFF_8000_0000_0000_0000)
+        );
+        assert_eq!(
+            parse_float_literal(b"0xK3FFF8000000000000000", &TypeData::X86Fp80),
+            Ok(0x3FFF_8000_0000_0000_0000)
+        );
+        assert_eq!(
+            parse_float_literal(b"1.0", &TypeData::Fp128),
+            Ok(0x3FFF_0000_0000_0000_0000_0000_0000_0000)
+        );
     }
 
     #[test]
     fn printing() {
-        assert_eq!(format_float(1.0f64.to_bits() as u128, &TypeData::Double), "1.000000e+00");
-        assert_eq!(format_float((-0.0f64).to_bits() as u128, &TypeData::Double), "-0.000000e+00");
-        assert_eq!(format_float(0.1f64.to_bits() as u128, &TypeData::Double), "1.000000e-01");
-        assert_eq!(format_float(0.3f64.to_bits() as u128, &TypeData::Double), "3.000000e-01");
-        assert_eq!(format_float(1.0e-7f64.to_bits() as u128 + 1, &TypeData::Double), "0x3E7AD7F29ABCAF49");
-        assert_eq!(format_float(0.1f32.to_bits() as u128, &TypeData::Float), "0x3FB99999A0000000");
-        assert_eq!(format_float(1e300f64.to_bits() as u128, &TypeData::Double), "1.000000e+300");
-        assert_eq!(format_float(f64::INFINITY.to_bits() as u128, &TypeData::Double), "0x7FF0000000000000");
-        let q = parse_float_literal(b"0xL00000000000000003FFF000000000000", &TypeData::Fp128).unwrap();
-        assert_eq!(format_float(q, &TypeData::Fp128), "0xL00000000000000003FFF000000000000");
+        assert_eq!(
+            format_float(1.0f64.to_bits() as u128, &TypeData::Double),
+            "1.000000e+00"
+        );
+        assert_eq!(
+            format_float((-0.0f64).to_bits() as u128, &TypeData::Double),
+            "-0.000000e+00"
+        );
+        assert_eq!(
+            format_float(0.1f64.to_bits() as u128, &TypeData::Double),
+            "1.000000e-01"
+        );
+        assert_eq!(
+            format_float(0.3f64.to_bits() as u128, &TypeData::Double),
+            "3.000000e-01"
+        );
+        assert_eq!(
+            format_float(1.0e-7f64.to_bits() as u128 + 1, &TypeData::Double),
+            "0x3E7AD7F29ABCAF49"
+        );
+        assert_eq!(
+            format_float(0.1f32.to_bits() as u128, &TypeData::Float),
+            "0x3FB99999A0000000"
+        );
+        assert_eq!(
+            format_float(1e300f64.to_bits() as u128, &TypeData::Double),
+            "1.000000e+300"
+        );
+        assert_eq!(
+            format_float(f64::INFINITY.to_bits() as u128, &TypeData::Double),
+            "0x7FF0000000000000"
+        );
+        let q =
+            parse_float_literal(b"0xL00000000000000003FFF000000000000", &TypeData::Fp128).unwrap();
+        assert_eq!(
+            format_float(q, &TypeData::Fp128),
+            "0xL00000000000000003FFF000000000000"
+        );
     }
 }

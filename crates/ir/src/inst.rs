@@ -129,7 +129,10 @@ impl BinOp {
 
     /// True for the floating-point operators.
     pub fn is_float(self) -> bool {
-        matches!(self, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem)
+        matches!(
+            self,
+            BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem
+        )
     }
 }
 
@@ -400,7 +403,12 @@ impl RmwOp {
     pub fn is_float(self) -> bool {
         matches!(
             self,
-            RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin | RmwOp::FMaximum | RmwOp::FMinimum
+            RmwOp::FAdd
+                | RmwOp::FSub
+                | RmwOp::FMax
+                | RmwOp::FMin
+                | RmwOp::FMaximum
+                | RmwOp::FMinimum
         )
     }
 }
@@ -621,7 +629,10 @@ const NUMBERED_CCS: &[(u32, CallConv)] = &[
 impl CallConv {
     /// The convention LLVM numbers `n` (for `cc N`).
     pub fn from_number(n: u32) -> CallConv {
-        NUMBERED_CCS.iter().find(|e| e.0 == n).map_or(CallConv::Numbered(n), |e| e.1)
+        NUMBERED_CCS
+            .iter()
+            .find(|e| e.0 == n)
+            .map_or(CallConv::Numbered(n), |e| e.1)
     }
 
     /// LLVM's number for a convention without a keyword (`cc N`).
@@ -661,11 +672,23 @@ pub enum InstKind {
     /// `[v]`.
     Freeze,
     /// `[count]` (an `i32 1` constant when not written).
-    Alloca { allocated: Type, align: MaybeAlign, addrspace: u32 },
+    Alloca {
+        allocated: Type,
+        align: MaybeAlign,
+        addrspace: u32,
+    },
     /// `[ptr]`.
-    Load { align: MaybeAlign, ordering: Ordering, scope: SyncScope },
+    Load {
+        align: MaybeAlign,
+        ordering: Ordering,
+        scope: SyncScope,
+    },
     /// `[value, ptr]`.
-    Store { align: MaybeAlign, ordering: Ordering, scope: SyncScope },
+    Store {
+        align: MaybeAlign,
+        ordering: Ordering,
+        scope: SyncScope,
+    },
     /// `[ptr, idx…]`.
     GetElementPtr { source: Type },
     /// `[callee, args…, bundle operands…]`.
@@ -685,11 +708,24 @@ pub enum InstKind {
     /// `[a, b]`; the mask is a constant vector (or `undef`/`poison`/`zeroinitializer`).
     ShuffleVector { mask: Const },
     /// `[]`.
-    Fence { ordering: Ordering, scope: SyncScope },
+    Fence {
+        ordering: Ordering,
+        scope: SyncScope,
+    },
     /// `[ptr, cmp, new]`.
-    CmpXchg { success: Ordering, failure: Ordering, scope: SyncScope, align: MaybeAlign },
+    CmpXchg {
+        success: Ordering,
+        failure: Ordering,
+        scope: SyncScope,
+        align: MaybeAlign,
+    },
     /// `[ptr, v]`.
-    AtomicRmw { op: RmwOp, ordering: Ordering, scope: SyncScope, align: MaybeAlign },
+    AtomicRmw {
+        op: RmwOp,
+        ordering: Ordering,
+        scope: SyncScope,
+        align: MaybeAlign,
+    },
     /// `[va_list ptr]`; the result type is the argument type.
     VaArg,
     /// `[clause values…]`; kinds in `Body::clause_pool[start..start+len]`.

@@ -134,14 +134,21 @@ impl<'a> Lexer<'a> {
     #[inline]
     fn scan_ident_chars(&self, p: usize) -> usize {
         let rest = &self.src[p..];
-        p + rest.iter().position(|&c| !is_ident_char(c)).unwrap_or(rest.len())
+        p + rest
+            .iter()
+            .position(|&c| !is_ident_char(c))
+            .unwrap_or(rest.len())
     }
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
-        let tok = |kind, end: usize| Token { kind, start: start as u32, end: end as u32 };
+        let tok = |kind, end: usize| Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        };
         if start >= self.src.len() {
             return tok(Tok::Eof, start);
         }
@@ -363,7 +370,10 @@ pub fn unescape(s: &[u8]) -> Vec<u8> {
                 i += 2;
                 continue;
             }
-            if i + 2 < s.len() + 0 && s[i + 1].is_ascii_hexdigit() && s.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit()) {
+            if i + 2 < s.len() + 0
+                && s[i + 1].is_ascii_hexdigit()
+                && s.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit())
+            {
                 let h = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
                 out.push(h(s[i + 1]) * 16 + h(s[i + 2]));
                 i += 3;
@@ -381,8 +391,14 @@ pub fn line_col(src: &[u8], pos: usize) -> (usize, usize) {
     let pos = pos.min(src.len());
     let before = &src[..pos];
     let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
-    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
-    let col = String::from_utf8_lossy(&src[line_start..pos]).chars().count() + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |i| i + 1);
+    let col = String::from_utf8_lossy(&src[line_start..pos])
+        .chars()
+        .count()
+        + 1;
     (line, col)
 }
 
@@ -412,9 +428,28 @@ mod tests {
                 Ident, Ident, Int, Comma, Int, Ident, Ident, LocalId, RBrace, Eof
             ]
         );
-        assert_eq!(kinds("!dbg !12 !{} !\"s\""), vec![MetadataVar, Exclaim, Int, Exclaim, LBrace, RBrace, Exclaim, Str, Eof]);
-        assert_eq!(kinds("1.5 -2.0e-3 0x3FF0000000000000 0xK4000 u0x1F"), vec![Float, Float, Float, Float, Int, Eof]);
-        assert_eq!(kinds("3: \"a b\": #0 #dbg_value ... $c ^0"), vec![LabelId, LabelStr, AttrGrpId, DbgRecord, DotDotDot, ComdatVar, SummaryId, Eof]);
+        assert_eq!(
+            kinds("!dbg !12 !{} !\"s\""),
+            vec![
+                MetadataVar,
+                Exclaim,
+                Int,
+                Exclaim,
+                LBrace,
+                RBrace,
+                Exclaim,
+                Str,
+                Eof
+            ]
+        );
+        assert_eq!(
+            kinds("1.5 -2.0e-3 0x3FF0000000000000 0xK4000 u0x1F"),
+            vec![Float, Float, Float, Float, Int, Eof]
+        );
+        assert_eq!(
+            kinds("3: \"a b\": #0 #dbg_value ... $c ^0"),
+            vec![LabelId, LabelStr, AttrGrpId, DbgRecord, DotDotDot, ComdatVar, SummaryId, Eof]
+        );
     }
 
     #[test]

@@ -385,7 +385,9 @@ impl Module {
 
     /// Looks up a named global.
     pub fn global_by_name(&self, name: &[u8]) -> Option<GlobalId> {
-        self.syms.lookup(name).and_then(|s| self.global_names.get(&s).copied())
+        self.syms
+            .lookup(name)
+            .and_then(|s| self.global_names.get(&s).copied())
     }
 
     /// The type of a value used in `body`.
@@ -406,4 +408,3 @@ impl Module {
         self.globals[g].value_type
     }
 }
-

@@ -7,11 +7,14 @@
 use crate::attrs::{Attr, AttrKind, AttrSet};
 use crate::constant::{BlockRef, Const, ConstKind, ExprOp, InRange};
 use crate::float::format_float;
-use crate::inst::{flags, fmf, Block, CallConv, Clause, Inst, InstKind, MaybeAlign, Ordering, SyncScope, TailKind, Value};
+use crate::inst::{
+    flags, fmf, Block, CallConv, Clause, Inst, InstKind, MaybeAlign, Ordering, SyncScope, TailKind,
+    Value,
+};
 use crate::metadata::{MdOperand, MdRef};
 use crate::module::{
-    sanitizer, Body, DllStorage, GlobalId, GlobalKind, GlobalName, GlobalValue, Linkage, LocalName, Module, TlsModel,
-    UnnamedAddr, Visibility,
+    sanitizer, Body, DllStorage, GlobalId, GlobalKind, GlobalName, GlobalValue, Linkage, LocalName,
+    Module, TlsModel, UnnamedAddr, Visibility,
 };
 use crate::types::{StructName, Type, TypeData};
 use rustc_hash::FxHashMap;
@@ -38,7 +41,9 @@ fn write_name(out: &mut String, sigil: char, name: &[u8]) {
     out.push(sigil);
     let bare = !name.is_empty()
         && !name[0].is_ascii_digit()
-        && name.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'));
+        && name
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'));
     if bare {
         out.push_str(std::str::from_utf8(name).unwrap_or(""));
     } else {
@@ -273,7 +278,11 @@ impl<'m> Printer<'m> {
             TypeData::Ptr(a) => {
                 let _ = write!(out, "ptr addrspace({a})");
             }
-            TypeData::Vector { scalable, len, elem } => {
+            TypeData::Vector {
+                scalable,
+                len,
+                elem,
+            } => {
                 out.push('<');
                 if *scalable {
                     out.push_str("vscale x ");
@@ -293,11 +302,22 @@ impl<'m> Printer<'m> {
                 match &ty.structs[*id].name {
                     StructName::Named(n) => write_name(out, '%', n.as_bytes()),
                     StructName::Numbered(_) => {
-                        let _ = write!(out, "%{}", self.struct_nums.get(&(id.index() as u32)).copied().unwrap_or(0));
+                        let _ = write!(
+                            out,
+                            "%{}",
+                            self.struct_nums
+                                .get(&(id.index() as u32))
+                                .copied()
+                                .unwrap_or(0)
+                        );
                     }
                 }
             }
-            TypeData::Function { ret, params, vararg } => {
+            TypeData::Function {
+                ret,
+                params,
+                vararg,
+            } => {
                 self.write_type(out, *ret);
                 out.push_str(" (");
                 for (i, p) in params.iter().enumerate() {
@@ -367,7 +387,11 @@ impl<'m> Printer<'m> {
                 if bits == 1 {
                     out.push_str(if *v & 1 == 1 { "true" } else { "false" });
                 } else {
-                    let sv = if bits == 64 { *v as i64 } else { ((*v << (64 - bits)) as i64) >> (64 - bits) };
+                    let sv = if bits == 64 {
+                        *v as i64
+                    } else {
+                        ((*v << (64 - bits)) as i64) >> (64 - bits)
+                    };
                     let _ = write!(out, "{sv}");
                 }
             }
@@ -599,11 +623,15 @@ impl<'m> Printer<'m> {
             }
         }
         for &g in order {
-            let GlobalKind::Func(f) = &m.globals[g].kind else { continue };
+            let GlobalKind::Func(f) = &m.globals[g].kind else {
+                continue;
+            };
             let Some(b) = &f.body else { continue };
             for &bl in &b.layout {
                 for &i in &b.blocks[bl].insts {
-                    if let InstKind::Call(id) | InstKind::Invoke(id) | InstKind::CallBr(id) = b.insts[i].kind {
+                    if let InstKind::Call(id) | InstKind::Invoke(id) | InstKind::CallBr(id) =
+                        b.insts[i].kind
+                    {
                         add(self, m.attrs.list(b.calls[id].attrs).func);
                     }
                 }
@@ -626,7 +654,9 @@ impl<'m> Printer<'m> {
                 let _ = write!(out, "!{n}");
             }
             MdRef::Inline(_) => {
-                out.push_str(&String::from_utf8_lossy(self.m.metadata.ref_text(r).unwrap_or(b"!{}")));
+                out.push_str(&String::from_utf8_lossy(
+                    self.m.metadata.ref_text(r).unwrap_or(b"!{}"),
+                ));
             }
         }
     }
@@ -650,7 +680,8 @@ impl<'m> Printer<'m> {
         } else if declaration && matches!(gv.kind, GlobalKind::Var(_)) {
             out.push_str("external ");
         }
-        let implicit = l.is_local() || (gv.visibility != Visibility::Default && l != Linkage::ExternWeak);
+        let implicit =
+            l.is_local() || (gv.visibility != Visibility::Default && l != Linkage::ExternWeak);
         if gv.dso_local && !implicit {
             out.push_str("dso_local ");
         }
@@ -721,7 +752,11 @@ impl<'m> Printer<'m> {
         if v.externally_initialized {
             out.push_str("externally_initialized ");
         }
-        out.push_str(if v.is_constant { "constant " } else { "global " });
+        out.push_str(if v.is_constant {
+            "constant "
+        } else {
+            "global "
+        });
         self.write_type(out, gv.value_type);
         if let Some(init) = v.init {
             out.push(' ');
@@ -779,9 +814,15 @@ impl<'m> Printer<'m> {
     fn function(&self, out: &mut String, g: GlobalId) {
         let m = self.m;
         let gv = &m.globals[g];
-        let GlobalKind::Func(f) = &gv.kind else { return };
+        let GlobalKind::Func(f) = &gv.kind else {
+            return;
+        };
         let body = f.body.as_ref();
-        out.push_str(if body.is_some() { "define " } else { "declare " });
+        out.push_str(if body.is_some() {
+            "define "
+        } else {
+            "declare "
+        });
         if body.is_none() {
             for (k, r) in &gv.metadata {
                 write_name(out, '!', m.syms.get(*k));
@@ -793,7 +834,10 @@ impl<'m> Printer<'m> {
         self.write_linkage_prefix(out, gv, body.is_none());
         write_cc(out, f.cc);
         let list = m.attrs.list(f.attrs);
-        let (ret, params, vararg) = m.types.function_parts(gv.value_type).expect("function type");
+        let (ret, params, vararg) = m
+            .types
+            .function_parts(gv.value_type)
+            .expect("function type");
         if list.ret != AttrSet::EMPTY {
             self.write_attr_set(out, list.ret, false);
             out.push(' ');
@@ -864,7 +908,12 @@ impl<'m> Printer<'m> {
         self.write_attachments(out, &gv.metadata, " ");
         out.push_str(" {\n");
         let slots = slots.expect("slots");
-        let fp = FnPrinter { p: self, body, slots: &slots, param_names: &f.param_names };
+        let fp = FnPrinter {
+            p: self,
+            body,
+            slots: &slots,
+            param_names: &f.param_names,
+        };
         let mut md_cursor = 0;
         let mut rec_cursor = 0;
         let mut text = String::new();
@@ -895,7 +944,10 @@ impl<'m> Printer<'m> {
                 while md_cursor < body.inst_metadata.len() && body.inst_metadata[md_cursor].0 == i {
                     md_cursor += 1;
                 }
-                let atts: Vec<_> = body.inst_metadata[start..md_cursor].iter().map(|x| (x.1, x.2)).collect();
+                let atts: Vec<_> = body.inst_metadata[start..md_cursor]
+                    .iter()
+                    .map(|x| (x.1, x.2))
+                    .collect();
                 fp.p.write_attachments(&mut text, &atts, ", ");
                 text.push('\n');
             }
@@ -935,7 +987,11 @@ impl<'m> Printer<'m> {
                 }
             }
         }
-        Slots { args, insts, blocks }
+        Slots {
+            args,
+            insts,
+            blocks,
+        }
     }
 }
 
@@ -1034,7 +1090,9 @@ fn write_align(out: &mut String, a: MaybeAlign) {
 fn bigint_to_signed_decimal(limbs: &[u64], bits: u32) -> String {
     let mut v: Vec<u64> = limbs.to_vec();
     let top = bits - 1;
-    let neg = v.get((top / 64) as usize).is_some_and(|l| (l >> (top % 64)) & 1 == 1);
+    let neg = v
+        .get((top / 64) as usize)
+        .is_some_and(|l| (l >> (top % 64)) & 1 == 1);
     if neg {
         // Negate within the width.
         let mut carry = 1u128;
@@ -1087,7 +1145,11 @@ impl FnPrinter<'_, '_> {
             Value::Inst(i) => match b.inst_names[i].sym() {
                 Some(s) => write_name(out, '%', b.names.get(s)),
                 None => {
-                    let _ = write!(out, "%{}", self.slots.insts.get(&i).copied().unwrap_or(u32::MAX));
+                    let _ = write!(
+                        out,
+                        "%{}",
+                        self.slots.insts.get(&i).copied().unwrap_or(u32::MAX)
+                    );
                 }
             },
             Value::Arg(n) => match self.param_names.get(n as usize).and_then(|p| p.sym()) {
@@ -1100,7 +1162,11 @@ impl FnPrinter<'_, '_> {
             Value::Block(bl) => match b.blocks[bl].name.sym() {
                 Some(s) => write_name(out, '%', b.names.get(s)),
                 None => {
-                    let _ = write!(out, "%{}", self.slots.blocks.get(&bl).copied().unwrap_or(u32::MAX));
+                    let _ = write!(
+                        out,
+                        "%{}",
+                        self.slots.blocks.get(&bl).copied().unwrap_or(u32::MAX)
+                    );
                 }
             },
             Value::Meta(i) => self.write_md_operand(out, &b.md_operands[i as usize]),
@@ -1238,7 +1304,11 @@ impl FnPrinter<'_, '_> {
                 out.push_str("freeze ");
                 self.write_typed(out, args[0]);
             }
-            InstKind::Alloca { allocated, align, addrspace } => {
+            InstKind::Alloca {
+                allocated,
+                align,
+                addrspace,
+            } => {
                 out.push_str("alloca ");
                 if d.flags & flags::INALLOCA != 0 {
                     out.push_str("inalloca ");
@@ -1249,7 +1319,9 @@ impl FnPrinter<'_, '_> {
                 self.p.write_type(out, allocated);
                 let count = args[0];
                 let is_one_i32 = match count {
-                    Value::Const(c) => self.ty_of(count) == m.types.common().i32 && m.consts.as_u64(c) == Some(1),
+                    Value::Const(c) => {
+                        self.ty_of(count) == m.types.common().i32 && m.consts.as_u64(c) == Some(1)
+                    }
                     _ => false,
                 };
                 if !is_one_i32 {
@@ -1261,7 +1333,11 @@ impl FnPrinter<'_, '_> {
                     let _ = write!(out, ", addrspace({addrspace})");
                 }
             }
-            InstKind::Load { align, ordering, scope } => {
+            InstKind::Load {
+                align,
+                ordering,
+                scope,
+            } => {
                 out.push_str("load ");
                 if ordering != Ordering::NotAtomic {
                     out.push_str("atomic ");
@@ -1275,7 +1351,11 @@ impl FnPrinter<'_, '_> {
                 write_scope_ordering(out, m, scope, ordering);
                 write_align(out, align);
             }
-            InstKind::Store { align, ordering, scope } => {
+            InstKind::Store {
+                align,
+                ordering,
+                scope,
+            } => {
                 out.push_str("store ");
                 if ordering != Ordering::NotAtomic {
                     out.push_str("atomic ");
@@ -1295,9 +1375,15 @@ impl FnPrinter<'_, '_> {
                 out.push_str(", ");
                 self.write_operand_list(out, args);
             }
-            InstKind::Call(id) | InstKind::Invoke(id) | InstKind::CallBr(id) => self.write_call(out, i, id),
+            InstKind::Call(id) | InstKind::Invoke(id) | InstKind::CallBr(id) => {
+                self.write_call(out, i, id)
+            }
             InstKind::ExtractValue { start, len } | InstKind::InsertValue { start, len } => {
-                out.push_str(if matches!(d.kind, InstKind::ExtractValue { .. }) { "extractvalue " } else { "insertvalue " });
+                out.push_str(if matches!(d.kind, InstKind::ExtractValue { .. }) {
+                    "extractvalue "
+                } else {
+                    "insertvalue "
+                });
                 self.write_operand_list(out, args);
                 for idx in &b.index_pool[start as usize..(start + len) as usize] {
                     let _ = write!(out, ", {idx}");
@@ -1321,7 +1407,12 @@ impl FnPrinter<'_, '_> {
                 out.push_str("fence");
                 write_scope_ordering(out, m, scope, ordering);
             }
-            InstKind::CmpXchg { success, failure, scope, align } => {
+            InstKind::CmpXchg {
+                success,
+                failure,
+                scope,
+                align,
+            } => {
                 out.push_str("cmpxchg ");
                 if d.flags & flags::WEAK != 0 {
                     out.push_str("weak ");
@@ -1334,7 +1425,12 @@ impl FnPrinter<'_, '_> {
                 let _ = write!(out, " {}", failure.name());
                 write_align(out, align);
             }
-            InstKind::AtomicRmw { op, ordering, scope, align } => {
+            InstKind::AtomicRmw {
+                op,
+                ordering,
+                scope,
+                align,
+            } => {
                 out.push_str("atomicrmw ");
                 if d.flags & flags::VOLATILE != 0 {
                     out.push_str("volatile ");
@@ -1359,12 +1455,20 @@ impl FnPrinter<'_, '_> {
                 }
                 for (k, &v) in args.iter().enumerate() {
                     let kind = b.clause_pool[start as usize + k];
-                    out.push_str(if kind == Clause::Catch { "\n          catch " } else { "\n          filter " });
+                    out.push_str(if kind == Clause::Catch {
+                        "\n          catch "
+                    } else {
+                        "\n          filter "
+                    });
                     self.write_typed(out, v);
                 }
             }
             InstKind::CatchPad | InstKind::CleanupPad => {
-                out.push_str(if d.kind == InstKind::CatchPad { "catchpad within " } else { "cleanuppad within " });
+                out.push_str(if d.kind == InstKind::CatchPad {
+                    "catchpad within "
+                } else {
+                    "cleanuppad within "
+                });
                 self.write_value(out, args[0]);
                 out.push_str(" [");
                 self.write_operand_list(out, &args[1..]);
@@ -1374,7 +1478,11 @@ impl FnPrinter<'_, '_> {
                 out.push_str("catchswitch within ");
                 self.write_value(out, args[0]);
                 out.push_str(" [");
-                let handlers = if has_unwind { &args[1..args.len() - 1] } else { &args[1..] };
+                let handlers = if has_unwind {
+                    &args[1..args.len() - 1]
+                } else {
+                    &args[1..]
+                };
                 for (k, &h) in handlers.iter().enumerate() {
                     if k > 0 {
                         out.push_str(", ");
@@ -1559,4 +1667,3 @@ impl FnPrinter<'_, '_> {
         }
     }
 }
-

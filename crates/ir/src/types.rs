@@ -38,17 +38,35 @@ pub enum TypeData {
     /// `ptr addrspace(N)`.
     Ptr(u32),
     /// `<N x T>` or `<vscale x N x T>`.
-    Vector { scalable: bool, len: u32, elem: Type },
+    Vector {
+        scalable: bool,
+        len: u32,
+        elem: Type,
+    },
     /// `[N x T]`.
-    Array { len: u64, elem: Type },
+    Array {
+        len: u64,
+        elem: Type,
+    },
     /// A literal struct `{ T, … }` or `<{ T, … }>`.
-    Struct { packed: bool, fields: Box<[Type]> },
+    Struct {
+        packed: bool,
+        fields: Box<[Type]>,
+    },
     /// An identified struct `%name`.
     Named(StructId),
     /// A function type `R (P, …[, ...])`.
-    Function { ret: Type, params: Box<[Type]>, vararg: bool },
+    Function {
+        ret: Type,
+        params: Box<[Type]>,
+        vararg: bool,
+    },
     /// `target("name", types…, ints…)`.
-    TargetExt { name: Box<str>, types: Box<[Type]>, ints: Box<[u32]> },
+    TargetExt {
+        name: Box<str>,
+        types: Box<[Type]>,
+        ints: Box<[u32]>,
+    },
 }
 
 /// The name of an identified struct.
@@ -140,7 +158,13 @@ impl Types {
             double: mk(TypeData::Double),
             ptr: mk(TypeData::Ptr(0)),
         };
-        Types { data, map, fn_index: FxHashMap::default(), structs: PrimaryMap::new(), common }
+        Types {
+            data,
+            map,
+            fn_index: FxHashMap::default(),
+            structs: PrimaryMap::new(),
+            common,
+        }
     }
 
     /// The pre-created common types.
@@ -192,12 +216,19 @@ impl Types {
 
     /// `<len x elem>`.
     pub fn vector(&mut self, scalable: bool, len: u32, elem: Type) -> Type {
-        self.intern(TypeData::Vector { scalable, len, elem })
+        self.intern(TypeData::Vector {
+            scalable,
+            len,
+            elem,
+        })
     }
 
     /// A literal struct.
     pub fn literal_struct(&mut self, packed: bool, fields: &[Type]) -> Type {
-        self.intern(TypeData::Struct { packed, fields: fields.into() })
+        self.intern(TypeData::Struct {
+            packed,
+            fields: fields.into(),
+        })
     }
 
     /// A function type.
@@ -208,14 +239,23 @@ impl Types {
         let key = h.finish();
         if let Some(cands) = self.fn_index.get(&key) {
             for &t in cands {
-                if let TypeData::Function { ret: r, params: p, vararg: v } = &self.data[t] {
+                if let TypeData::Function {
+                    ret: r,
+                    params: p,
+                    vararg: v,
+                } = &self.data[t]
+                {
                     if *r == ret && **p == *params && *v == vararg {
                         return t;
                     }
                 }
             }
         }
-        let t = self.intern(TypeData::Function { ret, params: params.into(), vararg });
+        let t = self.intern(TypeData::Function {
+            ret,
+            params: params.into(),
+            vararg,
+        });
         self.fn_index.entry(key).or_default().push(t);
         t
     }
@@ -224,7 +264,12 @@ impl Types {
     pub fn new_named_struct(&mut self, name: StructName) -> Type {
         let id = self.structs.next_key();
         let ty = self.data.push(TypeData::Named(id));
-        self.structs.push(NamedStruct { name, ty, body: None, defined: false });
+        self.structs.push(NamedStruct {
+            name,
+            ty,
+            body: None,
+            defined: false,
+        });
         ty
     }
 
@@ -302,7 +347,9 @@ impl Types {
     /// True when a value of type `t` can be stored to memory (sized).
     pub fn is_sized(&self, t: Type) -> bool {
         match self.data[t] {
-            TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => return true,
+            TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => {
+                return true
+            }
             _ => {}
         }
         let mut visiting = Vec::new();
@@ -320,7 +367,9 @@ impl Types {
             TypeData::TargetExt { .. } => false,
             TypeData::Vector { .. } => true,
             TypeData::Array { elem, .. } => self.is_sized_rec(*elem, visiting),
-            TypeData::Struct { fields, .. } => fields.iter().all(|&f| self.is_sized_rec(f, visiting)),
+            TypeData::Struct { fields, .. } => {
+                fields.iter().all(|&f| self.is_sized_rec(f, visiting))
+            }
             TypeData::Named(id) => {
                 if visiting.contains(&t) {
                     return false;
@@ -363,14 +412,20 @@ impl Types {
         match &self.data[t] {
             TypeData::Array { len, elem } => (idx < *len).then_some(*elem),
             TypeData::Vector { len, elem, .. } => (idx < *len as u64).then_some(*elem),
-            _ => self.struct_fields(t).and_then(|f| f.get(idx as usize).copied()),
+            _ => self
+                .struct_fields(t)
+                .and_then(|f| f.get(idx as usize).copied()),
         }
     }
 
     /// Return type, parameter types and varargs flag of a function type.
     pub fn function_parts(&self, t: Type) -> Option<(Type, &[Type], bool)> {
         match &self.data[t] {
-            TypeData::Function { ret, params, vararg } => Some((*ret, params, *vararg)),
+            TypeData::Function {
+                ret,
+                params,
+                vararg,
+            } => Some((*ret, params, *vararg)),
             _ => None,
         }
     }

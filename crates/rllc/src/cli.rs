@@ -27,9 +27,31 @@ mod tests {
     #[test]
     fn single_dash_long_options() {
         let v = normalize_args(
-            ["rllc", "-mtriple=x86_64", "-O2", "-o", "x.o", "-", "-filetype", "obj"].map(String::from),
+            [
+                "rllc",
+                "-mtriple=x86_64",
+                "-O2",
+                "-o",
+                "x.o",
+                "-",
+                "-filetype",
+                "obj",
+            ]
+            .map(String::from),
             &["mtriple", "filetype"],
         );
-        assert_eq!(v, ["rllc", "--mtriple=x86_64", "-O2", "-o", "x.o", "-", "--filetype", "obj"]);
+        assert_eq!(
+            v,
+            [
+                "rllc",
+                "--mtriple=x86_64",
+                "-O2",
+                "-o",
+                "x.o",
+                "-",
+                "--filetype",
+                "obj"
+            ]
+        );
     }
 }

@@ -45,8 +45,13 @@ impl std::ops::Deref for InputText {
 pub fn read_input(path: &str) -> Result<Input, Failure> {
     if path == "-" {
         let mut text = Vec::new();
-        std::io::stdin().read_to_end(&mut text).map_err(|e| Failure::plain(format!("<stdin>: {e}")))?;
-        return Ok(Input { name: "<stdin>".into(), text: InputText::Owned(text) });
+        std::io::stdin()
+            .read_to_end(&mut text)
+            .map_err(|e| Failure::plain(format!("<stdin>: {e}")))?;
+        return Ok(Input {
+            name: "<stdin>".into(),
+            text: InputText::Owned(text),
+        });
     }
     let fail = |e: std::io::Error| Failure::plain(format!("{path}: {e}"));
     let file = std::fs::File::open(path).map_err(fail)?;
@@ -55,17 +60,25 @@ pub fn read_input(path: &str) -> Result<Input, Failure> {
         // Pipes, devices and empty files: read normally (mapping an empty file fails).
         let mut text = Vec::new();
         (&file).read_to_end(&mut text).map_err(fail)?;
-        return Ok(Input { name: path.into(), text: InputText::Owned(text) });
+        return Ok(Input {
+            name: path.into(),
+            text: InputText::Owned(text),
+        });
     }
     // SAFETY: the mapping is read-only and lives as long as `Input`; a file truncated by
     // another process while we read it is outside what a compiler defends against.
     let map = unsafe { memmap2::Mmap::map(&file) }.map_err(fail)?;
-    Ok(Input { name: path.into(), text: InputText::Mapped(map) })
+    Ok(Input {
+        name: path.into(),
+        text: InputText::Mapped(map),
+    })
 }
 
 /// Parses and verifies the input; errors are rendered with their location.
 pub fn parse_and_verify(input: &Input, timer: &mut timing::Timer) -> Result<Module, Failure> {
-    let m = timer.time("parse", || rllc_ir::parse(&input.text)).map_err(|d| Failure(d.render(&input.name, &input.text).to_string()))?;
+    let m = timer
+        .time("parse", || rllc_ir::parse(&input.text))
+        .map_err(|d| Failure(d.render(&input.name, &input.text).to_string()))?;
     timer
         .time("verify", || rllc_ir::verify(&m))
         .map_err(|d| Failure(d.render(&input.name, &input.text).to_string()))?;
@@ -77,7 +90,10 @@ pub fn parse_and_verify(input: &Input, timer: &mut timing::Timer) -> Result<Modu
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        return out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| Failure::plain(format!("<stdout>: {e}")));
+        return out
+            .write_all(bytes)
+            .and_then(|_| out.flush())
+            .map_err(|e| Failure::plain(format!("<stdout>: {e}")));
     }
     let tmp = format!("{path}.rllc-tmp");
     std::fs::write(&tmp, bytes)
@@ -93,7 +109,10 @@ pub fn default_output(input: &str, ext: &str) -> String {
     if input == "-" {
         return "-".into();
     }
-    Path::new(input).with_extension(ext).to_string_lossy().into_owned()
+    Path::new(input)
+        .with_extension(ext)
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// Runs `f`, prints a failure to stderr, and returns the process exit code.

@@ -31,7 +31,11 @@ enum CodeModel {
 }
 
 #[derive(Parser, Debug)]
-#[command(name = "rllc", version, about = "rllc: an LLVM IR static compiler (llc-compatible)")]
+#[command(
+    name = "rllc",
+    version,
+    about = "rllc: an LLVM IR static compiler (llc-compatible)"
+)]
 struct Args {
     /// Input .ll file (`-` reads standard input).
     #[arg(default_value = "-")]
@@ -68,8 +72,18 @@ struct Args {
     time_passes: bool,
 }
 
-const LONG_OPTIONS: &[&str] =
-    &["mtriple", "march", "mcpu", "mattr", "filetype", "relocation-model", "code-model", "time-passes", "version", "help"];
+const LONG_OPTIONS: &[&str] = &[
+    "mtriple",
+    "march",
+    "mcpu",
+    "mattr",
+    "filetype",
+    "relocation-model",
+    "code-model",
+    "time-passes",
+    "version",
+    "help",
+];
 
 fn main() -> std::process::ExitCode {
     let argv = cli::normalize_args(std::env::args(), LONG_OPTIONS);
@@ -90,13 +104,26 @@ fn run(args: Args) -> Result<(), Failure> {
         _ => FileType::Obj,
     });
     if let Some(t) = args.mtriple.as_deref() {
-        t.parse::<target_lexicon::Triple>().map_err(|e| Failure::plain(format!("invalid target triple '{t}': {e}")))?;
+        t.parse::<target_lexicon::Triple>()
+            .map_err(|e| Failure::plain(format!("invalid target triple '{t}': {e}")))?;
     }
     let mut timer = Timer::new(args.time_passes);
     let input = read_input(&args.input)?;
     let _module = parse_and_verify(&input, &mut timer)?;
-    let _output = args.output.clone().unwrap_or_else(|| default_output(&args.input, if filetype == FileType::Asm { "s" } else { "o" }));
-    let _ = (args.opt_level, &args.march, &args.mcpu, &args.mattr, args.relocation_model, args.code_model);
+    let _output = args.output.clone().unwrap_or_else(|| {
+        default_output(
+            &args.input,
+            if filetype == FileType::Asm { "s" } else { "o" },
+        )
+    });
+    let _ = (
+        args.opt_level,
+        &args.march,
+        &args.mcpu,
+        &args.mattr,
+        args.relocation_model,
+        args.code_model,
+    );
     timer.report();
     Err(Failure::plain(match filetype {
         FileType::Obj => "unsupported: object file output (code generation is not implemented yet)",

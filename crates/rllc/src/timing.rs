@@ -12,7 +12,10 @@ pub struct Timer {
 impl Timer {
     /// A timer that records only when `enabled`.
     pub fn new(enabled: bool) -> Self {
-        Timer { enabled, stages: Vec::new() }
+        Timer {
+            enabled,
+            stages: Vec::new(),
+        }
     }
 
     /// Runs `f`, recording its duration under `name`.
@@ -32,14 +35,22 @@ impl Timer {
             return;
         }
         let total: Duration = self.stages.iter().map(|s| s.1).sum();
-        eprintln!("===-------------------------------------------------------------------------===");
+        eprintln!(
+            "===-------------------------------------------------------------------------==="
+        );
         eprintln!("                          rllc pass execution timing report");
-        eprintln!("===-------------------------------------------------------------------------===");
+        eprintln!(
+            "===-------------------------------------------------------------------------==="
+        );
         eprintln!("  Total Execution Time: {:.4} seconds", total.as_secs_f64());
         eprintln!();
         eprintln!("   --Wall Time--  --- Name ---");
         for (name, d) in &self.stages {
-            let pct = if total.is_zero() { 0.0 } else { 100.0 * d.as_secs_f64() / total.as_secs_f64() };
+            let pct = if total.is_zero() {
+                0.0
+            } else {
+                100.0 * d.as_secs_f64() / total.as_secs_f64()
+            };
             eprintln!("   {:.4} ({:5.1}%)  {name}", d.as_secs_f64(), pct);
         }
         eprintln!("   {:.4} (100.0%)  Total", total.as_secs_f64());

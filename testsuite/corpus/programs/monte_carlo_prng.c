@@ -17,6 +17,6 @@ int main(void) {
     for (int s = 2; s <= 12; s++) printf("%d:%d ", s, dice[s]); printf("\n");
     long pos = 0, maxpos = 0; for (int i = 0; i < 100000; i++) { pos += (lcg_next() & 1) ? 1 : -1; if (pos > maxpos) maxpos = pos; } printf("walk end=%ld max=%ld\n", pos, maxpos);
     int bins[16] = { 0 }; for (int i = 0; i < 160000; i++) bins[pcg32() >> 28]++; double chi = 0; for (int b = 0; b < 16; b++) { double d = bins[b] - 10000.0; chi += d * d / 10000.0; } printf("chi2=%.3f\n", chi);
-    printf("first pcg %08x %08x xs %016llx\n", pcg32(), pcg32(), (unsigned long long)xs128p());
+    uint32_t p1 = pcg32(); uint32_t p2 = pcg32(); printf("first pcg %08x %08x xs %016llx\n", p1, p2, (unsigned long long)xs128p());
     return (int)(inside % 256);
 }

@@ -72,7 +72,9 @@ impl Parser<'_> {
                         } else {
                             return self.expected("'(' after attribute");
                         };
-                        if matches!(kind, AttrKind::Align | AttrKind::AlignStack) && (!v.is_power_of_two() || v > 1 << 32) {
+                        if matches!(kind, AttrKind::Align | AttrKind::AlignStack)
+                            && (!v.is_power_of_two() || v > 1 << 32)
+                        {
                             return self.err_at(pos, "alignment is not a power of two");
                         }
                         let _ = in_group;
@@ -83,7 +85,10 @@ impl Parser<'_> {
                             let t = self.parse_type()?;
                             self.expect(Tok::RParen, "')'")?;
                             Attr::Type(kind, t)
-                        } else if kind == AttrKind::ByVal || kind == AttrKind::InAlloca || kind == AttrKind::StructRet {
+                        } else if kind == AttrKind::ByVal
+                            || kind == AttrKind::InAlloca
+                            || kind == AttrKind::StructRet
+                        {
                             Attr::Flag(kind)
                         } else {
                             return self.expected("'(' after attribute");
@@ -128,7 +133,10 @@ impl Parser<'_> {
                 _ => {}
             }
             let k = self.tok.kind;
-            if !out.is_empty() && prev != Tok::LParen && !matches!(k, Tok::Comma | Tok::RParen | Tok::Colon) {
+            if !out.is_empty()
+                && prev != Tok::LParen
+                && !matches!(k, Tok::Comma | Tok::RParen | Tok::Colon)
+            {
                 out.push(' ');
             }
             out.push_str(&String::from_utf8_lossy(self.text()));

@@ -5,8 +5,8 @@ use crate::attrs::AttrSet;
 use crate::constant::ConstKind;
 use crate::diag::Diagnostic;
 use crate::inst::{
-    flags, fmf, BinOp, Block, CallConv, CallInfo, CastOp, Clause, DbgRecord, DbgRecordKind, Inst, InstData, InstKind,
-    MaybeAlign, Ordering, RmwOp, SyncScope, TailKind, Value,
+    flags, fmf, BinOp, Block, CallConv, CallInfo, CastOp, Clause, DbgRecord, DbgRecordKind, Inst,
+    InstData, InstKind, MaybeAlign, Ordering, RmwOp, SyncScope, TailKind, Value,
 };
 use crate::intern::{Interner, Sym};
 use crate::lexer::Tok;
@@ -71,7 +71,11 @@ impl Parser<'_> {
         let (_, params, _) = self.m.types.function_parts(fn_ty).expect("function type");
         let arg_types: Box<[Type]> = params.into();
         let mut fs = FnState {
-            body: Body { arg_types, names, ..Default::default() },
+            body: Body {
+                arg_types,
+                names,
+                ..Default::default()
+            },
             g,
             values: FxHashMap::default(),
             forward: FxHashMap::default(),
@@ -100,7 +104,9 @@ impl Parser<'_> {
             if self.tok.kind == Tok::Eof {
                 return self.expected("'}' at end of function");
             }
-            if self.tok.kind == Tok::Ident && (self.text() == b"uselistorder" || self.text() == b"uselistorder_bb") {
+            if self.tok.kind == Tok::Ident
+                && (self.text() == b"uselistorder" || self.text() == b"uselistorder_bb")
+            {
                 let text = self.skip_uselistorder()?;
                 fs.body.uselistorder.push(text);
                 continue;
@@ -113,7 +119,10 @@ impl Parser<'_> {
 
     fn finish_body(&mut self, mut fs: FnState) -> PResult<Body> {
         if let Some((k, (_, pos))) = fs.forward.iter().min_by_key(|x| x.1 .1) {
-            return self.err_at(*pos, format!("use of undefined value '{}'", fs.key_text(*k)));
+            return self.err_at(
+                *pos,
+                format!("use of undefined value '{}'", fs.key_text(*k)),
+            );
         }
         if !fs.replace.is_empty() {
             let map: FxHashMap<Inst, Value> = fs.replace.iter().copied().collect();
@@ -180,14 +189,25 @@ impl Parser<'_> {
         }
     }
 
-    fn local_use(&mut self, fs: &mut FnState, key: LocalKey, ty: Type, pos: usize) -> PResult<Value> {
+    fn local_use(
+        &mut self,
+        fs: &mut FnState,
+        key: LocalKey,
+        ty: Type,
+        pos: usize,
+    ) -> PResult<Value> {
         let label = self.m.types.common().label;
         if let Some(&v) = fs.values.get(&key) {
             let vt = self.value_type(fs, v);
             if vt != ty {
                 return self.err_at(
                     pos,
-                    format!("'{}' defined with type '{}' but expected '{}'", fs.key_text(key), self.type_str(vt), self.type_str(ty)),
+                    format!(
+                        "'{}' defined with type '{}' but expected '{}'",
+                        fs.key_text(key),
+                        self.type_str(vt),
+                        self.type_str(ty)
+                    ),
                 );
             }
             return Ok(v);
@@ -195,18 +215,36 @@ impl Parser<'_> {
         if let Some(&(v, _)) = fs.forward.get(&key) {
             let vt = self.value_type(fs, v);
             if vt != ty {
-                return self.err_at(pos, format!("'{}' used with type '{}' but expected '{}'", fs.key_text(key), self.type_str(vt), self.type_str(ty)));
+                return self.err_at(
+                    pos,
+                    format!(
+                        "'{}' used with type '{}' but expected '{}'",
+                        fs.key_text(key),
+                        self.type_str(vt),
+                        self.type_str(ty)
+                    ),
+                );
             }
             return Ok(v);
         }
         let v = if ty == label {
             Value::Block(fs.body.blocks.push(Default::default()))
         } else {
-            if matches!(self.m.types.get(ty), TypeData::Void | TypeData::Function { .. }) {
+            if matches!(
+                self.m.types.get(ty),
+                TypeData::Void | TypeData::Function { .. }
+            ) {
                 return self.err_at(pos, "invalid use of a local value of this type");
             }
             // A placeholder; replaced when the value is defined.
-            let d = InstData { kind: InstKind::Unreachable, flags: 0, fmf: 0, ty, args_start: 0, args_len: 0 };
+            let d = InstData {
+                kind: InstKind::Unreachable,
+                flags: 0,
+                fmf: 0,
+                ty,
+                args_start: 0,
+                args_len: 0,
+            };
             Value::Inst(fs.body.insts.push(d))
         };
         fs.forward.insert(key, (v, pos));
@@ -233,7 +271,10 @@ impl Parser<'_> {
     /// A function-local metadata operand: `!N`, inline node, `!DIArgList(…)` or `T v`.
     fn parse_md_operand(&mut self, fs: &mut FnState) -> PResult<MdOperand> {
         match self.tok.kind {
-            Tok::MetadataVar if &self.src[self.tok.start as usize + 1..self.tok.end as usize] == b"DIArgList" => {
+            Tok::MetadataVar
+                if &self.src[self.tok.start as usize + 1..self.tok.end as usize]
+                    == b"DIArgList" =>
+            {
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
                 let mut vals = Vec::new();
@@ -273,7 +314,10 @@ impl Parser<'_> {
             Tok::LabelId => {
                 let n = self.number_of(self.tok)?;
                 if n < fs.next_num {
-                    return self.err(format!("label expected to be numbered '{}' or greater", fs.next_num));
+                    return self.err(format!(
+                        "label expected to be numbered '{}' or greater",
+                        fs.next_num
+                    ));
                 }
                 fs.next_num = n + 1;
                 self.bump();
@@ -288,7 +332,15 @@ impl Parser<'_> {
         });
         let block = match fs.forward.remove(&key) {
             Some((Value::Block(b), _)) => b,
-            Some(_) => return self.err_at(pos, format!("'{}' is used as a value but defined as a basic block", fs.key_text(key))),
+            Some(_) => {
+                return self.err_at(
+                    pos,
+                    format!(
+                        "'{}' is used as a value but defined as a basic block",
+                        fs.key_text(key)
+                    ),
+                )
+            }
             None => {
                 if fs.values.contains_key(&key) {
                     return self.err_at(pos, format!("redefinition of '{}'", fs.key_text(key)));
@@ -311,7 +363,10 @@ impl Parser<'_> {
             if fs.body.insts[inst].kind.is_terminator() {
                 return Ok(());
             }
-            if matches!(self.tok.kind, Tok::LabelStr | Tok::LabelId | Tok::RBrace | Tok::Eof) {
+            if matches!(
+                self.tok.kind,
+                Tok::LabelStr | Tok::LabelId | Tok::RBrace | Tok::Eof
+            ) {
                 return self.expected("instruction (block must end with a terminator)");
             }
         }
@@ -359,7 +414,10 @@ impl Parser<'_> {
             let k = self.local_key(fs)?;
             if let LocalKey::Num(n) = k {
                 if n < fs.next_num {
-                    return self.err(format!("instruction expected to be numbered '%{}' or greater", fs.next_num));
+                    return self.err(format!(
+                        "instruction expected to be numbered '%{}' or greater",
+                        fs.next_num
+                    ));
                 }
             }
             self.bump();
@@ -372,7 +430,9 @@ impl Parser<'_> {
         let ty = fs.body.insts[inst].ty;
         let is_void = ty == self.m.types.common().void;
         match key {
-            Some(_) if is_void => return self.err_at(pos, "instructions returning void cannot have a name"),
+            Some(_) if is_void => {
+                return self.err_at(pos, "instructions returning void cannot have a name")
+            }
             Some(k) => {
                 if let LocalKey::Num(n) = k {
                     fs.next_num = n + 1;
@@ -405,20 +465,37 @@ impl Parser<'_> {
         Ok(inst)
     }
 
-    fn define_local(&mut self, fs: &mut FnState, key: LocalKey, inst: Inst, pos: usize) -> PResult<()> {
+    fn define_local(
+        &mut self,
+        fs: &mut FnState,
+        key: LocalKey,
+        inst: Inst,
+        pos: usize,
+    ) -> PResult<()> {
         if fs.values.contains_key(&key) {
             return self.err_at(pos, format!("redefinition of '{}'", fs.key_text(key)));
         }
         if let Some((ph, _)) = fs.forward.remove(&key) {
             let Value::Inst(p) = ph else {
-                return self.err_at(pos, format!("'{}' is used as a basic block but defined as a value", fs.key_text(key)));
+                return self.err_at(
+                    pos,
+                    format!(
+                        "'{}' is used as a basic block but defined as a value",
+                        fs.key_text(key)
+                    ),
+                );
             };
             let want = fs.body.insts[p].ty;
             let got = fs.body.insts[inst].ty;
             if want != got {
                 return self.err_at(
                     pos,
-                    format!("'{}' defined with type '{}' but expected '{}'", fs.key_text(key), self.type_str(got), self.type_str(want)),
+                    format!(
+                        "'{}' defined with type '{}' but expected '{}'",
+                        fs.key_text(key),
+                        self.type_str(got),
+                        self.type_str(want)
+                    ),
                 );
             }
             fs.replace.push((p, Value::Inst(inst)));
@@ -428,7 +505,17 @@ impl Parser<'_> {
     }
 
     fn push(&mut self, fs: &mut FnState, kind: InstKind, ty: Type, args: &[Value]) -> Inst {
-        fs.body.push_inst(InstData { kind, flags: 0, fmf: 0, ty, args_start: 0, args_len: 0 }, args)
+        fs.body.push_inst(
+            InstData {
+                kind,
+                flags: 0,
+                fmf: 0,
+                ty,
+                args_start: 0,
+                args_len: 0,
+            },
+            args,
+        )
     }
 
     fn parse_fmf(&mut self) -> u8 {
@@ -503,10 +590,13 @@ impl Parser<'_> {
         if let Some(b) = bin {
             self.bump();
             let (fl, fm) = match b {
-                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => {
-                    (self.parse_flag_words(&[(b"nuw", flags::NUW), (b"nsw", flags::NSW)]), 0)
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => (
+                    self.parse_flag_words(&[(b"nuw", flags::NUW), (b"nsw", flags::NSW)]),
+                    0,
+                ),
+                BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => {
+                    (self.parse_flag_words(&[(b"exact", flags::EXACT)]), 0)
                 }
-                BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => (self.parse_flag_words(&[(b"exact", flags::EXACT)]), 0),
                 BinOp::Or => (self.parse_flag_words(&[(b"disjoint", flags::DISJOINT)]), 0),
                 _ if b.is_float() => (0, self.parse_fmf()),
                 _ => (0, 0),
@@ -538,7 +628,11 @@ impl Parser<'_> {
         };
         if let Some(k) = cast {
             self.bump();
-            let fl = self.parse_flag_words(&[(b"nuw", flags::NUW), (b"nsw", flags::NSW), (b"nneg", flags::NNEG)]);
+            let fl = self.parse_flag_words(&[
+                (b"nuw", flags::NUW),
+                (b"nsw", flags::NSW),
+                (b"nneg", flags::NNEG),
+            ]);
             let fm = self.parse_fmf();
             let (_, v) = self.parse_typed_value(fs)?;
             self.expect_kw("to")?;
@@ -590,10 +684,14 @@ impl Parser<'_> {
                     let cpos = self.pos();
                     let cty = self.parse_type()?;
                     if cty != ty {
-                        return self.err_at(cpos, "case value type does not match switch condition");
+                        return self
+                            .err_at(cpos, "case value type does not match switch condition");
                     }
                     let k = self.parse_const(cty)?;
-                    if !matches!(self.m.consts.get(k).kind, ConstKind::Int(_) | ConstKind::BigInt(_)) {
+                    if !matches!(
+                        self.m.consts.get(k).kind,
+                        ConstKind::Int(_) | ConstKind::BigInt(_)
+                    ) {
                         return self.err_at(cpos, "case value is not a constant integer");
                     }
                     if !seen.insert(k) {
@@ -733,7 +831,15 @@ impl Parser<'_> {
                 let rt = self.index_type(ty, &idx, pos)?;
                 let start = fs.body.index_pool.len() as u32;
                 fs.body.index_pool.extend_from_slice(&idx);
-                Ok(self.push(fs, InstKind::ExtractValue { start, len: idx.len() as u32 }, rt, &[agg]))
+                Ok(self.push(
+                    fs,
+                    InstKind::ExtractValue {
+                        start,
+                        len: idx.len() as u32,
+                    },
+                    rt,
+                    &[agg],
+                ))
             }
             b"insertvalue" => {
                 self.bump();
@@ -747,7 +853,15 @@ impl Parser<'_> {
                 }
                 let start = fs.body.index_pool.len() as u32;
                 fs.body.index_pool.extend_from_slice(&idx);
-                Ok(self.push(fs, InstKind::InsertValue { start, len: idx.len() as u32 }, ty, &[agg, v]))
+                Ok(self.push(
+                    fs,
+                    InstKind::InsertValue {
+                        start,
+                        len: idx.len() as u32,
+                    },
+                    ty,
+                    &[agg, v],
+                ))
             }
             b"extractelement" => {
                 self.bump();
@@ -777,7 +891,9 @@ impl Parser<'_> {
                 let mpos = self.pos();
                 let mask = self.parse_typed_const()?;
                 let mt = self.m.consts.ty(mask);
-                let (TypeData::Vector { elem, .. }, TypeData::Vector { scalable, len, .. }) = (self.m.types.get(ty).clone(), self.m.types.get(mt).clone()) else {
+                let (TypeData::Vector { elem, .. }, TypeData::Vector { scalable, len, .. }) =
+                    (self.m.types.get(ty).clone(), self.m.types.get(mt).clone())
+                else {
                     return self.err_at(mpos, "invalid shufflevector operands");
                 };
                 let rt = self.m.types.vector(scalable, len, elem);
@@ -796,7 +912,10 @@ impl Parser<'_> {
                 self.bump();
                 self.expect_kw("within")?;
                 let parent = if self.eat_kw(b"none") {
-                    Value::Const(self.m.consts.intern(crate::constant::ConstData { ty: c.token, kind: ConstKind::Null }))
+                    Value::Const(self.m.consts.intern(crate::constant::ConstData {
+                        ty: c.token,
+                        kind: ConstKind::Null,
+                    }))
                 } else {
                     self.parse_value(fs, c.token)?
                 };
@@ -812,14 +931,21 @@ impl Parser<'_> {
                         self.expect(Tok::Comma, "','")?;
                     }
                 }
-                let k = if is_catch { InstKind::CatchPad } else { InstKind::CleanupPad };
+                let k = if is_catch {
+                    InstKind::CatchPad
+                } else {
+                    InstKind::CleanupPad
+                };
                 Ok(self.push(fs, k, c.token, &args))
             }
             b"catchswitch" => {
                 self.bump();
                 self.expect_kw("within")?;
                 let parent = if self.eat_kw(b"none") {
-                    Value::Const(self.m.consts.intern(crate::constant::ConstData { ty: c.token, kind: ConstKind::Null }))
+                    Value::Const(self.m.consts.intern(crate::constant::ConstData {
+                        ty: c.token,
+                        kind: ConstKind::Null,
+                    }))
                 } else {
                     self.parse_value(fs, c.token)?
                 };
@@ -857,10 +983,20 @@ impl Parser<'_> {
                 self.expect_kw("unwind")?;
                 if self.eat_kw(b"to") {
                     self.expect_kw("caller")?;
-                    return Ok(self.push(fs, InstKind::CleanupRet { has_unwind: false }, c.void, &[pad]));
+                    return Ok(self.push(
+                        fs,
+                        InstKind::CleanupRet { has_unwind: false },
+                        c.void,
+                        &[pad],
+                    ));
                 }
                 let d = self.parse_label(fs)?;
-                Ok(self.push(fs, InstKind::CleanupRet { has_unwind: true }, c.void, &[pad, d]))
+                Ok(self.push(
+                    fs,
+                    InstKind::CleanupRet { has_unwind: true },
+                    c.void,
+                    &[pad, d],
+                ))
             }
             b"call" | b"tail" | b"musttail" | b"notail" => self.parse_call(fs, None),
             b"invoke" => {
@@ -871,7 +1007,10 @@ impl Parser<'_> {
                 self.bump();
                 self.parse_call(fs, Some(CallSite::CallBr))
             }
-            _ => self.err(format!("expected instruction opcode, found {}", self.tok_desc())),
+            _ => self.err(format!(
+                "expected instruction opcode, found {}",
+                self.tok_desc()
+            )),
         }
     }
 
@@ -894,9 +1033,13 @@ impl Parser<'_> {
         }
         for &i in idx {
             ty = match self.m.types.get(ty) {
-                TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
-                    self.m.types.aggregate_element(ty, i as u64).ok_or_else(|| Diagnostic::new(pos, "invalid indices for extractvalue/insertvalue"))?
-                }
+                TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => self
+                    .m
+                    .types
+                    .aggregate_element(ty, i as u64)
+                    .ok_or_else(|| {
+                        Diagnostic::new(pos, "invalid indices for extractvalue/insertvalue")
+                    })?,
                 _ => return self.err_at(pos, "invalid indices for extractvalue/insertvalue"),
             };
         }
@@ -959,7 +1102,9 @@ impl Parser<'_> {
         }
         let tpos = self.pos();
         let allocated = self.parse_type()?;
-        if !self.m.types.is_sized(allocated) && !matches!(self.m.types.get(allocated), TypeData::TargetExt { .. }) {
+        if !self.m.types.is_sized(allocated)
+            && !matches!(self.m.types.get(allocated), TypeData::TargetExt { .. })
+        {
             return self.err_at(tpos, "Cannot allocate unsized type");
         }
         let mut align = MaybeAlign::NONE;
@@ -986,7 +1131,16 @@ impl Parser<'_> {
         }
         let count = count.unwrap_or_else(|| Value::Const(self.m.consts.int(c.i32, 32, 1)));
         let rt = self.m.types.ptr(addrspace);
-        let i = self.push(fs, InstKind::Alloca { allocated, align, addrspace }, rt, &[count]);
+        let i = self.push(
+            fs,
+            InstKind::Alloca {
+                allocated,
+                align,
+                addrspace,
+            },
+            rt,
+            &[count],
+        );
         fs.body.insts[i].flags = fl;
         Ok(i)
     }
@@ -1018,7 +1172,16 @@ impl Parser<'_> {
         if matches!(ordering, Ordering::Release | Ordering::AcqRel) {
             return self.err_at(pos, "atomic load cannot use Release ordering");
         }
-        let i = self.push(fs, InstKind::Load { align, ordering, scope }, ty, &[p]);
+        let i = self.push(
+            fs,
+            InstKind::Load {
+                align,
+                ordering,
+                scope,
+            },
+            ty,
+            &[p],
+        );
         fs.body.insts[i].flags = if volatile { flags::VOLATILE } else { 0 };
         Ok(i)
     }
@@ -1051,7 +1214,16 @@ impl Parser<'_> {
             return self.err_at(pos, "atomic store cannot use Acquire ordering");
         }
         let void = self.m.types.common().void;
-        let i = self.push(fs, InstKind::Store { align, ordering, scope }, void, &[v, p]);
+        let i = self.push(
+            fs,
+            InstKind::Store {
+                align,
+                ordering,
+                scope,
+            },
+            void,
+            &[v, p],
+        );
         fs.body.insts[i].flags = if volatile { flags::VOLATILE } else { 0 };
         Ok(i)
     }
@@ -1088,7 +1260,17 @@ impl Parser<'_> {
         let align = self.parse_opt_comma_align()?;
         let i1 = self.m.types.common().i1;
         let rt = self.m.types.literal_struct(false, &[ty, i1]);
-        let i = self.push(fs, InstKind::CmpXchg { success, failure, scope, align }, rt, &[p, cmp, new]);
+        let i = self.push(
+            fs,
+            InstKind::CmpXchg {
+                success,
+                failure,
+                scope,
+                align,
+            },
+            rt,
+            &[p, cmp, new],
+        );
         fs.body.insts[i].flags = fl;
         Ok(i)
     }
@@ -1107,7 +1289,17 @@ impl Parser<'_> {
         let scope = self.parse_syncscope()?;
         let ordering = self.parse_ordering()?;
         let align = self.parse_opt_comma_align()?;
-        let i = self.push(fs, InstKind::AtomicRmw { op, ordering, scope, align }, ty, &[p, v]);
+        let i = self.push(
+            fs,
+            InstKind::AtomicRmw {
+                op,
+                ordering,
+                scope,
+                align,
+            },
+            ty,
+            &[p, v],
+        );
         fs.body.insts[i].flags = if volatile { flags::VOLATILE } else { 0 };
         Ok(i)
     }
@@ -1115,7 +1307,11 @@ impl Parser<'_> {
     fn parse_gep(&mut self, fs: &mut FnState) -> PResult<Inst> {
         let pos = self.pos();
         self.bump();
-        let fl = self.parse_flag_words(&[(b"inbounds", flags::INBOUNDS), (b"nusw", flags::NUSW), (b"nuw", flags::NUW)]);
+        let fl = self.parse_flag_words(&[
+            (b"inbounds", flags::INBOUNDS),
+            (b"nusw", flags::NUSW),
+            (b"nuw", flags::NUW),
+        ]);
         let source = self.parse_type()?;
         if !self.m.types.is_sized(source) {
             return self.err_at(pos, "base element of getelementptr must be sized");
@@ -1195,7 +1391,11 @@ impl Parser<'_> {
         let fm = if site.is_none() { self.parse_fmf() } else { 0 };
         let cc: CallConv = self.parse_opt_call_conv()?;
         let ret_attrs = self.parse_param_attrs()?;
-        let addrspace = if self.is_kw(b"addrspace") { Some(self.parse_addrspace()?) } else { None };
+        let addrspace = if self.is_kw(b"addrspace") {
+            Some(self.parse_addrspace()?)
+        } else {
+            None
+        };
         let tpos = self.pos();
         let ty = self.parse_type_or_void()?;
         let explicit = self.m.types.function_parts(ty).is_some();
@@ -1215,7 +1415,21 @@ impl Parser<'_> {
         arg_types.clear();
         param_attrs.clear();
         args.push(callee);
-        let r = self.parse_call_rest(fs, site, tail, fm, cc, ret_attrs, addrspace, tpos, ty, explicit, &mut args, &mut arg_types, &mut param_attrs);
+        let r = self.parse_call_rest(
+            fs,
+            site,
+            tail,
+            fm,
+            cc,
+            ret_attrs,
+            addrspace,
+            tpos,
+            ty,
+            explicit,
+            &mut args,
+            &mut arg_types,
+            &mut param_attrs,
+        );
         self.scratch.values = args;
         self.scratch.types = arg_types;
         self.scratch.sets = param_attrs;
@@ -1246,13 +1460,18 @@ impl Parser<'_> {
             loop {
                 if self.eat(Tok::DotDotDot) {
                     if tail != TailKind::MustTail {
-                        return self.err("unexpected ellipsis in argument list for non-musttail call");
+                        return self
+                            .err("unexpected ellipsis in argument list for non-musttail call");
                     }
                     self.expect(Tok::RParen, "')'")?;
                     break;
                 }
                 let at = self.parse_type()?;
-                let a = if at == c.metadata { AttrSet::EMPTY } else { self.parse_param_attrs()? };
+                let a = if at == c.metadata {
+                    AttrSet::EMPTY
+                } else {
+                    self.parse_param_attrs()?
+                };
                 let v = self.parse_value(fs, at)?;
                 args.push(v);
                 arg_types.push(at);
@@ -1265,9 +1484,16 @@ impl Parser<'_> {
         }
         let fn_ty = if explicit {
             let (_, params, vararg) = self.m.types.function_parts(ty).unwrap();
-            let ok = if vararg { params.len() <= arg_types.len() } else { params.len() == arg_types.len() };
+            let ok = if vararg {
+                params.len() <= arg_types.len()
+            } else {
+                params.len() == arg_types.len()
+            };
             if !ok || params.iter().zip(arg_types.iter()).any(|(a, b)| a != b) {
-                return self.err_at(tpos, "invalid call argument list: arguments do not match the function type");
+                return self.err_at(
+                    tpos,
+                    "invalid call argument list: arguments do not match the function type",
+                );
             }
             ty
         } else {
@@ -1355,7 +1581,8 @@ impl Parser<'_> {
         };
         let id = fs.body.calls.push(info);
         if !groups.is_empty() {
-            self.group_uses.push((GroupUse::Call(fs.g, id), groups, gpos));
+            self.group_uses
+                .push((GroupUse::Call(fs.g, id), groups, gpos));
         }
         let i = self.push(fs, kind_of(id), ret_ty, args);
         fs.body.insts[i].fmf = fm;

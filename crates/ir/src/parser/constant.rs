@@ -39,7 +39,13 @@ impl Parser<'_> {
                     return self.err_at(pos, "array constant must have array type");
                 };
                 if elems.len() as u64 != len {
-                    return self.err_at(pos, format!("array constant has {} elements but type has {len}", elems.len()));
+                    return self.err_at(
+                        pos,
+                        format!(
+                            "array constant has {} elements but type has {len}",
+                            elems.len()
+                        ),
+                    );
                 }
                 self.check_elem_types(&elems, elem, pos)?;
                 Ok(self.make_array(ty, elem, elems))
@@ -57,7 +63,12 @@ impl Parser<'_> {
                     return self.make_struct(ty, elems, true, pos);
                 }
                 let elems = self.parse_const_elems(Tok::Greater)?;
-                let TypeData::Vector { len, elem, scalable } = *self.m.types.get(ty) else {
+                let TypeData::Vector {
+                    len,
+                    elem,
+                    scalable,
+                } = *self.m.types.get(ty)
+                else {
                     return self.err_at(pos, "vector constant must have vector type");
                 };
                 if scalable || elems.len() as u64 != len as u64 {
@@ -73,7 +84,10 @@ impl Parser<'_> {
 
     fn check_elem_types(&self, elems: &[Const], elem: Type, pos: usize) -> PResult<()> {
         if elems.iter().any(|&e| self.m.consts.ty(e) != elem) {
-            return self.err_at(pos, "element type does not match the aggregate's element type");
+            return self.err_at(
+                pos,
+                "element type does not match the aggregate's element type",
+            );
         }
         Ok(())
     }
@@ -81,7 +95,10 @@ impl Parser<'_> {
     /// Arrays of `i8` with integer elements are stored as byte strings, as LLVM does.
     fn make_array(&mut self, ty: Type, elem: Type, elems: Vec<Const>) -> Const {
         if elem == self.m.types.common().i8 && !elems.is_empty() {
-            let bytes: Option<Vec<u8>> = elems.iter().map(|&e| self.m.consts.as_u64(e).map(|v| v as u8)).collect();
+            let bytes: Option<Vec<u8>> = elems
+                .iter()
+                .map(|&e| self.m.consts.as_u64(e).map(|v| v as u8))
+                .collect();
             if let Some(b) = bytes {
                 return self.mk(ty, ConstKind::Bytes(b.into()));
             }
@@ -89,14 +106,25 @@ impl Parser<'_> {
         self.mk(ty, ConstKind::Aggregate(elems.into()))
     }
 
-    fn make_struct(&mut self, ty: Type, elems: Vec<Const>, packed: bool, pos: usize) -> PResult<Const> {
+    fn make_struct(
+        &mut self,
+        ty: Type,
+        elems: Vec<Const>,
+        packed: bool,
+        pos: usize,
+    ) -> PResult<Const> {
         let Some(fields) = self.m.types.struct_fields(ty) else {
             return self.err_at(pos, "struct constant must have struct type");
         };
         if self.m.types.struct_is_packed(ty) != packed {
             return self.err_at(pos, "packedness of struct constant does not match its type");
         }
-        if fields.len() != elems.len() || fields.iter().zip(&elems).any(|(&f, &e)| self.m.consts.ty(e) != f) {
+        if fields.len() != elems.len()
+            || fields
+                .iter()
+                .zip(&elems)
+                .any(|(&f, &e)| self.m.consts.ty(e) != f)
+        {
             return self.err_at(pos, "struct constant does not match its type");
         }
         Ok(self.mk(ty, ConstKind::Aggregate(elems.into())))
@@ -121,7 +149,8 @@ impl Parser<'_> {
         let Some(bits) = self.m.types.int_width(ty) else {
             return self.err("integer constant must have integer type");
         };
-        let limbs = parse_int_literal(self.text(), bits).ok_or_else(|| crate::diag::Diagnostic::new(self.pos(), "invalid integer constant"))?;
+        let limbs = parse_int_literal(self.text(), bits)
+            .ok_or_else(|| crate::diag::Diagnostic::new(self.pos(), "invalid integer constant"))?;
         self.bump();
         Ok(self.int_from_limbs(ty, bits, limbs))
     }
@@ -138,7 +167,8 @@ impl Parser<'_> {
     fn parse_float_const(&mut self, ty: Type) -> PResult<Const> {
         let text = self.text();
         let kind = self.m.types.get(ty).clone();
-        let bits = float::parse_float_literal(text, &kind).map_err(|e| crate::diag::Diagnostic::new(self.pos(), e))?;
+        let bits = float::parse_float_literal(text, &kind)
+            .map_err(|e| crate::diag::Diagnostic::new(self.pos(), e))?;
         self.bump();
         Ok(self.mk(ty, ConstKind::Float(bits)))
     }
@@ -154,7 +184,9 @@ impl Parser<'_> {
                 Some(ConstKind::Int((w == b"true") as u64))
             }
             b"null" => {
-                if !self.m.types.is_ptr(ty) && !matches!(self.m.types.get(ty), TypeData::TargetExt { .. }) {
+                if !self.m.types.is_ptr(ty)
+                    && !matches!(self.m.types.get(ty), TypeData::TargetExt { .. })
+                {
                     return self.err("null must be a pointer type");
                 }
                 Some(ConstKind::Null)
@@ -172,7 +204,13 @@ impl Parser<'_> {
         };
         if let Some(k) = simple {
             if matches!(k, ConstKind::Undef | ConstKind::Poison | ConstKind::Zero)
-                && matches!(self.m.types.get(ty), TypeData::Void | TypeData::Label | TypeData::Function { .. } | TypeData::Metadata)
+                && matches!(
+                    self.m.types.get(ty),
+                    TypeData::Void
+                        | TypeData::Label
+                        | TypeData::Function { .. }
+                        | TypeData::Metadata
+                )
             {
                 return self.err("invalid type for constant");
             }
@@ -191,7 +229,12 @@ impl Parser<'_> {
                 let i8t = self.m.types.common().i8;
                 match *self.m.types.get(ty) {
                     TypeData::Array { len, elem } if elem == i8t && len == bytes.len() as u64 => {}
-                    _ => return self.err_at(pos, "constant expression type mismatch: string does not match its type"),
+                    _ => {
+                        return self.err_at(
+                            pos,
+                            "constant expression type mismatch: string does not match its type",
+                        )
+                    }
                 }
                 Ok(self.mk(ty, ConstKind::Bytes(bytes.into())))
             }
@@ -202,7 +245,10 @@ impl Parser<'_> {
                 self.expect(Tok::RParen, "')'")?;
                 match *self.m.types.get(ty) {
                     TypeData::Vector { elem, .. } if elem == self.m.consts.ty(v) => {}
-                    _ => return self.err_at(pos, "splat type does not match the vector element type"),
+                    _ => {
+                        return self
+                            .err_at(pos, "splat type does not match the vector element type")
+                    }
                 }
                 Ok(self.mk(ty, ConstKind::Splat(v)))
             }
@@ -232,7 +278,14 @@ impl Parser<'_> {
                 }
                 let g = self.global_ref(self.tok)?;
                 self.bump();
-                Ok(self.mk(ty, if dso { ConstKind::DsoLocalEquivalent(g) } else { ConstKind::NoCfi(g) }))
+                Ok(self.mk(
+                    ty,
+                    if dso {
+                        ConstKind::DsoLocalEquivalent(g)
+                    } else {
+                        ConstKind::NoCfi(g)
+                    },
+                ))
             }
             b"ptrauth" => {
                 self.bump();
@@ -288,7 +341,11 @@ impl Parser<'_> {
         };
         if let Some(op) = cast {
             self.bump();
-            let fl = self.parse_expr_flags(&[(b"nuw", flags::NUW), (b"nsw", flags::NSW), (b"nneg", flags::NNEG)]);
+            let fl = self.parse_expr_flags(&[
+                (b"nuw", flags::NUW),
+                (b"nsw", flags::NSW),
+                (b"nneg", flags::NNEG),
+            ]);
             self.expect(Tok::LParen, "'(' in constant expression")?;
             let v = self.parse_typed_const()?;
             self.expect_kw("to")?;
@@ -299,7 +356,14 @@ impl Parser<'_> {
             }
             let src = self.m.consts.ty(v);
             if !crate::verifier::cast_is_valid(&self.m.types, op, src, dst) {
-                return self.err_at(pos, format!("invalid cast opcode for cast from '{}' to '{}'", self.type_str(src), self.type_str(dst)));
+                return self.err_at(
+                    pos,
+                    format!(
+                        "invalid cast opcode for cast from '{}' to '{}'",
+                        self.type_str(src),
+                        self.type_str(dst)
+                    ),
+                );
             }
             return Ok(self.mk_expr(ty, ExprOp::Cast(op), fl, None, vec![v], Vec::new(), None));
         }
@@ -339,7 +403,10 @@ impl Parser<'_> {
             self.expect(Tok::RParen, "')'")?;
             let at = self.m.consts.ty(a);
             if at != self.m.consts.ty(b) || at != ty {
-                return self.err_at(pos, "operands of constant expression must have the same type");
+                return self.err_at(
+                    pos,
+                    "operands of constant expression must have the same type",
+                );
             }
             return Ok(self.mk_expr(ty, op, fl, None, vec![a, b], Vec::new(), None));
         }
@@ -389,7 +456,11 @@ impl Parser<'_> {
                 Ok(self.mk_expr(ty, op, 0, None, ops, Vec::new(), None))
             }
             b"extractvalue" | b"insertvalue" => {
-                let op = if w == b"extractvalue" { ExprOp::ExtractValue } else { ExprOp::InsertValue };
+                let op = if w == b"extractvalue" {
+                    ExprOp::ExtractValue
+                } else {
+                    ExprOp::InsertValue
+                };
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
                 let mut ops = vec![self.parse_typed_const()?];
@@ -460,7 +531,15 @@ impl Parser<'_> {
         if !self.m.types.is_sized(src) {
             return self.err_at(pos, "base element of getelementptr must be sized");
         }
-        Ok(self.mk_expr(ty, ExprOp::GetElementPtr, fl, Some(src), ops, Vec::new(), inrange))
+        Ok(self.mk_expr(
+            ty,
+            ExprOp::GetElementPtr,
+            fl,
+            Some(src),
+            ops,
+            Vec::new(),
+            inrange,
+        ))
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -474,7 +553,14 @@ impl Parser<'_> {
         indices: Vec<u32>,
         inrange: Option<InRange>,
     ) -> Const {
-        let e = ConstExpr { op, flags, source_ty, operands: operands.into(), indices: indices.into(), inrange };
+        let e = ConstExpr {
+            op,
+            flags,
+            source_ty,
+            operands: operands.into(),
+            indices: indices.into(),
+            inrange,
+        };
         self.mk(ty, ConstKind::Expr(Box::new(e)))
     }
 

@@ -5,8 +5,9 @@ use crate::attrs::{Attr, AttrKind, AttrList};
 use crate::inst::CallConv;
 use crate::lexer::{Tok, Token};
 use crate::module::{
-    sanitizer, CodeModel, Comdat, ComdatId, DllStorage, Function, GlobalId, GlobalKind, GlobalName, GlobalValue,
-    GlobalVar, Linkage, LocalName, Module, SelectionKind, TlsModel, UnnamedAddr, Visibility,
+    sanitizer, CodeModel, Comdat, ComdatId, DllStorage, Function, GlobalId, GlobalKind, GlobalName,
+    GlobalValue, GlobalVar, Linkage, LocalName, Module, SelectionKind, TlsModel, UnnamedAddr,
+    Visibility,
 };
 use crate::types::TypeData;
 
@@ -137,7 +138,13 @@ impl Parser<'_> {
             _ => {
                 let n = self.number_of(t)?;
                 if n < self.next_global_number {
-                    return self.err_at(pos, format!("variable expected to be numbered '@{}' or greater", self.next_global_number));
+                    return self.err_at(
+                        pos,
+                        format!(
+                            "variable expected to be numbered '@{}' or greater",
+                            self.next_global_number
+                        ),
+                    );
                 }
                 self.next_global_number = n + 1;
                 GlobalName::Numbered(n)
@@ -150,7 +157,8 @@ impl Parser<'_> {
         let g = match existing {
             Some(g) => {
                 if self.forward_globals.remove(&g).is_none() {
-                    let n = String::from_utf8_lossy(&self.src[t.start as usize..t.end as usize]).into_owned();
+                    let n = String::from_utf8_lossy(&self.src[t.start as usize..t.end as usize])
+                        .into_owned();
                     return self.err_at(pos, format!("redefinition of global '{n}'"));
                 }
                 g
@@ -203,10 +211,14 @@ impl Parser<'_> {
         };
         let tpos = self.pos();
         let ty = self.parse_type()?;
-        if matches!(self.m.types.get(ty), TypeData::Function { .. } | TypeData::Label | TypeData::Metadata | TypeData::Token) {
+        if matches!(
+            self.m.types.get(ty),
+            TypeData::Function { .. } | TypeData::Label | TypeData::Metadata | TypeData::Token
+        ) {
             return self.err_at(tpos, "invalid type for global variable");
         }
-        let declaration = prefix.has_linkage && matches!(prefix.linkage, Linkage::External | Linkage::ExternWeak);
+        let declaration =
+            prefix.has_linkage && matches!(prefix.linkage, Linkage::External | Linkage::ExternWeak);
         let g = self.define_global(name_tok)?;
         self.apply_prefix(g, &prefix);
         let init = if declaration {
@@ -215,10 +227,22 @@ impl Parser<'_> {
             let c = self.parse_const(ty)?;
             Some(c)
         };
-        if matches!(prefix.linkage, Linkage::Common) && init.is_some_and(|c| !matches!(self.m.consts.get(c).kind, crate::constant::ConstKind::Zero | crate::constant::ConstKind::Null) && self.m.consts.as_u64(c) != Some(0)) {
+        if matches!(prefix.linkage, Linkage::Common)
+            && init.is_some_and(|c| {
+                !matches!(
+                    self.m.consts.get(c).kind,
+                    crate::constant::ConstKind::Zero | crate::constant::ConstKind::Null
+                ) && self.m.consts.as_u64(c) != Some(0)
+            })
+        {
             return self.err_at(prefix_pos, "common global must have a zero initializer");
         }
-        let mut var = GlobalVar { is_constant, externally_initialized, init, ..Default::default() };
+        let mut var = GlobalVar {
+            is_constant,
+            externally_initialized,
+            init,
+            ..Default::default()
+        };
         self.m.globals[g].addrspace = addrspace;
         self.m.globals[g].value_type = ty;
         while self.eat(Tok::Comma) {
@@ -315,7 +339,19 @@ impl Parser<'_> {
         if !self.m.types.is_ptr(self.m.consts.ty(target)) {
             return self.err_at(apos, "an alias or ifunc must have pointer type");
         }
-        if is_alias && !matches!(prefix.linkage, Linkage::External | Linkage::Private | Linkage::Internal | Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::Weak | Linkage::WeakOdr | Linkage::AvailableExternally) {
+        if is_alias
+            && !matches!(
+                prefix.linkage,
+                Linkage::External
+                    | Linkage::Private
+                    | Linkage::Internal
+                    | Linkage::LinkOnce
+                    | Linkage::LinkOnceOdr
+                    | Linkage::Weak
+                    | Linkage::WeakOdr
+                    | Linkage::AvailableExternally
+            )
+        {
             return self.err_at(name_tok.start as usize, "invalid linkage type for alias");
         }
         let g = self.define_global(name_tok)?;
@@ -327,7 +363,11 @@ impl Parser<'_> {
         let gv = &mut self.m.globals[g];
         gv.value_type = ty;
         gv.addrspace = addrspace;
-        gv.kind = if is_alias { GlobalKind::Alias(target) } else { GlobalKind::IFunc(target) };
+        gv.kind = if is_alias {
+            GlobalKind::Alias(target)
+        } else {
+            GlobalKind::IFunc(target)
+        };
         while self.eat(Tok::Comma) {
             if self.eat_kw(b"partition") {
                 let s = self.parse_string("partition name")?;
@@ -363,7 +403,10 @@ impl Parser<'_> {
         if let Some(&(c, _)) = self.comdat_names.get(&sym) {
             return Ok(c);
         }
-        let c = self.m.comdats.push(Comdat { name: sym, kind: SelectionKind::Any });
+        let c = self.m.comdats.push(Comdat {
+            name: sym,
+            kind: SelectionKind::Any,
+        });
         self.comdat_names.insert(sym, (c, Some(pos)));
         Ok(c)
     }
@@ -386,7 +429,15 @@ impl Parser<'_> {
         self.bump();
         let sym = self.m.syms.intern(&name);
         match self.comdat_names.get(&sym).copied() {
-            Some((_, None)) => return self.err_at(pos, format!("redefinition of comdat '${}'", String::from_utf8_lossy(&name))),
+            Some((_, None)) => {
+                return self.err_at(
+                    pos,
+                    format!(
+                        "redefinition of comdat '${}'",
+                        String::from_utf8_lossy(&name)
+                    ),
+                )
+            }
             Some((c, Some(_))) => {
                 self.m.comdats[c].kind = kind;
                 self.comdat_names.insert(sym, (c, None));
@@ -439,7 +490,10 @@ impl Parser<'_> {
         let lpos = self.pos();
         let prefix = self.parse_prefix(false)?;
         if is_define {
-            if matches!(prefix.linkage, Linkage::ExternWeak | Linkage::Common | Linkage::Appending) {
+            if matches!(
+                prefix.linkage,
+                Linkage::ExternWeak | Linkage::Common | Linkage::Appending
+            ) {
                 return self.err_at(lpos, "invalid linkage for function definition");
             }
         } else if !matches!(prefix.linkage, Linkage::External | Linkage::ExternWeak) {
@@ -449,7 +503,10 @@ impl Parser<'_> {
         let ret_attrs = self.parse_param_attrs()?;
         let rpos = self.pos();
         let ret = self.parse_type_or_void()?;
-        if matches!(self.m.types.get(ret), TypeData::Label | TypeData::Metadata | TypeData::Function { .. }) {
+        if matches!(
+            self.m.types.get(ret),
+            TypeData::Label | TypeData::Metadata | TypeData::Function { .. }
+        ) {
             return self.err_at(rpos, "invalid function return type");
         }
         if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
@@ -474,7 +531,11 @@ impl Parser<'_> {
                 }
                 let tpos = self.pos();
                 let t = self.parse_type()?;
-                if matches!(self.m.types.get(t), TypeData::Label | TypeData::Metadata | TypeData::Function { .. }) && is_define {
+                if matches!(
+                    self.m.types.get(t),
+                    TypeData::Label | TypeData::Metadata | TypeData::Function { .. }
+                ) && is_define
+                {
                     return self.err_at(tpos, "invalid type for function argument");
                 }
                 let a = self.parse_param_attrs()?;
@@ -487,7 +548,8 @@ impl Parser<'_> {
                     Tok::LocalId => {
                         let n = self.number_of(self.tok)?;
                         if n != next_num {
-                            return self.err(format!("argument expected to be numbered '%{next_num}'"));
+                            return self
+                                .err(format!("argument expected to be numbered '%{next_num}'"));
                         }
                         self.bump();
                         next_num += 1;
@@ -509,7 +571,11 @@ impl Parser<'_> {
         }
         let fn_ty = self.m.types.function(ret, &params, vararg);
         let unnamed_addr = self.parse_unnamed_addr();
-        let addrspace = if self.is_kw(b"addrspace") { self.parse_addrspace()? } else { self.m.datalayout.program_addrspace() };
+        let addrspace = if self.is_kw(b"addrspace") {
+            self.parse_addrspace()?
+        } else {
+            self.m.datalayout.program_addrspace()
+        };
         let gpos = self.pos();
         let mut groups = Vec::new();
         let mut fn_attrs = self.parse_fn_attrs(&mut groups)?;
@@ -527,7 +593,12 @@ impl Parser<'_> {
         let mut prefix = prefix;
         prefix.unnamed_addr = unnamed_addr;
         self.apply_prefix(g, &prefix);
-        let mut func = Function { cc, attrs, param_names, ..Default::default() };
+        let mut func = Function {
+            cc,
+            attrs,
+            param_names,
+            ..Default::default()
+        };
         {
             let gv = &mut self.m.globals[g];
             gv.value_type = fn_ty;

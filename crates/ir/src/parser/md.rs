@@ -49,7 +49,10 @@ impl Parser<'_> {
         if self.tok.kind != Tok::MetadataVar {
             return self.expected("metadata attachment");
         }
-        let kind = self.m.syms.intern(&self.src[self.tok.start as usize + 1..self.tok.end as usize]);
+        let kind = self
+            .m
+            .syms
+            .intern(&self.src[self.tok.start as usize + 1..self.tok.end as usize]);
         self.bump();
         let r = self.parse_md_ref()?;
         Ok((kind, r))
@@ -100,7 +103,10 @@ impl Parser<'_> {
             Tok::MetadataVar => {
                 let name = &self.src[self.tok.start as usize + 1..self.tok.end as usize];
                 if !SPECIALIZED.contains(&name) {
-                    return self.err(format!("invalid metadata kind '!{}'", String::from_utf8_lossy(name)));
+                    return self.err(format!(
+                        "invalid metadata kind '!{}'",
+                        String::from_utf8_lossy(name)
+                    ));
                 }
                 let generic_args = matches!(name, b"DIExpression" | b"DIArgList");
                 self.bump();
@@ -229,14 +235,21 @@ impl Parser<'_> {
         }
         let text = self.m.metadata.add_text(&self.src[start..end]);
         let idx = self.m.metadata.nodes.len() as u32;
-        self.m.metadata.nodes.push(MdNodeDef { num: n, distinct, text });
+        self.m.metadata.nodes.push(MdNodeDef {
+            num: n,
+            distinct,
+            text,
+        });
         self.m.metadata.node_index.insert(n, idx);
         Ok(())
     }
 
     /// `!name = !{!0, !1}`.
     pub(super) fn parse_named_md(&mut self) -> PResult<()> {
-        let name = self.m.syms.intern(&self.src[self.tok.start as usize + 1..self.tok.end as usize]);
+        let name = self
+            .m
+            .syms
+            .intern(&self.src[self.tok.start as usize + 1..self.tok.end as usize]);
         self.bump();
         self.expect(Tok::Equal, "'='")?;
         self.expect(Tok::Exclaim, "'!'")?;

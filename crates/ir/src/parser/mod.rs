@@ -12,7 +12,7 @@ mod global;
 mod md;
 mod ty;
 
-use crate::attrs::{AttrSet, Attr};
+use crate::attrs::{Attr, AttrSet};
 use crate::diag::Diagnostic;
 use crate::inst::CallId;
 use crate::intern::Sym;
@@ -218,7 +218,9 @@ impl<'a> Parser<'a> {
             return self.expected(what);
         }
         let t = self.text();
-        let v = std::str::from_utf8(t).ok().and_then(|s| s.parse::<u64>().ok());
+        let v = std::str::from_utf8(t)
+            .ok()
+            .and_then(|s| s.parse::<u64>().ok());
         match v {
             Some(v) => {
                 self.bump();
@@ -239,7 +241,9 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::Int {
             return self.expected(what);
         }
-        let v = std::str::from_utf8(self.text()).ok().and_then(|s| s.parse::<i64>().ok());
+        let v = std::str::from_utf8(self.text())
+            .ok()
+            .and_then(|s| s.parse::<i64>().ok());
         match v {
             Some(v) => {
                 self.bump();
@@ -277,7 +281,8 @@ impl<'a> Parser<'a> {
             Tok::LabelId => (t.start as usize, t.end as usize - 1),
             _ => (t.start as usize + 1, t.end as usize),
         };
-        decimal_u32(&self.src[s..e]).ok_or_else(|| Diagnostic::new(t.start as usize, "number is too large"))
+        decimal_u32(&self.src[s..e])
+            .ok_or_else(|| Diagnostic::new(t.start as usize, "number is too large"))
     }
 
     // ----- top level -----
@@ -388,7 +393,9 @@ impl<'a> Parser<'a> {
             }
             self.bump();
         }
-        self.m.summaries.push(String::from_utf8_lossy(&self.src[start..end]).into_owned());
+        self.m
+            .summaries
+            .push(String::from_utf8_lossy(&self.src[start..end]).into_owned());
         Ok(())
     }
 
@@ -422,7 +429,12 @@ impl<'a> Parser<'a> {
                 self.numbered_globals.insert(n, g);
             }
         }
-        self.forward_globals.insert(g, ForwardGlobal { pos: t.start as usize });
+        self.forward_globals.insert(
+            g,
+            ForwardGlobal {
+                pos: t.start as usize,
+            },
+        );
         Ok(g)
     }
 
@@ -432,18 +444,41 @@ impl<'a> Parser<'a> {
         if let Some((_, fg)) = self.forward_globals.iter().min_by_key(|(_, f)| f.pos) {
             let pos = fg.pos;
             let t = Lexer { src: self.src, pos }.next_token();
-            return self.err_at(pos, format!("use of undefined value '{}'", String::from_utf8_lossy(&self.src[t.start as usize..t.end as usize])));
+            return self.err_at(
+                pos,
+                format!(
+                    "use of undefined value '{}'",
+                    String::from_utf8_lossy(&self.src[t.start as usize..t.end as usize])
+                ),
+            );
         }
-        let undefined_type = self
-            .named_types
-            .iter()
-            .filter_map(|(n, (_, p))| p.map(|p| (p, format!("use of undefined type named '{}'", String::from_utf8_lossy(n)))))
-            .chain(self.numbered_types.iter().filter_map(|(n, (_, p))| p.map(|p| (p, format!("use of undefined type '%{n}'")))))
-            .min_by_key(|x| x.0);
+        let undefined_type =
+            self.named_types
+                .iter()
+                .filter_map(|(n, (_, p))| {
+                    p.map(|p| {
+                        (
+                            p,
+                            format!(
+                                "use of undefined type named '{}'",
+                                String::from_utf8_lossy(n)
+                            ),
+                        )
+                    })
+                })
+                .chain(self.numbered_types.iter().filter_map(|(n, (_, p))| {
+                    p.map(|p| (p, format!("use of undefined type '%{n}'")))
+                }))
+                .min_by_key(|x| x.0);
         if let Some((pos, msg)) = undefined_type {
             return self.err_at(pos, msg);
         }
-        if let Some((_, (_, Some(pos)))) = self.comdat_names.iter().filter(|x| x.1 .1.is_some()).min_by_key(|x| x.1 .1) {
+        if let Some((_, (_, Some(pos)))) = self
+            .comdat_names
+            .iter()
+            .filter(|x| x.1 .1.is_some())
+            .min_by_key(|x| x.1 .1)
+        {
             let pos = *pos;
             return self.err_at(pos, "use of undefined comdat");
         }
@@ -491,7 +526,9 @@ impl<'a> Parser<'a> {
                     }
                 }
                 GroupUse::Call(g, call) => {
-                    let crate::module::GlobalKind::Func(f) = &self.m.globals[g].kind else { continue };
+                    let crate::module::GlobalKind::Func(f) = &self.m.globals[g].kind else {
+                        continue;
+                    };
                     let Some(body) = &f.body else { continue };
                     let old = body.calls[call].attrs;
                     let l = self.m.attrs.list(old).clone();
@@ -516,8 +553,11 @@ impl<'a> Parser<'a> {
             Attr::Int(crate::attrs::AttrKind::Align, n) => Some(n),
             _ => None,
         })?;
-        let mut rest: Vec<Attr> =
-            attrs.iter().filter(|x| x.kind() != Some(crate::attrs::AttrKind::Align)).copied().collect();
+        let mut rest: Vec<Attr> = attrs
+            .iter()
+            .filter(|x| x.kind() != Some(crate::attrs::AttrKind::Align))
+            .copied()
+            .collect();
         *set = self.m.attrs.intern_set(&mut rest);
         Some(a)
     }

@@ -120,7 +120,9 @@ impl Parser<'_> {
                             Some(32) => c.i32,
                             Some(64) => c.i64,
                             Some(128) => c.i128,
-                            Some(b) if (1..=MAX_INT_BITS).contains(&(b as u64)) => self.m.types.int(b),
+                            Some(b) if (1..=MAX_INT_BITS).contains(&(b as u64)) => {
+                                self.m.types.int(b)
+                            }
                             _ => return self.err("bitwidth for integer type out of range"),
                         }
                     }
@@ -177,7 +179,12 @@ impl Parser<'_> {
     fn valid_element_type(&self, t: Type) -> bool {
         !matches!(
             self.m.types.get(t),
-            TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Function { .. } | TypeData::Token | TypeData::X86Amx
+            TypeData::Void
+                | TypeData::Label
+                | TypeData::Metadata
+                | TypeData::Function { .. }
+                | TypeData::Token
+                | TypeData::X86Amx
         )
     }
 
@@ -249,13 +256,19 @@ impl Parser<'_> {
         }
         self.expect(Tok::RParen, "')'")?;
         let name = String::from_utf8_lossy(&name).into_owned().into_boxed_str();
-        Ok(self.m.types.intern(TypeData::TargetExt { name, types: types.into(), ints: ints.into() }))
+        Ok(self.m.types.intern(TypeData::TargetExt {
+            name,
+            types: types.into(),
+            ints: ints.into(),
+        }))
     }
 
     /// `R (P, …)` after the return type `ret`; the current token is `(`.
     fn parse_function_type(&mut self, ret: Type) -> PResult<Type> {
         match self.m.types.get(ret) {
-            TypeData::Label | TypeData::Metadata => return self.err("invalid function return type"),
+            TypeData::Label | TypeData::Metadata => {
+                return self.err("invalid function return type")
+            }
             _ => {}
         }
         self.bump();
@@ -270,7 +283,10 @@ impl Parser<'_> {
                 }
                 let pos = self.pos();
                 let t = self.parse_type()?;
-                if matches!(self.m.types.get(t), TypeData::Function { .. } | TypeData::Label) {
+                if matches!(
+                    self.m.types.get(t),
+                    TypeData::Function { .. } | TypeData::Label
+                ) {
                     return self.err_at(pos, "invalid type for function argument");
                 }
                 // Attributes and names are not allowed in function types, but old IR
@@ -289,7 +305,10 @@ impl Parser<'_> {
         if let Some(&(t, _)) = self.named_types.get(name.as_slice()) {
             return t;
         }
-        let t = self.m.types.new_named_struct(StructName::Named(String::from_utf8_lossy(&name).into()));
+        let t = self
+            .m
+            .types
+            .new_named_struct(StructName::Named(String::from_utf8_lossy(&name).into()));
         self.named_types.insert(name.into(), (t, Some(pos)));
         t
     }
@@ -328,10 +347,12 @@ impl Parser<'_> {
             let t = self.parse_type()?;
             match name_tok.kind {
                 Tok::LocalVar => {
-                    self.named_types.insert(self.name_of(name_tok).into_owned().into(), (t, None));
+                    self.named_types
+                        .insert(self.name_of(name_tok).into_owned().into(), (t, None));
                 }
                 _ => {
-                    self.numbered_types.insert(self.number_of(name_tok)?, (t, None));
+                    self.numbered_types
+                        .insert(self.number_of(name_tok)?, (t, None));
                 }
             }
             return Ok(());
@@ -348,10 +369,12 @@ impl Parser<'_> {
         };
         match name_tok.kind {
             Tok::LocalVar => {
-                self.named_types.insert(self.name_of(name_tok).into_owned().into(), (t, None));
+                self.named_types
+                    .insert(self.name_of(name_tok).into_owned().into(), (t, None));
             }
             _ => {
-                self.numbered_types.insert(self.number_of(name_tok)?, (t, None));
+                self.numbered_types
+                    .insert(self.number_of(name_tok)?, (t, None));
             }
         }
         let TypeData::Named(id) = *self.m.types.get(t) else {
@@ -361,13 +384,19 @@ impl Parser<'_> {
             None
         } else if self.eat(Tok::LBrace) {
             let fields = self.parse_struct_fields(Tok::RBrace)?;
-            Some(StructBody { packed: false, fields: fields.into() })
+            Some(StructBody {
+                packed: false,
+                fields: fields.into(),
+            })
         } else {
             self.expect(Tok::Less, "'<'")?;
             self.expect(Tok::LBrace, "'{'")?;
             let fields = self.parse_struct_fields(Tok::RBrace)?;
             self.expect(Tok::Greater, "'>' in packed struct")?;
-            Some(StructBody { packed: true, fields: fields.into() })
+            Some(StructBody {
+                packed: true,
+                fields: fields.into(),
+            })
         };
         self.m.types.set_struct_body(id, body);
         Ok(())

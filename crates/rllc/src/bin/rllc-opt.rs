@@ -5,7 +5,11 @@ use clap::Parser;
 use rllc::{cli, parse_and_verify, read_input, run_main, timing::Timer, write_output, Failure};
 
 #[derive(Parser, Debug)]
-#[command(name = "rllc-opt", version, about = "rllc-opt: parse, verify, transform and print LLVM IR")]
+#[command(
+    name = "rllc-opt",
+    version,
+    about = "rllc-opt: parse, verify, transform and print LLVM IR"
+)]
 struct Args {
     /// Input .ll file (`-` reads standard input).
     #[arg(default_value = "-")]
@@ -46,7 +50,12 @@ fn main() -> std::process::ExitCode {
 }
 
 fn run(args: Args) -> Result<(), Failure> {
-    let passes: Vec<&str> = args.passes.split(',').map(str::trim).filter(|p| !p.is_empty()).collect();
+    let passes: Vec<&str> = args
+        .passes
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
     if let Some(p) = passes.iter().find(|p| !KNOWN_PASSES.contains(p)) {
         return Err(Failure::plain(format!("unknown pass name '{p}'")));
     }
