@@ -90,6 +90,18 @@ static IDENT_CHAR: [bool; 256] = {
     t
 };
 
+/// Whitespace bytes.
+static SPACE: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b' ' as usize] = true;
+    t[b'\t' as usize] = true;
+    t[b'\n' as usize] = true;
+    t[b'\r' as usize] = true;
+    t[0x0b] = true;
+    t[0x0c] = true;
+    t
+};
+
 #[inline]
 fn is_ident_char(c: u8) -> bool {
     IDENT_CHAR[c as usize]
@@ -106,18 +118,17 @@ impl<'a> Lexer<'a> {
         *self.src.get(self.pos + off).unwrap_or(&0)
     }
 
+    #[inline]
     fn skip_trivia(&mut self) {
         let src = self.src;
         let mut p = self.pos;
-        while p < src.len() {
-            match src[p] {
-                b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => p += 1,
-                b';' => {
-                    while p < src.len() && src[p] != b'\n' {
-                        p += 1;
-                    }
-                }
-                _ => break,
+        while let Some(&c) = src.get(p) {
+            if SPACE[c as usize] {
+                p += 1;
+            } else if c == b';' {
+                p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
+            } else {
+                break;
             }
         }
         self.pos = p;
@@ -126,8 +137,7 @@ impl<'a> Lexer<'a> {
     /// Scans a `"…"` string starting at `p` (the opening quote); returns the end (after the
     /// closing quote), or `None` when unterminated.
     fn scan_string(&self, p: usize) -> Option<usize> {
-        let rest = &self.src[p + 1..];
-        let n = rest.iter().position(|&c| c == b'"')?;
+        let n = memchr::memchr(b'"', &self.src[p + 1..])?;
         Some(p + 1 + n + 1)
     }
 

@@ -17,7 +17,7 @@ static void crc_init(void) { for (uint32_t i = 0; i < 256; i++) { uint32_t c = i
 static uint32_t crc32(const uint8_t *p, size_t n) { uint32_t c = 0xffffffffu; while (n--) c = crc_table[(c ^ *p++) & 0xff] ^ (c >> 8); return ~c; }
 
 static size_t put_varint(uint8_t *o, uint32_t v) { size_t n = 0; while (v >= 0x80) { o[n++] = (uint8_t)(v | 0x80); v >>= 7; } o[n++] = (uint8_t)v; return n; }
-static size_t get_varint(const uint8_t *in, size_t pos, uint32_t *v) { uint32_t r = 0; int sh = 0; size_t n = 0; for (;;) { uint8_t b = in[pos + n++]; r |= (uint32_t)(b & 0x7f) << sh; if (!(b & 0x80)) break; sh += 7; } *v = r; return n; }
+static size_t get_varint(const uint8_t *in, size_t len, size_t pos, uint32_t *v) { uint32_t r = 0; int sh = 0; size_t n = 0; for (;;) { if (pos + n >= len || sh > 28) { *v = 0xffffffffu; return n; } uint8_t b = in[pos + n++]; r |= (uint32_t)(b & 0x7f) << sh; if (!(b & 0x80)) break; sh += 7; } *v = r; return n; }
 static uint32_t hash4(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return (v * 2654435761u) >> (32 - HASH_BITS); }
 
 typedef struct { int32_t *head, *prev; } Chains;
@@ -71,8 +71,8 @@ static long lz77_decompress(const uint8_t *in, size_t n, uint8_t *out, size_t ca
     size_t i = 0, o = 0;
     while (i < n) {
         uint8_t tag = in[i++]; uint32_t a, b;
-        if (tag == 0) { i += get_varint(in, i, &a); if (o + a > cap || i + a > n) return -1; memcpy(out + o, in + i, a); i += a; o += a; }
-        else if (tag == 1) { i += get_varint(in, i, &a); i += get_varint(in, i, &b); a += MIN_MATCH; if (b == 0 || b > o || o + a > cap) return -2; for (uint32_t k = 0; k < a; k++, o++) out[o] = out[o - b]; }
+        if (tag == 0) { i += get_varint(in, n, i, &a); if (a > cap || o + a > cap || i + a > n) return -1; memcpy(out + o, in + i, a); i += a; o += a; }
+        else if (tag == 1) { i += get_varint(in, n, i, &a); i += get_varint(in, n, i, &b); if (a > cap) return -2; a += MIN_MATCH; if (b == 0 || b > o || o + a > cap) return -2; for (uint32_t k = 0; k < a; k++, o++) out[o] = out[o - b]; }
         else return -3;
     }
     return (long)o;
@@ -143,7 +143,8 @@ int main(void) {
         printf("%-8s lzss        %6zu -> %6zu (%5.1f%%) crc %08x %s\n", names[k], ln, cn, 100.0 * (double)cn / (double)ln, crc32(comp, cn), ok ? "ok" : "FAIL");
         free(in); free(comp); free(dec);
     }
-    uint8_t junk[] = { 1, 5, 200 }; uint8_t tmp[64]; printf("corrupt stream -> %ld\n", lz77_decompress(junk, sizeof junk, tmp, sizeof tmp));
+    uint8_t junk[] = { 1, 5, 200 }, junk2[] = { 0, 9, 1 }, junk3[] = { 1, 5, 100 }, tmp[64];
+    printf("corrupt streams -> %ld %ld %ld\n", lz77_decompress(junk, sizeof junk, tmp, sizeof tmp), lz77_decompress(junk2, sizeof junk2, tmp, sizeof tmp), lz77_decompress(junk3, sizeof junk3, tmp, sizeof tmp));
     printf("failures=%d\n", failures);
     return failures;
 }

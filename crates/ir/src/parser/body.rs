@@ -22,11 +22,44 @@ enum LocalKey {
     Num(u32),
 }
 
+/// Defined local values and blocks: numbered ones in a vector (they are dense), named
+/// ones in a hash map.
+#[derive(Default)]
+struct LocalTable {
+    numbered: Vec<Option<Value>>,
+    named: FxHashMap<Sym, Value>,
+}
+
+impl LocalTable {
+    #[inline]
+    fn get(&self, k: LocalKey) -> Option<Value> {
+        match k {
+            LocalKey::Num(n) => self.numbered.get(n as usize).copied().flatten(),
+            LocalKey::Name(s) => self.named.get(&s).copied(),
+        }
+    }
+
+    /// Defines `k`; returns true if it was already defined.
+    #[inline]
+    fn insert(&mut self, k: LocalKey, v: Value) -> bool {
+        match k {
+            LocalKey::Num(n) => {
+                let n = n as usize;
+                if n >= self.numbered.len() {
+                    self.numbered.resize(n + 1, None);
+                }
+                self.numbered[n].replace(v).is_some()
+            }
+            LocalKey::Name(s) => self.named.insert(s, v).is_some(),
+        }
+    }
+}
+
 /// Per-function parsing state.
 struct FnState {
     body: Body,
     g: GlobalId,
-    values: FxHashMap<LocalKey, Value>,
+    values: LocalTable,
     /// Forward references: placeholder value and position of first use.
     forward: FxHashMap<LocalKey, (Value, usize)>,
     /// Placeholder instruction → the value that replaces it.
@@ -77,7 +110,7 @@ impl Parser<'_> {
                 ..Default::default()
             },
             g,
-            values: FxHashMap::default(),
+            values: LocalTable::default(),
             forward: FxHashMap::default(),
             replace: Vec::new(),
             next_num: 0,
@@ -92,7 +125,7 @@ impl Parser<'_> {
                     k
                 }
             };
-            if fs.values.insert(key, Value::Arg(i as u32)).is_some() {
+            if fs.values.insert(key, Value::Arg(i as u32)) {
                 return self.err(format!("redefinition of argument '{}'", fs.key_text(key)));
             }
         }
@@ -197,7 +230,7 @@ impl Parser<'_> {
         pos: usize,
     ) -> PResult<Value> {
         let label = self.m.types.common().label;
-        if let Some(&v) = fs.values.get(&key) {
+        if let Some(v) = fs.values.get(key) {
             let vt = self.value_type(fs, v);
             if vt != ty {
                 return self.err_at(
@@ -212,7 +245,7 @@ impl Parser<'_> {
             }
             return Ok(v);
         }
-        if let Some(&(v, _)) = fs.forward.get(&key) {
+        if let Some(&(v, _)) = if fs.forward.is_empty() { None } else { fs.forward.get(&key) } {
             let vt = self.value_type(fs, v);
             if vt != ty {
                 return self.err_at(
@@ -342,7 +375,7 @@ impl Parser<'_> {
                 )
             }
             None => {
-                if fs.values.contains_key(&key) {
+                if fs.values.get(key).is_some() {
                     return self.err_at(pos, format!("redefinition of '{}'", fs.key_text(key)));
                 }
                 fs.body.blocks.push(Default::default())
@@ -472,10 +505,10 @@ impl Parser<'_> {
         inst: Inst,
         pos: usize,
     ) -> PResult<()> {
-        if fs.values.contains_key(&key) {
+        if fs.values.get(key).is_some() {
             return self.err_at(pos, format!("redefinition of '{}'", fs.key_text(key)));
         }
-        if let Some((ph, _)) = fs.forward.remove(&key) {
+        if let Some((ph, _)) = if fs.forward.is_empty() { None } else { fs.forward.remove(&key) } {
             let Value::Inst(p) = ph else {
                 return self.err_at(
                     pos,
@@ -553,11 +586,8 @@ impl Parser<'_> {
     }
 
     /// True if the current token is `,` followed by a metadata attachment.
-    fn comma_then_md(&self) -> bool {
-        self.tok.kind == Tok::Comma && {
-            let mut l = self.lex.clone();
-            l.next_token().kind == Tok::MetadataVar
-        }
+    fn comma_then_md(&mut self) -> bool {
+        self.tok.kind == Tok::Comma && self.peek().kind == Tok::MetadataVar
     }
 
     fn parse_inst(&mut self, fs: &mut FnState) -> PResult<Inst> {
@@ -1102,7 +1132,7 @@ impl Parser<'_> {
         }
         let tpos = self.pos();
         let allocated = self.parse_type()?;
-        if !self.m.types.is_sized(allocated)
+        if !self.is_sized(allocated)
             && !matches!(self.m.types.get(allocated), TypeData::TargetExt { .. })
         {
             return self.err_at(tpos, "Cannot allocate unsized type");
@@ -1156,7 +1186,7 @@ impl Parser<'_> {
         if !self.m.types.is_ptr(pt) {
             return self.err_at(pos, "load operand must be a pointer");
         }
-        if !self.m.types.is_sized(ty) {
+        if !self.is_sized(ty) {
             return self.err_at(pos, "loading unsized types is not allowed");
         }
         let (scope, ordering) = if atomic {
@@ -1197,7 +1227,7 @@ impl Parser<'_> {
         if !self.m.types.is_ptr(pt) {
             return self.err_at(pos, "store operand must be a pointer");
         }
-        if !self.m.types.is_sized(ty) {
+        if !self.is_sized(ty) {
             return self.err_at(pos, "storing unsized types is not allowed");
         }
         let (scope, ordering) = if atomic {
@@ -1313,7 +1343,7 @@ impl Parser<'_> {
             (b"nuw", flags::NUW),
         ]);
         let source = self.parse_type()?;
-        if !self.m.types.is_sized(source) {
+        if !self.is_sized(source) {
             return self.err_at(pos, "base element of getelementptr must be sized");
         }
         self.expect(Tok::Comma, "','")?;

@@ -149,6 +149,19 @@ impl Parser<'_> {
         let Some(bits) = self.m.types.int_width(ty) else {
             return self.err("integer constant must have integer type");
         };
+        if bits <= 64 {
+            // Fast path: a decimal literal that fits in 64 bits.
+            let t = self.text();
+            let (neg, digits) = match t.first() {
+                Some(b'-') => (true, &t[1..]),
+                _ => (false, t),
+            };
+            if let Some(v) = super::decimal_u64(digits) {
+                let v = if neg { v.wrapping_neg() } else { v };
+                self.bump();
+                return Ok(self.m.consts.int(ty, bits, v));
+            }
+        }
         let limbs = parse_int_literal(self.text(), bits)
             .ok_or_else(|| crate::diag::Diagnostic::new(self.pos(), "invalid integer constant"))?;
         self.bump();
@@ -528,7 +541,7 @@ impl Parser<'_> {
         if ops.is_empty() {
             return self.err_at(pos, "getelementptr requires a pointer operand");
         }
-        if !self.m.types.is_sized(src) {
+        if !self.is_sized(src) {
             return self.err_at(pos, "base element of getelementptr must be sized");
         }
         Ok(self.mk_expr(

@@ -60,16 +60,12 @@ impl Parser<'_> {
 
     /// A reference to a node: `!N`, or an inline node kept as text.
     pub(super) fn parse_md_ref(&mut self) -> PResult<MdRef> {
-        if self.tok.kind == Tok::Exclaim {
-            let save = (self.lex.clone(), self.tok);
+        if self.tok.kind == Tok::Exclaim && self.peek().kind == Tok::Int {
             let pos = self.pos();
             self.bump();
-            if self.tok.kind == Tok::Int {
-                let n = self.parse_u32("metadata id")?;
-                self.md_refs.entry(n).or_insert(pos);
-                return Ok(MdRef::Node(n));
-            }
-            (self.lex, self.tok) = save;
+            let n = self.parse_u32("metadata id")?;
+            self.md_refs.entry(n).or_insert(pos);
+            return Ok(MdRef::Node(n));
         }
         let start = self.pos();
         self.skip_md_node()?;
@@ -221,8 +217,7 @@ impl Parser<'_> {
         match self.tok.kind {
             Tok::MetadataVar => self.skip_md_node()?,
             Tok::Exclaim => {
-                let next = self.lex.clone().next_token();
-                if next.kind != Tok::LBrace {
+                if self.peek().kind != Tok::LBrace {
                     return self.expected("'{' or specialized node after '!N ='");
                 }
                 self.skip_md_node()?;

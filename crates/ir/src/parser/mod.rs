@@ -31,9 +31,9 @@ fn decode_name(raw: &[u8]) -> Cow<'_, [u8]> {
     }
 }
 
-/// Parses ASCII decimal digits into a `u32` (no sign, no overflow).
-fn decimal_u32(digits: &[u8]) -> Option<u32> {
-    if digits.is_empty() || digits.len() > 10 {
+/// Parses ASCII decimal digits into a `u64` (no sign; `None` on overflow).
+fn decimal_u64(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
         return None;
     }
     let mut v: u64 = 0;
@@ -41,9 +41,14 @@ fn decimal_u32(digits: &[u8]) -> Option<u32> {
         if !c.is_ascii_digit() {
             return None;
         }
-        v = v * 10 + (c - b'0') as u64;
+        v = v.checked_mul(10)?.checked_add((c - b'0') as u64)?;
     }
-    u32::try_from(v).ok()
+    Some(v)
+}
+
+/// Parses ASCII decimal digits into a `u32` (no sign; `None` on overflow).
+fn decimal_u32(digits: &[u8]) -> Option<u32> {
+    decimal_u64(digits).and_then(|v| u32::try_from(v).ok())
 }
 
 /// Result of a parsing step.
@@ -75,6 +80,8 @@ pub(crate) struct Parser<'a> {
     src: &'a [u8],
     lex: Lexer<'a>,
     tok: Token,
+    /// The token after `tok`, once something has looked at it.
+    peeked: Option<Token>,
     /// End of the previous token (to capture source text spans).
     prev_end: u32,
     m: Module,
@@ -97,6 +104,8 @@ pub(crate) struct Parser<'a> {
     md_refs: FxHashMap<u32, usize>,
     /// Reusable buffers, so the per-instruction paths allocate nothing.
     scratch: Scratch,
+    /// Types already found to be sized (struct sizedness needs a walk of the fields).
+    sized: rustc_hash::FxHashSet<Type>,
 }
 
 /// Reusable buffers (taken and put back around use).
@@ -116,6 +125,7 @@ impl<'a> Parser<'a> {
             src,
             lex,
             tok,
+            peeked: None,
             prev_end: 0,
             m: Module::default(),
             named_types: FxHashMap::default(),
@@ -128,6 +138,7 @@ impl<'a> Parser<'a> {
             comdat_names: FxHashMap::default(),
             md_refs: FxHashMap::default(),
             scratch: Scratch::default(),
+            sized: Default::default(),
         }
     }
 
@@ -136,7 +147,32 @@ impl<'a> Parser<'a> {
     #[inline]
     fn bump(&mut self) {
         self.prev_end = self.tok.end;
-        self.tok = self.lex.next_token();
+        self.tok = match self.peeked.take() {
+            Some(t) => t,
+            None => self.lex.next_token(),
+        };
+    }
+
+    /// The token after the current one (lexed once, then reused by `bump`).
+    #[inline]
+    fn peek(&mut self) -> Token {
+        match self.peeked {
+            Some(t) => t,
+            None => {
+                let t = self.lex.next_token();
+                self.peeked = Some(t);
+                t
+            }
+        }
+    }
+
+    /// The parser position, to backtrack to with [`Parser::restore`].
+    fn save(&self) -> (Lexer<'a>, Token, Option<Token>, u32) {
+        (self.lex.clone(), self.tok, self.peeked, self.prev_end)
+    }
+
+    fn restore(&mut self, s: (Lexer<'a>, Token, Option<Token>, u32)) {
+        (self.lex, self.tok, self.peeked, self.prev_end) = s;
     }
 
     #[inline]
@@ -217,11 +253,7 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::Int {
             return self.expected(what);
         }
-        let t = self.text();
-        let v = std::str::from_utf8(t)
-            .ok()
-            .and_then(|s| s.parse::<u64>().ok());
-        match v {
+        match decimal_u64(self.text()) {
             Some(v) => {
                 self.bump();
                 Ok(v)
@@ -283,6 +315,19 @@ impl<'a> Parser<'a> {
         };
         decimal_u32(&self.src[s..e])
             .ok_or_else(|| Diagnostic::new(t.start as usize, "number is too large"))
+    }
+
+    /// Whether `t` is sized, memoised (a sized type stays sized: struct bodies are only
+    /// ever set once).
+    fn is_sized(&mut self, t: Type) -> bool {
+        if self.sized.contains(&t) {
+            return true;
+        }
+        let r = self.m.types.is_sized(t);
+        if r {
+            self.sized.insert(t);
+        }
+        r
     }
 
     // ----- top level -----

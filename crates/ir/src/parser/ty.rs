@@ -30,13 +30,13 @@ impl Parser<'_> {
                 Tok::LParen => t = self.parse_function_type(t)?,
                 Tok::Ident if self.text() == b"addrspace" && !self.m.types.is_ptr(t) => {
                     // Old typed pointer: `T addrspace(N)*`.
-                    let save = (self.lex.clone(), self.tok);
+                    let save = self.save();
                     let a = self.parse_addrspace()?;
                     if self.tok.kind == Tok::Star {
                         self.bump();
                         t = self.m.types.ptr(a);
                     } else {
-                        (self.lex, self.tok) = save;
+                        self.restore(save);
                         return Ok(t);
                     }
                 }
@@ -338,7 +338,7 @@ impl Parser<'_> {
         }
         let is_struct_def = self.is_kw(b"opaque")
             || self.tok.kind == Tok::LBrace
-            || (self.tok.kind == Tok::Less && self.lex.clone().next_token().kind == Tok::LBrace);
+            || (self.tok.kind == Tok::Less && self.peek().kind == Tok::LBrace);
         if !is_struct_def {
             // A non-struct type alias: `%T = type i32`.
             if existing.is_some() {
