@@ -98,17 +98,22 @@ impl Parser<'_> {
         fn_ty: Type,
         param_names: &[LocalName],
         names: Interner,
-        fn_pos: usize,
     ) -> PResult<Body> {
-        let _ = fn_pos;
         let (_, params, _) = self.m.types.function_parts(fn_ty).expect("function type");
         let arg_types: Box<[Type]> = params.into();
+        // Size the arenas from the body's length (functions end with `}` at a line start in
+        // printed IR; the estimate only avoids regrowing vectors).
+        let here = self.pos();
+        let len = memchr::memmem::find(&self.src[here..], b"\n}").unwrap_or(0);
+        let est = len / 40;
+        let mut body = Body { arg_types, names, ..Default::default() };
+        body.insts.reserve(est);
+        body.pool.reserve(est * 2);
+        body.positions.resize(est);
+        body.blocks.reserve(est / 8);
+        body.layout.reserve(est / 8);
         let mut fs = FnState {
-            body: Body {
-                arg_types,
-                names,
-                ..Default::default()
-            },
+            body,
             g,
             values: LocalTable::default(),
             forward: FxHashMap::default(),

@@ -479,7 +479,6 @@ impl Parser<'_> {
 
     /// `define …` / `declare …`.
     pub(super) fn parse_function(&mut self, is_define: bool) -> PResult<()> {
-        let kw_pos = self.pos();
         self.bump();
         let mut metadata = Vec::new();
         if !is_define {
@@ -659,7 +658,7 @@ impl Parser<'_> {
             if self.tok.kind != Tok::LBrace {
                 return self.expected("'{' in function body");
             }
-            let body = self.parse_body(g, fn_ty, &func.param_names, names, kw_pos)?;
+            let body = self.parse_body(g, fn_ty, &func.param_names, names)?;
             func.body = Some(body);
         }
         self.m.globals[g].kind = GlobalKind::Func(Box::new(func));
