@@ -106,7 +106,11 @@ impl Parser<'_> {
         let here = self.pos();
         let len = memchr::memmem::find(&self.src[here..], b"\n}").unwrap_or(0);
         let est = len / 40;
-        let mut body = Body { arg_types, names, ..Default::default() };
+        let mut body = Body {
+            arg_types,
+            names,
+            ..Default::default()
+        };
         body.insts.reserve(est);
         body.pool.reserve(est * 2);
         body.positions.resize(est);
@@ -250,7 +254,11 @@ impl Parser<'_> {
             }
             return Ok(v);
         }
-        if let Some(&(v, _)) = if fs.forward.is_empty() { None } else { fs.forward.get(&key) } {
+        if let Some(&(v, _)) = if fs.forward.is_empty() {
+            None
+        } else {
+            fs.forward.get(&key)
+        } {
             let vt = self.value_type(fs, v);
             if vt != ty {
                 return self.err_at(
@@ -513,7 +521,11 @@ impl Parser<'_> {
         if fs.values.get(key).is_some() {
             return self.err_at(pos, format!("redefinition of '{}'", fs.key_text(key)));
         }
-        if let Some((ph, _)) = if fs.forward.is_empty() { None } else { fs.forward.remove(&key) } {
+        if let Some((ph, _)) = if fs.forward.is_empty() {
+            None
+        } else {
+            fs.forward.remove(&key)
+        } {
             let Value::Inst(p) = ph else {
                 return self.err_at(
                     pos,
