@@ -94,8 +94,8 @@ impl<'m> Printer<'m> {
     fn new(m: &'m Module) -> Self {
         let mut struct_nums = FxHashMap::default();
         let mut n = 0;
-        for (id, s) in m.types.structs.iter() {
-            if matches!(s.name, StructName::Numbered(_)) {
+        for &id in &m.types.definition_order {
+            if matches!(m.types.structs[id].name, StructName::Numbered(_)) {
                 use cranelift_entity::EntityRef;
                 struct_nums.insert(id.index() as u32, n);
                 n += 1;
@@ -162,7 +162,8 @@ impl<'m> Printer<'m> {
         }
         // Identified struct definitions.
         let mut first = true;
-        for (id, s) in m.types.structs.iter() {
+        for &id in &m.types.definition_order {
+            let s = &m.types.structs[id];
             if first {
                 out.push('\n');
                 first = false;
@@ -174,7 +175,6 @@ impl<'m> Printer<'m> {
                 Some(b) => self.write_struct_body(&mut out, b.packed, &b.fields),
             }
             out.push('\n');
-            let _ = id;
         }
         if !m.comdats.is_empty() {
             out.push('\n');

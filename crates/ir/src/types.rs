@@ -106,6 +106,9 @@ pub struct Types {
     fn_index: FxHashMap<u64, Vec<Type>>,
     /// Identified structs in creation order.
     pub structs: PrimaryMap<StructId, NamedStruct>,
+    /// Identified structs in the order their bodies were defined; the printer follows it so
+    /// that printing is idempotent whatever order the structs were first referenced in.
+    pub definition_order: Vec<StructId>,
     common: CommonTypes,
 }
 
@@ -163,6 +166,7 @@ impl Types {
             map,
             fn_index: FxHashMap::default(),
             structs: PrimaryMap::new(),
+            definition_order: Vec::new(),
             common,
         }
     }
@@ -276,7 +280,10 @@ impl Types {
     /// Sets the body of an identified struct.
     pub fn set_struct_body(&mut self, id: StructId, body: Option<StructBody>) {
         self.structs[id].body = body;
-        self.structs[id].defined = true;
+        if !self.structs[id].defined {
+            self.structs[id].defined = true;
+            self.definition_order.push(id);
+        }
     }
 
     /// True for `iN`.

@@ -168,6 +168,12 @@ impl Parser<'_> {
             Tok::Comma | Tok::RParen => return self.expected("field value"),
             _ => {}
         }
+        if self.tok.kind == Tok::Ident && self.ident_is_first_class_type() {
+            // A typed constant such as `extraData: i64 16` or `value: ptr @g`.
+            let ty = self.parse_type()?;
+            self.parse_const(ty)?;
+            return Ok(());
+        }
         loop {
             match self.tok.kind {
                 Tok::Int | Tok::Str | Tok::Ident | Tok::Float => self.bump(),
@@ -177,6 +183,16 @@ impl Parser<'_> {
                 return Ok(());
             }
         }
+    }
+
+    /// Whether the current identifier spells a type that can begin a typed field value.
+    fn ident_is_first_class_type(&self) -> bool {
+        let t = self.text();
+        matches!(
+            t,
+            b"ptr" | b"half" | b"bfloat" | b"float" | b"double" | b"fp128" | b"x86_fp80"
+                | b"ppc_fp128"
+        ) || (t.len() > 1 && t[0] == b'i' && t[1..].iter().all(u8::is_ascii_digit))
     }
 
     /// Arguments of `!DIExpression(…)` / `!DIArgList(…)` through the closing `)`.
