@@ -10,6 +10,7 @@ pub mod diag;
 pub mod float;
 pub mod inst;
 pub mod intern;
+pub mod layout;
 pub mod lexer;
 pub mod metadata;
 pub mod module;

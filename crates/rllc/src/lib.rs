@@ -130,3 +130,61 @@ pub fn run_main(f: impl FnOnce() -> Result<(), Failure>) -> std::process::ExitCo
         Err(_) => std::process::ExitCode::from(1),
     }
 }
+
+/// What the code generator needs from the command line.
+pub struct CodegenOptions {
+    pub opt: rllc_codegen::OptLevel,
+    pub reloc_model: rllc_codegen::RelocModel,
+}
+
+/// Compiles every function of `m` (in parallel; output order is module order) and writes
+/// an object file image. Errors carry the location of the IR that caused them.
+pub fn compile_to_object(
+    m: &Module,
+    input: &Input,
+    triple: &target_lexicon::Triple,
+    opts: &CodegenOptions,
+    timer: &mut timing::Timer,
+) -> Result<Vec<u8>, Failure> {
+    use rayon::prelude::*;
+    use target_lexicon::{Architecture, BinaryFormat};
+    let located = |e: rllc_codegen::CodegenError| match e.pos {
+        Some(p) => Failure(
+            rllc_ir::Diagnostic::new(p as usize, e.message)
+                .render(&input.name, &input.text)
+                .to_string(),
+        ),
+        None => Failure::plain(e.message),
+    };
+    if triple.architecture != Architecture::X86_64 {
+        return Err(Failure::plain(format!(
+            "unsupported: code generation for {}",
+            triple.architecture
+        )));
+    }
+    let format = match triple.binary_format {
+        BinaryFormat::Elf | BinaryFormat::Unknown => rllc_object::Format::Elf,
+        BinaryFormat::Coff => rllc_object::Format::Coff,
+        BinaryFormat::Macho => rllc_object::Format::MachO,
+        other => return Err(Failure::plain(format!("unsupported: {other} object files"))),
+    };
+    let cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
+    let funcs: Vec<rllc_ir::module::GlobalId> = m
+        .order
+        .iter()
+        .copied()
+        .filter(|&g| m.function(g).is_some_and(|f| f.body.is_some()))
+        .collect();
+    let compiled = timer.time("codegen", || {
+        funcs
+            .par_iter()
+            .map(|&g| rllc_x86_64::compile_function(&cx, g, opts.opt).map(|c| (g, c)))
+            .collect::<Result<Vec<_>, _>>()
+    });
+    let compiled = compiled.map_err(located)?;
+    timer
+        .time("object", || {
+            rllc_object::write_object(m, &cx.layouts, format, &compiled)
+        })
+        .map_err(located)
+}

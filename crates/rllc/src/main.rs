@@ -2,7 +2,11 @@
 //! writes an object file or assembly.
 
 use clap::{Parser, ValueEnum};
-use rllc::{cli, default_output, parse_and_verify, read_input, run_main, timing::Timer, Failure};
+use rllc::{
+    cli, compile_to_object, default_output, parse_and_verify, read_input, run_main,
+    timing::Timer, write_output, CodegenOptions, Failure,
+};
+use rllc_codegen::OptLevel;
 
 /// Output kinds of `-filetype`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
@@ -103,31 +107,68 @@ fn run(args: Args) -> Result<(), Failure> {
         Some(o) if o.ends_with(".s") => FileType::Asm,
         _ => FileType::Obj,
     });
-    if let Some(t) = args.mtriple.as_deref() {
-        t.parse::<target_lexicon::Triple>()
-            .map_err(|e| Failure::plain(format!("invalid target triple '{t}': {e}")))?;
-    }
     let mut timer = Timer::new(args.time_passes);
     let input = read_input(&args.input)?;
-    let _module = parse_and_verify(&input, &mut timer)?;
-    let _output = args.output.clone().unwrap_or_else(|| {
+    let module = parse_and_verify(&input, &mut timer)?;
+    let output = args.output.clone().unwrap_or_else(|| {
         default_output(
             &args.input,
             if filetype == FileType::Asm { "s" } else { "o" },
         )
     });
-    let _ = (
-        args.opt_level,
-        &args.march,
-        &args.mcpu,
-        &args.mattr,
-        args.relocation_model,
-        args.code_model,
-    );
+    let triple_text = args
+        .mtriple
+        .clone()
+        .or_else(|| {
+            module
+                .triple
+                .as_deref()
+                .map(|t| String::from_utf8_lossy(t).into_owned())
+        })
+        .unwrap_or_else(|| target_lexicon::HOST.to_string());
+    let mut triple: target_lexicon::Triple = triple_text
+        .parse()
+        .map_err(|e| Failure::plain(format!("invalid target triple '{triple_text}': {e}")))?;
+    if let Some(a) = args.march.as_deref() {
+        triple.architecture = match a {
+            "x86-64" | "x86_64" => target_lexicon::Architecture::X86_64,
+            "aarch64" | "arm64" => target_lexicon::Architecture::Aarch64(
+                target_lexicon::Aarch64Architecture::Aarch64,
+            ),
+            other => return Err(Failure::plain(format!("unsupported: -march={other}"))),
+        };
+    }
+    if let Some(cm) = args.code_model {
+        if !matches!(cm, CodeModel::Small) {
+            return Err(Failure::plain(format!(
+                "unsupported: -code-model={}",
+                format!("{cm:?}").to_lowercase()
+            )));
+        }
+    }
+    let _ = (&args.mcpu, &args.mattr);
+    if filetype == FileType::Asm {
+        return Err(Failure::plain("unsupported: assembly output (-filetype=asm)"));
+    }
+    let opts = CodegenOptions {
+        opt: match args.opt_level {
+            0 => OptLevel::O0,
+            1 => OptLevel::O1,
+            2 => OptLevel::O2,
+            _ => OptLevel::O3,
+        },
+        reloc_model: match args.relocation_model {
+            Some(RelocModel::Static) => rllc_codegen::RelocModel::Static,
+            Some(RelocModel::DynamicNoPic) => rllc_codegen::RelocModel::DynamicNoPic,
+            // The default follows Linux toolchains: position independent, so objects link
+            // with a PIE-by-default `cc`.
+            Some(RelocModel::Pic) | None => rllc_codegen::RelocModel::Pic,
+        },
+    };
+    let bytes = compile_to_object(&module, &input, &triple, &opts, &mut timer)?;
+    if filetype == FileType::Obj {
+        timer.time("write", || write_output(&output, &bytes))?;
+    }
     timer.report();
-    Err(Failure::plain(match filetype {
-        FileType::Obj => "unsupported: object file output (code generation is not implemented yet)",
-        FileType::Asm => "unsupported: assembly output (code generation is not implemented yet)",
-        FileType::Null => "unsupported: code generation is not implemented yet",
-    }))
+    Ok(())
 }

@@ -1,0 +1,49 @@
+//! rllc-codegen: the target-independent half of the backend.
+//!
+//! A target lowers IR into a [`vcode::VCode`] of its own machine instructions over virtual
+//! registers; [`regalloc`] runs regalloc2 on it; the target then lays out the frame
+//! ([`frame`]) and emits bytes and relocations into a [`compiled::CompiledFunction`] that
+//! the object writer places in a section.
+
+pub mod compiled;
+pub mod frame;
+pub mod regalloc;
+pub mod vcode;
+
+pub use compiled::{CompiledFunction, Reloc, RelocKind, RelocTarget};
+pub use vcode::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, VCode};
+
+/// A code-generation failure the user can act on: an unsupported construct, with the byte
+/// position of the IR instruction (or global) that needs it when known.
+#[derive(Clone, Debug)]
+pub struct CodegenError {
+    pub pos: Option<u32>,
+    pub message: String,
+}
+
+impl CodegenError {
+    /// `unsupported: what` at `pos`.
+    pub fn unsupported(pos: Option<u32>, what: impl std::fmt::Display) -> Self {
+        CodegenError {
+            pos,
+            message: format!("unsupported: {what}"),
+        }
+    }
+}
+
+/// Optimisation level (`-O0` … `-O3`).
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum OptLevel {
+    O0,
+    O1,
+    O2,
+    O3,
+}
+
+/// How code refers to symbols (`-relocation-model`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RelocModel {
+    Static,
+    Pic,
+    DynamicNoPic,
+}

@@ -1,0 +1,159 @@
+//! Sizes, alignments and field offsets of types under a module's data layout.
+//!
+//! [`TypeLayouts`] computes every type's allocation size and ABI alignment once, so that
+//! code generation asks in O(1); struct field offsets are computed on demand.
+
+use crate::datalayout::DataLayout;
+use crate::types::{Type, TypeData, Types};
+use cranelift_entity::EntityRef;
+
+/// Allocation size (bytes) and ABI alignment (bytes) of every type of a module.
+#[derive(Clone, Debug, Default)]
+pub struct TypeLayouts {
+    size: Vec<u64>,
+    align: Vec<u32>,
+}
+
+const UNKNOWN: u32 = 0;
+
+impl TypeLayouts {
+    /// Computes the layout of every type in `types`.
+    pub fn new(types: &Types, dl: &DataLayout) -> Self {
+        let n = types.len();
+        let mut l = TypeLayouts {
+            size: vec![0; n],
+            align: vec![UNKNOWN; n],
+        };
+        for i in 0..n {
+            l.compute(types, dl, Type::new(i), 0);
+        }
+        l
+    }
+
+    fn compute(&mut self, types: &Types, dl: &DataLayout, t: Type, depth: u32) -> (u64, u32) {
+        let i = t.index();
+        if self.align[i] != UNKNOWN || depth > 64 {
+            return (self.size[i], self.align[i].max(1));
+        }
+        let (size, align) = match types.get(t) {
+            TypeData::Int(bits) => {
+                let align = dl.int_abi_align_bits(*bits) / 8;
+                let store = u64::from(bits.div_ceil(8));
+                (store.next_multiple_of(u64::from(align.max(1))), align)
+            }
+            TypeData::Ptr(a) => (
+                u64::from(dl.pointer_size_bytes(*a)),
+                dl.pointer_abi_align_bits(*a) / 8,
+            ),
+            TypeData::Half | TypeData::BFloat => (2, dl.float_abi_align_bits(16) / 8),
+            TypeData::Float => (4, dl.float_abi_align_bits(32) / 8),
+            TypeData::Double => (8, dl.float_abi_align_bits(64) / 8),
+            TypeData::X86Fp80 => {
+                let a = dl.float_abi_align_bits(80) / 8;
+                (10u64.next_multiple_of(u64::from(a.max(1))), a)
+            }
+            TypeData::Fp128 | TypeData::PpcFp128 => (16, dl.float_abi_align_bits(128) / 8),
+            TypeData::Array { len, elem } => {
+                let (es, ea) = self.compute(types, dl, *elem, depth + 1);
+                (es.saturating_mul(*len), ea)
+            }
+            TypeData::Vector { len, elem, .. } => {
+                let bits = u64::from(types.primitive_bits(*elem).max(if types.is_ptr(*elem) {
+                    64
+                } else {
+                    1
+                })) * u64::from(*len);
+                let align = dl.vector_abi_align_bits(bits) / 8;
+                let store = bits.div_ceil(8);
+                (store.next_multiple_of(u64::from(align.max(1))), align)
+            }
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                match (types.struct_fields(t), types.struct_is_packed(t)) {
+                    (Some(fields), packed) => {
+                        let mut off = 0u64;
+                        let mut max_align = 1u32;
+                        for &f in fields {
+                            let (fs, fa) = self.compute(types, dl, f, depth + 1);
+                            let fa = if packed { 1 } else { fa.max(1) };
+                            off = off.next_multiple_of(u64::from(fa)) + fs;
+                            max_align = max_align.max(fa);
+                        }
+                        if !packed {
+                            max_align = max_align.max(dl.aggregate_abi_align_bits() / 8);
+                        }
+                        (off.next_multiple_of(u64::from(max_align)), max_align)
+                    }
+                    (None, _) => (0, 1),
+                }
+            }
+            _ => (0, 1),
+        };
+        self.size[i] = size;
+        self.align[i] = align.max(1);
+        (size, align.max(1))
+    }
+
+    /// Allocation size in bytes (`getTypeAllocSize`: the store size rounded up to the
+    /// alignment).
+    #[inline]
+    pub fn size(&self, t: Type) -> u64 {
+        self.size[t.index()]
+    }
+
+    /// ABI alignment in bytes.
+    #[inline]
+    pub fn align(&self, t: Type) -> u32 {
+        self.align[t.index()]
+    }
+
+    /// Offset in bytes of field `idx` of struct type `t`.
+    pub fn field_offset(&self, types: &Types, t: Type, idx: usize) -> u64 {
+        let Some(fields) = types.struct_fields(t) else {
+            return 0;
+        };
+        let packed = types.struct_is_packed(t);
+        let mut off = 0u64;
+        for (i, &f) in fields.iter().enumerate() {
+            let fa = if packed { 1 } else { u64::from(self.align(f)) };
+            off = off.next_multiple_of(fa);
+            if i == idx {
+                return off;
+            }
+            off += self.size(f);
+        }
+        off
+    }
+
+    /// Number of bytes a value of type `t` occupies when stored (`getTypeStoreSize`).
+    pub fn store_size(&self, types: &Types, t: Type) -> u64 {
+        match types.get(t) {
+            TypeData::Int(bits) => u64::from(bits.div_ceil(8)),
+            TypeData::X86Fp80 => 10,
+            _ => self.size(t),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn struct_layout_follows_alignment() {
+        let m = crate::parse(
+            b"target datalayout = \"e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\"\n%s = type { i8, i32, i64, [3 x i16] }\n%p = type <{ i8, i32 }>\n@a = global %s zeroinitializer\n@b = global %p zeroinitializer\n@c = global x86_fp80 0xK0\n",
+        )
+        .unwrap();
+        let l = TypeLayouts::new(&m.types, &m.datalayout);
+        let ty = |name: &[u8]| m.globals[m.global_by_name(name).unwrap()].value_type;
+        let s = ty(b"a");
+        assert_eq!((l.size(s), l.align(s)), (24, 8));
+        assert_eq!(l.field_offset(&m.types, s, 1), 4);
+        assert_eq!(l.field_offset(&m.types, s, 2), 8);
+        assert_eq!(l.field_offset(&m.types, s, 3), 16);
+        let p = ty(b"b");
+        assert_eq!((l.size(p), l.align(p)), (5, 1));
+        let f = ty(b"c");
+        assert_eq!((l.size(f), l.align(f)), (16, 16));
+    }
+}

@@ -1,0 +1,242 @@
+//! Global initialisers as bytes plus the relocations they need.
+
+use rllc_codegen::{CodegenError, RelocTarget};
+use rllc_ir::constant::{Const, ConstKind, ExprOp};
+use rllc_ir::inst::CastOp;
+use rllc_ir::layout::TypeLayouts;
+use rllc_ir::module::Module;
+use rllc_ir::types::TypeData;
+
+/// A pointer-sized slot in data that the linker fills with `target + addend`.
+#[derive(Copy, Clone, Debug)]
+pub struct DataReloc {
+    pub offset: u64,
+    pub target: RelocTarget,
+    pub addend: i64,
+    /// Width of the field in bytes (8 for pointers, 4 for truncated addresses).
+    pub size: u8,
+}
+
+/// Serialises constants of one module.
+pub struct DataWriter<'a> {
+    pub m: &'a Module,
+    pub layouts: &'a TypeLayouts,
+}
+
+enum Scalar {
+    Bits(u128),
+    Sym(RelocTarget, i64),
+}
+
+impl DataWriter<'_> {
+    /// Appends the bytes of `c` to `out` (which must start at offset 0 of the object) and
+    /// records relocations.
+    pub fn write(
+        &self,
+        c: Const,
+        out: &mut Vec<u8>,
+        relocs: &mut Vec<DataReloc>,
+    ) -> Result<(), CodegenError> {
+        let m = self.m;
+        let d = m.consts.get(c);
+        let ty = d.ty;
+        let size = self.layouts.size(ty) as usize;
+        let start = out.len();
+        match &d.kind {
+            ConstKind::Zero | ConstKind::Undef | ConstKind::Poison | ConstKind::Null => {
+                out.resize(start + size, 0);
+            }
+            ConstKind::Bytes(b) => {
+                out.extend_from_slice(b);
+                out.resize(start + size, 0);
+            }
+            ConstKind::BigInt(limbs) => {
+                for l in limbs.iter() {
+                    out.extend_from_slice(&l.to_le_bytes());
+                }
+                out.resize(start + size, 0);
+            }
+            ConstKind::Aggregate(elems) => {
+                let types = &m.types;
+                if types.struct_fields(ty).is_some() {
+                    for (i, &e) in elems.iter().enumerate() {
+                        let off = self.layouts.field_offset(types, ty, i) as usize;
+                        out.resize(start + off, 0);
+                        self.write(e, out, relocs)?;
+                    }
+                } else if let TypeData::Vector { elem, .. } = types.get(ty) {
+                    let bits = types.primitive_bits(*elem);
+                    if bits % 8 != 0 {
+                        return Err(CodegenError::unsupported(None, "vectors of sub-byte elements in data"));
+                    }
+                    for &e in elems.iter() {
+                        self.write(e, out, relocs)?;
+                    }
+                } else {
+                    let elem = types.aggregate_element(ty, 0).expect("array element");
+                    let es = self.layouts.size(elem) as usize;
+                    for (i, &e) in elems.iter().enumerate() {
+                        out.resize(start + i * es, 0);
+                        self.write(e, out, relocs)?;
+                    }
+                }
+                out.resize(start + size, 0);
+            }
+            ConstKind::Splat(e) => {
+                let n = match m.types.get(ty) {
+                    TypeData::Vector { len, .. } => *len as usize,
+                    _ => 1,
+                };
+                for _ in 0..n {
+                    self.write(*e, out, relocs)?;
+                }
+                out.resize(start + size, 0);
+            }
+            _ => {
+                let store = self.layouts.store_size(&m.types, ty) as usize;
+                match self.scalar(c)? {
+                    Scalar::Bits(b) => {
+                        let bytes = b.to_le_bytes();
+                        out.extend_from_slice(&bytes[..store.min(16)]);
+                    }
+                    Scalar::Sym(target, addend) => {
+                        if store != 8 && store != 4 {
+                            return Err(CodegenError::unsupported(
+                                None,
+                                format!("a {store}-byte symbol address in data"),
+                            ));
+                        }
+                        relocs.push(DataReloc {
+                            offset: start as u64,
+                            target,
+                            addend,
+                            size: store as u8,
+                        });
+                        out.resize(start + store, 0);
+                    }
+                }
+                out.resize(start + size, 0);
+            }
+        }
+        Ok(())
+    }
+
+    fn scalar(&self, c: Const) -> Result<Scalar, CodegenError> {
+        let m = self.m;
+        let d = m.consts.get(c);
+        Ok(match &d.kind {
+            ConstKind::Int(v) => Scalar::Bits(u128::from(*v)),
+            ConstKind::Float(v) => Scalar::Bits(*v),
+            ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison => {
+                Scalar::Bits(0)
+            }
+            ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
+                Scalar::Sym(RelocTarget::Global(*g), 0)
+            }
+            ConstKind::Expr(e) => match e.op {
+                ExprOp::Cast(
+                    CastOp::BitCast
+                    | CastOp::PtrToInt
+                    | CastOp::IntToPtr
+                    | CastOp::AddrSpaceCast
+                    | CastOp::PtrToAddr,
+                ) => match self.scalar(e.operands[0])? {
+                    Scalar::Bits(b) => {
+                        let bits = m.types.int_width(d.ty).unwrap_or(64);
+                        Scalar::Bits(if bits >= 128 { b } else { b & ((1u128 << bits) - 1) })
+                    }
+                    s => s,
+                },
+                ExprOp::Cast(CastOp::Trunc) => match self.scalar(e.operands[0])? {
+                    Scalar::Bits(b) => {
+                        let bits = m.types.int_width(d.ty).unwrap_or(64);
+                        Scalar::Bits(b & ((1u128 << bits) - 1))
+                    }
+                    s => s,
+                },
+                ExprOp::GetElementPtr => {
+                    let src = e.source_ty.expect("gep source");
+                    let types = &m.types;
+                    let mut off = 0i64;
+                    let mut ty = src;
+                    for (k, &ix) in e.operands[1..].iter().enumerate() {
+                        let Scalar::Bits(iv) = self.scalar(ix)? else {
+                            return Err(CodegenError::unsupported(None, "symbolic GEP index in data"));
+                        };
+                        let iw = types.int_width(m.consts.ty(ix)).unwrap_or(64);
+                        let iv = sext(iv as u64, iw);
+                        if k == 0 {
+                            off += iv * self.layouts.size(src) as i64;
+                        } else if types.struct_fields(ty).is_some() {
+                            off += self.layouts.field_offset(types, ty, iv as usize) as i64;
+                            ty = types.aggregate_element(ty, iv as u64).unwrap();
+                        } else {
+                            let el = types.aggregate_element(ty, 0).ok_or_else(|| {
+                                CodegenError::unsupported(None, "GEP into a non-aggregate")
+                            })?;
+                            off += iv * self.layouts.size(el) as i64;
+                            ty = el;
+                        }
+                    }
+                    match self.scalar(e.operands[0])? {
+                        Scalar::Sym(t, o) => Scalar::Sym(t, o + off),
+                        Scalar::Bits(b) => Scalar::Bits((b as u64).wrapping_add(off as u64).into()),
+                    }
+                }
+                ExprOp::Add | ExprOp::Sub => {
+                    let a = self.scalar(e.operands[0])?;
+                    let b = self.scalar(e.operands[1])?;
+                    let neg = e.op == ExprOp::Sub;
+                    match (a, b) {
+                        (Scalar::Bits(x), Scalar::Bits(y)) => Scalar::Bits(if neg {
+                            x.wrapping_sub(y)
+                        } else {
+                            x.wrapping_add(y)
+                        }),
+                        (Scalar::Sym(t, o), Scalar::Bits(y)) => {
+                            Scalar::Sym(t, if neg { o - y as i64 } else { o + y as i64 })
+                        }
+                        _ => {
+                            return Err(CodegenError::unsupported(
+                                None,
+                                "difference of symbol addresses in data",
+                            ))
+                        }
+                    }
+                }
+                op => {
+                    return Err(CodegenError::unsupported(
+                        None,
+                        format!("constant expression {op:?} in data"),
+                    ))
+                }
+            },
+            ConstKind::BlockAddress(..) => {
+                return Err(CodegenError::unsupported(None, "blockaddress in data"))
+            }
+            _ => return Err(CodegenError::unsupported(None, "this constant in data")),
+        })
+    }
+}
+
+fn sext(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+/// True when every byte of `c` is zero and it needs no relocation (goes to `.bss`).
+pub fn is_zero(m: &Module, c: Const) -> bool {
+    match &m.consts.get(c).kind {
+        ConstKind::Zero | ConstKind::Null | ConstKind::Undef | ConstKind::Poison => true,
+        ConstKind::Int(v) => *v == 0,
+        ConstKind::Float(v) => *v == 0,
+        ConstKind::BigInt(l) => l.iter().all(|&x| x == 0),
+        ConstKind::Bytes(b) => b.iter().all(|&x| x == 0),
+        ConstKind::Aggregate(e) => e.iter().all(|&x| is_zero(m, x)),
+        ConstKind::Splat(e) => is_zero(m, *e),
+        _ => false,
+    }
+}

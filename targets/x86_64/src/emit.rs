@@ -1,0 +1,1360 @@
+//! Emission: allocated machine instructions to bytes and relocations.
+//!
+//! Each [`MInst`] becomes one or more iced-x86 [`Instruction`]s; branch targets are the
+//! instruction-pointer values of block starts, so iced's block encoder resolves them and
+//! picks short or near branch forms (branch relaxation). Symbol references are encoded
+//! with placeholder targets and turned into relocations from the encoder's constant
+//! offsets.
+
+use crate::inst::*;
+use crate::regs::{self, gpr_sized, xmm};
+use iced_x86::{
+    BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand,
+    Register,
+};
+use regalloc2::{Allocation, Edit, RegClass};
+use rllc_codegen::frame::StackSlot;
+use rllc_codegen::{CodegenError, CompiledFunction, MBlock, Reg, Reloc, RelocKind, RelocTarget};
+
+/// Where each part of the frame lives, decided after register allocation.
+#[derive(Debug, Default)]
+pub struct Frame {
+    /// Callee-saved registers pushed after `rbp`, in push order.
+    pub saved: Vec<u8>,
+    /// Offset below rbp of each fixed stack object.
+    pub slot_offsets: Vec<u32>,
+    /// `rsp` offset of spill slot 0.
+    pub spill_base: u32,
+    /// Bytes subtracted from rsp after the pushes.
+    pub sub: u32,
+    /// Bytes of callee-saved area (pushes rounded up to 16).
+    pub saved_area: u32,
+    /// Bytes of the outgoing-argument area at the bottom of the frame.
+    pub outgoing: u32,
+}
+
+/// Placeholder address for symbol references; far from instruction addresses so the block
+/// encoder never mistakes it for a branch target inside the function.
+const SYMBOL_PLACEHOLDER: u64 = 0x4000_0000;
+/// Instruction addresses before encoding: `BASE_IP + index`.
+const BASE_IP: u64 = 1 << 40;
+
+#[derive(Copy, Clone)]
+enum Field {
+    Disp,
+    Imm,
+    /// The rel32 of a `call`.
+    CallRel,
+}
+
+#[derive(Copy, Clone)]
+enum Target {
+    Block(MBlock),
+    Inst(usize),
+}
+
+/// Builds the instruction list of one function.
+pub struct Emitter<'f> {
+    frame: &'f Frame,
+    out: Vec<Instruction>,
+    branches: Vec<(usize, Target)>,
+    relocs: Vec<(usize, Field, RelocKind, RelocTarget, i64)>,
+    block_start: Vec<usize>,
+}
+
+fn preg(r: Reg) -> u8 {
+    r.as_phys().expect("allocated register").hw_enc() as u8
+}
+
+fn gr(r: Reg, size: Size) -> Register {
+    gpr_sized(preg(r), size.bytes())
+}
+
+fn g64(r: Reg) -> Register {
+    gpr_sized(preg(r), 8)
+}
+
+fn xr(r: Reg) -> Register {
+    xmm(preg(r))
+}
+
+fn ins(r: Result<Instruction, iced_x86::IcedError>) -> Instruction {
+    r.expect("valid x86 instruction")
+}
+
+const JCC: [Code; 16] = [
+    Code::Jo_rel32_64,
+    Code::Jno_rel32_64,
+    Code::Jb_rel32_64,
+    Code::Jae_rel32_64,
+    Code::Je_rel32_64,
+    Code::Jne_rel32_64,
+    Code::Jbe_rel32_64,
+    Code::Ja_rel32_64,
+    Code::Js_rel32_64,
+    Code::Jns_rel32_64,
+    Code::Jp_rel32_64,
+    Code::Jnp_rel32_64,
+    Code::Jl_rel32_64,
+    Code::Jge_rel32_64,
+    Code::Jle_rel32_64,
+    Code::Jg_rel32_64,
+];
+const SETCC: [Code; 16] = [
+    Code::Seto_rm8,
+    Code::Setno_rm8,
+    Code::Setb_rm8,
+    Code::Setae_rm8,
+    Code::Sete_rm8,
+    Code::Setne_rm8,
+    Code::Setbe_rm8,
+    Code::Seta_rm8,
+    Code::Sets_rm8,
+    Code::Setns_rm8,
+    Code::Setp_rm8,
+    Code::Setnp_rm8,
+    Code::Setl_rm8,
+    Code::Setge_rm8,
+    Code::Setle_rm8,
+    Code::Setg_rm8,
+];
+
+fn alu_codes(op: AluOp) -> [Code; 12] {
+    // [rm,r x4][r,rm x4][rm,imm32 x4] for sizes 8,16,32,64.
+    use Code::*;
+    match op {
+        AluOp::Add => [
+            Add_rm8_r8, Add_rm16_r16, Add_rm32_r32, Add_rm64_r64, Add_r8_rm8, Add_r16_rm16,
+            Add_r32_rm32, Add_r64_rm64, Add_rm8_imm8, Add_rm16_imm16, Add_rm32_imm32,
+            Add_rm64_imm32,
+        ],
+        AluOp::Sub => [
+            Sub_rm8_r8, Sub_rm16_r16, Sub_rm32_r32, Sub_rm64_r64, Sub_r8_rm8, Sub_r16_rm16,
+            Sub_r32_rm32, Sub_r64_rm64, Sub_rm8_imm8, Sub_rm16_imm16, Sub_rm32_imm32,
+            Sub_rm64_imm32,
+        ],
+        AluOp::And => [
+            And_rm8_r8, And_rm16_r16, And_rm32_r32, And_rm64_r64, And_r8_rm8, And_r16_rm16,
+            And_r32_rm32, And_r64_rm64, And_rm8_imm8, And_rm16_imm16, And_rm32_imm32,
+            And_rm64_imm32,
+        ],
+        AluOp::Or => [
+            Or_rm8_r8, Or_rm16_r16, Or_rm32_r32, Or_rm64_r64, Or_r8_rm8, Or_r16_rm16,
+            Or_r32_rm32, Or_r64_rm64, Or_rm8_imm8, Or_rm16_imm16, Or_rm32_imm32,
+            Or_rm64_imm32,
+        ],
+        AluOp::Xor => [
+            Xor_rm8_r8, Xor_rm16_r16, Xor_rm32_r32, Xor_rm64_r64, Xor_r8_rm8, Xor_r16_rm16,
+            Xor_r32_rm32, Xor_r64_rm64, Xor_rm8_imm8, Xor_rm16_imm16, Xor_rm32_imm32,
+            Xor_rm64_imm32,
+        ],
+        AluOp::Imul => [
+            INVALID, INVALID, INVALID, INVALID, INVALID, Imul_r16_rm16, Imul_r32_rm32,
+            Imul_r64_rm64, INVALID, Imul_r16_rm16_imm16, Imul_r32_rm32_imm32,
+            Imul_r64_rm64_imm32,
+        ],
+    }
+}
+
+const CMP_CODES: [Code; 12] = [
+    Code::Cmp_rm8_r8,
+    Code::Cmp_rm16_r16,
+    Code::Cmp_rm32_r32,
+    Code::Cmp_rm64_r64,
+    Code::Cmp_r8_rm8,
+    Code::Cmp_r16_rm16,
+    Code::Cmp_r32_rm32,
+    Code::Cmp_r64_rm64,
+    Code::Cmp_rm8_imm8,
+    Code::Cmp_rm16_imm16,
+    Code::Cmp_rm32_imm32,
+    Code::Cmp_rm64_imm32,
+];
+
+fn size_idx(s: Size) -> usize {
+    match s {
+        Size::S8 => 0,
+        Size::S16 => 1,
+        Size::S32 => 2,
+        Size::S64 => 3,
+    }
+}
+
+impl<'f> Emitter<'f> {
+    /// A new emitter for a function with the given frame.
+    pub fn new(frame: &'f Frame, num_blocks: usize) -> Self {
+        Emitter {
+            frame,
+            out: Vec::new(),
+            branches: Vec::new(),
+            relocs: Vec::new(),
+            block_start: vec![0; num_blocks],
+        }
+    }
+
+    fn push(&mut self, i: Instruction) -> usize {
+        self.out.push(i);
+        self.out.len() - 1
+    }
+
+    fn mem(&mut self, a: &Amode) -> (MemoryOperand, Option<(RelocTarget, i32)>) {
+        let m = |base: Register, disp: i64| MemoryOperand::with_base_displ(base, disp);
+        match *a {
+            Amode::Reg { base, index, disp } => {
+                let mo = match index {
+                    Some((i, scale)) => MemoryOperand::new(
+                        g64(base),
+                        g64(i),
+                        u32::from(scale),
+                        i64::from(disp),
+                        1,
+                        false,
+                        Register::None,
+                    ),
+                    None => m(g64(base), i64::from(disp)),
+                };
+                (mo, None)
+            }
+            Amode::Slot { slot, disp } => (
+                m(
+                    Register::RBP,
+                    -i64::from(self.frame.saved_area)
+                        - i64::from(self.frame.slot_offsets[slot.0 as usize])
+                        + i64::from(disp),
+                ),
+                None,
+            ),
+            Amode::Rip { target, disp } => (
+                m(Register::RIP, SYMBOL_PLACEHOLDER as i64),
+                Some((target, disp)),
+            ),
+            Amode::IncomingArg { off } => (m(Register::RBP, 16 + i64::from(off)), None),
+            Amode::OutgoingArg { off } => (m(Register::RSP, i64::from(off)), None),
+        }
+    }
+
+    /// Pushes an instruction with a memory operand, recording its relocation if any.
+    fn push_mem(&mut self, i: Instruction, reloc: Option<(RelocTarget, i32)>) {
+        let idx = self.push(i);
+        if let Some((t, disp)) = reloc {
+            self.relocs
+                .push((idx, Field::Disp, RelocKind::Pc32, t, i64::from(disp)));
+        }
+    }
+
+    fn mov_rr(&mut self, dst: Register, src: Register) {
+        if dst != src {
+            self.push(ins(Instruction::with2(Code::Mov_rm64_r64, dst, src)));
+        }
+    }
+
+    fn mov_imm(&mut self, dst: u8, imm: u64) {
+        let i = if imm <= u64::from(u32::MAX) {
+            Instruction::with2(Code::Mov_r32_imm32, gpr_sized(dst, 4), imm as u32)
+        } else if imm as i64 >= i64::from(i32::MIN) && (imm as i64) < 0 {
+            Instruction::with2(Code::Mov_rm64_imm32, gpr_sized(dst, 8), imm as i64 as i32)
+        } else {
+            Instruction::with2(Code::Mov_r64_imm64, gpr_sized(dst, 8), imm)
+        };
+        self.push(ins(i));
+    }
+
+    fn branch(&mut self, code: Code, t: Target) {
+        let i = self.push(ins(Instruction::with_branch(code, 0)));
+        self.branches.push((i, t));
+    }
+
+    fn jmp_unless_next(&mut self, target: MBlock, next: Option<MBlock>) {
+        if next != Some(target) {
+            self.branch(Code::Jmp_rel32_64, Target::Block(target));
+        }
+    }
+
+    fn alu(&mut self, op: AluOp, size: Size, dst: Register, rhs: &Rmi, dst_reg: Reg) {
+        let codes = alu_codes(op);
+        let si = size_idx(size);
+        match rhs {
+            Rmi::Reg(r) => {
+                let i = if op == AluOp::Imul {
+                    Instruction::with2(codes[4 + si], dst, gr(*r, size))
+                } else {
+                    Instruction::with2(codes[si], dst, gr(*r, size))
+                };
+                self.push(ins(i));
+            }
+            Rmi::Mem(a) => {
+                let (m, rel) = self.mem(a);
+                self.push_mem(ins(Instruction::with2(codes[4 + si], dst, m)), rel);
+            }
+            Rmi::Imm(v) => {
+                let i = if op == AluOp::Imul {
+                    Instruction::with3(codes[8 + si], dst, gr(dst_reg, size), *v)
+                } else if size == Size::S8 {
+                    Instruction::with2(codes[8], dst, *v)
+                } else if size == Size::S16 {
+                    Instruction::with2(codes[9], dst, *v)
+                } else {
+                    Instruction::with2(codes[8 + si], dst, *v)
+                };
+                self.push(ins(i));
+            }
+        }
+    }
+
+    fn cmp(&mut self, size: Size, lhs: Reg, rhs: &Rmi) {
+        let si = size_idx(size);
+        let l = gr(lhs, size);
+        match rhs {
+            Rmi::Reg(r) => {
+                self.push(ins(Instruction::with2(CMP_CODES[si], l, gr(*r, size))));
+            }
+            Rmi::Mem(a) => {
+                let (m, rel) = self.mem(a);
+                self.push_mem(ins(Instruction::with2(CMP_CODES[4 + si], l, m)), rel);
+            }
+            Rmi::Imm(v) => {
+                self.push(ins(Instruction::with2(CMP_CODES[8 + si], l, *v)));
+            }
+        }
+    }
+
+    fn setcc_zx(&mut self, cc: Cc, dst: u8) {
+        self.push(ins(Instruction::with1(SETCC[cc as usize], gpr_sized(dst, 1))));
+        self.push(ins(Instruction::with2(
+            Code::Movzx_r32_rm8,
+            gpr_sized(dst, 4),
+            gpr_sized(dst, 1),
+        )));
+    }
+
+    /// Moves between allocations (register allocator edits).
+    pub fn edit(&mut self, e: &Edit) {
+        let Edit::Move { from, to } = e;
+        self.move_alloc(*from, *to);
+    }
+
+    fn spill_mem(&self, slot: usize) -> MemoryOperand {
+        MemoryOperand::with_base_displ(
+            Register::RSP,
+            i64::from(self.frame.spill_base) + 8 * slot as i64,
+        )
+    }
+
+    fn move_alloc(&mut self, from: Allocation, to: Allocation) {
+        match (from.as_reg(), to.as_reg()) {
+            (Some(f), Some(t)) => match f.class() {
+                RegClass::Int => {
+                    self.mov_rr(gpr_sized(t.hw_enc() as u8, 8), gpr_sized(f.hw_enc() as u8, 8))
+                }
+                _ => {
+                    if f != t {
+                        self.push(ins(Instruction::with2(
+                            Code::Movaps_xmm_xmmm128,
+                            xmm(t.hw_enc() as u8),
+                            xmm(f.hw_enc() as u8),
+                        )));
+                    }
+                }
+            },
+            (Some(f), None) => {
+                let m = self.spill_mem(to.as_stack().expect("stack slot").index());
+                let i = match f.class() {
+                    RegClass::Int => {
+                        Instruction::with2(Code::Mov_rm64_r64, m, gpr_sized(f.hw_enc() as u8, 8))
+                    }
+                    _ => Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(f.hw_enc() as u8)),
+                };
+                self.push(ins(i));
+            }
+            (None, Some(t)) => {
+                let m = self.spill_mem(from.as_stack().expect("stack slot").index());
+                let i = match t.class() {
+                    RegClass::Int => {
+                        Instruction::with2(Code::Mov_r64_rm64, gpr_sized(t.hw_enc() as u8, 8), m)
+                    }
+                    _ => Instruction::with2(Code::Movups_xmm_xmmm128, xmm(t.hw_enc() as u8), m),
+                };
+                self.push(ins(i));
+            }
+            (None, None) => unreachable!("regalloc2 never moves stack to stack"),
+        }
+    }
+
+    /// Marks the start of block `b`.
+    pub fn start_block(&mut self, b: MBlock) {
+        self.block_start[b as usize] = self.out.len();
+    }
+
+    /// The prologue: frame pointer, callee-saved registers, frame allocation.
+    pub fn prologue(&mut self) {
+        self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
+        self.mov_rr(Register::RBP, Register::RSP);
+        for &r in &self.frame.saved.clone() {
+            self.push(ins(Instruction::with1(Code::Push_r64, gpr_sized(r, 8))));
+        }
+        if self.frame.sub > 0 {
+            self.push(ins(Instruction::with2(
+                Code::Sub_rm64_imm32,
+                Register::RSP,
+                self.frame.sub as i32,
+            )));
+        }
+    }
+
+    fn epilogue(&mut self) {
+        let n = self.frame.saved.len();
+        if n == 0 {
+            self.push(Instruction::with(Code::Leaveq));
+        } else {
+            let m = MemoryOperand::with_base_displ(Register::RBP, -8 * n as i64);
+            self.push(ins(Instruction::with2(Code::Lea_r64_m, Register::RSP, m)));
+            for &r in self.frame.saved.clone().iter().rev() {
+                self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
+            }
+            self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP)));
+        }
+        self.push(Instruction::with(Code::Retnq));
+    }
+
+    /// Emits one allocated instruction; `next` is the block laid out after this one.
+    pub fn inst(&mut self, mi: &MInst, next: Option<MBlock>) {
+        use MInst::*;
+        match mi {
+            Args { .. } => {}
+            MovRR { dst, src } => self.mov_rr(g64(*dst), g64(*src)),
+            MovImm { dst, imm } => self.mov_imm(preg(*dst), *imm),
+            Alu {
+                op,
+                size,
+                rhs,
+                dst,
+                ..
+            } => {
+                // 8- and 16-bit multiplies use the 32-bit form; the low bits agree.
+                let size = if *op == AluOp::Imul && *size == Size::S8 {
+                    Size::S32
+                } else {
+                    *size
+                };
+                self.alu(*op, size, gr(*dst, size), rhs, *dst);
+            }
+            Unary { neg, size, dst, .. } => {
+                let s = size_idx(*size);
+                let code = if *neg {
+                    [Code::Neg_rm8, Code::Neg_rm16, Code::Neg_rm32, Code::Neg_rm64][s]
+                } else {
+                    [Code::Not_rm8, Code::Not_rm16, Code::Not_rm32, Code::Not_rm64][s]
+                };
+                self.push(ins(Instruction::with1(code, gr(*dst, *size))));
+            }
+            Shift {
+                op,
+                size,
+                amount,
+                imm,
+                dst,
+                ..
+            } => {
+                use Code::*;
+                let s = size_idx(*size);
+                let (cl, im) = match op {
+                    ShiftOp::Shl => (
+                        [Shl_rm8_CL, Shl_rm16_CL, Shl_rm32_CL, Shl_rm64_CL],
+                        [Shl_rm8_imm8, Shl_rm16_imm8, Shl_rm32_imm8, Shl_rm64_imm8],
+                    ),
+                    ShiftOp::Shr => (
+                        [Shr_rm8_CL, Shr_rm16_CL, Shr_rm32_CL, Shr_rm64_CL],
+                        [Shr_rm8_imm8, Shr_rm16_imm8, Shr_rm32_imm8, Shr_rm64_imm8],
+                    ),
+                    ShiftOp::Sar => (
+                        [Sar_rm8_CL, Sar_rm16_CL, Sar_rm32_CL, Sar_rm64_CL],
+                        [Sar_rm8_imm8, Sar_rm16_imm8, Sar_rm32_imm8, Sar_rm64_imm8],
+                    ),
+                    ShiftOp::Rol => (
+                        [Rol_rm8_CL, Rol_rm16_CL, Rol_rm32_CL, Rol_rm64_CL],
+                        [Rol_rm8_imm8, Rol_rm16_imm8, Rol_rm32_imm8, Rol_rm64_imm8],
+                    ),
+                    ShiftOp::Ror => (
+                        [Ror_rm8_CL, Ror_rm16_CL, Ror_rm32_CL, Ror_rm64_CL],
+                        [Ror_rm8_imm8, Ror_rm16_imm8, Ror_rm32_imm8, Ror_rm64_imm8],
+                    ),
+                };
+                let i = if amount.is_some() {
+                    Instruction::with2(cl[s], gr(*dst, *size), Register::CL)
+                } else {
+                    Instruction::with2(im[s], gr(*dst, *size), u32::from(*imm))
+                };
+                self.push(ins(i));
+            }
+            SignExtendRax { size, .. } => {
+                self.push(Instruction::with(if *size == Size::S64 {
+                    Code::Cqo
+                } else {
+                    Code::Cdq
+                }));
+            }
+            Div {
+                signed,
+                size,
+                divisor,
+                ..
+            } => {
+                let code = match (signed, size) {
+                    (true, Size::S64) => Code::Idiv_rm64,
+                    (true, _) => Code::Idiv_rm32,
+                    (false, Size::S64) => Code::Div_rm64,
+                    (false, _) => Code::Div_rm32,
+                };
+                let sz = if *size == Size::S64 { Size::S64 } else { Size::S32 };
+                self.push(ins(Instruction::with1(code, gr(*divisor, sz))));
+            }
+            MulWide { signed, src, .. } => {
+                let code = if *signed {
+                    Code::Imul_rm64
+                } else {
+                    Code::Mul_rm64
+                };
+                self.push(ins(Instruction::with1(code, g64(*src))));
+            }
+            Ext { kind, src, dst } => {
+                let d = preg(*dst);
+                let s = preg(*src);
+                let i = match kind {
+                    ExtKind::Zx8 => Instruction::with2(
+                        Code::Movzx_r32_rm8,
+                        gpr_sized(d, 4),
+                        gpr_sized(s, 1),
+                    ),
+                    ExtKind::Zx16 => Instruction::with2(
+                        Code::Movzx_r32_rm16,
+                        gpr_sized(d, 4),
+                        gpr_sized(s, 2),
+                    ),
+                    ExtKind::Zx32 => {
+                        Instruction::with2(Code::Mov_r32_rm32, gpr_sized(d, 4), gpr_sized(s, 4))
+                    }
+                    ExtKind::Sx8 => Instruction::with2(
+                        Code::Movsx_r64_rm8,
+                        gpr_sized(d, 8),
+                        gpr_sized(s, 1),
+                    ),
+                    ExtKind::Sx16 => Instruction::with2(
+                        Code::Movsx_r64_rm16,
+                        gpr_sized(d, 8),
+                        gpr_sized(s, 2),
+                    ),
+                    ExtKind::Sx32 => Instruction::with2(
+                        Code::Movsxd_r64_rm32,
+                        gpr_sized(d, 8),
+                        gpr_sized(s, 4),
+                    ),
+                };
+                self.push(ins(i));
+            }
+            Load { kind, mem, dst } => {
+                let (m, rel) = self.mem(mem);
+                let d = preg(*dst);
+                let i = match kind {
+                    LoadKind::Zx(Size::S8) => {
+                        Instruction::with2(Code::Movzx_r32_rm8, gpr_sized(d, 4), m)
+                    }
+                    LoadKind::Zx(Size::S16) => {
+                        Instruction::with2(Code::Movzx_r32_rm16, gpr_sized(d, 4), m)
+                    }
+                    LoadKind::Zx(Size::S32) => {
+                        Instruction::with2(Code::Mov_r32_rm32, gpr_sized(d, 4), m)
+                    }
+                    LoadKind::Zx(Size::S64) => {
+                        Instruction::with2(Code::Mov_r64_rm64, gpr_sized(d, 8), m)
+                    }
+                    LoadKind::Sx(Size::S8) => {
+                        Instruction::with2(Code::Movsx_r64_rm8, gpr_sized(d, 8), m)
+                    }
+                    LoadKind::Sx(Size::S16) => {
+                        Instruction::with2(Code::Movsx_r64_rm16, gpr_sized(d, 8), m)
+                    }
+                    LoadKind::Sx(_) => {
+                        Instruction::with2(Code::Movsxd_r64_rm32, gpr_sized(d, 8), m)
+                    }
+                };
+                self.push_mem(ins(i), rel);
+            }
+            Store { size, src, mem } => {
+                let (m, rel) = self.mem(mem);
+                let code = [
+                    Code::Mov_rm8_r8,
+                    Code::Mov_rm16_r16,
+                    Code::Mov_rm32_r32,
+                    Code::Mov_rm64_r64,
+                ][size_idx(*size)];
+                self.push_mem(ins(Instruction::with2(code, m, gr(*src, *size))), rel);
+            }
+            StoreImm { size, imm, mem } => {
+                let (m, rel) = self.mem(mem);
+                let i = match size {
+                    Size::S8 => Instruction::with2(Code::Mov_rm8_imm8, m, *imm),
+                    Size::S16 => Instruction::with2(Code::Mov_rm16_imm16, m, *imm),
+                    Size::S32 => Instruction::with2(Code::Mov_rm32_imm32, m, *imm),
+                    Size::S64 => Instruction::with2(Code::Mov_rm64_imm32, m, *imm),
+                };
+                self.push_mem(ins(i), rel);
+            }
+            Lea { mem, dst } => {
+                let (m, rel) = self.mem(mem);
+                self.push_mem(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)), rel);
+            }
+            SymbolAddr {
+                target,
+                access,
+                dst,
+            } => match access {
+                SymbolAccess::PcRel => {
+                    let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                    let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
+                    self.relocs
+                        .push((i, Field::Disp, RelocKind::Pc32, *target, 0));
+                }
+                SymbolAccess::Got => {
+                    let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                    let i = self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), m)));
+                    self.relocs
+                        .push((i, Field::Disp, RelocKind::RexGotPcRelX, *target, 0));
+                }
+                SymbolAccess::Abs64 => {
+                    let i = self.push(ins(Instruction::with2(Code::Mov_r64_imm64, g64(*dst), 0u64)));
+                    self.relocs.push((i, Field::Imm, RelocKind::Abs64, *target, 0));
+                }
+            },
+            CmpSet {
+                size,
+                cc,
+                lhs,
+                rhs,
+                dst,
+            } => {
+                self.cmp(*size, *lhs, rhs);
+                self.setcc_zx(*cc, preg(*dst));
+            }
+            Select {
+                cond,
+                if_true,
+                dst,
+                ..
+            } => {
+                self.push(ins(Instruction::with2(Code::Test_rm8_imm8, gr(*cond, Size::S8), 1u32)));
+                self.push(ins(Instruction::with2(Code::Cmovne_r64_rm64, g64(*dst), g64(*if_true))));
+            }
+            XmmSelect {
+                cond,
+                if_true,
+                dst,
+                ..
+            } => {
+                self.push(ins(Instruction::with2(Code::Test_rm8_imm8, gr(*cond, Size::S8), 1u32)));
+                let skip = self.out.len() + 2;
+                self.branch(Code::Je_rel32_64, Target::Inst(skip));
+                self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, xr(*dst), xr(*if_true))));
+            }
+            Jmp { target } => self.jmp_unless_next(*target, next),
+            JmpIf {
+                cond,
+                taken,
+                not_taken,
+            } => {
+                self.push(ins(Instruction::with2(Code::Test_rm8_imm8, gr(*cond, Size::S8), 1u32)));
+                self.cond_jump(Cc::Ne, *taken, *not_taken, next);
+            }
+            CmpJmp {
+                size,
+                cc,
+                lhs,
+                rhs,
+                taken,
+                not_taken,
+            } => {
+                self.cmp(*size, *lhs, rhs);
+                self.cond_jump(*cc, *taken, *not_taken, next);
+            }
+            Switch {
+                size,
+                index,
+                cases,
+                default,
+            } => {
+                for &(v, b) in cases.iter() {
+                    if *size == Size::S64 && (v < i64::from(i32::MIN) || v > i64::from(i32::MAX)) {
+                        let s = regs::SCRATCH_GPR.hw_enc() as u8;
+                        self.mov_imm(s, v as u64);
+                        self.push(ins(Instruction::with2(
+                            Code::Cmp_rm64_r64,
+                            g64(*index),
+                            gpr_sized(s, 8),
+                        )));
+                    } else {
+                        self.cmp(*size, *index, &Rmi::Imm(v as i32));
+                    }
+                    self.branch(JCC[Cc::E as usize], Target::Block(b));
+                }
+                self.jmp_unless_next(*default, next);
+            }
+            JmpIndirect { target, .. } => {
+                self.push(ins(Instruction::with1(Code::Jmp_rm64, g64(*target))));
+            }
+            Ret { .. } => self.epilogue(),
+            Call { target, .. } => match target {
+                CallTarget::Direct(t) => {
+                    let i = self.push(ins(Instruction::with_branch(
+                        Code::Call_rel32_64,
+                        SYMBOL_PLACEHOLDER,
+                    )));
+                    self.relocs.push((i, Field::CallRel, RelocKind::Plt32, *t, 0));
+                }
+                CallTarget::Indirect(r) => {
+                    self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
+                }
+            },
+            Ud2 | Trap => {
+                self.push(Instruction::with(Code::Ud2));
+            }
+            MFence => {
+                self.push(Instruction::with(Code::Mfence));
+            }
+            AddSub128 {
+                sub,
+                a_lo,
+                a_hi,
+                b_lo,
+                b_hi,
+                lo,
+                hi,
+            } => {
+                let (op1, op2) = if *sub {
+                    (Code::Sub_rm64_r64, Code::Sbb_rm64_r64)
+                } else {
+                    (Code::Add_rm64_r64, Code::Adc_rm64_r64)
+                };
+                self.mov_rr(g64(*lo), g64(*a_lo));
+                self.mov_rr(g64(*hi), g64(*a_hi));
+                self.push(ins(Instruction::with2(op1, g64(*lo), g64(*b_lo))));
+                self.push(ins(Instruction::with2(op2, g64(*hi), g64(*b_hi))));
+            }
+            AluFlags {
+                op,
+                size,
+                rhs,
+                dst,
+                cc,
+                flag,
+                ..
+            } => {
+                self.alu(*op, *size, gr(*dst, *size), &Rmi::Reg(*rhs), *dst);
+                self.setcc_zx(*cc, preg(*flag));
+            }
+            BitOp {
+                op,
+                bits,
+                src,
+                tmp,
+                dst,
+            } => self.bit_op(*op, *bits, g64(*src), g64(*tmp), preg(*dst)),
+            Funnel {
+                left,
+                bits,
+                a,
+                b,
+                dst,
+                ..
+            } => {
+                let d = g64(*dst);
+                if *bits == 64 {
+                    if *left {
+                        self.mov_rr(d, g64(*a));
+                        self.push(ins(Instruction::with3(Code::Shld_rm64_r64_CL, d, g64(*b), Register::CL)));
+                    } else {
+                        self.mov_rr(d, g64(*b));
+                        self.push(ins(Instruction::with3(Code::Shrd_rm64_r64_CL, d, g64(*a), Register::CL)));
+                    }
+                } else {
+                    self.mov_rr(d, g64(*a));
+                    self.push(ins(Instruction::with2(Code::Shl_rm64_imm8, d, u32::from(*bits))));
+                    self.push(ins(Instruction::with2(Code::Or_rm64_r64, d, g64(*b))));
+                    if *left {
+                        self.push(ins(Instruction::with2(Code::Shl_rm64_CL, d, Register::CL)));
+                        self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, u32::from(*bits))));
+                    } else {
+                        self.push(ins(Instruction::with2(Code::Shr_rm64_CL, d, Register::CL)));
+                    }
+                }
+            }
+            AtomicRmwSeq {
+                op,
+                size,
+                mem,
+                src,
+                ..
+            } => self.atomic_rmw(*op, *size, mem, *src),
+            CmpXchg { size, mem, new, ok, .. } => {
+                let (m, rel) = self.mem(mem);
+                let code = [
+                    Code::Cmpxchg_rm8_r8,
+                    Code::Cmpxchg_rm16_r16,
+                    Code::Cmpxchg_rm32_r32,
+                    Code::Cmpxchg_rm64_r64,
+                ][size_idx(*size)];
+                let mut i = ins(Instruction::with2(code, m, gr(*new, *size)));
+                i.set_has_lock_prefix(true);
+                self.push_mem(i, rel);
+                self.setcc_zx(Cc::E, preg(*ok));
+            }
+            Int3 => {
+                self.push(Instruction::with(Code::Int3));
+            }
+            DynAlloca { size, dst } => {
+                self.push(ins(Instruction::with2(Code::Sub_rm64_r64, Register::RSP, g64(*size))));
+                let m = MemoryOperand::with_base_displ(
+                    Register::RSP,
+                    i64::from(self.frame.outgoing),
+                );
+                self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
+            }
+            ReadSp { dst } => self.mov_rr(g64(*dst), Register::RSP),
+            WriteSp { src } => self.mov_rr(Register::RSP, g64(*src)),
+            ReadFp { dst } => self.mov_rr(g64(*dst), Register::RBP),
+            VaStart {
+                list,
+                gp_used,
+                fp_used,
+                save_area,
+                stack_args,
+            } => {
+                let l = g64(*list);
+                let at = |d: i64| MemoryOperand::with_base_displ(l, d);
+                self.push(ins(Instruction::with2(Code::Mov_rm32_imm32, at(0), gp_used * 8)));
+                self.push(ins(Instruction::with2(
+                    Code::Mov_rm32_imm32,
+                    at(4),
+                    48 + fp_used * 16,
+                )));
+                let s = regs::SCRATCH_GPR.hw_enc() as u8;
+                let overflow = MemoryOperand::with_base_displ(Register::RBP, 16 + i64::from(*stack_args));
+                self.push(ins(Instruction::with2(Code::Lea_r64_m, gpr_sized(s, 8), overflow)));
+                self.push(ins(Instruction::with2(Code::Mov_rm64_r64, at(8), gpr_sized(s, 8))));
+                let (area, _) = self.mem(&Amode::Slot {
+                    slot: *save_area,
+                    disp: 0,
+                });
+                self.push(ins(Instruction::with2(Code::Lea_r64_m, gpr_sized(s, 8), area)));
+                self.push(ins(Instruction::with2(Code::Mov_rm64_r64, at(16), gpr_sized(s, 8))));
+            }
+            SaveVarargRegs { save_area } => self.save_vararg_regs(*save_area),
+            XmmMov { dst, src } => {
+                if preg(*dst) != preg(*src) {
+                    self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, xr(*dst), xr(*src))));
+                }
+            }
+            XmmLoad { double, mem, dst } => {
+                let (m, rel) = self.mem(mem);
+                let code = if *double {
+                    Code::Movsd_xmm_xmmm64
+                } else {
+                    Code::Movss_xmm_xmmm32
+                };
+                self.push_mem(ins(Instruction::with2(code, xr(*dst), m)), rel);
+            }
+            XmmStore { double, src, mem } => {
+                let (m, rel) = self.mem(mem);
+                let code = if *double {
+                    Code::Movsd_xmmm64_xmm
+                } else {
+                    Code::Movss_xmmm32_xmm
+                };
+                self.push_mem(ins(Instruction::with2(code, m, xr(*src))), rel);
+            }
+            Sse {
+                op,
+                double,
+                rhs,
+                dst,
+                ..
+            } => {
+                use Code::*;
+                let code = match (op, double) {
+                    (SseOp::Add, false) => Addss_xmm_xmmm32,
+                    (SseOp::Add, true) => Addsd_xmm_xmmm64,
+                    (SseOp::Sub, false) => Subss_xmm_xmmm32,
+                    (SseOp::Sub, true) => Subsd_xmm_xmmm64,
+                    (SseOp::Mul, false) => Mulss_xmm_xmmm32,
+                    (SseOp::Mul, true) => Mulsd_xmm_xmmm64,
+                    (SseOp::Div, false) => Divss_xmm_xmmm32,
+                    (SseOp::Div, true) => Divsd_xmm_xmmm64,
+                    (SseOp::Min, false) => Minss_xmm_xmmm32,
+                    (SseOp::Min, true) => Minsd_xmm_xmmm64,
+                    (SseOp::Max, false) => Maxss_xmm_xmmm32,
+                    (SseOp::Max, true) => Maxsd_xmm_xmmm64,
+                    (SseOp::Sqrt, false) => Sqrtss_xmm_xmmm32,
+                    (SseOp::Sqrt, true) => Sqrtsd_xmm_xmmm64,
+                    (SseOp::And, _) => Andps_xmm_xmmm128,
+                    (SseOp::Or, _) => Orps_xmm_xmmm128,
+                    (SseOp::Xor, _) => Xorps_xmm_xmmm128,
+                    (SseOp::AndN, _) => Andnps_xmm_xmmm128,
+                };
+                self.push(ins(Instruction::with2(code, xr(*dst), xr(*rhs))));
+            }
+            GprToXmm { wide, src, dst } => {
+                let i = if *wide {
+                    Instruction::with2(Code::Movq_xmm_rm64, xr(*dst), g64(*src))
+                } else {
+                    Instruction::with2(Code::Movd_xmm_rm32, xr(*dst), gr(*src, Size::S32))
+                };
+                self.push(ins(i));
+            }
+            XmmToGpr { wide, src, dst } => {
+                let i = if *wide {
+                    Instruction::with2(Code::Movq_rm64_xmm, g64(*dst), xr(*src))
+                } else {
+                    Instruction::with2(Code::Movd_rm32_xmm, gr(*dst, Size::S32), xr(*src))
+                };
+                self.push(ins(i));
+            }
+            IntToFloat {
+                wide,
+                double,
+                src,
+                dst,
+            } => self.cvt_int_to_float(*wide, *double, g_sized(*src, *wide), xr(*dst)),
+            U64ToFloat { double, src, dst } => self.u64_to_float(*double, preg(*src), xr(*dst)),
+            FloatToInt {
+                wide,
+                double,
+                src,
+                dst,
+            } => {
+                let code = match (wide, double) {
+                    (false, false) => Code::Cvttss2si_r32_xmmm32,
+                    (true, false) => Code::Cvttss2si_r64_xmmm32,
+                    (false, true) => Code::Cvttsd2si_r32_xmmm64,
+                    (true, true) => Code::Cvttsd2si_r64_xmmm64,
+                };
+                self.push(ins(Instruction::with2(code, g_sized(*dst, *wide), xr(*src))));
+            }
+            FloatToU64 { double, src, dst } => self.float_to_u64(*double, xr(*src), preg(*dst)),
+            FloatToFloat {
+                to_double,
+                src,
+                dst,
+            } => {
+                let code = if *to_double {
+                    Code::Cvtss2sd_xmm_xmmm32
+                } else {
+                    Code::Cvtsd2ss_xmm_xmmm64
+                };
+                self.push(ins(Instruction::with2(code, xr(*dst), xr(*src))));
+            }
+            FCmpSet {
+                double,
+                cond,
+                lhs,
+                rhs,
+                dst,
+            } => self.fcmp_set(*double, *cond, xr(*lhs), xr(*rhs), preg(*dst)),
+        }
+    }
+
+    fn bit_op(&mut self, op: BitOp, bits: u8, src: Register, tmp: Register, dst: u8) {
+        let d = gpr_sized(dst, 8);
+        let s11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+        match op {
+            BitOp::Bswap => {
+                self.mov_rr(d, src);
+                match bits {
+                    16 => {
+                        self.push(ins(Instruction::with2(Code::Rol_rm16_imm8, gpr_sized(dst, 2), 8u32)));
+                    }
+                    32 => {
+                        self.push(ins(Instruction::with1(Code::Bswap_r32, gpr_sized(dst, 4))));
+                    }
+                    64 => {
+                        self.push(ins(Instruction::with1(Code::Bswap_r64, d)));
+                    }
+                    _ => {}
+                }
+            }
+            BitOp::Popcnt => {
+                // Classic SWAR count on the zero-extended 64-bit value.
+                self.mov_rr(d, src);
+                self.mov_rr(tmp, d);
+                self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, tmp, 1u32)));
+                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x5555_5555_5555_5555);
+                self.push(ins(Instruction::with2(Code::And_rm64_r64, tmp, s11)));
+                self.push(ins(Instruction::with2(Code::Sub_rm64_r64, d, tmp)));
+                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x3333_3333_3333_3333);
+                self.mov_rr(tmp, d);
+                self.push(ins(Instruction::with2(Code::And_rm64_r64, tmp, s11)));
+                self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, 2u32)));
+                self.push(ins(Instruction::with2(Code::And_rm64_r64, d, s11)));
+                self.push(ins(Instruction::with2(Code::Add_rm64_r64, d, tmp)));
+                self.mov_rr(tmp, d);
+                self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, tmp, 4u32)));
+                self.push(ins(Instruction::with2(Code::Add_rm64_r64, d, tmp)));
+                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x0f0f_0f0f_0f0f_0f0f);
+                self.push(ins(Instruction::with2(Code::And_rm64_r64, d, s11)));
+                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x0101_0101_0101_0101);
+                self.push(ins(Instruction::with2(Code::Imul_r64_rm64, d, s11)));
+                self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, 56u32)));
+            }
+            BitOp::Clz => {
+                // bits - 1 - bsr(x), with bsr(0) taken as -1.
+                self.push(ins(Instruction::with2(Code::Mov_rm64_imm32, s11, -1i32)));
+                self.push(ins(Instruction::with2(Code::Bsr_r64_rm64, d, src)));
+                self.push(ins(Instruction::with2(Code::Cmove_r64_rm64, d, s11)));
+                self.push(ins(Instruction::with1(Code::Neg_rm64, d)));
+                self.push(ins(Instruction::with2(Code::Add_rm64_imm32, d, i32::from(bits) - 1)));
+            }
+            BitOp::Ctz => {
+                self.push(ins(Instruction::with2(Code::Mov_rm64_imm32, s11, i32::from(bits))));
+                self.push(ins(Instruction::with2(Code::Bsf_r64_rm64, d, src)));
+                self.push(ins(Instruction::with2(Code::Cmove_r64_rm64, d, s11)));
+            }
+            BitOp::Bitreverse => {
+                self.mov_rr(d, src);
+                self.push(ins(Instruction::with1(Code::Bswap_r64, d)));
+                for (shift, mask) in [
+                    (4u32, 0x0f0f_0f0f_0f0f_0f0fu64),
+                    (2, 0x3333_3333_3333_3333),
+                    (1, 0x5555_5555_5555_5555),
+                ] {
+                    // d = ((d >> s) & m) | ((d & m) << s)
+                    self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, mask);
+                    self.mov_rr(tmp, d);
+                    self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, tmp, shift)));
+                    self.push(ins(Instruction::with2(Code::And_rm64_r64, tmp, s11)));
+                    self.push(ins(Instruction::with2(Code::And_rm64_r64, d, s11)));
+                    self.push(ins(Instruction::with2(Code::Shl_rm64_imm8, d, shift)));
+                    self.push(ins(Instruction::with2(Code::Or_rm64_r64, d, tmp)));
+                }
+                if bits < 64 {
+                    self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, 64 - u32::from(bits))));
+                }
+            }
+        }
+    }
+
+    fn atomic_rmw(&mut self, op: rllc_ir::inst::RmwOp, size: Size, mem: &Amode, src: Reg) {
+        use rllc_ir::inst::RmwOp;
+        let (m, rel) = self.mem(mem);
+        let si = size_idx(size);
+        let rax = gpr_sized(regs::gpr::RAX, size.bytes());
+        let s = gr(src, size);
+        match op {
+            RmwOp::Xchg | RmwOp::Add | RmwOp::Sub => {
+                self.mov_rr(Register::RAX, g64(src));
+                if op == RmwOp::Sub {
+                    self.push(ins(Instruction::with1(
+                        [Code::Neg_rm8, Code::Neg_rm16, Code::Neg_rm32, Code::Neg_rm64][si],
+                        rax,
+                    )));
+                }
+                let mut i = if op == RmwOp::Xchg {
+                    ins(Instruction::with2(
+                        [Code::Xchg_rm8_r8, Code::Xchg_rm16_r16, Code::Xchg_rm32_r32, Code::Xchg_rm64_r64][si],
+                        m,
+                        rax,
+                    ))
+                } else {
+                    let mut i = ins(Instruction::with2(
+                        [Code::Xadd_rm8_r8, Code::Xadd_rm16_r16, Code::Xadd_rm32_r32, Code::Xadd_rm64_r64][si],
+                        m,
+                        rax,
+                    ));
+                    i.set_has_lock_prefix(true);
+                    i
+                };
+                if op == RmwOp::Xchg {
+                    i.set_has_lock_prefix(false);
+                }
+                self.push_mem(i, rel);
+            }
+            _ => {
+                // Compare-and-swap loop: rax = old, r11 = new.
+                let s11 = regs::SCRATCH_GPR.hw_enc() as u8;
+                let t = gpr_sized(s11, size.bytes());
+                let load = [Code::Mov_r8_rm8, Code::Mov_r16_rm16, Code::Mov_r32_rm32, Code::Mov_r64_rm64][si];
+                self.push_mem(ins(Instruction::with2(load, rax, m)), rel);
+                let top = self.out.len();
+                self.mov_rr(gpr_sized(s11, 8), Register::RAX);
+                let sz32 = if size == Size::S64 { Size::S64 } else { Size::S32 };
+                let t32 = gpr_sized(s11, sz32.bytes());
+                let s32 = gr(src, sz32);
+                match op {
+                    RmwOp::And | RmwOp::Nand => {
+                        self.push(ins(Instruction::with2(alu_codes(AluOp::And)[size_idx(sz32)], t32, s32)));
+                        if op == RmwOp::Nand {
+                            self.push(ins(Instruction::with1(
+                                [Code::Not_rm8, Code::Not_rm16, Code::Not_rm32, Code::Not_rm64][size_idx(sz32)],
+                                t32,
+                            )));
+                        }
+                    }
+                    RmwOp::Or => {
+                        self.push(ins(Instruction::with2(alu_codes(AluOp::Or)[size_idx(sz32)], t32, s32)));
+                    }
+                    RmwOp::Xor => {
+                        self.push(ins(Instruction::with2(alu_codes(AluOp::Xor)[size_idx(sz32)], t32, s32)));
+                    }
+                    RmwOp::Max | RmwOp::Min | RmwOp::UMax | RmwOp::UMin => {
+                        self.push(ins(Instruction::with2(CMP_CODES[si], t, s)));
+                        // Replace when src is better.
+                        let code = match op {
+                            RmwOp::Max => Code::Cmovl_r64_rm64,
+                            RmwOp::Min => Code::Cmovg_r64_rm64,
+                            RmwOp::UMax => Code::Cmovb_r64_rm64,
+                            _ => Code::Cmova_r64_rm64,
+                        };
+                        self.push(ins(Instruction::with2(code, gpr_sized(s11, 8), g64(src))));
+                    }
+                    _ => {
+                        self.push(Instruction::with(Code::Ud2));
+                    }
+                }
+                let (m2, rel2) = self.mem(mem);
+                let mut i = ins(Instruction::with2(
+                    [Code::Cmpxchg_rm8_r8, Code::Cmpxchg_rm16_r16, Code::Cmpxchg_rm32_r32, Code::Cmpxchg_rm64_r64][si],
+                    m2,
+                    t,
+                ));
+                i.set_has_lock_prefix(true);
+                self.push_mem(i, rel2);
+                self.branch(Code::Jne_rel32_64, Target::Inst(top));
+            }
+        }
+    }
+
+    fn cond_jump(&mut self, cc: Cc, taken: MBlock, not_taken: MBlock, next: Option<MBlock>) {
+        if next == Some(taken) {
+            self.branch(JCC[cc.invert() as usize], Target::Block(not_taken));
+        } else {
+            self.branch(JCC[cc as usize], Target::Block(taken));
+            self.jmp_unless_next(not_taken, next);
+        }
+    }
+
+    fn cvt_int_to_float(&mut self, wide: bool, double: bool, src: Register, dst: Register) {
+        // Break the false dependency on the destination's old value.
+        self.push(ins(Instruction::with2(Code::Xorps_xmm_xmmm128, dst, dst)));
+        let code = match (wide, double) {
+            (false, false) => Code::Cvtsi2ss_xmm_rm32,
+            (true, false) => Code::Cvtsi2ss_xmm_rm64,
+            (false, true) => Code::Cvtsi2sd_xmm_rm32,
+            (true, true) => Code::Cvtsi2sd_xmm_rm64,
+        };
+        self.push(ins(Instruction::with2(code, dst, src)));
+    }
+
+    fn u64_to_float(&mut self, double: bool, src: u8, dst: Register) {
+        // Non-negative as i64: one signed conversion. Otherwise convert
+        // (x >> 1) | (x & 1) (keeping the sticky bit for rounding) and double it;
+        // (x >> 1) | (x & 1) == (x | ((x & 1) << 1)) >> 1 needs only the scratch register.
+        let s = regs::SCRATCH_GPR.hw_enc() as u8;
+        let x = gpr_sized(src, 8);
+        let t = gpr_sized(s, 8);
+        self.push(ins(Instruction::with2(Code::Test_rm64_r64, x, x)));
+        let js = self.out.len();
+        self.branch(Code::Js_rel32_64, Target::Inst(0));
+        self.cvt_int_to_float(true, double, x, dst);
+        let jmp_end = self.out.len();
+        self.branch(Code::Jmp_rel32_64, Target::Inst(0));
+        let neg = self.out.len();
+        self.mov_rr(t, x);
+        self.push(ins(Instruction::with2(Code::And_rm64_imm8, t, 1i32)));
+        self.push(ins(Instruction::with2(Code::Add_rm64_r64, t, t)));
+        self.push(ins(Instruction::with2(Code::Or_rm64_r64, t, x)));
+        self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, t, 1u32)));
+        self.cvt_int_to_float(true, double, t, dst);
+        let add = if double {
+            Code::Addsd_xmm_xmmm64
+        } else {
+            Code::Addss_xmm_xmmm32
+        };
+        self.push(ins(Instruction::with2(add, dst, dst)));
+        let end = self.out.len();
+        self.fixup_to(js, neg);
+        self.fixup_to(jmp_end, end);
+    }
+
+    fn fixup_to(&mut self, branch_idx: usize, target: usize) {
+        for b in self.branches.iter_mut().rev() {
+            if b.0 == branch_idx {
+                b.1 = Target::Inst(target);
+                return;
+            }
+        }
+    }
+
+    fn float_to_u64(&mut self, double: bool, src: Register, dst: u8) {
+        // if x < 2^63: cvttsd2si x; else cvttsd2si(x - 2^63) ^ (1 << 63).
+        let s = regs::SCRATCH_GPR.hw_enc() as u8;
+        let sx = xmm(regs::SCRATCH_XMM.hw_enc() as u8);
+        let d = gpr_sized(dst, 8);
+        let (limit, cvt, sub, ucomi, movq) = if double {
+            (
+                0x43e0_0000_0000_0000u64,
+                Code::Cvttsd2si_r64_xmmm64,
+                Code::Subsd_xmm_xmmm64,
+                Code::Ucomisd_xmm_xmmm64,
+                Code::Movq_xmm_rm64,
+            )
+        } else {
+            (
+                0x5f00_0000u64,
+                Code::Cvttss2si_r64_xmmm32,
+                Code::Subss_xmm_xmmm32,
+                Code::Ucomiss_xmm_xmmm32,
+                Code::Movq_xmm_rm64,
+            )
+        };
+        self.mov_imm(s, limit);
+        self.push(ins(Instruction::with2(movq, sx, gpr_sized(s, 8))));
+        self.push(ins(Instruction::with2(ucomi, src, sx)));
+        let jae = self.out.len();
+        self.branch(Code::Jae_rel32_64, Target::Inst(0));
+        self.push(ins(Instruction::with2(cvt, d, src)));
+        let jmp_end = self.out.len();
+        self.branch(Code::Jmp_rel32_64, Target::Inst(0));
+        let big = self.out.len();
+        // trunc(2^63 - x) == -trunc(x - 2^63); negate and set the top bit.
+        self.push(ins(Instruction::with2(sub, sx, src)));
+        self.push(ins(Instruction::with2(cvt, d, sx)));
+        self.push(ins(Instruction::with1(Code::Neg_rm64, d)));
+        self.mov_imm(s, 1u64 << 63);
+        self.push(ins(Instruction::with2(Code::Xor_rm64_r64, d, gpr_sized(s, 8))));
+        let end = self.out.len();
+        self.fixup_to(jae, big);
+        self.fixup_to(jmp_end, end);
+    }
+
+    fn fcmp_set(&mut self, double: bool, cond: FCond, lhs: Register, rhs: Register, dst: u8) {
+        let ucomi = if double {
+            Code::Ucomisd_xmm_xmmm64
+        } else {
+            Code::Ucomiss_xmm_xmmm32
+        };
+        match cond {
+            FCond::Simple(cc, swap) => {
+                let (a, b) = if swap { (rhs, lhs) } else { (lhs, rhs) };
+                self.push(ins(Instruction::with2(ucomi, a, b)));
+                self.setcc_zx(cc, dst);
+            }
+            FCond::Oeq | FCond::Une => {
+                let s = regs::SCRATCH_GPR.hw_enc() as u8;
+                self.push(ins(Instruction::with2(ucomi, lhs, rhs)));
+                let (c1, c2, op) = if cond == FCond::Oeq {
+                    (Cc::E, Cc::Np, Code::And_rm8_r8)
+                } else {
+                    (Cc::Ne, Cc::P, Code::Or_rm8_r8)
+                };
+                self.push(ins(Instruction::with1(SETCC[c1 as usize], gpr_sized(dst, 1))));
+                self.push(ins(Instruction::with1(SETCC[c2 as usize], gpr_sized(s, 1))));
+                self.push(ins(Instruction::with2(op, gpr_sized(dst, 1), gpr_sized(s, 1))));
+                self.push(ins(Instruction::with2(
+                    Code::Movzx_r32_rm8,
+                    gpr_sized(dst, 4),
+                    gpr_sized(dst, 1),
+                )));
+            }
+        }
+    }
+
+    fn save_vararg_regs(&mut self, area: StackSlot) {
+        let (base, _) = self.mem(&Amode::Slot { slot: area, disp: 0 });
+        for (i, r) in regs::SYSV_INT_ARGS.iter().enumerate() {
+            let mut m = base;
+            m.displacement += 8 * i as i64;
+            self.push(ins(Instruction::with2(
+                Code::Mov_rm64_r64,
+                m,
+                gpr_sized(r.hw_enc() as u8, 8),
+            )));
+        }
+        self.push(ins(Instruction::with2(Code::Test_rm8_r8, Register::AL, Register::AL)));
+        let je = self.out.len();
+        self.branch(Code::Je_rel32_64, Target::Inst(0));
+        for i in 0..8u8 {
+            let mut m = base;
+            m.displacement += 48 + 16 * i64::from(i);
+            self.push(ins(Instruction::with2(Code::Movaps_xmmm128_xmm, m, xmm(i))));
+        }
+        let end = self.out.len();
+        self.fixup_to(je, end);
+    }
+
+    /// Encodes everything emitted so far.
+    pub fn finish(mut self) -> Result<CompiledFunction, CodegenError> {
+        // A branch to an instruction index equal to the list length needs an instruction
+        // there.
+        let needs_tail = self.branches.iter().any(|&(_, t)| match t {
+            Target::Inst(i) => i >= self.out.len(),
+            Target::Block(b) => self.block_start[b as usize] >= self.out.len(),
+        });
+        if needs_tail {
+            self.push(Instruction::with(Code::Int3));
+        }
+        for (i, ins) in self.out.iter_mut().enumerate() {
+            ins.set_ip(BASE_IP + i as u64);
+        }
+        for &(i, t) in &self.branches {
+            let ti = match t {
+                Target::Inst(n) => n,
+                Target::Block(b) => self.block_start[b as usize],
+            };
+            self.out[i].set_near_branch64(BASE_IP + ti as u64);
+        }
+        let block = InstructionBlock::new(&self.out, 0);
+        let res = BlockEncoder::encode(
+            64,
+            block,
+            BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS
+                | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS,
+        )
+        .map_err(|e| CodegenError {
+            pos: None,
+            message: format!("internal error: encoding failed: {e}"),
+        })?;
+        let mut code = res.code_buffer;
+        let offs = &res.new_instruction_offsets;
+        let mut relocs = Vec::with_capacity(self.relocs.len());
+        for &(i, field, kind, target, disp) in &self.relocs {
+            let start = offs[i] as usize;
+            let end = offs
+                .get(i + 1)
+                .map(|&o| o as usize)
+                .unwrap_or(code.len());
+            let co = &res.constant_offsets[i];
+            let (field_off, size) = match field {
+                Field::Disp => (co.displacement_offset(), 4),
+                Field::Imm => (co.immediate_offset(), 8),
+                Field::CallRel => (1, 4),
+            };
+            let at = start + field_off;
+            code[at..at + size].fill(0);
+            let addend = match kind {
+                RelocKind::Abs64 | RelocKind::Abs32 | RelocKind::Abs32S => disp,
+                _ => disp - (end - at) as i64,
+            };
+            relocs.push(Reloc {
+                offset: at as u32,
+                kind,
+                target,
+                addend,
+            });
+        }
+        Ok(CompiledFunction {
+            code,
+            relocs,
+            constants: Vec::new(),
+        })
+    }
+}
+
+fn g_sized(r: Reg, wide: bool) -> Register {
+    gpr_sized(preg(r), if wide { 8 } else { 4 })
+}

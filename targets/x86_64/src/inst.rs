@@ -1,0 +1,720 @@
+//! x86-64 machine instructions over virtual registers.
+//!
+//! Most variants are one machine instruction; a few are short fixed sequences
+//! (compare-and-set, conversions) that use the scratch registers inside.
+//! [`MInst::visit_operands`] lists register operands in a fixed order: for two-address
+//! forms the tied input comes first, so `ReuseDef(0)` names it.
+
+use crate::regs;
+use regalloc2::{PReg, PRegSet};
+use rllc_codegen::frame::StackSlot;
+use rllc_codegen::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
+
+/// Operand width of an integer operation.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Size {
+    S8,
+    S16,
+    S32,
+    S64,
+}
+
+impl Size {
+    /// Width in bytes.
+    pub fn bytes(self) -> u8 {
+        match self {
+            Size::S8 => 1,
+            Size::S16 => 2,
+            Size::S32 => 4,
+            Size::S64 => 8,
+        }
+    }
+
+    /// The width for a store or load of `bytes` (1, 2, 4 or 8).
+    pub fn from_bytes(bytes: u32) -> Size {
+        match bytes {
+            1 => Size::S8,
+            2 => Size::S16,
+            4 => Size::S32,
+            _ => Size::S64,
+        }
+    }
+}
+
+/// A memory address.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Amode {
+    /// `[base + index * scale + disp]`.
+    Reg {
+        base: Reg,
+        index: Option<(Reg, u8)>,
+        disp: i32,
+    },
+    /// A fixed stack object (static alloca, byval copy, save area) plus `disp`.
+    Slot { slot: StackSlot, disp: i32 },
+    /// `[rip + target + disp]`.
+    Rip { target: RelocTarget, disp: i32 },
+    /// An incoming stack argument: `[rbp + 16 + off]`.
+    IncomingArg { off: i32 },
+    /// The outgoing-argument area: `[rsp + off]`.
+    OutgoingArg { off: i32 },
+}
+
+impl Amode {
+    fn visit(&mut self, v: &mut dyn OperandVisitor) {
+        if let Amode::Reg { base, index, .. } = self {
+            v.operand(base, OperandUse::Use);
+            if let Some((i, _)) = index {
+                v.operand(i, OperandUse::Use);
+            }
+        }
+    }
+
+    /// The same address `off` bytes further.
+    pub fn offset(self, off: i32) -> Amode {
+        match self {
+            Amode::Reg { base, index, disp } => Amode::Reg {
+                base,
+                index,
+                disp: disp + off,
+            },
+            Amode::Slot { slot, disp } => Amode::Slot {
+                slot,
+                disp: disp + off,
+            },
+            Amode::Rip { target, disp } => Amode::Rip {
+                target,
+                disp: disp + off,
+            },
+            Amode::IncomingArg { off: o } => Amode::IncomingArg { off: o + off },
+            Amode::OutgoingArg { off: o } => Amode::OutgoingArg { off: o + off },
+        }
+    }
+}
+
+/// A register, memory or immediate source operand.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Rmi {
+    Reg(Reg),
+    Mem(Amode),
+    Imm(i32),
+}
+
+impl Rmi {
+    fn visit(&mut self, v: &mut dyn OperandVisitor) {
+        match self {
+            Rmi::Reg(r) => v.operand(r, OperandUse::Use),
+            Rmi::Mem(a) => a.visit(v),
+            Rmi::Imm(_) => {}
+        }
+    }
+}
+
+/// Two-operand integer ALU operations.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AluOp {
+    Add,
+    Sub,
+    And,
+    Or,
+    Xor,
+    Imul,
+}
+
+/// Shifts and rotates.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ShiftOp {
+    Shl,
+    Shr,
+    Sar,
+    Rol,
+    Ror,
+}
+
+/// Condition codes (the low nibble of `jcc`/`setcc`/`cmovcc`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[repr(u8)]
+pub enum Cc {
+    O = 0,
+    No = 1,
+    B = 2,
+    Ae = 3,
+    E = 4,
+    Ne = 5,
+    Be = 6,
+    A = 7,
+    S = 8,
+    Ns = 9,
+    P = 10,
+    Np = 11,
+    L = 12,
+    Ge = 13,
+    Le = 14,
+    G = 15,
+}
+
+impl Cc {
+    /// The opposite condition.
+    pub fn invert(self) -> Cc {
+        use Cc::*;
+        const ALL: [Cc; 16] = [O, No, B, Ae, E, Ne, Be, A, S, Ns, P, Np, L, Ge, Le, G];
+        ALL[(self as usize) ^ 1]
+    }
+}
+
+/// Integer extensions from a register.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ExtKind {
+    Zx8,
+    Zx16,
+    Zx32,
+    Sx8,
+    Sx16,
+    Sx32,
+}
+
+/// Loads into a general-purpose register.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LoadKind {
+    /// `movzx` from 8 or 16 bits, or a plain 32/64-bit `mov`.
+    Zx(Size),
+    /// `movsx`/`movsxd` from 8, 16 or 32 bits to 64.
+    Sx(Size),
+}
+
+/// Scalar SSE arithmetic.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SseOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Min,
+    Max,
+    Sqrt,
+    And,
+    Or,
+    Xor,
+    AndN,
+}
+
+/// Floating-point comparison outcomes computed by [`MInst::FCmpSet`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FCond {
+    /// One flag test after `ucomis` with the operands in the given order.
+    Simple(Cc, bool),
+    /// Ordered and equal: `ZF && !PF`.
+    Oeq,
+    /// Unordered or not equal: `!ZF || PF`.
+    Une,
+}
+
+/// Bit-manipulation sequences of [`MInst::BitOp`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BitOp {
+    Bswap,
+    Popcnt,
+    Clz,
+    Ctz,
+    Bitreverse,
+}
+
+/// Where a call goes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CallTarget {
+    Direct(RelocTarget),
+    Indirect(Reg),
+}
+
+/// How code gets a symbol's address.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SymbolAccess {
+    /// `lea dst, [rip + sym]`.
+    PcRel,
+    /// `mov dst, [rip + sym@GOTPCREL]`.
+    Got,
+    /// `movabs dst, sym` (large code model, static).
+    Abs64,
+}
+
+/// Fixed-register operands of calls, returns and the function entry.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FixedRegs {
+    pub uses: Vec<(Reg, PReg)>,
+    pub defs: Vec<(Reg, PReg)>,
+}
+
+/// An x86-64 machine instruction.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MInst {
+    /// Function entry: defines the incoming argument registers.
+    Args { defs: Box<[(Reg, PReg)]> },
+    /// 64-bit register copy.
+    MovRR { dst: Reg, src: Reg },
+    /// Materialises an immediate.
+    MovImm { dst: Reg, imm: u64 },
+    /// `dst = lhs op rhs` (two-address: `dst` reuses `lhs`).
+    Alu {
+        op: AluOp,
+        size: Size,
+        lhs: Reg,
+        rhs: Rmi,
+        dst: Reg,
+    },
+    /// `neg` or `not`.
+    Unary {
+        neg: bool,
+        size: Size,
+        src: Reg,
+        dst: Reg,
+    },
+    /// Shift or rotate by `cl` (when `amount` is a register, fixed in rcx) or an immediate.
+    Shift {
+        op: ShiftOp,
+        size: Size,
+        src: Reg,
+        amount: Option<Reg>,
+        imm: u8,
+        dst: Reg,
+    },
+    /// `rdx:rax` prepared for division: sign extension (`cqo`/`cdq`) of rax into rdx.
+    SignExtendRax { size: Size, src: Reg, dst: Reg },
+    /// `div`/`idiv`: quotient in rax, remainder in rdx.
+    Div {
+        signed: bool,
+        size: Size,
+        lo: Reg,
+        hi: Reg,
+        divisor: Reg,
+        quot: Reg,
+        rem: Reg,
+    },
+    /// Full-width multiply `rdx:rax = rax * src` (`mul`/`imul` one-operand).
+    MulWide {
+        signed: bool,
+        lo_in: Reg,
+        src: Reg,
+        lo: Reg,
+        hi: Reg,
+    },
+    /// `movzx`/`movsx`/`mov r32` between registers.
+    Ext { kind: ExtKind, src: Reg, dst: Reg },
+    Load { kind: LoadKind, mem: Amode, dst: Reg },
+    Store { size: Size, src: Reg, mem: Amode },
+    StoreImm { size: Size, imm: i32, mem: Amode },
+    Lea { mem: Amode, dst: Reg },
+    /// The address of a symbol.
+    SymbolAddr {
+        target: RelocTarget,
+        access: SymbolAccess,
+        dst: Reg,
+    },
+    /// `cmp lhs, rhs; setcc dst; movzx dst, dst8`.
+    CmpSet {
+        size: Size,
+        cc: Cc,
+        lhs: Reg,
+        rhs: Rmi,
+        dst: Reg,
+    },
+    /// `test cond, 1; cmovne dst, if_true` where `dst` reuses `if_false`.
+    Select {
+        cond: Reg,
+        if_true: Reg,
+        if_false: Reg,
+        dst: Reg,
+    },
+    /// As `Select` for SSE registers (with a short branch).
+    XmmSelect {
+        cond: Reg,
+        if_true: Reg,
+        if_false: Reg,
+        dst: Reg,
+    },
+    /// Unconditional jump.
+    Jmp { target: MBlock },
+    /// `test cond, 1; jne taken; jmp not_taken`.
+    JmpIf {
+        cond: Reg,
+        taken: MBlock,
+        not_taken: MBlock,
+    },
+    /// `cmp lhs, rhs; jcc taken; jmp not_taken`.
+    CmpJmp {
+        size: Size,
+        cc: Cc,
+        lhs: Reg,
+        rhs: Rmi,
+        taken: MBlock,
+        not_taken: MBlock,
+    },
+    /// A compare chain over the cases, then the default.
+    Switch {
+        size: Size,
+        index: Reg,
+        cases: Box<[(i64, MBlock)]>,
+        default: MBlock,
+    },
+    /// `jmp reg` (indirectbr).
+    JmpIndirect { target: Reg, succs: Box<[MBlock]> },
+    /// Return with the values in their fixed registers.
+    Ret { uses: Box<[(Reg, PReg)]> },
+    /// A call; `clobbers` excludes the result registers.
+    Call {
+        target: CallTarget,
+        regs: Box<FixedRegs>,
+        clobbers: PRegSet,
+    },
+    /// `ud2`.
+    Ud2,
+    /// `int3`.
+    Int3,
+    /// `sub rsp, size` for a dynamic alloca; `dst` receives the new object's address.
+    DynAlloca { size: Reg, dst: Reg },
+    /// `mov dst, rsp` (stacksave).
+    ReadSp { dst: Reg },
+    /// `mov rsp, src` (stackrestore).
+    WriteSp { src: Reg },
+    /// `mov dst, rbp` (frameaddress(0)).
+    ReadFp { dst: Reg },
+    /// `va_start`: fills the `va_list` at `list` for a variadic function.
+    VaStart {
+        list: Reg,
+        gp_used: u32,
+        fp_used: u32,
+        save_area: StackSlot,
+        stack_args: u32,
+    },
+    /// Writes rdi…r9 and (when al says so) xmm0…xmm7 into the register save area;
+    /// the first instruction of a variadic function.
+    SaveVarargRegs { save_area: StackSlot },
+    /// `ud2` in the middle of a block (`llvm.trap`).
+    Trap,
+    /// `mfence`.
+    MFence,
+    /// 128-bit add or subtract: `lo = a_lo ± b_lo; hi = a_hi ± b_hi ± carry`.
+    AddSub128 {
+        sub: bool,
+        a_lo: Reg,
+        a_hi: Reg,
+        b_lo: Reg,
+        b_hi: Reg,
+        lo: Reg,
+        hi: Reg,
+    },
+    /// `dst = lhs op rhs` and `flag = cc` afterwards (overflow intrinsics).
+    AluFlags {
+        op: AluOp,
+        size: Size,
+        lhs: Reg,
+        rhs: Reg,
+        dst: Reg,
+        cc: Cc,
+        flag: Reg,
+    },
+    /// Byte swap, population count, leading/trailing zeros, bit reversal of the low
+    /// `bits` of a zero-extended `src`.
+    BitOp {
+        op: BitOp,
+        bits: u8,
+        src: Reg,
+        tmp: Reg,
+        dst: Reg,
+    },
+    /// Funnel shift of zero-extended `a:b` by `amount` (already reduced modulo `bits`).
+    Funnel {
+        left: bool,
+        bits: u8,
+        a: Reg,
+        b: Reg,
+        amount: Reg,
+        dst: Reg,
+    },
+    /// `atomicrmw`: the old value lands in `dst` (rax).
+    AtomicRmwSeq {
+        op: rllc_ir::inst::RmwOp,
+        size: Size,
+        mem: Amode,
+        src: Reg,
+        dst: Reg,
+    },
+    /// `lock cmpxchg`: `old` in rax, `ok` = success flag.
+    CmpXchg {
+        size: Size,
+        mem: Amode,
+        expected: Reg,
+        new: Reg,
+        old: Reg,
+        ok: Reg,
+    },
+    /// SSE register copy.
+    XmmMov { dst: Reg, src: Reg },
+    XmmLoad { double: bool, mem: Amode, dst: Reg },
+    XmmStore { double: bool, src: Reg, mem: Amode },
+    /// Scalar SSE op, two-address.
+    Sse {
+        op: SseOp,
+        double: bool,
+        lhs: Reg,
+        rhs: Reg,
+        dst: Reg,
+    },
+    /// `movd`/`movq` from a general-purpose register.
+    GprToXmm { wide: bool, src: Reg, dst: Reg },
+    /// `movd`/`movq` to a general-purpose register.
+    XmmToGpr { wide: bool, src: Reg, dst: Reg },
+    /// `cvtsi2ss/sd` from a 32- or 64-bit signed integer.
+    IntToFloat {
+        wide: bool,
+        double: bool,
+        src: Reg,
+        dst: Reg,
+    },
+    /// u64 to float/double (exact, with the halving trick for values ≥ 2^63).
+    U64ToFloat { double: bool, src: Reg, dst: Reg },
+    /// `cvttss/sd2si` to a 32- or 64-bit signed integer.
+    FloatToInt {
+        wide: bool,
+        double: bool,
+        src: Reg,
+        dst: Reg,
+    },
+    /// float/double to u64 (values ≥ 2^63 through subtraction).
+    FloatToU64 { double: bool, src: Reg, dst: Reg },
+    /// `cvtss2sd`/`cvtsd2ss`.
+    FloatToFloat { to_double: bool, src: Reg, dst: Reg },
+    /// `ucomis lhs, rhs` then the condition into `dst` (0 or 1).
+    FCmpSet {
+        double: bool,
+        cond: FCond,
+        lhs: Reg,
+        rhs: Reg,
+        dst: Reg,
+    },
+}
+
+fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
+    for (r, p) in regs {
+        let how = if def {
+            OperandUse::FixedDef(*p)
+        } else {
+            OperandUse::FixedUse(*p)
+        };
+        v.operand(r, how);
+    }
+}
+
+impl MachInst for MInst {
+    fn visit_operands(&mut self, v: &mut dyn OperandVisitor) {
+        use OperandUse::*;
+        use MInst::*;
+        match self {
+            Args { defs } => fixed(v, defs, true),
+            MovRR { dst, src } | XmmMov { dst, src } => {
+                v.operand(src, Use);
+                v.operand(dst, Def);
+            }
+            MovImm { dst, .. } | ReadSp { dst } | ReadFp { dst } => v.operand(dst, Def),
+            Alu { lhs, rhs, dst, .. } => {
+                v.operand(lhs, Use);
+                rhs.visit(v);
+                v.operand(dst, ReuseDef(0));
+            }
+            Unary { src, dst, .. } => {
+                v.operand(src, Use);
+                v.operand(dst, ReuseDef(0));
+            }
+            Shift {
+                src, amount, dst, ..
+            } => {
+                v.operand(src, Use);
+                if let Some(a) = amount {
+                    v.operand(a, FixedUse(regs::g(regs::gpr::RCX)));
+                }
+                v.operand(dst, ReuseDef(0));
+            }
+            SignExtendRax { src, dst, .. } => {
+                v.operand(src, FixedUse(regs::g(regs::gpr::RAX)));
+                v.operand(dst, FixedDef(regs::g(regs::gpr::RDX)));
+            }
+            Div {
+                lo,
+                hi,
+                divisor,
+                quot,
+                rem,
+                ..
+            } => {
+                v.operand(lo, FixedUse(regs::g(regs::gpr::RAX)));
+                v.operand(hi, FixedUse(regs::g(regs::gpr::RDX)));
+                v.operand(divisor, Use);
+                v.operand(quot, FixedDef(regs::g(regs::gpr::RAX)));
+                v.operand(rem, FixedDef(regs::g(regs::gpr::RDX)));
+            }
+            MulWide {
+                lo_in, src, lo, hi, ..
+            } => {
+                v.operand(lo_in, FixedUse(regs::g(regs::gpr::RAX)));
+                v.operand(src, Use);
+                v.operand(lo, FixedDef(regs::g(regs::gpr::RAX)));
+                v.operand(hi, FixedDef(regs::g(regs::gpr::RDX)));
+            }
+            Ext { src, dst, .. }
+            | GprToXmm { src, dst, .. }
+            | XmmToGpr { src, dst, .. }
+            | IntToFloat { src, dst, .. }
+            | FloatToInt { src, dst, .. }
+            | FloatToFloat { src, dst, .. } => {
+                v.operand(src, Use);
+                v.operand(dst, Def);
+            }
+            U64ToFloat { src, dst, .. } | FloatToU64 { src, dst, .. } => {
+                v.operand(src, Use);
+                v.operand(dst, EarlyDef);
+            }
+            Load { mem, dst, .. } | XmmLoad { mem, dst, .. } | Lea { mem, dst } => {
+                mem.visit(v);
+                v.operand(dst, Def);
+            }
+            Store { src, mem, .. } | XmmStore { src, mem, .. } => {
+                v.operand(src, Use);
+                mem.visit(v);
+            }
+            StoreImm { mem, .. } => mem.visit(v),
+            SymbolAddr { dst, .. } => v.operand(dst, Def),
+            CmpSet { lhs, rhs, dst, .. } => {
+                v.operand(lhs, Use);
+                rhs.visit(v);
+                v.operand(dst, Def);
+            }
+            Select {
+                cond,
+                if_true,
+                if_false,
+                dst,
+            }
+            | XmmSelect {
+                cond,
+                if_true,
+                if_false,
+                dst,
+            } => {
+                v.operand(if_false, Use);
+                v.operand(if_true, Use);
+                v.operand(cond, Use);
+                v.operand(dst, ReuseDef(0));
+            }
+            Jmp { .. } | Ud2 | Int3 | Trap | MFence => {}
+            AddSub128 {
+                a_lo,
+                a_hi,
+                b_lo,
+                b_hi,
+                lo,
+                hi,
+                ..
+            } => {
+                v.operand(a_lo, Use);
+                v.operand(a_hi, Use);
+                v.operand(b_lo, Use);
+                v.operand(b_hi, Use);
+                v.operand(lo, EarlyDef);
+                v.operand(hi, EarlyDef);
+            }
+            AluFlags {
+                lhs, rhs, dst, flag, ..
+            } => {
+                v.operand(lhs, Use);
+                v.operand(rhs, Use);
+                v.operand(dst, ReuseDef(0));
+                v.operand(flag, Def);
+            }
+            BitOp { src, tmp, dst, .. } => {
+                v.operand(src, Use);
+                v.operand(tmp, Temp);
+                v.operand(dst, EarlyDef);
+            }
+            Funnel {
+                a, b, amount, dst, ..
+            } => {
+                v.operand(a, Use);
+                v.operand(b, Use);
+                v.operand(amount, FixedUse(regs::g(regs::gpr::RCX)));
+                v.operand(dst, EarlyDef);
+            }
+            AtomicRmwSeq { mem, src, dst, .. } => {
+                mem.visit(v);
+                v.operand(src, Use);
+                v.operand(dst, FixedEarlyDef(regs::g(regs::gpr::RAX)));
+            }
+            CmpXchg {
+                mem,
+                expected,
+                new,
+                old,
+                ok,
+                ..
+            } => {
+                mem.visit(v);
+                v.operand(expected, FixedUse(regs::g(regs::gpr::RAX)));
+                v.operand(new, Use);
+                v.operand(old, FixedDef(regs::g(regs::gpr::RAX)));
+                v.operand(ok, Def);
+            }
+            JmpIf { cond, .. } => v.operand(cond, Use),
+            CmpJmp { lhs, rhs, .. } => {
+                v.operand(lhs, Use);
+                rhs.visit(v);
+            }
+            Switch { index, .. } => v.operand(index, Use),
+            JmpIndirect { target, .. } => v.operand(target, Use),
+            Ret { uses } => fixed(v, uses, false),
+            Call { target, regs, .. } => {
+                if let CallTarget::Indirect(r) = target {
+                    v.operand(r, Use);
+                }
+                fixed(v, &mut regs.uses, false);
+                fixed(v, &mut regs.defs, true);
+            }
+            DynAlloca { size, dst } => {
+                v.operand(size, Use);
+                v.operand(dst, Def);
+            }
+            WriteSp { src } => v.operand(src, Use),
+            VaStart { list, .. } => v.operand(list, Use),
+            SaveVarargRegs { .. } => {}
+            Sse { lhs, rhs, dst, .. } => {
+                v.operand(lhs, Use);
+                v.operand(rhs, Use);
+                v.operand(dst, ReuseDef(0));
+            }
+            FCmpSet { lhs, rhs, dst, .. } => {
+                v.operand(lhs, Use);
+                v.operand(rhs, Use);
+                v.operand(dst, Def);
+            }
+        }
+    }
+
+    fn clobbers(&self) -> PRegSet {
+        match self {
+            MInst::Call { clobbers, .. } => *clobbers,
+            _ => PRegSet::empty(),
+        }
+    }
+
+    fn is_ret(&self) -> bool {
+        matches!(self, MInst::Ret { .. } | MInst::Ud2)
+    }
+
+    fn is_branch(&self) -> bool {
+        matches!(
+            self,
+            MInst::Jmp { .. }
+                | MInst::JmpIf { .. }
+                | MInst::CmpJmp { .. }
+                | MInst::Switch { .. }
+                | MInst::JmpIndirect { .. }
+        )
+    }
+}

@@ -1,0 +1,88 @@
+//! rllc-x86-64: the x86-64 target.
+//!
+//! [`compile_function`] runs the per-function pipeline: instruction selection
+//! ([`lower`]), register allocation (regalloc2 through `rllc-codegen`), frame layout and
+//! encoding ([`emit`]).
+
+pub mod abi;
+pub mod emit;
+pub mod inst;
+pub mod lower;
+pub mod regs;
+
+pub use lower::ModuleCtx;
+
+use emit::{Emitter, Frame};
+use regalloc2::{Block as RaBlock, Inst as RaInst, InstOrEdit};
+use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel};
+use rllc_ir::module::GlobalId;
+
+/// Compiles one function with a body into machine code.
+pub fn compile_function(
+    cx: &ModuleCtx<'_>,
+    gid: GlobalId,
+    opt: OptLevel,
+) -> Result<CompiledFunction, CodegenError> {
+    let lowered = lower::lower_function(cx, gid)?;
+    let mut vcode = lowered.vcode;
+    let env = regs::machine_env();
+    let out = regalloc::allocate(&vcode, &env, opt).map_err(|e| CodegenError {
+        pos: None,
+        message: format!("internal error: {e}"),
+    })?;
+    for i in 0..vcode.insts.len() {
+        vcode.rewrite(i, out.inst_allocs(RaInst::new(i)));
+    }
+
+    // Callee-saved registers the allocation touched.
+    let mut used = [false; 16];
+    for a in &out.allocs {
+        if let Some(p) = a.as_reg() {
+            if p.class() == regalloc2::RegClass::Int {
+                used[p.hw_enc()] = true;
+            }
+        }
+    }
+    for (_, regalloc2::Edit::Move { from, to }) in &out.edits {
+        for a in [from, to] {
+            if let Some(p) = a.as_reg() {
+                if p.class() == regalloc2::RegClass::Int {
+                    used[p.hw_enc()] = true;
+                }
+            }
+        }
+    }
+    let saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
+        .iter()
+        .copied()
+        .filter(|&r| used[r as usize])
+        .collect();
+
+    let (slot_offsets, slots_size, _) = lowered.slots.layout_down();
+    let saved_area = (8 * saved.len() as u32).next_multiple_of(16);
+    let spill_bytes = (8 * out.num_spillslots as u32).next_multiple_of(16);
+    let below = saved_area + slots_size.next_multiple_of(16) + spill_bytes + lowered.outgoing;
+    let frame = Frame {
+        sub: below - 8 * saved.len() as u32,
+        saved,
+        slot_offsets,
+        spill_base: lowered.outgoing,
+        saved_area,
+        outgoing: lowered.outgoing,
+    };
+
+    let nb = vcode.num_blocks();
+    let mut em = Emitter::new(&frame, nb);
+    em.prologue();
+    for b in 0..nb {
+        em.start_block(b as u32);
+        let next = if b + 1 < nb { Some(b as u32 + 1) } else { None };
+        for item in out.block_insts_and_edits(&vcode, RaBlock::new(b)) {
+            match item {
+                InstOrEdit::Inst(i) => em.inst(&vcode.insts[i.index()], next),
+                InstOrEdit::Edit(e) => em.edit(e),
+            }
+        }
+    }
+    em.finish()
+}

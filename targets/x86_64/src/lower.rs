@@ -1,0 +1,2782 @@
+//! Instruction selection: one IR function into a [`VCode`] of [`MInst`]s.
+//!
+//! Every IR value becomes one or more *parts* (an integer of up to 64 bits, a float or a
+//! double), each in its own virtual register: `i128` and first-class aggregates are
+//! several parts. Integers narrower than their register keep undefined high bits;
+//! operations that read those bits (compares, division, right shifts, widening) extend
+//! first. Phis become block parameters; critical edges get their own blocks.
+
+use crate::abi::{return_regs, ArgAssigner, PartClass, PartLoc};
+use crate::inst::*;
+use crate::regs::{self, g, gpr, x};
+use cranelift_entity::{EntityRef, SecondaryMap};
+use regalloc2::{PReg, RegClass};
+use rllc_codegen::frame::{StackSlot, StackSlots};
+use rllc_codegen::{CodegenError, MBlock, Reg, RelocModel, RelocTarget, VCode};
+use rllc_ir::attrs::AttrKind;
+use rllc_ir::constant::{Const, ConstKind, ExprOp};
+use rllc_ir::inst::{
+    BinOp, Block, CastOp, FloatPred, Inst, InstKind, IntPred, Ordering, RmwOp, TailKind, Value,
+};
+use rllc_ir::layout::TypeLayouts;
+use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Linkage, Module, Visibility};
+use rllc_ir::types::{Type, TypeData};
+use rustc_hash::FxHashMap;
+
+/// One register-sized piece of a value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// An integer (or pointer) of this many bits, at most 64.
+    Int(u8),
+    F32,
+    F64,
+}
+
+impl Part {
+    fn class(self) -> RegClass {
+        match self {
+            Part::Int(_) => RegClass::Int,
+            _ => RegClass::Float,
+        }
+    }
+
+    fn abi_class(self) -> PartClass {
+        match self {
+            Part::Int(_) => PartClass::Int,
+            _ => PartClass::Sse,
+        }
+    }
+}
+
+/// Module-wide facts every function's lowering needs.
+pub struct ModuleCtx<'m> {
+    pub m: &'m Module,
+    pub layouts: TypeLayouts,
+    pub reloc_model: RelocModel,
+    /// Flattened parts (kind, byte offset) of each type seen so far.
+    parts: std::sync::Mutex<FxHashMap<Type, std::sync::Arc<[(Part, u32)]>>>,
+}
+
+impl<'m> ModuleCtx<'m> {
+    /// Prepares the shared tables of module `m`.
+    pub fn new(m: &'m Module, reloc_model: RelocModel) -> Self {
+        ModuleCtx {
+            m,
+            layouts: TypeLayouts::new(&m.types, &m.datalayout),
+            reloc_model,
+            parts: Default::default(),
+        }
+    }
+
+    /// The parts of type `t` with their byte offsets, or `None` for types the backend
+    /// cannot hold in registers yet.
+    pub fn parts(&self, t: Type) -> Result<std::sync::Arc<[(Part, u32)]>, String> {
+        if let Some(p) = self.parts.lock().unwrap().get(&t) {
+            return Ok(p.clone());
+        }
+        let mut v = Vec::new();
+        self.flatten(t, 0, &mut v)?;
+        let p: std::sync::Arc<[(Part, u32)]> = v.into();
+        self.parts.lock().unwrap().insert(t, p.clone());
+        Ok(p)
+    }
+
+    fn flatten(&self, t: Type, off: u32, out: &mut Vec<(Part, u32)>) -> Result<(), String> {
+        let types = &self.m.types;
+        match types.get(t) {
+            TypeData::Int(bits) => {
+                let mut rest = *bits;
+                let mut o = off;
+                while rest > 64 {
+                    out.push((Part::Int(64), o));
+                    rest -= 64;
+                    o += 8;
+                }
+                out.push((Part::Int(rest as u8), o));
+            }
+            TypeData::Ptr(_) => out.push((Part::Int(64), off)),
+            TypeData::Float => out.push((Part::F32, off)),
+            TypeData::Double => out.push((Part::F64, off)),
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let fields = types.struct_fields(t).unwrap_or(&[]);
+                for (i, &f) in fields.iter().enumerate() {
+                    let fo = self.layouts.field_offset(types, t, i) as u32;
+                    self.flatten(f, off + fo, out)?;
+                }
+            }
+            TypeData::Array { len, elem } => {
+                if *len > 64 {
+                    return Err("large array values in registers".into());
+                }
+                let es = self.layouts.size(*elem) as u32;
+                for i in 0..*len as u32 {
+                    self.flatten(*elem, off + i * es, out)?;
+                }
+            }
+            TypeData::Void => {}
+            TypeData::X86Fp80 => return Err("x86_fp80 values".into()),
+            TypeData::Vector { .. } => return Err("vector values".into()),
+            TypeData::Half | TypeData::BFloat => return Err("half-precision values".into()),
+            TypeData::Fp128 | TypeData::PpcFp128 => return Err("128-bit float values".into()),
+            _ => return Err("values of this type".into()),
+        }
+        Ok(())
+    }
+
+    /// Whether code may reach global `g` directly (PC-relative) rather than via the GOT.
+    pub fn is_local(&self, g: GlobalId) -> bool {
+        let gv = &self.m.globals[g];
+        if gv.linkage == Linkage::ExternWeak {
+            return self.reloc_model == RelocModel::Static && false;
+        }
+        gv.dso_local
+            || gv.linkage.is_local()
+            || gv.visibility != Visibility::Default
+            || self.reloc_model != RelocModel::Pic
+    }
+}
+
+/// The result of lowering one function.
+pub struct Lowered {
+    pub vcode: VCode<MInst>,
+    pub slots: StackSlots,
+    pub outgoing: u32,
+}
+
+type PartRange = (u32, u32);
+
+struct Lowerer<'a, 'm> {
+    cx: &'a ModuleCtx<'m>,
+    m: &'m Module,
+    f: &'m Function,
+    body: &'m Body,
+    vc: VCode<MInst>,
+    slots: StackSlots,
+    regs: Vec<Reg>,
+    inst_regs: SecondaryMap<Inst, Option<PartRange>>,
+    arg_regs: Vec<PartRange>,
+    static_allocas: FxHashMap<Inst, StackSlot>,
+    block_map: SecondaryMap<Block, MBlock>,
+    num_preds: SecondaryMap<Block, u32>,
+    use_count: SecondaryMap<Inst, u32>,
+    /// Edge blocks to emit after the IR blocks: target block and the arguments.
+    pending_edges: Vec<(Block, Vec<Value>, Block)>,
+    next_mblock: u32,
+    outgoing: u32,
+    va_area: Option<StackSlot>,
+    va_gp: u32,
+    va_fp: u32,
+    va_stack: u32,
+    pos: u32,
+}
+
+fn err(pos: u32, what: impl std::fmt::Display) -> CodegenError {
+    CodegenError::unsupported(Some(pos), what)
+}
+
+type LResult<T> = Result<T, CodegenError>;
+
+/// Lowers function `gid` (which has a body).
+pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
+    let m = cx.m;
+    let GlobalKind::Func(f) = &m.globals[gid].kind else {
+        unreachable!("lower_function on a non-function")
+    };
+    let body = f.body.as_ref().expect("function body");
+    let mut l = Lowerer {
+        cx,
+        m,
+        f,
+        body,
+        vc: VCode::default(),
+        slots: StackSlots::default(),
+        regs: Vec::new(),
+        inst_regs: SecondaryMap::with_capacity(body.insts.len()),
+        arg_regs: Vec::new(),
+        static_allocas: FxHashMap::default(),
+        block_map: SecondaryMap::with_capacity(body.blocks.len()),
+        num_preds: SecondaryMap::with_capacity(body.blocks.len()),
+        use_count: SecondaryMap::with_capacity(body.insts.len()),
+        pending_edges: Vec::new(),
+        next_mblock: 0,
+        outgoing: 0,
+        va_area: None,
+        va_gp: 0,
+        va_fp: 0,
+        va_stack: 0,
+        pos: 0,
+    };
+    l.run(gid)?;
+    Ok(Lowered {
+        vcode: l.vc,
+        slots: l.slots,
+        outgoing: l.outgoing.next_multiple_of(16),
+    })
+}
+
+fn int_size(bits: u32) -> Size {
+    if bits <= 32 {
+        Size::S32
+    } else {
+        Size::S64
+    }
+}
+
+fn fits_i32(v: i64) -> bool {
+    v >= i64::from(i32::MIN) && v <= i64::from(i32::MAX)
+}
+
+fn sign_extend(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+/// A scalar constant: raw bits, or a symbol address plus offset.
+enum ConstVal {
+    Bits(u64),
+    Sym(RelocTarget, i64),
+    StaticSlot(StackSlot),
+}
+
+impl<'a, 'm> Lowerer<'a, 'm> {
+    fn types(&self) -> &'m rllc_ir::types::Types {
+        &self.m.types
+    }
+
+    fn parts_of(&self, t: Type) -> LResult<std::sync::Arc<[(Part, u32)]>> {
+        self.cx.parts(t).map_err(|e| err(self.pos, e))
+    }
+
+    fn new_parts(&mut self, t: Type) -> LResult<PartRange> {
+        let parts = self.parts_of(t)?;
+        let start = self.regs.len() as u32;
+        for (p, _) in parts.iter() {
+            let r = self.vc.new_vreg(p.class());
+            self.regs.push(r);
+        }
+        Ok((start, self.regs.len() as u32))
+    }
+
+    fn range(&self, r: PartRange) -> Vec<Reg> {
+        self.regs[r.0 as usize..r.1 as usize].to_vec()
+    }
+
+    /// Registers of an instruction result, created on first reference.
+    fn inst_range(&mut self, i: Inst) -> LResult<PartRange> {
+        if let Some(r) = self.inst_regs[i] {
+            return Ok(r);
+        }
+        let r = self.new_parts(self.body.insts[i].ty)?;
+        self.inst_regs[i] = Some(r);
+        Ok(r)
+    }
+
+    /// Binds an instruction's result to `regs`: aliases them when nothing referred to the
+    /// result yet, otherwise copies into the registers already handed out.
+    fn define(&mut self, i: Inst, regs: &[Reg]) -> LResult<()> {
+        match self.inst_regs[i] {
+            None => {
+                let start = self.regs.len() as u32;
+                self.regs.extend_from_slice(regs);
+                self.inst_regs[i] = Some((start, self.regs.len() as u32));
+            }
+            Some(r) => {
+                let dsts = self.range(r);
+                for (d, s) in dsts.into_iter().zip(regs) {
+                    self.copy(d, *s);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn copy(&mut self, dst: Reg, src: Reg) {
+        if self.vc.class_of(dst) == RegClass::Int {
+            self.vc.push(MInst::MovRR { dst, src });
+        } else {
+            self.vc.push(MInst::XmmMov { dst, src });
+        }
+    }
+
+    fn gpr(&mut self) -> Reg {
+        self.vc.new_vreg(RegClass::Int)
+    }
+
+    fn xreg(&mut self) -> Reg {
+        self.vc.new_vreg(RegClass::Float)
+    }
+
+    fn value_type(&self, v: Value) -> Type {
+        self.m.value_type(self.body, v)
+    }
+
+    // ---------------------------------------------------------------- constants
+
+    fn const_val(&self, c: Const) -> LResult<ConstVal> {
+        let d = self.m.consts.get(c);
+        Ok(match &d.kind {
+            ConstKind::Int(v) => ConstVal::Bits(*v),
+            ConstKind::Float(v) => ConstVal::Bits(*v as u64),
+            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
+                ConstVal::Bits(0)
+            }
+            ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
+                ConstVal::Sym(RelocTarget::Global(*g), 0)
+            }
+            ConstKind::Expr(e) => match e.op {
+                ExprOp::Cast(
+                    CastOp::BitCast
+                    | CastOp::PtrToInt
+                    | CastOp::IntToPtr
+                    | CastOp::AddrSpaceCast
+                    | CastOp::PtrToAddr,
+                ) => match self.const_val(e.operands[0])? {
+                    ConstVal::Bits(b) => {
+                        let bits = self.types().int_width(d.ty).unwrap_or(64);
+                        ConstVal::Bits(if bits >= 64 { b } else { b & ((1 << bits) - 1) })
+                    }
+                    other => other,
+                },
+                ExprOp::GetElementPtr => {
+                    let src = e.source_ty.expect("gep source type");
+                    let mut off = 0i64;
+                    let mut ty = src;
+                    for (k, &ix) in e.operands[1..].iter().enumerate() {
+                        let ConstVal::Bits(iv) = self.const_val(ix)? else {
+                            return Err(err(self.pos, "symbolic GEP index in a constant"));
+                        };
+                        let iw = self.types().int_width(self.m.consts.ty(ix)).unwrap_or(64);
+                        let iv = sign_extend(iv, iw);
+                        if k == 0 {
+                            off += iv * self.cx.layouts.size(src) as i64;
+                        } else if let Some(_f) = self.types().struct_fields(ty) {
+                            off += self.cx.layouts.field_offset(self.types(), ty, iv as usize)
+                                as i64;
+                            ty = self.types().aggregate_element(ty, iv as u64).unwrap();
+                        } else {
+                            let el = self
+                                .types()
+                                .aggregate_element(ty, 0)
+                                .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                            off += iv * self.cx.layouts.size(el) as i64;
+                            ty = el;
+                        }
+                    }
+                    match self.const_val(e.operands[0])? {
+                        ConstVal::Sym(t, o) => ConstVal::Sym(t, o + off),
+                        ConstVal::Bits(b) => ConstVal::Bits(b.wrapping_add(off as u64)),
+                        ConstVal::StaticSlot(_) => unreachable!(),
+                    }
+                }
+                _ => {
+                    return Err(err(
+                        self.pos,
+                        format!("constant expression '{:?}' in code", e.op),
+                    ))
+                }
+            },
+            _ => return Err(err(self.pos, "this kind of constant in code")),
+        })
+    }
+
+    /// Materialises a scalar constant into a new register of the part's class.
+    fn materialize(&mut self, part: Part, cv: ConstVal) -> Reg {
+        match cv {
+            ConstVal::Bits(b) => match part {
+                Part::Int(_) => {
+                    let r = self.gpr();
+                    self.vc.push(MInst::MovImm { dst: r, imm: b });
+                    r
+                }
+                Part::F32 | Part::F64 => {
+                    let t = self.gpr();
+                    self.vc.push(MInst::MovImm { dst: t, imm: b });
+                    let r = self.xreg();
+                    self.vc.push(MInst::GprToXmm {
+                        wide: part == Part::F64,
+                        src: t,
+                        dst: r,
+                    });
+                    r
+                }
+            },
+            ConstVal::Sym(t, off) => {
+                let r = self.symbol_addr(t);
+                if off == 0 {
+                    r
+                } else {
+                    self.add_offset(r, off)
+                }
+            }
+            ConstVal::StaticSlot(slot) => {
+                let r = self.gpr();
+                self.vc.push(MInst::Lea {
+                    mem: Amode::Slot { slot, disp: 0 },
+                    dst: r,
+                });
+                r
+            }
+        }
+    }
+
+    fn add_offset(&mut self, r: Reg, off: i64) -> Reg {
+        let d = self.gpr();
+        if fits_i32(off) {
+            self.vc.push(MInst::Lea {
+                mem: Amode::Reg {
+                    base: r,
+                    index: None,
+                    disp: off as i32,
+                },
+                dst: d,
+            });
+        } else {
+            let k = self.gpr();
+            self.vc.push(MInst::MovImm {
+                dst: k,
+                imm: off as u64,
+            });
+            self.vc.push(MInst::Alu {
+                op: AluOp::Add,
+                size: Size::S64,
+                lhs: r,
+                rhs: Rmi::Reg(k),
+                dst: d,
+            });
+        }
+        d
+    }
+
+    fn symbol_addr(&mut self, t: RelocTarget) -> Reg {
+        let access = match t {
+            RelocTarget::Global(g) if !self.cx.is_local(g) => SymbolAccess::Got,
+            _ => SymbolAccess::PcRel,
+        };
+        let r = self.gpr();
+        self.vc.push(MInst::SymbolAddr {
+            target: t,
+            access,
+            dst: r,
+        });
+        r
+    }
+
+    /// All parts of the constant `c` of type `t`, materialised.
+    fn const_parts(&mut self, c: Const, out: &mut Vec<Reg>) -> LResult<()> {
+        let t = self.m.consts.ty(c);
+        let parts = self.parts_of(t)?;
+        let d = self.m.consts.get(c);
+        match &d.kind {
+            ConstKind::Aggregate(elems) => {
+                for &e in elems.iter() {
+                    self.const_parts(e, out)?;
+                }
+            }
+            ConstKind::BigInt(limbs) => {
+                for (i, (p, _)) in parts.iter().enumerate() {
+                    let r = self.materialize(*p, ConstVal::Bits(limbs[i]));
+                    out.push(r);
+                }
+            }
+            ConstKind::Int(v) if parts.len() > 1 => {
+                for (i, (p, _)) in parts.iter().enumerate() {
+                    let b = if i == 0 { *v } else { 0 };
+                    let r = self.materialize(*p, ConstVal::Bits(b));
+                    out.push(r);
+                }
+            }
+            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
+                for (p, _) in parts.iter() {
+                    let r = self.materialize(*p, ConstVal::Bits(0));
+                    out.push(r);
+                }
+            }
+            ConstKind::Bytes(bytes) => {
+                for (i, (p, _)) in parts.iter().enumerate() {
+                    let r = self.materialize(*p, ConstVal::Bits(u64::from(bytes[i])));
+                    out.push(r);
+                }
+            }
+            _ => {
+                if parts.len() != 1 {
+                    return Err(err(self.pos, "multi-part constant of this kind"));
+                }
+                let cv = self.const_val(c)?;
+                let r = self.materialize(parts[0].0, cv);
+                out.push(r);
+            }
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- values
+
+    /// The registers holding value `v` (materialising constants).
+    fn value_regs(&mut self, v: Value) -> LResult<Vec<Reg>> {
+        match v {
+            Value::Inst(i) => {
+                if let Some(&slot) = self.static_allocas.get(&i) {
+                    return Ok(vec![self.materialize(Part::Int(64), ConstVal::StaticSlot(slot))]);
+                }
+                let r = self.inst_range(i)?;
+                Ok(self.range(r))
+            }
+            Value::Arg(n) => Ok(self.range(self.arg_regs[n as usize])),
+            Value::Const(c) => {
+                let mut out = Vec::new();
+                self.const_parts(c, &mut out)?;
+                Ok(out)
+            }
+            _ => Err(err(self.pos, "this operand kind")),
+        }
+    }
+
+    /// The single register of a scalar value.
+    fn reg(&mut self, v: Value) -> LResult<Reg> {
+        let r = self.value_regs(v)?;
+        if r.len() != 1 {
+            return Err(err(self.pos, "multi-part value in a scalar position"));
+        }
+        Ok(r[0])
+    }
+
+    /// A register or, for a small integer constant, an immediate.
+    fn rmi(&mut self, v: Value, bits: u32) -> LResult<Rmi> {
+        if let Value::Const(c) = v {
+            if let ConstKind::Int(b) = self.m.consts.get(c).kind {
+                let s = sign_extend(b, bits);
+                if fits_i32(s) {
+                    return Ok(Rmi::Imm(s as i32));
+                }
+            }
+            if matches!(
+                self.m.consts.get(c).kind,
+                ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison
+            ) && self.types().int_width(self.m.consts.ty(c)).is_some_and(|w| w <= 64)
+            {
+                return Ok(Rmi::Imm(0));
+            }
+        }
+        Ok(Rmi::Reg(self.reg(v)?))
+    }
+
+    /// The address operand for pointer `v`.
+    fn amode(&mut self, v: Value) -> LResult<Amode> {
+        match v {
+            Value::Inst(i) => {
+                if let Some(&slot) = self.static_allocas.get(&i) {
+                    return Ok(Amode::Slot { slot, disp: 0 });
+                }
+            }
+            Value::Const(c) => {
+                if let Ok(ConstVal::Sym(RelocTarget::Global(g), off)) = self.const_val(c) {
+                    if self.cx.is_local(g) && fits_i32(off) && self.m.globals[g].thread_local.is_none() {
+                        return Ok(Amode::Rip {
+                            target: RelocTarget::Global(g),
+                            disp: off as i32,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+        let base = self.reg(v)?;
+        Ok(Amode::Reg {
+            base,
+            index: None,
+            disp: 0,
+        })
+    }
+
+    /// Extends the low `bits` of `r` to its operation width (32 or 64).
+    fn extend(&mut self, r: Reg, bits: u32, signed: bool) -> Reg {
+        if bits == 32 || bits == 64 {
+            return r;
+        }
+        let d = self.gpr();
+        match (bits, signed) {
+            (8, false) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Zx8,
+                src: r,
+                dst: d,
+            }),
+            (16, false) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Zx16,
+                src: r,
+                dst: d,
+            }),
+            (8, true) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Sx8,
+                src: r,
+                dst: d,
+            }),
+            (16, true) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Sx16,
+                src: r,
+                dst: d,
+            }),
+            (_, false) if bits < 32 => self.vc.push(MInst::Alu {
+                op: AluOp::And,
+                size: Size::S32,
+                lhs: r,
+                rhs: Rmi::Imm(((1u64 << bits) - 1) as i32),
+                dst: d,
+            }),
+            (_, false) => {
+                let k = self.gpr();
+                self.vc.push(MInst::MovImm {
+                    dst: k,
+                    imm: (1u64 << bits) - 1,
+                });
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S64,
+                    lhs: r,
+                    rhs: Rmi::Reg(k),
+                    dst: d,
+                });
+            }
+            (_, true) => {
+                let t = self.gpr();
+                let sh = (64 - bits) as u8;
+                self.vc.push(MInst::Shift {
+                    op: ShiftOp::Shl,
+                    size: Size::S64,
+                    src: r,
+                    amount: None,
+                    imm: sh,
+                    dst: t,
+                });
+                self.vc.push(MInst::Shift {
+                    op: ShiftOp::Sar,
+                    size: Size::S64,
+                    src: t,
+                    amount: None,
+                    imm: sh,
+                    dst: d,
+                });
+            }
+        }
+        d
+    }
+
+    /// Like `extend` but always to 64 bits (for address arithmetic and 64-bit ops).
+    fn extend64(&mut self, r: Reg, bits: u32, signed: bool) -> Reg {
+        if bits == 64 {
+            return r;
+        }
+        if bits == 32 {
+            let d = self.gpr();
+            self.vc.push(MInst::Ext {
+                kind: if signed { ExtKind::Sx32 } else { ExtKind::Zx32 },
+                src: r,
+                dst: d,
+            });
+            return d;
+        }
+        let e = self.extend(r, bits, signed);
+        if signed && bits < 32 && !matches!(bits, 8 | 16) {
+            // `extend` of odd widths below 32 zero-extends with a 32-bit `and`; the signed
+            // form already shifted in 64 bits.
+            return e;
+        }
+        e
+    }
+
+    // ---------------------------------------------------------------- driver
+
+    fn run(&mut self, gid: GlobalId) -> LResult<()> {
+        let body = self.body;
+        // Use counts (for compare/branch fusion) and predecessor counts.
+        for (i, d) in body.insts.iter() {
+            let _ = i;
+            for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
+                if let Value::Inst(u) = a {
+                    self.use_count[*u] += 1;
+                }
+            }
+        }
+        for &b in &body.layout {
+            let mut seen: smallset::Seen = Default::default();
+            for s in body.successors(b) {
+                if seen.insert(s) {
+                    self.num_preds[s] += 1;
+                }
+            }
+        }
+        for (k, &b) in body.layout.iter().enumerate() {
+            self.block_map[b] = k as MBlock;
+        }
+        self.next_mblock = body.layout.len() as MBlock;
+
+        // Static allocas of the entry block become frame slots.
+        let entry = body.layout[0];
+        for &i in &body.blocks[entry].insts {
+            let d = &body.insts[i];
+            if let InstKind::Alloca {
+                allocated, align, ..
+            } = d.kind
+            {
+                let count = match body.args(i)[0] {
+                    Value::Const(c) => self.m.consts.as_u64(c),
+                    _ => None,
+                };
+                if let Some(n) = count {
+                    let size = self.cx.layouts.size(allocated).saturating_mul(n);
+                    let al = align
+                        .bytes()
+                        .map(|a| a as u32)
+                        .unwrap_or(self.cx.layouts.align(allocated));
+                    if al > 16 {
+                        self.pos = body.positions[i];
+                        return Err(err(self.pos, "stack objects aligned to more than 16 bytes"));
+                    }
+                    if size > u64::from(u32::MAX / 2) {
+                        self.pos = body.positions[i];
+                        return Err(err(self.pos, "stack object larger than 2 GiB"));
+                    }
+                    let slot = self.slots.add(size as u32, al);
+                    self.static_allocas.insert(i, slot);
+                }
+            }
+        }
+
+        // Block parameters for phis.
+        let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
+        for &b in &body.layout {
+            let mut ps = Vec::new();
+            for &i in &body.blocks[b].insts {
+                if !matches!(body.insts[i].kind, InstKind::Phi) {
+                    break;
+                }
+                self.pos = body.positions[i];
+                let r = self.inst_range(i)?;
+                ps.extend(self.range(r));
+            }
+            block_params[b] = ps;
+        }
+
+        for (k, &b) in body.layout.iter().enumerate() {
+            self.vc.start_block(&block_params[b]);
+            if k == 0 {
+                self.lower_entry(gid)?;
+            }
+            let insts = &body.blocks[b].insts;
+            let mut skip_next = false;
+            for (n, &i) in insts.iter().enumerate() {
+                if skip_next {
+                    skip_next = false;
+                    continue;
+                }
+                self.pos = body.positions[i];
+                let next = insts.get(n + 1).copied();
+                skip_next = self.lower_inst(b, i, next)?;
+            }
+        }
+        // Edge blocks for critical edges and edges carrying phi arguments.
+        let edges = std::mem::take(&mut self.pending_edges);
+        for (from, _, to) in edges {
+            self.vc.start_block(&[]);
+            let args = self.phi_args(from, to)?;
+            self.vc.push(MInst::Jmp {
+                target: self.block_map[to],
+            });
+            self.vc.end_block(&[(self.block_map[to], &args)]);
+        }
+        self.vc.finish();
+        Ok(())
+    }
+
+    fn lower_entry(&mut self, gid: GlobalId) -> LResult<()> {
+        let body = self.body;
+        let (_, params, vararg) = self
+            .types()
+            .function_parts(self.m.globals[gid].value_type)
+            .expect("function type");
+        let mut asg = ArgAssigner::default();
+        let mut defs = Vec::new();
+        let mut stack_loads = Vec::new();
+        let attrs = self.f.attrs;
+        // An sret pointer comes first in rdi like any pointer; nothing special to do.
+        for (n, &pt) in params.iter().enumerate() {
+            let set = self.m.attrs.param(attrs, n);
+            if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
+                let size = self.cx.layouts.size(bt) as u32;
+                let al = self.cx.layouts.align(bt).max(8);
+                let PartLoc::Stack(off) = asg.stack_slot(size, al) else {
+                    unreachable!()
+                };
+                let r = self.gpr();
+                stack_loads.push((r, off, true, Part::Int(64)));
+                let s = self.regs.len() as u32;
+                self.regs.push(r);
+                self.arg_regs.push((s, s + 1));
+                continue;
+            }
+            let parts = self.parts_of(pt)?;
+            let start = self.regs.len() as u32;
+            let locs: Vec<PartLoc> = if parts.len() == 2
+                && matches!(self.types().get(pt), TypeData::Int(b) if *b > 64)
+            {
+                asg.pair().to_vec()
+            } else {
+                parts.iter().map(|(p, _)| asg.next(p.abi_class())).collect()
+            };
+            for ((p, _), loc) in parts.iter().zip(locs) {
+                let r = self.vc.new_vreg(p.class());
+                self.regs.push(r);
+                match loc {
+                    PartLoc::Reg(preg) => defs.push((r, preg)),
+                    PartLoc::Stack(off) => stack_loads.push((r, off, false, *p)),
+                }
+            }
+            self.arg_regs.push((start, self.regs.len() as u32));
+        }
+        if vararg {
+            let slot = self.slots.add(176, 16);
+            self.va_area = Some(slot);
+            self.va_gp = asg.gp_used;
+            self.va_fp = asg.fp_used;
+            self.va_stack = asg.stack;
+            self.vc.push(MInst::SaveVarargRegs { save_area: slot });
+        }
+        self.vc.push(MInst::Args { defs: defs.into() });
+        for (r, off, addr, p) in stack_loads {
+            let mem = Amode::IncomingArg { off: off as i32 };
+            if addr {
+                self.vc.push(MInst::Lea { mem, dst: r });
+            } else {
+                self.load_part(p, mem, r);
+            }
+        }
+        let _ = body;
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- memory
+
+    fn load_part(&mut self, p: Part, mem: Amode, dst: Reg) {
+        match p {
+            Part::F32 | Part::F64 => self.vc.push(MInst::XmmLoad {
+                double: p == Part::F64,
+                mem,
+                dst,
+            }),
+            Part::Int(bits) => {
+                let bytes = u32::from(bits).div_ceil(8);
+                match bytes {
+                    1 | 2 | 4 | 8 => self.vc.push(MInst::Load {
+                        kind: LoadKind::Zx(Size::from_bytes(bytes)),
+                        mem,
+                        dst,
+                    }),
+                    _ => {
+                        // Assemble 3, 5, 6 or 7 bytes from power-of-two pieces.
+                        let mut acc: Option<Reg> = None;
+                        let mut off = 0;
+                        for piece in [4u32, 2, 1] {
+                            if bytes - off >= piece {
+                                let t = self.gpr();
+                                self.vc.push(MInst::Load {
+                                    kind: LoadKind::Zx(Size::from_bytes(piece)),
+                                    mem: mem.offset(off as i32),
+                                    dst: t,
+                                });
+                                let t = if off > 0 {
+                                    let s = self.gpr();
+                                    self.vc.push(MInst::Shift {
+                                        op: ShiftOp::Shl,
+                                        size: Size::S64,
+                                        src: t,
+                                        amount: None,
+                                        imm: (off * 8) as u8,
+                                        dst: s,
+                                    });
+                                    s
+                                } else {
+                                    t
+                                };
+                                acc = Some(match acc {
+                                    None => t,
+                                    Some(a) => {
+                                        let o = self.gpr();
+                                        self.vc.push(MInst::Alu {
+                                            op: AluOp::Or,
+                                            size: Size::S64,
+                                            lhs: a,
+                                            rhs: Rmi::Reg(t),
+                                            dst: o,
+                                        });
+                                        o
+                                    }
+                                });
+                                off += piece;
+                            }
+                        }
+                        self.copy(dst, acc.expect("bytes"));
+                    }
+                }
+            }
+        }
+    }
+
+    fn store_part(&mut self, p: Part, src: Reg, mem: Amode) {
+        match p {
+            Part::F32 | Part::F64 => self.vc.push(MInst::XmmStore {
+                double: p == Part::F64,
+                src,
+                mem,
+            }),
+            Part::Int(bits) => {
+                let bytes = u32::from(bits).div_ceil(8);
+                // Bits above the width are undefined in registers; memory holds them zero.
+                let src = if bits % 8 != 0 {
+                    self.extend(src, u32::from(bits), false)
+                } else {
+                    src
+                };
+                match bytes {
+                    1 | 2 | 4 | 8 => self.vc.push(MInst::Store {
+                        size: Size::from_bytes(bytes),
+                        src,
+                        mem,
+                    }),
+                    _ => {
+                        let mut off = 0;
+                        let mut cur = src;
+                        for piece in [4u32, 2, 1] {
+                            if bytes - off >= piece {
+                                self.vc.push(MInst::Store {
+                                    size: Size::from_bytes(piece),
+                                    src: cur,
+                                    mem: mem.offset(off as i32),
+                                });
+                                off += piece;
+                                if off < bytes {
+                                    let s = self.gpr();
+                                    self.vc.push(MInst::Shift {
+                                        op: ShiftOp::Shr,
+                                        size: Size::S64,
+                                        src: cur,
+                                        amount: None,
+                                        imm: (piece * 8) as u8,
+                                        dst: s,
+                                    });
+                                    cur = s;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- instructions
+
+    /// Lowers one instruction; returns true when it also consumed `next`.
+    fn lower_inst(&mut self, b: Block, i: Inst, next: Option<Inst>) -> LResult<bool> {
+        let body = self.body;
+        let d = body.insts[i];
+        let args = body.args(i);
+        match d.kind {
+            InstKind::Phi => {}
+            InstKind::Binary(op) => self.lower_binary(i, op, args[0], args[1], d.ty)?,
+            InstKind::FNeg => {
+                let a = self.reg(args[0])?;
+                let double = self.types().get(d.ty) == &TypeData::Double;
+                let mask = if double { 1u64 << 63 } else { 1u64 << 31 };
+                let m = self.materialize(if double { Part::F64 } else { Part::F32 }, ConstVal::Bits(mask));
+                let r = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::Xor,
+                    double,
+                    lhs: a,
+                    rhs: m,
+                    dst: r,
+                });
+                self.define(i, &[r])?;
+            }
+            InstKind::ICmp(pred) => {
+                let fuse = next.is_some_and(|n| {
+                    matches!(body.insts[n].kind, InstKind::CondBr)
+                        && body.args(n)[0] == Value::Inst(i)
+                        && self.use_count[i] == 1
+                });
+                let (size, cc, lhs, rhs) = self.icmp_operands(pred, args[0], args[1])?;
+                if fuse {
+                    let n = next.unwrap();
+                    let nargs = body.args(n);
+                    let (Value::Block(t), Value::Block(f)) = (nargs[1], nargs[2]) else {
+                        unreachable!()
+                    };
+                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
+                    self.vc.push(MInst::CmpJmp {
+                        size,
+                        cc,
+                        lhs,
+                        rhs,
+                        taken: tb,
+                        not_taken: fb,
+                    });
+                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                    self.vc.end_block(&refs);
+                    return Ok(true);
+                }
+                let r = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size,
+                    cc,
+                    lhs,
+                    rhs,
+                    dst: r,
+                });
+                self.define(i, &[r])?;
+            }
+            InstKind::FCmp(pred) => {
+                let r = self.lower_fcmp(pred, args[0], args[1])?;
+                self.define(i, &[r])?;
+            }
+            InstKind::Cast(op) => self.lower_cast(i, op, args[0], d.ty)?,
+            InstKind::Select => {
+                let c = self.reg(args[0])?;
+                let t = self.value_regs(args[1])?;
+                let f = self.value_regs(args[2])?;
+                let mut out = Vec::with_capacity(t.len());
+                for (tr, fr) in t.into_iter().zip(f) {
+                    let r = self.vc.new_vreg(self.vc.class_of(tr));
+                    let inst = if self.vc.class_of(tr) == RegClass::Int {
+                        MInst::Select {
+                            cond: c,
+                            if_true: tr,
+                            if_false: fr,
+                            dst: r,
+                        }
+                    } else {
+                        MInst::XmmSelect {
+                            cond: c,
+                            if_true: tr,
+                            if_false: fr,
+                            dst: r,
+                        }
+                    };
+                    self.vc.push(inst);
+                    out.push(r);
+                }
+                self.define(i, &out)?;
+            }
+            InstKind::Freeze => {
+                let r = self.value_regs(args[0])?;
+                self.define(i, &r)?;
+            }
+            InstKind::Alloca { allocated, align, .. } => {
+                if self.static_allocas.contains_key(&i) {
+                    return Ok(false);
+                }
+                if align.bytes().is_some_and(|a| a > 16) {
+                    return Err(err(self.pos, "dynamic stack objects aligned to more than 16 bytes"));
+                }
+                let n = self.reg(args[0])?;
+                let nbits = self.types().int_width(self.value_type(args[0])).unwrap_or(64);
+                let n = self.extend64(n, nbits, false);
+                let es = self.cx.layouts.size(allocated);
+                let bytes = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Imul,
+                    size: Size::S64,
+                    lhs: n,
+                    rhs: Rmi::Imm(es as i32),
+                    dst: bytes,
+                });
+                let t = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Add,
+                    size: Size::S64,
+                    lhs: bytes,
+                    rhs: Rmi::Imm(15),
+                    dst: t,
+                });
+                let rounded = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S64,
+                    lhs: t,
+                    rhs: Rmi::Imm(-16),
+                    dst: rounded,
+                });
+                let r = self.gpr();
+                self.vc.push(MInst::DynAlloca { size: rounded, dst: r });
+                self.define(i, &[r])?;
+            }
+            InstKind::Load { ordering, .. } => {
+                let _ = ordering;
+                let mem = self.amode(args[0])?;
+                let parts = self.parts_of(d.ty)?;
+                let mut out = Vec::with_capacity(parts.len());
+                for &(p, off) in parts.iter() {
+                    let r = self.vc.new_vreg(p.class());
+                    self.load_part(p, mem.offset(off as i32), r);
+                    out.push(r);
+                }
+                self.define(i, &out)?;
+            }
+            InstKind::Store { ordering, .. } => {
+                let vt = self.value_type(args[0]);
+                let parts = self.parts_of(vt)?;
+                let mem = self.amode(args[1])?;
+                if ordering == Ordering::SeqCst {
+                    if parts.len() != 1 || !matches!(parts[0].0, Part::Int(_)) {
+                        return Err(err(self.pos, "seq_cst store of this type"));
+                    }
+                    let Part::Int(bits) = parts[0].0 else { unreachable!() };
+                    let v = self.reg(args[0])?;
+                    let size = Size::from_bytes(u32::from(bits).div_ceil(8).next_power_of_two());
+                    let old = self.gpr();
+                    self.vc.push(MInst::AtomicRmwSeq {
+                        op: RmwOp::Xchg,
+                        size,
+                        mem,
+                        src: v,
+                        dst: old,
+                    });
+                    return Ok(false);
+                }
+                // Small integer constants store as immediates.
+                if parts.len() == 1 {
+                    if let (Part::Int(bits), Value::Const(c)) = (parts[0].0, args[0]) {
+                        if let Ok(ConstVal::Bits(v)) = self.const_val(c) {
+                            let bytes = u32::from(bits).div_ceil(8);
+                            let s = sign_extend(v, u32::from(bits).min(64));
+                            if matches!(bytes, 1 | 2 | 4 | 8) && fits_i32(s) {
+                                let imm = if bits % 8 != 0 { v as i32 } else { s as i32 };
+                                self.vc.push(MInst::StoreImm {
+                                    size: Size::from_bytes(bytes),
+                                    imm,
+                                    mem,
+                                });
+                                return Ok(false);
+                            }
+                        }
+                    }
+                }
+                let regs = self.value_regs(args[0])?;
+                for (&(p, off), r) in parts.iter().zip(regs) {
+                    self.store_part(p, r, mem.offset(off as i32));
+                }
+            }
+            InstKind::GetElementPtr { source } => {
+                let r = self.lower_gep(source, args)?;
+                self.define(i, &[r])?;
+            }
+            InstKind::Call(cid) => self.lower_call(i, cid, args)?,
+            InstKind::ExtractValue { start, len } => {
+                let agg_ty = self.value_type(args[0]);
+                let idx = &body.index_pool[start as usize..(start + len) as usize];
+                let (s, e) = self.subparts(agg_ty, idx)?;
+                let regs = self.value_regs(args[0])?;
+                self.define(i, &regs[s..e])?;
+            }
+            InstKind::InsertValue { start, len } => {
+                let agg_ty = self.value_type(args[0]);
+                let idx = &body.index_pool[start as usize..(start + len) as usize];
+                let (s, e) = self.subparts(agg_ty, idx)?;
+                let mut regs = self.value_regs(args[0])?;
+                let v = self.value_regs(args[1])?;
+                regs.splice(s..e, v);
+                self.define(i, &regs)?;
+            }
+            InstKind::Fence { ordering, .. } => {
+                if ordering == Ordering::SeqCst {
+                    self.vc.push(MInst::MFence);
+                }
+            }
+            InstKind::AtomicRmw { op, .. } => self.lower_rmw(i, op, args)?,
+            InstKind::CmpXchg { .. } => self.lower_cmpxchg(i, args)?,
+            InstKind::Ret => {
+                let mut uses = Vec::new();
+                if let Some(&v) = args.first() {
+                    let vt = self.value_type(v);
+                    let parts = self.parts_of(vt)?;
+                    let classes: Vec<PartClass> = parts.iter().map(|(p, _)| p.abi_class()).collect();
+                    let pregs = return_regs(&classes)
+                        .ok_or_else(|| err(self.pos, "returning this many values in registers"))?;
+                    let regs = self.value_regs(v)?;
+                    for (r, p) in regs.into_iter().zip(pregs) {
+                        uses.push((r, p));
+                    }
+                }
+                self.vc.push(MInst::Ret { uses: uses.into() });
+                self.vc.end_block(&[]);
+            }
+            InstKind::Br => {
+                let Value::Block(t) = args[0] else { unreachable!() };
+                let a = self.phi_args(b, t)?;
+                let tb = self.block_map[t];
+                self.vc.push(MInst::Jmp { target: tb });
+                self.vc.end_block(&[(tb, &a)]);
+            }
+            InstKind::CondBr => {
+                let c = self.reg(args[0])?;
+                let (Value::Block(t), Value::Block(f)) = (args[1], args[2]) else {
+                    unreachable!()
+                };
+                if t == f {
+                    let a = self.phi_args(b, t)?;
+                    let tb = self.block_map[t];
+                    self.vc.push(MInst::Jmp { target: tb });
+                    self.vc.end_block(&[(tb, &a)]);
+                } else {
+                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
+                    self.vc.push(MInst::JmpIf {
+                        cond: c,
+                        taken: tb,
+                        not_taken: fb,
+                    });
+                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                    self.vc.end_block(&refs);
+                }
+            }
+            InstKind::Switch => self.lower_switch(b, args)?,
+            InstKind::IndirectBr => {
+                let t = self.reg(args[0])?;
+                let mut targets = Vec::new();
+                for a in &args[1..] {
+                    if let Value::Block(s) = a {
+                        if !targets.contains(s) {
+                            targets.push(*s);
+                        }
+                    }
+                }
+                let mut succs = Vec::new();
+                for s in targets {
+                    if self.has_phis(s) {
+                        return Err(err(self.pos, "indirectbr to a block with phis"));
+                    }
+                    succs.push(self.block_map[s]);
+                }
+                self.vc.push(MInst::JmpIndirect {
+                    target: t,
+                    succs: succs.clone().into(),
+                });
+                let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                self.vc.end_block(&refs);
+            }
+            InstKind::Unreachable => {
+                self.vc.push(MInst::Ud2);
+                self.vc.end_block(&[]);
+            }
+            InstKind::VaArg => return Err(err(self.pos, "va_arg instruction")),
+            InstKind::ExtractElement
+            | InstKind::InsertElement
+            | InstKind::ShuffleVector { .. } => return Err(err(self.pos, "vector operations")),
+            InstKind::Invoke(_)
+            | InstKind::CallBr(_)
+            | InstKind::LandingPad { .. }
+            | InstKind::CatchPad
+            | InstKind::CleanupPad
+            | InstKind::CatchSwitch { .. }
+            | InstKind::CatchRet
+            | InstKind::CleanupRet { .. }
+            | InstKind::Resume => return Err(err(self.pos, "exception handling")),
+        }
+        Ok(false)
+    }
+
+    fn has_phis(&self, b: Block) -> bool {
+        self.body.blocks[b]
+            .insts
+            .first()
+            .is_some_and(|&i| matches!(self.body.insts[i].kind, InstKind::Phi))
+    }
+
+    /// The values block `from` passes to the phis of `to`, materialised as registers.
+    fn phi_args(&mut self, from: Block, to: Block) -> LResult<Vec<Reg>> {
+        let body = self.body;
+        let mut out = Vec::new();
+        for &i in &body.blocks[to].insts {
+            if !matches!(body.insts[i].kind, InstKind::Phi) {
+                break;
+            }
+            let a = body.args(i);
+            let v = a
+                .chunks(2)
+                .find(|p| p[1] == Value::Block(from))
+                .map(|p| p[0])
+                .ok_or_else(|| err(self.pos, "phi without an entry for a predecessor"))?;
+            let regs = self.value_regs(v)?;
+            out.extend(regs);
+        }
+        Ok(out)
+    }
+
+    /// The machine target for edge `from → to` out of a block with several successors:
+    /// the block itself, or a new edge block when the edge is critical or carries phi
+    /// arguments.
+    fn edge_target(&mut self, from: Block, to: Block) -> MBlock {
+        if self.num_preds[to] > 1 || self.has_phis(to) {
+            let mb = self.next_mblock;
+            self.next_mblock += 1;
+            self.pending_edges.push((from, Vec::new(), to));
+            mb
+        } else {
+            self.block_map[to]
+        }
+    }
+
+    fn cond_targets(&mut self, b: Block, t: Block, f: Block) -> LResult<(MBlock, MBlock, Vec<MBlock>)> {
+        let tb = self.edge_target(b, t);
+        let fb = self.edge_target(b, f);
+        Ok((tb, fb, vec![tb, fb]))
+    }
+
+    fn lower_switch(&mut self, b: Block, args: &[Value]) -> LResult<()> {
+        let vt = self.value_type(args[0]);
+        let bits = self
+            .types()
+            .int_width(vt)
+            .filter(|&w| w <= 64)
+            .ok_or_else(|| err(self.pos, "switch on this type"))?;
+        let idx = self.reg(args[0])?;
+        let (idx, size) = match bits {
+            8 => (idx, Size::S8),
+            16 => (idx, Size::S16),
+            32 => (idx, Size::S32),
+            64 => (idx, Size::S64),
+            _ => (self.extend(idx, bits, false), int_size(bits)),
+        };
+        let Value::Block(def) = args[1] else { unreachable!() };
+        let mut targets: Vec<(Block, MBlock)> = Vec::new();
+        let mut target_of = |this: &mut Self, s: Block| -> MBlock {
+            if let Some(&(_, m)) = targets.iter().find(|(x, _)| *x == s) {
+                return m;
+            }
+            let m = this.edge_target(b, s);
+            targets.push((s, m));
+            m
+        };
+        let dm = target_of(self, def);
+        let mut cases = Vec::with_capacity(args.len() / 2);
+        for p in args[2..].chunks(2) {
+            let (Value::Const(c), Value::Block(s)) = (p[0], p[1]) else {
+                unreachable!()
+            };
+            let v = self.m.consts.as_u64(c).unwrap_or(0);
+            let v = match size {
+                Size::S8 => v as i8 as i64,
+                Size::S16 => v as i16 as i64,
+                Size::S32 => v as i32 as i64,
+                Size::S64 => v as i64,
+            };
+            let m = target_of(self, s);
+            cases.push((v, m));
+        }
+        let succs: Vec<MBlock> = {
+            let mut s = vec![dm];
+            for &(_, m) in &cases {
+                if !s.contains(&m) {
+                    s.push(m);
+                }
+            }
+            s
+        };
+        self.vc.push(MInst::Switch {
+            size,
+            index: idx,
+            cases: cases.into(),
+            default: dm,
+        });
+        let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+        self.vc.end_block(&refs);
+        Ok(())
+    }
+
+    fn icmp_operands(&mut self, pred: IntPred, a: Value, b: Value) -> LResult<(Size, Cc, Reg, Rmi)> {
+        use IntPred::*;
+        let cc = match pred {
+            Eq => Cc::E,
+            Ne => Cc::Ne,
+            Ugt => Cc::A,
+            Uge => Cc::Ae,
+            Ult => Cc::B,
+            Ule => Cc::Be,
+            Sgt => Cc::G,
+            Sge => Cc::Ge,
+            Slt => Cc::L,
+            Sle => Cc::Le,
+        };
+        let t = self.value_type(a);
+        let bits = if self.types().is_ptr(t) {
+            64
+        } else {
+            self.types()
+                .int_width(t)
+                .filter(|&w| w <= 64)
+                .ok_or_else(|| err(self.pos, "icmp on this type"))?
+        };
+        let signed = matches!(pred, Sgt | Sge | Slt | Sle);
+        let l = self.reg(a)?;
+        match bits {
+            8 | 16 | 32 | 64 => {
+                let size = match bits {
+                    8 => Size::S8,
+                    16 => Size::S16,
+                    32 => Size::S32,
+                    _ => Size::S64,
+                };
+                let r = self.rmi(b, bits)?;
+                Ok((size, cc, l, r))
+            }
+            _ => {
+                let l = self.extend(l, bits, signed);
+                let r = match self.rmi(b, bits)? {
+                    Rmi::Imm(v) if signed => Rmi::Imm(v),
+                    Rmi::Imm(v) => {
+                        let u = (v as i64 as u64) & ((1u64 << bits) - 1);
+                        if fits_i32(u as i64) {
+                            Rmi::Imm(u as i32)
+                        } else {
+                            let k = self.materialize(Part::Int(64), ConstVal::Bits(u));
+                            Rmi::Reg(k)
+                        }
+                    }
+                    Rmi::Reg(r) => Rmi::Reg(self.extend(r, bits, signed)),
+                    m => m,
+                };
+                Ok((int_size(bits), cc, l, r))
+            }
+        }
+    }
+
+    fn lower_fcmp(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<Reg> {
+        use FloatPred::*;
+        let t = self.value_type(a);
+        let double = match self.types().get(t) {
+            TypeData::Double => true,
+            TypeData::Float => false,
+            _ => return Err(err(self.pos, "fcmp on this type")),
+        };
+        let dst = self.gpr();
+        let cond = match pred {
+            False | True => {
+                self.vc.push(MInst::MovImm {
+                    dst,
+                    imm: u64::from(pred == True),
+                });
+                return Ok(dst);
+            }
+            Oeq => FCond::Oeq,
+            Une => FCond::Une,
+            Ogt => FCond::Simple(Cc::A, false),
+            Oge => FCond::Simple(Cc::Ae, false),
+            Olt => FCond::Simple(Cc::A, true),
+            Ole => FCond::Simple(Cc::Ae, true),
+            One => FCond::Simple(Cc::Ne, false),
+            Ueq => FCond::Simple(Cc::E, false),
+            Ult => FCond::Simple(Cc::B, false),
+            Ule => FCond::Simple(Cc::Be, false),
+            Ugt => FCond::Simple(Cc::B, true),
+            Uge => FCond::Simple(Cc::Be, true),
+            Ord => FCond::Simple(Cc::Np, false),
+            Uno => FCond::Simple(Cc::P, false),
+        };
+        let l = self.reg(a)?;
+        let r = self.reg(b)?;
+        self.vc.push(MInst::FCmpSet {
+            double,
+            cond,
+            lhs: l,
+            rhs: r,
+            dst,
+        });
+        Ok(dst)
+    }
+
+    fn lower_binary(&mut self, i: Inst, op: BinOp, a: Value, b: Value, ty: Type) -> LResult<()> {
+        use BinOp::*;
+        if op.is_float() {
+            let double = match self.types().get(ty) {
+                TypeData::Double => true,
+                TypeData::Float => false,
+                _ => return Err(err(self.pos, "floating-point arithmetic on this type")),
+            };
+            if op == FRem {
+                let r = self.libcall_float(if double { "fmod" } else { "fmodf" }, double, &[a, b])?;
+                return self.define(i, &[r]);
+            }
+            let sop = match op {
+                FAdd => SseOp::Add,
+                FSub => SseOp::Sub,
+                FMul => SseOp::Mul,
+                _ => SseOp::Div,
+            };
+            let l = self.reg(a)?;
+            let r = self.reg(b)?;
+            let d = self.xreg();
+            self.vc.push(MInst::Sse {
+                op: sop,
+                double,
+                lhs: l,
+                rhs: r,
+                dst: d,
+            });
+            return self.define(i, &[d]);
+        }
+        let bits = self
+            .types()
+            .int_width(ty)
+            .ok_or_else(|| err(self.pos, "integer arithmetic on this type"))?;
+        if bits > 64 {
+            return self.lower_wide_binary(i, op, a, b, bits);
+        }
+        let size = int_size(bits);
+        let d = self.gpr();
+        match op {
+            Add | Sub | And | Or | Xor | Mul => {
+                let aop = match op {
+                    Add => AluOp::Add,
+                    Sub => AluOp::Sub,
+                    And => AluOp::And,
+                    Or => AluOp::Or,
+                    Xor => AluOp::Xor,
+                    _ => AluOp::Imul,
+                };
+                let l = self.reg(a)?;
+                let r = self.rmi(b, bits)?;
+                self.vc.push(MInst::Alu {
+                    op: aop,
+                    size,
+                    lhs: l,
+                    rhs: r,
+                    dst: d,
+                });
+            }
+            UDiv | SDiv | URem | SRem => {
+                let signed = matches!(op, SDiv | SRem);
+                let l = self.reg(a)?;
+                let l = self.extend(l, bits, signed);
+                let r = self.reg(b)?;
+                let r = self.extend(r, bits, signed);
+                let hi = self.gpr();
+                if signed {
+                    self.vc.push(MInst::SignExtendRax {
+                        size,
+                        src: l,
+                        dst: hi,
+                    });
+                } else {
+                    self.vc.push(MInst::MovImm { dst: hi, imm: 0 });
+                }
+                let q = self.gpr();
+                let rem = self.gpr();
+                self.vc.push(MInst::Div {
+                    signed,
+                    size,
+                    lo: l,
+                    hi,
+                    divisor: r,
+                    quot: q,
+                    rem,
+                });
+                let res = if matches!(op, UDiv | SDiv) { q } else { rem };
+                return self.define(i, &[res]);
+            }
+            Shl | LShr | AShr => {
+                let sop = match op {
+                    Shl => ShiftOp::Shl,
+                    LShr => ShiftOp::Shr,
+                    _ => ShiftOp::Sar,
+                };
+                let l = self.reg(a)?;
+                let l = if op == Shl {
+                    l
+                } else {
+                    self.extend(l, bits, op == AShr)
+                };
+                match b {
+                    Value::Const(c) if self.m.consts.as_u64(c).is_some() => {
+                        let amt = self.m.consts.as_u64(c).unwrap();
+                        self.vc.push(MInst::Shift {
+                            op: sop,
+                            size,
+                            src: l,
+                            amount: None,
+                            imm: (amt & 63) as u8,
+                            dst: d,
+                        });
+                    }
+                    _ => {
+                        let amt = self.reg(b)?;
+                        self.vc.push(MInst::Shift {
+                            op: sop,
+                            size,
+                            src: l,
+                            amount: Some(amt),
+                            imm: 0,
+                            dst: d,
+                        });
+                    }
+                }
+            }
+            _ => unreachable!(),
+        }
+        self.define(i, &[d])
+    }
+
+    fn lower_wide_binary(&mut self, i: Inst, op: BinOp, a: Value, b: Value, bits: u32) -> LResult<()> {
+        use BinOp::*;
+        if bits != 128 {
+            return Err(err(self.pos, format!("arithmetic on i{bits}")));
+        }
+        let la = self.value_regs(a)?;
+        let lb = self.value_regs(b)?;
+        let out = match op {
+            And | Or | Xor => {
+                let aop = match op {
+                    And => AluOp::And,
+                    Or => AluOp::Or,
+                    _ => AluOp::Xor,
+                };
+                let mut out = Vec::new();
+                for k in 0..2 {
+                    let d = self.gpr();
+                    self.vc.push(MInst::Alu {
+                        op: aop,
+                        size: Size::S64,
+                        lhs: la[k],
+                        rhs: Rmi::Reg(lb[k]),
+                        dst: d,
+                    });
+                    out.push(d);
+                }
+                out
+            }
+            Add | Sub => {
+                let lo = self.gpr();
+                let hi = self.gpr();
+                self.vc.push(MInst::AddSub128 {
+                    sub: op == Sub,
+                    a_lo: la[0],
+                    a_hi: la[1],
+                    b_lo: lb[0],
+                    b_hi: lb[1],
+                    lo,
+                    hi,
+                });
+                vec![lo, hi]
+            }
+            Mul => {
+                // lo*lo (wide) + (lo_a*hi_b + hi_a*lo_b) << 64.
+                let plo = self.gpr();
+                let phi = self.gpr();
+                self.vc.push(MInst::MulWide {
+                    signed: false,
+                    lo_in: la[0],
+                    src: lb[0],
+                    lo: plo,
+                    hi: phi,
+                });
+                let c1 = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Imul,
+                    size: Size::S64,
+                    lhs: la[0],
+                    rhs: Rmi::Reg(lb[1]),
+                    dst: c1,
+                });
+                let c2 = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Imul,
+                    size: Size::S64,
+                    lhs: la[1],
+                    rhs: Rmi::Reg(lb[0]),
+                    dst: c2,
+                });
+                let s1 = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Add,
+                    size: Size::S64,
+                    lhs: phi,
+                    rhs: Rmi::Reg(c1),
+                    dst: s1,
+                });
+                let s2 = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Add,
+                    size: Size::S64,
+                    lhs: s1,
+                    rhs: Rmi::Reg(c2),
+                    dst: s2,
+                });
+                vec![plo, s2]
+            }
+            UDiv | SDiv | URem | SRem | Shl | LShr | AShr => {
+                let name = match op {
+                    UDiv => "__udivti3",
+                    SDiv => "__divti3",
+                    URem => "__umodti3",
+                    SRem => "__modti3",
+                    Shl => "__ashlti3",
+                    LShr => "__lshrti3",
+                    _ => "__ashrti3",
+                };
+                let args: Vec<(Reg, PReg)> = if matches!(op, Shl | LShr | AShr) {
+                    vec![
+                        (la[0], regs::SYSV_INT_ARGS[0]),
+                        (la[1], regs::SYSV_INT_ARGS[1]),
+                        (lb[0], regs::SYSV_INT_ARGS[2]),
+                    ]
+                } else {
+                    vec![
+                        (la[0], regs::SYSV_INT_ARGS[0]),
+                        (la[1], regs::SYSV_INT_ARGS[1]),
+                        (lb[0], regs::SYSV_INT_ARGS[2]),
+                        (lb[1], regs::SYSV_INT_ARGS[3]),
+                    ]
+                };
+                let lo = self.gpr();
+                let hi = self.gpr();
+                self.emit_call(
+                    CallTarget::Direct(RelocTarget::Libcall(name)),
+                    args,
+                    vec![(lo, g(gpr::RAX)), (hi, g(gpr::RDX))],
+                );
+                vec![lo, hi]
+            }
+            _ => unreachable!(),
+        };
+        self.define(i, &out)
+    }
+
+    fn lower_cast(&mut self, i: Inst, op: CastOp, v: Value, to: Type) -> LResult<()> {
+        let from = self.value_type(v);
+        let types = self.types();
+        let fbits = if types.is_ptr(from) { 64 } else { types.primitive_bits(from) };
+        let tbits = if types.is_ptr(to) { 64 } else { types.primitive_bits(to) };
+        if types.is_vector(from) || types.is_vector(to) {
+            return Err(err(self.pos, "vector casts"));
+        }
+        let is_double = |t: Type| types.get(t) == &TypeData::Double;
+        let check_fp = |t: Type| -> LResult<()> {
+            match types.get(t) {
+                TypeData::Float | TypeData::Double => Ok(()),
+                _ => Err(err(self.pos, "conversions of this floating-point type")),
+            }
+        };
+        match op {
+            CastOp::Trunc => {
+                let r = self.value_regs(v)?;
+                let n = tbits.div_ceil(64) as usize;
+                self.define(i, &r[..n])?;
+            }
+            CastOp::ZExt | CastOp::SExt => {
+                let signed = op == CastOp::SExt;
+                let r = self.value_regs(v)?;
+                if fbits > 64 {
+                    return Err(err(self.pos, format!("extension from i{fbits}")));
+                }
+                let lo = self.extend64(r[0], fbits, signed);
+                if tbits <= 64 {
+                    self.define(i, &[lo])?;
+                } else if tbits == 128 {
+                    let hi = self.gpr();
+                    if signed {
+                        self.vc.push(MInst::Shift {
+                            op: ShiftOp::Sar,
+                            size: Size::S64,
+                            src: lo,
+                            amount: None,
+                            imm: 63,
+                            dst: hi,
+                        });
+                    } else {
+                        self.vc.push(MInst::MovImm { dst: hi, imm: 0 });
+                    }
+                    self.define(i, &[lo, hi])?;
+                } else {
+                    return Err(err(self.pos, format!("extension to i{tbits}")));
+                }
+            }
+            CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::AddrSpaceCast => {
+                let r = self.reg(v)?;
+                self.define(i, &[r])?;
+            }
+            CastOp::IntToPtr => {
+                let r = self.value_regs(v)?;
+                let lo = self.extend64(r[0], fbits.min(64), false);
+                self.define(i, &[lo])?;
+            }
+            CastOp::BitCast => {
+                let r = self.value_regs(v)?;
+                let fc = self.parts_of(from)?;
+                let tc = self.parts_of(to)?;
+                if fc.len() != 1 || tc.len() != 1 {
+                    if fc == tc {
+                        return self.define(i, &r);
+                    }
+                    return Err(err(self.pos, "bitcast of this type"));
+                }
+                let out = match (fc[0].0.class(), tc[0].0.class()) {
+                    (RegClass::Int, RegClass::Float) => {
+                        let d = self.xreg();
+                        self.vc.push(MInst::GprToXmm {
+                            wide: tbits == 64,
+                            src: r[0],
+                            dst: d,
+                        });
+                        d
+                    }
+                    (RegClass::Float, RegClass::Int) => {
+                        let d = self.gpr();
+                        self.vc.push(MInst::XmmToGpr {
+                            wide: fbits == 64,
+                            src: r[0],
+                            dst: d,
+                        });
+                        d
+                    }
+                    _ => r[0],
+                };
+                self.define(i, &[out])?;
+            }
+            CastOp::FpTrunc | CastOp::FpExt => {
+                check_fp(from)?;
+                check_fp(to)?;
+                let r = self.reg(v)?;
+                if is_double(from) == is_double(to) {
+                    return self.define(i, &[r]);
+                }
+                let d = self.xreg();
+                self.vc.push(MInst::FloatToFloat {
+                    to_double: is_double(to),
+                    src: r,
+                    dst: d,
+                });
+                self.define(i, &[d])?;
+            }
+            CastOp::FpToSi | CastOp::FpToUi => {
+                check_fp(from)?;
+                if tbits > 64 {
+                    return Err(err(self.pos, format!("conversion to i{tbits}")));
+                }
+                let r = self.reg(v)?;
+                let d = self.gpr();
+                let double = is_double(from);
+                if op == CastOp::FpToUi && tbits == 64 {
+                    self.vc.push(MInst::FloatToU64 { double, src: r, dst: d });
+                } else {
+                    let wide = tbits > 32 || (op == CastOp::FpToUi && tbits == 32);
+                    self.vc.push(MInst::FloatToInt {
+                        wide,
+                        double,
+                        src: r,
+                        dst: d,
+                    });
+                }
+                self.define(i, &[d])?;
+            }
+            CastOp::SiToFp | CastOp::UiToFp => {
+                check_fp(to)?;
+                if fbits > 64 {
+                    return Err(err(self.pos, format!("conversion from i{fbits}")));
+                }
+                let r = self.reg(v)?;
+                let double = is_double(to);
+                let d = self.xreg();
+                if op == CastOp::UiToFp && fbits == 64 {
+                    self.vc.push(MInst::U64ToFloat { double, src: r, dst: d });
+                } else {
+                    let signed = op == CastOp::SiToFp;
+                    let e = self.extend64(r, fbits, signed);
+                    self.vc.push(MInst::IntToFloat {
+                        wide: true,
+                        double,
+                        src: e,
+                        dst: d,
+                    });
+                }
+                self.define(i, &[d])?;
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
+        if self.types().is_vector(self.value_type(args[0])) {
+            return Err(err(self.pos, "vector getelementptr"));
+        }
+        let mut base = self.reg(args[0])?;
+        let mut off: i64 = 0;
+        let mut ty = source;
+        for (k, &ix) in args[1..].iter().enumerate() {
+            let (elem_size, next_ty) = if k == 0 {
+                (self.cx.layouts.size(source), source)
+            } else if self.types().struct_fields(ty).is_some() {
+                let Value::Const(c) = ix else {
+                    return Err(err(self.pos, "non-constant struct index"));
+                };
+                let f = self.m.consts.as_u64(c).unwrap_or(0) as usize;
+                off += self.cx.layouts.field_offset(self.types(), ty, f) as i64;
+                ty = self.types().aggregate_element(ty, f as u64).unwrap();
+                continue;
+            } else {
+                let el = self
+                    .types()
+                    .aggregate_element(ty, 0)
+                    .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                (self.cx.layouts.size(el), el)
+            };
+            ty = next_ty;
+            let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+            if let Value::Const(c) = ix {
+                if let Some(v) = self.m.consts.as_u64(c) {
+                    off = off.wrapping_add(sign_extend(v, iw).wrapping_mul(elem_size as i64));
+                    continue;
+                }
+            }
+            if iw > 64 {
+                return Err(err(self.pos, "GEP index wider than 64 bits"));
+            }
+            let r = self.reg(ix)?;
+            let r = self.extend64(r, iw, true);
+            let nb = self.gpr();
+            if matches!(elem_size, 1 | 2 | 4 | 8) {
+                self.vc.push(MInst::Lea {
+                    mem: Amode::Reg {
+                        base,
+                        index: Some((r, elem_size as u8)),
+                        disp: 0,
+                    },
+                    dst: nb,
+                });
+            } else {
+                let scaled = self.gpr();
+                if fits_i32(elem_size as i64) {
+                    self.vc.push(MInst::Alu {
+                        op: AluOp::Imul,
+                        size: Size::S64,
+                        lhs: r,
+                        rhs: Rmi::Imm(elem_size as i32),
+                        dst: scaled,
+                    });
+                } else {
+                    let k = self.materialize(Part::Int(64), ConstVal::Bits(elem_size));
+                    self.vc.push(MInst::Alu {
+                        op: AluOp::Imul,
+                        size: Size::S64,
+                        lhs: r,
+                        rhs: Rmi::Reg(k),
+                        dst: scaled,
+                    });
+                }
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Add,
+                    size: Size::S64,
+                    lhs: base,
+                    rhs: Rmi::Reg(scaled),
+                    dst: nb,
+                });
+            }
+            base = nb;
+        }
+        if off != 0 {
+            base = self.add_offset(base, off);
+        }
+        Ok(base)
+    }
+
+    /// Part index range of the sub-aggregate at `idx` inside `ty`.
+    fn subparts(&self, ty: Type, idx: &[u32]) -> LResult<(usize, usize)> {
+        let mut start = 0usize;
+        let mut t = ty;
+        for &k in idx {
+            let types = self.types();
+            let n_before: usize = if let Some(fields) = types.struct_fields(t) {
+                let mut n = 0;
+                for &f in &fields[..k as usize] {
+                    n += self.parts_of(f)?.len();
+                }
+                n
+            } else {
+                let el = types.aggregate_element(t, 0).unwrap();
+                self.parts_of(el)?.len() * k as usize
+            };
+            start += n_before;
+            t = types.aggregate_element(t, u64::from(k)).unwrap();
+        }
+        Ok((start, start + self.parts_of(t)?.len()))
+    }
+
+    // ---------------------------------------------------------------- calls
+
+    fn emit_call(&mut self, target: CallTarget, uses: Vec<(Reg, PReg)>, defs: Vec<(Reg, PReg)>) {
+        let mut clobbers = regs::sysv_call_clobbers();
+        for (_, p) in &defs {
+            clobbers.remove(*p);
+        }
+        // Fixed uses get their own copies so one value can go to two registers.
+        let uses = uses
+            .into_iter()
+            .map(|(r, p)| {
+                let c = self.vc.new_vreg(self.vc.class_of(r));
+                self.copy(c, r);
+                (c, p)
+            })
+            .collect();
+        self.vc.push(MInst::Call {
+            target,
+            regs: Box::new(FixedRegs { uses, defs }),
+            clobbers,
+        });
+    }
+
+    fn libcall_float(&mut self, name: &'static str, double: bool, args: &[Value]) -> LResult<Reg> {
+        let mut uses = Vec::new();
+        for (k, &a) in args.iter().enumerate() {
+            let r = self.reg(a)?;
+            uses.push((r, x(k as u8)));
+        }
+        let d = self.xreg();
+        let _ = double;
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall(name)),
+            uses,
+            vec![(d, x(0))],
+        );
+        Ok(d)
+    }
+
+    fn lower_call(&mut self, i: Inst, cid: rllc_ir::inst::CallId, args: &[Value]) -> LResult<()> {
+        let body = self.body;
+        let ci = &body.calls[cid];
+        let callee = args[0];
+        let call_args = &args[1..1 + ci.num_args as usize];
+        if let Value::Asm(k) = callee {
+            return self.lower_inline_asm(i, k, call_args);
+        }
+        if let Value::Const(c) = callee {
+            if let ConstKind::Global(g) = self.m.consts.get(c).kind {
+                if let rllc_ir::module::GlobalName::Named(s) = self.m.globals[g].name {
+                    let name = self.m.syms.get(s);
+                    if name.starts_with(b"llvm.") {
+                        return self.lower_intrinsic(i, name, call_args);
+                    }
+                }
+            }
+        }
+        if ci.tail == TailKind::MustTail {
+            return Err(err(self.pos, "musttail calls"));
+        }
+        let (ret_ty, params, vararg) = self
+            .types()
+            .function_parts(ci.fn_ty)
+            .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
+        let params = params.to_vec();
+        let mut asg = ArgAssigner::default();
+        let mut uses: Vec<(Reg, PReg)> = Vec::new();
+        let mut stores: Vec<(Part, Reg, u32)> = Vec::new();
+        let mut byval_copies: Vec<(Reg, u32, u64)> = Vec::new();
+        for (n, &a) in call_args.iter().enumerate() {
+            let set = self.m.attrs.param(ci.attrs, n);
+            let at = if n < params.len() { params[n] } else { self.value_type(a) };
+            if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
+                let size = self.cx.layouts.size(bt);
+                let al = self.cx.layouts.align(bt).max(8);
+                let PartLoc::Stack(off) = asg.stack_slot(size as u32, al) else {
+                    unreachable!()
+                };
+                let p = self.reg(a)?;
+                byval_copies.push((p, off, size));
+                continue;
+            }
+            let parts = self.parts_of(at)?;
+            let regs = self.value_regs(a)?;
+            let ext = if self.m.attrs.has(set, AttrKind::SignExt) {
+                Some(true)
+            } else if self.m.attrs.has(set, AttrKind::ZeroExt) {
+                Some(false)
+            } else {
+                None
+            };
+            let locs: Vec<PartLoc> = if parts.len() == 2
+                && matches!(self.types().get(at), TypeData::Int(b) if *b > 64)
+            {
+                asg.pair().to_vec()
+            } else {
+                parts.iter().map(|(p, _)| asg.next(p.abi_class())).collect()
+            };
+            for ((&(p, _), r), loc) in parts.iter().zip(regs).zip(locs) {
+                let r = match (p, ext) {
+                    (Part::Int(b), Some(signed)) if b < 32 => self.extend64(r, u32::from(b), signed),
+                    _ => r,
+                };
+                match loc {
+                    PartLoc::Reg(preg) => uses.push((r, preg)),
+                    PartLoc::Stack(off) => stores.push((p, r, off)),
+                }
+            }
+        }
+        self.outgoing = self.outgoing.max(asg.stack);
+        for (p, r, off) in stores {
+            let mem = Amode::OutgoingArg { off: off as i32 };
+            match p {
+                Part::Int(_) => self.vc.push(MInst::Store {
+                    size: Size::S64,
+                    src: r,
+                    mem,
+                }),
+                _ => self.store_part(p, r, mem),
+            }
+        }
+        for (src, off, size) in byval_copies {
+            self.copy_memory(
+                Amode::OutgoingArg { off: off as i32 },
+                Amode::Reg {
+                    base: src,
+                    index: None,
+                    disp: 0,
+                },
+                size,
+            )?;
+        }
+        if vararg {
+            let al = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(asg.fp_used)));
+            uses.push((al, g(gpr::RAX)));
+        }
+        // Results.
+        let ret_parts = self.parts_of(ret_ty)?;
+        let mut defs = Vec::new();
+        let mut out = Vec::new();
+        if !ret_parts.is_empty() {
+            let classes: Vec<PartClass> = ret_parts.iter().map(|(p, _)| p.abi_class()).collect();
+            let pregs = return_regs(&classes)
+                .ok_or_else(|| err(self.pos, "calls returning this many values in registers"))?;
+            for (&(p, _), preg) in ret_parts.iter().zip(pregs) {
+                let r = self.vc.new_vreg(p.class());
+                defs.push((r, preg));
+                out.push(r);
+            }
+        }
+        let target = match callee {
+            Value::Const(c) => match self.const_val(c)? {
+                ConstVal::Sym(t, 0) => CallTarget::Direct(t),
+                cv => CallTarget::Indirect(self.materialize(Part::Int(64), cv)),
+            },
+            v => CallTarget::Indirect(self.reg(v)?),
+        };
+        self.emit_call(target, uses, defs);
+        if !out.is_empty() {
+            self.define(i, &out)?;
+        }
+        Ok(())
+    }
+
+    fn copy_memory(&mut self, dst: Amode, src: Amode, size: u64) -> LResult<()> {
+        let mut off = 0u64;
+        while off < size {
+            let chunk = match size - off {
+                n if n >= 8 => 8,
+                n if n >= 4 => 4,
+                n if n >= 2 => 2,
+                _ => 1,
+            };
+            let t = self.gpr();
+            let s = Size::from_bytes(chunk as u32);
+            self.vc.push(MInst::Load {
+                kind: LoadKind::Zx(s),
+                mem: src.offset(off as i32),
+                dst: t,
+            });
+            self.vc.push(MInst::Store {
+                size: s,
+                src: t,
+                mem: dst.offset(off as i32),
+            });
+            off += chunk;
+        }
+        Ok(())
+    }
+
+    fn lower_inline_asm(&mut self, i: Inst, k: u32, args: &[Value]) -> LResult<()> {
+        let asm = &self.body.asms[k as usize];
+        if !asm.template.iter().all(|c| c.is_ascii_whitespace()) {
+            return Err(err(self.pos, "inline asm template"));
+        }
+        // An empty template only constrains the optimiser: outputs tied to inputs take
+        // the input values; other outputs are undefined.
+        let constraints = String::from_utf8_lossy(&asm.constraints).to_string();
+        let mut outputs = Vec::new();
+        let mut inputs = Vec::new();
+        for c in constraints.split(',') {
+            if c.starts_with('~') {
+                continue;
+            }
+            if let Some(rest) = c.strip_prefix('=') {
+                if rest.starts_with('*') {
+                    inputs.push(c.to_string());
+                } else {
+                    outputs.push(rest.to_string());
+                }
+            } else {
+                inputs.push(c.to_string());
+            }
+        }
+        let rt = self.body.insts[i].ty;
+        if outputs.is_empty() {
+            return Ok(());
+        }
+        let parts = self.parts_of(rt)?;
+        let mut out = Vec::new();
+        for (n, (p, _)) in parts.iter().enumerate() {
+            // A matching input ("0", "1", …) provides the output value.
+            let tied = inputs
+                .iter()
+                .position(|c| c.trim_start_matches(['*', '&']).parse::<usize>() == Ok(n));
+            let r = match tied {
+                Some(k) if k < args.len() => {
+                    let regs = self.value_regs(args[k])?;
+                    regs[0]
+                }
+                _ => self.materialize(*p, ConstVal::Bits(0)),
+            };
+            out.push(r);
+        }
+        self.define(i, &out)
+    }
+
+    fn lower_intrinsic(&mut self, i: Inst, name: &[u8], args: &[Value]) -> LResult<()> {
+        let name_str = String::from_utf8_lossy(name).to_string();
+        let base = name_str
+            .split('.')
+            .take(2)
+            .collect::<Vec<_>>()
+            .join(".");
+        let ty = self.body.insts[i].ty;
+        match base.as_str() {
+            "llvm.dbg" | "llvm.lifetime" | "llvm.assume" | "llvm.prefetch" | "llvm.donothing"
+            | "llvm.va_end" | "llvm.sideeffect" | "llvm.experimental" | "llvm.invariant"
+            | "llvm.var" | "llvm.pseudoprobe" => {
+                if base == "llvm.experimental" && !name_str.starts_with("llvm.experimental.noalias") {
+                    return Err(err(self.pos, format!("intrinsic @{name_str}")));
+                }
+                Ok(())
+            }
+            "llvm.memcpy" | "llvm.memmove" | "llvm.memset" => {
+                let func = match base.as_str() {
+                    "llvm.memcpy" => "memcpy",
+                    "llvm.memmove" => "memmove",
+                    _ => "memset",
+                };
+                let mut uses = Vec::new();
+                for k in 0..3 {
+                    let r = self.reg(args[k])?;
+                    let bits = self.types().int_width(self.value_type(args[k])).unwrap_or(64);
+                    let r = if k == 1 && func == "memset" {
+                        self.extend64(r, bits, false)
+                    } else if k == 2 {
+                        self.extend64(r, bits, false)
+                    } else {
+                        r
+                    };
+                    uses.push((r, regs::SYSV_INT_ARGS[k]));
+                }
+                let d = self.gpr();
+                self.emit_call(
+                    CallTarget::Direct(RelocTarget::Libcall(func)),
+                    uses,
+                    vec![(d, g(gpr::RAX))],
+                );
+                Ok(())
+            }
+            "llvm.stacksave" => {
+                let r = self.gpr();
+                self.vc.push(MInst::ReadSp { dst: r });
+                self.define(i, &[r])
+            }
+            "llvm.stackrestore" => {
+                let r = self.reg(args[0])?;
+                self.vc.push(MInst::WriteSp { src: r });
+                Ok(())
+            }
+            "llvm.va_start" => {
+                let slot = self
+                    .va_area
+                    .ok_or_else(|| err(self.pos, "va_start in a non-variadic function"))?;
+                let l = self.reg(args[0])?;
+                self.vc.push(MInst::VaStart {
+                    list: l,
+                    gp_used: self.va_gp,
+                    fp_used: self.va_fp,
+                    save_area: slot,
+                    stack_args: self.va_stack,
+                });
+                Ok(())
+            }
+            "llvm.va_copy" => {
+                let d = self.reg(args[0])?;
+                let s = self.reg(args[1])?;
+                self.copy_memory(
+                    Amode::Reg {
+                        base: d,
+                        index: None,
+                        disp: 0,
+                    },
+                    Amode::Reg {
+                        base: s,
+                        index: None,
+                        disp: 0,
+                    },
+                    24,
+                )
+            }
+            "llvm.trap" => {
+                self.vc.push(MInst::Trap);
+                Ok(())
+            }
+            "llvm.debugtrap" => {
+                self.vc.push(MInst::Int3);
+                Ok(())
+            }
+            "llvm.expect" => {
+                let r = self.value_regs(args[0])?;
+                self.define(i, &r)
+            }
+            "llvm.is" if name_str.starts_with("llvm.is.constant") => {
+                let r = self.materialize(Part::Int(8), ConstVal::Bits(0));
+                self.define(i, &[r])
+            }
+            "llvm.objectsize" => {
+                let min = matches!(args.get(1), Some(Value::Const(c)) if self.m.consts.as_u64(*c) == Some(1));
+                let r = self.materialize(Part::Int(64), ConstVal::Bits(if min { 0 } else { u64::MAX }));
+                self.define(i, &[r])
+            }
+            "llvm.frameaddress" => {
+                let r = self.gpr();
+                self.vc.push(MInst::ReadFp { dst: r });
+                self.define(i, &[r])
+            }
+            "llvm.returnaddress" => {
+                let fp = self.gpr();
+                self.vc.push(MInst::ReadFp { dst: fp });
+                let r = self.gpr();
+                self.vc.push(MInst::Load {
+                    kind: LoadKind::Zx(Size::S64),
+                    mem: Amode::Reg {
+                        base: fp,
+                        index: None,
+                        disp: 8,
+                    },
+                    dst: r,
+                });
+                self.define(i, &[r])
+            }
+            "llvm.fabs" | "llvm.copysign" | "llvm.sqrt" | "llvm.fmuladd" | "llvm.fma"
+            | "llvm.floor" | "llvm.ceil" | "llvm.trunc" | "llvm.rint" | "llvm.nearbyint"
+            | "llvm.round" | "llvm.minnum" | "llvm.maxnum" | "llvm.pow" | "llvm.sin"
+            | "llvm.cos" | "llvm.exp" | "llvm.log" | "llvm.exp2" | "llvm.log2"
+            | "llvm.log10" | "llvm.roundeven" => self.lower_float_intrinsic(i, &base, args, ty),
+            "llvm.smax" | "llvm.smin" | "llvm.umax" | "llvm.umin" => {
+                let pred = match base.as_str() {
+                    "llvm.smax" => IntPred::Sgt,
+                    "llvm.smin" => IntPred::Slt,
+                    "llvm.umax" => IntPred::Ugt,
+                    _ => IntPred::Ult,
+                };
+                let (size, cc, l, r) = self.icmp_operands(pred, args[0], args[1])?;
+                let c = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size,
+                    cc,
+                    lhs: l,
+                    rhs: r,
+                    dst: c,
+                });
+                let a = self.reg(args[0])?;
+                let b = self.reg(args[1])?;
+                let d = self.gpr();
+                self.vc.push(MInst::Select {
+                    cond: c,
+                    if_true: a,
+                    if_false: b,
+                    dst: d,
+                });
+                self.define(i, &[d])
+            }
+            "llvm.abs" => {
+                let bits = self.types().int_width(ty).unwrap_or(64);
+                if bits > 64 {
+                    return Err(err(self.pos, "llvm.abs on wide integers"));
+                }
+                let a = self.reg(args[0])?;
+                let a = self.extend(a, bits, true);
+                let size = int_size(bits);
+                let n = self.gpr();
+                self.vc.push(MInst::Unary {
+                    neg: true,
+                    size,
+                    src: a,
+                    dst: n,
+                });
+                let c = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size,
+                    cc: Cc::L,
+                    lhs: a,
+                    rhs: Rmi::Imm(0),
+                    dst: c,
+                });
+                let d = self.gpr();
+                self.vc.push(MInst::Select {
+                    cond: c,
+                    if_true: n,
+                    if_false: a,
+                    dst: d,
+                });
+                self.define(i, &[d])
+            }
+            "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" | "llvm.smul" | "llvm.umul"
+                if name_str.contains("with.overflow") =>
+            {
+                self.lower_overflow(i, &base, args)
+            }
+            "llvm.bswap" | "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" | "llvm.bitreverse"
+            | "llvm.fshl" | "llvm.fshr" => self.lower_bit_intrinsic(i, &base, args, ty),
+            "llvm.ptrmask" => {
+                let p = self.reg(args[0])?;
+                let m = self.rmi(args[1], 64)?;
+                let d = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S64,
+                    lhs: p,
+                    rhs: m,
+                    dst: d,
+                });
+                self.define(i, &[d])
+            }
+            _ => Err(CodegenError {
+                pos: Some(self.pos),
+                message: format!("unsupported intrinsic @{name_str}"),
+            }),
+        }
+    }
+
+    fn lower_float_intrinsic(&mut self, i: Inst, base: &str, args: &[Value], ty: Type) -> LResult<()> {
+        let double = match self.types().get(ty) {
+            TypeData::Double => true,
+            TypeData::Float => false,
+            _ => return Err(err(self.pos, format!("{base} on this type"))),
+        };
+        let part = if double { Part::F64 } else { Part::F32 };
+        let sign = if double { 1u64 << 63 } else { 1u64 << 31 };
+        let d = match base {
+            "llvm.fabs" => {
+                let a = self.reg(args[0])?;
+                let m = self.materialize(part, ConstVal::Bits(!sign & if double { u64::MAX } else { 0xffff_ffff }));
+                let d = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::And,
+                    double,
+                    lhs: a,
+                    rhs: m,
+                    dst: d,
+                });
+                d
+            }
+            "llvm.copysign" => {
+                let a = self.reg(args[0])?;
+                let b = self.reg(args[1])?;
+                let mag = self.materialize(part, ConstVal::Bits(!sign & if double { u64::MAX } else { 0xffff_ffff }));
+                let sg = self.materialize(part, ConstVal::Bits(sign));
+                let t1 = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::And,
+                    double,
+                    lhs: a,
+                    rhs: mag,
+                    dst: t1,
+                });
+                let t2 = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::And,
+                    double,
+                    lhs: b,
+                    rhs: sg,
+                    dst: t2,
+                });
+                let d = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::Or,
+                    double,
+                    lhs: t1,
+                    rhs: t2,
+                    dst: d,
+                });
+                d
+            }
+            "llvm.sqrt" => {
+                let a = self.reg(args[0])?;
+                let d = self.xreg();
+                // sqrtsd writes only the low lane of dst: start from a copy of `a`.
+                self.vc.push(MInst::Sse {
+                    op: SseOp::Sqrt,
+                    double,
+                    lhs: a,
+                    rhs: a,
+                    dst: d,
+                });
+                d
+            }
+            "llvm.fmuladd" => {
+                let a = self.reg(args[0])?;
+                let b = self.reg(args[1])?;
+                let c = self.reg(args[2])?;
+                let t = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::Mul,
+                    double,
+                    lhs: a,
+                    rhs: b,
+                    dst: t,
+                });
+                let d = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::Add,
+                    double,
+                    lhs: t,
+                    rhs: c,
+                    dst: d,
+                });
+                d
+            }
+            _ => {
+                let f = match base {
+                    "llvm.fma" => "fma",
+                    "llvm.floor" => "floor",
+                    "llvm.ceil" => "ceil",
+                    "llvm.trunc" => "trunc",
+                    "llvm.rint" => "rint",
+                    "llvm.nearbyint" => "nearbyint",
+                    "llvm.round" => "round",
+                    "llvm.roundeven" => "roundeven",
+                    "llvm.minnum" => "fmin",
+                    "llvm.maxnum" => "fmax",
+                    "llvm.pow" => "pow",
+                    "llvm.sin" => "sin",
+                    "llvm.cos" => "cos",
+                    "llvm.exp" => "exp",
+                    "llvm.log" => "log",
+                    "llvm.exp2" => "exp2",
+                    "llvm.log2" => "log2",
+                    _ => "log10",
+                };
+                let name: &'static str = if double {
+                    f
+                } else {
+                    Box::leak(format!("{f}f").into_boxed_str())
+                };
+                self.libcall_float(name, double, args)?
+            }
+        };
+        self.define(i, &[d])
+    }
+
+    fn lower_overflow(&mut self, i: Inst, base: &str, args: &[Value]) -> LResult<()> {
+        let t = self.value_type(args[0]);
+        let bits = self
+            .types()
+            .int_width(t)
+            .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
+            .ok_or_else(|| err(self.pos, format!("{base}.with.overflow on this type")))?;
+        let size = Size::from_bytes(bits / 8);
+        let signed = base.starts_with("llvm.s");
+        let a = self.reg(args[0])?;
+        let b = self.reg(args[1])?;
+        let flag = self.gpr();
+        let is_mul = base.ends_with("mul");
+        if is_mul && (!signed || bits == 8) {
+            // Multiply the extended operands at double width (or via rdx:rax for 64 bits)
+            // and compare the product with its truncation.
+            if bits == 64 {
+                let lo = self.gpr();
+                let hi = self.gpr();
+                self.vc.push(MInst::MulWide {
+                    signed: false,
+                    lo_in: a,
+                    src: b,
+                    lo,
+                    hi,
+                });
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: hi,
+                    rhs: Rmi::Imm(0),
+                    dst: flag,
+                });
+                return self.define(i, &[lo, flag]);
+            }
+            let ea = self.extend64(a, bits, signed);
+            let eb = self.extend64(b, bits, signed);
+            let p = self.gpr();
+            self.vc.push(MInst::Alu {
+                op: AluOp::Imul,
+                size: Size::S64,
+                lhs: ea,
+                rhs: Rmi::Reg(eb),
+                dst: p,
+            });
+            let back = self.extend64(p, bits, signed);
+            self.vc.push(MInst::CmpSet {
+                size: Size::S64,
+                cc: Cc::Ne,
+                lhs: back,
+                rhs: Rmi::Reg(p),
+                dst: flag,
+            });
+            return self.define(i, &[p, flag]);
+        }
+        let op = match &base[6..] {
+            "add" => AluOp::Add,
+            "sub" => AluOp::Sub,
+            _ => AluOp::Imul,
+        };
+        let d = self.gpr();
+        self.vc.push(MInst::AluFlags {
+            op,
+            size,
+            lhs: a,
+            rhs: b,
+            dst: d,
+            cc: if signed { Cc::O } else { Cc::B },
+            flag,
+        });
+        self.define(i, &[d, flag])
+    }
+
+    fn lower_bit_intrinsic(&mut self, i: Inst, base: &str, args: &[Value], ty: Type) -> LResult<()> {
+        let bits = self
+            .types()
+            .int_width(ty)
+            .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
+            .ok_or_else(|| err(self.pos, format!("{base} on this type")))?;
+        let a = self.reg(args[0])?;
+        let d = self.gpr();
+        match base {
+            "llvm.bswap" | "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" | "llvm.bitreverse" => {
+                let kind = match base {
+                    "llvm.bswap" => BitOp::Bswap,
+                    "llvm.ctpop" => BitOp::Popcnt,
+                    "llvm.ctlz" => BitOp::Clz,
+                    "llvm.cttz" => BitOp::Ctz,
+                    _ => BitOp::Bitreverse,
+                };
+                let a = self.extend64(a, bits, false);
+                let tmp = self.gpr();
+                self.vc.push(MInst::BitOp {
+                    op: kind,
+                    bits: bits as u8,
+                    src: a,
+                    tmp,
+                    dst: d,
+                });
+            }
+            _ => {
+                // fshl(a, b, c) = (a << c) | (b >> (w - c)), c mod w.
+                let b = self.reg(args[1])?;
+                let c = self.reg(args[2])?;
+                let a = self.extend64(a, bits, false);
+                let b = self.extend64(b, bits, false);
+                let c_masked = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S32,
+                    lhs: c,
+                    rhs: Rmi::Imm(bits as i32 - 1),
+                    dst: c_masked,
+                });
+                let c = c_masked;
+                self.vc.push(MInst::Funnel {
+                    left: base == "llvm.fshl",
+                    bits: bits as u8,
+                    a,
+                    b,
+                    amount: c,
+                    dst: d,
+                });
+            }
+        }
+        self.define(i, &[d])
+    }
+
+    fn lower_rmw(&mut self, i: Inst, op: RmwOp, args: &[Value]) -> LResult<()> {
+        let t = self.value_type(args[1]);
+        let bits = self
+            .types()
+            .int_width(t)
+            .or(if self.types().is_ptr(t) { Some(64) } else { None })
+            .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
+            .ok_or_else(|| err(self.pos, "atomicrmw on this type"))?;
+        let size = Size::from_bytes(bits / 8);
+        let mem = self.amode(args[0])?;
+        let v = self.reg(args[1])?;
+        let d = self.gpr();
+        self.vc.push(MInst::AtomicRmwSeq {
+            op,
+            size,
+            mem,
+            src: v,
+            dst: d,
+        });
+        self.define(i, &[d])
+    }
+
+    fn lower_cmpxchg(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
+        let t = self.value_type(args[1]);
+        let bits = self
+            .types()
+            .int_width(t)
+            .or(if self.types().is_ptr(t) { Some(64) } else { None })
+            .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
+            .ok_or_else(|| err(self.pos, "cmpxchg on this type"))?;
+        let size = Size::from_bytes(bits / 8);
+        let mem = self.amode(args[0])?;
+        let expected = self.reg(args[1])?;
+        let new = self.reg(args[2])?;
+        let old = self.gpr();
+        let ok = self.gpr();
+        self.vc.push(MInst::CmpXchg {
+            size,
+            mem,
+            expected,
+            new,
+            old,
+            ok,
+        });
+        self.define(i, &[old, ok])
+    }
+}
+
+/// A tiny set for de-duplicating successors.
+mod smallset {
+    use rllc_ir::inst::Block;
+
+    #[derive(Default)]
+    pub struct Seen(Vec<Block>);
+
+    impl Seen {
+        pub fn insert(&mut self, b: Block) -> bool {
+            if self.0.contains(&b) {
+                false
+            } else {
+                self.0.push(b);
+                true
+            }
+        }
+    }
+}
+
+#[allow(unused_imports)]
+use EntityRef as _;
