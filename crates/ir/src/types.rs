@@ -425,6 +425,14 @@ impl Types {
         }
     }
 
+    /// Element type of an array or vector type (whatever its length, so `[0 x T]` works).
+    pub fn element_type(&self, t: Type) -> Option<Type> {
+        match &self.data[t] {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => Some(*elem),
+            _ => None,
+        }
+    }
+
     /// Return type, parameter types and varargs flag of a function type.
     pub fn function_parts(&self, t: Type) -> Option<(Type, &[Type], bool)> {
         match &self.data[t] {

@@ -73,7 +73,7 @@ impl DataWriter<'_> {
                         self.write(e, out, relocs)?;
                     }
                 } else {
-                    let elem = types.aggregate_element(ty, 0).expect("array element");
+                    let elem = types.element_type(ty).expect("array element");
                     let es = self.layouts.size(elem) as usize;
                     for (i, &e) in elems.iter().enumerate() {
                         out.resize(start + i * es, 0);
@@ -171,7 +171,7 @@ impl DataWriter<'_> {
                             off += self.layouts.field_offset(types, ty, iv as usize) as i64;
                             ty = types.aggregate_element(ty, iv as u64).unwrap();
                         } else {
-                            let el = types.aggregate_element(ty, 0).ok_or_else(|| {
+                            let el = types.element_type(ty).ok_or_else(|| {
                                 CodegenError::unsupported(None, "GEP into a non-aggregate")
                             })?;
                             off += iv * self.layouts.size(el) as i64;

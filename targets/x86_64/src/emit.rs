@@ -23,7 +23,8 @@ pub struct Frame {
     pub saved: Vec<u8>,
     /// Offset below rbp of each fixed stack object.
     pub slot_offsets: Vec<u32>,
-    /// `rsp` offset of spill slot 0.
+    /// Distance below rbp of spill slot 0 (spill slots are rbp-relative so that dynamic
+    /// allocas, which move rsp, do not move them).
     pub spill_base: u32,
     /// Bytes subtracted from rsp after the pushes.
     pub sub: u32,
@@ -335,8 +336,8 @@ impl<'f> Emitter<'f> {
 
     fn spill_mem(&self, slot: usize) -> MemoryOperand {
         MemoryOperand::with_base_displ(
-            Register::RSP,
-            i64::from(self.frame.spill_base) + 8 * slot as i64,
+            Register::RBP,
+            8 * slot as i64 - i64::from(self.frame.spill_base),
         )
     }
 
@@ -719,24 +720,28 @@ impl<'f> Emitter<'f> {
             MFence => {
                 self.push(Instruction::with(Code::Mfence));
             }
-            AddSub128 {
-                sub,
-                a_lo,
-                a_hi,
-                b_lo,
-                b_hi,
-                lo,
-                hi,
-            } => {
-                let (op1, op2) = if *sub {
-                    (Code::Sub_rm64_r64, Code::Sbb_rm64_r64)
-                } else {
-                    (Code::Add_rm64_r64, Code::Adc_rm64_r64)
-                };
-                self.mov_rr(g64(*lo), g64(*a_lo));
-                self.mov_rr(g64(*hi), g64(*a_hi));
-                self.push(ins(Instruction::with2(op1, g64(*lo), g64(*b_lo))));
-                self.push(ins(Instruction::with2(op2, g64(*hi), g64(*b_hi))));
+            AddSubWide { sub, a, b, out } => {
+                for (o, x) in out.iter().zip(a.iter()) {
+                    self.mov_rr(g64(*o), g64(*x));
+                }
+                for (k, (o, y)) in out.iter().zip(b.iter()).enumerate() {
+                    let code = match (sub, k) {
+                        (false, 0) => Code::Add_rm64_r64,
+                        (false, _) => Code::Adc_rm64_r64,
+                        (true, 0) => Code::Sub_rm64_r64,
+                        (true, _) => Code::Sbb_rm64_r64,
+                    };
+                    self.push(ins(Instruction::with2(code, g64(*o), g64(*y))));
+                }
+            }
+            CmpWide { cc, a, b, dst } => {
+                let s = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                self.push(ins(Instruction::with2(Code::Cmp_rm64_r64, g64(a[0]), g64(b[0]))));
+                for k in 1..a.len() {
+                    self.mov_rr(s, g64(a[k]));
+                    self.push(ins(Instruction::with2(Code::Sbb_rm64_r64, s, g64(b[k]))));
+                }
+                self.setcc_zx(*cc, preg(*dst));
             }
             AluFlags {
                 op,

@@ -392,15 +392,19 @@ pub enum MInst {
     Trap,
     /// `mfence`.
     MFence,
-    /// 128-bit add or subtract: `lo = a_lo ± b_lo; hi = a_hi ± b_hi ± carry`.
-    AddSub128 {
+    /// Multi-limb add or subtract with carry, limbs least significant first.
+    AddSubWide {
         sub: bool,
-        a_lo: Reg,
-        a_hi: Reg,
-        b_lo: Reg,
-        b_hi: Reg,
-        lo: Reg,
-        hi: Reg,
+        a: Box<[Reg]>,
+        b: Box<[Reg]>,
+        out: Box<[Reg]>,
+    },
+    /// Multi-limb ordered compare (`cmp`, then `sbb` on scratch copies), `dst = cc`.
+    CmpWide {
+        cc: Cc,
+        a: Box<[Reg]>,
+        b: Box<[Reg]>,
+        dst: Reg,
     },
     /// `dst = lhs op rhs` and `flag = cc` afterwards (overflow intrinsics).
     AluFlags {
@@ -605,21 +609,19 @@ impl MachInst for MInst {
                 v.operand(dst, ReuseDef(0));
             }
             Jmp { .. } | Ud2 | Int3 | Trap | MFence => {}
-            AddSub128 {
-                a_lo,
-                a_hi,
-                b_lo,
-                b_hi,
-                lo,
-                hi,
-                ..
-            } => {
-                v.operand(a_lo, Use);
-                v.operand(a_hi, Use);
-                v.operand(b_lo, Use);
-                v.operand(b_hi, Use);
-                v.operand(lo, EarlyDef);
-                v.operand(hi, EarlyDef);
+            AddSubWide { a, b, out, .. } => {
+                for r in a.iter_mut().chain(b.iter_mut()) {
+                    v.operand(r, Use);
+                }
+                for r in out.iter_mut() {
+                    v.operand(r, EarlyDef);
+                }
+            }
+            CmpWide { a, b, dst, .. } => {
+                for r in a.iter_mut().chain(b.iter_mut()) {
+                    v.operand(r, Use);
+                }
+                v.operand(dst, Def);
             }
             AluFlags {
                 lhs, rhs, dst, flag, ..

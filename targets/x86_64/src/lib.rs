@@ -61,12 +61,13 @@ pub fn compile_function(
     let (slot_offsets, slots_size, _) = lowered.slots.layout_down();
     let saved_area = (8 * saved.len() as u32).next_multiple_of(16);
     let spill_bytes = (8 * out.num_spillslots as u32).next_multiple_of(16);
-    let below = saved_area + slots_size.next_multiple_of(16) + spill_bytes + lowered.outgoing;
+    let spill_base = saved_area + slots_size.next_multiple_of(16) + spill_bytes;
+    let below = spill_base + lowered.outgoing;
     let frame = Frame {
         sub: below - 8 * saved.len() as u32,
         saved,
         slot_offsets,
-        spill_base: lowered.outgoing,
+        spill_base,
         saved_area,
         outgoing: lowered.outgoing,
     };

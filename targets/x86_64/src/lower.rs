@@ -156,6 +156,8 @@ struct Lowerer<'a, 'm> {
     inst_regs: SecondaryMap<Inst, Option<PartRange>>,
     arg_regs: Vec<PartRange>,
     static_allocas: FxHashMap<Inst, StackSlot>,
+    /// Entry-block allocas aligned beyond the frame's 16 bytes: slot and alignment.
+    overaligned: FxHashMap<Inst, (StackSlot, u32)>,
     block_map: SecondaryMap<Block, MBlock>,
     num_preds: SecondaryMap<Block, u32>,
     use_count: SecondaryMap<Inst, u32>,
@@ -194,6 +196,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         inst_regs: SecondaryMap::with_capacity(body.insts.len()),
         arg_regs: Vec::new(),
         static_allocas: FxHashMap::default(),
+        overaligned: FxHashMap::default(),
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
         use_count: SecondaryMap::with_capacity(body.insts.len()),
@@ -359,7 +362,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         } else {
                             let el = self
                                 .types()
-                                .aggregate_element(ty, 0)
+                                .element_type(ty)
                                 .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
                             off += iv * self.cx.layouts.size(el) as i64;
                             ty = el;
@@ -730,16 +733,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         .bytes()
                         .map(|a| a as u32)
                         .unwrap_or(self.cx.layouts.align(allocated));
-                    if al > 16 {
-                        self.pos = body.positions[i];
-                        return Err(err(self.pos, "stack objects aligned to more than 16 bytes"));
-                    }
                     if size > u64::from(u32::MAX / 2) {
                         self.pos = body.positions[i];
                         return Err(err(self.pos, "stack object larger than 2 GiB"));
                     }
-                    let slot = self.slots.add(size as u32, al);
-                    self.static_allocas.insert(i, slot);
+                    if al > 16 {
+                        // The frame is only 16-byte aligned: over-allocate and align the
+                        // address at run time.
+                        let slot = self.slots.add(size as u32 + al, 16);
+                        self.overaligned.insert(i, (slot, al));
+                    } else {
+                        let slot = self.slots.add(size as u32, al);
+                        self.static_allocas.insert(i, slot);
+                    }
                 }
             }
         }
@@ -1076,9 +1082,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 if self.static_allocas.contains_key(&i) {
                     return Ok(false);
                 }
-                if align.bytes().is_some_and(|a| a > 16) {
-                    return Err(err(self.pos, "dynamic stack objects aligned to more than 16 bytes"));
+                if let Some(&(slot, al)) = self.overaligned.get(&i) {
+                    let base = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
+                    let r = self.align_up(base, al);
+                    return self.define(i, &[r]).map(|_| false);
                 }
+                let al = align.bytes().unwrap_or(16).max(16);
                 let n = self.reg(args[0])?;
                 let nbits = self.types().int_width(self.value_type(args[0])).unwrap_or(64);
                 let n = self.extend64(n, nbits, false);
@@ -1096,7 +1105,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     op: AluOp::Add,
                     size: Size::S64,
                     lhs: bytes,
-                    rhs: Rmi::Imm(15),
+                    rhs: Rmi::Imm(15 + al as i32 - 16),
                     dst: t,
                 });
                 let rounded = self.gpr();
@@ -1109,6 +1118,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
                 let r = self.gpr();
                 self.vc.push(MInst::DynAlloca { size: rounded, dst: r });
+                let r = if al > 16 { self.align_up(r, al as u32) } else { r };
                 self.define(i, &[r])?;
             }
             InstKind::Load { ordering, .. } => {
@@ -1285,6 +1295,27 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         Ok(false)
     }
 
+    /// `(r + align - 1) & -align`.
+    fn align_up(&mut self, r: Reg, align: u32) -> Reg {
+        let t = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::Add,
+            size: Size::S64,
+            lhs: r,
+            rhs: Rmi::Imm(align as i32 - 1),
+            dst: t,
+        });
+        let d = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::And,
+            size: Size::S64,
+            lhs: t,
+            rhs: Rmi::Imm(-(align as i32)),
+            dst: d,
+        });
+        d
+    }
+
     fn has_phis(&self, b: Block) -> bool {
         self.body.blocks[b]
             .insts
@@ -1413,9 +1444,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         } else {
             self.types()
                 .int_width(t)
-                .filter(|&w| w <= 64)
                 .ok_or_else(|| err(self.pos, "icmp on this type"))?
         };
+        if bits > 64 {
+            return self.icmp_wide(pred, a, b, bits);
+        }
         let signed = matches!(pred, Sgt | Sge | Slt | Sle);
         let l = self.reg(a)?;
         match bits {
@@ -1448,6 +1481,74 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 Ok((int_size(bits), cc, l, r))
             }
         }
+    }
+
+    /// `icmp` of 128-bit integers, as a flag value compared with zero.
+    /// `icmp` of integers wider than 64 bits, as a flag value compared with zero.
+    fn icmp_wide(&mut self, pred: IntPred, a: Value, b: Value, bits: u32) -> LResult<(Size, Cc, Reg, Rmi)> {
+        use IntPred::*;
+        let signed = matches!(pred, Sgt | Sge | Slt | Sle);
+        let la = self.wide_operand(a, bits, signed)?;
+        let lb = self.wide_operand(b, bits, signed)?;
+        if matches!(pred, Eq | Ne) {
+            let mut acc: Option<Reg> = None;
+            for (x, y) in la.iter().zip(&lb) {
+                let d = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Xor,
+                    size: Size::S64,
+                    lhs: *x,
+                    rhs: Rmi::Reg(*y),
+                    dst: d,
+                });
+                acc = Some(match acc {
+                    None => d,
+                    Some(p) => {
+                        let o = self.gpr();
+                        self.vc.push(MInst::Alu {
+                            op: AluOp::Or,
+                            size: Size::S64,
+                            lhs: p,
+                            rhs: Rmi::Reg(d),
+                            dst: o,
+                        });
+                        o
+                    }
+                });
+            }
+            let cc = if pred == Eq { Cc::E } else { Cc::Ne };
+            return Ok((Size::S64, cc, acc.expect("limbs"), Rmi::Imm(0)));
+        }
+        let (swap, cc) = match pred {
+            Ult => (false, Cc::B),
+            Uge => (false, Cc::Ae),
+            Ugt => (true, Cc::B),
+            Ule => (true, Cc::Ae),
+            Slt => (false, Cc::L),
+            Sge => (false, Cc::Ge),
+            Sgt => (true, Cc::L),
+            _ => (true, Cc::Ge),
+        };
+        let (x, y) = if swap { (lb, la) } else { (la, lb) };
+        let flag = self.gpr();
+        self.vc.push(MInst::CmpWide {
+            cc,
+            a: x.into(),
+            b: y.into(),
+            dst: flag,
+        });
+        Ok((Size::S32, Cc::Ne, flag, Rmi::Imm(0)))
+    }
+
+    /// The limbs of a wide integer with the top limb extended from its defined bits.
+    fn wide_operand(&mut self, v: Value, bits: u32, signed: bool) -> LResult<Vec<Reg>> {
+        let mut l = self.value_regs(v)?;
+        let top = bits % 64;
+        if top != 0 {
+            let last = l.len() - 1;
+            l[last] = self.extend64(l[last], top, signed);
+        }
+        Ok(l)
     }
 
     fn lower_fcmp(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<Reg> {
@@ -1627,8 +1728,20 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn lower_wide_binary(&mut self, i: Inst, op: BinOp, a: Value, b: Value, bits: u32) -> LResult<()> {
         use BinOp::*;
-        if bits != 128 {
-            return Err(err(self.pos, format!("arithmetic on i{bits}")));
+        if bits != 128 && !matches!(op, And | Or | Xor | Add | Sub | Shl | LShr | AShr) {
+            return Err(err(self.pos, format!("{} on i{bits}", op.name())));
+        }
+        if matches!(op, Shl | LShr | AShr) {
+            if let Value::Const(c) = b {
+                if let Some(amount) = self.m.consts.as_u64(c) {
+                    let out = self.wide_shift(op, a, bits, amount as u32)?;
+                    return self.define(i, &out);
+                }
+            }
+            if bits != 128 {
+                let out = self.wide_shift_var(op, a, b, bits)?;
+                return self.define(i, &out);
+            }
         }
         let la = self.value_regs(a)?;
         let lb = self.value_regs(b)?;
@@ -1640,7 +1753,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     _ => AluOp::Xor,
                 };
                 let mut out = Vec::new();
-                for k in 0..2 {
+                for k in 0..la.len() {
                     let d = self.gpr();
                     self.vc.push(MInst::Alu {
                         op: aop,
@@ -1654,18 +1767,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 out
             }
             Add | Sub => {
-                let lo = self.gpr();
-                let hi = self.gpr();
-                self.vc.push(MInst::AddSub128 {
+                let out: Vec<Reg> = la.iter().map(|_| self.vc.new_vreg(RegClass::Int)).collect();
+                self.vc.push(MInst::AddSubWide {
                     sub: op == Sub,
-                    a_lo: la[0],
-                    a_hi: la[1],
-                    b_lo: lb[0],
-                    b_hi: lb[1],
-                    lo,
-                    hi,
+                    a: la.clone().into(),
+                    b: lb.into(),
+                    out: out.clone().into(),
                 });
-                vec![lo, hi]
+                out
             }
             Mul => {
                 // lo*lo (wide) + (lo_a*hi_b + hi_a*lo_b) << 64.
@@ -1750,6 +1859,182 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.define(i, &out)
     }
 
+    /// A shift of a wide integer by a constant amount, limb by limb.
+    fn wide_shift(&mut self, op: BinOp, a: Value, bits: u32, amount: u32) -> LResult<Vec<Reg>> {
+        let signed = op == BinOp::AShr;
+        let src = if op == BinOp::Shl {
+            self.value_regs(a)?
+        } else {
+            self.wide_operand(a, bits, signed)?
+        };
+        let n = src.len();
+        let amount = amount.min(bits);
+        let (ls, bs) = ((amount / 64) as usize, (amount % 64) as u8);
+        // Fill limb for positions shifted in from outside.
+        let fill = if signed {
+            let f = self.gpr();
+            self.vc.push(MInst::Shift {
+                op: ShiftOp::Sar,
+                size: Size::S64,
+                src: src[n - 1],
+                amount: None,
+                imm: 63,
+                dst: f,
+            });
+            f
+        } else {
+            self.materialize(Part::Int(64), ConstVal::Bits(0))
+        };
+        // Limbs shifted in from outside the value: zero, or copies of the sign.
+        let limb = |k: isize| -> Reg {
+            if k < 0 || k >= n as isize {
+                fill
+            } else {
+                src[k as usize]
+            }
+        };
+        let mut out = Vec::with_capacity(n);
+        for k in 0..n as isize {
+            // shl: out[k] = src[k-ls] << bs | src[k-ls-1] >> (64-bs)
+            // shr: out[k] = src[k+ls] >> bs | src[k+ls+1] << (64-bs)
+            let ls = ls as isize;
+            let (main, other) = if op == BinOp::Shl {
+                (limb(k - ls), limb(k - ls - 1))
+            } else {
+                (limb(k + ls), limb(k + ls + 1))
+            };
+            if bs == 0 {
+                out.push(main);
+                continue;
+            }
+            let (op_main, op_other) = if op == BinOp::Shl {
+                (ShiftOp::Shl, ShiftOp::Shr)
+            } else {
+                (ShiftOp::Shr, ShiftOp::Shl)
+            };
+            let m = self.gpr();
+            self.vc.push(MInst::Shift {
+                op: op_main,
+                size: Size::S64,
+                src: main,
+                amount: None,
+                imm: bs,
+                dst: m,
+            });
+            let o = self.gpr();
+            self.vc.push(MInst::Shift {
+                op: op_other,
+                size: Size::S64,
+                src: other,
+                amount: None,
+                imm: 64 - bs,
+                dst: o,
+            });
+            let d = self.gpr();
+            self.vc.push(MInst::Alu {
+                op: AluOp::Or,
+                size: Size::S64,
+                lhs: m,
+                rhs: Rmi::Reg(o),
+                dst: d,
+            });
+            out.push(d);
+        }
+        Ok(out)
+    }
+
+    /// A shift of a wide integer by a variable amount: whole limbs by selects, then the
+    /// remaining bits with funnel shifts.
+    fn wide_shift_var(&mut self, op: BinOp, a: Value, b: Value, bits: u32) -> LResult<Vec<Reg>> {
+        let signed = op == BinOp::AShr;
+        let src = if op == BinOp::Shl {
+            self.value_regs(a)?
+        } else {
+            self.wide_operand(a, bits, signed)?
+        };
+        let amount = self.value_regs(b)?[0];
+        let n = src.len();
+        let fill = if signed {
+            let f = self.gpr();
+            self.vc.push(MInst::Shift {
+                op: ShiftOp::Sar,
+                size: Size::S64,
+                src: src[n - 1],
+                amount: None,
+                imm: 63,
+                dst: f,
+            });
+            f
+        } else {
+            self.materialize(Part::Int(64), ConstVal::Bits(0))
+        };
+        let q = self.gpr();
+        self.vc.push(MInst::Shift {
+            op: ShiftOp::Shr,
+            size: Size::S64,
+            src: amount,
+            amount: None,
+            imm: 6,
+            dst: q,
+        });
+        let r = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::And,
+            size: Size::S32,
+            lhs: amount,
+            rhs: Rmi::Imm(63),
+            dst: r,
+        });
+        let limb = |k: isize| if k < 0 || k >= n as isize { fill } else { src[k as usize] };
+        // moved[k] for k in -1..=n: the value limb-shifted by q (one extra limb each side
+        // feeds the bit shift).
+        let mut moved = Vec::with_capacity(n + 2);
+        for k in -1..=n as isize {
+            let mut acc = limb(k);
+            for qv in 1..n as isize {
+                let cand = if op == BinOp::Shl { limb(k - qv) } else { limb(k + qv) };
+                let c = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::E,
+                    lhs: q,
+                    rhs: Rmi::Imm(qv as i32),
+                    dst: c,
+                });
+                let d = self.gpr();
+                self.vc.push(MInst::Select {
+                    cond: c,
+                    if_true: cand,
+                    if_false: acc,
+                    dst: d,
+                });
+                acc = d;
+            }
+            moved.push(acc);
+        }
+        let mut out = Vec::with_capacity(n);
+        for k in 0..n {
+            let d = self.gpr();
+            let (a, b, left) = if op == BinOp::Shl {
+                // (moved[k] << r) | (moved[k-1] >> (64 - r))
+                (moved[k + 1], moved[k], true)
+            } else {
+                // (moved[k] >> r) | (moved[k+1] << (64 - r))
+                (moved[k + 2], moved[k + 1], false)
+            };
+            self.vc.push(MInst::Funnel {
+                left,
+                bits: 64,
+                a,
+                b,
+                amount: r,
+                dst: d,
+            });
+            out.push(d);
+        }
+        Ok(out)
+    }
+
     fn lower_cast(&mut self, i: Inst, op: CastOp, v: Value, to: Type) -> LResult<()> {
         let from = self.value_type(v);
         let types = self.types();
@@ -1773,31 +2058,31 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             CastOp::ZExt | CastOp::SExt => {
                 let signed = op == CastOp::SExt;
-                let r = self.value_regs(v)?;
-                if fbits > 64 {
-                    return Err(err(self.pos, format!("extension from i{fbits}")));
-                }
-                let lo = self.extend64(r[0], fbits, signed);
-                if tbits <= 64 {
-                    self.define(i, &[lo])?;
-                } else if tbits == 128 {
-                    let hi = self.gpr();
+                let mut limbs = if fbits > 64 {
+                    self.wide_operand(v, fbits, signed)?
+                } else {
+                    let r = self.reg(v)?;
+                    vec![self.extend64(r, fbits, signed)]
+                };
+                let n = tbits.div_ceil(64) as usize;
+                if limbs.len() < n {
+                    let top = *limbs.last().unwrap();
+                    let fill = self.gpr();
                     if signed {
                         self.vc.push(MInst::Shift {
                             op: ShiftOp::Sar,
                             size: Size::S64,
-                            src: lo,
+                            src: top,
                             amount: None,
                             imm: 63,
-                            dst: hi,
+                            dst: fill,
                         });
                     } else {
-                        self.vc.push(MInst::MovImm { dst: hi, imm: 0 });
+                        self.vc.push(MInst::MovImm { dst: fill, imm: 0 });
                     }
-                    self.define(i, &[lo, hi])?;
-                } else {
-                    return Err(err(self.pos, format!("extension to i{tbits}")));
+                    limbs.resize(n, fill);
                 }
+                self.define(i, &limbs)?;
             }
             CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::AddrSpaceCast => {
                 let r = self.reg(v)?;
@@ -1924,7 +2209,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             } else {
                 let el = self
                     .types()
-                    .aggregate_element(ty, 0)
+                    .element_type(ty)
                     .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
                 (self.cx.layouts.size(el), el)
             };
@@ -2000,7 +2285,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 n
             } else {
-                let el = types.aggregate_element(t, 0).unwrap();
+                let el = types.element_type(t).unwrap();
                 self.parts_of(el)?.len() * k as usize
             };
             start += n_before;
@@ -2588,14 +2873,45 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let bits = self
             .types()
             .int_width(t)
-            .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
+            .filter(|&b| b <= 64)
             .ok_or_else(|| err(self.pos, format!("{base}.with.overflow on this type")))?;
-        let size = Size::from_bytes(bits / 8);
         let signed = base.starts_with("llvm.s");
         let a = self.reg(args[0])?;
         let b = self.reg(args[1])?;
         let flag = self.gpr();
         let is_mul = base.ends_with("mul");
+        if !matches!(bits, 8 | 16 | 32 | 64) {
+            // Odd widths: compute in 64 bits from extended operands; the result
+            // overflowed when it differs from its own extension from `bits`.
+            if is_mul && bits > 32 {
+                return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
+            }
+            let ea = self.extend64(a, bits, signed);
+            let eb = self.extend64(b, bits, signed);
+            let op = match &base[6..] {
+                "add" => AluOp::Add,
+                "sub" => AluOp::Sub,
+                _ => AluOp::Imul,
+            };
+            let r = self.gpr();
+            self.vc.push(MInst::Alu {
+                op,
+                size: Size::S64,
+                lhs: ea,
+                rhs: Rmi::Reg(eb),
+                dst: r,
+            });
+            let back = self.extend64(r, bits, signed);
+            self.vc.push(MInst::CmpSet {
+                size: Size::S64,
+                cc: Cc::Ne,
+                lhs: back,
+                rhs: Rmi::Reg(r),
+                dst: flag,
+            });
+            return self.define(i, &[r, flag]);
+        }
+        let size = Size::from_bytes(bits / 8);
         if is_mul && (!signed || bits == 8) {
             // Multiply the extended operands at double width (or via rdx:rax for 64 bits)
             // and compare the product with its truncation.
