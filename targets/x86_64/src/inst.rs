@@ -219,6 +219,15 @@ pub enum BitOp {
     Bitreverse,
 }
 
+/// Memory operand kinds of x87 loads and stores.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FKind {
+    F32,
+    F64,
+    F80,
+    I64,
+}
+
 /// Where a call goes.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum CallTarget {
@@ -451,6 +460,30 @@ pub enum MInst {
         old: Reg,
         ok: Reg,
     },
+    /// x87 `fld`/`fild` from memory.
+    Fld { kind: FKind, mem: Amode },
+    /// x87 `fstp`/`fistp` to memory.
+    Fstp { kind: FKind, mem: Amode },
+    /// `st(1) = st(1) op st(0)` and pop (`op` is Add, Sub, Mul or Div).
+    FArith { op: SseOp },
+    /// `fchs` (neg) or `fabs` on st(0).
+    FUnary { neg: bool },
+    /// Compares two x87 values in memory (`a` against `b`) and sets `dst` to `cond`.
+    X87Cmp {
+        cond: FCond,
+        a: Amode,
+        b: Amode,
+        dst: Reg,
+    },
+    /// `fild` of an unsigned 64-bit integer at `mem` (`mem+8..12` is scratch).
+    FildU64 { mem: Amode },
+    /// Truncates the x87 value at `src` to a 64-bit integer at `tmp` (signed, or unsigned
+    /// when `unsigned64`); `tmp+8..16` is scratch.
+    X87ToInt {
+        unsigned64: bool,
+        src: Amode,
+        tmp: Amode,
+    },
     /// SSE register copy.
     XmmMov { dst: Reg, src: Reg },
     XmmLoad { double: bool, mem: Amode, dst: Reg },
@@ -608,7 +641,17 @@ impl MachInst for MInst {
                 v.operand(cond, Use);
                 v.operand(dst, ReuseDef(0));
             }
-            Jmp { .. } | Ud2 | Int3 | Trap | MFence => {}
+            Jmp { .. } | Ud2 | Int3 | Trap | MFence | FArith { .. } | FUnary { .. } => {}
+            Fld { mem, .. } | Fstp { mem, .. } | FildU64 { mem } => mem.visit(v),
+            X87Cmp { a, b, dst, .. } => {
+                a.visit(v);
+                b.visit(v);
+                v.operand(dst, Def);
+            }
+            X87ToInt { src, tmp, .. } => {
+                src.visit(v);
+                tmp.visit(v);
+            }
             AddSubWide { a, b, out, .. } => {
                 for r in a.iter_mut().chain(b.iter_mut()) {
                     v.operand(r, Use);

@@ -70,6 +70,7 @@ pub fn compile_function(
         spill_base,
         saved_area,
         outgoing: lowered.outgoing,
+        realign: lowered.outgoing_align,
     };
 
     let nb = vcode.num_blocks();

@@ -23,6 +23,8 @@ use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Linkage, Module, Vis
 use rllc_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 
+mod x87;
+
 /// One register-sized piece of a value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Part {
@@ -141,6 +143,8 @@ pub struct Lowered {
     pub vcode: VCode<MInst>,
     pub slots: StackSlots,
     pub outgoing: u32,
+    /// Alignment the stack pointer needs at calls (above 16 for over-aligned byval).
+    pub outgoing_align: u32,
 }
 
 type PartRange = (u32, u32);
@@ -158,6 +162,10 @@ struct Lowerer<'a, 'm> {
     static_allocas: FxHashMap<Inst, StackSlot>,
     /// Entry-block allocas aligned beyond the frame's 16 bytes: slot and alignment.
     overaligned: FxHashMap<Inst, (StackSlot, u32)>,
+    /// Stack slots of fp80 values (which never live in registers).
+    fp80_slots: FxHashMap<Inst, StackSlot>,
+    /// Incoming fp80 arguments (passed in memory).
+    fp80_args: FxHashMap<u32, Amode>,
     block_map: SecondaryMap<Block, MBlock>,
     num_preds: SecondaryMap<Block, u32>,
     use_count: SecondaryMap<Inst, u32>,
@@ -165,6 +173,7 @@ struct Lowerer<'a, 'm> {
     pending_edges: Vec<(Block, Vec<Value>, Block)>,
     next_mblock: u32,
     outgoing: u32,
+    outgoing_align: u32,
     va_area: Option<StackSlot>,
     va_gp: u32,
     va_fp: u32,
@@ -197,12 +206,15 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         arg_regs: Vec::new(),
         static_allocas: FxHashMap::default(),
         overaligned: FxHashMap::default(),
+        fp80_slots: FxHashMap::default(),
+        fp80_args: FxHashMap::default(),
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
         use_count: SecondaryMap::with_capacity(body.insts.len()),
         pending_edges: Vec::new(),
         next_mblock: 0,
         outgoing: 0,
+        outgoing_align: 16,
         va_area: None,
         va_gp: 0,
         va_fp: 0,
@@ -214,6 +226,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         vcode: l.vc,
         slots: l.slots,
         outgoing: l.outgoing.next_multiple_of(16),
+        outgoing_align: l.outgoing_align,
     })
 }
 
@@ -235,6 +248,13 @@ fn sign_extend(v: u64, bits: u32) -> i64 {
     } else {
         ((v << (64 - bits)) as i64) >> (64 - bits)
     }
+}
+
+/// A floating-point operand: an SSE register, or memory for x86_fp80.
+#[derive(Copy, Clone)]
+enum FloatOperand {
+    Reg(Reg),
+    Mem(Amode),
 }
 
 /// A scalar constant: raw bits, or a symbol address plus offset.
@@ -759,6 +779,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     break;
                 }
                 self.pos = body.positions[i];
+                if self.is_fp80(body.insts[i].ty) {
+                    // fp80 phis live in their stack slot; predecessors store into it.
+                    continue;
+                }
                 let r = self.inst_range(i)?;
                 ps.extend(self.range(r));
             }
@@ -811,7 +835,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             let set = self.m.attrs.param(attrs, n);
             if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
                 let size = self.cx.layouts.size(bt) as u32;
-                let al = self.cx.layouts.align(bt).max(8);
+                let al = self
+                    .cx
+                    .layouts
+                    .align(bt)
+                    .max(self.m.attrs.int_arg(set, AttrKind::Align).unwrap_or(8) as u32)
+                    .max(8);
                 let PartLoc::Stack(off) = asg.stack_slot(size, al) else {
                     unreachable!()
                 };
@@ -820,6 +849,16 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let s = self.regs.len() as u32;
                 self.regs.push(r);
                 self.arg_regs.push((s, s + 1));
+                continue;
+            }
+            if self.is_fp80(pt) {
+                let PartLoc::Stack(off) = asg.stack_slot(16, 16) else {
+                    unreachable!()
+                };
+                self.fp80_args
+                    .insert(n as u32, Amode::IncomingArg { off: off as i32 });
+                let s = self.regs.len() as u32;
+                self.arg_regs.push((s, s));
                 continue;
             }
             let parts = self.parts_of(pt)?;
@@ -988,6 +1027,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
+        if self.lower_fp80(i)? {
+            return Ok(false);
+        }
         match d.kind {
             InstKind::Phi => {}
             InstKind::Binary(op) => self.lower_binary(i, op, args[0], args[1], d.ty)?,
@@ -1337,6 +1379,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 .find(|p| p[1] == Value::Block(from))
                 .map(|p| p[0])
                 .ok_or_else(|| err(self.pos, "phi without an entry for a predecessor"))?;
+            if self.is_fp80(body.insts[i].ty) {
+                let dst = self.fp80_loc(Value::Inst(i))?;
+                self.fp80_copy_to(dst, v)?;
+                continue;
+            }
             let regs = self.value_regs(v)?;
             out.extend(regs);
         }
@@ -1560,28 +1607,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             _ => return Err(err(self.pos, "fcmp on this type")),
         };
         let dst = self.gpr();
-        let cond = match pred {
-            False | True => {
-                self.vc.push(MInst::MovImm {
-                    dst,
-                    imm: u64::from(pred == True),
-                });
-                return Ok(dst);
-            }
-            Oeq => FCond::Oeq,
-            Une => FCond::Une,
-            Ogt => FCond::Simple(Cc::A, false),
-            Oge => FCond::Simple(Cc::Ae, false),
-            Olt => FCond::Simple(Cc::A, true),
-            Ole => FCond::Simple(Cc::Ae, true),
-            One => FCond::Simple(Cc::Ne, false),
-            Ueq => FCond::Simple(Cc::E, false),
-            Ult => FCond::Simple(Cc::B, false),
-            Ule => FCond::Simple(Cc::Be, false),
-            Ugt => FCond::Simple(Cc::B, true),
-            Uge => FCond::Simple(Cc::Be, true),
-            Ord => FCond::Simple(Cc::Np, false),
-            Uno => FCond::Simple(Cc::P, false),
+        let Some(cond) = fcond(pred) else {
+            self.vc.push(MInst::MovImm {
+                dst,
+                imm: u64::from(pred == True),
+            });
+            return Ok(dst);
         };
         let l = self.reg(a)?;
         let r = self.reg(b)?;
@@ -2363,17 +2394,31 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let mut uses: Vec<(Reg, PReg)> = Vec::new();
         let mut stores: Vec<(Part, Reg, u32)> = Vec::new();
         let mut byval_copies: Vec<(Reg, u32, u64)> = Vec::new();
+        let mut fp80_args: Vec<(Value, u32)> = Vec::new();
         for (n, &a) in call_args.iter().enumerate() {
             let set = self.m.attrs.param(ci.attrs, n);
             let at = if n < params.len() { params[n] } else { self.value_type(a) };
             if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
                 let size = self.cx.layouts.size(bt);
-                let al = self.cx.layouts.align(bt).max(8);
+                let al = self
+                    .cx
+                    .layouts
+                    .align(bt)
+                    .max(self.m.attrs.int_arg(set, AttrKind::Align).unwrap_or(8) as u32)
+                    .max(8);
+                self.outgoing_align = self.outgoing_align.max(al);
                 let PartLoc::Stack(off) = asg.stack_slot(size as u32, al) else {
                     unreachable!()
                 };
                 let p = self.reg(a)?;
                 byval_copies.push((p, off, size));
+                continue;
+            }
+            if self.is_fp80(at) {
+                let PartLoc::Stack(off) = asg.stack_slot(16, 16) else {
+                    unreachable!()
+                };
+                fp80_args.push((a, off));
                 continue;
             }
             let parts = self.parts_of(at)?;
@@ -2426,12 +2471,20 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 size,
             )?;
         }
+        for (v, off) in fp80_args {
+            self.fp80_copy_to(Amode::OutgoingArg { off: off as i32 }, v)?;
+        }
         if vararg {
             let al = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(asg.fp_used)));
             uses.push((al, g(gpr::RAX)));
         }
         // Results.
-        let ret_parts = self.parts_of(ret_ty)?;
+        let ret_fp80 = self.is_fp80(ret_ty);
+        let ret_parts = if ret_fp80 {
+            self.parts_of(self.types().common().void)?
+        } else {
+            self.parts_of(ret_ty)?
+        };
         let mut defs = Vec::new();
         let mut out = Vec::new();
         if !ret_parts.is_empty() {
@@ -2452,6 +2505,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             v => CallTarget::Indirect(self.reg(v)?),
         };
         self.emit_call(target, uses, defs);
+        if ret_fp80 {
+            self.fp80_call_result(i);
+        }
         if !out.is_empty() {
             self.define(i, &out)?;
         }
@@ -2628,6 +2684,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let r = self.value_regs(args[0])?;
                 self.define(i, &r)
             }
+            "llvm.is" if name_str.starts_with("llvm.is.fpclass") => self.lower_is_fpclass(i, args),
             "llvm.is" if name_str.starts_with("llvm.is.constant") => {
                 let r = self.materialize(Part::Int(8), ConstVal::Bits(0));
                 self.define(i, &[r])
@@ -2748,7 +2805,178 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
     }
 
+    /// `llvm.is.fpclass` for the class sets C's classification macros use (nan, inf,
+    /// finite, zero, normal, subnormal and their complements).
+    fn lower_is_fpclass(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
+        let mask = match args[1] {
+            Value::Const(c) => self.m.consts.as_u64(c).unwrap_or(0) & 1023,
+            _ => return Err(err(self.pos, "non-constant llvm.is.fpclass mask")),
+        };
+        const KNOWN: [u64; 6] = [3, 516, 504, 96, 264, 144];
+        let (invert, m) = if KNOWN.contains(&mask) || mask == 0 {
+            (false, mask)
+        } else {
+            (true, !mask & 1023)
+        };
+        let t = self.value_type(args[0]);
+        let (inf, min_normal): (u128, u128) = match self.types().get(t) {
+            TypeData::Float => (0x7f80_0000, 0x0080_0000),
+            TypeData::Double => (0x7ff0_0000_0000_0000, 0x0010_0000_0000_0000),
+            TypeData::X86Fp80 => (0x7fff_8000_0000_0000_0000, 0x0001_8000_0000_0000_0000),
+            _ => return Err(err(self.pos, "llvm.is.fpclass on this type")),
+        };
+        let x = self.float_operand(args[0], false)?;
+        use FloatPred::*;
+        let r = match m {
+            0 => self.materialize(Part::Int(8), ConstVal::Bits(0)),
+            3 => self.fcmp_operands(t, Uno, x, x),
+            516 | 504 | 264 | 144 => {
+                let ax = self.float_operand(args[0], true)?;
+                let inf = self.float_const(t, inf);
+                match m {
+                    516 => self.fcmp_operands(t, Oeq, ax, inf),
+                    504 => self.fcmp_operands(t, One, ax, inf),
+                    _ => {
+                        let min = self.float_const(t, min_normal);
+                        let (a, b) = if m == 264 {
+                            (
+                                self.fcmp_operands(t, Oge, ax, min),
+                                self.fcmp_operands(t, One, ax, inf),
+                            )
+                        } else {
+                            let zero = self.float_const(t, 0);
+                            (
+                                self.fcmp_operands(t, Olt, ax, min),
+                                self.fcmp_operands(t, One, ax, zero),
+                            )
+                        };
+                        let d = self.gpr();
+                        self.vc.push(MInst::Alu {
+                            op: AluOp::And,
+                            size: Size::S32,
+                            lhs: a,
+                            rhs: Rmi::Reg(b),
+                            dst: d,
+                        });
+                        d
+                    }
+                }
+            }
+            96 => {
+                let zero = self.float_const(t, 0);
+                self.fcmp_operands(t, Oeq, x, zero)
+            }
+            _ => {
+                return Err(err(
+                    self.pos,
+                    format!("llvm.is.fpclass with mask {mask}"),
+                ))
+            }
+        };
+        let r = if invert {
+            let d = self.gpr();
+            self.vc.push(MInst::Alu {
+                op: AluOp::Xor,
+                size: Size::S32,
+                lhs: r,
+                rhs: Rmi::Imm(1),
+                dst: d,
+            });
+            d
+        } else {
+            r
+        };
+        self.define(i, &[r])
+    }
+
+    /// A float operand (or its absolute value) as a register, or memory for fp80.
+    fn float_operand(&mut self, v: Value, abs: bool) -> LResult<FloatOperand> {
+        let t = self.value_type(v);
+        if self.is_fp80(t) {
+            return Ok(FloatOperand::Mem(if abs {
+                self.fp80_abs_temp(v)?
+            } else {
+                self.fp80_loc(v)?
+            }));
+        }
+        let r = self.reg(v)?;
+        if !abs {
+            return Ok(FloatOperand::Reg(r));
+        }
+        let double = self.types().get(t) == &TypeData::Double;
+        let mask = if double { !(1u64 << 63) } else { 0x7fff_ffff };
+        let m = self.materialize(if double { Part::F64 } else { Part::F32 }, ConstVal::Bits(mask));
+        let d = self.xreg();
+        self.vc.push(MInst::Sse {
+            op: SseOp::And,
+            double,
+            lhs: r,
+            rhs: m,
+            dst: d,
+        });
+        Ok(FloatOperand::Reg(d))
+    }
+
+    fn float_const(&mut self, t: Type, bits: u128) -> FloatOperand {
+        match self.types().get(t) {
+            TypeData::X86Fp80 => FloatOperand::Mem(self.fp80_const(bits)),
+            TypeData::Double => FloatOperand::Reg(self.materialize(Part::F64, ConstVal::Bits(bits as u64))),
+            _ => FloatOperand::Reg(self.materialize(Part::F32, ConstVal::Bits(bits as u64))),
+        }
+    }
+
+    /// `fcmp pred a, b` of operands of float type `t`, as a 0/1 register.
+    fn fcmp_operands(&mut self, t: Type, pred: FloatPred, a: FloatOperand, b: FloatOperand) -> Reg {
+        let dst = self.gpr();
+        let cond = fcond(pred).expect("non-constant predicate");
+        match (a, b) {
+            (FloatOperand::Reg(l), FloatOperand::Reg(r)) => self.vc.push(MInst::FCmpSet {
+                double: self.types().get(t) == &TypeData::Double,
+                cond,
+                lhs: l,
+                rhs: r,
+                dst,
+            }),
+            (FloatOperand::Mem(a), FloatOperand::Mem(b)) => {
+                self.vc.push(MInst::X87Cmp { cond, a, b, dst })
+            }
+            _ => unreachable!("mixed float operands"),
+        }
+        dst
+    }
+
     fn lower_float_intrinsic(&mut self, i: Inst, base: &str, args: &[Value], ty: Type) -> LResult<()> {
+        if self.is_fp80(ty) {
+            return match base {
+                "llvm.fabs" => self.fp80_fabs(i, args[0]),
+                "llvm.fmuladd" => self.fp80_fmuladd(i, args),
+                _ => {
+                    let name = match base {
+                        "llvm.floor" => "floorl",
+                        "llvm.ceil" => "ceill",
+                        "llvm.trunc" => "truncl",
+                        "llvm.rint" => "rintl",
+                        "llvm.nearbyint" => "nearbyintl",
+                        "llvm.round" => "roundl",
+                        "llvm.sqrt" => "sqrtl",
+                        "llvm.fma" => "fmal",
+                        "llvm.copysign" => "copysignl",
+                        "llvm.minnum" => "fminl",
+                        "llvm.maxnum" => "fmaxl",
+                        "llvm.pow" => "powl",
+                        "llvm.sin" => "sinl",
+                        "llvm.cos" => "cosl",
+                        "llvm.exp" => "expl",
+                        "llvm.log" => "logl",
+                        "llvm.exp2" => "exp2l",
+                        "llvm.log2" => "log2l",
+                        "llvm.log10" => "log10l",
+                        _ => return Err(err(self.pos, format!("{base} on x86_fp80"))),
+                    };
+                    self.fp80_libcall(i, name, args)
+                }
+            };
+        }
         let double = match self.types().get(ty) {
             TypeData::Double => true,
             TypeData::Float => false,
@@ -3073,6 +3301,29 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         });
         self.define(i, &[old, ok])
     }
+}
+
+/// How a floating-point predicate reads the flags of an unordered compare; `None` for
+/// the constant predicates `false` and `true`.
+pub(crate) fn fcond(pred: FloatPred) -> Option<FCond> {
+    use FloatPred::*;
+    Some(match pred {
+        False | True => return None,
+        Oeq => FCond::Oeq,
+        Une => FCond::Une,
+        Ogt => FCond::Simple(Cc::A, false),
+        Oge => FCond::Simple(Cc::Ae, false),
+        Olt => FCond::Simple(Cc::A, true),
+        Ole => FCond::Simple(Cc::Ae, true),
+        One => FCond::Simple(Cc::Ne, false),
+        Ueq => FCond::Simple(Cc::E, false),
+        Ult => FCond::Simple(Cc::B, false),
+        Ule => FCond::Simple(Cc::Be, false),
+        Ugt => FCond::Simple(Cc::B, true),
+        Uge => FCond::Simple(Cc::Be, true),
+        Ord => FCond::Simple(Cc::Np, false),
+        Uno => FCond::Simple(Cc::P, false),
+    })
 }
 
 /// A tiny set for de-duplicating successors.
