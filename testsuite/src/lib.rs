@@ -3,7 +3,9 @@
 //!
 //! A filetest is a `.ll` file whose first line names the test kind:
 //!
-//! - `; test print`: parse, verify and print; the output must equal the expected text.
+//! - `; test print`: parse, verify and print; the output must equal the expected text
+//!   and, when `llvm-as-19` is installed (required with `RLLC_REQUIRE_LLVM=1`), be
+//!   accepted by it.
 //! - `; test error`: parsing or verifying must fail; the expected text is
 //!   `LINE:COL: error: MESSAGE`.
 //!
@@ -130,6 +132,7 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
     let bless_mode = std::env::var("RLLC_TEST_BLESS").is_ok_and(|v| v == "1");
     let files = files_under(dir, "ll");
     let mut failures = Vec::new();
+    let mut llvm_missing_reported = false;
     for f in &files {
         let text = match std::fs::read_to_string(f) {
             Ok(t) => t,
@@ -166,6 +169,54 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
             )),
             _ => {}
         }
+        // The printed IR must be valid LLVM IR: checked with llvm-as-19 when installed
+        // (required with RLLC_REQUIRE_LLVM=1, as in the corpus test).
+        if t.kind == Kind::Print && !actual.starts_with("UNEXPECTED") && actual != "PANIC" {
+            match llvm_as_accepts(&actual) {
+                Some(Err(e)) => failures.push(format!("{}: {e}", f.display())),
+                None if require_llvm() && !llvm_missing_reported => {
+                    llvm_missing_reported = true;
+                    failures.push(
+                        "llvm-as-19 is required (RLLC_REQUIRE_LLVM=1) but not installed".into(),
+                    );
+                }
+                _ => {}
+            }
+        }
     }
     (files.len(), failures)
+}
+
+/// Whether `RLLC_REQUIRE_LLVM=1` is set (then a missing `llvm-as-19` is a failure).
+fn require_llvm() -> bool {
+    std::env::var("RLLC_REQUIRE_LLVM").is_ok_and(|v| v == "1")
+}
+
+/// Pipes `text` to `llvm-as-19 -o /dev/null`; `None` when the tool is not installed.
+pub fn llvm_as_accepts(text: &str) -> Option<Result<(), String>> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("llvm-as-19")
+        .args(["-", "-o", "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // A write error means llvm-as exited early; its status and stderr tell why.
+    let _ = stdin.write_all(text.as_bytes());
+    drop(stdin);
+    let out = match child.wait_with_output() {
+        Ok(o) => o,
+        Err(e) => return Some(Err(format!("llvm-as-19: {e}"))),
+    };
+    Some(if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "llvm-as-19 rejects the printed IR:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    })
 }

@@ -253,7 +253,13 @@ impl Attributes {
         if attrs.is_empty() {
             return AttrSet::EMPTY;
         }
-        attrs.sort();
+        // Reversed and stably sorted, the last occurrence of a keyword comes first among
+        // its duplicates and is the one `dedup_by` keeps.
+        attrs.reverse();
+        attrs.sort_by_key(|a| match *a {
+            Attr::Str(k, _) => (1, k.as_u32()),
+            _ => (0, a.kind().map_or(0, |k| k as u32)),
+        });
         attrs.dedup_by(|b, a| match (a.kind(), b.kind(), &a, &b) {
             (Some(x), Some(y), _, _) => x == y,
             (None, None, Attr::Str(k1, _), Attr::Str(k2, _)) => k1 == k2,

@@ -213,6 +213,13 @@ fn ieee_to_f64(bits: u128, ebits: u32, mbits: u32) -> f64 {
 /// Formats a constant of float type `kind` as LLVM prints it.
 pub fn format_float(bits: u128, kind: &TypeData) -> String {
     match kind {
+        TypeData::Float if f32::from_bits(bits as u32).is_nan() => {
+            // Widen by hand: `as f64` would quiet a signaling NaN.
+            let b = bits as u32;
+            let sign = u64::from(b >> 31) << 63;
+            let frac = u64::from(b & 0x7f_ffff) << 29;
+            format!("0x{:016X}", sign | 0x7ff0_0000_0000_0000 | frac)
+        }
         TypeData::Double | TypeData::Float => {
             let v = to_double(bits, kind).unwrap_or(0.0);
             if v.is_finite() {
@@ -232,15 +239,16 @@ pub fn format_float(bits: u128, kind: &TypeData) -> String {
     }
 }
 
-/// `%e` with six fraction digits and an at-least-two-digit signed exponent.
+/// LLVM's `APFloat::toString(6, 0, false)`: six significant digits, padded with a zero to
+/// six fraction digits, and an at-least-two-digit signed exponent (`1.234560e+06`).
 fn llvm_exp_format(v: f64) -> String {
-    let s = format!("{v:.6e}");
+    let s = format!("{v:.5e}");
     let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
     let (sign, digits) = match exp.strip_prefix('-') {
         Some(d) => ('-', d),
         None => ('+', exp),
     };
-    format!("{mant}e{sign}{digits:0>2}")
+    format!("{mant}0e{sign}{digits:0>2}")
 }
 
 #[cfg(test)]
@@ -275,6 +283,20 @@ mod tests {
         assert_eq!(
             parse_float_literal(b"1.0", &TypeData::Fp128),
             Ok(0x3FFF_0000_0000_0000_0000_0000_0000_0000)
+        );
+    }
+
+    #[test]
+    fn printing_matches_llvm() {
+        let d = |v: f64| format_float(v.to_bits() as u128, &TypeData::Double);
+        assert_eq!(d(1.5), "1.500000e+00");
+        // Exact in seven digits but not in six: LLVM writes hex.
+        assert_eq!(d(1234567.0), "0x4132D68700000000");
+        assert_eq!(d(f64::from_bits(1)), "4.940660e-324");
+        // A float signaling NaN keeps its payload.
+        assert_eq!(
+            format_float(0x7fa0_0000, &TypeData::Float),
+            "0x7FF4000000000000"
         );
     }
 

@@ -302,10 +302,13 @@ impl<'a> Lexer<'a> {
         }
         // `u0x…` / `s0x…` hexadecimal integers.
         let w = &self.src[start..e];
-        if w.len() > 3 && (w[0] == b'u' || w[0] == b's') && w[1] == b'0' && w[2] == b'x' {
-            if w[3..].iter().all(|c| c.is_ascii_hexdigit()) {
-                return (Tok::Int, e);
-            }
+        if w.len() > 3
+            && (w[0] == b'u' || w[0] == b's')
+            && w[1] == b'0'
+            && w[2] == b'x'
+            && w[3..].iter().all(|c| c.is_ascii_hexdigit())
+        {
+            return (Tok::Int, e);
         }
         (Tok::Ident, e)
     }
@@ -336,7 +339,7 @@ impl<'a> Lexer<'a> {
             }
         }
         p = self.scan_digits(p);
-        if p < src.len() && src[p] == b'.' && !(self.peek_at(p + 1) == b'.') {
+        if p < src.len() && src[p] == b'.' && self.peek_at(p + 1) != b'.' {
             p += 1;
             p = self.scan_digits(p);
             if p < src.len() && (src[p] == b'e' || src[p] == b'E') {
@@ -380,7 +383,7 @@ pub fn unescape(s: &[u8]) -> Vec<u8> {
                 i += 2;
                 continue;
             }
-            if i + 2 < s.len() + 0
+            if i + 2 < s.len()
                 && s[i + 1].is_ascii_hexdigit()
                 && s.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit())
             {

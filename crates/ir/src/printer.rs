@@ -4,7 +4,7 @@
 //! text. Unnamed values, blocks, numbered globals and numbered struct types are numbered
 //! afresh, in print order, as LLVM's own printer does.
 
-use crate::attrs::{Attr, AttrKind, AttrSet};
+use crate::attrs::{Attr, AttrKind, AttrSet, AttrShape};
 use crate::constant::{BlockRef, Const, ConstKind, ExprOp, InRange};
 use crate::float::format_float;
 use crate::inst::{
@@ -43,7 +43,7 @@ fn write_name(out: &mut String, sigil: char, name: &[u8]) {
         && !name[0].is_ascii_digit()
         && name
             .iter()
-            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_'));
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'.' | b'_'));
     if bare {
         out.push_str(std::str::from_utf8(name).unwrap_or(""));
     } else {
@@ -53,11 +53,30 @@ fn write_name(out: &mut String, sigil: char, name: &[u8]) {
     }
 }
 
-/// Escapes bytes for a quoted string: printable ASCII except `"` and `\` stays, anything
-/// else is `\XX`.
+/// `!name` for named metadata and attachment kinds: never quoted; bytes outside
+/// `[-a-zA-Z$._0-9]` (and a leading digit) are written `\XX`, as LLVM does.
+fn write_md_name(out: &mut String, name: &[u8]) {
+    out.push('!');
+    for (i, &c) in name.iter().enumerate() {
+        if c.is_ascii_alphabetic()
+            || matches!(c, b'-' | b'$' | b'.' | b'_')
+            || (i > 0 && c.is_ascii_digit())
+        {
+            out.push(c as char);
+        } else {
+            let _ = write!(out, "\\{c:02X}");
+        }
+    }
+}
+
+/// Escapes bytes for a quoted string as LLVM does: `\` is `\\`, other printable ASCII but
+/// `"` stays, anything else is `\XX`.
 fn write_escaped(out: &mut String, bytes: &[u8]) {
     for &c in bytes {
-        if (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\' {
+        if c == b'\\' {
+            // As LLVM 19 prints it.
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&c) && c != b'"' {
             out.push(c as char);
         } else {
             let _ = write!(out, "\\{c:02X}");
@@ -210,7 +229,7 @@ impl<'m> Printer<'m> {
         if !md.named.is_empty() {
             out.push('\n');
             for n in &md.named {
-                write_name(&mut out, '!', m.syms.get(n.name));
+                write_md_name(&mut out, m.syms.get(n.name));
                 out.push_str(" = !{");
                 for (i, r) in n.nodes.iter().enumerate() {
                     if i > 0 {
@@ -514,12 +533,13 @@ impl<'m> Printer<'m> {
             ExprOp::InsertValue => "insertvalue",
         };
         out.push_str(name);
-        write_int_flags(out, e.flags);
         if e.op == ExprOp::GetElementPtr {
             write_gep_flags(out, e.flags);
             if let Some(InRange::Range(a, b)) = e.inrange {
                 let _ = write!(out, " inrange({a}, {b})");
             }
+        } else {
+            write_int_flags(out, e.flags);
         }
         match e.op {
             ExprOp::ICmp(p) => {
@@ -580,7 +600,8 @@ impl<'m> Printer<'m> {
             }
             Attr::Str(k, v) => {
                 write_str_lit(out, m.syms.get(k));
-                if let Some(v) = v {
+                // LLVM prints `"k"=""` as `"k"`.
+                if let Some(v) = v.filter(|&v| !m.syms.get(v).is_empty()) {
                     out.push('=');
                     write_str_lit(out, m.syms.get(v));
                 }
@@ -589,7 +610,20 @@ impl<'m> Printer<'m> {
     }
 
     fn write_attr_set(&self, out: &mut String, s: AttrSet, in_group: bool) {
-        for (i, a) in self.m.attrs.set(s).iter().enumerate() {
+        let set = self.m.attrs.set(s);
+        let order = |a: &Attr, b: &Attr| match (a, b) {
+            (Attr::Str(x, _), Attr::Str(y, _)) => self.m.syms.get(*x).cmp(self.m.syms.get(*y)),
+            _ => llvm_attr_rank(a).cmp(&llvm_attr_rank(b)),
+        };
+        let mut sorted = Vec::new();
+        let attrs: &[Attr] = if set.windows(2).all(|w| order(&w[0], &w[1]).is_le()) {
+            set
+        } else {
+            sorted.extend_from_slice(set);
+            sorted.sort_by(order);
+            &sorted
+        };
+        for (i, a) in attrs.iter().enumerate() {
             if i > 0 {
                 out.push(' ');
             }
@@ -664,7 +698,7 @@ impl<'m> Printer<'m> {
     fn write_attachments(&self, out: &mut String, md: &[(crate::intern::Sym, MdRef)], sep: &str) {
         for (k, r) in md {
             out.push_str(sep);
-            write_name(out, '!', self.m.syms.get(*k));
+            write_md_name(out, self.m.syms.get(*k));
             out.push(' ');
             self.write_md_ref(out, *r);
         }
@@ -713,6 +747,11 @@ impl<'m> Printer<'m> {
     }
 
     fn write_section_etc(&self, out: &mut String, g: GlobalId) {
+        self.write_section_partition(out, g);
+        self.write_comdat_align(out, g);
+    }
+
+    fn write_section_partition(&self, out: &mut String, g: GlobalId) {
         let m = self.m;
         let gv = &m.globals[g];
         if let Some(s) = gv.section {
@@ -723,6 +762,11 @@ impl<'m> Printer<'m> {
             out.push_str(", partition ");
             write_str_lit(out, m.syms.get(s));
         }
+    }
+
+    fn write_comdat_align(&self, out: &mut String, g: GlobalId) {
+        let m = self.m;
+        let gv = &m.globals[g];
         if let Some(c) = gv.comdat {
             let cname = m.comdats[c].name;
             if gv.name == GlobalName::Named(cname) {
@@ -762,7 +806,8 @@ impl<'m> Printer<'m> {
             out.push(' ');
             self.write_const(out, init);
         }
-        self.write_section_etc(out, g);
+        // LLVM's order: section, partition, code_model, sanitizers, comdat, align.
+        self.write_section_partition(out, g);
         if let Some(cm) = v.code_model {
             let _ = write!(out, ", code_model \"{}\"", cm.name());
         }
@@ -776,6 +821,7 @@ impl<'m> Printer<'m> {
                 let _ = write!(out, ", {name}");
             }
         }
+        self.write_comdat_align(out, g);
         self.write_attachments(out, &gv.metadata, ", ");
         let attrs = v.attrs;
         self.write_fn_attr_ref(out, attrs);
@@ -825,7 +871,7 @@ impl<'m> Printer<'m> {
         });
         if body.is_none() {
             for (k, r) in &gv.metadata {
-                write_name(out, '!', m.syms.get(*k));
+                write_md_name(out, m.syms.get(*k));
                 out.push(' ');
                 self.write_md_ref(out, *r);
                 out.push(' ');
@@ -913,6 +959,7 @@ impl<'m> Printer<'m> {
             body,
             slots: &slots,
             param_names: &f.param_names,
+            vararg,
         };
         let mut md_cursor = 0;
         let mut rec_cursor = 0;
@@ -1001,6 +1048,44 @@ fn write_label(out: &mut String, name: &[u8]) {
     out.push_str(&s[1..]);
 }
 
+/// Where LLVM puts an attribute when it prints a set (its `Attribute::AttrKind` order:
+/// enum attributes by name, then type, integer, range and range-list attributes; string
+/// attributes last, compared by key by the caller).
+fn llvm_attr_rank(a: &Attr) -> (u8, u16) {
+    use AttrKind as K;
+    let int_rank = |k: AttrKind| -> u16 {
+        match k {
+            K::Align => 0,
+            K::AllocKind => 1,
+            K::AllocSize => 2,
+            K::Captures => 3,
+            K::Dereferenceable => 4,
+            K::DereferenceableOrNull => 5,
+            K::Memory => 6,
+            K::NoFpClass => 7,
+            K::AlignStack => 8,
+            K::UwTable => 9,
+            K::VScaleRange => 10,
+            _ => 11,
+        }
+    };
+    match *a {
+        Attr::Flag(K::UwTable) => (2, int_rank(K::UwTable)),
+        Attr::Flag(k) if k.shape() == AttrShape::Type => (1, k as u16),
+        // LLVM's names are OptimizeForSize / OptimizeNone and SExt.
+        Attr::Flag(K::OptSize) => (0, K::OptNone as u16 * 2 - 1),
+        Attr::Flag(K::SignExt) => (0, K::SafeStack as u16 * 2 - 1),
+        Attr::Flag(k) => (0, k as u16 * 2),
+        Attr::Type(k, _) => (1, k as u16),
+        Attr::Int(k, _) | Attr::Raw(k, _) => match k {
+            K::Range => (3, 0),
+            K::Initializes => (4, 0),
+            _ => (2, int_rank(k)),
+        },
+        Attr::Str(..) => (5, 0),
+    }
+}
+
 fn write_cc(out: &mut String, cc: CallConv) {
     if cc == CallConv::C {
         return;
@@ -1011,7 +1096,7 @@ fn write_cc(out: &mut String, cc: CallConv) {
             out.push(' ');
         }
         None => {
-            let _ = write!(out, "cc {} ", cc.number().unwrap_or(0));
+            let _ = write!(out, "cc{} ", cc.number().unwrap_or(0));
         }
     }
 }
@@ -1101,7 +1186,7 @@ fn bigint_to_signed_decimal(limbs: &[u64], bits: u32) -> String {
             *l = x as u64;
             carry = x >> 64;
         }
-        if bits % 64 != 0 {
+        if !bits.is_multiple_of(64) {
             let last = v.len() - 1;
             v[last] &= (1u64 << (bits % 64)) - 1;
         }
@@ -1132,6 +1217,8 @@ struct FnPrinter<'a, 'm> {
     body: &'a Body,
     slots: &'a Slots,
     param_names: &'a [LocalName],
+    /// Whether the function is variadic (a `musttail` call then prints `...`).
+    vararg: bool,
 }
 
 impl FnPrinter<'_, '_> {
@@ -1626,6 +1713,10 @@ impl FnPrinter<'_, '_> {
             self.p.write_param_attrs(out, m.attrs.param(info.attrs, k));
             out.push(' ');
             self.write_value(out, v);
+        }
+        // A musttail call in a variadic function forwards the varargs: LLVM writes `...`.
+        if info.tail == TailKind::MustTail && self.vararg {
+            out.push_str(if n > 0 { ", ..." } else { "..." });
         }
         out.push(')');
         self.p.write_fn_attr_ref(out, list.func);

@@ -24,16 +24,52 @@ impl Parser<'_> {
     /// groups are often defined after their use).
     pub(super) fn parse_fn_attrs(&mut self, groups: &mut Vec<u32>) -> PResult<Vec<Attr>> {
         let mut v = Vec::new();
+        // Access per location (argmem, inaccessiblemem, other; read = 1, write = 2) from
+        // the pre-`memory(…)` attributes, which LLVM upgrades.
+        let mut upgraded: Option<[usize; 3]> = None;
         loop {
             if self.tok.kind == Tok::AttrGrpId {
                 groups.push(self.number_of(self.tok)?);
                 self.bump();
                 continue;
             }
+            if self.tok.kind == Tok::Ident {
+                let mask = match self.text() {
+                    b"readnone" => Some([0, 0, 0]),
+                    b"readonly" => Some([1, 1, 1]),
+                    b"writeonly" => Some([2, 2, 2]),
+                    b"argmemonly" => Some([3, 0, 0]),
+                    b"inaccessiblememonly" => Some([0, 3, 0]),
+                    b"inaccessiblemem_or_argmemonly" => Some([3, 3, 0]),
+                    _ => None,
+                };
+                if let Some(mask) = mask {
+                    let me = upgraded.get_or_insert([3, 3, 3]);
+                    for (m, k) in me.iter_mut().zip(mask) {
+                        *m &= k;
+                    }
+                    self.bump();
+                    continue;
+                }
+            }
             if !self.parse_one_attr(&mut v, true)? {
-                return Ok(v);
+                break;
             }
         }
+        if let Some([arg, inacc, other]) = upgraded.filter(|me| *me != [3, 3, 3]) {
+            const ACCESS: [&str; 4] = ["none", "read", "write", "readwrite"];
+            let text = format!(
+                "{}, argmem: {}, inaccessiblemem: {}",
+                ACCESS[other], ACCESS[arg], ACCESS[inacc]
+            );
+            let text = canonical_raw(AttrKind::Memory, &text).unwrap_or(text);
+            v.retain(|a| a.kind() != Some(AttrKind::Memory));
+            v.push(Attr::Raw(
+                AttrKind::Memory,
+                self.m.syms.intern(text.as_bytes()),
+            ));
+        }
+        Ok(v)
     }
 
     /// Parses one attribute if the current token starts one. `in_group` allows the
@@ -97,7 +133,13 @@ impl Parser<'_> {
                     AttrShape::Raw => {
                         if self.tok.kind == Tok::LParen {
                             let text = self.parse_raw_parens()?;
-                            Attr::Raw(kind, self.m.syms.intern(text.as_bytes()))
+                            if kind == AttrKind::UwTable && text == "async" {
+                                // The default kind: LLVM prints plain `uwtable`.
+                                Attr::Flag(kind)
+                            } else {
+                                let text = canonical_raw(kind, &text).unwrap_or(text);
+                                Attr::Raw(kind, self.m.syms.intern(text.as_bytes()))
+                            }
                         } else if kind == AttrKind::UwTable {
                             Attr::Flag(kind)
                         } else {
@@ -169,5 +211,102 @@ impl Parser<'_> {
             self.attr_groups.insert(n, merged);
         }
         Ok(())
+    }
+}
+
+/// LLVM's canonical spelling of a parenthesised attribute argument (`text` as
+/// `parse_raw_parens` normalised it), so that the printer writes what LLVM writes; `None`
+/// keeps the text as written (unknown words, or kinds printed as parsed).
+fn canonical_raw(kind: AttrKind, text: &str) -> Option<String> {
+    match kind {
+        AttrKind::AllocSize | AttrKind::VScaleRange => {
+            let parts: Vec<&str> = text.split(", ").collect();
+            match parts[..] {
+                [n] if kind == AttrKind::VScaleRange => Some(format!("{n},{n}")),
+                _ => Some(parts.join(",")),
+            }
+        }
+        AttrKind::NoFpClass => {
+            const NAMES: [(&str, u32); 16] = [
+                ("all", 0x3ff),
+                ("nan", 0x3),
+                ("snan", 0x1),
+                ("qnan", 0x2),
+                ("inf", 0x204),
+                ("ninf", 0x4),
+                ("pinf", 0x200),
+                ("zero", 0x60),
+                ("nzero", 0x20),
+                ("pzero", 0x40),
+                ("sub", 0x90),
+                ("nsub", 0x10),
+                ("psub", 0x80),
+                ("norm", 0x108),
+                ("nnorm", 0x8),
+                ("pnorm", 0x100),
+            ];
+            let mut mask = 0u32;
+            for w in text.split(' ') {
+                mask |= match NAMES.iter().find(|e| e.0 == w) {
+                    Some(e) => e.1,
+                    None => w.parse::<u32>().ok().filter(|&m| m <= 0x3ff)?,
+                };
+            }
+            let mut names = Vec::new();
+            let mut rest = mask;
+            for (n, bits) in NAMES {
+                if rest & bits == bits && bits != 0 {
+                    names.push(n);
+                    rest &= !bits;
+                }
+            }
+            (!names.is_empty()).then(|| names.join(" "))
+        }
+        AttrKind::AllocKind => {
+            const NAMES: [&str; 6] = [
+                "alloc",
+                "realloc",
+                "free",
+                "uninitialized",
+                "zeroed",
+                "aligned",
+            ];
+            let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+            let mut mask = 0u32;
+            for w in inner.split(',').filter(|w| !w.is_empty()) {
+                mask |= 1 << NAMES.iter().position(|n| *n == w)?;
+            }
+            let names: Vec<&str> = (0..6)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| NAMES[i])
+                .collect();
+            Some(format!("\"{}\"", names.join(",")))
+        }
+        AttrKind::Memory => {
+            // Locations: argmem, inaccessiblemem, other (LLVM 19's set).
+            const ACCESS: [&str; 4] = ["none", "read", "write", "readwrite"];
+            let access = |w: &str| ACCESS.iter().position(|a| *a == w);
+            let mut mr = [0usize; 3];
+            for part in text.split(", ") {
+                match part.split_once(": ") {
+                    None => mr = [access(part)?; 3],
+                    Some(("argmem", a)) => mr[0] = access(a)?,
+                    Some(("inaccessiblemem", a)) => mr[1] = access(a)?,
+                    Some(_) => return None,
+                }
+            }
+            let other = mr[2];
+            let mut out = Vec::new();
+            if other != 0 || mr.iter().fold(0, |u, &m| u | m) == other {
+                out.push(ACCESS[other].to_string());
+            }
+            for (i, loc) in ["argmem", "inaccessiblemem"].iter().enumerate() {
+                if mr[i] != other {
+                    out.push(format!("{loc}: {}", ACCESS[mr[i]]));
+                }
+            }
+            Some(out.join(", "))
+        }
+        _ => None,
     }
 }

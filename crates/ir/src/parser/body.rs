@@ -845,7 +845,7 @@ impl Parser<'_> {
                     self.expect(Tok::RSquare, "']'")?;
                     args.push(v);
                     args.push(b);
-                    if !(self.tok.kind == Tok::Comma && !self.comma_then_md()) {
+                    if self.tok.kind != Tok::Comma || self.comma_then_md() {
                         break;
                     }
                     self.bump();

@@ -635,10 +635,10 @@ pub(crate) fn parse_int_literal(text: &[u8], bits: u32) -> Option<Vec<u64>> {
         }
     }
     if signed_hex {
-        let width = digits.len() * 4;
-        let top = width - 1;
-        if limbs[top / 64] >> (top % 64) & 1 == 1 {
-            // Sign-extend from the literal's width.
+        // LLVM truncates the literal to its active bits and reads that as signed: a
+        // nonzero `s0x` value is sign-extended from its highest set bit (`s0x7F` is -1).
+        if let Some(i) = limbs.iter().rposition(|&l| l != 0) {
+            let width = i * 64 + 64 - limbs[i].leading_zeros() as usize;
             for bit in width..work * 64 {
                 limbs[bit / 64] |= 1 << (bit % 64);
             }
@@ -653,9 +653,27 @@ pub(crate) fn parse_int_literal(text: &[u8], bits: u32) -> Option<Vec<u64>> {
         }
     }
     limbs.truncate(nlimbs);
-    if bits % 64 != 0 {
+    if !bits.is_multiple_of(64) {
         let last = limbs.len() - 1;
         limbs[last] &= (1u64 << (bits % 64)) - 1;
     }
     Some(limbs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_int_literal;
+
+    #[test]
+    fn signed_hex_literals_extend_from_their_highest_set_bit() {
+        // As LLVM's lexer reads them: truncated to the active bits, then signed.
+        assert_eq!(
+            parse_int_literal(b"s0x7FFFFFFF", 32),
+            Some(vec![0xFFFF_FFFF])
+        );
+        assert_eq!(parse_int_literal(b"s0x800", 12), Some(vec![0x800]));
+        assert_eq!(parse_int_literal(b"s0x00FF", 64), Some(vec![u64::MAX]));
+        assert_eq!(parse_int_literal(b"s0x0", 16), Some(vec![0]));
+        assert_eq!(parse_int_literal(b"u0xFF", 16), Some(vec![0xFF]));
+    }
 }

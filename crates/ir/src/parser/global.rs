@@ -335,7 +335,17 @@ impl Parser<'_> {
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "','")?;
         let apos = self.pos();
-        let target = self.parse_typed_const()?;
+        let target = if self.is_kw(b"bitcast")
+            || self.is_kw(b"getelementptr")
+            || self.is_kw(b"addrspacecast")
+            || self.is_kw(b"inttoptr")
+        {
+            // LLVM accepts these aliasees without a leading type: the expression gives it.
+            let ty = self.untyped_aliasee_type()?;
+            self.parse_const(ty)?
+        } else {
+            self.parse_typed_const()?
+        };
         if !self.m.types.is_ptr(self.m.consts.ty(target)) {
             return self.err_at(apos, "an alias or ifunc must have pointer type");
         }
@@ -380,6 +390,53 @@ impl Parser<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The type of an aliasee written as a bare `bitcast`/`addrspacecast`/`inttoptr`
+    /// (the destination type) or `getelementptr` (the base pointer's type) expression,
+    /// found by reading ahead; the parser is left where it was.
+    fn untyped_aliasee_type(&mut self) -> PResult<crate::types::Type> {
+        let saved = (self.lex.clone(), self.tok, self.peeked, self.prev_end);
+        let r = self.untyped_aliasee_type_ahead();
+        (self.lex, self.tok, self.peeked, self.prev_end) = saved;
+        r
+    }
+
+    fn untyped_aliasee_type_ahead(&mut self) -> PResult<crate::types::Type> {
+        let is_gep = self.is_kw(b"getelementptr");
+        self.bump();
+        // Flags (`inbounds`, `nuw`, `inrange(…)` …) up to the opening parenthesis.
+        while self.tok.kind != Tok::LParen && self.tok.kind != Tok::Eof {
+            self.bump();
+            if self.tok.kind == Tok::LParen && self.peek().kind == Tok::Int {
+                while !matches!(self.tok.kind, Tok::RParen | Tok::Eof) {
+                    self.bump();
+                }
+                self.bump();
+            }
+        }
+        self.expect(Tok::LParen, "'(' in constant expression")?;
+        if is_gep {
+            self.parse_type()?;
+            self.expect(Tok::Comma, "','")?;
+            return self.parse_type();
+        }
+        let mut depth = 0usize;
+        loop {
+            match self.tok.kind {
+                Tok::LParen | Tok::LSquare | Tok::LBrace | Tok::Less => depth += 1,
+                Tok::RParen | Tok::RSquare | Tok::RBrace | Tok::Greater => {
+                    depth = depth.saturating_sub(1)
+                }
+                Tok::Ident if depth == 0 && self.is_kw(b"to") => {
+                    self.bump();
+                    return self.parse_type();
+                }
+                Tok::Eof => return self.expected("'to' in constant expression"),
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
     /// `comdat` or `comdat($name)`; the current token is `comdat`.
@@ -468,7 +525,20 @@ impl Parser<'_> {
                 self.bump();
                 Ok(cc)
             }
-            None => Ok(CallConv::C),
+            None => {
+                // `cc11`: LLVM's printer writes conventions without a keyword this way.
+                let t = self.text();
+                let n = match t.strip_prefix(b"cc") {
+                    Some(d)
+                        if !d.is_empty() && d.len() <= 9 && d.iter().all(u8::is_ascii_digit) =>
+                    {
+                        d.iter().fold(0u32, |n, &c| n * 10 + u32::from(c - b'0'))
+                    }
+                    _ => return Ok(CallConv::C),
+                };
+                self.bump();
+                Ok(CallConv::from_number(n))
+            }
         }
     }
 

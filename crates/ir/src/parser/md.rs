@@ -49,10 +49,7 @@ impl Parser<'_> {
         if self.tok.kind != Tok::MetadataVar {
             return self.expected("metadata attachment");
         }
-        let kind = self
-            .m
-            .syms
-            .intern(&self.src[self.tok.start as usize + 1..self.tok.end as usize]);
+        let kind = self.md_name_sym();
         self.bump();
         let r = self.parse_md_ref()?;
         Ok((kind, r))
@@ -255,12 +252,20 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// The name of the current `!name` token, with `\XX` escapes decoded.
+    fn md_name_sym(&mut self) -> Sym {
+        let raw = &self.src[self.tok.start as usize + 1..self.tok.end as usize];
+        if raw.contains(&b'\\') {
+            let name = crate::lexer::unescape(raw);
+            self.m.syms.intern(&name)
+        } else {
+            self.m.syms.intern(raw)
+        }
+    }
+
     /// `!name = !{!0, !1}`.
     pub(super) fn parse_named_md(&mut self) -> PResult<()> {
-        let name = self
-            .m
-            .syms
-            .intern(&self.src[self.tok.start as usize + 1..self.tok.end as usize]);
+        let name = self.md_name_sym();
         self.bump();
         self.expect(Tok::Equal, "'='")?;
         self.expect(Tok::Exclaim, "'!'")?;

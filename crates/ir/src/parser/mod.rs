@@ -426,6 +426,11 @@ impl<'a> Parser<'a> {
             end = self.tok.end as usize;
             match self.tok.kind {
                 Tok::Eof | Tok::Error => return self.expected("summary entry"),
+                // `^N = flags: 8`, `^N = blockcount: 5`: a bare number ends the entry.
+                Tok::Int if depth == 0 => {
+                    self.bump();
+                    break;
+                }
                 Tok::LParen => depth += 1,
                 Tok::RParen => {
                     depth -= 1;

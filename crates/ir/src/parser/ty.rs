@@ -4,8 +4,8 @@ use super::{PResult, Parser};
 use crate::lexer::Tok;
 use crate::types::{StructBody, StructName, Type, TypeData};
 
-/// Largest integer width LLVM accepts (2^23 - 1 since LLVM 17).
-const MAX_INT_BITS: u64 = (1 << 23) - 1;
+/// Largest integer width LLVM accepts (`IntegerType::MAX_INT_BITS`, 2^23).
+const MAX_INT_BITS: u64 = 1 << 23;
 
 impl Parser<'_> {
     /// A type that may not be `void`.
@@ -197,7 +197,8 @@ impl Parser<'_> {
         loop {
             let pos = self.pos();
             let t = self.parse_type()?;
-            if !self.valid_element_type(t) {
+            // Unlike arrays, structs may hold `x86_amx` (LLVM's StructType::isValidElementType).
+            if !self.valid_element_type(t) && !matches!(self.m.types.get(t), TypeData::X86Amx) {
                 return self.err_at(pos, "invalid element type for struct");
             }
             fields.push(t);
@@ -251,7 +252,8 @@ impl Parser<'_> {
                 if !ints.is_empty() {
                     return self.err("type parameters must precede integer parameters");
                 }
-                types.push(self.parse_type()?);
+                // LLVM allows `void` here (`target("spirv.Image", void, 1, …)`).
+                types.push(self.parse_type_or_void()?);
             }
         }
         self.expect(Tok::RParen, "')'")?;
