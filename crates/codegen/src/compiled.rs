@@ -31,6 +31,9 @@ pub enum RelocKind {
     GotPcRel,
     /// Like [`RelocKind::GotPcRel`] on a `mov` with a REX prefix the linker may relax.
     RexGotPcRelX,
+    /// 32-bit PC-relative address of the GOT entry holding a thread-local variable's
+    /// offset from the thread pointer (initial-exec TLS).
+    GotTpOff,
 }
 
 /// One relocation in a function's code.

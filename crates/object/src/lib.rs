@@ -243,6 +243,7 @@ pub fn write_object(
                 RelocKind::Plt32 => elf::R_X86_64_PLT32,
                 RelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
                 RelocKind::RexGotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
+                RelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
             };
             w.add_reloc(section, base + u64::from(r.offset), sym, r.addend, r_type)?;
         }

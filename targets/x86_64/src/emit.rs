@@ -636,6 +636,13 @@ impl<'f> Emitter<'f> {
                     self.relocs.push((i, Field::Imm, RelocKind::Abs64, *target, 0));
                 }
             },
+            TlsAddr { target, dst } => {
+                let fs0 = MemoryOperand::new(Register::None, Register::None, 1, 0, 4, false, Register::FS);
+                self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), fs0)));
+                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(Code::Add_r64_rm64, g64(*dst), m)));
+                self.relocs.push((i, Field::Disp, RelocKind::GotTpOff, *target, 0));
+            }
             CmpSet {
                 size,
                 cc,
@@ -796,7 +803,13 @@ impl<'f> Emitter<'f> {
             MFence => {
                 self.push(Instruction::with(Code::Mfence));
             }
-            AddSubWide { sub, a, b, out } => {
+            AddSubWide {
+                sub,
+                a,
+                b,
+                out,
+                flag,
+            } => {
                 for (o, x) in out.iter().zip(a.iter()) {
                     self.mov_rr(g64(*o), g64(*x));
                 }
@@ -808,6 +821,9 @@ impl<'f> Emitter<'f> {
                         (true, _) => Code::Sbb_rm64_r64,
                     };
                     self.push(ins(Instruction::with2(code, g64(*o), g64(*y))));
+                }
+                if let Some((cc, f)) = flag {
+                    self.setcc_zx(*cc, preg(*f));
                 }
             }
             CmpWide { cc, a, b, dst } => {
@@ -980,6 +996,33 @@ impl<'f> Emitter<'f> {
                     (SseOp::AndN, _) => Andnps_xmm_xmmm128,
                 };
                 self.push(ins(Instruction::with2(code, xr(*dst), xr(*rhs))));
+            }
+            MinMaxNum {
+                max,
+                double,
+                a,
+                b,
+                dst,
+            } => {
+                let x15 = xmm(regs::SCRATCH_XMM.hw_enc() as u8);
+                let (op, cmp) = match (max, double) {
+                    (false, false) => (Code::Minss_xmm_xmmm32, Code::Cmpss_xmm_xmmm32_imm8),
+                    (false, true) => (Code::Minsd_xmm_xmmm64, Code::Cmpsd_xmm_xmmm64_imm8),
+                    (true, false) => (Code::Maxss_xmm_xmmm32, Code::Cmpss_xmm_xmmm32_imm8),
+                    (true, true) => (Code::Maxsd_xmm_xmmm64, Code::Cmpsd_xmm_xmmm64_imm8),
+                };
+                let (d, a, b) = (xr(*dst), xr(*a), xr(*b));
+                // x15 = ~isnan(a) & op(b, a); dst = isnan(a) & b; dst |= x15.
+                self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, x15, b)));
+                self.push(ins(Instruction::with2(op, x15, a)));
+                self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, d, a)));
+                self.push(ins(Instruction::with3(cmp, d, d, 3u32)));
+                self.push(ins(Instruction::with2(Code::Andnps_xmm_xmmm128, d, x15)));
+                self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, x15, d)));
+                self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, d, a)));
+                self.push(ins(Instruction::with3(cmp, d, d, 3u32)));
+                self.push(ins(Instruction::with2(Code::Andps_xmm_xmmm128, d, b)));
+                self.push(ins(Instruction::with2(Code::Orps_xmm_xmmm128, d, x15)));
             }
             GprToXmm { wide, src, dst } => {
                 let i = if *wide {

@@ -318,6 +318,9 @@ pub enum MInst {
         access: SymbolAccess,
         dst: Reg,
     },
+    /// The address of a thread-local variable (initial-exec model):
+    /// `mov dst, fs:[0]; add dst, [rip + sym@GOTTPOFF]`.
+    TlsAddr { target: RelocTarget, dst: Reg },
     /// `cmp lhs, rhs; setcc dst; movzx dst, dst8`.
     CmpSet {
         size: Size,
@@ -407,6 +410,8 @@ pub enum MInst {
         a: Box<[Reg]>,
         b: Box<[Reg]>,
         out: Box<[Reg]>,
+        /// Optionally the overflow condition afterwards (`o` signed, `b` unsigned).
+        flag: Option<(Cc, Reg)>,
     },
     /// Multi-limb ordered compare (`cmp`, then `sbb` on scratch copies), `dst = cc`.
     CmpWide {
@@ -494,6 +499,15 @@ pub enum MInst {
         double: bool,
         lhs: Reg,
         rhs: Reg,
+        dst: Reg,
+    },
+    /// `llvm.minnum`/`maxnum` as llc lowers them: `minsd/maxsd` with `b` as destination,
+    /// then `b` when `a` is NaN.
+    MinMaxNum {
+        max: bool,
+        double: bool,
+        a: Reg,
+        b: Reg,
         dst: Reg,
     },
     /// `movd`/`movq` from a general-purpose register.
@@ -618,7 +632,7 @@ impl MachInst for MInst {
                 mem.visit(v);
             }
             StoreImm { mem, .. } => mem.visit(v),
-            SymbolAddr { dst, .. } => v.operand(dst, Def),
+            SymbolAddr { dst, .. } | TlsAddr { dst, .. } => v.operand(dst, Def),
             CmpSet { lhs, rhs, dst, .. } => {
                 v.operand(lhs, Use);
                 rhs.visit(v);
@@ -652,12 +666,17 @@ impl MachInst for MInst {
                 src.visit(v);
                 tmp.visit(v);
             }
-            AddSubWide { a, b, out, .. } => {
+            AddSubWide {
+                a, b, out, flag, ..
+            } => {
                 for r in a.iter_mut().chain(b.iter_mut()) {
                     v.operand(r, Use);
                 }
                 for r in out.iter_mut() {
                     v.operand(r, EarlyDef);
+                }
+                if let Some((_, f)) = flag {
+                    v.operand(f, EarlyDef);
                 }
             }
             CmpWide { a, b, dst, .. } => {
@@ -732,6 +751,11 @@ impl MachInst for MInst {
                 v.operand(lhs, Use);
                 v.operand(rhs, Use);
                 v.operand(dst, ReuseDef(0));
+            }
+            MinMaxNum { a, b, dst, .. } => {
+                v.operand(a, Use);
+                v.operand(b, Use);
+                v.operand(dst, EarlyDef);
             }
             FCmpSet { lhs, rhs, dst, .. } => {
                 v.operand(lhs, Use);

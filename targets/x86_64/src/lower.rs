@@ -117,6 +117,13 @@ impl<'m> ModuleCtx<'m> {
             }
             TypeData::Void => {}
             TypeData::X86Fp80 => return Err("x86_fp80 values".into()),
+            // `<2 x float>` is how clang passes two-float aggregates (complex float,
+            // small structs): one 8-byte SSE part that is only loaded, stored and passed.
+            TypeData::Vector {
+                scalable: false,
+                len: 2,
+                elem,
+            } if types.get(*elem) == &TypeData::Float => out.push((Part::F64, off)),
             TypeData::Vector { .. } => return Err("vector values".into()),
             TypeData::Half | TypeData::BFloat => return Err("half-precision values".into()),
             TypeData::Fp128 | TypeData::PpcFp128 => return Err("128-bit float values".into()),
@@ -474,6 +481,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     fn symbol_addr(&mut self, t: RelocTarget) -> Reg {
+        if let RelocTarget::Global(g) = t {
+            if self.m.globals[g].thread_local.is_some() {
+                let r = self.gpr();
+                self.vc.push(MInst::TlsAddr { target: t, dst: r });
+                return r;
+            }
+        }
         let access = match t {
             RelocTarget::Global(g) if !self.cx.is_local(g) => SymbolAccess::Got,
             _ => SymbolAccess::PcRel,
@@ -1804,6 +1818,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     a: la.clone().into(),
                     b: lb.into(),
                     out: out.clone().into(),
+                    flag: None,
                 });
                 out
             }
@@ -2174,12 +2189,28 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             CastOp::FpToSi | CastOp::FpToUi => {
                 check_fp(from)?;
+                let double = is_double(from);
+                if tbits == 128 {
+                    let name = match (op == CastOp::FpToSi, double) {
+                        (true, true) => "__fixdfti",
+                        (true, false) => "__fixsfti",
+                        (false, true) => "__fixunsdfti",
+                        (false, false) => "__fixunssfti",
+                    };
+                    let r = self.reg(v)?;
+                    let (lo, hi) = (self.gpr(), self.gpr());
+                    self.emit_call(
+                        CallTarget::Direct(RelocTarget::Libcall(name)),
+                        vec![(r, x(0))],
+                        vec![(lo, g(gpr::RAX)), (hi, g(gpr::RDX))],
+                    );
+                    return self.define(i, &[lo, hi]);
+                }
                 if tbits > 64 {
                     return Err(err(self.pos, format!("conversion to i{tbits}")));
                 }
                 let r = self.reg(v)?;
                 let d = self.gpr();
-                let double = is_double(from);
                 if op == CastOp::FpToUi && tbits == 64 {
                     self.vc.push(MInst::FloatToU64 { double, src: r, dst: d });
                 } else {
@@ -2195,11 +2226,27 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             CastOp::SiToFp | CastOp::UiToFp => {
                 check_fp(to)?;
+                let double = is_double(to);
+                if fbits == 128 {
+                    let name = match (op == CastOp::SiToFp, double) {
+                        (true, true) => "__floattidf",
+                        (true, false) => "__floattisf",
+                        (false, true) => "__floatuntidf",
+                        (false, false) => "__floatuntisf",
+                    };
+                    let l = self.value_regs(v)?;
+                    let d = self.xreg();
+                    self.emit_call(
+                        CallTarget::Direct(RelocTarget::Libcall(name)),
+                        vec![(l[0], regs::SYSV_INT_ARGS[0]), (l[1], regs::SYSV_INT_ARGS[1])],
+                        vec![(d, x(0))],
+                    );
+                    return self.define(i, &[d]);
+                }
                 if fbits > 64 {
                     return Err(err(self.pos, format!("conversion from i{fbits}")));
                 }
                 let r = self.reg(v)?;
-                let double = is_double(to);
                 let d = self.xreg();
                 if op == CastOp::UiToFp && fbits == 64 {
                     self.vc.push(MInst::U64ToFloat { double, src: r, dst: d });
@@ -2680,6 +2727,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.vc.push(MInst::Int3);
                 Ok(())
             }
+            "llvm.threadlocal" => {
+                let r = self.value_regs(args[0])?;
+                self.define(i, &r)
+            }
             "llvm.expect" => {
                 let r = self.value_regs(args[0])?;
                 self.define(i, &r)
@@ -3042,6 +3093,30 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
                 d
             }
+            "llvm.minnum" | "llvm.maxnum" => {
+                let max = base == "llvm.maxnum";
+                if let (Value::Const(x), Value::Const(y)) = (args[0], args[1]) {
+                    // Fold like LLVM does (its folding decides the sign of a zero result).
+                    if let (ConstKind::Float(x), ConstKind::Float(y)) =
+                        (&self.m.consts.get(x).kind, &self.m.consts.get(y).kind)
+                    {
+                        let bits = fold_min_max(*x as u64, *y as u64, double, max);
+                        let r = self.materialize(part, ConstVal::Bits(bits));
+                        return self.define(i, &[r]);
+                    }
+                }
+                let a = self.reg(args[0])?;
+                let b = self.reg(args[1])?;
+                let d = self.xreg();
+                self.vc.push(MInst::MinMaxNum {
+                    max,
+                    double,
+                    a,
+                    b,
+                    dst: d,
+                });
+                d
+            }
             "llvm.fmuladd" => {
                 let a = self.reg(args[0])?;
                 let b = self.reg(args[1])?;
@@ -3074,8 +3149,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     "llvm.nearbyint" => "nearbyint",
                     "llvm.round" => "round",
                     "llvm.roundeven" => "roundeven",
-                    "llvm.minnum" => "fmin",
-                    "llvm.maxnum" => "fmax",
                     "llvm.pow" => "pow",
                     "llvm.sin" => "sin",
                     "llvm.cos" => "cos",
@@ -3101,13 +3174,36 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let bits = self
             .types()
             .int_width(t)
-            .filter(|&b| b <= 64)
             .ok_or_else(|| err(self.pos, format!("{base}.with.overflow on this type")))?;
+        // Only whole 64-bit limbs get the carry-chain treatment.
+        let wide = bits > 64;
+        if wide && bits % 64 != 0 {
+            return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
+        }
         let signed = base.starts_with("llvm.s");
+        let is_mul = base.ends_with("mul");
+        if bits > 64 || wide {
+            if is_mul {
+                return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
+            }
+            let la = self.value_regs(args[0])?;
+            let lb = self.value_regs(args[1])?;
+            let out: Vec<Reg> = la.iter().map(|_| self.vc.new_vreg(RegClass::Int)).collect();
+            let flag = self.gpr();
+            self.vc.push(MInst::AddSubWide {
+                sub: base.ends_with("sub"),
+                a: la.into(),
+                b: lb.into(),
+                out: out.clone().into(),
+                flag: Some((if signed { Cc::O } else { Cc::B }, flag)),
+            });
+            let mut res = out;
+            res.push(flag);
+            return self.define(i, &res);
+        }
         let a = self.reg(args[0])?;
         let b = self.reg(args[1])?;
         let flag = self.gpr();
-        let is_mul = base.ends_with("mul");
         if !matches!(bits, 8 | 16 | 32 | 64) {
             // Odd widths: compute in 64 bits from extended operands; the result
             // overflowed when it differs from its own extension from `bits`.
@@ -3324,6 +3420,36 @@ pub(crate) fn fcond(pred: FloatPred) -> Option<FCond> {
         Ord => FCond::Simple(Cc::Np, false),
         Uno => FCond::Simple(Cc::P, false),
     })
+}
+
+/// IEEE minNum/maxNum of two constants given as bits: a NaN yields the other operand and
+/// `-0 < +0`.
+fn fold_min_max(x: u64, y: u64, double: bool, max: bool) -> u64 {
+    let val = |b: u64| {
+        if double {
+            f64::from_bits(b)
+        } else {
+            f64::from(f32::from_bits(b as u32))
+        }
+    };
+    let (a, b) = (val(x), val(y));
+    if a.is_nan() {
+        return y;
+    }
+    if b.is_nan() {
+        return x;
+    }
+    let a_wins = if a == b {
+        // Zeros of different signs: min picks the negative one, max the positive one.
+        a.is_sign_negative() != max
+    } else {
+        (a < b) != max
+    };
+    if a_wins {
+        x
+    } else {
+        y
+    }
 }
 
 /// A tiny set for de-duplicating successors.

@@ -248,6 +248,36 @@ impl Lowerer<'_, '_> {
                 });
                 self.define(i, &[r])?;
             }
+            CastOp::SiToFp | CastOp::UiToFp if fbits == 128 => {
+                let name = if op == CastOp::SiToFp {
+                    "__floattixf"
+                } else {
+                    "__floatuntixf"
+                };
+                let l = self.value_regs(v)?;
+                self.emit_call(
+                    CallTarget::Direct(RelocTarget::Libcall(name)),
+                    vec![(l[0], regs::SYSV_INT_ARGS[0]), (l[1], regs::SYSV_INT_ARGS[1])],
+                    Vec::new(),
+                );
+                self.fp80_call_result(i);
+            }
+            CastOp::FpToSi | CastOp::FpToUi if tbits == 128 => {
+                let name = if op == CastOp::FpToSi {
+                    "__fixxfti"
+                } else {
+                    "__fixunsxfti"
+                };
+                self.fp80_copy_to(Amode::OutgoingArg { off: 0 }, v)?;
+                self.outgoing = self.outgoing.max(16);
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.emit_call(
+                    CallTarget::Direct(RelocTarget::Libcall(name)),
+                    Vec::new(),
+                    vec![(lo, g(gpr::RAX)), (hi, g(gpr::RDX))],
+                );
+                self.define(i, &[lo, hi])?;
+            }
             CastOp::SiToFp | CastOp::UiToFp => {
                 if fbits > 64 {
                     return Err(err(self.pos, format!("conversion from i{fbits}")));
