@@ -12,6 +12,9 @@ pub enum RelocTarget {
     Libcall(&'static str),
     /// Entry `n` of this function's constant pool ([`CompiledFunction::constants`]).
     Constant(u32),
+    /// The address of IR block number `block` (its index) in function `func`
+    /// (`blockaddress`).
+    Block(GlobalId, u32),
 }
 
 /// Relocation kinds, named after what they compute rather than per object format.
@@ -53,4 +56,6 @@ pub struct CompiledFunction {
     pub relocs: Vec<Reloc>,
     /// Literal data the code refers to (float constants and the like): bytes and alignment.
     pub constants: Vec<(Vec<u8>, u32)>,
+    /// Code offset of each IR block, by block index (for `blockaddress`).
+    pub block_offsets: Vec<u32>,
 }

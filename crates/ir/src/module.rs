@@ -404,6 +404,50 @@ impl Module {
     }
 
     /// The function type of function global `g`.
+    /// The block a `blockaddress(@f, %b)` names, following LLVM's implicit numbering of
+    /// unnamed arguments, blocks and values for `%N`.
+    pub fn block_address_target(&self, f: GlobalId, b: crate::constant::BlockRef) -> Option<Block> {
+        let func = self.function(f)?;
+        let body = func.body.as_ref()?;
+        match b {
+            crate::constant::BlockRef::Named(s) => {
+                let name = self.syms.get(s);
+                let sym = body.names.lookup(name)?;
+                body.layout
+                    .iter()
+                    .copied()
+                    .find(|&bl| body.blocks[bl].name.sym() == Some(sym))
+            }
+            crate::constant::BlockRef::Numbered(n) => {
+                let void = self.types.common().void;
+                let mut next = body
+                    .arg_types
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| {
+                        func.param_names
+                            .get(*i)
+                            .is_none_or(|p| p.sym().is_none())
+                    })
+                    .count() as u32;
+                for &bl in &body.layout {
+                    if body.blocks[bl].name.sym().is_none() {
+                        if next == n {
+                            return Some(bl);
+                        }
+                        next += 1;
+                    }
+                    for &i in &body.blocks[bl].insts {
+                        if body.insts[i].ty != void && body.inst_names[i].sym().is_none() {
+                            next += 1;
+                        }
+                    }
+                }
+                None
+            }
+        }
+    }
+
     pub fn fn_type(&self, g: GlobalId) -> Type {
         self.globals[g].value_type
     }

@@ -211,8 +211,12 @@ impl DataWriter<'_> {
                     ))
                 }
             },
-            ConstKind::BlockAddress(..) => {
-                return Err(CodegenError::unsupported(None, "blockaddress in data"))
+            ConstKind::BlockAddress(f, b) => {
+                use cranelift_entity::EntityRef;
+                let block = m.block_address_target(*f, *b).ok_or_else(|| {
+                    CodegenError::unsupported(None, "blockaddress of an unknown block")
+                })?;
+                Scalar::Sym(RelocTarget::Block(*f, block.index() as u32), 0)
             }
             _ => return Err(CodegenError::unsupported(None, "this constant in data")),
         })

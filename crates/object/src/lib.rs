@@ -31,6 +31,8 @@ struct Writer<'a> {
     layouts: &'a TypeLayouts,
     obj: Object<'static>,
     symbols: FxHashMap<GlobalId, SymbolId>,
+    /// Code offsets of IR blocks of each compiled function (for `blockaddress`).
+    block_offsets: FxHashMap<GlobalId, &'a [u32]>,
     libcalls: FxHashMap<&'static str, SymbolId>,
 }
 
@@ -75,6 +77,10 @@ pub fn write_object(
         layouts,
         obj: Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little),
         symbols: FxHashMap::default(),
+        block_offsets: funcs
+            .iter()
+            .map(|(g, f)| (*g, f.block_offsets.as_slice()))
+            .collect(),
         libcalls: FxHashMap::default(),
     };
     w.obj.add_file_symbol(
@@ -223,7 +229,11 @@ pub fn write_object(
     }
     for (section, base, relocs) in pending {
         for r in relocs {
-            let sym = w.target_symbol(r.target);
+            let (sym, extra) = w.target_symbol(r.target)?;
+            let r = DataReloc {
+                addend: r.addend + extra,
+                ..r
+            };
             let r_type = if r.size == 8 {
                 elf::R_X86_64_64
             } else {
@@ -234,7 +244,7 @@ pub fn write_object(
     }
     for (section, base, f) in code_relocs {
         for r in &f.relocs {
-            let sym = w.target_symbol(r.target);
+            let (sym, extra) = w.target_symbol(r.target)?;
             let r_type = match r.kind {
                 RelocKind::Abs64 => elf::R_X86_64_64,
                 RelocKind::Abs32 => elf::R_X86_64_32,
@@ -245,7 +255,7 @@ pub fn write_object(
                 RelocKind::RexGotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
                 RelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
             };
-            w.add_reloc(section, base + u64::from(r.offset), sym, r.addend, r_type)?;
+            w.add_reloc(section, base + u64::from(r.offset), sym, r.addend + extra, r_type)?;
         }
     }
     // Mark the stack non-executable, as every toolchain does.
@@ -332,12 +342,29 @@ impl Writer<'_> {
         s
     }
 
-    fn target_symbol(&mut self, t: RelocTarget) -> SymbolId {
+    /// The symbol a relocation refers to and an offset to add to its addend.
+    fn target_symbol(&mut self, t: RelocTarget) -> Result<(SymbolId, i64), CodegenError> {
+        Ok((self.target_symbol_base(t)?, self.target_offset(t)?))
+    }
+
+    fn target_offset(&self, t: RelocTarget) -> Result<i64, CodegenError> {
         match t {
-            RelocTarget::Global(g) => self.symbol(g),
+            RelocTarget::Block(f, b) => self
+                .block_offsets
+                .get(&f)
+                .and_then(|o| o.get(b as usize))
+                .map(|&o| i64::from(o))
+                .ok_or_else(|| unsupported("blockaddress of a function without code")),
+            _ => Ok(0),
+        }
+    }
+
+    fn target_symbol_base(&mut self, t: RelocTarget) -> Result<SymbolId, CodegenError> {
+        Ok(match t {
+            RelocTarget::Global(g) | RelocTarget::Block(g, _) => self.symbol(g),
             RelocTarget::Libcall(name) => {
                 if let Some(&s) = self.libcalls.get(name) {
-                    return s;
+                    return Ok(s);
                 }
                 let s = match self.m.global_by_name(name.as_bytes()) {
                     Some(g) => self.symbol(g),
@@ -356,7 +383,7 @@ impl Writer<'_> {
                 s
             }
             RelocTarget::Constant(_) => unreachable!("constant pools are not used on x86-64 yet"),
-        }
+        })
     }
 
     fn add_reloc(

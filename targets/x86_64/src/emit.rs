@@ -1526,10 +1526,17 @@ impl<'f> Emitter<'f> {
                 addend,
             });
         }
+        // Start offset of each machine block (the next instruction when it emitted none).
+        let block_offsets = self
+            .block_start
+            .iter()
+            .map(|&i| offs.get(i).copied().unwrap_or(code.len() as u32))
+            .collect();
         Ok(CompiledFunction {
             code,
             relocs,
             constants: Vec::new(),
+            block_offsets,
         })
     }
 }

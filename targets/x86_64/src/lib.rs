@@ -86,5 +86,12 @@ pub fn compile_function(
             }
         }
     }
-    em.finish()
+    let mut compiled = em.finish()?;
+    // Report block offsets by IR block index, not machine block.
+    compiled.block_offsets = lowered
+        .ir_blocks
+        .iter()
+        .map(|&mb| compiled.block_offsets[mb as usize])
+        .collect();
+    Ok(compiled)
 }

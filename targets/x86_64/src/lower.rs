@@ -152,6 +152,8 @@ pub struct Lowered {
     pub outgoing: u32,
     /// Alignment the stack pointer needs at calls (above 16 for over-aligned byval).
     pub outgoing_align: u32,
+    /// The machine block of each IR block, by IR block index.
+    pub ir_blocks: Vec<MBlock>,
 }
 
 type PartRange = (u32, u32);
@@ -234,6 +236,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         slots: l.slots,
         outgoing: l.outgoing.next_multiple_of(16),
         outgoing_align: l.outgoing_align,
+        ir_blocks: body.blocks.keys().map(|b| l.block_map[b]).collect(),
     })
 }
 
@@ -355,6 +358,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
                 ConstVal::Sym(RelocTarget::Global(*g), 0)
+            }
+            ConstKind::BlockAddress(f, b) => {
+                let block = self
+                    .m
+                    .block_address_target(*f, *b)
+                    .ok_or_else(|| err(self.pos, "blockaddress of an unknown block"))?;
+                ConstVal::Sym(RelocTarget::Block(*f, block.index() as u32), 0)
             }
             ConstKind::Expr(e) => match e.op {
                 ExprOp::Cast(
