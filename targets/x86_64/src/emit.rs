@@ -1,17 +1,13 @@
 //! Emission: allocated machine instructions to bytes and relocations.
 //!
-//! Each [`MInst`] becomes one or more iced-x86 [`Instruction`]s; branch targets are the
-//! instruction-pointer values of block starts, so iced's block encoder resolves them and
-//! picks short or near branch forms (branch relaxation). Symbol references are encoded
-//! with placeholder targets and turned into relocations from the encoder's constant
-//! offsets.
+//! Each [`MInst`] becomes one or more iced-x86 [`Instruction`]s. Branches are kept
+//! symbolic (target block or instruction) and laid out by [`Emitter::finish`], which picks
+//! short or near forms (branch relaxation). Symbol references are encoded with placeholder
+//! targets and turned into relocations from the encoder's constant offsets.
 
 use crate::inst::*;
 use crate::regs::{self, gpr_sized, xmm};
-use iced_x86::{
-    BlockEncoder, BlockEncoderOptions, Code, Instruction, InstructionBlock, MemoryOperand,
-    Register,
-};
+use iced_x86::{Code, Instruction, MemoryOperand, Register};
 use regalloc2::{Allocation, Edit, RegClass};
 use rllc_codegen::frame::StackSlot;
 use rllc_codegen::{CodegenError, CompiledFunction, MBlock, Reg, Reloc, RelocKind, RelocTarget};
@@ -40,8 +36,6 @@ pub struct Frame {
 /// Placeholder address for symbol references; far from instruction addresses so the block
 /// encoder never mistakes it for a branch target inside the function.
 const SYMBOL_PLACEHOLDER: u64 = 0x4000_0000;
-/// Instruction addresses before encoding: `BASE_IP + index`.
-const BASE_IP: u64 = 1 << 40;
 
 #[derive(Copy, Clone)]
 enum Field {
@@ -1467,47 +1461,117 @@ impl<'f> Emitter<'f> {
     }
 
     /// Encodes everything emitted so far.
-    pub fn finish(mut self) -> Result<CompiledFunction, CodegenError> {
-        // A branch to an instruction index equal to the list length needs an instruction
-        // there.
-        let needs_tail = self.branches.iter().any(|&(_, t)| match t {
-            Target::Inst(i) => i >= self.out.len(),
-            Target::Block(b) => self.block_start[b as usize] >= self.out.len(),
-        });
-        if needs_tail {
-            self.push(Instruction::with(Code::Int3));
-        }
-        for (i, ins) in self.out.iter_mut().enumerate() {
-            ins.set_ip(BASE_IP + i as u64);
-        }
-        for &(i, t) in &self.branches {
-            let ti = match t {
-                Target::Inst(n) => n,
-                Target::Block(b) => self.block_start[b as usize],
-            };
-            self.out[i].set_near_branch64(BASE_IP + ti as u64);
-        }
-        let block = InstructionBlock::new(&self.out, 0);
-        let res = BlockEncoder::encode(
-            64,
-            block,
-            BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS
-                | BlockEncoderOptions::RETURN_CONSTANT_OFFSETS,
-        )
-        .map_err(|e| CodegenError {
+    ///
+    /// Non-branch instructions are encoded once with iced's encoder. Branches start out in
+    /// their rel32 form; one relaxation pass then shortens every branch whose target is
+    /// within rel8 reach in the long layout (shortening others only brings targets
+    /// closer, so the choice stays valid), and the final displacements are written.
+    pub fn finish(self) -> Result<CompiledFunction, CodegenError> {
+        let n = self.out.len();
+        let internal = |e: iced_x86::IcedError| CodegenError {
             pos: None,
             message: format!("internal error: encoding failed: {e}"),
-        })?;
-        let mut code = res.code_buffer;
-        let offs = &res.new_instruction_offsets;
+        };
+        // Branch target (instruction index) per instruction, if it is a branch.
+        let mut target: Vec<u32> = vec![u32::MAX; n];
+        for &(i, t) in &self.branches {
+            target[i] = match t {
+                Target::Inst(k) => k as u32,
+                Target::Block(b) => self.block_start[b as usize] as u32,
+            };
+        }
+        let mut enc = iced_x86::Encoder::try_with_capacity(64, n * 4).map_err(internal)?;
+        // Encoded bytes of non-branch instructions and where each starts in `bytes`.
+        let mut piece = vec![(0u32, 0u8); n];
+        let mut consts = Vec::with_capacity(self.relocs.len());
+        let mut reloc_at = vec![u32::MAX; n];
+        for &(i, ..) in &self.relocs {
+            reloc_at[i] = 0;
+        }
+        let mut pos = 0u32;
+        for (i, ins) in self.out.iter().enumerate() {
+            if target[i] != u32::MAX {
+                continue;
+            }
+            let len = enc.encode(ins, 0).map_err(internal)?;
+            piece[i] = (pos, len as u8);
+            pos += len as u32;
+            if reloc_at[i] == 0 {
+                reloc_at[i] = consts.len() as u32;
+                consts.push(enc.get_constant_offsets());
+            }
+        }
+        let bytes = enc.take_buffer();
+        // Branch opcode: 0xff for jmp, else the condition nibble of jcc.
+        let cond_of = |ins: &Instruction| -> u8 {
+            let c = ins.code();
+            if c == Code::Jmp_rel32_64 {
+                0xff
+            } else {
+                JCC.iter().position(|&j| j == c).expect("known branch") as u8
+            }
+        };
+        let long_len = |c: u8| if c == 0xff { 5u32 } else { 6 };
+        let mut size: Vec<u32> = (0..n)
+            .map(|i| {
+                if target[i] == u32::MAX {
+                    u32::from(piece[i].1)
+                } else {
+                    long_len(cond_of(&self.out[i]))
+                }
+            })
+            .collect();
+        let offsets = |size: &[u32]| {
+            let mut off = Vec::with_capacity(size.len() + 1);
+            let mut o = 0u32;
+            for &s in size {
+                off.push(o);
+                o += s;
+            }
+            off.push(o);
+            off
+        };
+        let long_off = offsets(&size);
+        for i in 0..n {
+            if target[i] == u32::MAX {
+                continue;
+            }
+            let t = i64::from(long_off[target[i] as usize]);
+            let start = i64::from(long_off[i]);
+            let fits = |d: i64| (-128..=127).contains(&d);
+            if fits(t - (start + i64::from(size[i]))) && fits(t - (start + 2)) {
+                size[i] = 2;
+            }
+        }
+        let off = offsets(&size);
+        let mut code = Vec::with_capacity(off[n] as usize);
+        for i in 0..n {
+            if target[i] == u32::MAX {
+                let (p, l) = piece[i];
+                code.extend_from_slice(&bytes[p as usize..p as usize + l as usize]);
+                continue;
+            }
+            let c = cond_of(&self.out[i]);
+            let end = i64::from(off[i] + size[i]);
+            let disp = i64::from(off[target[i] as usize]) - end;
+            match (size[i], c) {
+                (2, 0xff) => code.extend_from_slice(&[0xeb, disp as i8 as u8]),
+                (2, c) => code.extend_from_slice(&[0x70 | c, disp as i8 as u8]),
+                (_, 0xff) => {
+                    code.push(0xe9);
+                    code.extend_from_slice(&(disp as i32).to_le_bytes());
+                }
+                (_, c) => {
+                    code.extend_from_slice(&[0x0f, 0x80 | c]);
+                    code.extend_from_slice(&(disp as i32).to_le_bytes());
+                }
+            }
+        }
         let mut relocs = Vec::with_capacity(self.relocs.len());
         for &(i, field, kind, target, disp) in &self.relocs {
-            let start = offs[i] as usize;
-            let end = offs
-                .get(i + 1)
-                .map(|&o| o as usize)
-                .unwrap_or(code.len());
-            let co = &res.constant_offsets[i];
+            let start = off[i] as usize;
+            let end = off[i + 1] as usize;
+            let co = &consts[reloc_at[i] as usize];
             let (field_off, size) = match field {
                 Field::Disp => (co.displacement_offset(), 4),
                 Field::Imm => (co.immediate_offset(), 8),
@@ -1530,7 +1594,7 @@ impl<'f> Emitter<'f> {
         let block_offsets = self
             .block_start
             .iter()
-            .map(|&i| offs.get(i).copied().unwrap_or(code.len() as u32))
+            .map(|&i| off[i.min(n)])
             .collect();
         Ok(CompiledFunction {
             code,

@@ -25,7 +25,7 @@ pub fn compile_function(
 ) -> Result<CompiledFunction, CodegenError> {
     let lowered = lower::lower_function(cx, gid)?;
     let mut vcode = lowered.vcode;
-    let env = regs::machine_env();
+    let env = regs::machine_env(opt != OptLevel::O0);
     let out = regalloc::allocate(&vcode, &env, opt).map_err(|e| CodegenError {
         pos: None,
         message: format!("internal error: {e}"),

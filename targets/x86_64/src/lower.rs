@@ -22,6 +22,7 @@ use rllc_ir::layout::TypeLayouts;
 use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Linkage, Module, Visibility};
 use rllc_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 mod x87;
 
@@ -55,9 +56,13 @@ pub struct ModuleCtx<'m> {
     pub m: &'m Module,
     pub layouts: TypeLayouts,
     pub reloc_model: RelocModel,
-    /// Flattened parts (kind, byte offset) of each type seen so far.
-    parts: std::sync::Mutex<FxHashMap<Type, std::sync::Arc<[(Part, u32)]>>>,
 }
+
+/// The parts of a value (most values have one or two).
+pub type Parts = SmallVec<[(Part, u32); 2]>;
+
+/// Registers of a value's parts.
+pub type Regs = SmallVec<[Reg; 2]>;
 
 impl<'m> ModuleCtx<'m> {
     /// Prepares the shared tables of module `m`.
@@ -66,24 +71,18 @@ impl<'m> ModuleCtx<'m> {
             m,
             layouts: TypeLayouts::new(&m.types, &m.datalayout),
             reloc_model,
-            parts: Default::default(),
         }
     }
 
-    /// The parts of type `t` with their byte offsets, or `None` for types the backend
+    /// The parts of type `t` with their byte offsets, or an error naming what the backend
     /// cannot hold in registers yet.
-    pub fn parts(&self, t: Type) -> Result<std::sync::Arc<[(Part, u32)]>, String> {
-        if let Some(p) = self.parts.lock().unwrap().get(&t) {
-            return Ok(p.clone());
-        }
-        let mut v = Vec::new();
+    pub fn parts(&self, t: Type) -> Result<Parts, String> {
+        let mut v = Parts::new();
         self.flatten(t, 0, &mut v)?;
-        let p: std::sync::Arc<[(Part, u32)]> = v.into();
-        self.parts.lock().unwrap().insert(t, p.clone());
-        Ok(p)
+        Ok(v)
     }
 
-    fn flatten(&self, t: Type, off: u32, out: &mut Vec<(Part, u32)>) -> Result<(), String> {
+    fn flatten(&self, t: Type, off: u32, out: &mut Parts) -> Result<(), String> {
         let types = &self.m.types;
         match types.get(t) {
             TypeData::Int(bits) => {
@@ -279,7 +278,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         &self.m.types
     }
 
-    fn parts_of(&self, t: Type) -> LResult<std::sync::Arc<[(Part, u32)]>> {
+    fn parts_of(&self, t: Type) -> LResult<Parts> {
         self.cx.parts(t).map_err(|e| err(self.pos, e))
     }
 
@@ -293,8 +292,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         Ok((start, self.regs.len() as u32))
     }
 
-    fn range(&self, r: PartRange) -> Vec<Reg> {
-        self.regs[r.0 as usize..r.1 as usize].to_vec()
+    fn range(&self, r: PartRange) -> Regs {
+        Regs::from_slice(&self.regs[r.0 as usize..r.1 as usize])
     }
 
     /// Registers of an instruction result, created on first reference.
@@ -512,7 +511,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     /// All parts of the constant `c` of type `t`, materialised.
-    fn const_parts(&mut self, c: Const, out: &mut Vec<Reg>) -> LResult<()> {
+    fn const_parts(&mut self, c: Const, out: &mut Regs) -> LResult<()> {
         let t = self.m.consts.ty(c);
         let parts = self.parts_of(t)?;
         let d = self.m.consts.get(c);
@@ -562,18 +561,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     // ---------------------------------------------------------------- values
 
     /// The registers holding value `v` (materialising constants).
-    fn value_regs(&mut self, v: Value) -> LResult<Vec<Reg>> {
+    fn value_regs(&mut self, v: Value) -> LResult<Regs> {
         match v {
             Value::Inst(i) => {
                 if let Some(&slot) = self.static_allocas.get(&i) {
-                    return Ok(vec![self.materialize(Part::Int(64), ConstVal::StaticSlot(slot))]);
+                    let r = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
+                    return Ok(smallvec::smallvec![r]);
                 }
                 let r = self.inst_range(i)?;
                 Ok(self.range(r))
             }
             Value::Arg(n) => Ok(self.range(self.arg_regs[n as usize])),
             Value::Const(c) => {
-                let mut out = Vec::new();
+                let mut out = Regs::new();
                 self.const_parts(c, &mut out)?;
                 Ok(out)
             }
@@ -1261,7 +1261,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let (s, e) = self.subparts(agg_ty, idx)?;
                 let mut regs = self.value_regs(args[0])?;
                 let v = self.value_regs(args[1])?;
-                regs.splice(s..e, v);
+                regs.drain(s..e);
+                regs.insert_many(s, v);
                 self.define(i, &regs)?;
             }
             InstKind::Fence { ordering, .. } => {
@@ -1390,9 +1391,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     /// The values block `from` passes to the phis of `to`, materialised as registers.
-    fn phi_args(&mut self, from: Block, to: Block) -> LResult<Vec<Reg>> {
+    fn phi_args(&mut self, from: Block, to: Block) -> LResult<Regs> {
         let body = self.body;
-        let mut out = Vec::new();
+        let mut out = Regs::new();
         for &i in &body.blocks[to].insts {
             if !matches!(body.insts[i].kind, InstKind::Phi) {
                 break;
@@ -1604,15 +1605,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let flag = self.gpr();
         self.vc.push(MInst::CmpWide {
             cc,
-            a: x.into(),
-            b: y.into(),
+            a: x.to_vec().into(),
+            b: y.to_vec().into(),
             dst: flag,
         });
         Ok((Size::S32, Cc::Ne, flag, Rmi::Imm(0)))
     }
 
     /// The limbs of a wide integer with the top limb extended from its defined bits.
-    fn wide_operand(&mut self, v: Value, bits: u32, signed: bool) -> LResult<Vec<Reg>> {
+    fn wide_operand(&mut self, v: Value, bits: u32, signed: bool) -> LResult<Regs> {
         let mut l = self.value_regs(v)?;
         let top = bits % 64;
         if top != 0 {
@@ -1825,8 +1826,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let out: Vec<Reg> = la.iter().map(|_| self.vc.new_vreg(RegClass::Int)).collect();
                 self.vc.push(MInst::AddSubWide {
                     sub: op == Sub,
-                    a: la.clone().into(),
-                    b: lb.into(),
+                    a: la.to_vec().into(),
+                    b: lb.to_vec().into(),
                     out: out.clone().into(),
                     flag: None,
                 });
@@ -2118,7 +2119,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     self.wide_operand(v, fbits, signed)?
                 } else {
                     let r = self.reg(v)?;
-                    vec![self.extend64(r, fbits, signed)]
+                    smallvec::smallvec![self.extend64(r, fbits, signed)]
                 };
                 let n = tbits.div_ceil(64) as usize;
                 if limbs.len() < n {
@@ -3202,8 +3203,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             let flag = self.gpr();
             self.vc.push(MInst::AddSubWide {
                 sub: base.ends_with("sub"),
-                a: la.into(),
-                b: lb.into(),
+                a: la.to_vec().into(),
+                b: lb.to_vec().into(),
                 out: out.clone().into(),
                 flag: Some((if signed { Cc::O } else { Cc::B }, flag)),
             });

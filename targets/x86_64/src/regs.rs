@@ -50,8 +50,10 @@ pub const SYSV_INT_ARGS: [PReg; 6] = [
 /// Callee-saved general-purpose registers of the System V ABI (besides rbp).
 pub const SYSV_CALLEE_SAVED: [u8; 5] = [gpr::RBX, gpr::R12, gpr::R13, gpr::R14, gpr::R15];
 
-/// The register allocation environment.
-pub fn machine_env() -> MachineEnv {
+/// The register allocation environment. `with_callee_saved` adds rbx and r12–r15 as
+/// non-preferred registers: regalloc2's Fastalloc ignores preference and would reach for
+/// them first, costing a push and pop each, so -O0 leaves them out.
+pub fn machine_env(with_callee_saved: bool) -> MachineEnv {
     let mut int_pref = PRegSet::empty();
     for r in [
         gpr::RAX,
@@ -66,8 +68,10 @@ pub fn machine_env() -> MachineEnv {
         int_pref.add(g(r));
     }
     let mut int_non_pref = PRegSet::empty();
-    for r in SYSV_CALLEE_SAVED {
-        int_non_pref.add(g(r));
+    if with_callee_saved {
+        for r in SYSV_CALLEE_SAVED {
+            int_non_pref.add(g(r));
+        }
     }
     let mut float_pref = PRegSet::empty();
     for r in 0..15 {
