@@ -34,6 +34,8 @@ struct Writer<'a> {
     /// Code offsets of IR blocks of each compiled function (for `blockaddress`).
     block_offsets: FxHashMap<GlobalId, &'a [u32]>,
     libcalls: FxHashMap<&'static str, SymbolId>,
+    /// Sections created by name (custom `section` attributes, `.data.rel.ro`).
+    named_sections: FxHashMap<Vec<u8>, object::write::SectionId>,
 }
 
 fn unsupported(what: impl std::fmt::Display) -> CodegenError {
@@ -82,6 +84,7 @@ pub fn write_object(
             .map(|(g, f)| (*g, f.block_offsets.as_slice()))
             .collect(),
         libcalls: FxHashMap::default(),
+        named_sections: FxHashMap::default(),
     };
     w.obj.add_file_symbol(
         m.source_filename
@@ -110,11 +113,7 @@ pub fn write_object(
     for (g, f) in funcs {
         let gv = &m.globals[*g];
         let section = match gv.section {
-            Some(s) => w.obj.add_section(
-                Vec::new(),
-                m.syms.get(s).to_vec(),
-                SectionKind::Text,
-            ),
+            Some(s) => w.named_section(m.syms.get(s), SectionKind::Text),
             None => w.obj.section_id(StandardSection::Text),
         };
         let align = gv.align.unwrap_or(16).max(16);
@@ -175,7 +174,7 @@ pub fn write_object(
                 }
                 (false, false) => SectionKind::Data,
             };
-            w.obj.add_section(Vec::new(), name, kind)
+            w.named_section(&name, kind)
         } else {
             let std = match (tls, bss, v.is_constant) {
                 (true, true, _) => StandardSection::UninitializedTls,
@@ -192,6 +191,13 @@ pub fn write_object(
             let mut bytes = Vec::with_capacity(size as usize);
             let mut relocs = Vec::new();
             DataWriter { m, layouts }.write(init, &mut bytes, &mut relocs)?;
+            // Read-only data that needs relocations goes to .data.rel.ro, which the
+            // dynamic linker may write before making it read-only (no text relocations).
+            let section = if !relocs.is_empty() && v.is_constant && gv.section.is_none() {
+                w.named_section(b".data.rel.ro", SectionKind::Data)
+            } else {
+                section
+            };
             let off = w.obj.add_symbol_data(sym, section, &bytes, align);
             pending.push((section, off, relocs));
         }
@@ -298,6 +304,16 @@ fn alias_target(m: &Module, c: rllc_ir::constant::Const) -> Result<(GlobalId, i6
 }
 
 impl Writer<'_> {
+    /// The section called `name`, created with `kind` on first use.
+    fn named_section(&mut self, name: &[u8], kind: SectionKind) -> object::write::SectionId {
+        if let Some(&s) = self.named_sections.get(name) {
+            return s;
+        }
+        let s = self.obj.add_section(Vec::new(), name.to_vec(), kind);
+        self.named_sections.insert(name.to_vec(), s);
+        s
+    }
+
     fn symbol(&mut self, g: GlobalId) -> SymbolId {
         if let Some(&s) = self.symbols.get(&g) {
             return s;
