@@ -66,8 +66,11 @@ impl DataWriter<'_> {
                     }
                 } else if let TypeData::Vector { elem, .. } = types.get(ty) {
                     let bits = types.primitive_bits(*elem);
-                    if bits % 8 != 0 {
-                        return Err(CodegenError::unsupported(None, "vectors of sub-byte elements in data"));
+                    if !bits.is_multiple_of(8) {
+                        return Err(CodegenError::unsupported(
+                            None,
+                            "vectors of sub-byte elements in data",
+                        ));
                     }
                     for &e in elems.iter() {
                         self.write(e, out, relocs)?;
@@ -143,7 +146,11 @@ impl DataWriter<'_> {
                 ) => match self.scalar(e.operands[0])? {
                     Scalar::Bits(b) => {
                         let bits = m.types.int_width(d.ty).unwrap_or(64);
-                        Scalar::Bits(if bits >= 128 { b } else { b & ((1u128 << bits) - 1) })
+                        Scalar::Bits(if bits >= 128 {
+                            b
+                        } else {
+                            b & ((1u128 << bits) - 1)
+                        })
                     }
                     s => s,
                 },
@@ -161,7 +168,10 @@ impl DataWriter<'_> {
                     let mut ty = src;
                     for (k, &ix) in e.operands[1..].iter().enumerate() {
                         let Scalar::Bits(iv) = self.scalar(ix)? else {
-                            return Err(CodegenError::unsupported(None, "symbolic GEP index in data"));
+                            return Err(CodegenError::unsupported(
+                                None,
+                                "symbolic GEP index in data",
+                            ));
                         };
                         let iw = types.int_width(m.consts.ty(ix)).unwrap_or(64);
                         let iv = sext(iv as u64, iw);

@@ -28,7 +28,6 @@ pub enum Format {
 
 struct Writer<'a> {
     m: &'a Module,
-    layouts: &'a TypeLayouts,
     obj: Object<'static>,
     symbols: FxHashMap<GlobalId, SymbolId>,
     /// Code offsets of IR blocks of each compiled function (for `blockaddress`).
@@ -76,7 +75,6 @@ pub fn write_object(
     }
     let mut w = Writer {
         m,
-        layouts,
         obj: Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little),
         symbols: FxHashMap::default(),
         block_offsets: funcs
@@ -86,12 +84,8 @@ pub fn write_object(
         libcalls: FxHashMap::default(),
         named_sections: FxHashMap::default(),
     };
-    w.obj.add_file_symbol(
-        m.source_filename
-            .as_deref()
-            .unwrap_or(b"")
-            .to_vec(),
-    );
+    w.obj
+        .add_file_symbol(m.source_filename.as_deref().unwrap_or(b"").to_vec());
     // Symbols for every defined global first, so relocations can name them.
     for &g in &m.order {
         if is_skipped(m, g) {
@@ -134,10 +128,7 @@ pub fn write_object(
         let Some(init) = v.init else { continue };
         let ty = gv.value_type;
         let size = layouts.size(ty);
-        let align = gv
-            .align
-            .unwrap_or(u64::from(layouts.align(ty)))
-            .max(1);
+        let align = gv.align.unwrap_or(u64::from(layouts.align(ty))).max(1);
         let sym = w.symbols[&g];
         if gv.linkage == Linkage::Common {
             w.obj.symbol_mut(sym).section = SymbolSection::Undefined;
@@ -160,7 +151,9 @@ pub fn write_object(
         let zero = is_zero(m, init);
         let tls = gv.thread_local.is_some();
         let bss = match gv.section {
-            Some(s) => zero && (m.syms.get(s).starts_with(b".bss") || m.syms.get(s).starts_with(b".tbss")),
+            Some(s) => {
+                zero && (m.syms.get(s).starts_with(b".bss") || m.syms.get(s).starts_with(b".tbss"))
+            }
             None => zero && (tls || !v.is_constant),
         };
         let section = if let Some(s) = gv.section {
@@ -261,11 +254,18 @@ pub fn write_object(
                 RelocKind::RexGotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
                 RelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
             };
-            w.add_reloc(section, base + u64::from(r.offset), sym, r.addend + extra, r_type)?;
+            w.add_reloc(
+                section,
+                base + u64::from(r.offset),
+                sym,
+                r.addend + extra,
+                r_type,
+            )?;
         }
     }
     // Mark the stack non-executable, as every toolchain does.
-    w.obj.add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Note);
+    w.obj
+        .add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Note);
     w.obj
         .write()
         .map_err(|e| unsupported(format!("object writing: {e}")))
@@ -287,15 +287,12 @@ fn is_skipped(m: &Module, g: GlobalId) -> bool {
 }
 
 fn alias_target(m: &Module, c: rllc_ir::constant::Const) -> Result<(GlobalId, i64), CodegenError> {
-    let w = DataWriter {
-        m,
-        layouts: &TypeLayouts::default(),
-    };
-    let _ = w;
     match &m.consts.get(c).kind {
         ConstKind::Global(g) => Ok((*g, 0)),
-        ConstKind::Expr(e) if e.op == rllc_ir::constant::ExprOp::Cast(rllc_ir::inst::CastOp::BitCast)
-            || e.op == rllc_ir::constant::ExprOp::Cast(rllc_ir::inst::CastOp::AddrSpaceCast) =>
+        ConstKind::Expr(e)
+            if e.op == rllc_ir::constant::ExprOp::Cast(rllc_ir::inst::CastOp::BitCast)
+                || e.op
+                    == rllc_ir::constant::ExprOp::Cast(rllc_ir::inst::CastOp::AddrSpaceCast) =>
         {
             alias_target(m, e.operands[0])
         }
@@ -466,7 +463,6 @@ impl Writer<'_> {
             let sym = self.symbol(f);
             self.add_reloc(section, off, sym, 0, elf::R_X86_64_64)?;
         }
-        let _ = self.layouts;
         Ok(())
     }
 }

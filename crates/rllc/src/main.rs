@@ -3,8 +3,8 @@
 
 use clap::{Parser, ValueEnum};
 use rllc::{
-    cli, compile_to_object, default_output, parse_and_verify, read_input, run_main,
-    timing::Timer, write_output, CodegenOptions, Failure,
+    cli, compile_to_object, default_output, parse_and_verify, read_input, run_main, timing::Timer,
+    write_output, CodegenOptions, Failure,
 };
 use rllc_codegen::OptLevel;
 
@@ -132,9 +132,9 @@ fn run(args: Args) -> Result<(), Failure> {
     if let Some(a) = args.march.as_deref() {
         triple.architecture = match a {
             "x86-64" | "x86_64" => target_lexicon::Architecture::X86_64,
-            "aarch64" | "arm64" => target_lexicon::Architecture::Aarch64(
-                target_lexicon::Aarch64Architecture::Aarch64,
-            ),
+            "aarch64" | "arm64" => {
+                target_lexicon::Architecture::Aarch64(target_lexicon::Aarch64Architecture::Aarch64)
+            }
             other => return Err(Failure::plain(format!("unsupported: -march={other}"))),
         };
     }
@@ -148,7 +148,9 @@ fn run(args: Args) -> Result<(), Failure> {
     }
     let _ = (&args.mcpu, &args.mattr);
     if filetype == FileType::Asm {
-        return Err(Failure::plain("unsupported: assembly output (-filetype=asm)"));
+        return Err(Failure::plain(
+            "unsupported: assembly output (-filetype=asm)",
+        ));
     }
     let opts = CodegenOptions {
         opt: match args.opt_level {

@@ -122,33 +122,87 @@ fn alu_codes(op: AluOp) -> [Code; 12] {
     use Code::*;
     match op {
         AluOp::Add => [
-            Add_rm8_r8, Add_rm16_r16, Add_rm32_r32, Add_rm64_r64, Add_r8_rm8, Add_r16_rm16,
-            Add_r32_rm32, Add_r64_rm64, Add_rm8_imm8, Add_rm16_imm16, Add_rm32_imm32,
+            Add_rm8_r8,
+            Add_rm16_r16,
+            Add_rm32_r32,
+            Add_rm64_r64,
+            Add_r8_rm8,
+            Add_r16_rm16,
+            Add_r32_rm32,
+            Add_r64_rm64,
+            Add_rm8_imm8,
+            Add_rm16_imm16,
+            Add_rm32_imm32,
             Add_rm64_imm32,
         ],
         AluOp::Sub => [
-            Sub_rm8_r8, Sub_rm16_r16, Sub_rm32_r32, Sub_rm64_r64, Sub_r8_rm8, Sub_r16_rm16,
-            Sub_r32_rm32, Sub_r64_rm64, Sub_rm8_imm8, Sub_rm16_imm16, Sub_rm32_imm32,
+            Sub_rm8_r8,
+            Sub_rm16_r16,
+            Sub_rm32_r32,
+            Sub_rm64_r64,
+            Sub_r8_rm8,
+            Sub_r16_rm16,
+            Sub_r32_rm32,
+            Sub_r64_rm64,
+            Sub_rm8_imm8,
+            Sub_rm16_imm16,
+            Sub_rm32_imm32,
             Sub_rm64_imm32,
         ],
         AluOp::And => [
-            And_rm8_r8, And_rm16_r16, And_rm32_r32, And_rm64_r64, And_r8_rm8, And_r16_rm16,
-            And_r32_rm32, And_r64_rm64, And_rm8_imm8, And_rm16_imm16, And_rm32_imm32,
+            And_rm8_r8,
+            And_rm16_r16,
+            And_rm32_r32,
+            And_rm64_r64,
+            And_r8_rm8,
+            And_r16_rm16,
+            And_r32_rm32,
+            And_r64_rm64,
+            And_rm8_imm8,
+            And_rm16_imm16,
+            And_rm32_imm32,
             And_rm64_imm32,
         ],
         AluOp::Or => [
-            Or_rm8_r8, Or_rm16_r16, Or_rm32_r32, Or_rm64_r64, Or_r8_rm8, Or_r16_rm16,
-            Or_r32_rm32, Or_r64_rm64, Or_rm8_imm8, Or_rm16_imm16, Or_rm32_imm32,
+            Or_rm8_r8,
+            Or_rm16_r16,
+            Or_rm32_r32,
+            Or_rm64_r64,
+            Or_r8_rm8,
+            Or_r16_rm16,
+            Or_r32_rm32,
+            Or_r64_rm64,
+            Or_rm8_imm8,
+            Or_rm16_imm16,
+            Or_rm32_imm32,
             Or_rm64_imm32,
         ],
         AluOp::Xor => [
-            Xor_rm8_r8, Xor_rm16_r16, Xor_rm32_r32, Xor_rm64_r64, Xor_r8_rm8, Xor_r16_rm16,
-            Xor_r32_rm32, Xor_r64_rm64, Xor_rm8_imm8, Xor_rm16_imm16, Xor_rm32_imm32,
+            Xor_rm8_r8,
+            Xor_rm16_r16,
+            Xor_rm32_r32,
+            Xor_rm64_r64,
+            Xor_r8_rm8,
+            Xor_r16_rm16,
+            Xor_r32_rm32,
+            Xor_r64_rm64,
+            Xor_rm8_imm8,
+            Xor_rm16_imm16,
+            Xor_rm32_imm32,
             Xor_rm64_imm32,
         ],
         AluOp::Imul => [
-            INVALID, INVALID, INVALID, INVALID, INVALID, Imul_r16_rm16, Imul_r32_rm32,
-            Imul_r64_rm64, INVALID, Imul_r16_rm16_imm16, Imul_r32_rm32_imm32,
+            INVALID,
+            INVALID,
+            INVALID,
+            INVALID,
+            INVALID,
+            Imul_r16_rm16,
+            Imul_r32_rm32,
+            Imul_r64_rm64,
+            INVALID,
+            Imul_r16_rm16_imm16,
+            Imul_r32_rm32_imm32,
             Imul_r64_rm64_imm32,
         ],
     }
@@ -317,7 +371,10 @@ impl<'f> Emitter<'f> {
     }
 
     fn setcc_zx(&mut self, cc: Cc, dst: u8) {
-        self.push(ins(Instruction::with1(SETCC[cc as usize], gpr_sized(dst, 1))));
+        self.push(ins(Instruction::with1(
+            SETCC[cc as usize],
+            gpr_sized(dst, 1),
+        )));
         self.push(ins(Instruction::with2(
             Code::Movzx_r32_rm8,
             gpr_sized(dst, 4),
@@ -341,9 +398,10 @@ impl<'f> Emitter<'f> {
     fn move_alloc(&mut self, from: Allocation, to: Allocation) {
         match (from.as_reg(), to.as_reg()) {
             (Some(f), Some(t)) => match f.class() {
-                RegClass::Int => {
-                    self.mov_rr(gpr_sized(t.hw_enc() as u8, 8), gpr_sized(f.hw_enc() as u8, 8))
-                }
+                RegClass::Int => self.mov_rr(
+                    gpr_sized(t.hw_enc() as u8, 8),
+                    gpr_sized(f.hw_enc() as u8, 8),
+                ),
                 _ => {
                     if f != t {
                         self.push(ins(Instruction::with2(
@@ -429,11 +487,7 @@ impl<'f> Emitter<'f> {
             MovRR { dst, src } => self.mov_rr(g64(*dst), g64(*src)),
             MovImm { dst, imm } => self.mov_imm(preg(*dst), *imm),
             Alu {
-                op,
-                size,
-                rhs,
-                dst,
-                ..
+                op, size, rhs, dst, ..
             } => {
                 // 8- and 16-bit multiplies use the 32-bit form; the low bits agree.
                 let size = if *op == AluOp::Imul && *size == Size::S8 {
@@ -446,9 +500,19 @@ impl<'f> Emitter<'f> {
             Unary { neg, size, dst, .. } => {
                 let s = size_idx(*size);
                 let code = if *neg {
-                    [Code::Neg_rm8, Code::Neg_rm16, Code::Neg_rm32, Code::Neg_rm64][s]
+                    [
+                        Code::Neg_rm8,
+                        Code::Neg_rm16,
+                        Code::Neg_rm32,
+                        Code::Neg_rm64,
+                    ][s]
                 } else {
-                    [Code::Not_rm8, Code::Not_rm16, Code::Not_rm32, Code::Not_rm64][s]
+                    [
+                        Code::Not_rm8,
+                        Code::Not_rm16,
+                        Code::Not_rm32,
+                        Code::Not_rm64,
+                    ][s]
                 };
                 self.push(ins(Instruction::with1(code, gr(*dst, *size))));
             }
@@ -510,7 +574,11 @@ impl<'f> Emitter<'f> {
                     (false, Size::S64) => Code::Div_rm64,
                     (false, _) => Code::Div_rm32,
                 };
-                let sz = if *size == Size::S64 { Size::S64 } else { Size::S32 };
+                let sz = if *size == Size::S64 {
+                    Size::S64
+                } else {
+                    Size::S32
+                };
                 self.push(ins(Instruction::with1(code, gr(*divisor, sz))));
             }
             MulWide { signed, src, .. } => {
@@ -525,34 +593,24 @@ impl<'f> Emitter<'f> {
                 let d = preg(*dst);
                 let s = preg(*src);
                 let i = match kind {
-                    ExtKind::Zx8 => Instruction::with2(
-                        Code::Movzx_r32_rm8,
-                        gpr_sized(d, 4),
-                        gpr_sized(s, 1),
-                    ),
-                    ExtKind::Zx16 => Instruction::with2(
-                        Code::Movzx_r32_rm16,
-                        gpr_sized(d, 4),
-                        gpr_sized(s, 2),
-                    ),
+                    ExtKind::Zx8 => {
+                        Instruction::with2(Code::Movzx_r32_rm8, gpr_sized(d, 4), gpr_sized(s, 1))
+                    }
+                    ExtKind::Zx16 => {
+                        Instruction::with2(Code::Movzx_r32_rm16, gpr_sized(d, 4), gpr_sized(s, 2))
+                    }
                     ExtKind::Zx32 => {
                         Instruction::with2(Code::Mov_r32_rm32, gpr_sized(d, 4), gpr_sized(s, 4))
                     }
-                    ExtKind::Sx8 => Instruction::with2(
-                        Code::Movsx_r64_rm8,
-                        gpr_sized(d, 8),
-                        gpr_sized(s, 1),
-                    ),
-                    ExtKind::Sx16 => Instruction::with2(
-                        Code::Movsx_r64_rm16,
-                        gpr_sized(d, 8),
-                        gpr_sized(s, 2),
-                    ),
-                    ExtKind::Sx32 => Instruction::with2(
-                        Code::Movsxd_r64_rm32,
-                        gpr_sized(d, 8),
-                        gpr_sized(s, 4),
-                    ),
+                    ExtKind::Sx8 => {
+                        Instruction::with2(Code::Movsx_r64_rm8, gpr_sized(d, 8), gpr_sized(s, 1))
+                    }
+                    ExtKind::Sx16 => {
+                        Instruction::with2(Code::Movsx_r64_rm16, gpr_sized(d, 8), gpr_sized(s, 2))
+                    }
+                    ExtKind::Sx32 => {
+                        Instruction::with2(Code::Movsxd_r64_rm32, gpr_sized(d, 8), gpr_sized(s, 4))
+                    }
                 };
                 self.push(ins(i));
             }
@@ -614,28 +672,44 @@ impl<'f> Emitter<'f> {
                 dst,
             } => match access {
                 SymbolAccess::PcRel => {
-                    let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                    let m =
+                        MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
                     let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
                     self.relocs
                         .push((i, Field::Disp, RelocKind::Pc32, *target, 0));
                 }
                 SymbolAccess::Got => {
-                    let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                    let m =
+                        MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
                     let i = self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), m)));
                     self.relocs
                         .push((i, Field::Disp, RelocKind::RexGotPcRelX, *target, 0));
                 }
                 SymbolAccess::Abs64 => {
-                    let i = self.push(ins(Instruction::with2(Code::Mov_r64_imm64, g64(*dst), 0u64)));
-                    self.relocs.push((i, Field::Imm, RelocKind::Abs64, *target, 0));
+                    let i = self.push(ins(Instruction::with2(
+                        Code::Mov_r64_imm64,
+                        g64(*dst),
+                        0u64,
+                    )));
+                    self.relocs
+                        .push((i, Field::Imm, RelocKind::Abs64, *target, 0));
                 }
             },
             TlsAddr { target, dst } => {
-                let fs0 = MemoryOperand::new(Register::None, Register::None, 1, 0, 4, false, Register::FS);
+                let fs0 = MemoryOperand::new(
+                    Register::None,
+                    Register::None,
+                    1,
+                    0,
+                    4,
+                    false,
+                    Register::FS,
+                );
                 self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), fs0)));
                 let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
                 let i = self.push(ins(Instruction::with2(Code::Add_r64_rm64, g64(*dst), m)));
-                self.relocs.push((i, Field::Disp, RelocKind::GotTpOff, *target, 0));
+                self.relocs
+                    .push((i, Field::Disp, RelocKind::GotTpOff, *target, 0));
             }
             CmpSet {
                 size,
@@ -648,24 +722,34 @@ impl<'f> Emitter<'f> {
                 self.setcc_zx(*cc, preg(*dst));
             }
             Select {
-                cond,
-                if_true,
-                dst,
-                ..
+                cond, if_true, dst, ..
             } => {
-                self.push(ins(Instruction::with2(Code::Test_rm8_imm8, gr(*cond, Size::S8), 1u32)));
-                self.push(ins(Instruction::with2(Code::Cmovne_r64_rm64, g64(*dst), g64(*if_true))));
+                self.push(ins(Instruction::with2(
+                    Code::Test_rm8_imm8,
+                    gr(*cond, Size::S8),
+                    1u32,
+                )));
+                self.push(ins(Instruction::with2(
+                    Code::Cmovne_r64_rm64,
+                    g64(*dst),
+                    g64(*if_true),
+                )));
             }
             XmmSelect {
-                cond,
-                if_true,
-                dst,
-                ..
+                cond, if_true, dst, ..
             } => {
-                self.push(ins(Instruction::with2(Code::Test_rm8_imm8, gr(*cond, Size::S8), 1u32)));
+                self.push(ins(Instruction::with2(
+                    Code::Test_rm8_imm8,
+                    gr(*cond, Size::S8),
+                    1u32,
+                )));
                 let skip = self.out.len() + 2;
                 self.branch(Code::Je_rel32_64, Target::Inst(skip));
-                self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, xr(*dst), xr(*if_true))));
+                self.push(ins(Instruction::with2(
+                    Code::Movaps_xmm_xmmm128,
+                    xr(*dst),
+                    xr(*if_true),
+                )));
             }
             Jmp { target } => self.jmp_unless_next(*target, next),
             JmpIf {
@@ -673,7 +757,11 @@ impl<'f> Emitter<'f> {
                 taken,
                 not_taken,
             } => {
-                self.push(ins(Instruction::with2(Code::Test_rm8_imm8, gr(*cond, Size::S8), 1u32)));
+                self.push(ins(Instruction::with2(
+                    Code::Test_rm8_imm8,
+                    gr(*cond, Size::S8),
+                    1u32,
+                )));
                 self.cond_jump(Cc::Ne, *taken, *not_taken, next);
             }
             CmpJmp {
@@ -719,7 +807,8 @@ impl<'f> Emitter<'f> {
                         Code::Call_rel32_64,
                         SYMBOL_PLACEHOLDER,
                     )));
-                    self.relocs.push((i, Field::CallRel, RelocKind::Plt32, *t, 0));
+                    self.relocs
+                        .push((i, Field::CallRel, RelocKind::Plt32, *t, 0));
                 }
                 CallTarget::Indirect(r) => {
                     self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
@@ -758,7 +847,11 @@ impl<'f> Emitter<'f> {
                 self.push(ins(Instruction::with2(code, Register::ST1, Register::ST0)));
             }
             FUnary { neg } => {
-                self.push(Instruction::with(if *neg { Code::Fchs } else { Code::Fabs }));
+                self.push(Instruction::with(if *neg {
+                    Code::Fchs
+                } else {
+                    Code::Fabs
+                }));
             }
             X87Cmp { cond, a, b, dst } => {
                 let (a, b) = match cond {
@@ -770,7 +863,11 @@ impl<'f> Emitter<'f> {
                 self.push_mem(ins(Instruction::with1(Code::Fld_m80fp, mb)), relb);
                 let (ma, rela) = self.mem(a);
                 self.push_mem(ins(Instruction::with1(Code::Fld_m80fp, ma)), rela);
-                self.push(ins(Instruction::with2(Code::Fucomip_st0_sti, Register::ST0, Register::ST1)));
+                self.push(ins(Instruction::with2(
+                    Code::Fucomip_st0_sti,
+                    Register::ST0,
+                    Register::ST1,
+                )));
                 self.push(ins(Instruction::with1(Code::Fstp_sti, Register::ST0)));
                 self.flags_to_bool(*cond, preg(*dst));
             }
@@ -783,7 +880,10 @@ impl<'f> Emitter<'f> {
                 self.branch(Code::Jge_rel32_64, Target::Inst(0));
                 let (c, rel) = self.mem(&mem.offset(8));
                 // 2^64 as a float.
-                self.push_mem(ins(Instruction::with2(Code::Mov_rm32_imm32, c, 0x5f80_0000u32)), rel);
+                self.push_mem(
+                    ins(Instruction::with2(Code::Mov_rm32_imm32, c, 0x5f80_0000u32)),
+                    rel,
+                );
                 let (c, rel) = self.mem(&mem.offset(8));
                 self.push_mem(ins(Instruction::with1(Code::Fadd_m32fp, c)), rel);
                 let end = self.out.len();
@@ -822,7 +922,11 @@ impl<'f> Emitter<'f> {
             }
             CmpWide { cc, a, b, dst } => {
                 let s = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
-                self.push(ins(Instruction::with2(Code::Cmp_rm64_r64, g64(a[0]), g64(b[0]))));
+                self.push(ins(Instruction::with2(
+                    Code::Cmp_rm64_r64,
+                    g64(a[0]),
+                    g64(b[0]),
+                )));
                 for k in 1..a.len() {
                     self.mov_rr(s, g64(a[k]));
                     self.push(ins(Instruction::with2(Code::Sbb_rm64_r64, s, g64(b[k]))));
@@ -860,31 +964,47 @@ impl<'f> Emitter<'f> {
                 if *bits == 64 {
                     if *left {
                         self.mov_rr(d, g64(*a));
-                        self.push(ins(Instruction::with3(Code::Shld_rm64_r64_CL, d, g64(*b), Register::CL)));
+                        self.push(ins(Instruction::with3(
+                            Code::Shld_rm64_r64_CL,
+                            d,
+                            g64(*b),
+                            Register::CL,
+                        )));
                     } else {
                         self.mov_rr(d, g64(*b));
-                        self.push(ins(Instruction::with3(Code::Shrd_rm64_r64_CL, d, g64(*a), Register::CL)));
+                        self.push(ins(Instruction::with3(
+                            Code::Shrd_rm64_r64_CL,
+                            d,
+                            g64(*a),
+                            Register::CL,
+                        )));
                     }
                 } else {
                     self.mov_rr(d, g64(*a));
-                    self.push(ins(Instruction::with2(Code::Shl_rm64_imm8, d, u32::from(*bits))));
+                    self.push(ins(Instruction::with2(
+                        Code::Shl_rm64_imm8,
+                        d,
+                        u32::from(*bits),
+                    )));
                     self.push(ins(Instruction::with2(Code::Or_rm64_r64, d, g64(*b))));
                     if *left {
                         self.push(ins(Instruction::with2(Code::Shl_rm64_CL, d, Register::CL)));
-                        self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, u32::from(*bits))));
+                        self.push(ins(Instruction::with2(
+                            Code::Shr_rm64_imm8,
+                            d,
+                            u32::from(*bits),
+                        )));
                     } else {
                         self.push(ins(Instruction::with2(Code::Shr_rm64_CL, d, Register::CL)));
                     }
                 }
             }
             AtomicRmwSeq {
-                op,
-                size,
-                mem,
-                src,
-                ..
+                op, size, mem, src, ..
             } => self.atomic_rmw(*op, *size, mem, *src),
-            CmpXchg { size, mem, new, ok, .. } => {
+            CmpXchg {
+                size, mem, new, ok, ..
+            } => {
                 let (m, rel) = self.mem(mem);
                 let code = [
                     Code::Cmpxchg_rm8_r8,
@@ -901,11 +1021,13 @@ impl<'f> Emitter<'f> {
                 self.push(Instruction::with(Code::Int3));
             }
             DynAlloca { size, dst } => {
-                self.push(ins(Instruction::with2(Code::Sub_rm64_r64, Register::RSP, g64(*size))));
-                let m = MemoryOperand::with_base_displ(
+                self.push(ins(Instruction::with2(
+                    Code::Sub_rm64_r64,
                     Register::RSP,
-                    i64::from(self.frame.outgoing),
-                );
+                    g64(*size),
+                )));
+                let m =
+                    MemoryOperand::with_base_displ(Register::RSP, i64::from(self.frame.outgoing));
                 self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
             }
             ReadSp { dst } => self.mov_rr(g64(*dst), Register::RSP),
@@ -920,27 +1042,52 @@ impl<'f> Emitter<'f> {
             } => {
                 let l = g64(*list);
                 let at = |d: i64| MemoryOperand::with_base_displ(l, d);
-                self.push(ins(Instruction::with2(Code::Mov_rm32_imm32, at(0), gp_used * 8)));
+                self.push(ins(Instruction::with2(
+                    Code::Mov_rm32_imm32,
+                    at(0),
+                    gp_used * 8,
+                )));
                 self.push(ins(Instruction::with2(
                     Code::Mov_rm32_imm32,
                     at(4),
                     48 + fp_used * 16,
                 )));
                 let s = regs::SCRATCH_GPR.hw_enc() as u8;
-                let overflow = MemoryOperand::with_base_displ(Register::RBP, 16 + i64::from(*stack_args));
-                self.push(ins(Instruction::with2(Code::Lea_r64_m, gpr_sized(s, 8), overflow)));
-                self.push(ins(Instruction::with2(Code::Mov_rm64_r64, at(8), gpr_sized(s, 8))));
+                let overflow =
+                    MemoryOperand::with_base_displ(Register::RBP, 16 + i64::from(*stack_args));
+                self.push(ins(Instruction::with2(
+                    Code::Lea_r64_m,
+                    gpr_sized(s, 8),
+                    overflow,
+                )));
+                self.push(ins(Instruction::with2(
+                    Code::Mov_rm64_r64,
+                    at(8),
+                    gpr_sized(s, 8),
+                )));
                 let (area, _) = self.mem(&Amode::Slot {
                     slot: *save_area,
                     disp: 0,
                 });
-                self.push(ins(Instruction::with2(Code::Lea_r64_m, gpr_sized(s, 8), area)));
-                self.push(ins(Instruction::with2(Code::Mov_rm64_r64, at(16), gpr_sized(s, 8))));
+                self.push(ins(Instruction::with2(
+                    Code::Lea_r64_m,
+                    gpr_sized(s, 8),
+                    area,
+                )));
+                self.push(ins(Instruction::with2(
+                    Code::Mov_rm64_r64,
+                    at(16),
+                    gpr_sized(s, 8),
+                )));
             }
             SaveVarargRegs { save_area } => self.save_vararg_regs(*save_area),
             XmmMov { dst, src } => {
                 if preg(*dst) != preg(*src) {
-                    self.push(ins(Instruction::with2(Code::Movaps_xmm_xmmm128, xr(*dst), xr(*src))));
+                    self.push(ins(Instruction::with2(
+                        Code::Movaps_xmm_xmmm128,
+                        xr(*dst),
+                        xr(*src),
+                    )));
                 }
             }
             XmmLoad { double, mem, dst } => {
@@ -1053,7 +1200,11 @@ impl<'f> Emitter<'f> {
                     (false, true) => Code::Cvttsd2si_r32_xmmm64,
                     (true, true) => Code::Cvttsd2si_r64_xmmm64,
                 };
-                self.push(ins(Instruction::with2(code, g_sized(*dst, *wide), xr(*src))));
+                self.push(ins(Instruction::with2(
+                    code,
+                    g_sized(*dst, *wide),
+                    xr(*src),
+                )));
             }
             FloatToU64 { double, src, dst } => self.float_to_u64(*double, xr(*src), preg(*dst)),
             FloatToFloat {
@@ -1086,7 +1237,11 @@ impl<'f> Emitter<'f> {
                 self.mov_rr(d, src);
                 match bits {
                     16 => {
-                        self.push(ins(Instruction::with2(Code::Rol_rm16_imm8, gpr_sized(dst, 2), 8u32)));
+                        self.push(ins(Instruction::with2(
+                            Code::Rol_rm16_imm8,
+                            gpr_sized(dst, 2),
+                            8u32,
+                        )));
                     }
                     32 => {
                         self.push(ins(Instruction::with1(Code::Bswap_r32, gpr_sized(dst, 4))));
@@ -1126,10 +1281,18 @@ impl<'f> Emitter<'f> {
                 self.push(ins(Instruction::with2(Code::Bsr_r64_rm64, d, src)));
                 self.push(ins(Instruction::with2(Code::Cmove_r64_rm64, d, s11)));
                 self.push(ins(Instruction::with1(Code::Neg_rm64, d)));
-                self.push(ins(Instruction::with2(Code::Add_rm64_imm32, d, i32::from(bits) - 1)));
+                self.push(ins(Instruction::with2(
+                    Code::Add_rm64_imm32,
+                    d,
+                    i32::from(bits) - 1,
+                )));
             }
             BitOp::Ctz => {
-                self.push(ins(Instruction::with2(Code::Mov_rm64_imm32, s11, i32::from(bits))));
+                self.push(ins(Instruction::with2(
+                    Code::Mov_rm64_imm32,
+                    s11,
+                    i32::from(bits),
+                )));
                 self.push(ins(Instruction::with2(Code::Bsf_r64_rm64, d, src)));
                 self.push(ins(Instruction::with2(Code::Cmove_r64_rm64, d, s11)));
             }
@@ -1151,7 +1314,11 @@ impl<'f> Emitter<'f> {
                     self.push(ins(Instruction::with2(Code::Or_rm64_r64, d, tmp)));
                 }
                 if bits < 64 {
-                    self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, 64 - u32::from(bits))));
+                    self.push(ins(Instruction::with2(
+                        Code::Shr_rm64_imm8,
+                        d,
+                        64 - u32::from(bits),
+                    )));
                 }
             }
         }
@@ -1168,19 +1335,34 @@ impl<'f> Emitter<'f> {
                 self.mov_rr(Register::RAX, g64(src));
                 if op == RmwOp::Sub {
                     self.push(ins(Instruction::with1(
-                        [Code::Neg_rm8, Code::Neg_rm16, Code::Neg_rm32, Code::Neg_rm64][si],
+                        [
+                            Code::Neg_rm8,
+                            Code::Neg_rm16,
+                            Code::Neg_rm32,
+                            Code::Neg_rm64,
+                        ][si],
                         rax,
                     )));
                 }
                 let mut i = if op == RmwOp::Xchg {
                     ins(Instruction::with2(
-                        [Code::Xchg_rm8_r8, Code::Xchg_rm16_r16, Code::Xchg_rm32_r32, Code::Xchg_rm64_r64][si],
+                        [
+                            Code::Xchg_rm8_r8,
+                            Code::Xchg_rm16_r16,
+                            Code::Xchg_rm32_r32,
+                            Code::Xchg_rm64_r64,
+                        ][si],
                         m,
                         rax,
                     ))
                 } else {
                     let mut i = ins(Instruction::with2(
-                        [Code::Xadd_rm8_r8, Code::Xadd_rm16_r16, Code::Xadd_rm32_r32, Code::Xadd_rm64_r64][si],
+                        [
+                            Code::Xadd_rm8_r8,
+                            Code::Xadd_rm16_r16,
+                            Code::Xadd_rm32_r32,
+                            Code::Xadd_rm64_r64,
+                        ][si],
                         m,
                         rax,
                     ));
@@ -1196,28 +1378,54 @@ impl<'f> Emitter<'f> {
                 // Compare-and-swap loop: rax = old, r11 = new.
                 let s11 = regs::SCRATCH_GPR.hw_enc() as u8;
                 let t = gpr_sized(s11, size.bytes());
-                let load = [Code::Mov_r8_rm8, Code::Mov_r16_rm16, Code::Mov_r32_rm32, Code::Mov_r64_rm64][si];
+                let load = [
+                    Code::Mov_r8_rm8,
+                    Code::Mov_r16_rm16,
+                    Code::Mov_r32_rm32,
+                    Code::Mov_r64_rm64,
+                ][si];
                 self.push_mem(ins(Instruction::with2(load, rax, m)), rel);
                 let top = self.out.len();
                 self.mov_rr(gpr_sized(s11, 8), Register::RAX);
-                let sz32 = if size == Size::S64 { Size::S64 } else { Size::S32 };
+                let sz32 = if size == Size::S64 {
+                    Size::S64
+                } else {
+                    Size::S32
+                };
                 let t32 = gpr_sized(s11, sz32.bytes());
                 let s32 = gr(src, sz32);
                 match op {
                     RmwOp::And | RmwOp::Nand => {
-                        self.push(ins(Instruction::with2(alu_codes(AluOp::And)[size_idx(sz32)], t32, s32)));
+                        self.push(ins(Instruction::with2(
+                            alu_codes(AluOp::And)[size_idx(sz32)],
+                            t32,
+                            s32,
+                        )));
                         if op == RmwOp::Nand {
                             self.push(ins(Instruction::with1(
-                                [Code::Not_rm8, Code::Not_rm16, Code::Not_rm32, Code::Not_rm64][size_idx(sz32)],
+                                [
+                                    Code::Not_rm8,
+                                    Code::Not_rm16,
+                                    Code::Not_rm32,
+                                    Code::Not_rm64,
+                                ][size_idx(sz32)],
                                 t32,
                             )));
                         }
                     }
                     RmwOp::Or => {
-                        self.push(ins(Instruction::with2(alu_codes(AluOp::Or)[size_idx(sz32)], t32, s32)));
+                        self.push(ins(Instruction::with2(
+                            alu_codes(AluOp::Or)[size_idx(sz32)],
+                            t32,
+                            s32,
+                        )));
                     }
                     RmwOp::Xor => {
-                        self.push(ins(Instruction::with2(alu_codes(AluOp::Xor)[size_idx(sz32)], t32, s32)));
+                        self.push(ins(Instruction::with2(
+                            alu_codes(AluOp::Xor)[size_idx(sz32)],
+                            t32,
+                            s32,
+                        )));
                     }
                     RmwOp::Max | RmwOp::Min | RmwOp::UMax | RmwOp::UMin => {
                         self.push(ins(Instruction::with2(CMP_CODES[si], t, s)));
@@ -1236,7 +1444,12 @@ impl<'f> Emitter<'f> {
                 }
                 let (m2, rel2) = self.mem(mem);
                 let mut i = ins(Instruction::with2(
-                    [Code::Cmpxchg_rm8_r8, Code::Cmpxchg_rm16_r16, Code::Cmpxchg_rm32_r32, Code::Cmpxchg_rm64_r64][si],
+                    [
+                        Code::Cmpxchg_rm8_r8,
+                        Code::Cmpxchg_rm16_r16,
+                        Code::Cmpxchg_rm32_r32,
+                        Code::Cmpxchg_rm64_r64,
+                    ][si],
                     m2,
                     t,
                 ));
@@ -1344,7 +1557,11 @@ impl<'f> Emitter<'f> {
         self.push(ins(Instruction::with2(cvt, d, sx)));
         self.push(ins(Instruction::with1(Code::Neg_rm64, d)));
         self.mov_imm(s, 1u64 << 63);
-        self.push(ins(Instruction::with2(Code::Xor_rm64_r64, d, gpr_sized(s, 8))));
+        self.push(ins(Instruction::with2(
+            Code::Xor_rm64_r64,
+            d,
+            gpr_sized(s, 8),
+        )));
         let end = self.out.len();
         self.fixup_to(jae, big);
         self.fixup_to(jmp_end, end);
@@ -1375,9 +1592,16 @@ impl<'f> Emitter<'f> {
                 } else {
                     (Cc::Ne, Cc::P, Code::Or_rm8_r8)
                 };
-                self.push(ins(Instruction::with1(SETCC[c1 as usize], gpr_sized(dst, 1))));
+                self.push(ins(Instruction::with1(
+                    SETCC[c1 as usize],
+                    gpr_sized(dst, 1),
+                )));
                 self.push(ins(Instruction::with1(SETCC[c2 as usize], gpr_sized(s, 1))));
-                self.push(ins(Instruction::with2(op, gpr_sized(dst, 1), gpr_sized(s, 1))));
+                self.push(ins(Instruction::with2(
+                    op,
+                    gpr_sized(dst, 1),
+                    gpr_sized(s, 1),
+                )));
                 self.push(ins(Instruction::with2(
                     Code::Movzx_r32_rm8,
                     gpr_sized(dst, 4),
@@ -1396,10 +1620,17 @@ impl<'f> Emitter<'f> {
         }
         // 2^63 as a float at tmp+12; values at or above it are reduced first.
         let (c, rel) = self.mem(&tmp.offset(12));
-        self.push_mem(ins(Instruction::with2(Code::Mov_rm32_imm32, c, 0x5f00_0000u32)), rel);
+        self.push_mem(
+            ins(Instruction::with2(Code::Mov_rm32_imm32, c, 0x5f00_0000u32)),
+            rel,
+        );
         let (c, rel) = self.mem(&tmp.offset(12));
         self.push_mem(ins(Instruction::with1(Code::Fld_m32fp, c)), rel);
-        self.push(ins(Instruction::with2(Code::Fucomip_st0_sti, Register::ST0, Register::ST1)));
+        self.push(ins(Instruction::with2(
+            Code::Fucomip_st0_sti,
+            Register::ST0,
+            Register::ST1,
+        )));
         let ja = self.out.len();
         self.branch(Code::Ja_rel32_64, Target::Inst(0));
         let (c, rel) = self.mem(&tmp.offset(12));
@@ -1408,7 +1639,10 @@ impl<'f> Emitter<'f> {
         let s = regs::SCRATCH_GPR.hw_enc() as u8;
         self.mov_imm(s, 1 << 63);
         let (t, rel) = self.mem(tmp);
-        self.push_mem(ins(Instruction::with2(Code::Xor_rm64_r64, t, gpr_sized(s, 8))), rel);
+        self.push_mem(
+            ins(Instruction::with2(Code::Xor_rm64_r64, t, gpr_sized(s, 8))),
+            rel,
+        );
         let jmp = self.out.len();
         self.branch(Code::Jmp_rel32_64, Target::Inst(0));
         let small = self.out.len();
@@ -1425,10 +1659,24 @@ impl<'f> Emitter<'f> {
         let (cw, rel) = at(self, 8);
         self.push_mem(ins(Instruction::with1(Code::Fnstcw_m2byte, cw)), rel);
         let (cw, rel) = at(self, 8);
-        self.push_mem(ins(Instruction::with2(Code::Movzx_r32_rm16, gpr_sized(s, 4), cw)), rel);
-        self.push(ins(Instruction::with2(Code::Or_rm32_imm32, gpr_sized(s, 4), 0xc00i32)));
+        self.push_mem(
+            ins(Instruction::with2(
+                Code::Movzx_r32_rm16,
+                gpr_sized(s, 4),
+                cw,
+            )),
+            rel,
+        );
+        self.push(ins(Instruction::with2(
+            Code::Or_rm32_imm32,
+            gpr_sized(s, 4),
+            0xc00i32,
+        )));
         let (cw2, rel) = at(self, 10);
-        self.push_mem(ins(Instruction::with2(Code::Mov_rm16_r16, cw2, gpr_sized(s, 2))), rel);
+        self.push_mem(
+            ins(Instruction::with2(Code::Mov_rm16_r16, cw2, gpr_sized(s, 2))),
+            rel,
+        );
         let (cw2, rel) = at(self, 10);
         self.push_mem(ins(Instruction::with1(Code::Fldcw_m2byte, cw2)), rel);
         let (t, rel) = at(self, 0);
@@ -1438,7 +1686,10 @@ impl<'f> Emitter<'f> {
     }
 
     fn save_vararg_regs(&mut self, area: StackSlot) {
-        let (base, _) = self.mem(&Amode::Slot { slot: area, disp: 0 });
+        let (base, _) = self.mem(&Amode::Slot {
+            slot: area,
+            disp: 0,
+        });
         for (i, r) in regs::SYSV_INT_ARGS.iter().enumerate() {
             let mut m = base;
             m.displacement += 8 * i as i64;
@@ -1448,7 +1699,11 @@ impl<'f> Emitter<'f> {
                 gpr_sized(r.hw_enc() as u8, 8),
             )));
         }
-        self.push(ins(Instruction::with2(Code::Test_rm8_r8, Register::AL, Register::AL)));
+        self.push(ins(Instruction::with2(
+            Code::Test_rm8_r8,
+            Register::AL,
+            Register::AL,
+        )));
         let je = self.out.len();
         self.branch(Code::Je_rel32_64, Target::Inst(0));
         for i in 0..8u8 {
@@ -1591,11 +1846,7 @@ impl<'f> Emitter<'f> {
             });
         }
         // Start offset of each machine block (the next instruction when it emitted none).
-        let block_offsets = self
-            .block_start
-            .iter()
-            .map(|&i| off[i.min(n)])
-            .collect();
+        let block_offsets = self.block_start.iter().map(|&i| off[i.min(n)]).collect();
         Ok(CompiledFunction {
             code,
             relocs,

@@ -257,11 +257,19 @@ pub struct FixedRegs {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MInst {
     /// Function entry: defines the incoming argument registers.
-    Args { defs: Box<[(Reg, PReg)]> },
+    Args {
+        defs: Box<[(Reg, PReg)]>,
+    },
     /// 64-bit register copy.
-    MovRR { dst: Reg, src: Reg },
+    MovRR {
+        dst: Reg,
+        src: Reg,
+    },
     /// Materialises an immediate.
-    MovImm { dst: Reg, imm: u64 },
+    MovImm {
+        dst: Reg,
+        imm: u64,
+    },
     /// `dst = lhs op rhs` (two-address: `dst` reuses `lhs`).
     Alu {
         op: AluOp,
@@ -287,7 +295,11 @@ pub enum MInst {
         dst: Reg,
     },
     /// `rdx:rax` prepared for division: sign extension (`cqo`/`cdq`) of rax into rdx.
-    SignExtendRax { size: Size, src: Reg, dst: Reg },
+    SignExtendRax {
+        size: Size,
+        src: Reg,
+        dst: Reg,
+    },
     /// `div`/`idiv`: quotient in rax, remainder in rdx.
     Div {
         signed: bool,
@@ -307,11 +319,30 @@ pub enum MInst {
         hi: Reg,
     },
     /// `movzx`/`movsx`/`mov r32` between registers.
-    Ext { kind: ExtKind, src: Reg, dst: Reg },
-    Load { kind: LoadKind, mem: Amode, dst: Reg },
-    Store { size: Size, src: Reg, mem: Amode },
-    StoreImm { size: Size, imm: i32, mem: Amode },
-    Lea { mem: Amode, dst: Reg },
+    Ext {
+        kind: ExtKind,
+        src: Reg,
+        dst: Reg,
+    },
+    Load {
+        kind: LoadKind,
+        mem: Amode,
+        dst: Reg,
+    },
+    Store {
+        size: Size,
+        src: Reg,
+        mem: Amode,
+    },
+    StoreImm {
+        size: Size,
+        imm: i32,
+        mem: Amode,
+    },
+    Lea {
+        mem: Amode,
+        dst: Reg,
+    },
     /// The address of a symbol.
     SymbolAddr {
         target: RelocTarget,
@@ -320,7 +351,10 @@ pub enum MInst {
     },
     /// The address of a thread-local variable (initial-exec model):
     /// `mov dst, fs:[0]; add dst, [rip + sym@GOTTPOFF]`.
-    TlsAddr { target: RelocTarget, dst: Reg },
+    TlsAddr {
+        target: RelocTarget,
+        dst: Reg,
+    },
     /// `cmp lhs, rhs; setcc dst; movzx dst, dst8`.
     CmpSet {
         size: Size,
@@ -344,7 +378,9 @@ pub enum MInst {
         dst: Reg,
     },
     /// Unconditional jump.
-    Jmp { target: MBlock },
+    Jmp {
+        target: MBlock,
+    },
     /// `test cond, 1; jne taken; jmp not_taken`.
     JmpIf {
         cond: Reg,
@@ -368,9 +404,14 @@ pub enum MInst {
         default: MBlock,
     },
     /// `jmp reg` (indirectbr).
-    JmpIndirect { target: Reg, succs: Box<[MBlock]> },
+    JmpIndirect {
+        target: Reg,
+        succs: Box<[MBlock]>,
+    },
     /// Return with the values in their fixed registers.
-    Ret { uses: Box<[(Reg, PReg)]> },
+    Ret {
+        uses: Box<[(Reg, PReg)]>,
+    },
     /// A call; `clobbers` excludes the result registers.
     Call {
         target: CallTarget,
@@ -382,13 +423,22 @@ pub enum MInst {
     /// `int3`.
     Int3,
     /// `sub rsp, size` for a dynamic alloca; `dst` receives the new object's address.
-    DynAlloca { size: Reg, dst: Reg },
+    DynAlloca {
+        size: Reg,
+        dst: Reg,
+    },
     /// `mov dst, rsp` (stacksave).
-    ReadSp { dst: Reg },
+    ReadSp {
+        dst: Reg,
+    },
     /// `mov rsp, src` (stackrestore).
-    WriteSp { src: Reg },
+    WriteSp {
+        src: Reg,
+    },
     /// `mov dst, rbp` (frameaddress(0)).
-    ReadFp { dst: Reg },
+    ReadFp {
+        dst: Reg,
+    },
     /// `va_start`: fills the `va_list` at `list` for a variadic function.
     VaStart {
         list: Reg,
@@ -399,7 +449,9 @@ pub enum MInst {
     },
     /// Writes rdi…r9 and (when al says so) xmm0…xmm7 into the register save area;
     /// the first instruction of a variadic function.
-    SaveVarargRegs { save_area: StackSlot },
+    SaveVarargRegs {
+        save_area: StackSlot,
+    },
     /// `ud2` in the middle of a block (`llvm.trap`).
     Trap,
     /// `mfence`.
@@ -466,13 +518,23 @@ pub enum MInst {
         ok: Reg,
     },
     /// x87 `fld`/`fild` from memory.
-    Fld { kind: FKind, mem: Amode },
+    Fld {
+        kind: FKind,
+        mem: Amode,
+    },
     /// x87 `fstp`/`fistp` to memory.
-    Fstp { kind: FKind, mem: Amode },
+    Fstp {
+        kind: FKind,
+        mem: Amode,
+    },
     /// `st(1) = st(1) op st(0)` and pop (`op` is Add, Sub, Mul or Div).
-    FArith { op: SseOp },
+    FArith {
+        op: SseOp,
+    },
     /// `fchs` (neg) or `fabs` on st(0).
-    FUnary { neg: bool },
+    FUnary {
+        neg: bool,
+    },
     /// Compares two x87 values in memory (`a` against `b`) and sets `dst` to `cond`.
     X87Cmp {
         cond: FCond,
@@ -481,7 +543,9 @@ pub enum MInst {
         dst: Reg,
     },
     /// `fild` of an unsigned 64-bit integer at `mem` (`mem+8..12` is scratch).
-    FildU64 { mem: Amode },
+    FildU64 {
+        mem: Amode,
+    },
     /// Truncates the x87 value at `src` to a 64-bit integer at `tmp` (signed, or unsigned
     /// when `unsigned64`); `tmp+8..16` is scratch.
     X87ToInt {
@@ -490,9 +554,20 @@ pub enum MInst {
         tmp: Amode,
     },
     /// SSE register copy.
-    XmmMov { dst: Reg, src: Reg },
-    XmmLoad { double: bool, mem: Amode, dst: Reg },
-    XmmStore { double: bool, src: Reg, mem: Amode },
+    XmmMov {
+        dst: Reg,
+        src: Reg,
+    },
+    XmmLoad {
+        double: bool,
+        mem: Amode,
+        dst: Reg,
+    },
+    XmmStore {
+        double: bool,
+        src: Reg,
+        mem: Amode,
+    },
     /// Scalar SSE op, two-address.
     Sse {
         op: SseOp,
@@ -511,9 +586,17 @@ pub enum MInst {
         dst: Reg,
     },
     /// `movd`/`movq` from a general-purpose register.
-    GprToXmm { wide: bool, src: Reg, dst: Reg },
+    GprToXmm {
+        wide: bool,
+        src: Reg,
+        dst: Reg,
+    },
     /// `movd`/`movq` to a general-purpose register.
-    XmmToGpr { wide: bool, src: Reg, dst: Reg },
+    XmmToGpr {
+        wide: bool,
+        src: Reg,
+        dst: Reg,
+    },
     /// `cvtsi2ss/sd` from a 32- or 64-bit signed integer.
     IntToFloat {
         wide: bool,
@@ -522,7 +605,11 @@ pub enum MInst {
         dst: Reg,
     },
     /// u64 to float/double (exact, with the halving trick for values ≥ 2^63).
-    U64ToFloat { double: bool, src: Reg, dst: Reg },
+    U64ToFloat {
+        double: bool,
+        src: Reg,
+        dst: Reg,
+    },
     /// `cvttss/sd2si` to a 32- or 64-bit signed integer.
     FloatToInt {
         wide: bool,
@@ -531,9 +618,17 @@ pub enum MInst {
         dst: Reg,
     },
     /// float/double to u64 (values ≥ 2^63 through subtraction).
-    FloatToU64 { double: bool, src: Reg, dst: Reg },
+    FloatToU64 {
+        double: bool,
+        src: Reg,
+        dst: Reg,
+    },
     /// `cvtss2sd`/`cvtsd2ss`.
-    FloatToFloat { to_double: bool, src: Reg, dst: Reg },
+    FloatToFloat {
+        to_double: bool,
+        src: Reg,
+        dst: Reg,
+    },
     /// `ucomis lhs, rhs` then the condition into `dst` (0 or 1).
     FCmpSet {
         double: bool,
@@ -557,8 +652,8 @@ fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
 
 impl MachInst for MInst {
     fn visit_operands(&mut self, v: &mut dyn OperandVisitor) {
-        use OperandUse::*;
         use MInst::*;
+        use OperandUse::*;
         match self {
             Args { defs } => fixed(v, defs, true),
             MovRR { dst, src } | XmmMov { dst, src } => {
@@ -686,7 +781,11 @@ impl MachInst for MInst {
                 v.operand(dst, Def);
             }
             AluFlags {
-                lhs, rhs, dst, flag, ..
+                lhs,
+                rhs,
+                dst,
+                flag,
+                ..
             } => {
                 v.operand(lhs, Use);
                 v.operand(rhs, Use);

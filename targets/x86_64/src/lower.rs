@@ -135,7 +135,8 @@ impl<'m> ModuleCtx<'m> {
     pub fn is_local(&self, g: GlobalId) -> bool {
         let gv = &self.m.globals[g];
         if gv.linkage == Linkage::ExternWeak {
-            return self.reloc_model == RelocModel::Static && false;
+            // An undefined weak symbol is 0: only a GOT load gets that right.
+            return false;
         }
         gv.dso_local
             || gv.linkage.is_local()
@@ -392,8 +393,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         if k == 0 {
                             off += iv * self.cx.layouts.size(src) as i64;
                         } else if let Some(_f) = self.types().struct_fields(ty) {
-                            off += self.cx.layouts.field_offset(self.types(), ty, iv as usize)
-                                as i64;
+                            off +=
+                                self.cx.layouts.field_offset(self.types(), ty, iv as usize) as i64;
                             ty = self.types().aggregate_element(ty, iv as u64).unwrap();
                         } else {
                             let el = self
@@ -602,7 +603,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             if matches!(
                 self.m.consts.get(c).kind,
                 ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison
-            ) && self.types().int_width(self.m.consts.ty(c)).is_some_and(|w| w <= 64)
+            ) && self
+                .types()
+                .int_width(self.m.consts.ty(c))
+                .is_some_and(|w| w <= 64)
             {
                 return Ok(Rmi::Imm(0));
             }
@@ -620,7 +624,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             Value::Const(c) => {
                 if let Ok(ConstVal::Sym(RelocTarget::Global(g), off)) = self.const_val(c) {
-                    if self.cx.is_local(g) && fits_i32(off) && self.m.globals[g].thread_local.is_none() {
+                    if self.cx.is_local(g)
+                        && fits_i32(off)
+                        && self.m.globals[g].thread_local.is_none()
+                    {
                         return Ok(Amode::Rip {
                             target: RelocTarget::Global(g),
                             disp: off as i32,
@@ -738,8 +745,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn run(&mut self, gid: GlobalId) -> LResult<()> {
         let body = self.body;
         // Use counts (for compare/branch fusion) and predecessor counts.
-        for (i, d) in body.insts.iter() {
-            let _ = i;
+        for d in body.insts.values() {
             for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
                 if let Value::Inst(u) = a {
                     self.use_count[*u] += 1;
@@ -845,7 +851,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     fn lower_entry(&mut self, gid: GlobalId) -> LResult<()> {
-        let body = self.body;
         let (_, params, vararg) = self
             .types()
             .function_parts(self.m.globals[gid].value_type)
@@ -921,7 +926,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.load_part(p, mem, r);
             }
         }
-        let _ = body;
         Ok(())
     }
 
@@ -1061,7 +1065,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let a = self.reg(args[0])?;
                 let double = self.types().get(d.ty) == &TypeData::Double;
                 let mask = if double { 1u64 << 63 } else { 1u64 << 31 };
-                let m = self.materialize(if double { Part::F64 } else { Part::F32 }, ConstVal::Bits(mask));
+                let m = self.materialize(
+                    if double { Part::F64 } else { Part::F32 },
+                    ConstVal::Bits(mask),
+                );
                 let r = self.xreg();
                 self.vc.push(MInst::Sse {
                     op: SseOp::Xor,
@@ -1144,7 +1151,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let r = self.value_regs(args[0])?;
                 self.define(i, &r)?;
             }
-            InstKind::Alloca { allocated, align, .. } => {
+            InstKind::Alloca {
+                allocated, align, ..
+            } => {
                 if self.static_allocas.contains_key(&i) {
                     return Ok(false);
                 }
@@ -1155,7 +1164,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 let al = align.bytes().unwrap_or(16).max(16);
                 let n = self.reg(args[0])?;
-                let nbits = self.types().int_width(self.value_type(args[0])).unwrap_or(64);
+                let nbits = self
+                    .types()
+                    .int_width(self.value_type(args[0]))
+                    .unwrap_or(64);
                 let n = self.extend64(n, nbits, false);
                 let es = self.cx.layouts.size(allocated);
                 let bytes = self.gpr();
@@ -1183,12 +1195,18 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     dst: rounded,
                 });
                 let r = self.gpr();
-                self.vc.push(MInst::DynAlloca { size: rounded, dst: r });
-                let r = if al > 16 { self.align_up(r, al as u32) } else { r };
+                self.vc.push(MInst::DynAlloca {
+                    size: rounded,
+                    dst: r,
+                });
+                let r = if al > 16 {
+                    self.align_up(r, al as u32)
+                } else {
+                    r
+                };
                 self.define(i, &[r])?;
             }
-            InstKind::Load { ordering, .. } => {
-                let _ = ordering;
+            InstKind::Load { .. } => {
                 let mem = self.amode(args[0])?;
                 let parts = self.parts_of(d.ty)?;
                 let mut out = Vec::with_capacity(parts.len());
@@ -1207,7 +1225,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     if parts.len() != 1 || !matches!(parts[0].0, Part::Int(_)) {
                         return Err(err(self.pos, "seq_cst store of this type"));
                     }
-                    let Part::Int(bits) = parts[0].0 else { unreachable!() };
+                    let Part::Int(bits) = parts[0].0 else {
+                        unreachable!()
+                    };
                     let v = self.reg(args[0])?;
                     let size = Size::from_bytes(u32::from(bits).div_ceil(8).next_power_of_two());
                     let old = self.gpr();
@@ -1277,7 +1297,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 if let Some(&v) = args.first() {
                     let vt = self.value_type(v);
                     let parts = self.parts_of(vt)?;
-                    let classes: Vec<PartClass> = parts.iter().map(|(p, _)| p.abi_class()).collect();
+                    let classes: Vec<PartClass> =
+                        parts.iter().map(|(p, _)| p.abi_class()).collect();
                     let pregs = return_regs(&classes)
                         .ok_or_else(|| err(self.pos, "returning this many values in registers"))?;
                     let regs = self.value_regs(v)?;
@@ -1289,7 +1310,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.vc.end_block(&[]);
             }
             InstKind::Br => {
-                let Value::Block(t) = args[0] else { unreachable!() };
+                let Value::Block(t) = args[0] else {
+                    unreachable!()
+                };
                 let a = self.phi_args(b, t)?;
                 let tb = self.block_map[t];
                 self.vc.push(MInst::Jmp { target: tb });
@@ -1346,9 +1369,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.vc.end_block(&[]);
             }
             InstKind::VaArg => return Err(err(self.pos, "va_arg instruction")),
-            InstKind::ExtractElement
-            | InstKind::InsertElement
-            | InstKind::ShuffleVector { .. } => return Err(err(self.pos, "vector operations")),
+            InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector { .. } => {
+                return Err(err(self.pos, "vector operations"))
+            }
             InstKind::Invoke(_)
             | InstKind::CallBr(_)
             | InstKind::LandingPad { .. }
@@ -1429,7 +1452,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
     }
 
-    fn cond_targets(&mut self, b: Block, t: Block, f: Block) -> LResult<(MBlock, MBlock, Vec<MBlock>)> {
+    fn cond_targets(
+        &mut self,
+        b: Block,
+        t: Block,
+        f: Block,
+    ) -> LResult<(MBlock, MBlock, Vec<MBlock>)> {
         let tb = self.edge_target(b, t);
         let fb = self.edge_target(b, f);
         Ok((tb, fb, vec![tb, fb]))
@@ -1450,7 +1478,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             64 => (idx, Size::S64),
             _ => (self.extend(idx, bits, false), int_size(bits)),
         };
-        let Value::Block(def) = args[1] else { unreachable!() };
+        let Value::Block(def) = args[1] else {
+            unreachable!()
+        };
         let mut targets: Vec<(Block, MBlock)> = Vec::new();
         let mut target_of = |this: &mut Self, s: Block| -> MBlock {
             if let Some(&(_, m)) = targets.iter().find(|(x, _)| *x == s) {
@@ -1496,7 +1526,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         Ok(())
     }
 
-    fn icmp_operands(&mut self, pred: IntPred, a: Value, b: Value) -> LResult<(Size, Cc, Reg, Rmi)> {
+    fn icmp_operands(
+        &mut self,
+        pred: IntPred,
+        a: Value,
+        b: Value,
+    ) -> LResult<(Size, Cc, Reg, Rmi)> {
         use IntPred::*;
         let cc = match pred {
             Eq => Cc::E,
@@ -1557,7 +1592,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     /// `icmp` of 128-bit integers, as a flag value compared with zero.
     /// `icmp` of integers wider than 64 bits, as a flag value compared with zero.
-    fn icmp_wide(&mut self, pred: IntPred, a: Value, b: Value, bits: u32) -> LResult<(Size, Cc, Reg, Rmi)> {
+    fn icmp_wide(
+        &mut self,
+        pred: IntPred,
+        a: Value,
+        b: Value,
+        bits: u32,
+    ) -> LResult<(Size, Cc, Reg, Rmi)> {
         use IntPred::*;
         let signed = matches!(pred, Sgt | Sge | Slt | Sle);
         let la = self.wide_operand(a, bits, signed)?;
@@ -1660,7 +1701,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 _ => return Err(err(self.pos, "floating-point arithmetic on this type")),
             };
             if op == FRem {
-                let r = self.libcall_float(if double { "fmod" } else { "fmodf" }, double, &[a, b])?;
+                let r = self.libcall_float(if double { "fmod" } else { "fmodf" }, &[a, b])?;
                 return self.define(i, &[r]);
             }
             let sop = match op {
@@ -1782,7 +1823,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.define(i, &[d])
     }
 
-    fn lower_wide_binary(&mut self, i: Inst, op: BinOp, a: Value, b: Value, bits: u32) -> LResult<()> {
+    fn lower_wide_binary(
+        &mut self,
+        i: Inst,
+        op: BinOp,
+        a: Value,
+        b: Value,
+        bits: u32,
+    ) -> LResult<()> {
         use BinOp::*;
         if bits != 128 && !matches!(op, And | Or | Xor | Add | Sub | Shl | LShr | AShr) {
             return Err(err(self.pos, format!("{} on i{bits}", op.name())));
@@ -2042,14 +2090,24 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             rhs: Rmi::Imm(63),
             dst: r,
         });
-        let limb = |k: isize| if k < 0 || k >= n as isize { fill } else { src[k as usize] };
+        let limb = |k: isize| {
+            if k < 0 || k >= n as isize {
+                fill
+            } else {
+                src[k as usize]
+            }
+        };
         // moved[k] for k in -1..=n: the value limb-shifted by q (one extra limb each side
         // feeds the bit shift).
         let mut moved = Vec::with_capacity(n + 2);
         for k in -1..=n as isize {
             let mut acc = limb(k);
             for qv in 1..n as isize {
-                let cand = if op == BinOp::Shl { limb(k - qv) } else { limb(k + qv) };
+                let cand = if op == BinOp::Shl {
+                    limb(k - qv)
+                } else {
+                    limb(k + qv)
+                };
                 let c = self.gpr();
                 self.vc.push(MInst::CmpSet {
                     size: Size::S64,
@@ -2095,8 +2153,16 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn lower_cast(&mut self, i: Inst, op: CastOp, v: Value, to: Type) -> LResult<()> {
         let from = self.value_type(v);
         let types = self.types();
-        let fbits = if types.is_ptr(from) { 64 } else { types.primitive_bits(from) };
-        let tbits = if types.is_ptr(to) { 64 } else { types.primitive_bits(to) };
+        let fbits = if types.is_ptr(from) {
+            64
+        } else {
+            types.primitive_bits(from)
+        };
+        let tbits = if types.is_ptr(to) {
+            64
+        } else {
+            types.primitive_bits(to)
+        };
         if types.is_vector(from) || types.is_vector(to) {
             return Err(err(self.pos, "vector casts"));
         }
@@ -2223,7 +2289,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let r = self.reg(v)?;
                 let d = self.gpr();
                 if op == CastOp::FpToUi && tbits == 64 {
-                    self.vc.push(MInst::FloatToU64 { double, src: r, dst: d });
+                    self.vc.push(MInst::FloatToU64 {
+                        double,
+                        src: r,
+                        dst: d,
+                    });
                 } else {
                     let wide = tbits > 32 || (op == CastOp::FpToUi && tbits == 32);
                     self.vc.push(MInst::FloatToInt {
@@ -2249,7 +2319,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let d = self.xreg();
                     self.emit_call(
                         CallTarget::Direct(RelocTarget::Libcall(name)),
-                        vec![(l[0], regs::SYSV_INT_ARGS[0]), (l[1], regs::SYSV_INT_ARGS[1])],
+                        vec![
+                            (l[0], regs::SYSV_INT_ARGS[0]),
+                            (l[1], regs::SYSV_INT_ARGS[1]),
+                        ],
                         vec![(d, x(0))],
                     );
                     return self.define(i, &[d]);
@@ -2260,7 +2333,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let r = self.reg(v)?;
                 let d = self.xreg();
                 if op == CastOp::UiToFp && fbits == 64 {
-                    self.vc.push(MInst::U64ToFloat { double, src: r, dst: d });
+                    self.vc.push(MInst::U64ToFloat {
+                        double,
+                        src: r,
+                        dst: d,
+                    });
                 } else {
                     let signed = op == CastOp::SiToFp;
                     let e = self.extend64(r, fbits, signed);
@@ -2406,14 +2483,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         });
     }
 
-    fn libcall_float(&mut self, name: &'static str, double: bool, args: &[Value]) -> LResult<Reg> {
+    fn libcall_float(&mut self, name: &'static str, args: &[Value]) -> LResult<Reg> {
         let mut uses = Vec::new();
         for (k, &a) in args.iter().enumerate() {
             let r = self.reg(a)?;
             uses.push((r, x(k as u8)));
         }
         let d = self.xreg();
-        let _ = double;
         self.emit_call(
             CallTarget::Direct(RelocTarget::Libcall(name)),
             uses,
@@ -2455,7 +2531,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let mut fp80_args: Vec<(Value, u32)> = Vec::new();
         for (n, &a) in call_args.iter().enumerate() {
             let set = self.m.attrs.param(ci.attrs, n);
-            let at = if n < params.len() { params[n] } else { self.value_type(a) };
+            let at = if n < params.len() {
+                params[n]
+            } else {
+                self.value_type(a)
+            };
             if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
                 let size = self.cx.layouts.size(bt);
                 let al = self
@@ -2497,7 +2577,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             };
             for ((&(p, _), r), loc) in parts.iter().zip(regs).zip(locs) {
                 let r = match (p, ext) {
-                    (Part::Int(b), Some(signed)) if b < 32 => self.extend64(r, u32::from(b), signed),
+                    (Part::Int(b), Some(signed)) if b < 32 => {
+                        self.extend64(r, u32::from(b), signed)
+                    }
                     _ => r,
                 };
                 match loc {
@@ -2647,17 +2729,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn lower_intrinsic(&mut self, i: Inst, name: &[u8], args: &[Value]) -> LResult<()> {
         let name_str = String::from_utf8_lossy(name).to_string();
-        let base = name_str
-            .split('.')
-            .take(2)
-            .collect::<Vec<_>>()
-            .join(".");
+        let base = name_str.split('.').take(2).collect::<Vec<_>>().join(".");
         let ty = self.body.insts[i].ty;
         match base.as_str() {
             "llvm.dbg" | "llvm.lifetime" | "llvm.assume" | "llvm.prefetch" | "llvm.donothing"
             | "llvm.va_end" | "llvm.sideeffect" | "llvm.experimental" | "llvm.invariant"
             | "llvm.var" | "llvm.pseudoprobe" => {
-                if base == "llvm.experimental" && !name_str.starts_with("llvm.experimental.noalias") {
+                if base == "llvm.experimental" && !name_str.starts_with("llvm.experimental.noalias")
+                {
                     return Err(err(self.pos, format!("intrinsic @{name_str}")));
                 }
                 Ok(())
@@ -2669,12 +2748,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     _ => "memset",
                 };
                 let mut uses = Vec::new();
-                for k in 0..3 {
-                    let r = self.reg(args[k])?;
-                    let bits = self.types().int_width(self.value_type(args[k])).unwrap_or(64);
-                    let r = if k == 1 && func == "memset" {
-                        self.extend64(r, bits, false)
-                    } else if k == 2 {
+                for (k, &arg) in args[..3].iter().enumerate() {
+                    let r = self.reg(arg)?;
+                    let bits = self.types().int_width(self.value_type(arg)).unwrap_or(64);
+                    // The byte value and the length are integers of any width.
+                    let r = if k > 0 {
                         self.extend64(r, bits, false)
                     } else {
                         r
@@ -2753,7 +2831,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             "llvm.objectsize" => {
                 let min = matches!(args.get(1), Some(Value::Const(c)) if self.m.consts.as_u64(*c) == Some(1));
-                let r = self.materialize(Part::Int(64), ConstVal::Bits(if min { 0 } else { u64::MAX }));
+                let r = self.materialize(
+                    Part::Int(64),
+                    ConstVal::Bits(if min { 0 } else { u64::MAX }),
+                );
                 self.define(i, &[r])
             }
             "llvm.frameaddress" => {
@@ -2779,8 +2860,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             "llvm.fabs" | "llvm.copysign" | "llvm.sqrt" | "llvm.fmuladd" | "llvm.fma"
             | "llvm.floor" | "llvm.ceil" | "llvm.trunc" | "llvm.rint" | "llvm.nearbyint"
             | "llvm.round" | "llvm.minnum" | "llvm.maxnum" | "llvm.pow" | "llvm.sin"
-            | "llvm.cos" | "llvm.exp" | "llvm.log" | "llvm.exp2" | "llvm.log2"
-            | "llvm.log10" | "llvm.roundeven" => self.lower_float_intrinsic(i, &base, args, ty),
+            | "llvm.cos" | "llvm.exp" | "llvm.log" | "llvm.exp2" | "llvm.log2" | "llvm.log10"
+            | "llvm.roundeven" => self.lower_float_intrinsic(i, &base, args, ty),
             "llvm.smax" | "llvm.smin" | "llvm.umax" | "llvm.umin" => {
                 let pred = match base.as_str() {
                     "llvm.smax" => IntPred::Sgt,
@@ -2928,12 +3009,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let zero = self.float_const(t, 0);
                 self.fcmp_operands(t, Oeq, x, zero)
             }
-            _ => {
-                return Err(err(
-                    self.pos,
-                    format!("llvm.is.fpclass with mask {mask}"),
-                ))
-            }
+            _ => return Err(err(self.pos, format!("llvm.is.fpclass with mask {mask}"))),
         };
         let r = if invert {
             let d = self.gpr();
@@ -2967,7 +3043,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
         let double = self.types().get(t) == &TypeData::Double;
         let mask = if double { !(1u64 << 63) } else { 0x7fff_ffff };
-        let m = self.materialize(if double { Part::F64 } else { Part::F32 }, ConstVal::Bits(mask));
+        let m = self.materialize(
+            if double { Part::F64 } else { Part::F32 },
+            ConstVal::Bits(mask),
+        );
         let d = self.xreg();
         self.vc.push(MInst::Sse {
             op: SseOp::And,
@@ -2982,7 +3061,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn float_const(&mut self, t: Type, bits: u128) -> FloatOperand {
         match self.types().get(t) {
             TypeData::X86Fp80 => FloatOperand::Mem(self.fp80_const(bits)),
-            TypeData::Double => FloatOperand::Reg(self.materialize(Part::F64, ConstVal::Bits(bits as u64))),
+            TypeData::Double => {
+                FloatOperand::Reg(self.materialize(Part::F64, ConstVal::Bits(bits as u64)))
+            }
             _ => FloatOperand::Reg(self.materialize(Part::F32, ConstVal::Bits(bits as u64))),
         }
     }
@@ -3007,7 +3088,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         dst
     }
 
-    fn lower_float_intrinsic(&mut self, i: Inst, base: &str, args: &[Value], ty: Type) -> LResult<()> {
+    fn lower_float_intrinsic(
+        &mut self,
+        i: Inst,
+        base: &str,
+        args: &[Value],
+        ty: Type,
+    ) -> LResult<()> {
         if self.is_fp80(ty) {
             return match base {
                 "llvm.fabs" => self.fp80_fabs(i, args[0]),
@@ -3049,7 +3136,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let d = match base {
             "llvm.fabs" => {
                 let a = self.reg(args[0])?;
-                let m = self.materialize(part, ConstVal::Bits(!sign & if double { u64::MAX } else { 0xffff_ffff }));
+                let m = self.materialize(
+                    part,
+                    ConstVal::Bits(!sign & if double { u64::MAX } else { 0xffff_ffff }),
+                );
                 let d = self.xreg();
                 self.vc.push(MInst::Sse {
                     op: SseOp::And,
@@ -3063,7 +3153,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             "llvm.copysign" => {
                 let a = self.reg(args[0])?;
                 let b = self.reg(args[1])?;
-                let mag = self.materialize(part, ConstVal::Bits(!sign & if double { u64::MAX } else { 0xffff_ffff }));
+                let mag = self.materialize(
+                    part,
+                    ConstVal::Bits(!sign & if double { u64::MAX } else { 0xffff_ffff }),
+                );
                 let sg = self.materialize(part, ConstVal::Bits(sign));
                 let t1 = self.xreg();
                 self.vc.push(MInst::Sse {
@@ -3174,7 +3267,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 } else {
                     Box::leak(format!("{f}f").into_boxed_str())
                 };
-                self.libcall_float(name, double, args)?
+                self.libcall_float(name, args)?
             }
         };
         self.define(i, &[d])
@@ -3307,7 +3400,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.define(i, &[d, flag])
     }
 
-    fn lower_bit_intrinsic(&mut self, i: Inst, base: &str, args: &[Value], ty: Type) -> LResult<()> {
+    fn lower_bit_intrinsic(
+        &mut self,
+        i: Inst,
+        base: &str,
+        args: &[Value],
+        ty: Type,
+    ) -> LResult<()> {
         let bits = self
             .types()
             .int_width(ty)
@@ -3367,7 +3466,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let bits = self
             .types()
             .int_width(t)
-            .or(if self.types().is_ptr(t) { Some(64) } else { None })
+            .or(if self.types().is_ptr(t) {
+                Some(64)
+            } else {
+                None
+            })
             .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
             .ok_or_else(|| err(self.pos, "atomicrmw on this type"))?;
         let size = Size::from_bytes(bits / 8);
@@ -3389,7 +3492,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let bits = self
             .types()
             .int_width(t)
-            .or(if self.types().is_ptr(t) { Some(64) } else { None })
+            .or(if self.types().is_ptr(t) {
+                Some(64)
+            } else {
+                None
+            })
             .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
             .ok_or_else(|| err(self.pos, "cmpxchg on this type"))?;
         let size = Size::from_bytes(bits / 8);
@@ -3481,6 +3588,3 @@ mod smallset {
         }
     }
 }
-
-#[allow(unused_imports)]
-use EntityRef as _;

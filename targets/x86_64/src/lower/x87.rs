@@ -257,7 +257,10 @@ impl Lowerer<'_, '_> {
                 let l = self.value_regs(v)?;
                 self.emit_call(
                     CallTarget::Direct(RelocTarget::Libcall(name)),
-                    vec![(l[0], regs::SYSV_INT_ARGS[0]), (l[1], regs::SYSV_INT_ARGS[1])],
+                    vec![
+                        (l[0], regs::SYSV_INT_ARGS[0]),
+                        (l[1], regs::SYSV_INT_ARGS[1]),
+                    ],
                     Vec::new(),
                 );
                 self.fp80_call_result(i);
@@ -365,7 +368,12 @@ impl Lowerer<'_, '_> {
 
     /// A libm call on fp80 values (`truncl`, `floorl`, …): arguments in memory, result
     /// in st(0).
-    pub(super) fn fp80_libcall(&mut self, i: Inst, name: &'static str, args: &[Value]) -> LResult<()> {
+    pub(super) fn fp80_libcall(
+        &mut self,
+        i: Inst,
+        name: &'static str,
+        args: &[Value],
+    ) -> LResult<()> {
         for (k, &a) in args.iter().enumerate() {
             self.fp80_copy_to(Amode::OutgoingArg { off: 16 * k as i32 }, a)?;
         }
