@@ -21,6 +21,9 @@ pub struct DataReloc {
 pub struct DataWriter<'a> {
     pub m: &'a Module,
     pub layouts: &'a TypeLayouts,
+    /// Code offsets of IR blocks per compiled function, so that differences of block
+    /// addresses (`&&a - &&b`) fold to constants.
+    pub block_offsets: &'a rustc_hash::FxHashMap<rllc_ir::module::GlobalId, &'a [u32]>,
 }
 
 enum Scalar {
@@ -205,6 +208,19 @@ impl DataWriter<'_> {
                         }),
                         (Scalar::Sym(t, o), Scalar::Bits(y)) => {
                             Scalar::Sym(t, if neg { o - y as i64 } else { o + y as i64 })
+                        }
+                        (
+                            Scalar::Sym(RelocTarget::Block(f, a), oa),
+                            Scalar::Sym(RelocTarget::Block(g, b), ob),
+                        ) if neg && f == g => {
+                            let offs = self.block_offsets.get(&f).ok_or_else(|| {
+                                CodegenError::unsupported(
+                                    None,
+                                    "blockaddress of a function without code",
+                                )
+                            })?;
+                            let at = |k: u32| i64::from(offs[k as usize]);
+                            Scalar::Bits(((at(a) + oa) - (at(b) + ob)) as u64 as u128)
                         }
                         _ => {
                             return Err(CodegenError::unsupported(

@@ -73,14 +73,15 @@ pub fn write_object(
             _ => "Mach-O object files",
         }));
     }
+    let block_offsets: FxHashMap<GlobalId, &[u32]> = funcs
+        .iter()
+        .map(|(g, f)| (*g, f.block_offsets.as_slice()))
+        .collect();
     let mut w = Writer {
         m,
         obj: Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little),
         symbols: FxHashMap::default(),
-        block_offsets: funcs
-            .iter()
-            .map(|(g, f)| (*g, f.block_offsets.as_slice()))
-            .collect(),
+        block_offsets: block_offsets.clone(),
         libcalls: FxHashMap::default(),
         named_sections: FxHashMap::default(),
     };
@@ -183,7 +184,12 @@ pub fn write_object(
         } else {
             let mut bytes = Vec::with_capacity(size as usize);
             let mut relocs = Vec::new();
-            DataWriter { m, layouts }.write(init, &mut bytes, &mut relocs)?;
+            DataWriter {
+                m,
+                layouts,
+                block_offsets: &block_offsets,
+            }
+            .write(init, &mut bytes, &mut relocs)?;
             // Read-only data that needs relocations goes to .data.rel.ro, which the
             // dynamic linker may write before making it read-only (no text relocations).
             let section = if !relocs.is_empty() && v.is_constant && gv.section.is_none() {

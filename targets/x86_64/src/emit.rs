@@ -223,6 +223,27 @@ const CMP_CODES: [Code; 12] = [
     Code::Cmp_rm64_imm32,
 ];
 
+/// The sign-extended 8-bit immediate form of a 32/64-bit `op r/m, imm32` code.
+fn imm8_form(code: Code) -> Option<Code> {
+    use Code::*;
+    Some(match code {
+        Add_rm32_imm32 => Add_rm32_imm8,
+        Add_rm64_imm32 => Add_rm64_imm8,
+        Sub_rm32_imm32 => Sub_rm32_imm8,
+        Sub_rm64_imm32 => Sub_rm64_imm8,
+        And_rm32_imm32 => And_rm32_imm8,
+        And_rm64_imm32 => And_rm64_imm8,
+        Or_rm32_imm32 => Or_rm32_imm8,
+        Or_rm64_imm32 => Or_rm64_imm8,
+        Xor_rm32_imm32 => Xor_rm32_imm8,
+        Xor_rm64_imm32 => Xor_rm64_imm8,
+        Cmp_rm32_imm32 => Cmp_rm32_imm8,
+        Cmp_rm64_imm32 => Cmp_rm64_imm8,
+        Cmp_rm16_imm16 => Cmp_rm16_imm8,
+        _ => return None,
+    })
+}
+
 fn size_idx(s: Size) -> usize {
     match s {
         Size::S8 => 0,
@@ -250,7 +271,14 @@ impl<'f> Emitter<'f> {
     }
 
     fn mem(&mut self, a: &Amode) -> (MemoryOperand, Option<(RelocTarget, i32)>) {
-        let m = |base: Register, disp: i64| MemoryOperand::with_base_displ(base, disp);
+        // A zero displacement needs no displacement byte (iced adds one for rbp/r13).
+        let m = |base: Register, disp: i64| {
+            if disp == 0 {
+                MemoryOperand::with_base(base)
+            } else {
+                MemoryOperand::with_base_displ(base, disp)
+            }
+        };
         match *a {
             Amode::Reg { base, index, disp } => {
                 let mo = match index {
@@ -259,7 +287,7 @@ impl<'f> Emitter<'f> {
                         g64(i),
                         u32::from(scale),
                         i64::from(disp),
-                        1,
+                        if disp == 0 { 0 } else { 1 },
                         false,
                         Register::None,
                     ),
@@ -340,7 +368,16 @@ impl<'f> Emitter<'f> {
             }
             Rmi::Imm(v) => {
                 let i = if op == AluOp::Imul {
-                    Instruction::with3(codes[8 + si], dst, gr(dst_reg, size), *v)
+                    let code = match size {
+                        Size::S32 if i8::try_from(*v).is_ok() => Code::Imul_r32_rm32_imm8,
+                        Size::S64 if i8::try_from(*v).is_ok() => Code::Imul_r64_rm64_imm8,
+                        _ => codes[8 + si],
+                    };
+                    Instruction::with3(code, dst, gr(dst_reg, size), *v)
+                } else if let Some(code) =
+                    imm8_form(codes[8 + si]).filter(|_| i8::try_from(*v).is_ok())
+                {
+                    Instruction::with2(code, dst, *v)
                 } else if size == Size::S8 {
                     Instruction::with2(codes[8], dst, *v)
                 } else if size == Size::S16 {
@@ -365,7 +402,10 @@ impl<'f> Emitter<'f> {
                 self.push_mem(ins(Instruction::with2(CMP_CODES[4 + si], l, m)), rel);
             }
             Rmi::Imm(v) => {
-                self.push(ins(Instruction::with2(CMP_CODES[8 + si], l, *v)));
+                let code = imm8_form(CMP_CODES[8 + si])
+                    .filter(|_| i8::try_from(*v).is_ok())
+                    .unwrap_or(CMP_CODES[8 + si]);
+                self.push(ins(Instruction::with2(code, l, *v)));
             }
         }
     }

@@ -171,6 +171,8 @@ struct Lowerer<'a, 'm> {
     static_allocas: FxHashMap<Inst, StackSlot>,
     /// Entry-block allocas aligned beyond the frame's 16 bytes: slot and alignment.
     overaligned: FxHashMap<Inst, (StackSlot, u32)>,
+    /// GEPs folded into the addressing mode of their only user.
+    folded_geps: rustc_hash::FxHashSet<Inst>,
     /// Stack slots of fp80 values (which never live in registers).
     fp80_slots: FxHashMap<Inst, StackSlot>,
     /// Incoming fp80 arguments (passed in memory).
@@ -216,6 +218,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         static_allocas: FxHashMap::default(),
         overaligned: FxHashMap::default(),
         fp80_slots: FxHashMap::default(),
+        folded_geps: Default::default(),
         fp80_args: FxHashMap::default(),
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
@@ -547,6 +550,43 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     out.push(r);
                 }
             }
+            ConstKind::Expr(e)
+                if parts.len() == 1
+                    && matches!(
+                        e.op,
+                        ExprOp::Add
+                            | ExprOp::Sub
+                            | ExprOp::Mul
+                            | ExprOp::And
+                            | ExprOp::Or
+                            | ExprOp::Xor
+                    )
+                    && self.const_val(c).is_err() =>
+            {
+                // Link-time values the object file cannot express (differences of symbol
+                // addresses and the like) are computed at run time.
+                let mut ops = Regs::new();
+                self.const_parts(e.operands[0], &mut ops)?;
+                let mut rhs = Regs::new();
+                self.const_parts(e.operands[1], &mut rhs)?;
+                let op = match e.op {
+                    ExprOp::Add => AluOp::Add,
+                    ExprOp::Sub => AluOp::Sub,
+                    ExprOp::Mul => AluOp::Imul,
+                    ExprOp::And => AluOp::And,
+                    ExprOp::Or => AluOp::Or,
+                    _ => AluOp::Xor,
+                };
+                let d = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op,
+                    size: Size::S64,
+                    lhs: ops[0],
+                    rhs: Rmi::Reg(rhs[0]),
+                    dst: d,
+                });
+                out.push(d);
+            }
             _ => {
                 if parts.len() != 1 {
                     return Err(err(self.pos, "multi-part constant of this kind"));
@@ -620,6 +660,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             Value::Inst(i) => {
                 if let Some(&slot) = self.static_allocas.get(&i) {
                     return Ok(Amode::Slot { slot, disp: 0 });
+                }
+                if self.folded_geps.contains(&i) {
+                    return self.gep_amode(i);
                 }
             }
             Value::Const(c) => {
@@ -1264,8 +1307,24 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
             InstKind::GetElementPtr { source } => {
-                let r = self.lower_gep(source, args)?;
-                self.define(i, &[r])?;
+                // A GEP used only by the next load/store becomes its addressing mode.
+                let me = Value::Inst(i);
+                let folds = self.use_count[i] == 1
+                    && next.is_some_and(|n| {
+                        let na = body.args(n);
+                        match body.insts[n].kind {
+                            InstKind::Load { .. } => na[0] == me,
+                            InstKind::Store { .. } => na[1] == me && na[0] != me,
+                            _ => false,
+                        }
+                    })
+                    && self.inst_regs[i].is_none();
+                if folds {
+                    self.folded_geps.insert(i);
+                } else {
+                    let r = self.lower_gep(source, args)?;
+                    self.define(i, &[r])?;
+                }
             }
             InstKind::Call(cid) => self.lower_call(i, cid, args)?,
             InstKind::ExtractValue { start, len } => {
@@ -2354,16 +2413,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         Ok(())
     }
 
-    fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
+    /// The constant byte offset and the variable `(index, element size)` terms of a GEP.
+    fn gep_terms(
+        &self,
+        source: Type,
+        args: &[Value],
+    ) -> LResult<(i64, SmallVec<[(Value, u64); 2]>)> {
         if self.types().is_vector(self.value_type(args[0])) {
             return Err(err(self.pos, "vector getelementptr"));
         }
-        let mut base = self.reg(args[0])?;
         let mut off: i64 = 0;
+        let mut terms = SmallVec::new();
         let mut ty = source;
         for (k, &ix) in args[1..].iter().enumerate() {
-            let (elem_size, next_ty) = if k == 0 {
-                (self.cx.layouts.size(source), source)
+            let elem_size = if k == 0 {
+                self.cx.layouts.size(source)
             } else if self.types().struct_fields(ty).is_some() {
                 let Value::Const(c) = ix else {
                     return Err(err(self.pos, "non-constant struct index"));
@@ -2373,13 +2437,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 ty = self.types().aggregate_element(ty, f as u64).unwrap();
                 continue;
             } else {
-                let el = self
+                ty = self
                     .types()
                     .element_type(ty)
                     .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
-                (self.cx.layouts.size(el), el)
+                self.cx.layouts.size(ty)
             };
-            ty = next_ty;
             let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
             if let Value::Const(c) = ix {
                 if let Some(v) = self.m.consts.as_u64(c) {
@@ -2390,8 +2453,23 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             if iw > 64 {
                 return Err(err(self.pos, "GEP index wider than 64 bits"));
             }
-            let r = self.reg(ix)?;
-            let r = self.extend64(r, iw, true);
+            terms.push((ix, elem_size));
+        }
+        Ok((off, terms))
+    }
+
+    /// A GEP index sign-extended to 64 bits.
+    fn gep_index(&mut self, ix: Value) -> LResult<Reg> {
+        let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+        let r = self.reg(ix)?;
+        Ok(self.extend64(r, iw, true))
+    }
+
+    fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
+        let (off, terms) = self.gep_terms(source, args)?;
+        let mut base = self.reg(args[0])?;
+        for (ix, elem_size) in terms {
+            let r = self.gep_index(ix)?;
             let nb = self.gpr();
             if matches!(elem_size, 1 | 2 | 4 | 8) {
                 self.vc.push(MInst::Lea {
@@ -2404,24 +2482,18 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
             } else {
                 let scaled = self.gpr();
-                if fits_i32(elem_size as i64) {
-                    self.vc.push(MInst::Alu {
-                        op: AluOp::Imul,
-                        size: Size::S64,
-                        lhs: r,
-                        rhs: Rmi::Imm(elem_size as i32),
-                        dst: scaled,
-                    });
+                let rhs = if fits_i32(elem_size as i64) {
+                    Rmi::Imm(elem_size as i32)
                 } else {
-                    let k = self.materialize(Part::Int(64), ConstVal::Bits(elem_size));
-                    self.vc.push(MInst::Alu {
-                        op: AluOp::Imul,
-                        size: Size::S64,
-                        lhs: r,
-                        rhs: Rmi::Reg(k),
-                        dst: scaled,
-                    });
-                }
+                    Rmi::Reg(self.materialize(Part::Int(64), ConstVal::Bits(elem_size)))
+                };
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Imul,
+                    size: Size::S64,
+                    lhs: r,
+                    rhs,
+                    dst: scaled,
+                });
                 self.vc.push(MInst::Alu {
                     op: AluOp::Add,
                     size: Size::S64,
@@ -2436,6 +2508,52 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             base = self.add_offset(base, off);
         }
         Ok(base)
+    }
+
+    /// The address computed by GEP `i` as an addressing mode of the load or store that is
+    /// its only user (folded GEPs emit no instruction of their own).
+    fn gep_amode(&mut self, i: Inst) -> LResult<Amode> {
+        let InstKind::GetElementPtr { source } = self.body.insts[i].kind else {
+            unreachable!("folded GEP")
+        };
+        let args = self.body.args(i);
+        let (off, terms) = self.gep_terms(source, args)?;
+        if fits_i32(off) && terms.len() <= 1 {
+            let base = self.amode(args[0])?;
+            let base_disp = match base {
+                Amode::Reg { disp, .. } | Amode::Slot { disp, .. } | Amode::Rip { disp, .. } => {
+                    i64::from(disp)
+                }
+                Amode::IncomingArg { off } | Amode::OutgoingArg { off } => i64::from(off),
+            };
+            if fits_i32(base_disp + off) {
+                match (terms.first(), base) {
+                    (None, am) => return Ok(am.offset(off as i32)),
+                    (
+                        Some(&(ix, size)),
+                        Amode::Reg {
+                            base,
+                            index: None,
+                            disp,
+                        },
+                    ) if matches!(size, 1 | 2 | 4 | 8) => {
+                        let r = self.gep_index(ix)?;
+                        return Ok(Amode::Reg {
+                            base,
+                            index: Some((r, size as u8)),
+                            disp: disp + off as i32,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let r = self.lower_gep(source, args)?;
+        Ok(Amode::Reg {
+            base: r,
+            index: None,
+            disp: 0,
+        })
     }
 
     /// Part index range of the sub-aggregate at `idx` inside `ty`.
