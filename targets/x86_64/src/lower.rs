@@ -61,6 +61,9 @@ pub struct ModuleCtx<'m> {
 /// The parts of a value (most values have one or two).
 pub type Parts = SmallVec<[(Part, u32); 2]>;
 
+/// The variable `(index, element size)` terms of a GEP.
+type GepTerms = SmallVec<[(Value, u64); 2]>;
+
 /// Registers of a value's parts.
 pub type Regs = SmallVec<[Reg; 2]>;
 
