@@ -2417,11 +2417,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     /// The constant byte offset and the variable `(index, element size)` terms of a GEP.
-    fn gep_terms(
-        &self,
-        source: Type,
-        args: &[Value],
-    ) -> LResult<(i64, SmallVec<[(Value, u64); 2]>)> {
+    fn gep_terms(&self, source: Type, args: &[Value]) -> LResult<(i64, GepTerms)> {
         if self.types().is_vector(self.value_type(args[0])) {
             return Err(err(self.pos, "vector getelementptr"));
         }
