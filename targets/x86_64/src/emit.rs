@@ -934,6 +934,49 @@ impl<'f> Emitter<'f> {
                 src,
                 tmp,
             } => self.x87_to_int(*unsigned64, src, tmp),
+            SjljSetjmp { buf, .. } => {
+                let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                // lea r11, [rip + resume]; mov [buf+8], r11; xor eax, eax; jmp done
+                let lea = self.out.len();
+                let m = MemoryOperand::with_base_displ(Register::RIP, 0);
+                self.push(ins(Instruction::with2(Code::Lea_r64_m, r11, m)));
+                self.branches.push((lea, Target::Inst(0)));
+                let slot = MemoryOperand::with_base_displ(g64(*buf), 8);
+                self.push(ins(Instruction::with2(Code::Mov_rm64_r64, slot, r11)));
+                self.push(ins(Instruction::with2(
+                    Code::Xor_r32_rm32,
+                    Register::EAX,
+                    Register::EAX,
+                )));
+                let jmp = self.out.len();
+                self.branch(Code::Jmp_rel32_64, Target::Inst(0));
+                let resume = self.out.len();
+                self.push(ins(Instruction::with2(
+                    Code::Mov_r32_imm32,
+                    Register::EAX,
+                    1u32,
+                )));
+                let done = self.out.len();
+                self.fixup_to(lea, resume);
+                self.fixup_to(jmp, done);
+            }
+            SjljLongjmp { buf } => {
+                let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                let b = g64(*buf);
+                let at = |d: i64| MemoryOperand::with_base_displ(b, d);
+                self.push(ins(Instruction::with2(Code::Mov_r64_rm64, r11, at(8))));
+                self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::RSP,
+                    at(16),
+                )));
+                self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::RBP,
+                    at(0),
+                )));
+                self.push(ins(Instruction::with1(Code::Jmp_rm64, r11)));
+            }
             MFence => {
                 self.push(Instruction::with(Code::Mfence));
             }
@@ -1797,16 +1840,23 @@ impl<'f> Emitter<'f> {
             }
         }
         let bytes = enc.take_buffer();
-        // Branch opcode: 0xff for jmp, else the condition nibble of jcc.
+        // Branch opcode: 0xff for jmp, 0xfe for `lea r11, [rip + label]`, else the
+        // condition nibble of jcc.
         let cond_of = |ins: &Instruction| -> u8 {
             let c = ins.code();
             if c == Code::Jmp_rel32_64 {
                 0xff
+            } else if c == Code::Lea_r64_m {
+                0xfe
             } else {
                 JCC.iter().position(|&j| j == c).expect("known branch") as u8
             }
         };
-        let long_len = |c: u8| if c == 0xff { 5u32 } else { 6 };
+        let long_len = |c: u8| match c {
+            0xff => 5u32,
+            0xfe => 7,
+            _ => 6,
+        };
         let mut size: Vec<u32> = (0..n)
             .map(|i| {
                 if target[i] == u32::MAX {
@@ -1834,7 +1884,10 @@ impl<'f> Emitter<'f> {
             let t = i64::from(long_off[target[i] as usize]);
             let start = i64::from(long_off[i]);
             let fits = |d: i64| (-128..=127).contains(&d);
-            if fits(t - (start + i64::from(size[i]))) && fits(t - (start + 2)) {
+            if cond_of(&self.out[i]) != 0xfe
+                && fits(t - (start + i64::from(size[i])))
+                && fits(t - (start + 2))
+            {
                 size[i] = 2;
             }
         }
@@ -1850,6 +1903,11 @@ impl<'f> Emitter<'f> {
             let end = i64::from(off[i] + size[i]);
             let disp = i64::from(off[target[i] as usize]) - end;
             match (size[i], c) {
+                (_, 0xfe) => {
+                    // lea r11, [rip + disp32]
+                    code.extend_from_slice(&[0x4c, 0x8d, 0x1d]);
+                    code.extend_from_slice(&(disp as i32).to_le_bytes());
+                }
                 (2, 0xff) => code.extend_from_slice(&[0xeb, disp as i8 as u8]),
                 (2, c) => code.extend_from_slice(&[0x70 | c, disp as i8 as u8]),
                 (_, 0xff) => {

@@ -454,6 +454,18 @@ pub enum MInst {
     },
     /// `ud2` in the middle of a block (`llvm.trap`).
     Trap,
+    /// `llvm.eh.sjlj.setjmp`: stores the resume address at `buf+8` and sets `dst` (rax) to
+    /// 0, or to 1 when `longjmp` resumes there. Clobbers every register, so nothing stays
+    /// live in a register across it (the resume path only restores rbp and rsp).
+    SjljSetjmp {
+        buf: Reg,
+        dst: Reg,
+        clobbers: PRegSet,
+    },
+    /// `llvm.eh.sjlj.longjmp`: restores rbp and rsp from `buf` and jumps to `buf+8`.
+    SjljLongjmp {
+        buf: Reg,
+    },
     /// `mfence`.
     MFence,
     /// Multi-limb add or subtract with carry, limbs least significant first.
@@ -752,6 +764,11 @@ impl MachInst for MInst {
             }
             Jmp { .. } | Ud2 | Int3 | Trap | MFence | FArith { .. } | FUnary { .. } => {}
             Fld { mem, .. } | Fstp { mem, .. } | FildU64 { mem } => mem.visit(v),
+            SjljSetjmp { buf, dst, .. } => {
+                v.operand(buf, Use);
+                v.operand(dst, FixedDef(regs::g(regs::gpr::RAX)));
+            }
+            SjljLongjmp { buf } => v.operand(buf, Use),
             X87Cmp { a, b, dst, .. } => {
                 a.visit(v);
                 b.visit(v);
@@ -866,7 +883,7 @@ impl MachInst for MInst {
 
     fn clobbers(&self) -> PRegSet {
         match self {
-            MInst::Call { clobbers, .. } => *clobbers,
+            MInst::Call { clobbers, .. } | MInst::SjljSetjmp { clobbers, .. } => *clobbers,
             _ => PRegSet::empty(),
         }
     }

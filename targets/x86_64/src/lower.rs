@@ -2933,6 +2933,26 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.vc.push(MInst::Int3);
                 Ok(())
             }
+            "llvm.eh" if name_str == "llvm.eh.sjlj.setjmp" => {
+                let buf = self.reg(args[0])?;
+                let d = self.gpr();
+                let mut clobbers = regs::sysv_call_clobbers();
+                for r in regs::SYSV_CALLEE_SAVED {
+                    clobbers.add(g(r));
+                }
+                clobbers.remove(g(gpr::RAX));
+                self.vc.push(MInst::SjljSetjmp {
+                    buf,
+                    dst: d,
+                    clobbers,
+                });
+                self.define(i, &[d])
+            }
+            "llvm.eh" if name_str == "llvm.eh.sjlj.longjmp" => {
+                let buf = self.reg(args[0])?;
+                self.vc.push(MInst::SjljLongjmp { buf });
+                Ok(())
+            }
             "llvm.threadlocal" => {
                 let r = self.value_regs(args[0])?;
                 self.define(i, &r)
