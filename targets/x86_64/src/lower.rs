@@ -868,6 +868,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         for (k, &b) in body.layout.iter().enumerate() {
             self.vc.start_block(&block_params[b]);
             if k == 0 {
+                // Errors about parameters point at the first instruction.
+                if let Some(&first) = body.blocks[b].insts.first() {
+                    self.pos = body.positions[first];
+                }
                 self.lower_entry(gid)?;
             }
             let insts = &body.blocks[b].insts;
@@ -1894,7 +1898,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         bits: u32,
     ) -> LResult<()> {
         use BinOp::*;
-        if bits != 128 && !matches!(op, And | Or | Xor | Add | Sub | Shl | LShr | AShr) {
+        if bits > 128 && !matches!(op, And | Or | Xor | Add | Sub | Shl | LShr | AShr) {
             return Err(err(self.pos, format!("{} on i{bits}", op.name())));
         }
         if matches!(op, Shl | LShr | AShr) {
@@ -1909,8 +1913,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 return self.define(i, &out);
             }
         }
-        let la = self.value_regs(a)?;
-        let lb = self.value_regs(b)?;
+        // i65…i127 are computed as i128 from operands extended to the full two limbs.
+        let signed_op = matches!(op, SDiv | SRem | AShr);
+        let la = self.wide_operand(a, bits, signed_op)?;
+        let lb = self.wide_operand(b, bits, signed_op)?;
         let out = match op {
             And | Or | Xor => {
                 let aop = match op {
@@ -2329,7 +2335,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             CastOp::FpToSi | CastOp::FpToUi => {
                 check_fp(from)?;
                 let double = is_double(from);
-                if tbits == 128 {
+                if tbits > 64 && tbits <= 128 {
                     let name = match (op == CastOp::FpToSi, double) {
                         (true, true) => "__fixdfti",
                         (true, false) => "__fixsfti",
@@ -2370,14 +2376,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             CastOp::SiToFp | CastOp::UiToFp => {
                 check_fp(to)?;
                 let double = is_double(to);
-                if fbits == 128 {
+                if fbits > 64 && fbits <= 128 {
                     let name = match (op == CastOp::SiToFp, double) {
                         (true, true) => "__floattidf",
                         (true, false) => "__floattisf",
                         (false, true) => "__floatuntidf",
                         (false, false) => "__floatuntisf",
                     };
-                    let l = self.value_regs(v)?;
+                    let l = self.wide_operand(v, fbits, op == CastOp::SiToFp)?;
                     let d = self.xreg();
                     self.emit_call(
                         CallTarget::Direct(RelocTarget::Libcall(name)),
@@ -3416,28 +3422,39 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             .types()
             .int_width(t)
             .ok_or_else(|| err(self.pos, format!("{base}.with.overflow on this type")))?;
-        // Only whole 64-bit limbs get the carry-chain treatment.
         let wide = bits > 64;
-        if wide && bits % 64 != 0 {
-            return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
-        }
         let signed = base.starts_with("llvm.s");
         let is_mul = base.ends_with("mul");
         if bits > 64 || wide {
             if is_mul {
                 return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
             }
-            let la = self.value_regs(args[0])?;
-            let lb = self.value_regs(args[1])?;
+            let la = self.wide_operand(args[0], bits, signed)?;
+            let lb = self.wide_operand(args[1], bits, signed)?;
             let out: Vec<Reg> = la.iter().map(|_| self.vc.new_vreg(RegClass::Int)).collect();
+            let top = bits % 64;
             let flag = self.gpr();
+            // Whole limbs: the carry or overflow flag of the chain. Otherwise the operands
+            // were extended, the chain cannot overflow, and the result overflowed when its
+            // top limb differs from its own extension from the value's width.
             self.vc.push(MInst::AddSubWide {
                 sub: base.ends_with("sub"),
                 a: la.to_vec().into(),
                 b: lb.to_vec().into(),
                 out: out.clone().into(),
-                flag: Some((if signed { Cc::O } else { Cc::B }, flag)),
+                flag: (top == 0).then_some((if signed { Cc::O } else { Cc::B }, flag)),
             });
+            if top != 0 {
+                let last = *out.last().unwrap();
+                let back = self.extend64(last, top, signed);
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: back,
+                    rhs: Rmi::Reg(last),
+                    dst: flag,
+                });
+            }
             let mut res = out;
             res.push(flag);
             return self.define(i, &res);

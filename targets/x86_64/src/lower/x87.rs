@@ -248,13 +248,13 @@ impl Lowerer<'_, '_> {
                 });
                 self.define(i, &[r])?;
             }
-            CastOp::SiToFp | CastOp::UiToFp if fbits == 128 => {
+            CastOp::SiToFp | CastOp::UiToFp if fbits > 64 && fbits <= 128 => {
                 let name = if op == CastOp::SiToFp {
                     "__floattixf"
                 } else {
                     "__floatuntixf"
                 };
-                let l = self.value_regs(v)?;
+                let l = self.wide_operand(v, fbits, op == CastOp::SiToFp)?;
                 self.emit_call(
                     CallTarget::Direct(RelocTarget::Libcall(name)),
                     vec![
@@ -265,7 +265,7 @@ impl Lowerer<'_, '_> {
                 );
                 self.fp80_call_result(i);
             }
-            CastOp::FpToSi | CastOp::FpToUi if tbits == 128 => {
+            CastOp::FpToSi | CastOp::FpToUi if tbits > 64 && tbits <= 128 => {
                 let name = if op == CastOp::FpToSi {
                     "__fixxfti"
                 } else {
