@@ -3466,7 +3466,57 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             // Odd widths: compute in 64 bits from extended operands; the result
             // overflowed when it differs from its own extension from `bits`.
             if is_mul && bits > 32 {
-                return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
+                // 33..63 bits: the 128-bit product of the extended operands must be the
+                // extension of its low `bits`.
+                let ea = self.extend64(a, bits, signed);
+                let eb = self.extend64(b, bits, signed);
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.vc.push(MInst::MulWide {
+                    signed,
+                    lo_in: ea,
+                    src: eb,
+                    lo,
+                    hi,
+                });
+                let back = self.extend64(lo, bits, signed);
+                let f1 = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: back,
+                    rhs: Rmi::Reg(lo),
+                    dst: f1,
+                });
+                // The high half must be the sign (or zero) extension of the low half.
+                let ext = self.gpr();
+                if signed {
+                    self.vc.push(MInst::Shift {
+                        op: ShiftOp::Sar,
+                        size: Size::S64,
+                        src: lo,
+                        amount: None,
+                        imm: 63,
+                        dst: ext,
+                    });
+                } else {
+                    self.vc.push(MInst::MovImm { dst: ext, imm: 0 });
+                }
+                let f2 = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: hi,
+                    rhs: Rmi::Reg(ext),
+                    dst: f2,
+                });
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Or,
+                    size: Size::S32,
+                    lhs: f1,
+                    rhs: Rmi::Reg(f2),
+                    dst: flag,
+                });
+                return self.define(i, &[lo, flag]);
             }
             let ea = self.extend64(a, bits, signed);
             let eb = self.extend64(b, bits, signed);
