@@ -7,6 +7,7 @@ pub mod attrs;
 pub mod constant;
 pub mod datalayout;
 pub mod diag;
+pub mod dominators;
 pub mod float;
 pub mod inst;
 pub mod intern;
