@@ -1,0 +1,7 @@
+; test error
+define double @f(i32 %a) {
+  %x = bitcast i32 %a to double
+  ret double %x
+}
+; EXPECTED:
+; 3:8: error: invalid 'bitcast' between these types

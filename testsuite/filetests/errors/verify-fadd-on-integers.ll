@@ -1,0 +1,7 @@
+; test error
+define i32 @f(i32 %a) {
+  %x = fadd i32 %a, %a
+  ret i32 %x
+}
+; EXPECTED:
+; 3:8: error: 'fadd' requires floating-point operands

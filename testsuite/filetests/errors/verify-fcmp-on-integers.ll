@@ -1,0 +1,7 @@
+; test error
+define i1 @f(i32 %a) {
+  %x = fcmp oeq i32 %a, %a
+  ret i1 %x
+}
+; EXPECTED:
+; 3:8: error: invalid operand types for fcmp

@@ -1,0 +1,7 @@
+; test error
+define i32 @f(i32 %a) {
+  %x = fneg i32 %a
+  ret i32 %x
+}
+; EXPECTED:
+; 3:8: error: 'fneg' requires a floating-point operand

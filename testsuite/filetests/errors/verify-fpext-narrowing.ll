@@ -1,0 +1,7 @@
+; test error
+define float @f(double %a) {
+  %x = fpext double %a to float
+  ret float %x
+}
+; EXPECTED:
+; 3:8: error: invalid 'fpext' between these types

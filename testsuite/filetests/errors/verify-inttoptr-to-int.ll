@@ -1,0 +1,7 @@
+; test error
+define i64 @f(i32 %a) {
+  %x = inttoptr i32 %a to i64
+  ret i64 %x
+}
+; EXPECTED:
+; 3:8: error: invalid 'inttoptr' between these types
