@@ -931,7 +931,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 continue;
             }
             if self.is_fp80(pt) {
-                let PartLoc::Stack(off) = asg.stack_slot(16, 16) else {
+                let size = self.cx.layouts.size(pt) as u32;
+                let PartLoc::Stack(off) = asg.stack_slot(size, 16) else {
                     unreachable!()
                 };
                 self.fp80_args
@@ -2676,7 +2677,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 continue;
             }
             if self.is_fp80(at) {
-                let PartLoc::Stack(off) = asg.stack_slot(16, 16) else {
+                let size = self.cx.layouts.size(at) as u32;
+                let PartLoc::Stack(off) = asg.stack_slot(size, 16) else {
                     unreachable!()
                 };
                 fp80_args.push((a, off));

@@ -12,16 +12,41 @@ use super::*;
 const FP80_BYTES: u64 = 10;
 
 impl Lowerer<'_, '_> {
+    /// True for `x86_fp80` and for `{ x86_fp80, x86_fp80 }` (complex `long double`), the
+    /// values kept in memory.
     pub(super) fn is_fp80(&self, t: Type) -> bool {
-        self.types().get(t) == &TypeData::X86Fp80
+        let types = self.types();
+        match types.get(t) {
+            TypeData::X86Fp80 => true,
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                types.struct_fields(t).is_some_and(|f| {
+                    f.len() == 2 && f.iter().all(|&e| types.get(e) == &TypeData::X86Fp80)
+                })
+            }
+            _ => false,
+        }
+    }
+
+    /// Bytes a memory-resident fp80 value of type `t` occupies (and is copied as).
+    fn fp80_bytes(&self, t: Type) -> u64 {
+        if self.types().get(t) == &TypeData::X86Fp80 {
+            FP80_BYTES
+        } else {
+            32
+        }
     }
 
     /// The slot holding the result of fp80 instruction `i`.
     fn fp80_slot(&mut self, i: Inst) -> Amode {
+        let size = if self.fp80_bytes(self.body.insts[i].ty) == FP80_BYTES {
+            16
+        } else {
+            32
+        };
         let slot = *self
             .fp80_slots
             .entry(i)
-            .or_insert_with(|| self.slots.add(16, 16));
+            .or_insert_with(|| self.slots.add(size, 16));
         Amode::Slot { slot, disp: 0 }
     }
 
@@ -103,7 +128,8 @@ impl Lowerer<'_, '_> {
     /// Copies the fp80 value `v` to `dst`.
     pub(super) fn fp80_copy_to(&mut self, dst: Amode, v: Value) -> LResult<()> {
         let src = self.fp80_loc(v)?;
-        self.copy_memory(dst, src, FP80_BYTES)
+        let bytes = self.fp80_bytes(self.value_type(v));
+        self.copy_memory(dst, src, bytes)
     }
 
     /// Lowers `i` if it produces or consumes fp80 values; `Ok(false)` when it does not.
@@ -122,7 +148,19 @@ impl Lowerer<'_, '_> {
             InstKind::Load { .. } => {
                 let src = self.amode(args[0])?;
                 let dst = self.fp80_slot(i);
-                self.copy_memory(dst, src, FP80_BYTES)?;
+                self.copy_memory(dst, src, self.fp80_bytes(d.ty))?;
+            }
+            InstKind::ExtractValue { start, .. } => {
+                let k = body.index_pool[start as usize];
+                let src = self.fp80_loc(args[0])?;
+                let dst = self.fp80_slot(i);
+                self.copy_memory(dst, src.offset(16 * k as i32), FP80_BYTES)?;
+            }
+            InstKind::InsertValue { start, .. } => {
+                let k = body.index_pool[start as usize];
+                let dst = self.fp80_slot(i);
+                self.fp80_copy_to(dst, args[0])?;
+                self.fp80_copy_to(dst.offset(16 * k as i32), args[1])?;
             }
             InstKind::Store { .. } => {
                 let dst = self.amode(args[1])?;
@@ -184,7 +222,7 @@ impl Lowerer<'_, '_> {
                         index: None,
                         disp: 0,
                     },
-                    FP80_BYTES,
+                    self.fp80_bytes(d.ty),
                 )?;
             }
             InstKind::Freeze => {
@@ -192,6 +230,14 @@ impl Lowerer<'_, '_> {
                 self.fp80_copy_to(dst, args[0])?;
             }
             InstKind::Ret => {
+                if self.fp80_bytes(self.value_type(args[0])) != FP80_BYTES {
+                    // Complex long double: real part in st(0), imaginary in st(1).
+                    let loc = self.fp80_loc(args[0])?;
+                    self.vc.push(MInst::Fld {
+                        kind: FKind::F80,
+                        mem: loc.offset(16),
+                    });
+                }
                 self.fld80(args[0])?;
                 self.vc.push(MInst::Ret { uses: Box::new([]) });
                 self.vc.end_block(&[]);
@@ -391,5 +437,12 @@ impl Lowerer<'_, '_> {
     /// Stores an fp80 call result from st(0) into the call's slot.
     pub(super) fn fp80_call_result(&mut self, i: Inst) {
         self.fstp80(i);
+        if self.fp80_bytes(self.body.insts[i].ty) != FP80_BYTES {
+            let slot = self.fp80_slot(i);
+            self.vc.push(MInst::Fstp {
+                kind: FKind::F80,
+                mem: slot.offset(16),
+            });
+        }
     }
 }
