@@ -3616,8 +3616,18 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let bits = self
             .types()
             .int_width(ty)
-            .filter(|&b| matches!(b, 8 | 16 | 32 | 64))
             .ok_or_else(|| err(self.pos, format!("{base} on this type")))?;
+        if bits == 128 && matches!(base, "llvm.ctlz" | "llvm.cttz" | "llvm.ctpop") {
+            return self.bit_intrinsic_128(i, base, args[0]);
+        }
+        // Odd widths work on the zero-extended value, except byte swaps and funnel shifts.
+        let odd_ok = matches!(
+            base,
+            "llvm.ctlz" | "llvm.cttz" | "llvm.ctpop" | "llvm.bitreverse"
+        );
+        if bits > 64 || (!matches!(bits, 8 | 16 | 32 | 64) && !odd_ok) {
+            return Err(err(self.pos, format!("{base} on i{bits}")));
+        }
         let a = self.reg(args[0])?;
         let d = self.gpr();
         match base {
@@ -3665,6 +3675,69 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
         }
         self.define(i, &[d])
+    }
+
+    /// ctlz/cttz/ctpop of an i128 from the two 64-bit halves; the result is an i128.
+    fn bit_intrinsic_128(&mut self, i: Inst, base: &str, v: Value) -> LResult<()> {
+        let l = self.value_regs(v)?;
+        let one = |this: &mut Self, op: BitOp, src: Reg| {
+            let (tmp, d) = (this.gpr(), this.gpr());
+            this.vc.push(MInst::BitOp {
+                op,
+                bits: 64,
+                src,
+                tmp,
+                dst: d,
+            });
+            d
+        };
+        let add = |this: &mut Self, a: Reg, b: Rmi| {
+            let d = this.gpr();
+            this.vc.push(MInst::Alu {
+                op: AluOp::Add,
+                size: Size::S64,
+                lhs: a,
+                rhs: b,
+                dst: d,
+            });
+            d
+        };
+        let lo = match base {
+            "llvm.ctpop" => {
+                let a = one(self, BitOp::Popcnt, l[0]);
+                let b = one(self, BitOp::Popcnt, l[1]);
+                add(self, a, Rmi::Reg(b))
+            }
+            _ => {
+                // ctlz: hi != 0 ? clz(hi) : 64 + clz(lo); cttz mirrored.
+                let (first, second, op) = if base == "llvm.ctlz" {
+                    (l[1], l[0], BitOp::Clz)
+                } else {
+                    (l[0], l[1], BitOp::Ctz)
+                };
+                let a = one(self, op, first);
+                let b = one(self, op, second);
+                let b64 = add(self, b, Rmi::Imm(64));
+                let c = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: first,
+                    rhs: Rmi::Imm(0),
+                    dst: c,
+                });
+                let d = self.gpr();
+                self.vc.push(MInst::Select {
+                    cond: c,
+                    if_true: a,
+                    if_false: b64,
+                    dst: d,
+                });
+                d
+            }
+        };
+        let hi = self.materialize(Part::Int(64), ConstVal::Bits(0));
+        self.define(i, &[lo, hi])
     }
 
     fn lower_rmw(&mut self, i: Inst, op: RmwOp, args: &[Value]) -> LResult<()> {
