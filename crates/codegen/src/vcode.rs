@@ -260,6 +260,21 @@ impl<I: MachInst> VCode<I> {
 
     /// Computes predecessor lists; call once after the last block.
     pub fn finish(&mut self) {
+        #[cfg(debug_assertions)]
+        {
+            // regalloc2's Ion allocator learns a vreg's class from its operands: a vreg
+            // that no operand mentions makes it panic, so lowering must not create any.
+            let mut seen = vec![false; self.vreg_classes.len()];
+            for o in &self.operands {
+                seen[o.vreg().vreg()] = true;
+            }
+            for v in &self.vreg_pool {
+                seen[v.vreg()] = true;
+            }
+            if let Some(n) = seen.iter().position(|s| !s) {
+                panic!("virtual register v{n} is never used or defined");
+            }
+        }
         let nb = self.blocks.len();
         let mut counts = vec![0u32; nb + 1];
         for b in &self.blocks {

@@ -141,6 +141,22 @@ impl<'a> Lexer<'a> {
         Some(p + 1 + n + 1)
     }
 
+    /// Whether the quoted name `src[s..e]` (quotes included) has a `\00` escape: LLVM
+    /// rejects null bytes in names.
+    fn has_nul_escape(&self, s: usize, e: usize) -> bool {
+        let b = &self.src[s..e];
+        let mut i = 0;
+        while let Some(k) = memchr::memchr(b'\\', &b[i..]) {
+            let j = i + k;
+            match b.get(j + 1..j + 3) {
+                Some(b"00") => return true,
+                Some([b'\\', ..]) => i = j + 2,
+                _ => i = j + 1,
+            }
+        }
+        false
+    }
+
     #[inline]
     fn scan_ident_chars(&self, p: usize) -> usize {
         let rest = &self.src[p..];
@@ -191,7 +207,13 @@ impl<'a> Lexer<'a> {
                 }
             }
             b'"' => match self.scan_string(start) {
-                Some(e) if self.src.get(e) == Some(&b':') => (Tok::LabelStr, e + 1),
+                Some(e) if self.src.get(e) == Some(&b':') => {
+                    if self.has_nul_escape(start, e) {
+                        (Tok::Error, e)
+                    } else {
+                        (Tok::LabelStr, e + 1)
+                    }
+                }
                 Some(e) => (Tok::Str, e),
                 None => (Tok::Error, self.src.len()),
             },
@@ -235,6 +257,7 @@ impl<'a> Lexer<'a> {
         let c = self.peek(1);
         if c == b'"' {
             match self.scan_string(start + 1) {
+                Some(e) if self.has_nul_escape(start, e) => (Tok::Error, e),
                 Some(e) => (named, e),
                 None => (Tok::Error, self.src.len()),
             }
@@ -257,6 +280,7 @@ impl<'a> Lexer<'a> {
         let c = self.peek(1);
         if c == b'"' {
             match self.scan_string(start + 1) {
+                Some(e) if self.has_nul_escape(start, e) => (Tok::Error, e),
                 Some(e) => (Tok::ComdatVar, e),
                 None => (Tok::Error, self.src.len()),
             }

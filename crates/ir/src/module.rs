@@ -424,11 +424,7 @@ impl Module {
                     .arg_types
                     .iter()
                     .enumerate()
-                    .filter(|(i, _)| {
-                        func.param_names
-                            .get(*i)
-                            .is_none_or(|p| p.sym().is_none())
-                    })
+                    .filter(|(i, _)| func.param_names.get(*i).is_none_or(|p| p.sym().is_none()))
                     .count() as u32;
                 for &bl in &body.layout {
                     if body.blocks[bl].name.sym().is_none() {

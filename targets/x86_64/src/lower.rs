@@ -155,8 +155,11 @@ pub struct Lowered {
     pub outgoing: u32,
     /// Alignment the stack pointer needs at calls (above 16 for over-aligned byval).
     pub outgoing_align: u32,
-    /// The machine block of each IR block, by IR block index.
+    /// The machine block of each IR block, by IR block index (unreachable blocks map to
+    /// the entry).
     pub ir_blocks: Vec<MBlock>,
+    /// Whether an `indirectbr` left critical edges that only Fastalloc accepts.
+    pub has_indirect_branch: bool,
 }
 
 type PartRange = (u32, u32);
@@ -186,6 +189,10 @@ struct Lowerer<'a, 'm> {
     /// Edge blocks to emit after the IR blocks: target block and the arguments.
     pending_edges: Vec<(Block, Vec<Value>, Block)>,
     next_mblock: u32,
+    /// The reachable IR blocks in layout order (the machine blocks' order).
+    layout: Vec<Block>,
+    /// Whether the function has an `indirectbr` (whose edges cannot be split).
+    has_indirect_branch: bool,
     outgoing: u32,
     outgoing_align: u32,
     va_area: Option<StackSlot>,
@@ -228,6 +235,8 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         use_count: SecondaryMap::with_capacity(body.insts.len()),
         pending_edges: Vec::new(),
         next_mblock: 0,
+        layout: Vec::new(),
+        has_indirect_branch: false,
         outgoing: 0,
         outgoing_align: 16,
         va_area: None,
@@ -243,6 +252,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         outgoing: l.outgoing.next_multiple_of(16),
         outgoing_align: l.outgoing_align,
         ir_blocks: body.blocks.keys().map(|b| l.block_map[b]).collect(),
+        has_indirect_branch: l.has_indirect_branch,
     })
 }
 
@@ -798,7 +808,27 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
         }
-        for &b in &body.layout {
+        // Blocks unreachable from the entry are not lowered (regalloc2's Ion allocator
+        // requires every block to be reachable).
+        let mut reachable: SecondaryMap<Block, bool> =
+            SecondaryMap::with_capacity(body.blocks.len());
+        let mut stack = vec![body.layout[0]];
+        reachable[body.layout[0]] = true;
+        while let Some(b) = stack.pop() {
+            for s in body.successors(b) {
+                if !reachable[s] {
+                    reachable[s] = true;
+                    stack.push(s);
+                }
+            }
+        }
+        self.layout = body
+            .layout
+            .iter()
+            .copied()
+            .filter(|&b| reachable[b])
+            .collect();
+        for &b in &self.layout {
             let mut seen: smallset::Seen = Default::default();
             for s in body.successors(b) {
                 if seen.insert(s) {
@@ -806,10 +836,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
         }
-        for (k, &b) in body.layout.iter().enumerate() {
+        for (k, &b) in self.layout.iter().enumerate() {
             self.block_map[b] = k as MBlock;
         }
-        self.next_mblock = body.layout.len() as MBlock;
+        self.next_mblock = self.layout.len() as MBlock;
 
         // Static allocas of the entry block become frame slots.
         let entry = body.layout[0];
@@ -848,7 +878,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
         // Block parameters for phis.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
-        for &b in &body.layout {
+        let layout = std::mem::take(&mut self.layout);
+        for &b in &layout {
             let mut ps = Vec::new();
             for &i in &body.blocks[b].insts {
                 if !matches!(body.insts[i].kind, InstKind::Phi) {
@@ -865,7 +896,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             block_params[b] = ps;
         }
 
-        for (k, &b) in body.layout.iter().enumerate() {
+        for (k, &b) in layout.iter().enumerate() {
             self.vc.start_block(&block_params[b]);
             if k == 0 {
                 // Errors about parameters point at the first instruction.
@@ -1408,6 +1439,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
+                self.has_indirect_branch = true;
                 let t = self.reg(args[0])?;
                 let mut targets = Vec::new();
                 for a in &args[1..] {
@@ -1797,7 +1829,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             return self.lower_wide_binary(i, op, a, b, bits);
         }
         let size = int_size(bits);
-        let d = self.gpr();
         match op {
             Add | Sub | And | Or | Xor | Mul => {
                 let aop = match op {
@@ -1810,6 +1841,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 };
                 let l = self.reg(a)?;
                 let r = self.rmi(b, bits)?;
+                let d = self.gpr();
                 self.vc.push(MInst::Alu {
                     op: aop,
                     size,
@@ -1817,6 +1849,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     rhs: r,
                     dst: d,
                 });
+                self.define(i, &[d])
             }
             UDiv | SDiv | URem | SRem => {
                 let signed = matches!(op, SDiv | SRem);
@@ -1860,6 +1893,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 } else {
                     self.extend(l, bits, op == AShr)
                 };
+                let d = self.gpr();
                 match b {
                     Value::Const(c) if self.m.consts.as_u64(c).is_some() => {
                         let amt = self.m.consts.as_u64(c).unwrap();
@@ -1884,10 +1918,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         });
                     }
                 }
+                self.define(i, &[d])
             }
             _ => unreachable!(),
         }
-        self.define(i, &[d])
     }
 
     fn lower_wide_binary(

@@ -66,39 +66,43 @@ define internal i32 @big_frame_128k(i32 noundef %0) #0 {
   br label %7, !llvm.loop !6
 
 21:                                               ; preds = %7
+  %22 = load i32, ptr %2, align 4
+  %23 = trunc i32 %22 to i8
+  %24 = getelementptr inbounds [131072 x i8], ptr %3, i64 0, i64 131071
+  store volatile i8 %23, ptr %24, align 1
   store i32 0, ptr %5, align 4
   store i64 0, ptr %6, align 8
-  br label %22
+  br label %25
 
-22:                                               ; preds = %33, %21
-  %23 = load i64, ptr %6, align 8
-  %24 = icmp ult i64 %23, 131072
-  br i1 %24, label %25, label %36
+25:                                               ; preds = %36, %21
+  %26 = load i64, ptr %6, align 8
+  %27 = icmp ult i64 %26, 131072
+  br i1 %27, label %28, label %39
 
-25:                                               ; preds = %22
-  %26 = load i32, ptr %5, align 4
-  %27 = mul i32 %26, 31
-  %28 = load i64, ptr %6, align 8
-  %29 = getelementptr inbounds [131072 x i8], ptr %3, i64 0, i64 %28
-  %30 = load volatile i8, ptr %29, align 1
-  %31 = zext i8 %30 to i32
-  %32 = add i32 %27, %31
-  store i32 %32, ptr %5, align 4
-  br label %33
+28:                                               ; preds = %25
+  %29 = load i32, ptr %5, align 4
+  %30 = mul i32 %29, 31
+  %31 = load i64, ptr %6, align 8
+  %32 = getelementptr inbounds [131072 x i8], ptr %3, i64 0, i64 %31
+  %33 = load volatile i8, ptr %32, align 1
+  %34 = zext i8 %33 to i32
+  %35 = add i32 %30, %34
+  store i32 %35, ptr %5, align 4
+  br label %36
 
-33:                                               ; preds = %25
-  %34 = load i64, ptr %6, align 8
-  %35 = add i64 %34, 61
-  store i64 %35, ptr %6, align 8
-  br label %22, !llvm.loop !8
+36:                                               ; preds = %28
+  %37 = load i64, ptr %6, align 8
+  %38 = add i64 %37, 61
+  store i64 %38, ptr %6, align 8
+  br label %25, !llvm.loop !8
 
-36:                                               ; preds = %22
-  %37 = load i32, ptr %5, align 4
-  %38 = getelementptr inbounds [131072 x i8], ptr %3, i64 0, i64 131071
-  %39 = load volatile i8, ptr %38, align 1
-  %40 = zext i8 %39 to i32
-  %41 = add i32 %37, %40
-  ret i32 %41
+39:                                               ; preds = %25
+  %40 = load i32, ptr %5, align 4
+  %41 = getelementptr inbounds [131072 x i8], ptr %3, i64 0, i64 131071
+  %42 = load volatile i8, ptr %41, align 1
+  %43 = zext i8 %42 to i32
+  %44 = add i32 %40, %43
+  ret i32 %44
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable

@@ -34,76 +34,81 @@ define internal fastcc i32 @big_frame_128k(i32 noundef %0) unnamed_addr #2 {
   %2 = alloca [131072 x i8], align 16
   call void @llvm.lifetime.start.p0(i64 131072, ptr nonnull %2) #9
   %3 = zext nneg i32 %0 to i64
-  br label %4
+  br label %7
 
-4:                                                ; preds = %10, %1
-  %5 = phi i64 [ 0, %1 ], [ %23, %10 ]
-  %6 = mul nuw nsw i64 %5, %3
-  %7 = trunc i64 %6 to i8
-  %8 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %5
-  store volatile i8 %7, ptr %8, align 4, !tbaa !5
-  %9 = icmp ult i64 %5, 131011
-  br i1 %9, label %10, label %29, !llvm.loop !8
+4:                                                ; preds = %7
+  %5 = trunc nuw nsw i32 %0 to i8
+  %6 = getelementptr inbounds i8, ptr %2, i64 131071
+  store volatile i8 %5, ptr %6, align 1, !tbaa !5
+  br label %31
 
-10:                                               ; preds = %4
-  %11 = add nuw nsw i64 %5, 61
-  %12 = mul nuw nsw i64 %11, %3
-  %13 = trunc i64 %12 to i8
-  %14 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %11
-  store volatile i8 %13, ptr %14, align 1, !tbaa !5
-  %15 = add nuw nsw i64 %5, 122
-  %16 = mul nuw nsw i64 %15, %3
-  %17 = trunc i64 %16 to i8
-  %18 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %15
-  store volatile i8 %17, ptr %18, align 2, !tbaa !5
-  %19 = add nuw nsw i64 %5, 183
-  %20 = mul nuw nsw i64 %19, %3
-  %21 = trunc i64 %20 to i8
-  %22 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %19
-  store volatile i8 %21, ptr %22, align 1, !tbaa !5
-  %23 = add nuw nsw i64 %5, 244
-  br label %4
+7:                                                ; preds = %13, %1
+  %8 = phi i64 [ 0, %1 ], [ %26, %13 ]
+  %9 = mul nuw nsw i64 %8, %3
+  %10 = trunc i64 %9 to i8
+  %11 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %8
+  store volatile i8 %10, ptr %11, align 4, !tbaa !5
+  %12 = icmp ult i64 %8, 131011
+  br i1 %12, label %13, label %4, !llvm.loop !8
 
-24:                                               ; preds = %29
-  %25 = getelementptr inbounds i8, ptr %2, i64 131071
-  %26 = load volatile i8, ptr %25, align 1, !tbaa !5
-  %27 = zext i8 %26 to i32
-  %28 = add i32 %36, %27
+13:                                               ; preds = %7
+  %14 = add nuw nsw i64 %8, 61
+  %15 = mul nuw nsw i64 %14, %3
+  %16 = trunc i64 %15 to i8
+  %17 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %14
+  store volatile i8 %16, ptr %17, align 1, !tbaa !5
+  %18 = add nuw nsw i64 %8, 122
+  %19 = mul nuw nsw i64 %18, %3
+  %20 = trunc i64 %19 to i8
+  %21 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %18
+  store volatile i8 %20, ptr %21, align 2, !tbaa !5
+  %22 = add nuw nsw i64 %8, 183
+  %23 = mul nuw nsw i64 %22, %3
+  %24 = trunc i64 %23 to i8
+  %25 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %22
+  store volatile i8 %24, ptr %25, align 1, !tbaa !5
+  %26 = add nuw nsw i64 %8, 244
+  br label %7
+
+27:                                               ; preds = %31
+  %28 = load volatile i8, ptr %6, align 1, !tbaa !5
+  %29 = zext i8 %28 to i32
+  %30 = add i32 %38, %29
   call void @llvm.lifetime.end.p0(i64 131072, ptr nonnull %2) #9
-  ret i32 %28
+  ret i32 %30
 
-29:                                               ; preds = %4, %38
-  %30 = phi i64 [ %57, %38 ], [ 0, %4 ]
-  %31 = phi i32 [ %56, %38 ], [ 0, %4 ]
-  %32 = mul i32 %31, 31
-  %33 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %30
-  %34 = load volatile i8, ptr %33, align 4, !tbaa !5
-  %35 = zext i8 %34 to i32
-  %36 = add i32 %32, %35
-  %37 = icmp ult i64 %30, 131011
-  br i1 %37, label %38, label %24, !llvm.loop !10
+31:                                               ; preds = %40, %4
+  %32 = phi i64 [ 0, %4 ], [ %59, %40 ]
+  %33 = phi i32 [ 0, %4 ], [ %58, %40 ]
+  %34 = mul i32 %33, 31
+  %35 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %32
+  %36 = load volatile i8, ptr %35, align 4, !tbaa !5
+  %37 = zext i8 %36 to i32
+  %38 = add i32 %34, %37
+  %39 = icmp ult i64 %32, 131011
+  br i1 %39, label %40, label %27, !llvm.loop !10
 
-38:                                               ; preds = %29
-  %39 = add nuw nsw i64 %30, 61
-  %40 = mul i32 %36, 31
-  %41 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %39
-  %42 = load volatile i8, ptr %41, align 1, !tbaa !5
-  %43 = zext i8 %42 to i32
-  %44 = add i32 %40, %43
-  %45 = add nuw nsw i64 %30, 122
-  %46 = mul i32 %44, 31
-  %47 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %45
-  %48 = load volatile i8, ptr %47, align 2, !tbaa !5
-  %49 = zext i8 %48 to i32
-  %50 = add i32 %46, %49
-  %51 = add nuw nsw i64 %30, 183
-  %52 = mul i32 %50, 31
-  %53 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %51
-  %54 = load volatile i8, ptr %53, align 1, !tbaa !5
-  %55 = zext i8 %54 to i32
-  %56 = add i32 %52, %55
-  %57 = add nuw nsw i64 %30, 244
-  br label %29
+40:                                               ; preds = %31
+  %41 = add nuw nsw i64 %32, 61
+  %42 = mul i32 %38, 31
+  %43 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %41
+  %44 = load volatile i8, ptr %43, align 1, !tbaa !5
+  %45 = zext i8 %44 to i32
+  %46 = add i32 %42, %45
+  %47 = add nuw nsw i64 %32, 122
+  %48 = mul i32 %46, 31
+  %49 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %47
+  %50 = load volatile i8, ptr %49, align 2, !tbaa !5
+  %51 = zext i8 %50 to i32
+  %52 = add i32 %48, %51
+  %53 = add nuw nsw i64 %32, 183
+  %54 = mul i32 %52, 31
+  %55 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %53
+  %56 = load volatile i8, ptr %55, align 1, !tbaa !5
+  %57 = zext i8 %56 to i32
+  %58 = add i32 %54, %57
+  %59 = add nuw nsw i64 %32, 244
+  br label %31
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(none) uwtable

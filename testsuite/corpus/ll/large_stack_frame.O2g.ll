@@ -38,391 +38,399 @@ define internal fastcc i32 @big_frame_128k(i32 noundef %0) unnamed_addr #2 !dbg 
     #dbg_value(i64 0, !98, !DIExpression(), !106)
   %3 = zext nneg i32 %0 to i64
     #dbg_value(i64 0, !98, !DIExpression(), !106)
-  br label %4, !dbg !107
+  br label %7, !dbg !107
 
-4:                                                ; preds = %10, %1
-  %5 = phi i64 [ 0, %1 ], [ %23, %10 ]
-    #dbg_value(i64 %5, !98, !DIExpression(), !106)
-  %6 = mul nuw nsw i64 %5, %3, !dbg !108
-  %7 = trunc i64 %6 to i8, !dbg !110
-  %8 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %5, !dbg !111
-  store volatile i8 %7, ptr %8, align 4, !dbg !112, !tbaa !113
-    #dbg_value(i64 %5, !98, !DIExpression(DW_OP_plus_uconst, 61, DW_OP_stack_value), !106)
-  %9 = icmp ult i64 %5, 131011, !dbg !116
-  br i1 %9, label %10, label %29, !dbg !107, !llvm.loop !117
+4:                                                ; preds = %7
+  %5 = trunc nuw nsw i32 %0 to i8, !dbg !108
+  %6 = getelementptr inbounds i8, ptr %2, i64 131071, !dbg !109
+  store volatile i8 %5, ptr %6, align 1, !dbg !110, !tbaa !111, !DIAssignID !114
+    #dbg_assign(i8 %5, !93, !DIExpression(DW_OP_LLVM_fragment, 1048568, 8), !114, ptr %6, !DIExpression(), !104)
+    #dbg_value(i32 0, !100, !DIExpression(), !104)
+    #dbg_value(i64 0, !101, !DIExpression(), !115)
+  br label %31, !dbg !116
 
-10:                                               ; preds = %4
-  %11 = add nuw nsw i64 %5, 61, !dbg !120
-    #dbg_value(i64 %11, !98, !DIExpression(), !106)
-    #dbg_value(i64 %11, !98, !DIExpression(), !106)
-  %12 = mul nuw nsw i64 %11, %3, !dbg !108
-  %13 = trunc i64 %12 to i8, !dbg !110
-  %14 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %11, !dbg !111
-  store volatile i8 %13, ptr %14, align 1, !dbg !112, !tbaa !113
-  %15 = add nuw nsw i64 %5, 122, !dbg !120
-    #dbg_value(i64 %15, !98, !DIExpression(), !106)
-  %16 = mul nuw nsw i64 %15, %3, !dbg !108
-  %17 = trunc i64 %16 to i8, !dbg !110
-  %18 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %15, !dbg !111
-  store volatile i8 %17, ptr %18, align 2, !dbg !112, !tbaa !113
-  %19 = add nuw nsw i64 %5, 183, !dbg !120
-    #dbg_value(i64 %19, !98, !DIExpression(), !106)
-  %20 = mul nuw nsw i64 %19, %3, !dbg !108
-  %21 = trunc i64 %20 to i8, !dbg !110
-  %22 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %19, !dbg !111
-  store volatile i8 %21, ptr %22, align 1, !dbg !112, !tbaa !113
-  %23 = add nuw nsw i64 %5, 244, !dbg !120
-    #dbg_value(i64 %23, !98, !DIExpression(), !106)
-  br label %4
+7:                                                ; preds = %13, %1
+  %8 = phi i64 [ 0, %1 ], [ %26, %13 ]
+    #dbg_value(i64 %8, !98, !DIExpression(), !106)
+  %9 = mul nuw nsw i64 %8, %3, !dbg !117
+  %10 = trunc i64 %9 to i8, !dbg !119
+  %11 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %8, !dbg !120
+  store volatile i8 %10, ptr %11, align 4, !dbg !121, !tbaa !111
+    #dbg_value(i64 %8, !98, !DIExpression(DW_OP_plus_uconst, 61, DW_OP_stack_value), !106)
+  %12 = icmp ult i64 %8, 131011, !dbg !122
+  br i1 %12, label %13, label %4, !dbg !107, !llvm.loop !123
 
-24:                                               ; preds = %29
-  %25 = getelementptr inbounds i8, ptr %2, i64 131071, !dbg !121
-  %26 = load volatile i8, ptr %25, align 1, !dbg !121, !tbaa !113
-  %27 = zext i8 %26 to i32, !dbg !121
-  %28 = add i32 %36, %27, !dbg !122
-  call void @llvm.lifetime.end.p0(i64 131072, ptr nonnull %2) #9, !dbg !123
-  ret i32 %28, !dbg !124
+13:                                               ; preds = %7
+  %14 = add nuw nsw i64 %8, 61, !dbg !126
+    #dbg_value(i64 %14, !98, !DIExpression(), !106)
+    #dbg_value(i64 %14, !98, !DIExpression(), !106)
+  %15 = mul nuw nsw i64 %14, %3, !dbg !117
+  %16 = trunc i64 %15 to i8, !dbg !119
+  %17 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %14, !dbg !120
+  store volatile i8 %16, ptr %17, align 1, !dbg !121, !tbaa !111
+  %18 = add nuw nsw i64 %8, 122, !dbg !126
+    #dbg_value(i64 %18, !98, !DIExpression(), !106)
+  %19 = mul nuw nsw i64 %18, %3, !dbg !117
+  %20 = trunc i64 %19 to i8, !dbg !119
+  %21 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %18, !dbg !120
+  store volatile i8 %20, ptr %21, align 2, !dbg !121, !tbaa !111
+  %22 = add nuw nsw i64 %8, 183, !dbg !126
+    #dbg_value(i64 %22, !98, !DIExpression(), !106)
+  %23 = mul nuw nsw i64 %22, %3, !dbg !117
+  %24 = trunc i64 %23 to i8, !dbg !119
+  %25 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %22, !dbg !120
+  store volatile i8 %24, ptr %25, align 1, !dbg !121, !tbaa !111
+  %26 = add nuw nsw i64 %8, 244, !dbg !126
+    #dbg_value(i64 %26, !98, !DIExpression(), !106)
+  br label %7
 
-29:                                               ; preds = %4, %38
-  %30 = phi i64 [ %57, %38 ], [ 0, %4 ]
-  %31 = phi i32 [ %56, %38 ], [ 0, %4 ]
-    #dbg_value(i64 %30, !101, !DIExpression(), !125)
-    #dbg_value(i32 %31, !100, !DIExpression(), !104)
-  %32 = mul i32 %31, 31, !dbg !126
-  %33 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %30, !dbg !128
-  %34 = load volatile i8, ptr %33, align 4, !dbg !128, !tbaa !113
-  %35 = zext i8 %34 to i32, !dbg !128
-  %36 = add i32 %32, %35, !dbg !129
-    #dbg_value(i32 %36, !100, !DIExpression(), !104)
-    #dbg_value(i64 %30, !101, !DIExpression(DW_OP_plus_uconst, 61, DW_OP_stack_value), !125)
-  %37 = icmp ult i64 %30, 131011, !dbg !130
-  br i1 %37, label %38, label %24, !dbg !131, !llvm.loop !132
+27:                                               ; preds = %31
+  %28 = load volatile i8, ptr %6, align 1, !dbg !127, !tbaa !111
+  %29 = zext i8 %28 to i32, !dbg !127
+  %30 = add i32 %38, %29, !dbg !128
+  call void @llvm.lifetime.end.p0(i64 131072, ptr nonnull %2) #9, !dbg !129
+  ret i32 %30, !dbg !130
 
-38:                                               ; preds = %29
-  %39 = add nuw nsw i64 %30, 61, !dbg !134
-    #dbg_value(i64 %39, !101, !DIExpression(), !125)
-    #dbg_value(i64 %39, !101, !DIExpression(), !125)
-    #dbg_value(i32 %36, !100, !DIExpression(), !104)
-  %40 = mul i32 %36, 31, !dbg !126
-  %41 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %39, !dbg !128
-  %42 = load volatile i8, ptr %41, align 1, !dbg !128, !tbaa !113
-  %43 = zext i8 %42 to i32, !dbg !128
-  %44 = add i32 %40, %43, !dbg !129
-    #dbg_value(i32 %44, !100, !DIExpression(), !104)
-  %45 = add nuw nsw i64 %30, 122, !dbg !134
-    #dbg_value(i64 %45, !101, !DIExpression(), !125)
-  %46 = mul i32 %44, 31, !dbg !126
-  %47 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %45, !dbg !128
-  %48 = load volatile i8, ptr %47, align 2, !dbg !128, !tbaa !113
-  %49 = zext i8 %48 to i32, !dbg !128
-  %50 = add i32 %46, %49, !dbg !129
-    #dbg_value(i32 %50, !100, !DIExpression(), !104)
-  %51 = add nuw nsw i64 %30, 183, !dbg !134
-    #dbg_value(i64 %51, !101, !DIExpression(), !125)
-  %52 = mul i32 %50, 31, !dbg !126
-  %53 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %51, !dbg !128
-  %54 = load volatile i8, ptr %53, align 1, !dbg !128, !tbaa !113
-  %55 = zext i8 %54 to i32, !dbg !128
-  %56 = add i32 %52, %55, !dbg !129
-    #dbg_value(i32 %56, !100, !DIExpression(), !104)
-  %57 = add nuw nsw i64 %30, 244, !dbg !134
-    #dbg_value(i64 %57, !101, !DIExpression(), !125)
-  br label %29
+31:                                               ; preds = %40, %4
+  %32 = phi i64 [ 0, %4 ], [ %59, %40 ]
+  %33 = phi i32 [ 0, %4 ], [ %58, %40 ]
+    #dbg_value(i64 %32, !101, !DIExpression(), !115)
+    #dbg_value(i32 %33, !100, !DIExpression(), !104)
+  %34 = mul i32 %33, 31, !dbg !131
+  %35 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %32, !dbg !133
+  %36 = load volatile i8, ptr %35, align 4, !dbg !133, !tbaa !111
+  %37 = zext i8 %36 to i32, !dbg !133
+  %38 = add i32 %34, %37, !dbg !134
+    #dbg_value(i32 %38, !100, !DIExpression(), !104)
+    #dbg_value(i64 %32, !101, !DIExpression(DW_OP_plus_uconst, 61, DW_OP_stack_value), !115)
+  %39 = icmp ult i64 %32, 131011, !dbg !135
+  br i1 %39, label %40, label %27, !dbg !116, !llvm.loop !136
+
+40:                                               ; preds = %31
+  %41 = add nuw nsw i64 %32, 61, !dbg !138
+    #dbg_value(i64 %41, !101, !DIExpression(), !115)
+    #dbg_value(i64 %41, !101, !DIExpression(), !115)
+    #dbg_value(i32 %38, !100, !DIExpression(), !104)
+  %42 = mul i32 %38, 31, !dbg !131
+  %43 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %41, !dbg !133
+  %44 = load volatile i8, ptr %43, align 1, !dbg !133, !tbaa !111
+  %45 = zext i8 %44 to i32, !dbg !133
+  %46 = add i32 %42, %45, !dbg !134
+    #dbg_value(i32 %46, !100, !DIExpression(), !104)
+  %47 = add nuw nsw i64 %32, 122, !dbg !138
+    #dbg_value(i64 %47, !101, !DIExpression(), !115)
+  %48 = mul i32 %46, 31, !dbg !131
+  %49 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %47, !dbg !133
+  %50 = load volatile i8, ptr %49, align 2, !dbg !133, !tbaa !111
+  %51 = zext i8 %50 to i32, !dbg !133
+  %52 = add i32 %48, %51, !dbg !134
+    #dbg_value(i32 %52, !100, !DIExpression(), !104)
+  %53 = add nuw nsw i64 %32, 183, !dbg !138
+    #dbg_value(i64 %53, !101, !DIExpression(), !115)
+  %54 = mul i32 %52, 31, !dbg !131
+  %55 = getelementptr inbounds [131072 x i8], ptr %2, i64 0, i64 %53, !dbg !133
+  %56 = load volatile i8, ptr %55, align 1, !dbg !133, !tbaa !111
+  %57 = zext i8 %56 to i32, !dbg !133
+  %58 = add i32 %54, %57, !dbg !134
+    #dbg_value(i32 %58, !100, !DIExpression(), !104)
+  %59 = add nuw nsw i64 %32, 244, !dbg !138
+    #dbg_value(i64 %59, !101, !DIExpression(), !115)
+  br label %31
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(none) uwtable
-define internal fastcc double @big_frame_mixed() unnamed_addr #3 !dbg !135 {
-  %1 = alloca [20000 x double], align 16, !DIAssignID !161
-    #dbg_assign(i1 undef, !140, !DIExpression(), !161, ptr %1, !DIExpression(), !162)
-  %2 = alloca [5000 x i32], align 16, !DIAssignID !163
-    #dbg_assign(i1 undef, !144, !DIExpression(), !163, ptr %2, !DIExpression(), !162)
-    #dbg_value(i32 11, !139, !DIExpression(), !162)
-  call void @llvm.lifetime.start.p0(i64 160000, ptr nonnull %1) #9, !dbg !164
-  call void @llvm.lifetime.start.p0(i64 20000, ptr nonnull %2) #9, !dbg !165
-    #dbg_value(i8 11, !148, !DIExpression(), !162)
-    #dbg_value(i32 0, !154, !DIExpression(), !166)
-  br label %3, !dbg !167
+define internal fastcc double @big_frame_mixed() unnamed_addr #3 !dbg !139 {
+  %1 = alloca [20000 x double], align 16, !DIAssignID !165
+    #dbg_assign(i1 undef, !144, !DIExpression(), !165, ptr %1, !DIExpression(), !166)
+  %2 = alloca [5000 x i32], align 16, !DIAssignID !167
+    #dbg_assign(i1 undef, !148, !DIExpression(), !167, ptr %2, !DIExpression(), !166)
+    #dbg_value(i32 11, !143, !DIExpression(), !166)
+  call void @llvm.lifetime.start.p0(i64 160000, ptr nonnull %1) #9, !dbg !168
+  call void @llvm.lifetime.start.p0(i64 20000, ptr nonnull %2) #9, !dbg !169
+    #dbg_value(i8 11, !152, !DIExpression(), !166)
+    #dbg_value(i32 0, !158, !DIExpression(), !170)
+  br label %3, !dbg !171
 
 3:                                                ; preds = %3, %0
-  %4 = phi i64 [ 0, %0 ], [ %22, %3 ], !dbg !168
-  %5 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %23, %3 ], !dbg !170
-  %6 = add <2 x i32> %5, <i32 2, i32 2>, !dbg !170
-  %7 = uitofp <2 x i32> %5 to <2 x double>, !dbg !170
-  %8 = uitofp <2 x i32> %6 to <2 x double>, !dbg !170
-  %9 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %7, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !171
-  %10 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %8, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !171
-  %11 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %4, !dbg !172
-  %12 = getelementptr inbounds i8, ptr %11, i64 16, !dbg !173
-  store <2 x double> %9, ptr %11, align 16, !dbg !173, !tbaa !174
-  store <2 x double> %10, ptr %12, align 16, !dbg !173, !tbaa !174
-  %13 = or disjoint i64 %4, 4, !dbg !168
-  %14 = add <2 x i32> %5, <i32 4, i32 4>, !dbg !170
-  %15 = add <2 x i32> %5, <i32 6, i32 6>, !dbg !170
-  %16 = uitofp <2 x i32> %14 to <2 x double>, !dbg !170
-  %17 = uitofp <2 x i32> %15 to <2 x double>, !dbg !170
-  %18 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !171
-  %19 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %17, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !171
-  %20 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %13, !dbg !172
-  %21 = getelementptr inbounds i8, ptr %20, i64 16, !dbg !173
-  store <2 x double> %18, ptr %20, align 16, !dbg !173, !tbaa !174
-  store <2 x double> %19, ptr %21, align 16, !dbg !173, !tbaa !174
-  %22 = add nuw nsw i64 %4, 8, !dbg !168
-  %23 = add <2 x i32> %5, <i32 8, i32 8>, !dbg !170
-  %24 = icmp eq i64 %22, 20000, !dbg !168
-  br i1 %24, label %25, label %3, !dbg !168, !llvm.loop !176
+  %4 = phi i64 [ 0, %0 ], [ %22, %3 ], !dbg !172
+  %5 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %23, %3 ], !dbg !174
+  %6 = add <2 x i32> %5, <i32 2, i32 2>, !dbg !174
+  %7 = uitofp <2 x i32> %5 to <2 x double>, !dbg !174
+  %8 = uitofp <2 x i32> %6 to <2 x double>, !dbg !174
+  %9 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %7, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !175
+  %10 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %8, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !175
+  %11 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %4, !dbg !176
+  %12 = getelementptr inbounds i8, ptr %11, i64 16, !dbg !177
+  store <2 x double> %9, ptr %11, align 16, !dbg !177, !tbaa !178
+  store <2 x double> %10, ptr %12, align 16, !dbg !177, !tbaa !178
+  %13 = or disjoint i64 %4, 4, !dbg !172
+  %14 = add <2 x i32> %5, <i32 4, i32 4>, !dbg !174
+  %15 = add <2 x i32> %5, <i32 6, i32 6>, !dbg !174
+  %16 = uitofp <2 x i32> %14 to <2 x double>, !dbg !174
+  %17 = uitofp <2 x i32> %15 to <2 x double>, !dbg !174
+  %18 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %16, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !175
+  %19 = tail call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %17, <2 x double> <double 5.000000e-01, double 5.000000e-01>, <2 x double> <double 1.100000e+01, double 1.100000e+01>), !dbg !175
+  %20 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %13, !dbg !176
+  %21 = getelementptr inbounds i8, ptr %20, i64 16, !dbg !177
+  store <2 x double> %18, ptr %20, align 16, !dbg !177, !tbaa !178
+  store <2 x double> %19, ptr %21, align 16, !dbg !177, !tbaa !178
+  %22 = add nuw nsw i64 %4, 8, !dbg !172
+  %23 = add <2 x i32> %5, <i32 8, i32 8>, !dbg !174
+  %24 = icmp eq i64 %22, 20000, !dbg !172
+  br i1 %24, label %25, label %3, !dbg !172, !llvm.loop !180
 
 25:                                               ; preds = %3, %25
-  %26 = phi i64 [ %35, %25 ], [ 0, %3 ], !dbg !180
-  %27 = phi <4 x i32> [ %36, %25 ], [ <i32 0, i32 1, i32 2, i32 3>, %3 ], !dbg !182
-  %28 = mul <4 x i32> %27, <i32 7919, i32 7919, i32 7919, i32 7919>, !dbg !182
-  %29 = mul <4 x i32> %27, <i32 7919, i32 7919, i32 7919, i32 7919>, !dbg !182
-  %30 = add <4 x i32> %29, <i32 31676, i32 31676, i32 31676, i32 31676>, !dbg !182
-  %31 = urem <4 x i32> %28, <i32 20000, i32 20000, i32 20000, i32 20000>, !dbg !182
-  %32 = urem <4 x i32> %30, <i32 20000, i32 20000, i32 20000, i32 20000>, !dbg !182
-  %33 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %26, !dbg !183
-  %34 = getelementptr inbounds i8, ptr %33, i64 16, !dbg !184
-  store <4 x i32> %31, ptr %33, align 16, !dbg !184, !tbaa !185
-  store <4 x i32> %32, ptr %34, align 16, !dbg !184, !tbaa !185
-  %35 = add nuw i64 %26, 8, !dbg !180
-  %36 = add <4 x i32> %27, <i32 8, i32 8, i32 8, i32 8>, !dbg !182
-  %37 = icmp eq i64 %35, 5000, !dbg !180
-  br i1 %37, label %40, label %25, !dbg !180, !llvm.loop !187
+  %26 = phi i64 [ %35, %25 ], [ 0, %3 ], !dbg !184
+  %27 = phi <4 x i32> [ %36, %25 ], [ <i32 0, i32 1, i32 2, i32 3>, %3 ], !dbg !186
+  %28 = mul <4 x i32> %27, <i32 7919, i32 7919, i32 7919, i32 7919>, !dbg !186
+  %29 = mul <4 x i32> %27, <i32 7919, i32 7919, i32 7919, i32 7919>, !dbg !186
+  %30 = add <4 x i32> %29, <i32 31676, i32 31676, i32 31676, i32 31676>, !dbg !186
+  %31 = urem <4 x i32> %28, <i32 20000, i32 20000, i32 20000, i32 20000>, !dbg !186
+  %32 = urem <4 x i32> %30, <i32 20000, i32 20000, i32 20000, i32 20000>, !dbg !186
+  %33 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %26, !dbg !187
+  %34 = getelementptr inbounds i8, ptr %33, i64 16, !dbg !188
+  store <4 x i32> %31, ptr %33, align 16, !dbg !188, !tbaa !189
+  store <4 x i32> %32, ptr %34, align 16, !dbg !188, !tbaa !189
+  %35 = add nuw i64 %26, 8, !dbg !184
+  %36 = add <4 x i32> %27, <i32 8, i32 8, i32 8, i32 8>, !dbg !186
+  %37 = icmp eq i64 %35, 5000, !dbg !184
+  br i1 %37, label %40, label %25, !dbg !184, !llvm.loop !191
 
 38:                                               ; preds = %40
-  %39 = fadd double %76, 4.400000e+01, !dbg !190
-  call void @llvm.lifetime.end.p0(i64 20000, ptr nonnull %2) #9, !dbg !191
-  call void @llvm.lifetime.end.p0(i64 160000, ptr nonnull %1) #9, !dbg !191
-  ret double %39, !dbg !192
+  %39 = fadd double %76, 4.400000e+01, !dbg !194
+  call void @llvm.lifetime.end.p0(i64 20000, ptr nonnull %2) #9, !dbg !195
+  call void @llvm.lifetime.end.p0(i64 160000, ptr nonnull %1) #9, !dbg !195
+  ret double %39, !dbg !196
 
 40:                                               ; preds = %25, %40
   %41 = phi i64 [ %77, %40 ], [ 0, %25 ]
   %42 = phi double [ %76, %40 ], [ 0.000000e+00, %25 ]
-    #dbg_value(i64 %41, !159, !DIExpression(), !193)
-    #dbg_value(double %42, !158, !DIExpression(), !162)
-  %43 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %41, !dbg !194
-  %44 = load i32, ptr %43, align 4, !dbg !194, !tbaa !185
-  %45 = sext i32 %44 to i64, !dbg !196
-  %46 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %45, !dbg !196
-  %47 = load double, ptr %46, align 8, !dbg !196, !tbaa !174
-  %48 = fadd double %42, %47, !dbg !197
-    #dbg_value(double %48, !158, !DIExpression(), !162)
-  %49 = add nuw nsw i64 %41, 1, !dbg !198
-    #dbg_value(i64 %49, !159, !DIExpression(), !193)
-  %50 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %49, !dbg !194
-  %51 = load i32, ptr %50, align 4, !dbg !194, !tbaa !185
-  %52 = sext i32 %51 to i64, !dbg !196
-  %53 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %52, !dbg !196
-  %54 = load double, ptr %53, align 8, !dbg !196, !tbaa !174
-  %55 = fadd double %48, %54, !dbg !197
-    #dbg_value(double %55, !158, !DIExpression(), !162)
-  %56 = add nuw nsw i64 %41, 2, !dbg !198
-    #dbg_value(i64 %56, !159, !DIExpression(), !193)
-  %57 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %56, !dbg !194
-  %58 = load i32, ptr %57, align 4, !dbg !194, !tbaa !185
-  %59 = sext i32 %58 to i64, !dbg !196
-  %60 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %59, !dbg !196
-  %61 = load double, ptr %60, align 8, !dbg !196, !tbaa !174
-  %62 = fadd double %55, %61, !dbg !197
-    #dbg_value(double %62, !158, !DIExpression(), !162)
-  %63 = add nuw nsw i64 %41, 3, !dbg !198
-    #dbg_value(i64 %63, !159, !DIExpression(), !193)
-  %64 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %63, !dbg !194
-  %65 = load i32, ptr %64, align 4, !dbg !194, !tbaa !185
-  %66 = sext i32 %65 to i64, !dbg !196
-  %67 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %66, !dbg !196
-  %68 = load double, ptr %67, align 8, !dbg !196, !tbaa !174
-  %69 = fadd double %62, %68, !dbg !197
-    #dbg_value(double %69, !158, !DIExpression(), !162)
-  %70 = add nuw nsw i64 %41, 4, !dbg !198
-    #dbg_value(i64 %70, !159, !DIExpression(), !193)
-  %71 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %70, !dbg !194
-  %72 = load i32, ptr %71, align 4, !dbg !194, !tbaa !185
-  %73 = sext i32 %72 to i64, !dbg !196
-  %74 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %73, !dbg !196
-  %75 = load double, ptr %74, align 8, !dbg !196, !tbaa !174
-  %76 = fadd double %69, %75, !dbg !197
-    #dbg_value(double %76, !158, !DIExpression(), !162)
-  %77 = add nuw nsw i64 %41, 5, !dbg !198
-    #dbg_value(i64 %77, !159, !DIExpression(), !193)
-  %78 = icmp eq i64 %77, 5000, !dbg !199
-  br i1 %78, label %38, label %40, !dbg !200, !llvm.loop !201
+    #dbg_value(i64 %41, !163, !DIExpression(), !197)
+    #dbg_value(double %42, !162, !DIExpression(), !166)
+  %43 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %41, !dbg !198
+  %44 = load i32, ptr %43, align 4, !dbg !198, !tbaa !189
+  %45 = sext i32 %44 to i64, !dbg !200
+  %46 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %45, !dbg !200
+  %47 = load double, ptr %46, align 8, !dbg !200, !tbaa !178
+  %48 = fadd double %42, %47, !dbg !201
+    #dbg_value(double %48, !162, !DIExpression(), !166)
+  %49 = add nuw nsw i64 %41, 1, !dbg !202
+    #dbg_value(i64 %49, !163, !DIExpression(), !197)
+  %50 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %49, !dbg !198
+  %51 = load i32, ptr %50, align 4, !dbg !198, !tbaa !189
+  %52 = sext i32 %51 to i64, !dbg !200
+  %53 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %52, !dbg !200
+  %54 = load double, ptr %53, align 8, !dbg !200, !tbaa !178
+  %55 = fadd double %48, %54, !dbg !201
+    #dbg_value(double %55, !162, !DIExpression(), !166)
+  %56 = add nuw nsw i64 %41, 2, !dbg !202
+    #dbg_value(i64 %56, !163, !DIExpression(), !197)
+  %57 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %56, !dbg !198
+  %58 = load i32, ptr %57, align 4, !dbg !198, !tbaa !189
+  %59 = sext i32 %58 to i64, !dbg !200
+  %60 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %59, !dbg !200
+  %61 = load double, ptr %60, align 8, !dbg !200, !tbaa !178
+  %62 = fadd double %55, %61, !dbg !201
+    #dbg_value(double %62, !162, !DIExpression(), !166)
+  %63 = add nuw nsw i64 %41, 3, !dbg !202
+    #dbg_value(i64 %63, !163, !DIExpression(), !197)
+  %64 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %63, !dbg !198
+  %65 = load i32, ptr %64, align 4, !dbg !198, !tbaa !189
+  %66 = sext i32 %65 to i64, !dbg !200
+  %67 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %66, !dbg !200
+  %68 = load double, ptr %67, align 8, !dbg !200, !tbaa !178
+  %69 = fadd double %62, %68, !dbg !201
+    #dbg_value(double %69, !162, !DIExpression(), !166)
+  %70 = add nuw nsw i64 %41, 4, !dbg !202
+    #dbg_value(i64 %70, !163, !DIExpression(), !197)
+  %71 = getelementptr inbounds [5000 x i32], ptr %2, i64 0, i64 %70, !dbg !198
+  %72 = load i32, ptr %71, align 4, !dbg !198, !tbaa !189
+  %73 = sext i32 %72 to i64, !dbg !200
+  %74 = getelementptr inbounds [20000 x double], ptr %1, i64 0, i64 %73, !dbg !200
+  %75 = load double, ptr %74, align 8, !dbg !200, !tbaa !178
+  %76 = fadd double %69, %75, !dbg !201
+    #dbg_value(double %76, !162, !DIExpression(), !166)
+  %77 = add nuw nsw i64 %41, 5, !dbg !202
+    #dbg_value(i64 %77, !163, !DIExpression(), !197)
+  %78 = icmp eq i64 %77, 5000, !dbg !203
+  br i1 %78, label %38, label %40, !dbg !204, !llvm.loop !205
 }
 
 ; Function Attrs: nofree noinline nosync nounwind memory(none) uwtable
-define internal fastcc i64 @rec_big(i32 noundef %0) unnamed_addr #4 !dbg !203 {
-  %2 = alloca [8192 x i32], align 16, !DIAssignID !214
-    #dbg_assign(i1 undef, !208, !DIExpression(), !214, ptr %2, !DIExpression(), !215)
-    #dbg_value(i32 %0, !207, !DIExpression(), !215)
-  call void @llvm.lifetime.start.p0(i64 32768, ptr nonnull %2) #9, !dbg !216
-    #dbg_value(i32 0, !212, !DIExpression(), !217)
-  %3 = insertelement <4 x i32> poison, i32 %0, i64 0, !dbg !218
-  %4 = shufflevector <4 x i32> %3, <4 x i32> poison, <4 x i32> zeroinitializer, !dbg !218
-  br label %5, !dbg !218
+define internal fastcc i64 @rec_big(i32 noundef %0) unnamed_addr #4 !dbg !207 {
+  %2 = alloca [8192 x i32], align 16, !DIAssignID !218
+    #dbg_assign(i1 undef, !212, !DIExpression(), !218, ptr %2, !DIExpression(), !219)
+    #dbg_value(i32 %0, !211, !DIExpression(), !219)
+  call void @llvm.lifetime.start.p0(i64 32768, ptr nonnull %2) #9, !dbg !220
+    #dbg_value(i32 0, !216, !DIExpression(), !221)
+  %3 = insertelement <4 x i32> poison, i32 %0, i64 0, !dbg !222
+  %4 = shufflevector <4 x i32> %3, <4 x i32> poison, <4 x i32> zeroinitializer, !dbg !222
+  br label %5, !dbg !222
 
 5:                                                ; preds = %5, %1
-  %6 = phi i64 [ 0, %1 ], [ %20, %5 ], !dbg !219
-  %7 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1 ], [ %21, %5 ], !dbg !221
-  %8 = add <4 x i32> %7, <i32 4, i32 4, i32 4, i32 4>, !dbg !221
-  %9 = getelementptr inbounds [8192 x i32], ptr %2, i64 0, i64 %6, !dbg !222
-  %10 = add <4 x i32> %7, %4, !dbg !221
-  %11 = add <4 x i32> %8, %4, !dbg !221
-  %12 = getelementptr inbounds i8, ptr %9, i64 16, !dbg !221
-  store <4 x i32> %10, ptr %9, align 16, !dbg !221, !tbaa !185
-  store <4 x i32> %11, ptr %12, align 16, !dbg !221, !tbaa !185
-  %13 = or disjoint i64 %6, 8, !dbg !219
-  %14 = add <4 x i32> %7, <i32 8, i32 8, i32 8, i32 8>, !dbg !221
-  %15 = add <4 x i32> %7, <i32 12, i32 12, i32 12, i32 12>, !dbg !221
-  %16 = getelementptr inbounds [8192 x i32], ptr %2, i64 0, i64 %13, !dbg !222
-  %17 = add <4 x i32> %14, %4, !dbg !221
-  %18 = add <4 x i32> %15, %4, !dbg !221
-  %19 = getelementptr inbounds i8, ptr %16, i64 16, !dbg !221
-  store <4 x i32> %17, ptr %16, align 16, !dbg !221, !tbaa !185
-  store <4 x i32> %18, ptr %19, align 16, !dbg !221, !tbaa !185
-  %20 = add nuw nsw i64 %6, 16, !dbg !219
-  %21 = add <4 x i32> %7, <i32 16, i32 16, i32 16, i32 16>, !dbg !221
-  %22 = icmp eq i64 %20, 8192, !dbg !219
-  br i1 %22, label %23, label %5, !dbg !219, !llvm.loop !223
+  %6 = phi i64 [ 0, %1 ], [ %20, %5 ], !dbg !223
+  %7 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %1 ], [ %21, %5 ], !dbg !225
+  %8 = add <4 x i32> %7, <i32 4, i32 4, i32 4, i32 4>, !dbg !225
+  %9 = getelementptr inbounds [8192 x i32], ptr %2, i64 0, i64 %6, !dbg !226
+  %10 = add <4 x i32> %7, %4, !dbg !225
+  %11 = add <4 x i32> %8, %4, !dbg !225
+  %12 = getelementptr inbounds i8, ptr %9, i64 16, !dbg !225
+  store <4 x i32> %10, ptr %9, align 16, !dbg !225, !tbaa !189
+  store <4 x i32> %11, ptr %12, align 16, !dbg !225, !tbaa !189
+  %13 = or disjoint i64 %6, 8, !dbg !223
+  %14 = add <4 x i32> %7, <i32 8, i32 8, i32 8, i32 8>, !dbg !225
+  %15 = add <4 x i32> %7, <i32 12, i32 12, i32 12, i32 12>, !dbg !225
+  %16 = getelementptr inbounds [8192 x i32], ptr %2, i64 0, i64 %13, !dbg !226
+  %17 = add <4 x i32> %14, %4, !dbg !225
+  %18 = add <4 x i32> %15, %4, !dbg !225
+  %19 = getelementptr inbounds i8, ptr %16, i64 16, !dbg !225
+  store <4 x i32> %17, ptr %16, align 16, !dbg !225, !tbaa !189
+  store <4 x i32> %18, ptr %19, align 16, !dbg !225, !tbaa !189
+  %20 = add nuw nsw i64 %6, 16, !dbg !223
+  %21 = add <4 x i32> %7, <i32 16, i32 16, i32 16, i32 16>, !dbg !225
+  %22 = icmp eq i64 %20, 8192, !dbg !223
+  br i1 %22, label %23, label %5, !dbg !223, !llvm.loop !227
 
 23:                                               ; preds = %5
-  %24 = icmp eq i32 %0, 0, !dbg !225
-  br i1 %24, label %25, label %29, !dbg !227
+  %24 = icmp eq i32 %0, 0, !dbg !229
+  br i1 %24, label %25, label %29, !dbg !231
 
 25:                                               ; preds = %23
-  %26 = getelementptr inbounds i8, ptr %2, i64 32764, !dbg !228
-  %27 = load i32, ptr %26, align 4, !dbg !228, !tbaa !185
-  %28 = sext i32 %27 to i64, !dbg !228
-  br label %38, !dbg !229
+  %26 = getelementptr inbounds i8, ptr %2, i64 32764, !dbg !232
+  %27 = load i32, ptr %26, align 4, !dbg !232, !tbaa !189
+  %28 = sext i32 %27 to i64, !dbg !232
+  br label %38, !dbg !233
 
 29:                                               ; preds = %23
-  %30 = mul nuw nsw i32 %0, 13, !dbg !230
-  %31 = zext nneg i32 %30 to i64, !dbg !231
-  %32 = getelementptr inbounds [8192 x i32], ptr %2, i64 0, i64 %31, !dbg !231
-  %33 = load i32, ptr %32, align 4, !dbg !231, !tbaa !185
-  %34 = sext i32 %33 to i64, !dbg !231
-  %35 = add nsw i32 %0, -1, !dbg !232
-  %36 = tail call fastcc i64 @rec_big(i32 noundef %35), !dbg !233
-  %37 = add nsw i64 %36, %34, !dbg !234
-  br label %38, !dbg !235
+  %30 = mul nuw nsw i32 %0, 13, !dbg !234
+  %31 = zext nneg i32 %30 to i64, !dbg !235
+  %32 = getelementptr inbounds [8192 x i32], ptr %2, i64 0, i64 %31, !dbg !235
+  %33 = load i32, ptr %32, align 4, !dbg !235, !tbaa !189
+  %34 = sext i32 %33 to i64, !dbg !235
+  %35 = add nsw i32 %0, -1, !dbg !236
+  %36 = tail call fastcc i64 @rec_big(i32 noundef %35), !dbg !237
+  %37 = add nsw i64 %36, %34, !dbg !238
+  br label %38, !dbg !239
 
 38:                                               ; preds = %29, %25
-  %39 = phi i64 [ %28, %25 ], [ %37, %29 ], !dbg !215
-  call void @llvm.lifetime.end.p0(i64 32768, ptr nonnull %2) #9, !dbg !236
-  ret i64 %39, !dbg !236
+  %39 = phi i64 [ %28, %25 ], [ %37, %29 ], !dbg !219
+  call void @llvm.lifetime.end.p0(i64 32768, ptr nonnull %2) #9, !dbg !240
+  ret i64 %39, !dbg !240
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(none) uwtable
 define internal fastcc range(i32 -2147483641, -2147483648) i32 @one_mb() unnamed_addr #3 !dbg !41 {
-  %1 = alloca [262144 x i32], align 16, !DIAssignID !237
-    #dbg_assign(i1 undef, !46, !DIExpression(), !237, ptr %1, !DIExpression(), !238)
-  call void @llvm.lifetime.start.p0(i64 1048576, ptr nonnull %1) #9, !dbg !239
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1048576) %1, i8 0, i64 1048576, i1 false), !dbg !240, !DIAssignID !241
-    #dbg_assign(i8 0, !46, !DIExpression(), !241, ptr %1, !DIExpression(), !238)
-    #dbg_value(i32 0, !50, !DIExpression(), !242)
-  br label %2, !dbg !243
+  %1 = alloca [262144 x i32], align 16, !DIAssignID !241
+    #dbg_assign(i1 undef, !46, !DIExpression(), !241, ptr %1, !DIExpression(), !242)
+  call void @llvm.lifetime.start.p0(i64 1048576, ptr nonnull %1) #9, !dbg !243
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(1048576) %1, i8 0, i64 1048576, i1 false), !dbg !244, !DIAssignID !245
+    #dbg_assign(i8 0, !46, !DIExpression(), !245, ptr %1, !DIExpression(), !242)
+    #dbg_value(i32 0, !50, !DIExpression(), !246)
+  br label %2, !dbg !247
 
 2:                                                ; preds = %2, %0
   %3 = phi i64 [ 0, %0 ], [ %19, %2 ]
-    #dbg_value(i64 %3, !50, !DIExpression(), !242)
-  %4 = lshr exact i64 %3, 12, !dbg !244
-  %5 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %3, !dbg !246
-  %6 = trunc nuw nsw i64 %4 to i32, !dbg !247
-  store i32 %6, ptr %5, align 16, !dbg !247, !tbaa !185
-  %7 = or disjoint i64 %3, 4096, !dbg !248
-    #dbg_value(i64 %7, !50, !DIExpression(), !242)
-  %8 = lshr exact i64 %7, 12, !dbg !244
-  %9 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %7, !dbg !246
-  %10 = trunc nuw nsw i64 %8 to i32, !dbg !247
-  store i32 %10, ptr %9, align 16, !dbg !247, !tbaa !185
-  %11 = or disjoint i64 %3, 8192, !dbg !248
-    #dbg_value(i64 %11, !50, !DIExpression(), !242)
-  %12 = lshr exact i64 %11, 12, !dbg !244
-  %13 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %11, !dbg !246
-  %14 = trunc nuw nsw i64 %12 to i32, !dbg !247
-  store i32 %14, ptr %13, align 16, !dbg !247, !tbaa !185
-  %15 = or disjoint i64 %3, 12288, !dbg !248
-    #dbg_value(i64 %15, !50, !DIExpression(), !242)
-  %16 = lshr exact i64 %15, 12, !dbg !244
-  %17 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %15, !dbg !246
-  %18 = trunc nuw nsw i64 %16 to i32, !dbg !247
-  store i32 %18, ptr %17, align 16, !dbg !247, !tbaa !185
-  %19 = add nuw nsw i64 %3, 16384, !dbg !248
-    #dbg_value(i64 %19, !50, !DIExpression(), !242)
-  %20 = icmp ult i64 %15, 258048, !dbg !249
-  br i1 %20, label %2, label %21, !dbg !243, !llvm.loop !250
+    #dbg_value(i64 %3, !50, !DIExpression(), !246)
+  %4 = lshr exact i64 %3, 12, !dbg !248
+  %5 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %3, !dbg !250
+  %6 = trunc nuw nsw i64 %4 to i32, !dbg !251
+  store i32 %6, ptr %5, align 16, !dbg !251, !tbaa !189
+  %7 = or disjoint i64 %3, 4096, !dbg !252
+    #dbg_value(i64 %7, !50, !DIExpression(), !246)
+  %8 = lshr exact i64 %7, 12, !dbg !248
+  %9 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %7, !dbg !250
+  %10 = trunc nuw nsw i64 %8 to i32, !dbg !251
+  store i32 %10, ptr %9, align 16, !dbg !251, !tbaa !189
+  %11 = or disjoint i64 %3, 8192, !dbg !252
+    #dbg_value(i64 %11, !50, !DIExpression(), !246)
+  %12 = lshr exact i64 %11, 12, !dbg !248
+  %13 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %11, !dbg !250
+  %14 = trunc nuw nsw i64 %12 to i32, !dbg !251
+  store i32 %14, ptr %13, align 16, !dbg !251, !tbaa !189
+  %15 = or disjoint i64 %3, 12288, !dbg !252
+    #dbg_value(i64 %15, !50, !DIExpression(), !246)
+  %16 = lshr exact i64 %15, 12, !dbg !248
+  %17 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %15, !dbg !250
+  %18 = trunc nuw nsw i64 %16 to i32, !dbg !251
+  store i32 %18, ptr %17, align 16, !dbg !251, !tbaa !189
+  %19 = add nuw nsw i64 %3, 16384, !dbg !252
+    #dbg_value(i64 %19, !50, !DIExpression(), !246)
+  %20 = icmp ult i64 %15, 258048, !dbg !253
+  br i1 %20, label %2, label %21, !dbg !247, !llvm.loop !254
 
 21:                                               ; preds = %2, %21
   %22 = phi i64 [ %59, %21 ], [ 0, %2 ]
   %23 = phi <4 x i32> [ %57, %21 ], [ zeroinitializer, %2 ]
   %24 = phi <4 x i32> [ %58, %21 ], [ zeroinitializer, %2 ]
-  %25 = shl i64 %22, 12, !dbg !252
-  %26 = or disjoint i64 %25, 4096, !dbg !252
-  %27 = or disjoint i64 %25, 8192, !dbg !252
-  %28 = or disjoint i64 %25, 12288, !dbg !252
-  %29 = or disjoint i64 %25, 16384, !dbg !252
-  %30 = or disjoint i64 %25, 20480, !dbg !252
-  %31 = or disjoint i64 %25, 24576, !dbg !252
-  %32 = or disjoint i64 %25, 28672, !dbg !252
-  %33 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %25, !dbg !253
-  %34 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %26, !dbg !253
-  %35 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %27, !dbg !253
-  %36 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %28, !dbg !253
-  %37 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %29, !dbg !253
-  %38 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %30, !dbg !253
-  %39 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %31, !dbg !253
-  %40 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %32, !dbg !253
-  %41 = load i32, ptr %33, align 16, !dbg !253, !tbaa !185
-  %42 = load i32, ptr %34, align 16, !dbg !253, !tbaa !185
-  %43 = load i32, ptr %35, align 16, !dbg !253, !tbaa !185
-  %44 = load i32, ptr %36, align 16, !dbg !253, !tbaa !185
-  %45 = insertelement <4 x i32> poison, i32 %41, i64 0, !dbg !253
-  %46 = insertelement <4 x i32> %45, i32 %42, i64 1, !dbg !253
-  %47 = insertelement <4 x i32> %46, i32 %43, i64 2, !dbg !253
-  %48 = insertelement <4 x i32> %47, i32 %44, i64 3, !dbg !253
-  %49 = load i32, ptr %37, align 16, !dbg !253, !tbaa !185
-  %50 = load i32, ptr %38, align 16, !dbg !253, !tbaa !185
-  %51 = load i32, ptr %39, align 16, !dbg !253, !tbaa !185
-  %52 = load i32, ptr %40, align 16, !dbg !253, !tbaa !185
-  %53 = insertelement <4 x i32> poison, i32 %49, i64 0, !dbg !252
-  %54 = insertelement <4 x i32> %53, i32 %50, i64 1, !dbg !252
-  %55 = insertelement <4 x i32> %54, i32 %51, i64 2, !dbg !252
-  %56 = insertelement <4 x i32> %55, i32 %52, i64 3, !dbg !252
-  %57 = add <4 x i32> %48, %23, !dbg !252
-  %58 = add <4 x i32> %56, %24, !dbg !252
+  %25 = shl i64 %22, 12, !dbg !256
+  %26 = or disjoint i64 %25, 4096, !dbg !256
+  %27 = or disjoint i64 %25, 8192, !dbg !256
+  %28 = or disjoint i64 %25, 12288, !dbg !256
+  %29 = or disjoint i64 %25, 16384, !dbg !256
+  %30 = or disjoint i64 %25, 20480, !dbg !256
+  %31 = or disjoint i64 %25, 24576, !dbg !256
+  %32 = or disjoint i64 %25, 28672, !dbg !256
+  %33 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %25, !dbg !257
+  %34 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %26, !dbg !257
+  %35 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %27, !dbg !257
+  %36 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %28, !dbg !257
+  %37 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %29, !dbg !257
+  %38 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %30, !dbg !257
+  %39 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %31, !dbg !257
+  %40 = getelementptr inbounds [262144 x i32], ptr %1, i64 0, i64 %32, !dbg !257
+  %41 = load i32, ptr %33, align 16, !dbg !257, !tbaa !189
+  %42 = load i32, ptr %34, align 16, !dbg !257, !tbaa !189
+  %43 = load i32, ptr %35, align 16, !dbg !257, !tbaa !189
+  %44 = load i32, ptr %36, align 16, !dbg !257, !tbaa !189
+  %45 = insertelement <4 x i32> poison, i32 %41, i64 0, !dbg !257
+  %46 = insertelement <4 x i32> %45, i32 %42, i64 1, !dbg !257
+  %47 = insertelement <4 x i32> %46, i32 %43, i64 2, !dbg !257
+  %48 = insertelement <4 x i32> %47, i32 %44, i64 3, !dbg !257
+  %49 = load i32, ptr %37, align 16, !dbg !257, !tbaa !189
+  %50 = load i32, ptr %38, align 16, !dbg !257, !tbaa !189
+  %51 = load i32, ptr %39, align 16, !dbg !257, !tbaa !189
+  %52 = load i32, ptr %40, align 16, !dbg !257, !tbaa !189
+  %53 = insertelement <4 x i32> poison, i32 %49, i64 0, !dbg !256
+  %54 = insertelement <4 x i32> %53, i32 %50, i64 1, !dbg !256
+  %55 = insertelement <4 x i32> %54, i32 %51, i64 2, !dbg !256
+  %56 = insertelement <4 x i32> %55, i32 %52, i64 3, !dbg !256
+  %57 = add <4 x i32> %48, %23, !dbg !256
+  %58 = add <4 x i32> %56, %24, !dbg !256
   %59 = add nuw i64 %22, 8
   %60 = icmp eq i64 %59, 64
-  br i1 %60, label %61, label %21, !llvm.loop !255
+  br i1 %60, label %61, label %21, !llvm.loop !259
 
 61:                                               ; preds = %21
-  %62 = add <4 x i32> %58, %57, !dbg !252
-  %63 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %62), !dbg !252
-    #dbg_assign(i32 7, !46, !DIExpression(DW_OP_LLVM_fragment, 8388576, 32), !257, ptr %1, !DIExpression(DW_OP_plus_uconst, 1048572), !238)
-  %64 = add nsw i32 %63, 7, !dbg !258
-  call void @llvm.lifetime.end.p0(i64 1048576, ptr nonnull %1) #9, !dbg !259
-  ret i32 %64, !dbg !260
+  %62 = add <4 x i32> %58, %57, !dbg !256
+  %63 = tail call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %62), !dbg !256
+    #dbg_assign(i32 7, !46, !DIExpression(DW_OP_LLVM_fragment, 8388576, 32), !261, ptr %1, !DIExpression(DW_OP_plus_uconst, 1048572), !242)
+  %64 = add nsw i32 %63, 7, !dbg !262
+  call void @llvm.lifetime.end.p0(i64 1048576, ptr nonnull %1) #9, !dbg !263
+  ret i32 %64, !dbg !264
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define internal fastcc noundef range(i32 -339, 427) i32 @many_args_big_frame() unnamed_addr #5 !dbg !261 {
-    #dbg_assign(i1 undef, !275, !DIExpression(DW_OP_LLVM_fragment, 0, 24000), !279, ptr undef, !DIExpression(), !280)
-    #dbg_assign(i1 undef, !275, !DIExpression(DW_OP_LLVM_fragment, 24008, 775992), !281, ptr undef, !DIExpression(), !280)
-    #dbg_assign(i1 undef, !275, !DIExpression(DW_OP_LLVM_fragment, 800008, 799984), !282, ptr undef, !DIExpression(), !280)
-    #dbg_value(i32 1, !265, !DIExpression(), !280)
-    #dbg_value(i32 2, !266, !DIExpression(), !280)
-    #dbg_value(i32 3, !267, !DIExpression(), !280)
-    #dbg_value(i32 4, !268, !DIExpression(), !280)
-    #dbg_value(i32 5, !269, !DIExpression(), !280)
-    #dbg_value(i32 6, !270, !DIExpression(), !280)
-    #dbg_value(i32 7, !271, !DIExpression(), !280)
-    #dbg_value(i32 8, !272, !DIExpression(), !280)
-    #dbg_value(i32 9, !273, !DIExpression(), !280)
-    #dbg_value(i32 10, !274, !DIExpression(), !280)
-    #dbg_assign(i1 undef, !275, !DIExpression(DW_OP_LLVM_fragment, 0, 24000), !283, ptr undef, !DIExpression(), !280)
-    #dbg_assign(i1 undef, !275, !DIExpression(DW_OP_LLVM_fragment, 24008, 775992), !284, ptr undef, !DIExpression(), !280)
-    #dbg_value(i8 3, !275, !DIExpression(DW_OP_LLVM_fragment, 800000, 8), !280)
-    #dbg_assign(i1 undef, !275, !DIExpression(DW_OP_LLVM_fragment, 800008, 799984), !285, ptr undef, !DIExpression(), !280)
-    #dbg_value(i8 4, !275, !DIExpression(DW_OP_LLVM_fragment, 24000, 8), !280)
-    #dbg_value(i8 45, !275, !DIExpression(DW_OP_LLVM_fragment, 1599992, 8), !280)
-  ret i32 55, !dbg !286
+define internal fastcc noundef range(i32 -339, 427) i32 @many_args_big_frame() unnamed_addr #5 !dbg !265 {
+    #dbg_assign(i1 undef, !279, !DIExpression(DW_OP_LLVM_fragment, 0, 24000), !283, ptr undef, !DIExpression(), !284)
+    #dbg_assign(i1 undef, !279, !DIExpression(DW_OP_LLVM_fragment, 24008, 775992), !285, ptr undef, !DIExpression(), !284)
+    #dbg_assign(i1 undef, !279, !DIExpression(DW_OP_LLVM_fragment, 800008, 799984), !286, ptr undef, !DIExpression(), !284)
+    #dbg_value(i32 1, !269, !DIExpression(), !284)
+    #dbg_value(i32 2, !270, !DIExpression(), !284)
+    #dbg_value(i32 3, !271, !DIExpression(), !284)
+    #dbg_value(i32 4, !272, !DIExpression(), !284)
+    #dbg_value(i32 5, !273, !DIExpression(), !284)
+    #dbg_value(i32 6, !274, !DIExpression(), !284)
+    #dbg_value(i32 7, !275, !DIExpression(), !284)
+    #dbg_value(i32 8, !276, !DIExpression(), !284)
+    #dbg_value(i32 9, !277, !DIExpression(), !284)
+    #dbg_value(i32 10, !278, !DIExpression(), !284)
+    #dbg_assign(i1 undef, !279, !DIExpression(DW_OP_LLVM_fragment, 0, 24000), !287, ptr undef, !DIExpression(), !284)
+    #dbg_assign(i1 undef, !279, !DIExpression(DW_OP_LLVM_fragment, 24008, 775992), !288, ptr undef, !DIExpression(), !284)
+    #dbg_value(i8 3, !279, !DIExpression(DW_OP_LLVM_fragment, 800000, 8), !284)
+    #dbg_assign(i1 undef, !279, !DIExpression(DW_OP_LLVM_fragment, 800008, 799984), !289, ptr undef, !DIExpression(), !284)
+    #dbg_value(i8 4, !279, !DIExpression(DW_OP_LLVM_fragment, 24000, 8), !284)
+    #dbg_value(i8 45, !279, !DIExpression(DW_OP_LLVM_fragment, 1599992, 8), !284)
+  ret i32 55, !dbg !290
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -456,29 +464,29 @@ attributes #9 = { nounwind }
 !llvm.ident = !{!63}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 44, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "programs/large_stack_frame.c", directory: ".", checksumkind: CSK_MD5, checksum: "a0fcc9e39704cb2b23c8ab01fa2bd32b")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 45, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "programs/large_stack_frame.c", directory: ".", checksumkind: CSK_MD5, checksum: "93581012caa913b3085cfa52e0b41d49")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 136, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 17)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 45, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 46, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 104, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 13)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 46, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 47, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 112, elements: !15)
 !15 = !{!16}
 !16 = !DISubrange(count: 14)
 !17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
-!18 = distinct !DIGlobalVariable(scope: null, file: !2, line: 47, type: !19, isLocal: true, isDefinition: true)
+!18 = distinct !DIGlobalVariable(scope: null, file: !2, line: 48, type: !19, isLocal: true, isDefinition: true)
 !19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 96, elements: !20)
 !20 = !{!21}
 !21 = !DISubrange(count: 12)
 !22 = !DIGlobalVariableExpression(var: !23, expr: !DIExpression())
-!23 = distinct !DIGlobalVariable(scope: null, file: !2, line: 48, type: !24, isLocal: true, isDefinition: true)
+!23 = distinct !DIGlobalVariable(scope: null, file: !2, line: 49, type: !24, isLocal: true, isDefinition: true)
 !24 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 120, elements: !25)
 !25 = !{!26}
 !26 = !DISubrange(count: 15)
@@ -495,21 +503,21 @@ attributes #9 = { nounwind }
 !37 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
 !38 = !{!0, !7, !12, !17, !22, !39}
 !39 = !DIGlobalVariableExpression(var: !40, expr: !DIExpression())
-!40 = distinct !DIGlobalVariable(name: "N", scope: !41, file: !2, line: 28, type: !55, isLocal: true, isDefinition: true)
-!41 = distinct !DISubprogram(name: "one_mb", scope: !2, file: !2, line: 27, type: !42, scopeLine: 27, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !45)
+!40 = distinct !DIGlobalVariable(name: "N", scope: !41, file: !2, line: 29, type: !55, isLocal: true, isDefinition: true)
+!41 = distinct !DISubprogram(name: "one_mb", scope: !2, file: !2, line: 28, type: !42, scopeLine: 28, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !45)
 !42 = !DISubroutineType(types: !43)
 !43 = !{!44}
 !44 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !45 = !{!46, !50, !52, !53}
-!46 = !DILocalVariable(name: "a", scope: !41, file: !2, line: 29, type: !47)
+!46 = !DILocalVariable(name: "a", scope: !41, file: !2, line: 30, type: !47)
 !47 = !DICompositeType(tag: DW_TAG_array_type, baseType: !44, size: 8388608, elements: !48)
 !48 = !{!49}
 !49 = !DISubrange(count: 262144)
-!50 = !DILocalVariable(name: "i", scope: !51, file: !2, line: 31, type: !44)
-!51 = distinct !DILexicalBlock(scope: !41, file: !2, line: 31, column: 5)
-!52 = !DILocalVariable(name: "s", scope: !41, file: !2, line: 32, type: !44)
-!53 = !DILocalVariable(name: "i", scope: !54, file: !2, line: 32, type: !44)
-!54 = distinct !DILexicalBlock(scope: !41, file: !2, line: 32, column: 16)
+!50 = !DILocalVariable(name: "i", scope: !51, file: !2, line: 32, type: !44)
+!51 = distinct !DILexicalBlock(scope: !41, file: !2, line: 32, column: 5)
+!52 = !DILocalVariable(name: "s", scope: !41, file: !2, line: 33, type: !44)
+!53 = !DILocalVariable(name: "i", scope: !54, file: !2, line: 33, type: !44)
+!54 = distinct !DILexicalBlock(scope: !41, file: !2, line: 33, column: 16)
 !55 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !44)
 !56 = !{i32 7, !"Dwarf Version", i32 5}
 !57 = !{i32 2, !"Debug Info Version", i32 3}
@@ -519,20 +527,20 @@ attributes #9 = { nounwind }
 !61 = !{i32 7, !"uwtable", i32 2}
 !62 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
 !63 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!64 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 43, type: !42, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !27)
-!65 = !DILocation(line: 44, column: 33, scope: !64)
-!66 = !DILocation(line: 44, column: 52, scope: !64)
-!67 = !DILocation(line: 44, column: 5, scope: !64)
-!68 = !DILocation(line: 45, column: 29, scope: !64)
-!69 = !DILocation(line: 45, column: 5, scope: !64)
-!70 = !DILocation(line: 46, column: 30, scope: !64)
-!71 = !DILocation(line: 46, column: 5, scope: !64)
-!72 = !DILocation(line: 47, column: 28, scope: !64)
-!73 = !DILocation(line: 47, column: 5, scope: !64)
-!74 = !DILocation(line: 48, column: 31, scope: !64)
-!75 = !DILocation(line: 48, column: 5, scope: !64)
-!76 = !DILocation(line: 49, column: 21, scope: !64)
-!77 = !DILocation(line: 49, column: 5, scope: !64)
+!64 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 44, type: !42, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !27)
+!65 = !DILocation(line: 45, column: 33, scope: !64)
+!66 = !DILocation(line: 45, column: 52, scope: !64)
+!67 = !DILocation(line: 45, column: 5, scope: !64)
+!68 = !DILocation(line: 46, column: 29, scope: !64)
+!69 = !DILocation(line: 46, column: 5, scope: !64)
+!70 = !DILocation(line: 47, column: 30, scope: !64)
+!71 = !DILocation(line: 47, column: 5, scope: !64)
+!72 = !DILocation(line: 48, column: 28, scope: !64)
+!73 = !DILocation(line: 48, column: 5, scope: !64)
+!74 = !DILocation(line: 49, column: 31, scope: !64)
+!75 = !DILocation(line: 49, column: 5, scope: !64)
+!76 = !DILocation(line: 50, column: 21, scope: !64)
+!77 = !DILocation(line: 50, column: 5, scope: !64)
 !78 = !DISubprogram(name: "printf", scope: !79, file: !79, line: 356, type: !80, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !79 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
 !80 = !DISubroutineType(types: !81)
@@ -555,190 +563,194 @@ attributes #9 = { nounwind }
 !97 = !DISubrange(count: 131072)
 !98 = !DILocalVariable(name: "i", scope: !99, file: !2, line: 9, type: !34)
 !99 = distinct !DILexicalBlock(scope: !85, file: !2, line: 9, column: 5)
-!100 = !DILocalVariable(name: "h", scope: !85, file: !2, line: 10, type: !88)
-!101 = !DILocalVariable(name: "i", scope: !102, file: !2, line: 10, type: !34)
-!102 = distinct !DILexicalBlock(scope: !85, file: !2, line: 10, column: 21)
+!100 = !DILocalVariable(name: "h", scope: !85, file: !2, line: 11, type: !88)
+!101 = !DILocalVariable(name: "i", scope: !102, file: !2, line: 11, type: !34)
+!102 = distinct !DILexicalBlock(scope: !85, file: !2, line: 11, column: 21)
 !103 = distinct !DIAssignID()
 !104 = !DILocation(line: 0, scope: !85)
 !105 = !DILocation(line: 8, column: 5, scope: !85)
 !106 = !DILocation(line: 0, scope: !99)
 !107 = !DILocation(line: 9, column: 5, scope: !99)
-!108 = !DILocation(line: 9, column: 70, scope: !109)
-!109 = distinct !DILexicalBlock(scope: !99, file: !2, line: 9, column: 5)
-!110 = !DILocation(line: 9, column: 58, scope: !109)
-!111 = !DILocation(line: 9, column: 49, scope: !109)
-!112 = !DILocation(line: 9, column: 56, scope: !109)
-!113 = !{!114, !114, i64 0}
-!114 = !{!"omnipotent char", !115, i64 0}
-!115 = !{!"Simple C/C++ TBAA"}
-!116 = !DILocation(line: 9, column: 26, scope: !109)
-!117 = distinct !{!117, !107, !118, !119}
-!118 = !DILocation(line: 9, column: 84, scope: !99)
-!119 = !{!"llvm.loop.mustprogress"}
-!120 = !DILocation(line: 9, column: 42, scope: !109)
-!121 = !DILocation(line: 11, column: 16, scope: !85)
-!122 = !DILocation(line: 11, column: 14, scope: !85)
-!123 = !DILocation(line: 12, column: 1, scope: !85)
-!124 = !DILocation(line: 11, column: 5, scope: !85)
-!125 = !DILocation(line: 0, scope: !102)
-!126 = !DILocation(line: 10, column: 71, scope: !127)
-!127 = distinct !DILexicalBlock(scope: !102, file: !2, line: 10, column: 21)
-!128 = !DILocation(line: 10, column: 78, scope: !127)
-!129 = !DILocation(line: 10, column: 76, scope: !127)
-!130 = !DILocation(line: 10, column: 42, scope: !127)
-!131 = !DILocation(line: 10, column: 21, scope: !102)
-!132 = distinct !{!132, !131, !133, !119}
-!133 = !DILocation(line: 10, column: 83, scope: !102)
-!134 = !DILocation(line: 10, column: 58, scope: !127)
-!135 = distinct !DISubprogram(name: "big_frame_mixed", scope: !2, file: !2, line: 13, type: !136, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !138)
-!136 = !DISubroutineType(cc: DW_CC_nocall, types: !137)
-!137 = !{!37, !44}
-!138 = !{!139, !140, !144, !148, !149, !154, !156, !158, !159}
-!139 = !DILocalVariable(name: "n", arg: 1, scope: !135, file: !2, line: 13, type: !44)
-!140 = !DILocalVariable(name: "d", scope: !135, file: !2, line: 14, type: !141)
-!141 = !DICompositeType(tag: DW_TAG_array_type, baseType: !37, size: 1280000, elements: !142)
-!142 = !{!143}
-!143 = !DISubrange(count: 20000)
-!144 = !DILocalVariable(name: "idx", scope: !135, file: !2, line: 14, type: !145)
-!145 = !DICompositeType(tag: DW_TAG_array_type, baseType: !44, size: 160000, elements: !146)
+!108 = !DILocation(line: 10, column: 27, scope: !85)
+!109 = !DILocation(line: 10, column: 5, scope: !85)
+!110 = !DILocation(line: 10, column: 25, scope: !85)
+!111 = !{!112, !112, i64 0}
+!112 = !{!"omnipotent char", !113, i64 0}
+!113 = !{!"Simple C/C++ TBAA"}
+!114 = distinct !DIAssignID()
+!115 = !DILocation(line: 0, scope: !102)
+!116 = !DILocation(line: 11, column: 21, scope: !102)
+!117 = !DILocation(line: 9, column: 70, scope: !118)
+!118 = distinct !DILexicalBlock(scope: !99, file: !2, line: 9, column: 5)
+!119 = !DILocation(line: 9, column: 58, scope: !118)
+!120 = !DILocation(line: 9, column: 49, scope: !118)
+!121 = !DILocation(line: 9, column: 56, scope: !118)
+!122 = !DILocation(line: 9, column: 26, scope: !118)
+!123 = distinct !{!123, !107, !124, !125}
+!124 = !DILocation(line: 9, column: 84, scope: !99)
+!125 = !{!"llvm.loop.mustprogress"}
+!126 = !DILocation(line: 9, column: 42, scope: !118)
+!127 = !DILocation(line: 12, column: 16, scope: !85)
+!128 = !DILocation(line: 12, column: 14, scope: !85)
+!129 = !DILocation(line: 13, column: 1, scope: !85)
+!130 = !DILocation(line: 12, column: 5, scope: !85)
+!131 = !DILocation(line: 11, column: 71, scope: !132)
+!132 = distinct !DILexicalBlock(scope: !102, file: !2, line: 11, column: 21)
+!133 = !DILocation(line: 11, column: 78, scope: !132)
+!134 = !DILocation(line: 11, column: 76, scope: !132)
+!135 = !DILocation(line: 11, column: 42, scope: !132)
+!136 = distinct !{!136, !116, !137, !125}
+!137 = !DILocation(line: 11, column: 83, scope: !102)
+!138 = !DILocation(line: 11, column: 58, scope: !132)
+!139 = distinct !DISubprogram(name: "big_frame_mixed", scope: !2, file: !2, line: 14, type: !140, scopeLine: 14, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !142)
+!140 = !DISubroutineType(cc: DW_CC_nocall, types: !141)
+!141 = !{!37, !44}
+!142 = !{!143, !144, !148, !152, !153, !158, !160, !162, !163}
+!143 = !DILocalVariable(name: "n", arg: 1, scope: !139, file: !2, line: 14, type: !44)
+!144 = !DILocalVariable(name: "d", scope: !139, file: !2, line: 15, type: !145)
+!145 = !DICompositeType(tag: DW_TAG_array_type, baseType: !37, size: 1280000, elements: !146)
 !146 = !{!147}
-!147 = !DISubrange(count: 5000)
-!148 = !DILocalVariable(name: "small", scope: !135, file: !2, line: 14, type: !4)
-!149 = !DILocalVariable(name: "tail", scope: !135, file: !2, line: 14, type: !150)
-!150 = !DICompositeType(tag: DW_TAG_array_type, baseType: !151, size: 192, elements: !152)
-!151 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!152 = !{!153}
-!153 = !DISubrange(count: 3)
-!154 = !DILocalVariable(name: "i", scope: !155, file: !2, line: 15, type: !44)
-!155 = distinct !DILexicalBlock(scope: !135, file: !2, line: 15, column: 5)
-!156 = !DILocalVariable(name: "i", scope: !157, file: !2, line: 16, type: !44)
-!157 = distinct !DILexicalBlock(scope: !135, file: !2, line: 16, column: 5)
-!158 = !DILocalVariable(name: "s", scope: !135, file: !2, line: 18, type: !37)
-!159 = !DILocalVariable(name: "i", scope: !160, file: !2, line: 18, type: !44)
-!160 = distinct !DILexicalBlock(scope: !135, file: !2, line: 18, column: 19)
-!161 = distinct !DIAssignID()
-!162 = !DILocation(line: 0, scope: !135)
-!163 = distinct !DIAssignID()
-!164 = !DILocation(line: 14, column: 5, scope: !135)
-!165 = !DILocation(line: 14, column: 22, scope: !135)
-!166 = !DILocation(line: 0, scope: !155)
-!167 = !DILocation(line: 15, column: 5, scope: !155)
-!168 = !DILocation(line: 15, column: 33, scope: !169)
-!169 = distinct !DILexicalBlock(scope: !155, file: !2, line: 15, column: 5)
-!170 = !DILocation(line: 15, column: 44, scope: !169)
-!171 = !DILocation(line: 15, column: 52, scope: !169)
-!172 = !DILocation(line: 15, column: 37, scope: !169)
-!173 = !DILocation(line: 15, column: 42, scope: !169)
-!174 = !{!175, !175, i64 0}
-!175 = !{!"double", !114, i64 0}
-!176 = distinct !{!176, !167, !177, !119, !178, !179}
-!177 = !DILocation(line: 15, column: 54, scope: !155)
-!178 = !{!"llvm.loop.isvectorized", i32 1}
-!179 = !{!"llvm.loop.unroll.runtime.disable"}
-!180 = !DILocation(line: 16, column: 32, scope: !181)
-!181 = distinct !DILexicalBlock(scope: !157, file: !2, line: 16, column: 5)
-!182 = !DILocation(line: 16, column: 56, scope: !181)
-!183 = !DILocation(line: 16, column: 36, scope: !181)
-!184 = !DILocation(line: 16, column: 43, scope: !181)
-!185 = !{!186, !186, i64 0}
-!186 = !{!"int", !114, i64 0}
-!187 = distinct !{!187, !188, !189, !119, !178, !179}
-!188 = !DILocation(line: 16, column: 5, scope: !157)
-!189 = !DILocation(line: 16, column: 58, scope: !157)
-!190 = !DILocation(line: 19, column: 14, scope: !135)
-!191 = !DILocation(line: 20, column: 1, scope: !135)
-!192 = !DILocation(line: 19, column: 5, scope: !135)
-!193 = !DILocation(line: 0, scope: !160)
-!194 = !DILocation(line: 18, column: 57, scope: !195)
-!195 = distinct !DILexicalBlock(scope: !160, file: !2, line: 18, column: 19)
-!196 = !DILocation(line: 18, column: 55, scope: !195)
-!197 = !DILocation(line: 18, column: 52, scope: !195)
-!198 = !DILocation(line: 18, column: 46, scope: !195)
-!199 = !DILocation(line: 18, column: 37, scope: !195)
-!200 = !DILocation(line: 18, column: 19, scope: !160)
-!201 = distinct !{!201, !200, !202, !119}
-!202 = !DILocation(line: 18, column: 63, scope: !160)
-!203 = distinct !DISubprogram(name: "rec_big", scope: !2, file: !2, line: 21, type: !204, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !206)
-!204 = !DISubroutineType(types: !205)
-!205 = !{!151, !44}
-!206 = !{!207, !208, !212}
-!207 = !DILocalVariable(name: "depth", arg: 1, scope: !203, file: !2, line: 21, type: !44)
-!208 = !DILocalVariable(name: "arr", scope: !203, file: !2, line: 22, type: !209)
-!209 = !DICompositeType(tag: DW_TAG_array_type, baseType: !44, size: 262144, elements: !210)
-!210 = !{!211}
-!211 = !DISubrange(count: 8192)
-!212 = !DILocalVariable(name: "i", scope: !213, file: !2, line: 23, type: !44)
-!213 = distinct !DILexicalBlock(scope: !203, file: !2, line: 23, column: 5)
-!214 = distinct !DIAssignID()
-!215 = !DILocation(line: 0, scope: !203)
-!216 = !DILocation(line: 22, column: 5, scope: !203)
-!217 = !DILocation(line: 0, scope: !213)
-!218 = !DILocation(line: 23, column: 5, scope: !213)
-!219 = !DILocation(line: 23, column: 32, scope: !220)
-!220 = distinct !DILexicalBlock(scope: !213, file: !2, line: 23, column: 5)
-!221 = !DILocation(line: 23, column: 43, scope: !220)
-!222 = !DILocation(line: 23, column: 36, scope: !220)
-!223 = distinct !{!223, !218, !224, !119, !178, !179}
-!224 = !DILocation(line: 23, column: 53, scope: !213)
-!225 = !DILocation(line: 24, column: 15, scope: !226)
-!226 = distinct !DILexicalBlock(scope: !203, file: !2, line: 24, column: 9)
-!227 = !DILocation(line: 24, column: 9, scope: !203)
-!228 = !DILocation(line: 24, column: 28, scope: !226)
-!229 = !DILocation(line: 24, column: 21, scope: !226)
-!230 = !DILocation(line: 25, column: 22, scope: !203)
-!231 = !DILocation(line: 25, column: 12, scope: !203)
-!232 = !DILocation(line: 25, column: 44, scope: !203)
-!233 = !DILocation(line: 25, column: 30, scope: !203)
-!234 = !DILocation(line: 25, column: 28, scope: !203)
-!235 = !DILocation(line: 25, column: 5, scope: !203)
-!236 = !DILocation(line: 26, column: 1, scope: !203)
-!237 = distinct !DIAssignID()
-!238 = !DILocation(line: 0, scope: !41)
-!239 = !DILocation(line: 29, column: 5, scope: !41)
-!240 = !DILocation(line: 30, column: 5, scope: !41)
+!147 = !DISubrange(count: 20000)
+!148 = !DILocalVariable(name: "idx", scope: !139, file: !2, line: 15, type: !149)
+!149 = !DICompositeType(tag: DW_TAG_array_type, baseType: !44, size: 160000, elements: !150)
+!150 = !{!151}
+!151 = !DISubrange(count: 5000)
+!152 = !DILocalVariable(name: "small", scope: !139, file: !2, line: 15, type: !4)
+!153 = !DILocalVariable(name: "tail", scope: !139, file: !2, line: 15, type: !154)
+!154 = !DICompositeType(tag: DW_TAG_array_type, baseType: !155, size: 192, elements: !156)
+!155 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!156 = !{!157}
+!157 = !DISubrange(count: 3)
+!158 = !DILocalVariable(name: "i", scope: !159, file: !2, line: 16, type: !44)
+!159 = distinct !DILexicalBlock(scope: !139, file: !2, line: 16, column: 5)
+!160 = !DILocalVariable(name: "i", scope: !161, file: !2, line: 17, type: !44)
+!161 = distinct !DILexicalBlock(scope: !139, file: !2, line: 17, column: 5)
+!162 = !DILocalVariable(name: "s", scope: !139, file: !2, line: 19, type: !37)
+!163 = !DILocalVariable(name: "i", scope: !164, file: !2, line: 19, type: !44)
+!164 = distinct !DILexicalBlock(scope: !139, file: !2, line: 19, column: 19)
+!165 = distinct !DIAssignID()
+!166 = !DILocation(line: 0, scope: !139)
+!167 = distinct !DIAssignID()
+!168 = !DILocation(line: 15, column: 5, scope: !139)
+!169 = !DILocation(line: 15, column: 22, scope: !139)
+!170 = !DILocation(line: 0, scope: !159)
+!171 = !DILocation(line: 16, column: 5, scope: !159)
+!172 = !DILocation(line: 16, column: 33, scope: !173)
+!173 = distinct !DILexicalBlock(scope: !159, file: !2, line: 16, column: 5)
+!174 = !DILocation(line: 16, column: 44, scope: !173)
+!175 = !DILocation(line: 16, column: 52, scope: !173)
+!176 = !DILocation(line: 16, column: 37, scope: !173)
+!177 = !DILocation(line: 16, column: 42, scope: !173)
+!178 = !{!179, !179, i64 0}
+!179 = !{!"double", !112, i64 0}
+!180 = distinct !{!180, !171, !181, !125, !182, !183}
+!181 = !DILocation(line: 16, column: 54, scope: !159)
+!182 = !{!"llvm.loop.isvectorized", i32 1}
+!183 = !{!"llvm.loop.unroll.runtime.disable"}
+!184 = !DILocation(line: 17, column: 32, scope: !185)
+!185 = distinct !DILexicalBlock(scope: !161, file: !2, line: 17, column: 5)
+!186 = !DILocation(line: 17, column: 56, scope: !185)
+!187 = !DILocation(line: 17, column: 36, scope: !185)
+!188 = !DILocation(line: 17, column: 43, scope: !185)
+!189 = !{!190, !190, i64 0}
+!190 = !{!"int", !112, i64 0}
+!191 = distinct !{!191, !192, !193, !125, !182, !183}
+!192 = !DILocation(line: 17, column: 5, scope: !161)
+!193 = !DILocation(line: 17, column: 58, scope: !161)
+!194 = !DILocation(line: 20, column: 14, scope: !139)
+!195 = !DILocation(line: 21, column: 1, scope: !139)
+!196 = !DILocation(line: 20, column: 5, scope: !139)
+!197 = !DILocation(line: 0, scope: !164)
+!198 = !DILocation(line: 19, column: 57, scope: !199)
+!199 = distinct !DILexicalBlock(scope: !164, file: !2, line: 19, column: 19)
+!200 = !DILocation(line: 19, column: 55, scope: !199)
+!201 = !DILocation(line: 19, column: 52, scope: !199)
+!202 = !DILocation(line: 19, column: 46, scope: !199)
+!203 = !DILocation(line: 19, column: 37, scope: !199)
+!204 = !DILocation(line: 19, column: 19, scope: !164)
+!205 = distinct !{!205, !204, !206, !125}
+!206 = !DILocation(line: 19, column: 63, scope: !164)
+!207 = distinct !DISubprogram(name: "rec_big", scope: !2, file: !2, line: 22, type: !208, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !210)
+!208 = !DISubroutineType(types: !209)
+!209 = !{!155, !44}
+!210 = !{!211, !212, !216}
+!211 = !DILocalVariable(name: "depth", arg: 1, scope: !207, file: !2, line: 22, type: !44)
+!212 = !DILocalVariable(name: "arr", scope: !207, file: !2, line: 23, type: !213)
+!213 = !DICompositeType(tag: DW_TAG_array_type, baseType: !44, size: 262144, elements: !214)
+!214 = !{!215}
+!215 = !DISubrange(count: 8192)
+!216 = !DILocalVariable(name: "i", scope: !217, file: !2, line: 24, type: !44)
+!217 = distinct !DILexicalBlock(scope: !207, file: !2, line: 24, column: 5)
+!218 = distinct !DIAssignID()
+!219 = !DILocation(line: 0, scope: !207)
+!220 = !DILocation(line: 23, column: 5, scope: !207)
+!221 = !DILocation(line: 0, scope: !217)
+!222 = !DILocation(line: 24, column: 5, scope: !217)
+!223 = !DILocation(line: 24, column: 32, scope: !224)
+!224 = distinct !DILexicalBlock(scope: !217, file: !2, line: 24, column: 5)
+!225 = !DILocation(line: 24, column: 43, scope: !224)
+!226 = !DILocation(line: 24, column: 36, scope: !224)
+!227 = distinct !{!227, !222, !228, !125, !182, !183}
+!228 = !DILocation(line: 24, column: 53, scope: !217)
+!229 = !DILocation(line: 25, column: 15, scope: !230)
+!230 = distinct !DILexicalBlock(scope: !207, file: !2, line: 25, column: 9)
+!231 = !DILocation(line: 25, column: 9, scope: !207)
+!232 = !DILocation(line: 25, column: 28, scope: !230)
+!233 = !DILocation(line: 25, column: 21, scope: !230)
+!234 = !DILocation(line: 26, column: 22, scope: !207)
+!235 = !DILocation(line: 26, column: 12, scope: !207)
+!236 = !DILocation(line: 26, column: 44, scope: !207)
+!237 = !DILocation(line: 26, column: 30, scope: !207)
+!238 = !DILocation(line: 26, column: 28, scope: !207)
+!239 = !DILocation(line: 26, column: 5, scope: !207)
+!240 = !DILocation(line: 27, column: 1, scope: !207)
 !241 = distinct !DIAssignID()
-!242 = !DILocation(line: 0, scope: !51)
-!243 = !DILocation(line: 31, column: 5, scope: !51)
-!244 = !DILocation(line: 31, column: 48, scope: !245)
-!245 = distinct !DILexicalBlock(scope: !51, file: !2, line: 31, column: 5)
-!246 = !DILocation(line: 31, column: 39, scope: !245)
-!247 = !DILocation(line: 31, column: 44, scope: !245)
-!248 = !DILocation(line: 31, column: 30, scope: !245)
-!249 = !DILocation(line: 31, column: 23, scope: !245)
-!250 = distinct !{!250, !243, !251, !119}
-!251 = !DILocation(line: 31, column: 50, scope: !51)
-!252 = !DILocation(line: 32, column: 16, scope: !54)
-!253 = !DILocation(line: 32, column: 55, scope: !254)
-!254 = distinct !DILexicalBlock(scope: !54, file: !2, line: 32, column: 16)
-!255 = distinct !{!255, !252, !256, !119, !178, !179}
-!256 = !DILocation(line: 32, column: 58, scope: !54)
-!257 = distinct !DIAssignID()
-!258 = !DILocation(line: 34, column: 14, scope: !41)
-!259 = !DILocation(line: 35, column: 1, scope: !41)
-!260 = !DILocation(line: 34, column: 5, scope: !41)
-!261 = distinct !DISubprogram(name: "many_args_big_frame", scope: !2, file: !2, line: 36, type: !262, scopeLine: 36, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !264)
-!262 = !DISubroutineType(cc: DW_CC_nocall, types: !263)
-!263 = !{!44, !44, !44, !44, !44, !44, !44, !44, !44, !44, !44}
-!264 = !{!265, !266, !267, !268, !269, !270, !271, !272, !273, !274, !275}
-!265 = !DILocalVariable(name: "a", arg: 1, scope: !261, file: !2, line: 36, type: !44)
-!266 = !DILocalVariable(name: "b", arg: 2, scope: !261, file: !2, line: 36, type: !44)
-!267 = !DILocalVariable(name: "c", arg: 3, scope: !261, file: !2, line: 36, type: !44)
-!268 = !DILocalVariable(name: "d", arg: 4, scope: !261, file: !2, line: 36, type: !44)
-!269 = !DILocalVariable(name: "e", arg: 5, scope: !261, file: !2, line: 36, type: !44)
-!270 = !DILocalVariable(name: "f", arg: 6, scope: !261, file: !2, line: 36, type: !44)
-!271 = !DILocalVariable(name: "g", arg: 7, scope: !261, file: !2, line: 36, type: !44)
-!272 = !DILocalVariable(name: "h", arg: 8, scope: !261, file: !2, line: 36, type: !44)
-!273 = !DILocalVariable(name: "i", arg: 9, scope: !261, file: !2, line: 36, type: !44)
-!274 = !DILocalVariable(name: "j", arg: 10, scope: !261, file: !2, line: 36, type: !44)
-!275 = !DILocalVariable(name: "big", scope: !261, file: !2, line: 37, type: !276)
-!276 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 1600000, elements: !277)
-!277 = !{!278}
-!278 = !DISubrange(count: 200000)
-!279 = distinct !DIAssignID()
-!280 = !DILocation(line: 0, scope: !261)
-!281 = distinct !DIAssignID()
-!282 = distinct !DIAssignID()
+!242 = !DILocation(line: 0, scope: !41)
+!243 = !DILocation(line: 30, column: 5, scope: !41)
+!244 = !DILocation(line: 31, column: 5, scope: !41)
+!245 = distinct !DIAssignID()
+!246 = !DILocation(line: 0, scope: !51)
+!247 = !DILocation(line: 32, column: 5, scope: !51)
+!248 = !DILocation(line: 32, column: 48, scope: !249)
+!249 = distinct !DILexicalBlock(scope: !51, file: !2, line: 32, column: 5)
+!250 = !DILocation(line: 32, column: 39, scope: !249)
+!251 = !DILocation(line: 32, column: 44, scope: !249)
+!252 = !DILocation(line: 32, column: 30, scope: !249)
+!253 = !DILocation(line: 32, column: 23, scope: !249)
+!254 = distinct !{!254, !247, !255, !125}
+!255 = !DILocation(line: 32, column: 50, scope: !51)
+!256 = !DILocation(line: 33, column: 16, scope: !54)
+!257 = !DILocation(line: 33, column: 55, scope: !258)
+!258 = distinct !DILexicalBlock(scope: !54, file: !2, line: 33, column: 16)
+!259 = distinct !{!259, !256, !260, !125, !182, !183}
+!260 = !DILocation(line: 33, column: 58, scope: !54)
+!261 = distinct !DIAssignID()
+!262 = !DILocation(line: 35, column: 14, scope: !41)
+!263 = !DILocation(line: 36, column: 1, scope: !41)
+!264 = !DILocation(line: 35, column: 5, scope: !41)
+!265 = distinct !DISubprogram(name: "many_args_big_frame", scope: !2, file: !2, line: 37, type: !266, scopeLine: 37, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !27, retainedNodes: !268)
+!266 = !DISubroutineType(cc: DW_CC_nocall, types: !267)
+!267 = !{!44, !44, !44, !44, !44, !44, !44, !44, !44, !44, !44}
+!268 = !{!269, !270, !271, !272, !273, !274, !275, !276, !277, !278, !279}
+!269 = !DILocalVariable(name: "a", arg: 1, scope: !265, file: !2, line: 37, type: !44)
+!270 = !DILocalVariable(name: "b", arg: 2, scope: !265, file: !2, line: 37, type: !44)
+!271 = !DILocalVariable(name: "c", arg: 3, scope: !265, file: !2, line: 37, type: !44)
+!272 = !DILocalVariable(name: "d", arg: 4, scope: !265, file: !2, line: 37, type: !44)
+!273 = !DILocalVariable(name: "e", arg: 5, scope: !265, file: !2, line: 37, type: !44)
+!274 = !DILocalVariable(name: "f", arg: 6, scope: !265, file: !2, line: 37, type: !44)
+!275 = !DILocalVariable(name: "g", arg: 7, scope: !265, file: !2, line: 37, type: !44)
+!276 = !DILocalVariable(name: "h", arg: 8, scope: !265, file: !2, line: 37, type: !44)
+!277 = !DILocalVariable(name: "i", arg: 9, scope: !265, file: !2, line: 37, type: !44)
+!278 = !DILocalVariable(name: "j", arg: 10, scope: !265, file: !2, line: 37, type: !44)
+!279 = !DILocalVariable(name: "big", scope: !265, file: !2, line: 38, type: !280)
+!280 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 1600000, elements: !281)
+!281 = !{!282}
+!282 = !DISubrange(count: 200000)
 !283 = distinct !DIAssignID()
-!284 = distinct !DIAssignID()
+!284 = !DILocation(line: 0, scope: !265)
 !285 = distinct !DIAssignID()
-!286 = !DILocation(line: 40, column: 5, scope: !261)
+!286 = distinct !DIAssignID()
+!287 = distinct !DIAssignID()
+!288 = distinct !DIAssignID()
+!289 = distinct !DIAssignID()
+!290 = !DILocation(line: 41, column: 5, scope: !265)

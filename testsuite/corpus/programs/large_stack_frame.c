@@ -7,6 +7,7 @@
 __attribute__((noinline)) static uint32_t big_frame_128k(int seed) {
     volatile uint8_t buf[128 * 1024];
     for (size_t i = 0; i < sizeof buf; i += 61) buf[i] = (uint8_t)(i * (size_t)seed);
+    buf[sizeof buf - 1] = (uint8_t)seed;
     uint32_t h = 0; for (size_t i = 0; i < sizeof buf; i += 61) h = h * 31 + buf[i];
     return h + buf[sizeof buf - 1];
 }

@@ -92,26 +92,29 @@ impl Parser<'_> {
                 let Some(kind) = AttrKind::from_name(self.text()) else {
                     return Ok(false);
                 };
-                let pos = self.pos();
                 self.bump();
                 let a = match kind.shape() {
                     AttrShape::Flag => Attr::Flag(kind),
                     AttrShape::Int => {
-                        let v = if self.eat(Tok::LParen) {
-                            let v = self.parse_u64("integer")?;
-                            self.expect(Tok::RParen, "')'")?;
-                            v
-                        } else if self.eat(Tok::Equal) {
-                            self.parse_u64("integer")?
-                        } else if kind == AttrKind::Align && self.tok.kind == Tok::Int {
-                            self.parse_u64("alignment")?
-                        } else {
-                            return self.expected("'(' after attribute");
-                        };
-                        if matches!(kind, AttrKind::Align | AttrKind::AlignStack)
-                            && (!v.is_power_of_two() || v > 1 << 32)
+                        let paren = self.eat(Tok::LParen);
+                        let eq = !paren && self.eat(Tok::Equal);
+                        if !paren && !eq && !(kind == AttrKind::Align && self.tok.kind == Tok::Int)
                         {
-                            return self.err_at(pos, "alignment is not a power of two");
+                            return self.expected("'(' after attribute");
+                        }
+                        let pos = self.pos();
+                        let v =
+                            self.parse_u64(if paren || eq { "integer" } else { "alignment" })?;
+                        if paren {
+                            self.expect(Tok::RParen, "')'")?;
+                        }
+                        if matches!(kind, AttrKind::Align | AttrKind::AlignStack) {
+                            if !v.is_power_of_two() {
+                                return self.err_at(pos, "alignment is not a power of two");
+                            }
+                            if v > 1 << 32 {
+                                return self.err_at(pos, "huge alignments are not supported yet");
+                            }
                         }
                         let _ = in_group;
                         Attr::Int(kind, v)
@@ -198,9 +201,21 @@ impl Parser<'_> {
         self.expect(Tok::Equal, "'='")?;
         self.expect(Tok::LBrace, "'{'")?;
         let mut groups = Vec::new();
+        let start = self.pos();
         let mut v = self.parse_fn_attrs(&mut groups)?;
         if !groups.is_empty() {
-            return self.err("attribute group cannot reference another group");
+            // Point at the first `#N` inside the braces.
+            let mut lex = crate::lexer::Lexer {
+                src: self.src,
+                pos: start,
+            };
+            let pos = std::iter::from_fn(|| Some(lex.next_token()))
+                .find(|t| matches!(t.kind, Tok::AttrGrpId | Tok::Eof))
+                .map_or(start, |t| t.start as usize);
+            return self.err_at(
+                pos,
+                "cannot have an attribute group reference in an attribute group",
+            );
         }
         self.expect(Tok::RBrace, "'}' or attribute")?;
         let set = self.m.attrs.intern_set(&mut v);

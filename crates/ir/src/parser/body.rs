@@ -23,10 +23,12 @@ enum LocalKey {
 }
 
 /// Defined local values and blocks: numbered ones in a vector (they are dense), named
-/// ones in a hash map.
+/// ones in a hash map; numbers far beyond the dense range (LLVM allows gaps) in a second
+/// map, so that `%4000000000` allocates nothing.
 #[derive(Default)]
 struct LocalTable {
     numbered: Vec<Option<Value>>,
+    sparse: FxHashMap<u32, Value>,
     named: FxHashMap<Sym, Value>,
 }
 
@@ -34,7 +36,10 @@ impl LocalTable {
     #[inline]
     fn get(&self, k: LocalKey) -> Option<Value> {
         match k {
-            LocalKey::Num(n) => self.numbered.get(n as usize).copied().flatten(),
+            LocalKey::Num(n) => match self.numbered.get(n as usize).copied().flatten() {
+                None if !self.sparse.is_empty() => self.sparse.get(&n).copied(),
+                v => v,
+            },
             LocalKey::Name(s) => self.named.get(&s).copied(),
         }
     }
@@ -44,11 +49,14 @@ impl LocalTable {
     fn insert(&mut self, k: LocalKey, v: Value) -> bool {
         match k {
             LocalKey::Num(n) => {
-                let n = n as usize;
-                if n >= self.numbered.len() {
-                    self.numbered.resize(n + 1, None);
+                let i = n as usize;
+                if i >= self.numbered.len() {
+                    if i > 2 * self.numbered.len() + 4096 {
+                        return self.sparse.insert(n, v).is_some();
+                    }
+                    self.numbered.resize(i + 1, None);
                 }
-                self.numbered[n].replace(v).is_some()
+                self.numbered[i].replace(v).is_some()
             }
             LocalKey::Name(s) => self.named.insert(s, v).is_some(),
         }
@@ -97,6 +105,7 @@ impl Parser<'_> {
         g: GlobalId,
         fn_ty: Type,
         param_names: &[LocalName],
+        arg_nums: &[u32],
         names: Interner,
     ) -> PResult<Body> {
         let (_, params, _) = self.m.types.function_parts(fn_ty).expect("function type");
@@ -129,9 +138,9 @@ impl Parser<'_> {
             let key = match n.sym() {
                 Some(s) => LocalKey::Name(s),
                 None => {
-                    let k = LocalKey::Num(fs.next_num);
-                    fs.next_num += 1;
-                    k
+                    let num = arg_nums.get(i).copied().unwrap_or(fs.next_num);
+                    fs.next_num = num.saturating_add(1);
+                    LocalKey::Num(num)
                 }
             };
             if fs.values.insert(key, Value::Arg(i as u32)) {
@@ -241,6 +250,9 @@ impl Parser<'_> {
         let label = self.m.types.common().label;
         if let Some(v) = fs.values.get(key) {
             let vt = self.value_type(fs, v);
+            if vt != ty && ty == label {
+                return self.err_at(pos, format!("'{}' is not a basic block", fs.key_text(key)));
+            }
             if vt != ty {
                 return self.err_at(
                     pos,
@@ -365,7 +377,7 @@ impl Parser<'_> {
                         fs.next_num
                     ));
                 }
-                fs.next_num = n + 1;
+                fs.next_num = n.saturating_add(1);
                 self.bump();
                 Some(LocalKey::Num(n))
             }
@@ -373,7 +385,7 @@ impl Parser<'_> {
         };
         let key = key.unwrap_or_else(|| {
             let k = LocalKey::Num(fs.next_num);
-            fs.next_num += 1;
+            fs.next_num = fs.next_num.saturating_add(1);
             k
         });
         let block = match fs.forward.remove(&key) {
@@ -425,7 +437,12 @@ impl Parser<'_> {
             b"dbg_assign" => DbgRecordKind::Assign,
             b"dbg_label" => DbgRecordKind::Label,
             b"dbg_declare_value" => DbgRecordKind::DeclareValue,
-            _ => return self.err("invalid debug record kind"),
+            _ => {
+                return self.err(format!(
+                    "invalid debug record kind '{}'",
+                    String::from_utf8_lossy(self.text())
+                ))
+            }
         };
         let pos = self.pos();
         self.bump();
@@ -446,7 +463,14 @@ impl Parser<'_> {
             _ => 4,
         };
         if operands.len() != want {
-            return self.err_at(pos, format!("#{} takes {want} operands", kind.name()));
+            return self.err_at(
+                pos,
+                format!(
+                    "#{} takes {want} operands, found {}",
+                    kind.name(),
+                    operands.len()
+                ),
+            );
         }
         Ok(DbgRecord { kind, operands })
     }
@@ -481,7 +505,7 @@ impl Parser<'_> {
             }
             Some(k) => {
                 if let LocalKey::Num(n) = k {
-                    fs.next_num = n + 1;
+                    fs.next_num = n.saturating_add(1);
                 }
                 self.define_local(fs, k, inst, pos)?;
                 if let LocalKey::Name(s) = k {
@@ -490,7 +514,7 @@ impl Parser<'_> {
             }
             None if !is_void => {
                 let k = LocalKey::Num(fs.next_num);
-                fs.next_num += 1;
+                fs.next_num = fs.next_num.saturating_add(1);
                 self.define_local(fs, k, inst, pos)?;
             }
             None => {}
@@ -689,7 +713,6 @@ impl Parser<'_> {
             fs.body.insts[i].fmf = fm;
             return Ok(i);
         }
-        let pos = self.pos();
         match op {
             b"ret" => {
                 self.bump();
@@ -706,9 +729,10 @@ impl Parser<'_> {
                     let d = self.parse_label(fs)?;
                     return Ok(self.push(fs, InstKind::Br, c.void, &[d]));
                 }
+                let tpos = self.pos();
                 let (ty, cond) = self.parse_typed_value(fs)?;
                 if ty != c.i1 {
-                    return self.err_at(pos, "branch condition must have 'i1' type");
+                    return self.err_at(tpos, "branch condition must have 'i1' type");
                 }
                 self.expect(Tok::Comma, "','")?;
                 let t = self.parse_label(fs)?;
@@ -718,9 +742,10 @@ impl Parser<'_> {
             }
             b"switch" => {
                 self.bump();
+                let tpos = self.pos();
                 let (ty, v) = self.parse_typed_value(fs)?;
                 if !self.m.types.is_int(ty) {
-                    return self.err_at(pos, "switch condition must have integer type");
+                    return self.err_at(tpos, "switch condition must have integer type");
                 }
                 self.expect(Tok::Comma, "','")?;
                 let d = self.parse_label(fs)?;
@@ -873,9 +898,10 @@ impl Parser<'_> {
             b"getelementptr" => self.parse_gep(fs),
             b"extractvalue" => {
                 self.bump();
+                let tpos = self.pos();
                 let (ty, agg) = self.parse_typed_value(fs)?;
                 let idx = self.parse_indices()?;
-                let rt = self.index_type(ty, &idx, pos)?;
+                let rt = self.index_type(ty, &idx, tpos, "extractvalue")?;
                 let start = fs.body.index_pool.len() as u32;
                 fs.body.index_pool.extend_from_slice(&idx);
                 Ok(self.push(
@@ -890,13 +916,22 @@ impl Parser<'_> {
             }
             b"insertvalue" => {
                 self.bump();
+                let tpos = self.pos();
                 let (ty, agg) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
+                let vpos = self.pos();
                 let (vt, v) = self.parse_typed_value(fs)?;
                 let idx = self.parse_indices()?;
-                let et = self.index_type(ty, &idx, pos)?;
+                let et = self.index_type(ty, &idx, tpos, "insertvalue")?;
                 if et != vt {
-                    return self.err_at(pos, "insertvalue operand and field disagree in type");
+                    return self.err_at(
+                        vpos,
+                        format!(
+                            "insertvalue operand and field disagree in type: '{}' instead of '{}'",
+                            self.type_str(vt),
+                            self.type_str(et)
+                        ),
+                    );
                 }
                 let start = fs.body.index_pool.len() as u32;
                 fs.body.index_pool.extend_from_slice(&idx);
@@ -912,11 +947,12 @@ impl Parser<'_> {
             }
             b"extractelement" => {
                 self.bump();
+                let tpos = self.pos();
                 let (ty, v) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
                 let (_, idx) = self.parse_typed_value(fs)?;
                 let TypeData::Vector { elem, .. } = *self.m.types.get(ty) else {
-                    return self.err_at(pos, "extractelement requires a vector operand");
+                    return self.err_at(tpos, "extractelement requires a vector operand");
                 };
                 Ok(self.push(fs, InstKind::ExtractElement, elem, &[v, idx]))
             }
@@ -1074,9 +1110,15 @@ impl Parser<'_> {
     }
 
     /// The type reached by extractvalue/insertvalue indices.
-    fn index_type(&self, mut ty: Type, idx: &[u32], pos: usize) -> PResult<Type> {
+    fn index_type(&self, mut ty: Type, idx: &[u32], pos: usize, op: &str) -> PResult<Type> {
         if !self.m.types.is_aggregate(ty) {
-            return self.err_at(pos, "extractvalue/insertvalue operand must be an aggregate");
+            return self.err_at(
+                pos,
+                format!(
+                    "{op} operand must be an aggregate, not '{}'",
+                    self.type_str(ty)
+                ),
+            );
         }
         for &i in idx {
             ty = match self.m.types.get(ty) {
@@ -1084,10 +1126,8 @@ impl Parser<'_> {
                     .m
                     .types
                     .aggregate_element(ty, i as u64)
-                    .ok_or_else(|| {
-                        Diagnostic::new(pos, "invalid indices for extractvalue/insertvalue")
-                    })?,
-                _ => return self.err_at(pos, "invalid indices for extractvalue/insertvalue"),
+                    .ok_or_else(|| Diagnostic::new(pos, format!("invalid indices for {op}")))?,
+                _ => return self.err_at(pos, format!("invalid indices for {op}")),
             };
         }
         Ok(ty)
@@ -1164,9 +1204,10 @@ impl Parser<'_> {
             } else if self.is_kw(b"addrspace") {
                 addrspace = self.parse_addrspace()?;
             } else if count.is_none() && align == MaybeAlign::NONE {
+                let cpos = self.pos();
                 let (ty, v) = self.parse_typed_value(fs)?;
                 if !self.m.types.is_int(ty) {
-                    return self.err("element count must have integer type");
+                    return self.err_at(cpos, "element count must have integer type");
                 }
                 count = Some(v);
             } else {
@@ -1199,15 +1240,18 @@ impl Parser<'_> {
         let volatile = self.eat_kw(b"volatile");
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "',' after load's type")?;
+        let ppos = self.pos();
         let (pt, p) = self.parse_typed_value(fs)?;
         if !self.m.types.is_ptr(pt) {
-            return self.err_at(pos, "load operand must be a pointer");
+            return self.err_at(ppos, "load operand must be a pointer");
         }
         if !self.is_sized(ty) {
             return self.err_at(pos, "loading unsized types is not allowed");
         }
+        let mut opos = pos;
         let (scope, ordering) = if atomic {
             let s = self.parse_syncscope()?;
+            opos = self.pos();
             (s, self.parse_ordering()?)
         } else {
             (SyncScope::System, Ordering::NotAtomic)
@@ -1217,7 +1261,7 @@ impl Parser<'_> {
             return self.err_at(pos, "atomic load must have explicit non-zero alignment");
         }
         if matches!(ordering, Ordering::Release | Ordering::AcqRel) {
-            return self.err_at(pos, "atomic load cannot use Release ordering");
+            return self.err_at(opos, "atomic load cannot use Release ordering");
         }
         let i = self.push(
             fs,
@@ -1238,17 +1282,21 @@ impl Parser<'_> {
         self.bump();
         let atomic = self.eat_kw(b"atomic");
         let volatile = self.eat_kw(b"volatile");
+        let tpos = self.pos();
         let (ty, v) = self.parse_typed_value(fs)?;
         self.expect(Tok::Comma, "',' after store operand")?;
+        let ppos = self.pos();
         let (pt, p) = self.parse_typed_value(fs)?;
         if !self.m.types.is_ptr(pt) {
-            return self.err_at(pos, "store operand must be a pointer");
+            return self.err_at(ppos, "store operand must be a pointer");
         }
         if !self.is_sized(ty) {
-            return self.err_at(pos, "storing unsized types is not allowed");
+            return self.err_at(tpos, "storing unsized types is not allowed");
         }
+        let mut opos = pos;
         let (scope, ordering) = if atomic {
             let s = self.parse_syncscope()?;
+            opos = self.pos();
             (s, self.parse_ordering()?)
         } else {
             (SyncScope::System, Ordering::NotAtomic)
@@ -1258,7 +1306,7 @@ impl Parser<'_> {
             return self.err_at(pos, "atomic store must have explicit non-zero alignment");
         }
         if matches!(ordering, Ordering::Acquire | Ordering::AcqRel) {
-            return self.err_at(pos, "atomic store cannot use Acquire ordering");
+            return self.err_at(opos, "atomic store cannot use Acquire ordering");
         }
         let void = self.m.types.common().void;
         let i = self.push(
@@ -1276,7 +1324,6 @@ impl Parser<'_> {
     }
 
     fn parse_cmpxchg(&mut self, fs: &mut FnState) -> PResult<Inst> {
-        let pos = self.pos();
         self.bump();
         let mut fl = 0;
         if self.eat_kw(b"weak") {
@@ -1296,13 +1343,27 @@ impl Parser<'_> {
         }
         let new = self.parse_value(fs, nt)?;
         let scope = self.parse_syncscope()?;
+        let spos = self.pos();
         let success = self.parse_ordering()?;
+        let fpos = self.pos();
         let failure = self.parse_ordering()?;
-        if success == Ordering::Unordered || failure == Ordering::Unordered {
-            return self.err_at(pos, "cmpxchg cannot be unordered");
+        if success == Ordering::Unordered {
+            return self.err_at(
+                spos,
+                "invalid cmpxchg success ordering: cannot be unordered",
+            );
+        }
+        if failure == Ordering::Unordered {
+            return self.err_at(
+                fpos,
+                "invalid cmpxchg failure ordering: cannot be unordered",
+            );
         }
         if matches!(failure, Ordering::Release | Ordering::AcqRel) {
-            return self.err_at(pos, "invalid cmpxchg failure ordering");
+            return self.err_at(
+                fpos,
+                "invalid cmpxchg failure ordering: cannot be release or acq_rel",
+            );
         }
         let align = self.parse_opt_comma_align()?;
         let i1 = self.m.types.common().i1;
@@ -1352,35 +1413,37 @@ impl Parser<'_> {
     }
 
     fn parse_gep(&mut self, fs: &mut FnState) -> PResult<Inst> {
-        let pos = self.pos();
         self.bump();
         let fl = self.parse_flag_words(&[
             (b"inbounds", flags::INBOUNDS),
             (b"nusw", flags::NUSW),
             (b"nuw", flags::NUW),
         ]);
+        let tpos = self.pos();
         let source = self.parse_type()?;
         if !self.is_sized(source) {
-            return self.err_at(pos, "base element of getelementptr must be sized");
+            return self.err_at(tpos, "base element of getelementptr must be sized");
         }
-        self.expect(Tok::Comma, "','")?;
+        self.expect(Tok::Comma, "',' after getelementptr's type")?;
+        let ppos = self.pos();
         let (pt, p) = self.parse_typed_value(fs)?;
+        let scalar_ptr = self.m.types.scalar(pt);
+        if !self.m.types.is_ptr(scalar_ptr) {
+            return self.err_at(ppos, "base of getelementptr must be a pointer");
+        }
         let mut args = vec![p];
         let mut vec_shape = self.m.types.is_vector(pt).then_some(pt);
         while self.tok.kind == Tok::Comma && !self.comma_then_md() {
             self.bump();
+            let ipos = self.pos();
             let (it, iv) = self.parse_typed_value(fs)?;
             if !self.m.types.is_int(self.m.types.scalar(it)) {
-                return self.err_at(pos, "getelementptr index must be an integer");
+                return self.err_at(ipos, "getelementptr index must be an integer");
             }
             if self.m.types.is_vector(it) && vec_shape.is_none() {
                 vec_shape = Some(it);
             }
             args.push(iv);
-        }
-        let scalar_ptr = self.m.types.scalar(pt);
-        if !self.m.types.is_ptr(scalar_ptr) {
-            return self.err_at(pos, "base of getelementptr must be a pointer");
         }
         let rt = match vec_shape {
             Some(shape) => self.m.types.with_elem_of(shape, scalar_ptr),
@@ -1392,6 +1455,7 @@ impl Parser<'_> {
     }
 
     fn parse_landingpad(&mut self, fs: &mut FnState) -> PResult<Inst> {
+        let pos = self.pos();
         self.bump();
         let ty = self.parse_type()?;
         let cleanup = self.eat_kw(b"cleanup");
@@ -1410,6 +1474,12 @@ impl Parser<'_> {
             args.push(v);
         }
         if !cleanup && args.is_empty() {
+            if self.tok.kind != Tok::Eof {
+                return self.err_at(
+                    pos,
+                    "landingpad needs at least one clause ('catch' or 'filter') or 'cleanup'",
+                );
+            }
             return self.expected("'catch' or 'filter' clause");
         }
         let i = self.push(fs, InstKind::LandingPad { start }, ty, &args);
@@ -1503,17 +1573,29 @@ impl Parser<'_> {
     ) -> PResult<Inst> {
         let c = *self.m.types.common();
         let callee = args[0];
+        // The parameter types of an explicit function type, to check each argument.
+        let want = explicit.then(|| self.m.types.function_parts(ty).unwrap().1.to_vec());
         if !self.eat(Tok::RParen) {
             loop {
-                if self.eat(Tok::DotDotDot) {
+                if self.tok.kind == Tok::DotDotDot {
                     if tail != TailKind::MustTail {
                         return self
                             .err("unexpected ellipsis in argument list for non-musttail call");
                     }
+                    self.bump();
                     self.expect(Tok::RParen, "')'")?;
                     break;
                 }
+                let apos = self.pos();
                 let at = self.parse_type()?;
+                if let Some(&p) = want.as_ref().and_then(|w| w.get(arg_types.len())) {
+                    if p != at {
+                        return self.err_at(
+                            apos,
+                            format!("argument is not of expected type '{}'", self.type_str(p)),
+                        );
+                    }
+                }
                 let a = if at == c.metadata {
                     AttrSet::EMPTY
                 } else {

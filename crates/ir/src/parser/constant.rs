@@ -34,7 +34,8 @@ impl Parser<'_> {
             }
             Tok::LSquare => {
                 self.bump();
-                let elems = self.parse_const_elems(Tok::RSquare)?;
+                let mut at = Vec::new();
+                let elems = self.parse_const_elems(Tok::RSquare, &mut at)?;
                 let TypeData::Array { len, elem } = *self.m.types.get(ty) else {
                     return self.err_at(pos, "array constant must have array type");
                 };
@@ -47,22 +48,24 @@ impl Parser<'_> {
                         ),
                     );
                 }
-                self.check_elem_types(&elems, elem, pos)?;
+                self.check_elem_types(&elems, elem, &at, "array")?;
                 Ok(self.make_array(ty, elem, elems))
             }
             Tok::LBrace => {
                 self.bump();
-                let elems = self.parse_const_elems(Tok::RBrace)?;
-                self.make_struct(ty, elems, false, pos)
+                let mut at = Vec::new();
+                let elems = self.parse_const_elems(Tok::RBrace, &mut at)?;
+                self.make_struct(ty, elems, false, pos, &at)
             }
             Tok::Less => {
                 self.bump();
+                let mut at = Vec::new();
                 if self.eat(Tok::LBrace) {
-                    let elems = self.parse_const_elems(Tok::RBrace)?;
+                    let elems = self.parse_const_elems(Tok::RBrace, &mut at)?;
                     self.expect(Tok::Greater, "'>'")?;
-                    return self.make_struct(ty, elems, true, pos);
+                    return self.make_struct(ty, elems, true, pos, &at);
                 }
-                let elems = self.parse_const_elems(Tok::Greater)?;
+                let elems = self.parse_const_elems(Tok::Greater, &mut at)?;
                 let TypeData::Vector {
                     len,
                     elem,
@@ -72,9 +75,16 @@ impl Parser<'_> {
                     return self.err_at(pos, "vector constant must have vector type");
                 };
                 if scalable || elems.len() as u64 != len as u64 {
-                    return self.err_at(pos, "vector constant length does not match its type");
+                    return self.err_at(
+                        pos,
+                        format!(
+                            "vector constant has {} elements but its type is '{}'",
+                            elems.len(),
+                            self.type_str(ty)
+                        ),
+                    );
                 }
-                self.check_elem_types(&elems, elem, pos)?;
+                self.check_elem_types(&elems, elem, &at, "vector")?;
                 Ok(self.mk(ty, ConstKind::Aggregate(elems.into())))
             }
             Tok::Ident => self.parse_keyword_const(ty),
@@ -82,11 +92,23 @@ impl Parser<'_> {
         }
     }
 
-    fn check_elem_types(&self, elems: &[Const], elem: Type, pos: usize) -> PResult<()> {
-        if elems.iter().any(|&e| self.m.consts.ty(e) != elem) {
+    /// Checks that every element of an array or vector constant has type `elem`;
+    /// `at` holds the elements' positions.
+    fn check_elem_types(
+        &self,
+        elems: &[Const],
+        elem: Type,
+        at: &[usize],
+        what: &str,
+    ) -> PResult<()> {
+        if let Some(i) = elems.iter().position(|&e| self.m.consts.ty(e) != elem) {
             return self.err_at(
-                pos,
-                "element type does not match the aggregate's element type",
+                at[i],
+                format!(
+                    "{what} element #{i} has type '{}' but expected '{}'",
+                    self.type_str(self.m.consts.ty(elems[i])),
+                    self.type_str(elem)
+                ),
             );
         }
         Ok(())
@@ -112,6 +134,7 @@ impl Parser<'_> {
         elems: Vec<Const>,
         packed: bool,
         pos: usize,
+        at: &[usize],
     ) -> PResult<Const> {
         let Some(fields) = self.m.types.struct_fields(ty) else {
             return self.err_at(pos, "struct constant must have struct type");
@@ -119,24 +142,38 @@ impl Parser<'_> {
         if self.m.types.struct_is_packed(ty) != packed {
             return self.err_at(pos, "packedness of struct constant does not match its type");
         }
-        if fields.len() != elems.len()
-            || fields
-                .iter()
-                .zip(&elems)
-                .any(|(&f, &e)| self.m.consts.ty(e) != f)
-        {
-            return self.err_at(pos, "struct constant does not match its type");
+        if fields.len() != elems.len() {
+            return self.err_at(
+                pos,
+                format!(
+                    "struct constant has {} elements but type '{}' has {}",
+                    elems.len(),
+                    self.type_str(ty),
+                    fields.len()
+                ),
+            );
+        }
+        if let Some(i) = (0..fields.len()).find(|&i| self.m.consts.ty(elems[i]) != fields[i]) {
+            return self.err_at(
+                at[i],
+                format!(
+                    "struct element #{i} has type '{}' but expected '{}'",
+                    self.type_str(self.m.consts.ty(elems[i])),
+                    self.type_str(fields[i])
+                ),
+            );
         }
         Ok(self.mk(ty, ConstKind::Aggregate(elems.into())))
     }
 
     /// `T c, T c, …` up to `close`.
-    fn parse_const_elems(&mut self, close: Tok) -> PResult<Vec<Const>> {
+    fn parse_const_elems(&mut self, close: Tok, at: &mut Vec<usize>) -> PResult<Vec<Const>> {
         let mut v = Vec::new();
         if self.eat(close) {
             return Ok(v);
         }
         loop {
+            at.push(self.pos());
             v.push(self.parse_typed_const()?);
             if self.eat(close) {
                 return Ok(v);
@@ -180,6 +217,31 @@ impl Parser<'_> {
     fn parse_float_const(&mut self, ty: Type) -> PResult<Const> {
         let text = self.text();
         let kind = self.m.types.get(ty).clone();
+        // `0xK…`, `0xL…`, `0xM…`, `0xH…`, `0xR…` spell one type each.
+        let spelled = match text {
+            [b'0', b'x', b'K', ..] => Some(TypeData::X86Fp80),
+            [b'0', b'x', b'L', ..] => Some(TypeData::Fp128),
+            [b'0', b'x', b'M', ..] => Some(TypeData::PpcFp128),
+            [b'0', b'x', b'H', ..] => Some(TypeData::Half),
+            [b'0', b'x', b'R', ..] => Some(TypeData::BFloat),
+            _ => None,
+        };
+        let is_float = matches!(
+            kind,
+            TypeData::Half
+                | TypeData::BFloat
+                | TypeData::Float
+                | TypeData::Double
+                | TypeData::X86Fp80
+                | TypeData::Fp128
+                | TypeData::PpcFp128
+        );
+        if is_float && spelled.is_some_and(|k| k != kind) {
+            return self.err(format!(
+                "floating point constant does not have type '{}'",
+                self.type_str(ty)
+            ));
+        }
         let bits = float::parse_float_literal(text, &kind)
             .map_err(|e| crate::diag::Diagnostic::new(self.pos(), e))?;
         self.bump();
@@ -245,7 +307,12 @@ impl Parser<'_> {
                     _ => {
                         return self.err_at(
                             pos,
-                            "constant expression type mismatch: string does not match its type",
+                            format!(
+                                "constant expression type mismatch: got type '[{} x i8]' but \
+                                 expected '{}'",
+                                bytes.len(),
+                                self.type_str(ty)
+                            ),
                         )
                     }
                 }
@@ -254,13 +321,29 @@ impl Parser<'_> {
             b"splat" => {
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
+                let vpos = self.pos();
                 let v = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "')'")?;
                 match *self.m.types.get(ty) {
                     TypeData::Vector { elem, .. } if elem == self.m.consts.ty(v) => {}
+                    TypeData::Vector { elem, .. } => {
+                        return self.err_at(
+                            vpos,
+                            format!(
+                                "splat operand has type '{}' but the vector element type is '{}'",
+                                self.type_str(self.m.consts.ty(v)),
+                                self.type_str(elem)
+                            ),
+                        )
+                    }
                     _ => {
-                        return self
-                            .err_at(pos, "splat type does not match the vector element type")
+                        return self.err_at(
+                            pos,
+                            format!(
+                                "splat constant must have vector type, not '{}'",
+                                self.type_str(ty)
+                            ),
+                        )
                     }
                 }
                 Ok(self.mk(ty, ConstKind::Splat(v)))
@@ -309,7 +392,13 @@ impl Parser<'_> {
                 }
                 self.expect(Tok::RParen, "')'")?;
                 if ops.len() < 2 || ops.len() > 5 {
-                    return self.err_at(pos, "invalid ptrauth constant");
+                    return self.err_at(
+                        pos,
+                        format!(
+                            "ptrauth constant takes 2 to 5 operands, found {}",
+                            ops.len()
+                        ),
+                    );
                 }
                 Ok(self.mk(ty, ConstKind::PtrAuth(ops.into())))
             }
@@ -365,7 +454,14 @@ impl Parser<'_> {
             let dst = self.parse_type()?;
             self.expect(Tok::RParen, "')'")?;
             if dst != ty {
-                return self.err_at(pos, "constant expression type mismatch");
+                return self.err_at(
+                    pos,
+                    format!(
+                        "constant expression type mismatch: got type '{}' but expected '{}'",
+                        self.type_str(dst),
+                        self.type_str(ty)
+                    ),
+                );
             }
             let src = self.m.consts.ty(v);
             if !crate::verifier::cast_is_valid(&self.m.types, op, src, dst) {

@@ -82,6 +82,7 @@ impl Parser<'_> {
         } else {
             self.eat_kw(b"dso_preemptable");
         }
+        let vis_pos = self.pos();
         if self.eat_kw(b"hidden") {
             p.visibility = Visibility::Hidden;
         } else if self.eat_kw(b"protected") {
@@ -89,6 +90,7 @@ impl Parser<'_> {
         } else {
             self.eat_kw(b"default");
         }
+        let dll_pos = self.pos();
         if self.eat_kw(b"dllimport") {
             p.dll = DllStorage::Import;
         } else if self.eat_kw(b"dllexport") {
@@ -109,10 +111,16 @@ impl Parser<'_> {
         }
         p.unnamed_addr = self.parse_unnamed_addr();
         if p.visibility != Visibility::Default && p.linkage.is_local() {
-            return self.err("symbol with local linkage must have default visibility");
+            return self.err_at(
+                vis_pos,
+                "symbol with local linkage must have default visibility",
+            );
         }
         if p.dll != DllStorage::Default && p.linkage.is_local() {
-            return self.err("symbol with local linkage cannot have a DLL storage class");
+            return self.err_at(
+                dll_pos,
+                "symbol with local linkage cannot have a DLL storage class",
+            );
         }
         if p.linkage.is_local() || p.visibility != Visibility::Default {
             p.dso_local = true;
@@ -141,12 +149,12 @@ impl Parser<'_> {
                     return self.err_at(
                         pos,
                         format!(
-                            "variable expected to be numbered '@{}' or greater",
+                            "global expected to be numbered '@{}' or greater",
                             self.next_global_number
                         ),
                     );
                 }
-                self.next_global_number = n + 1;
+                self.next_global_number = n.saturating_add(1);
                 GlobalName::Numbered(n)
             }
         };
@@ -281,7 +289,15 @@ impl Parser<'_> {
                             b"kernel" => CodeModel::Kernel,
                             b"medium" => CodeModel::Medium,
                             b"large" => CodeModel::Large,
-                            _ => return self.err_at(pos, "invalid code model"),
+                            _ => {
+                                return self.err_at(
+                                    pos,
+                                    format!(
+                                        "invalid code model '{}' (tiny, small, kernel, medium or large)",
+                                        String::from_utf8_lossy(&s)
+                                    ),
+                                )
+                            }
                         });
                     }
                     b"no_sanitize_address" => {
@@ -441,6 +457,7 @@ impl Parser<'_> {
 
     /// `comdat` or `comdat($name)`; the current token is `comdat`.
     fn parse_comdat_ref(&mut self, g: GlobalId) -> PResult<ComdatId> {
+        let kw_pos = self.pos();
         self.bump();
         let (sym, pos) = if self.eat(Tok::LParen) {
             if self.tok.kind != Tok::ComdatVar {
@@ -454,7 +471,7 @@ impl Parser<'_> {
         } else {
             match self.m.globals[g].name {
                 GlobalName::Named(s) => (s, self.pos()),
-                GlobalName::Numbered(_) => return self.err("comdat cannot be unnamed"),
+                GlobalName::Numbered(_) => return self.err_at(kw_pos, "comdat cannot be unnamed"),
             }
         };
         if let Some(&(c, _)) = self.comdat_names.get(&sym) {
@@ -590,6 +607,8 @@ impl Parser<'_> {
         let mut param_names = Vec::new();
         let mut vararg = false;
         let mut names = crate::intern::Interner::default();
+        // The number of each unnamed argument (`u32::MAX` for named ones): LLVM allows gaps.
+        let mut arg_nums = Vec::new();
         let mut next_num = 0u32;
         if !self.eat(Tok::RParen) {
             loop {
@@ -611,21 +630,32 @@ impl Parser<'_> {
                 let name = match self.tok.kind {
                     Tok::LocalVar => {
                         let n = self.name_of(self.tok);
+                        if names.lookup(&n).is_some() {
+                            return self.err(format!(
+                                "redefinition of argument '%{}'",
+                                String::from_utf8_lossy(&n)
+                            ));
+                        }
+                        let sym = names.intern(&n);
                         self.bump();
-                        LocalName::from_sym(names.intern(&n))
+                        arg_nums.push(u32::MAX);
+                        LocalName::from_sym(sym)
                     }
                     Tok::LocalId => {
                         let n = self.number_of(self.tok)?;
-                        if n != next_num {
-                            return self
-                                .err(format!("argument expected to be numbered '%{next_num}'"));
+                        if n < next_num {
+                            return self.err(format!(
+                                "argument expected to be numbered '%{next_num}' or greater"
+                            ));
                         }
                         self.bump();
-                        next_num += 1;
+                        arg_nums.push(n);
+                        next_num = n.saturating_add(1);
                         LocalName::NONE
                     }
                     _ => {
-                        next_num += 1;
+                        arg_nums.push(next_num);
+                        next_num = next_num.saturating_add(1);
                         LocalName::NONE
                     }
                 };
@@ -728,7 +758,7 @@ impl Parser<'_> {
             if self.tok.kind != Tok::LBrace {
                 return self.expected("'{' in function body");
             }
-            let body = self.parse_body(g, fn_ty, &func.param_names, names)?;
+            let body = self.parse_body(g, fn_ty, &func.param_names, &arg_nums, names)?;
             func.body = Some(body);
         }
         self.m.globals[g].kind = GlobalKind::Func(Box::new(func));

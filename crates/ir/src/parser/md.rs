@@ -187,7 +187,13 @@ impl Parser<'_> {
         let t = self.text();
         matches!(
             t,
-            b"ptr" | b"half" | b"bfloat" | b"float" | b"double" | b"fp128" | b"x86_fp80"
+            b"ptr"
+                | b"half"
+                | b"bfloat"
+                | b"float"
+                | b"double"
+                | b"fp128"
+                | b"x86_fp80"
                 | b"ppc_fp128"
         ) || (t.len() > 1 && t[0] == b'i' && t[1..].iter().all(u8::is_ascii_digit))
     }

@@ -31,6 +31,16 @@ fn decode_name(raw: &[u8]) -> Cow<'_, [u8]> {
     }
 }
 
+/// A token's text for a message: its first line, shortened to 40 characters.
+fn short_text(t: &[u8]) -> String {
+    let line = &t[..memchr::memchr(b'\n', t).unwrap_or(t.len())];
+    let s = String::from_utf8_lossy(line);
+    match s.char_indices().nth(40) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.into_owned(),
+    }
+}
+
 /// Parses ASCII decimal digits into a `u64` (no sign; `None` on overflow).
 fn decimal_u64(digits: &[u8]) -> Option<u64> {
     if digits.is_empty() {
@@ -188,7 +198,53 @@ impl<'a> Parser<'a> {
     fn tok_desc(&self) -> String {
         match self.tok.kind {
             Tok::Eof => "end of file".to_string(),
-            _ => format!("'{}'", String::from_utf8_lossy(self.text())),
+            _ => format!("'{}'", short_text(self.text())),
+        }
+    }
+
+    /// Why the current `Tok::Error` token is not a token.
+    fn error_token_message(&self) -> String {
+        let t = self.text();
+        let quoted = match t {
+            [b'"', ..] => Some("string constant"),
+            [b'%' | b'@' | b'$', b'"', ..] => Some("quoted name"),
+            _ => None,
+        };
+        if let Some(what) = quoted {
+            let body = &t[t.iter().position(|&c| c == b'"').unwrap_or(0) + 1..];
+            return match memchr::memchr(b'"', body) {
+                None => format!("unterminated {what} (end of file before the closing '\"')"),
+                Some(_) => "null bytes are not allowed in names".to_string(),
+            };
+        }
+        match t {
+            [c @ (b'%' | b'@' | b'$')] => {
+                format!("expected a name or number after '{}'", *c as char)
+            }
+            [b'%' | b'@', b'0'..=b'9', ..] => format!(
+                "invalid name '{}': a numbered name is all digits",
+                short_text(t)
+            ),
+            [b'#', ..] => "expected an attribute group number or debug record after '#'".into(),
+            [b'^', ..] => "expected a summary entry number after '^'".into(),
+            [b'0', b'x', ..] => format!(
+                "invalid hexadecimal constant '{}': no hexadecimal digits",
+                short_text(t)
+            ),
+            [c, ..] if !c.is_ascii() => {
+                let rest = &self.src[self.tok.start as usize..];
+                let n = rest.len().min(4);
+                let ch = (1..=n)
+                    .find_map(|i| std::str::from_utf8(&rest[..i]).ok())
+                    .and_then(|s| s.chars().next());
+                match ch {
+                    Some(ch) => format!("invalid character '{ch}'"),
+                    None => format!("invalid byte 0x{c:02X} (not UTF-8 text)"),
+                }
+            }
+            [c, ..] if c.is_ascii_graphic() => format!("invalid character '{}'", *c as char),
+            [c, ..] => format!("invalid character 0x{c:02X}"),
+            [] => "invalid token".into(),
         }
     }
 
@@ -202,7 +258,7 @@ impl<'a> Parser<'a> {
 
     fn expected<T>(&self, what: &str) -> PResult<T> {
         if self.tok.kind == Tok::Error {
-            return self.err(format!("invalid token {}", self.tok_desc()));
+            return self.err(self.error_token_message());
         }
         self.err(format!("expected {what}, found {}", self.tok_desc()))
     }
@@ -523,14 +579,15 @@ impl<'a> Parser<'a> {
         if let Some((pos, msg)) = undefined_type {
             return self.err_at(pos, msg);
         }
-        if let Some((_, (_, Some(pos)))) = self
+        if let Some((&sym, (_, Some(pos)))) = self
             .comdat_names
             .iter()
             .filter(|x| x.1 .1.is_some())
             .min_by_key(|x| x.1 .1)
         {
             let pos = *pos;
-            return self.err_at(pos, "use of undefined comdat");
+            let name = self.m.syms.text(sym).into_owned();
+            return self.err_at(pos, format!("use of undefined comdat '${name}'"));
         }
         if let Some((&n, &pos)) = self
             .md_refs

@@ -57,7 +57,15 @@ impl Parser<'_> {
                 b"A" => self.m.datalayout.alloca_addrspace(),
                 b"G" => self.m.datalayout.globals_addrspace(),
                 b"P" => self.m.datalayout.program_addrspace(),
-                _ => return self.err_at(pos, "invalid symbolic address space"),
+                _ => {
+                    return self.err_at(
+                        pos,
+                        format!(
+                            "invalid symbolic address space '{}'",
+                            String::from_utf8_lossy(&s)
+                        ),
+                    )
+                }
             }
         } else {
             let pos = self.pos();
@@ -102,11 +110,16 @@ impl Parser<'_> {
                     b"x86_mmx" => self.m.types.vector(false, 1, c.i64),
                     b"ptr" => {
                         self.bump();
-                        if !self.is_kw(b"addrspace") {
-                            return Ok(c.ptr);
+                        let t = if self.is_kw(b"addrspace") {
+                            let a = self.parse_addrspace()?;
+                            self.m.types.ptr(a)
+                        } else {
+                            c.ptr
+                        };
+                        if self.tok.kind == Tok::Star {
+                            return self.err("ptr* is invalid - use ptr instead");
                         }
-                        let a = self.parse_addrspace()?;
-                        return Ok(self.m.types.ptr(a));
+                        return Ok(t);
                     }
                     b"target" => {
                         self.bump();
@@ -123,7 +136,11 @@ impl Parser<'_> {
                             Some(b) if (1..=MAX_INT_BITS).contains(&(b as u64)) => {
                                 self.m.types.int(b)
                             }
-                            _ => return self.err("bitwidth for integer type out of range"),
+                            _ => {
+                                return self.err(format!(
+                                    "bitwidth for integer type out of range (1 to {MAX_INT_BITS})"
+                                ))
+                            }
                         }
                     }
                     _ => return self.expected("type"),
@@ -335,8 +352,12 @@ impl Parser<'_> {
             Tok::LocalVar => self.named_types.get(&*self.name_of(name_tok)).copied(),
             _ => self.numbered_types.get(&self.number_of(name_tok)?).copied(),
         };
+        let type_name = || {
+            String::from_utf8_lossy(&self.src[name_tok.start as usize..name_tok.end as usize])
+                .into_owned()
+        };
         if let Some((_, None)) = existing {
-            return self.err_at(pos, "redefinition of type");
+            return self.err_at(pos, format!("redefinition of type '{}'", type_name()));
         }
         let is_struct_def = self.is_kw(b"opaque")
             || self.tok.kind == Tok::LBrace

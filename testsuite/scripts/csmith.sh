@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Differential random testing with csmith.
+#
+# For every seed S in START .. START+COUNT-1 (all seeds must be below 1000000: seeds at or
+# above 1000000 are held out, see docs/testing.md):
+#
+#   csmith --seed S $CSMITH_OPTS >S.c
+#   clang-19 -O0 S.c -o ref; timeout 5 ./ref >ref.out     reference (seed skipped if the
+#                                                         reference build times out/fails)
+#   clang-19 --target=x86_64-linux-gnu -O0 -S -emit-llvm S.c -o S.ll     (-O2 with --opt O2)
+#   $RLLC -mtriple=x86_64-linux-gnu -filetype=obj S.ll -o S.o; cc S.o -o S -lm
+#   timeout 10 ./S >out; compare stdout (csmith prints a checksum) and exit status
+#
+# A failing seed is kept: testsuite/csmith/failing/seed<S>.<OPT>.{c,ll,out,status} (the
+# csmith source, the IR, the reference stdout and exit status). `cargo test` replays the
+# kept cases (testsuite/tests/programs.rs). Prints one line per failing seed and a summary.
+# Exit status 0 when no seed failed, 1 otherwise, 2 on usage errors.
+#
+# Usage: csmith.sh [--rllc CMD] [--opt O0|O2] [-j N] [--no-keep] START COUNT
+#
+#   --rllc CMD   compiler command, word-split (e.g. "llc-19 -relocation-model=pic");
+#                default $RLLC, else target/release/rllc, else target/debug/rllc.
+#   --opt LEVEL  optimisation level of the IR given to rllc (default O0).
+#   -j N         parallel jobs (default nproc).
+#   --no-keep    do not copy failing seeds to testsuite/csmith/failing/.
+# Env: CLANG (clang-19), CSMITH (csmith), CSMITH_INCLUDE (/usr/include/csmith),
+#      CSMITH_OPTS (the generator options below).
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+faildir="$root/testsuite/csmith/failing"
+
+CLANG=${CLANG:-clang-19}
+CSMITH=${CSMITH:-csmith}
+CSMITH_INCLUDE=${CSMITH_INCLUDE:-/usr/include/csmith}
+# Smaller programs than csmith's defaults: quick to generate, compile and run.
+CSMITH_OPTS=${CSMITH_OPTS:---max-funcs 8 --max-block-depth 4 --max-expr-complexity 8 --max-array-len-per-dim 8 --max-struct-fields 8}
+RLLC_CMD=${RLLC:-}
+OPT=O0
+JOBS=$(nproc 2>/dev/null || echo 2)
+KEEP=1
+args=()
+usage() { sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d' | sed 's/^# \{0,1\}//' >&2; exit 2; }
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rllc) RLLC_CMD=${2:?--rllc needs a command}; shift 2 ;;
+    --rllc=*) RLLC_CMD=${1#--rllc=}; shift ;;
+    --opt) OPT=${2:?}; shift 2 ;;
+    --opt=*) OPT=${1#--opt=}; shift ;;
+    -j) JOBS=${2:?}; shift 2 ;;
+    -j*) JOBS=${1#-j}; shift ;;
+    --no-keep) KEEP=0; shift ;;
+    -h|--help) usage ;;
+    -*) echo "csmith.sh: unknown option $1" >&2; usage ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
+[ ${#args[@]} -eq 2 ] || usage
+START=${args[0]}; COUNT=${args[1]}
+case "$START$COUNT" in *[!0-9]*) echo "csmith.sh: START and COUNT must be numbers" >&2; exit 2 ;; esac
+case "$OPT" in O0|O2) ;; *) echo "csmith.sh: --opt must be O0 or O2" >&2; exit 2 ;; esac
+if [ "$COUNT" -lt 1 ] || [ $((START + COUNT - 1)) -ge 1000000 ]; then
+  echo "csmith.sh: seeds must be in 0..999999 (seeds >= 1000000 are held out)" >&2; exit 2
+fi
+if [ -z "$RLLC_CMD" ]; then
+  for c in "$root/target/release/rllc" "$root/target/debug/rllc"; do
+    if [ -x "$c" ]; then RLLC_CMD=$c; break; fi
+  done
+fi
+[ -n "$RLLC_CMD" ] || { echo "csmith.sh: no rllc found (build it or pass --rllc CMD)" >&2; exit 2; }
+for tool in "$CLANG" "$CSMITH" "${RLLC_CMD%% *}"; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "csmith.sh: $tool not found" >&2; exit 2; }
+done
+[ -f "$CSMITH_INCLUDE/csmith.h" ] || { echo "csmith.sh: $CSMITH_INCLUDE/csmith.h not found" >&2; exit 2; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/csmith.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/res"
+
+# One seed: writes "PASS S", "SKIP S: why" or "FAIL S: why" to $work/res/S.
+one_seed() {
+  local s=$1 d="$work/s$1" res="$work/res/$1"
+  mkdir -p "$d"
+  local -a rllc_words; read -r -a rllc_words <<<"$RLLC_CMD"
+  local -a gen; read -r -a gen <<<"$CSMITH_OPTS"
+  if ! "$CSMITH" --seed "$s" "${gen[@]}" >"$d/p.c" 2>"$d/gen.err"; then
+    echo "SKIP $s: csmith failed" >"$res"; rm -rf "$d"; return
+  fi
+  if ! "$CLANG" -O0 -w -I"$CSMITH_INCLUDE" "$d/p.c" -o "$d/ref" -lm 2>"$d/ref.err"; then
+    echo "SKIP $s: reference build failed" >"$res"; rm -rf "$d"; return
+  fi
+  local rst st
+  (cd "$d" && timeout 5 ./ref >"$d/ref.out" 2>/dev/null </dev/null); rst=$?
+  if [ "$rst" = 124 ]; then echo "SKIP $s: reference timed out" >"$res"; rm -rf "$d"; return; fi
+  local optflag=-O0; [ "$OPT" = O2 ] && optflag=-O2
+  # Compile from inside the directory with a relative name: no temp paths in the IR.
+  if ! (cd "$d" && "$CLANG" --target=x86_64-linux-gnu "$optflag" -w -I"$CSMITH_INCLUDE" \
+        -fdebug-compilation-dir=. -S -emit-llvm p.c -o p.ll 2>"$d/ir.err"); then
+    echo "SKIP $s: IR generation failed" >"$res"; rm -rf "$d"; return
+  fi
+  local why=""
+  if ! "${rllc_words[@]}" -mtriple=x86_64-linux-gnu -filetype=obj "$d/p.ll" -o "$d/p.o" >"$d/cc.err" 2>&1; then
+    why="compile: $(grep -m1 . "$d/cc.err" || echo "nonzero exit")"
+  elif ! cc "$d/p.o" -o "$d/p" -lm >"$d/ld.err" 2>&1; then
+    why="link: $(grep -m1 . "$d/ld.err")"
+  else
+    (cd "$d" && timeout 10 ./p >"$d/out" 2>/dev/null </dev/null); st=$?
+    if [ "$st" = 124 ]; then why="timeout"
+    elif ! cmp -s "$d/out" "$d/ref.out"; then why="output differs: expected '$(head -c 60 "$d/ref.out" | tr '\n' ' ')' got '$(head -c 60 "$d/out" | tr '\n' ' ')' (status $st)"
+    elif [ "$st" != "$rst" ]; then why="exit status $st, expected $rst"
+    fi
+  fi
+  if [ -z "$why" ]; then echo "PASS $s" >"$res"; rm -rf "$d"; return; fi
+  echo "FAIL $s: $why" >"$res"
+  if [ "$KEEP" = 1 ]; then
+    mkdir -p "$faildir"
+    local base="$faildir/seed$s.$OPT"
+    cp "$d/p.c" "$base.c"; cp "$d/p.ll" "$base.ll"; cp "$d/ref.out" "$base.out"
+    echo "$rst" >"$base.status"
+  fi
+  rm -rf "$d"
+}
+export -f one_seed
+export work faildir CLANG CSMITH CSMITH_INCLUDE CSMITH_OPTS RLLC_CMD OPT KEEP
+
+seq "$START" $((START + COUNT - 1)) | xargs -P "$JOBS" -I{} bash -c 'one_seed "$1"' _ {}
+
+pass=0; fail=0; skip=0
+for s in $(seq "$START" $((START + COUNT - 1))); do
+  r=$(cat "$work/res/$s" 2>/dev/null || echo "FAIL $s: harness error")
+  case "$r" in
+    PASS*) pass=$((pass + 1)) ;;
+    SKIP*) skip=$((skip + 1)); echo "$r" ;;
+    *) fail=$((fail + 1)); echo "$r" ;;
+  esac
+done
+tested=$((pass + fail))
+echo "csmith seeds $START..$((START + COUNT - 1)) ($OPT): passed $pass / total $tested ($skip skipped)"
+[ "$KEEP" = 1 ] && [ "$fail" -gt 0 ] && echo "failing seeds kept in ${faildir#"$root"/}/"
+[ "$fail" = 0 ]

@@ -1,0 +1,344 @@
+//! Differential execution test: every committed program compiled by rllc must behave like
+//! clang-19's own build of it.
+//!
+//! For every `testsuite/corpus/ll/NAME.O0.ll` that has an expected output
+//! (`testsuite/corpus/expected/NAME.{out,status}`, written by `gen-corpus.sh` from the
+//! clang-19 native build), and for every csmith regression case kept in
+//! `testsuite/csmith/failing/` (`seedS.OPT.{ll,out,status}`, written by `csmith.sh`):
+//!
+//! ```text
+//! rllc -mtriple=x86_64-linux-gnu -filetype=obj NAME.O0.ll -o NAME.o
+//! cc NAME.o -o NAME -lm            (app drivers: + their library's units, -ldl)
+//! ./NAME                           (10 s limit, stdin /dev/null)
+//! ```
+//!
+//! and compares stdout and the exit status with the expectation, on two threads, listing
+//! every mismatch at the end. This is what `testsuite/scripts/run-programs.sh` does from the
+//! shell.
+//!
+//! Programs that need a feature rllc does not support yet are listed in
+//! `testsuite/corpus/unsupported.txt`: for them the test requires a clean
+//! `error: unsupported: …` from rllc (never wrong code), and it fails when one of them starts
+//! passing so that the list stays honest. Knobs: `RLLC_BIN=/path/to/rllc` uses that binary
+//! instead of building one, `RLLC_PROGRAMS=a,b` restricts the run to the named cases.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+const THREADS: usize = 2;
+const RUN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// One executable to build and run.
+struct Case {
+    name: String,
+    /// IR files to compile and link together (the program first).
+    units: Vec<PathBuf>,
+    /// Extra libraries for the link (`-ldl` for the Lua app).
+    libs: Vec<&'static str>,
+    expected_out: PathBuf,
+    expected_status: PathBuf,
+}
+
+/// The rllc binary to test.
+///
+/// `CARGO_BIN_EXE_rllc` only exists for tests of the package that defines the binary
+/// (`crates/rllc`), and guessing `target/{release,debug}/rllc` from `CARGO_MANIFEST_DIR`
+/// breaks with `CARGO_TARGET_DIR`/`--target-dir` and can pick up a stale binary. So we ask
+/// cargo itself: `cargo build --release -p rllc --bin rllc --message-format=json` (re)builds
+/// the binary if its sources changed and reports the executable's exact path. Cargo holds
+/// the build-directory lock only while compiling, so the nested build does not block the
+/// `cargo test` that runs us. Release, because compiling hundreds of programs (and the Lua
+/// and zstd libraries) with an unoptimised compiler would be slow, and because it is the
+/// binary `run-programs.sh` uses by default. `RLLC_BIN` overrides all of this.
+fn rllc_binary() -> PathBuf {
+    if let Some(p) = std::env::var_os("RLLC_BIN") {
+        return PathBuf::from(p);
+    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = Command::new(cargo)
+        .current_dir(&workspace)
+        .args([
+            "build",
+            "--release",
+            "-p",
+            "rllc",
+            "--bin",
+            "rllc",
+            "--message-format=json-render-diagnostics",
+        ])
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("running cargo build -p rllc");
+    assert!(out.status.success(), "cargo build --release -p rllc failed");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // The compiler-artifact message of the rllc binary carries `"executable":"PATH"`.
+    let key = "\"executable\":\"";
+    for line in stdout.lines() {
+        if !line.contains("\"compiler-artifact\"") {
+            continue;
+        }
+        if let Some(i) = line.find(key) {
+            let rest = &line[i + key.len()..];
+            let path = rest[..rest.find('"').expect("unterminated path")].replace("\\\\", "\\");
+            if Path::new(&path).file_name().is_some_and(|f| f == "rllc") {
+                return PathBuf::from(path);
+            }
+        }
+    }
+    panic!("cargo build did not report the rllc executable");
+}
+
+/// Library of an app driver, as `gen-corpus.sh` links it.
+fn app_library(name: &str) -> Option<&'static str> {
+    match name {
+        "app_zlib_roundtrip" => Some("zlib"),
+        "app_bzip2_roundtrip" => Some("bzip2"),
+        "app_lua_script" => Some("lua"),
+        "app_zstd_roundtrip" => Some("zstd"),
+        _ => None,
+    }
+}
+
+/// The IR units of a library: one per C file of `corpus/src/<lib>` (all of `lib/` for
+/// zstd), at O0, or O2 where the O0 file was too large to commit (`ll/SKIPPED.txt`).
+fn library_units(corpus: &Path, lib: &str) -> Result<Vec<PathBuf>, String> {
+    let src = if lib == "zstd" {
+        rllc_testsuite::files_under(&corpus.join("src/zstd/lib"), "c")
+    } else {
+        let mut v: Vec<PathBuf> = fs::read_dir(corpus.join("src").join(lib))
+            .map_err(|e| format!("{lib}: {e}"))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "c"))
+            .collect();
+        v.sort();
+        v
+    };
+    let mut units = Vec::new();
+    for c in src {
+        let stem = c.file_stem().unwrap().to_string_lossy().into_owned();
+        let o0 = corpus.join(format!("ll/{lib}_{stem}.O0.ll"));
+        let o2 = corpus.join(format!("ll/{lib}_{stem}.O2.ll"));
+        if o0.exists() {
+            units.push(o0);
+        } else if o2.exists() {
+            units.push(o2);
+        } else {
+            return Err(format!("{lib}_{stem}: no committed IR"));
+        }
+    }
+    Ok(units)
+}
+
+fn collect_cases() -> Vec<Case> {
+    let ts = rllc_testsuite::testsuite_dir();
+    let corpus = ts.join("corpus");
+    let mut cases = Vec::new();
+    for ll in rllc_testsuite::files_under(&corpus.join("ll"), "ll") {
+        let file = ll.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(name) = file.strip_suffix(".O0.ll") else {
+            continue;
+        };
+        let out = corpus.join(format!("expected/{name}.out"));
+        if !out.exists() {
+            continue; // a library unit
+        }
+        let mut units = vec![ll.clone()];
+        let mut libs = Vec::new();
+        if let Some(lib) = app_library(name) {
+            match library_units(&corpus, lib) {
+                Ok(u) => units.extend(u),
+                Err(e) => panic!("{name}: {e}"),
+            }
+            libs.push("-ldl");
+        }
+        cases.push(Case {
+            name: name.to_string(),
+            units,
+            libs,
+            expected_status: corpus.join(format!("expected/{name}.status")),
+            expected_out: out,
+        });
+    }
+    // csmith regressions: testsuite/csmith/failing/seed<S>.<OPT>.{ll,out,status}
+    for ll in rllc_testsuite::files_under(&ts.join("csmith/failing"), "ll") {
+        let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
+        let dir = ll.parent().unwrap();
+        cases.push(Case {
+            name: format!("csmith/{stem}"),
+            units: vec![ll.clone()],
+            libs: Vec::new(),
+            expected_out: dir.join(format!("{stem}.out")),
+            expected_status: dir.join(format!("{stem}.status")),
+        });
+    }
+    if let Ok(only) = std::env::var("RLLC_PROGRAMS") {
+        let want: Vec<&str> = only.split(',').map(str::trim).collect();
+        cases.retain(|c| want.contains(&c.name.as_str()));
+    }
+    cases
+}
+
+fn first_line(bytes: &[u8]) -> String {
+    let s = String::from_utf8_lossy(bytes);
+    s.lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("(no message)")
+        .to_string()
+}
+
+/// Exit status as the shell reports it: the code, or 128 + signal number.
+fn shell_status(st: std::process::ExitStatus) -> i32 {
+    use std::os::unix::process::ExitStatusExt;
+    st.code().unwrap_or_else(|| 128 + st.signal().unwrap_or(0))
+}
+
+/// Builds and runs one case; `Err` describes the mismatch.
+fn run_case(rllc: &Path, work: &Path, c: &Case) -> Result<(), String> {
+    let dir = work.join(c.name.replace('/', "_"));
+    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut objs = Vec::new();
+    for u in &c.units {
+        let stem = u.file_stem().unwrap().to_string_lossy().into_owned();
+        let obj = dir.join(format!("{stem}.o"));
+        let out = Command::new(rllc)
+            .arg("-mtriple=x86_64-linux-gnu")
+            .arg("-filetype=obj")
+            .arg(u)
+            .arg("-o")
+            .arg(&obj)
+            .output()
+            .map_err(|e| format!("running {}: {e}", rllc.display()))?;
+        if !out.status.success() {
+            let mut msg = out.stderr.clone();
+            msg.extend_from_slice(&out.stdout);
+            return Err(format!("compile {stem}.ll: {}", first_line(&msg)));
+        }
+        objs.push(obj);
+    }
+    let exe = dir.join("prog");
+    let out = Command::new("cc")
+        .args(&objs)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .args(&c.libs)
+        .output()
+        .map_err(|e| format!("running cc: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("link: {}", first_line(&out.stderr)));
+    }
+    let stdout_path = dir.join("stdout");
+    let mut child = Command::new(&exe)
+        .current_dir(&dir)
+        .stdin(Stdio::null())
+        .stdout(fs::File::create(&stdout_path).map_err(|e| e.to_string())?)
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("running {}: {e}", exe.display()))?;
+    let start = Instant::now();
+    let status = loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            break st;
+        }
+        if start.elapsed() > RUN_TIMEOUT {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("timeout after {}s", RUN_TIMEOUT.as_secs()));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let got = fs::read(&stdout_path).map_err(|e| e.to_string())?;
+    let want =
+        fs::read(&c.expected_out).map_err(|e| format!("{}: {e}", c.expected_out.display()))?;
+    let want_status: i32 = fs::read_to_string(&c.expected_status)
+        .map_err(|e| format!("{}: {e}", c.expected_status.display()))?
+        .trim()
+        .parse()
+        .map_err(|e| format!("{}: {e}", c.expected_status.display()))?;
+    let st = shell_status(status);
+    if got != want {
+        let g = String::from_utf8_lossy(&got);
+        let w = String::from_utf8_lossy(&want);
+        let (n, (wl, gl)) = w
+            .lines()
+            .chain(std::iter::repeat("<end of output>"))
+            .zip(g.lines().chain(std::iter::repeat("<end of output>")))
+            .enumerate()
+            .find(|(_, (a, b))| a != b)
+            .unwrap_or((0, ("(trailing bytes differ)", "")));
+        return Err(format!(
+            "output differs at line {} (status {st}, expected {want_status}): expected {wl:?}, got {gl:?}",
+            n + 1
+        ));
+    }
+    if st != want_status {
+        return Err(format!("exit status {st}, expected {want_status}"));
+    }
+    let _ = fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+#[test]
+fn programs_match_clang() {
+    let cases = collect_cases();
+    assert!(!cases.is_empty(), "no program cases found");
+    let list_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/unsupported.txt");
+    let list = fs::read_to_string(&list_path).unwrap_or_default();
+    // One program name per line; `#` starts a comment (the reason).
+    let unsupported: Vec<&str> = list
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .collect();
+    let rllc = rllc_binary();
+    let work = std::env::temp_dir().join(format!("rllc-programs-{}", std::process::id()));
+    fs::create_dir_all(&work).expect("creating the work directory");
+
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..THREADS {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(c) = cases.get(i) else { break };
+                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run_case(&rllc, &work, c)
+                }))
+                .unwrap_or_else(|_| Err("harness panic".to_string()));
+                let listed = unsupported.contains(&c.name.as_str());
+                let problem = match (r, listed) {
+                    (Ok(()), false) => None,
+                    (Ok(()), true) => Some(
+                        "passes now: remove it from testsuite/corpus/unsupported.txt".to_string(),
+                    ),
+                    (Err(e), true) if e.contains("error: unsupported") => None,
+                    (Err(e), _) => Some(e),
+                };
+                if let Some(e) = problem {
+                    failures.lock().unwrap().push(format!("{}: {e}", c.name));
+                }
+            });
+        }
+    });
+    let _ = fs::remove_dir_all(&work);
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort();
+    let total = cases.len();
+    eprintln!(
+        "programs: {} of {total} behave as expected ({} listed as unsupported)",
+        total - failures.len(),
+        unsupported.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {total} programs do not match clang-19:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
