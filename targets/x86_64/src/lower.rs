@@ -1516,6 +1516,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn phi_args(&mut self, from: Block, to: Block) -> LResult<Regs> {
         let body = self.body;
         let mut out = Regs::new();
+        let mut fp80_staged: Vec<(Inst, Amode)> = Vec::new();
         for &i in &body.blocks[to].insts {
             if !matches!(body.insts[i].kind, InstKind::Phi) {
                 break;
@@ -1527,12 +1528,23 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 .map(|p| p[0])
                 .ok_or_else(|| err(self.pos, "phi without an entry for a predecessor"))?;
             if self.is_fp80(body.insts[i].ty) {
-                let dst = self.fp80_loc(Value::Inst(i))?;
-                self.fp80_copy_to(dst, v)?;
+                // Phis copy in parallel: stage through a temporary so that one phi's
+                // incoming value may be another phi of the same block.
+                let tmp = Amode::Slot {
+                    slot: self.slots.add(32, 16),
+                    disp: 0,
+                };
+                self.fp80_copy_to(tmp, v)?;
+                fp80_staged.push((i, tmp));
                 continue;
             }
             let regs = self.value_regs(v)?;
             out.extend(regs);
+        }
+        for (phi, tmp) in fp80_staged {
+            let dst = self.fp80_loc(Value::Inst(phi))?;
+            let bytes = self.cx.layouts.size(body.insts[phi].ty);
+            self.copy_memory(dst, tmp, bytes.min(32))?;
         }
         Ok(out)
     }
