@@ -179,6 +179,8 @@ struct Lowerer<'a, 'm> {
     overaligned: FxHashMap<Inst, (StackSlot, u32)>,
     /// GEPs folded into the addressing mode of their only user.
     folded_geps: rustc_hash::FxHashSet<Inst>,
+    /// Loads folded into the memory operand of their only user.
+    folded_loads: rustc_hash::FxHashSet<Inst>,
     /// Stack slots of fp80 values (which never live in registers).
     fp80_slots: FxHashMap<Inst, StackSlot>,
     /// Incoming fp80 arguments (passed in memory).
@@ -229,6 +231,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         overaligned: FxHashMap::default(),
         fp80_slots: FxHashMap::default(),
         folded_geps: Default::default(),
+        folded_loads: Default::default(),
         fp80_args: FxHashMap::default(),
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
@@ -646,6 +649,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     /// A register or, for a small integer constant, an immediate.
     fn rmi(&mut self, v: Value, bits: u32) -> LResult<Rmi> {
+        if let Value::Inst(i) = v {
+            if self.folded_loads.contains(&i) {
+                let ptr = self.body.args(i)[0];
+                return Ok(Rmi::Mem(self.amode(ptr)?));
+            }
+        }
         if let Value::Const(c) = v {
             if let ConstKind::Int(b) = self.m.consts.get(c).kind {
                 let s = sign_extend(b, bits);
@@ -1288,7 +1297,35 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 };
                 self.define(i, &[r])?;
             }
-            InstKind::Load { .. } => {
+            InstKind::Load { ordering, .. } => {
+                // A 32/64-bit load used only as the right operand of the next ALU op or
+                // compare becomes that instruction's memory operand.
+                let me = Value::Inst(i);
+                let bits = self.types().int_width(d.ty);
+                let folds = matches!(bits, Some(32 | 64))
+                    && d.flags & rllc_ir::inst::flags::VOLATILE == 0
+                    && ordering == Ordering::NotAtomic
+                    && self.use_count[i] == 1
+                    && self.inst_regs[i].is_none()
+                    && next.is_some_and(|n| {
+                        let na = body.args(n);
+                        let alu = matches!(
+                            body.insts[n].kind,
+                            InstKind::Binary(
+                                BinOp::Add
+                                    | BinOp::Sub
+                                    | BinOp::And
+                                    | BinOp::Or
+                                    | BinOp::Xor
+                                    | BinOp::Mul
+                            ) | InstKind::ICmp(_)
+                        );
+                        alu && na.len() == 2 && na[1] == me && na[0] != me
+                    });
+                if folds {
+                    self.folded_loads.insert(i);
+                    return Ok(false);
+                }
                 let mem = self.amode(args[0])?;
                 let parts = self.parts_of(d.ty)?;
                 let mut out = Vec::with_capacity(parts.len());
