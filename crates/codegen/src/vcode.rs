@@ -189,6 +189,19 @@ impl OperandVisitor for Rewriter<'_> {
 }
 
 impl<I: MachInst> VCode<I> {
+    /// An empty VCode with room for about `insts` instructions (avoids regrowing the
+    /// tables while lowering).
+    pub fn with_capacity(insts: usize) -> Self {
+        VCode {
+            insts: Vec::with_capacity(insts),
+            operands: Vec::with_capacity(insts * 2),
+            operand_ranges: Vec::with_capacity(insts),
+            clobbers: Vec::with_capacity(insts),
+            vreg_classes: Vec::with_capacity(insts),
+            ..Default::default()
+        }
+    }
+
     /// A new virtual register of class `class`.
     pub fn new_vreg(&mut self, class: RegClass) -> Reg {
         let n = self.vreg_classes.len() as u32;

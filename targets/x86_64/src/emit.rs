@@ -255,11 +255,11 @@ fn size_idx(s: Size) -> usize {
 
 impl<'f> Emitter<'f> {
     /// A new emitter for a function with the given frame.
-    pub fn new(frame: &'f Frame, num_blocks: usize) -> Self {
+    pub fn new(frame: &'f Frame, num_blocks: usize, num_insts: usize) -> Self {
         Emitter {
             frame,
-            out: Vec::new(),
-            branches: Vec::new(),
+            out: Vec::with_capacity(num_insts * 2 + 16),
+            branches: Vec::with_capacity(num_blocks * 2),
             relocs: Vec::new(),
             block_start: vec![0; num_blocks],
         }

@@ -81,7 +81,7 @@ pub fn compile_function(
     };
 
     let nb = vcode.num_blocks();
-    let mut em = Emitter::new(&frame, nb);
+    let mut em = Emitter::new(&frame, nb, vcode.insts.len() + out.edits.len());
     em.prologue();
     for b in 0..nb {
         em.start_block(b as u32);

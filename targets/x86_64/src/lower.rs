@@ -222,7 +222,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         m,
         f,
         body,
-        vc: VCode::default(),
+        vc: VCode::with_capacity(body.insts.len() * 2),
         slots: StackSlots::default(),
         regs: Vec::new(),
         inst_regs: SecondaryMap::with_capacity(body.insts.len()),
