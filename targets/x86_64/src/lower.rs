@@ -2674,15 +2674,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         for (_, p) in &defs {
             clobbers.remove(*p);
         }
-        // Fixed uses get their own copies so one value can go to two registers.
-        let uses = uses
-            .into_iter()
-            .map(|(r, p)| {
+        // A value passed in two registers gets a copy for the second one (regalloc2
+        // cannot put one vreg in two fixed registers at the same instruction).
+        let mut uses = uses;
+        let callee = match target {
+            CallTarget::Indirect(r) => Some(r),
+            CallTarget::Direct(_) => None,
+        };
+        for k in 0..uses.len() {
+            if uses[..k].iter().any(|u| u.0 == uses[k].0) || callee == Some(uses[k].0) {
+                let r = uses[k].0;
                 let c = self.vc.new_vreg(self.vc.class_of(r));
                 self.copy(c, r);
-                (c, p)
-            })
-            .collect();
+                uses[k].0 = c;
+            }
+        }
         self.vc.push(MInst::Call {
             target,
             regs: Box::new(FixedRegs { uses, defs }),
