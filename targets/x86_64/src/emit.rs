@@ -58,6 +58,10 @@ pub struct Emitter<'f> {
     branches: Vec<(usize, Target)>,
     relocs: Vec<(usize, Field, RelocKind, RelocTarget, i64)>,
     block_start: Vec<usize>,
+    /// Jump tables (target blocks), placed after the code.
+    tables: Vec<Vec<MBlock>>,
+    /// `lea rax, [rip + table]` instructions and the table each refers to.
+    table_refs: Vec<(usize, usize)>,
 }
 
 fn preg(r: Reg) -> u8 {
@@ -244,6 +248,10 @@ fn imm8_form(code: Code) -> Option<Code> {
     })
 }
 
+fn fits32(v: i64) -> bool {
+    i32::try_from(v).is_ok()
+}
+
 fn size_idx(s: Size) -> usize {
     match s {
         Size::S8 => 0,
@@ -262,6 +270,8 @@ impl<'f> Emitter<'f> {
             branches: Vec::with_capacity(num_blocks * 2),
             relocs: Vec::new(),
             block_start: vec![0; num_blocks],
+            tables: Vec::new(),
+            table_refs: Vec::new(),
         }
     }
 
@@ -821,21 +831,20 @@ impl<'f> Emitter<'f> {
                 cases,
                 default,
             } => {
-                for &(v, b) in cases.iter() {
-                    if *size == Size::S64 && (v < i64::from(i32::MIN) || v > i64::from(i32::MAX)) {
-                        let s = regs::SCRATCH_GPR.hw_enc() as u8;
-                        self.mov_imm(s, v as u64);
-                        self.push(ins(Instruction::with2(
-                            Code::Cmp_rm64_r64,
-                            g64(*index),
-                            gpr_sized(s, 8),
-                        )));
-                    } else {
-                        self.cmp(*size, *index, &Rmi::Imm(v as i32));
-                    }
-                    self.branch(JCC[Cc::E as usize], Target::Block(b));
+                let mut sorted: Vec<(i64, MBlock)> = cases.to_vec();
+                sorted.sort_unstable_by_key(|c| c.0);
+                let (min, max) = (sorted[0].0, sorted[sorted.len() - 1].0);
+                let span = (max as i128 - min as i128) as u128;
+                let dense = sorted.len() >= 4
+                    && span < 3 * sorted.len() as u128 + 8
+                    && fits32(min)
+                    && span < (1 << 20);
+                if dense {
+                    self.jump_table(*size, *index, &sorted, min, span as u32, *default);
+                } else {
+                    self.switch_tree(*size, *index, &sorted, *default);
+                    self.jmp_unless_next(*default, next);
                 }
-                self.jmp_unless_next(*default, next);
             }
             JmpIndirect { target, .. } => {
                 self.push(ins(Instruction::with1(Code::Jmp_rm64, g64(*target))));
@@ -1543,6 +1552,103 @@ impl<'f> Emitter<'f> {
         }
     }
 
+    /// `cmp index, v` for a case value `v` (through the scratch register when it does not
+    /// fit in an immediate).
+    fn cmp_case(&mut self, size: Size, index: Reg, v: i64) {
+        if size == Size::S64 && !fits32(v) {
+            let s = regs::SCRATCH_GPR.hw_enc() as u8;
+            self.mov_imm(s, v as u64);
+            self.push(ins(Instruction::with2(
+                Code::Cmp_rm64_r64,
+                g64(index),
+                gpr_sized(s, 8),
+            )));
+        } else {
+            self.cmp(size, index, &Rmi::Imm(v as i32));
+        }
+    }
+
+    /// A binary search over sorted case values; falls through when nothing matched.
+    fn switch_tree(&mut self, size: Size, index: Reg, cases: &[(i64, MBlock)], default: MBlock) {
+        if cases.len() <= 3 {
+            for &(v, b) in cases {
+                self.cmp_case(size, index, v);
+                self.branch(JCC[Cc::E as usize], Target::Block(b));
+            }
+            return;
+        }
+        let mid = cases.len() / 2;
+        let (v, b) = cases[mid];
+        self.cmp_case(size, index, v);
+        self.branch(JCC[Cc::E as usize], Target::Block(b));
+        let jg = self.out.len();
+        self.branch(JCC[Cc::G as usize], Target::Inst(0));
+        self.switch_tree(size, index, &cases[..mid], default);
+        self.branch(Code::Jmp_rel32_64, Target::Block(default));
+        let right = self.out.len();
+        self.fixup_to(jg, right);
+        self.switch_tree(size, index, &cases[mid + 1..], default);
+    }
+
+    /// A dense switch through a table of 32-bit offsets placed after the function's code.
+    fn jump_table(
+        &mut self,
+        size: Size,
+        index: Reg,
+        cases: &[(i64, MBlock)],
+        min: i64,
+        span: u32,
+        default: MBlock,
+    ) {
+        let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+        let i = preg(index);
+        // r11 = sign-extended index - min
+        let ext = match size {
+            Size::S8 => Instruction::with2(Code::Movsx_r64_rm8, r11, gpr_sized(i, 1)),
+            Size::S16 => Instruction::with2(Code::Movsx_r64_rm16, r11, gpr_sized(i, 2)),
+            Size::S32 => Instruction::with2(Code::Movsxd_r64_rm32, r11, gpr_sized(i, 4)),
+            Size::S64 => Instruction::with2(Code::Mov_r64_rm64, r11, gpr_sized(i, 8)),
+        };
+        self.push(ins(ext));
+        if min != 0 {
+            self.push(ins(Instruction::with2(
+                Code::Sub_rm64_imm32,
+                r11,
+                min as i32,
+            )));
+        }
+        self.push(ins(Instruction::with2(
+            Code::Cmp_rm64_imm32,
+            r11,
+            span as i32,
+        )));
+        self.branch(JCC[Cc::A as usize], Target::Block(default));
+        let mut entries = vec![default; span as usize + 1];
+        for &(v, b) in cases {
+            entries[(v - min) as usize] = b;
+        }
+        let table = self.tables.len();
+        self.tables.push(entries);
+        // push rax; lea rax, [rip + table]; movsxd r11, [rax + r11*4]; add r11, rax;
+        // pop rax; jmp r11
+        self.push(ins(Instruction::with1(Code::Push_r64, Register::RAX)));
+        let lea = self.push(ins(Instruction::with2(
+            Code::Lea_r64_m,
+            Register::RAX,
+            MemoryOperand::with_base_displ(Register::RIP, 0),
+        )));
+        self.table_refs.push((lea, table));
+        let m = MemoryOperand::new(Register::RAX, r11, 4, 0, 0, false, Register::None);
+        self.push(ins(Instruction::with2(Code::Movsxd_r64_rm32, r11, m)));
+        self.push(ins(Instruction::with2(
+            Code::Add_rm64_r64,
+            r11,
+            Register::RAX,
+        )));
+        self.push(ins(Instruction::with1(Code::Pop_r64, Register::RAX)));
+        self.push(ins(Instruction::with1(Code::Jmp_rm64, r11)));
+    }
+
     fn cond_jump(&mut self, cc: Cc, taken: MBlock, not_taken: MBlock, next: Option<MBlock>) {
         if next == Some(taken) {
             self.branch(JCC[cc.invert() as usize], Target::Block(not_taken));
@@ -1822,13 +1928,18 @@ impl<'f> Emitter<'f> {
         // Encoded bytes of non-branch instructions and where each starts in `bytes`.
         let mut piece = vec![(0u32, 0u8); n];
         let mut consts = Vec::with_capacity(self.relocs.len());
+        // `lea rax, [rip + table]`: encoded like a branch, fixed 7 bytes.
+        let mut table_of = vec![u32::MAX; n];
+        for &(i, t) in &self.table_refs {
+            table_of[i] = t as u32;
+        }
         let mut reloc_at = vec![u32::MAX; n];
         for &(i, ..) in &self.relocs {
             reloc_at[i] = 0;
         }
         let mut pos = 0u32;
         for (i, ins) in self.out.iter().enumerate() {
-            if target[i] != u32::MAX {
+            if target[i] != u32::MAX || table_of[i] != u32::MAX {
                 continue;
             }
             let len = enc.encode(ins, 0).map_err(internal)?;
@@ -1859,7 +1970,9 @@ impl<'f> Emitter<'f> {
         };
         let mut size: Vec<u32> = (0..n)
             .map(|i| {
-                if target[i] == u32::MAX {
+                if table_of[i] != u32::MAX {
+                    7
+                } else if target[i] == u32::MAX {
                     u32::from(piece[i].1)
                 } else {
                     long_len(cond_of(&self.out[i]))
@@ -1892,8 +2005,23 @@ impl<'f> Emitter<'f> {
             }
         }
         let off = offsets(&size);
-        let mut code = Vec::with_capacity(off[n] as usize);
+        let code_len = off[n];
+        // Jump tables follow the code, 4-byte aligned.
+        let tables_start = code_len.next_multiple_of(4);
+        let mut table_off = Vec::with_capacity(self.tables.len());
+        let mut t_off = tables_start;
+        for t in &self.tables {
+            table_off.push(t_off);
+            t_off += 4 * t.len() as u32;
+        }
+        let mut code = Vec::with_capacity(t_off as usize);
         for i in 0..n {
+            if table_of[i] != u32::MAX {
+                let disp = i64::from(table_off[table_of[i] as usize]) - i64::from(off[i] + 7);
+                code.extend_from_slice(&[0x48, 0x8d, 0x05]);
+                code.extend_from_slice(&(disp as i32).to_le_bytes());
+                continue;
+            }
             if target[i] == u32::MAX {
                 let (p, l) = piece[i];
                 code.extend_from_slice(&bytes[p as usize..p as usize + l as usize]);
@@ -1918,6 +2046,13 @@ impl<'f> Emitter<'f> {
                     code.extend_from_slice(&[0x0f, 0x80 | c]);
                     code.extend_from_slice(&(disp as i32).to_le_bytes());
                 }
+            }
+        }
+        code.resize(tables_start as usize, 0xcc);
+        for (t, &base) in self.tables.iter().zip(&table_off) {
+            for &b in t {
+                let dest = off[self.block_start[b as usize].min(n)];
+                code.extend_from_slice(&((i64::from(dest) - i64::from(base)) as i32).to_le_bytes());
             }
         }
         let mut relocs = Vec::with_capacity(self.relocs.len());
