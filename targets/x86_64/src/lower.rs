@@ -1928,7 +1928,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     rem,
                 });
                 let res = if matches!(op, UDiv | SDiv) { q } else { rem };
-                return self.define(i, &[res]);
+                self.define(i, &[res])
             }
             Shl | LShr | AShr => {
                 let sop = match op {
