@@ -168,7 +168,10 @@ pub fn compile_to_object(
         BinaryFormat::Macho => rllc_object::Format::MachO,
         other => return Err(Failure::plain(format!("unsupported: {other} object files"))),
     };
-    if m.module_asm.iter().any(|l| !l.iter().all(u8::is_ascii_whitespace)) {
+    if m.module_asm
+        .iter()
+        .any(|l| !l.iter().all(u8::is_ascii_whitespace))
+    {
         return Err(Failure::plain("unsupported: module-level inline asm"));
     }
     let cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);

@@ -1,7 +1,6 @@
 //! `rllc`: llc's command line. Reads `.ll`, verifies it and (once the back ends land)
 //! writes an object file or assembly.
 
-
 /// mimalloc: the compiler allocates many short-lived vectors per function; it is markedly
 /// faster than glibc's allocator for that pattern and returns memory to threads cheaply.
 #[global_allocator]

@@ -1,7 +1,6 @@
 //! `rllc-opt`: like LLVM's `opt`. Parses, verifies, runs the passes of `-passes=` and
 //! prints the module as text IR.
 
-
 /// mimalloc: the compiler allocates many short-lived vectors per function; it is markedly
 /// faster than glibc's allocator for that pattern and returns memory to threads cheaply.
 #[global_allocator]
