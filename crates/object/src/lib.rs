@@ -334,7 +334,7 @@ impl Writer<'_> {
         };
         let scope = if gv.linkage.is_local() {
             SymbolScope::Compilation
-        } else if gv.visibility != Visibility::Default {
+        } else if gv.visibility == Visibility::Hidden {
             SymbolScope::Linkage
         } else {
             SymbolScope::Dynamic
@@ -347,6 +347,21 @@ impl Writer<'_> {
                 | Linkage::LinkOnceOdr
                 | Linkage::ExternWeak
         );
+        // Protected symbols stay exported but bind locally: spell out st_other.
+        let flags = if gv.visibility == Visibility::Protected && !gv.linkage.is_local() {
+            let bind = if weak { elf::STB_WEAK } else { elf::STB_GLOBAL };
+            let ty = match kind {
+                SymbolKind::Text => elf::STT_FUNC,
+                SymbolKind::Tls => elf::STT_TLS,
+                _ => elf::STT_OBJECT,
+            };
+            SymbolFlags::Elf {
+                st_info: elf::SymbolInfo::new(bind, ty),
+                st_other: elf::SymbolOther(elf::STV_PROTECTED.0),
+            }
+        } else {
+            SymbolFlags::None
+        };
         let s = self.obj.add_symbol(Symbol {
             name: symbol_name(m, g),
             value: 0,
@@ -355,7 +370,7 @@ impl Writer<'_> {
             scope,
             weak,
             section: SymbolSection::Undefined,
-            flags: SymbolFlags::None,
+            flags,
         });
         self.symbols.insert(g, s);
         s
