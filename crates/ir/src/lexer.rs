@@ -209,7 +209,7 @@ impl<'a> Lexer<'a> {
             b'"' => match self.scan_string(start) {
                 Some(e) if self.src.get(e) == Some(&b':') => {
                     if self.has_nul_escape(start, e) {
-                        (Tok::Error, e)
+                        (Tok::Error, e + 1)
                     } else {
                         (Tok::LabelStr, e + 1)
                     }
@@ -486,6 +486,16 @@ mod tests {
         assert_eq!(
             kinds("3: \"a b\": #0 #dbg_value ... $c ^0"),
             vec![LabelId, LabelStr, AttrGrpId, DbgRecord, DotDotDot, ComdatVar, SummaryId, Eof]
+        );
+    }
+
+    #[test]
+    fn null_bytes_in_names() {
+        use Tok::*;
+        // `\00` is a null byte; `\\00` is a backslash and two zeros.
+        assert_eq!(
+            kinds(r#"@"a\00" %"b\\00" "c\00": $"\00" c"\00""#),
+            vec![Error, LocalVar, Error, Error, Ident, Str, Eof]
         );
     }
 

@@ -98,8 +98,8 @@ impl Parser<'_> {
                     AttrShape::Int => {
                         let paren = self.eat(Tok::LParen);
                         let eq = !paren && self.eat(Tok::Equal);
-                        if !paren && !eq && !(kind == AttrKind::Align && self.tok.kind == Tok::Int)
-                        {
+                        let bare_align = kind == AttrKind::Align && self.tok.kind == Tok::Int;
+                        if !(paren || eq || bare_align) {
                             return self.expected("'(' after attribute");
                         }
                         let pos = self.pos();
@@ -135,7 +135,11 @@ impl Parser<'_> {
                     }
                     AttrShape::Raw => {
                         if self.tok.kind == Tok::LParen {
+                            let arg_pos = self.peek().start as usize;
                             let text = self.parse_raw_parens()?;
+                            if let Err(why) = check_raw(kind, &text) {
+                                return self.err_at(arg_pos, why);
+                            }
                             if kind == AttrKind::UwTable && text == "async" {
                                 // The default kind: LLVM prints plain `uwtable`.
                                 Attr::Flag(kind)
@@ -227,6 +231,68 @@ impl Parser<'_> {
         }
         Ok(())
     }
+}
+
+/// Checks the parenthesised argument of the attributes whose syntax LLVM checks (`text` as
+/// `parse_raw_parens` normalised it); the error says what is wrong.
+fn check_raw(kind: AttrKind, text: &str) -> Result<(), String> {
+    let is_uint = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
+    let is_int = |s: &str| is_uint(s.strip_prefix('-').unwrap_or(s));
+    let parts: Vec<&str> = text.split(", ").collect();
+    let name = kind.name();
+    let ok = match kind {
+        AttrKind::AllocSize | AttrKind::VScaleRange => {
+            (1..=2).contains(&parts.len()) && parts.iter().all(|p| is_uint(p))
+        }
+        AttrKind::UwTable => matches!(text, "sync" | "async"),
+        AttrKind::AllocKind => canonical_raw(kind, text).is_some_and(|t| t != "\"\""),
+        AttrKind::NoFpClass => canonical_raw(kind, text).is_some(),
+        AttrKind::Memory => parts.iter().all(|p| {
+            let access = p.rsplit_once(": ").map_or(*p, |(loc, a)| {
+                if loc.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+                    a
+                } else {
+                    ""
+                }
+            });
+            matches!(access, "none" | "read" | "write" | "readwrite")
+        }),
+        AttrKind::Range => match parts[..] {
+            [lo, hi] => {
+                lo.split_once(' ')
+                    .is_some_and(|(t, lo)| t.starts_with('i') && is_uint(&t[1..]) && is_int(lo))
+                    && is_int(hi)
+            }
+            _ => false,
+        },
+        _ => true,
+    };
+    if ok {
+        return Ok(());
+    }
+    let expected = match kind {
+        AttrKind::AllocSize | AttrKind::VScaleRange => "one or two unsigned integers",
+        AttrKind::UwTable => "an unwind table kind (sync or async)",
+        AttrKind::AllocKind => {
+            "allocation kinds (alloc, realloc, free, uninitialized, zeroed, aligned) in a string"
+        }
+        AttrKind::NoFpClass => {
+            "a nonzero floating-point class mask (names such as nan or inf, or a number up to \
+             1023)"
+        }
+        AttrKind::Memory => {
+            "access kinds (none, read, write, readwrite), each optionally after a location \
+             such as 'argmem:'"
+        }
+        _ => "a type and two integers ('i32 0, 8')",
+    };
+    if text.is_empty() {
+        return Err(format!("missing argument to '{name}': expected {expected}"));
+    }
+    Err(format!(
+        "invalid argument '{}' to '{name}': expected {expected}",
+        super::escape_text(text.as_bytes())
+    ))
 }
 
 /// LLVM's canonical spelling of a parenthesised attribute argument (`text` as

@@ -73,6 +73,8 @@ struct FnState {
     /// Placeholder instruction → the value that replaces it.
     replace: Vec<(Inst, Value)>,
     next_num: u32,
+    /// Whether the numbering of unnamed values skips numbers (LLVM allows it).
+    numbering_gaps: bool,
     /// Debug records waiting for the next instruction.
     pending_records: Vec<DbgRecord>,
 }
@@ -80,7 +82,7 @@ struct FnState {
 impl FnState {
     fn key_text(&self, k: LocalKey) -> String {
         match k {
-            LocalKey::Name(s) => format!("%{}", String::from_utf8_lossy(self.body.names.get(s))),
+            LocalKey::Name(s) => format!("%{}", super::escape_text(self.body.names.get(s))),
             LocalKey::Num(n) => format!("%{n}"),
         }
     }
@@ -132,6 +134,7 @@ impl Parser<'_> {
             forward: FxHashMap::default(),
             replace: Vec::new(),
             next_num: 0,
+            numbering_gaps: false,
             pending_records: Vec::new(),
         };
         for (i, n) in param_names.iter().enumerate() {
@@ -139,7 +142,8 @@ impl Parser<'_> {
                 Some(s) => LocalKey::Name(s),
                 None => {
                     let num = arg_nums.get(i).copied().unwrap_or(fs.next_num);
-                    fs.next_num = num.saturating_add(1);
+                    fs.numbering_gaps |= num != fs.next_num;
+                    fs.next_num = num.wrapping_add(1);
                     LocalKey::Num(num)
                 }
             };
@@ -169,6 +173,10 @@ impl Parser<'_> {
     }
 
     fn finish_body(&mut self, mut fs: FnState) -> PResult<Body> {
+        if fs.numbering_gaps {
+            // `blockaddress(@f, %N)` cannot be checked against the printed numbering.
+            self.gappy_fns.insert(fs.g);
+        }
         if let Some((k, (_, pos))) = fs.forward.iter().min_by_key(|x| x.1 .1) {
             return self.err_at(
                 *pos,
@@ -377,7 +385,8 @@ impl Parser<'_> {
                         fs.next_num
                     ));
                 }
-                fs.next_num = n.saturating_add(1);
+                fs.numbering_gaps |= n != fs.next_num;
+                fs.next_num = n.wrapping_add(1);
                 self.bump();
                 Some(LocalKey::Num(n))
             }
@@ -385,7 +394,7 @@ impl Parser<'_> {
         };
         let key = key.unwrap_or_else(|| {
             let k = LocalKey::Num(fs.next_num);
-            fs.next_num = fs.next_num.saturating_add(1);
+            fs.next_num = fs.next_num.wrapping_add(1);
             k
         });
         let block = match fs.forward.remove(&key) {
@@ -505,7 +514,8 @@ impl Parser<'_> {
             }
             Some(k) => {
                 if let LocalKey::Num(n) = k {
-                    fs.next_num = n.saturating_add(1);
+                    fs.numbering_gaps |= n != fs.next_num;
+                    fs.next_num = n.wrapping_add(1);
                 }
                 self.define_local(fs, k, inst, pos)?;
                 if let LocalKey::Name(s) = k {
@@ -514,7 +524,7 @@ impl Parser<'_> {
             }
             None if !is_void => {
                 let k = LocalKey::Num(fs.next_num);
-                fs.next_num = fs.next_num.saturating_add(1);
+                fs.next_num = fs.next_num.wrapping_add(1);
                 self.define_local(fs, k, inst, pos)?;
             }
             None => {}
@@ -1573,8 +1583,6 @@ impl Parser<'_> {
     ) -> PResult<Inst> {
         let c = *self.m.types.common();
         let callee = args[0];
-        // The parameter types of an explicit function type, to check each argument.
-        let want = explicit.then(|| self.m.types.function_parts(ty).unwrap().1.to_vec());
         if !self.eat(Tok::RParen) {
             loop {
                 if self.tok.kind == Tok::DotDotDot {
@@ -1588,7 +1596,13 @@ impl Parser<'_> {
                 }
                 let apos = self.pos();
                 let at = self.parse_type()?;
-                if let Some(&p) = want.as_ref().and_then(|w| w.get(arg_types.len())) {
+                // Each argument against the explicit function type's parameter.
+                let want = if explicit {
+                    self.m.types.function_parts(ty)
+                } else {
+                    None
+                };
+                if let Some(&p) = want.and_then(|(_, ps, _)| ps.get(arg_types.len())) {
                     if p != at {
                         return self.err_at(
                             apos,

@@ -354,9 +354,11 @@ impl Parser<'_> {
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
                     return self.expected("function name in blockaddress");
                 }
+                let fpos = self.pos();
                 let f = self.global_ref(self.tok)?;
                 self.bump();
                 self.expect(Tok::Comma, "','")?;
+                let bpos = self.pos();
                 let b = match self.tok.kind {
                     Tok::LocalVar => BlockRef::Named(self.m.syms.intern(&self.name_of(self.tok))),
                     Tok::LocalId => BlockRef::Numbered(self.number_of(self.tok)?),
@@ -364,6 +366,7 @@ impl Parser<'_> {
                 };
                 self.bump();
                 self.expect(Tok::RParen, "')'")?;
+                self.block_addrs.push((f, b, fpos, bpos));
                 Ok(self.mk(ty, ConstKind::BlockAddress(f, b)))
             }
             b"dso_local_equivalent" | b"no_cfi" => {
@@ -373,6 +376,10 @@ impl Parser<'_> {
                     return self.expected("global value name");
                 }
                 let g = self.global_ref(self.tok)?;
+                if dso {
+                    let pos = self.pos();
+                    self.dso_equivs.push((g, pos));
+                }
                 self.bump();
                 Ok(self.mk(
                     ty,

@@ -154,7 +154,7 @@ impl Parser<'_> {
                         ),
                     );
                 }
-                self.next_global_number = n.saturating_add(1);
+                self.next_global_number = n.wrapping_add(1);
                 GlobalName::Numbered(n)
             }
         };
@@ -165,8 +165,7 @@ impl Parser<'_> {
         let g = match existing {
             Some(g) => {
                 if self.forward_globals.remove(&g).is_none() {
-                    let n = String::from_utf8_lossy(&self.src[t.start as usize..t.end as usize])
-                        .into_owned();
+                    let n = super::escape_text(&self.src[t.start as usize..t.end as usize]);
                     return self.err_at(pos, format!("redefinition of global '{n}'"));
                 }
                 g
@@ -293,8 +292,9 @@ impl Parser<'_> {
                                 return self.err_at(
                                     pos,
                                     format!(
-                                        "invalid code model '{}' (tiny, small, kernel, medium or large)",
-                                        String::from_utf8_lossy(&s)
+                                        "invalid code model '{}' (expected tiny, small, kernel, medium or \
+                                         large)",
+                                        super::escape_text(&s)
                                     ),
                                 )
                             }
@@ -506,10 +506,7 @@ impl Parser<'_> {
             Some((_, None)) => {
                 return self.err_at(
                     pos,
-                    format!(
-                        "redefinition of comdat '${}'",
-                        String::from_utf8_lossy(&name)
-                    ),
+                    format!("redefinition of comdat '${}'", super::escape_text(&name)),
                 )
             }
             Some((c, Some(_))) => {
@@ -633,7 +630,7 @@ impl Parser<'_> {
                         if names.lookup(&n).is_some() {
                             return self.err(format!(
                                 "redefinition of argument '%{}'",
-                                String::from_utf8_lossy(&n)
+                                super::escape_text(&n)
                             ));
                         }
                         let sym = names.intern(&n);
@@ -650,12 +647,12 @@ impl Parser<'_> {
                         }
                         self.bump();
                         arg_nums.push(n);
-                        next_num = n.saturating_add(1);
+                        next_num = n.wrapping_add(1);
                         LocalName::NONE
                     }
                     _ => {
                         arg_nums.push(next_num);
-                        next_num = next_num.saturating_add(1);
+                        next_num = next_num.wrapping_add(1);
                         LocalName::NONE
                     }
                 };

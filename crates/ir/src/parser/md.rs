@@ -234,6 +234,13 @@ impl Parser<'_> {
         let distinct = self.eat_kw(b"distinct");
         let start = self.pos();
         match self.tok.kind {
+            Tok::MetadataVar
+                if &self.src[self.tok.start as usize + 1..self.tok.end as usize]
+                    == b"DIArgList" =>
+            {
+                return self
+                    .err("!DIArgList is only allowed as an argument of a call or debug record");
+            }
             Tok::MetadataVar => self.skip_md_node()?,
             Tok::Exclaim => {
                 if self.peek().kind != Tok::LBrace {

@@ -31,6 +31,20 @@ fn decode_name(raw: &[u8]) -> Cow<'_, [u8]> {
     }
 }
 
+/// User text for a one-line message: printable ASCII as is, other bytes as `\XX` (as
+/// LLVM escapes them in names).
+fn escape_text(s: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len());
+    for &c in s {
+        if c == b' ' || c.is_ascii_graphic() {
+            out.push(c as char);
+        } else {
+            out.push_str(&format!("\\{c:02X}"));
+        }
+    }
+    out
+}
+
 /// A token's text for a message: its first line, shortened to 40 characters.
 fn short_text(t: &[u8]) -> String {
     let line = &t[..memchr::memchr(b'\n', t).unwrap_or(t.len())];
@@ -112,6 +126,13 @@ pub(crate) struct Parser<'a> {
     comdat_names: FxHashMap<Sym, (crate::module::ComdatId, Option<usize>)>,
     /// Metadata node numbers referenced, with the position of the first reference.
     md_refs: FxHashMap<u32, usize>,
+    /// `blockaddress(@f, %b)` constants to check at the end: function, block, and the
+    /// positions of the function and block names.
+    block_addrs: Vec<(GlobalId, crate::constant::BlockRef, usize, usize)>,
+    /// Functions whose unnamed values are numbered with gaps.
+    gappy_fns: rustc_hash::FxHashSet<GlobalId>,
+    /// `dso_local_equivalent @g` constants to check at the end, with the position of `@g`.
+    dso_equivs: Vec<(GlobalId, usize)>,
     /// Reusable buffers, so the per-instruction paths allocate nothing.
     scratch: Scratch,
     /// Types already found to be sized (struct sizedness needs a walk of the fields).
@@ -147,6 +168,9 @@ impl<'a> Parser<'a> {
             next_global_number: 0,
             comdat_names: FxHashMap::default(),
             md_refs: FxHashMap::default(),
+            block_addrs: Vec::new(),
+            dso_equivs: Vec::new(),
+            gappy_fns: Default::default(),
             scratch: Scratch::default(),
             sized: Default::default(),
         }
@@ -444,8 +468,10 @@ impl<'a> Parser<'a> {
             let pos = self.pos();
             let s = self.parse_string("string")?;
             let text = String::from_utf8_lossy(&s).into_owned();
-            self.m.datalayout = crate::datalayout::DataLayout::parse(&text)
-                .map_err(|e| Diagnostic::new(pos, format!("invalid data layout: {e}")))?;
+            self.m.datalayout = crate::datalayout::DataLayout::parse(&text).map_err(|e| {
+                let e = escape_text(e.to_string().as_bytes());
+                Diagnostic::new(pos, format!("invalid data layout: {e}"))
+            })?;
             self.m.datalayout_str = Some(s.into());
         } else {
             return self.expected("'triple' or 'datalayout'");
@@ -554,7 +580,7 @@ impl<'a> Parser<'a> {
                 pos,
                 format!(
                     "use of undefined value '{}'",
-                    String::from_utf8_lossy(&self.src[t.start as usize..t.end as usize])
+                    escape_text(&self.src[t.start as usize..t.end as usize])
                 ),
             );
         }
@@ -565,10 +591,7 @@ impl<'a> Parser<'a> {
                     p.map(|p| {
                         (
                             p,
-                            format!(
-                                "use of undefined type named '{}'",
-                                String::from_utf8_lossy(n)
-                            ),
+                            format!("use of undefined type named '{}'", escape_text(n)),
                         )
                     })
                 })
@@ -586,7 +609,7 @@ impl<'a> Parser<'a> {
             .min_by_key(|x| x.1 .1)
         {
             let pos = *pos;
-            let name = self.m.syms.text(sym).into_owned();
+            let name = escape_text(self.m.syms.get(sym));
             return self.err_at(pos, format!("use of undefined comdat '${name}'"));
         }
         if let Some((&n, &pos)) = self
@@ -596,6 +619,45 @@ impl<'a> Parser<'a> {
             .min_by_key(|x| x.1)
         {
             return self.err_at(pos, format!("use of undefined metadata '!{n}'"));
+        }
+        for &(g, pos) in &self.dso_equivs {
+            if self
+                .m
+                .types
+                .function_parts(self.m.globals[g].value_type)
+                .is_none()
+            {
+                return self.err_at(
+                    pos,
+                    "expected a function, alias to function, or ifunc in dso_local_equivalent",
+                );
+            }
+        }
+        for &(f, b, fpos, bpos) in &self.block_addrs {
+            let has_body = match &self.m.globals[f].kind {
+                crate::module::GlobalKind::Func(func) => func.body.is_some(),
+                _ => return self.err_at(fpos, "expected function name in blockaddress"),
+            };
+            if !has_body {
+                return self.err_at(fpos, "cannot take blockaddress inside a declaration");
+            }
+            let numbered = matches!(b, crate::constant::BlockRef::Numbered(_));
+            if !(numbered && self.gappy_fns.contains(&f))
+                && self.m.block_address_target(f, b).is_none()
+            {
+                let t = Lexer {
+                    src: self.src,
+                    pos: bpos,
+                }
+                .next_token();
+                return self.err_at(
+                    bpos,
+                    format!(
+                        "use of undefined value '{}'",
+                        escape_text(&self.src[t.start as usize..t.end as usize])
+                    ),
+                );
+            }
         }
         self.resolve_group_uses()?;
         Ok(self.m)

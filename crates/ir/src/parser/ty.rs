@@ -24,6 +24,16 @@ impl Parser<'_> {
         loop {
             match self.tok.kind {
                 Tok::Star => {
+                    match self.m.types.get(t) {
+                        TypeData::Void => {
+                            return self.err("pointers to void are invalid - use i8* instead")
+                        }
+                        TypeData::Label => return self.err("basic block pointers are invalid"),
+                        TypeData::Metadata | TypeData::Token | TypeData::X86Amx => {
+                            return self.err("pointer to this type is invalid")
+                        }
+                        _ => {}
+                    }
                     self.bump();
                     t = self.m.types.common().ptr;
                 }
@@ -62,7 +72,7 @@ impl Parser<'_> {
                         pos,
                         format!(
                             "invalid symbolic address space '{}'",
-                            String::from_utf8_lossy(&s)
+                            super::escape_text(&s)
                         ),
                     )
                 }
@@ -352,10 +362,8 @@ impl Parser<'_> {
             Tok::LocalVar => self.named_types.get(&*self.name_of(name_tok)).copied(),
             _ => self.numbered_types.get(&self.number_of(name_tok)?).copied(),
         };
-        let type_name = || {
-            String::from_utf8_lossy(&self.src[name_tok.start as usize..name_tok.end as usize])
-                .into_owned()
-        };
+        let type_name =
+            || super::escape_text(&self.src[name_tok.start as usize..name_tok.end as usize]);
         if let Some((_, None)) = existing {
             return self.err_at(pos, format!("redefinition of type '{}'", type_name()));
         }
@@ -368,6 +376,21 @@ impl Parser<'_> {
                 return self.err_at(pos, "forward references to non-struct type");
             }
             let t = self.parse_type()?;
+            // `%T = type [2 x %T]`: the alias cannot refer to itself.
+            let self_ref = match name_tok.kind {
+                Tok::LocalVar => self.named_types.get(&*self.name_of(name_tok)).copied(),
+                _ => self.numbered_types.get(&self.number_of(name_tok)?).copied(),
+            };
+            if let Some((_, Some(p))) = self_ref {
+                let msg = match name_tok.kind {
+                    Tok::LocalVar => format!(
+                        "use of undefined type named '{}'",
+                        super::escape_text(&self.name_of(name_tok))
+                    ),
+                    _ => format!("use of undefined type '{}'", type_name()),
+                };
+                return self.err_at(p, msg);
+            }
             match name_tok.kind {
                 Tok::LocalVar => {
                     self.named_types

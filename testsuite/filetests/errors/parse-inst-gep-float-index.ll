@@ -1,0 +1,7 @@
+; test error
+define ptr @f(ptr %p) {
+  %q = getelementptr i8, ptr %p, float 1.0
+  ret ptr %q
+}
+; EXPECTED:
+; 3:34: error: getelementptr index must be an integer

@@ -1,0 +1,7 @@
+; test error
+define void @f() {
+entry:
+  ret void é
+}
+; EXPECTED:
+; 4:12: error: invalid character 'é'

@@ -1,0 +1,4 @@
+; test error
+declare void @f(ptr byref)
+; EXPECTED:
+; 2:26: error: expected '(' after attribute, found ')'

@@ -1,0 +1,7 @@
+; test error
+define void @f() {
+  ret void
+}
+declare void @f()
+; EXPECTED:
+; 5:14: error: redefinition of global '@f'

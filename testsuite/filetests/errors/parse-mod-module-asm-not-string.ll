@@ -1,0 +1,4 @@
+; test error
+module asm nop
+; EXPECTED:
+; 2:12: error: expected string, found 'nop'

@@ -1,0 +1,4 @@
+; test error
+@g = external global int
+; EXPECTED:
+; 2:22: error: expected type, found 'int'
