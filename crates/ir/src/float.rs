@@ -122,6 +122,16 @@ pub fn parse_float_literal(text: &[u8], kind: &TypeData) -> Result<u128, String>
         let bad = || "invalid hexadecimal floating point constant".to_string();
         return match letter {
             None => {
+                // Like LLVM, leading zeros beyond 16 digits are fine; set bits are not.
+                let first = digits
+                    .iter()
+                    .position(|&c| c != b'0')
+                    .unwrap_or(digits.len());
+                let digits = if digits.len() > 16 {
+                    &digits[first.min(digits.len() - 16)..]
+                } else {
+                    digits
+                };
                 if digits.len() > 16 {
                     return Err(bad());
                 }

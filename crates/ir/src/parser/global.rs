@@ -618,7 +618,7 @@ impl Parser<'_> {
                 let t = self.parse_type()?;
                 if matches!(
                     self.m.types.get(t),
-                    TypeData::Label | TypeData::Metadata | TypeData::Function { .. }
+                    TypeData::Metadata | TypeData::Function { .. }
                 ) && is_define
                 {
                     return self.err_at(tpos, "invalid type for function argument");

@@ -665,11 +665,12 @@ impl<'a> Parser<'a> {
 
     fn resolve_group_uses(&mut self) -> PResult<()> {
         let uses = std::mem::take(&mut self.group_uses);
-        for (u, groups, pos) in uses {
+        for (u, groups, _pos) in uses {
             let mut set = AttrSet::EMPTY;
             for g in groups {
+                // LLVM accepts a reference to an undefined group and ignores it.
                 let Some(&gs) = self.attr_groups.get(&g) else {
-                    return self.err_at(pos, format!("unresolved attribute group '#{g}'"));
+                    continue;
                 };
                 set = self.m.attrs.merge_sets(set, gs);
             }

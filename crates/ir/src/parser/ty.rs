@@ -312,10 +312,7 @@ impl Parser<'_> {
                 }
                 let pos = self.pos();
                 let t = self.parse_type()?;
-                if matches!(
-                    self.m.types.get(t),
-                    TypeData::Function { .. } | TypeData::Label
-                ) {
+                if matches!(self.m.types.get(t), TypeData::Function { .. }) {
                     return self.err_at(pos, "invalid type for function argument");
                 }
                 // Attributes and names are not allowed in function types, but old IR
