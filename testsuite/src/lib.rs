@@ -14,6 +14,7 @@
 //! output.
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 
 /// The marker that starts the expected output.
 pub const MARKER: &str = "; EXPECTED:";
@@ -219,4 +220,54 @@ pub fn llvm_as_accepts(text: &str) -> Option<Result<(), String>> {
             String::from_utf8_lossy(&out.stderr)
         ))
     })
+}
+
+/// The rllc binary to test.
+///
+/// `CARGO_BIN_EXE_rllc` only exists for tests of the package that defines the binary
+/// (`crates/rllc`), and guessing `target/{release,debug}/rllc` from `CARGO_MANIFEST_DIR`
+/// breaks with `CARGO_TARGET_DIR`/`--target-dir` and can pick up a stale binary. So we ask
+/// cargo itself: `cargo build --release -p rllc --bin rllc --message-format=json` (re)builds
+/// the binary if its sources changed and reports the executable's exact path. Cargo holds
+/// the build-directory lock only while compiling, so the nested build does not block the
+/// `cargo test` that runs us. Release, because compiling hundreds of programs (and the Lua
+/// and zstd libraries) with an unoptimised compiler would be slow, and because it is the
+/// binary `run-programs.sh` uses by default. `RLLC_BIN` overrides all of this.
+pub fn rllc_binary() -> PathBuf {
+    if let Some(p) = std::env::var_os("RLLC_BIN") {
+        return PathBuf::from(p);
+    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = Command::new(cargo)
+        .current_dir(&workspace)
+        .args([
+            "build",
+            "--release",
+            "-p",
+            "rllc",
+            "--bin",
+            "rllc",
+            "--message-format=json-render-diagnostics",
+        ])
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("running cargo build -p rllc");
+    assert!(out.status.success(), "cargo build --release -p rllc failed");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // The compiler-artifact message of the rllc binary carries `"executable":"PATH"`.
+    let key = "\"executable\":\"";
+    for line in stdout.lines() {
+        if !line.contains("\"compiler-artifact\"") {
+            continue;
+        }
+        if let Some(i) = line.find(key) {
+            let rest = &line[i + key.len()..];
+            let path = rest[..rest.find('"').expect("unterminated path")].replace("\\\\", "\\");
+            if Path::new(&path).file_name().is_some_and(|f| f == "rllc") {
+                return PathBuf::from(path);
+            }
+        }
+    }
+    panic!("cargo build did not report the rllc executable");
 }

@@ -43,56 +43,6 @@ struct Case {
     expected_status: PathBuf,
 }
 
-/// The rllc binary to test.
-///
-/// `CARGO_BIN_EXE_rllc` only exists for tests of the package that defines the binary
-/// (`crates/rllc`), and guessing `target/{release,debug}/rllc` from `CARGO_MANIFEST_DIR`
-/// breaks with `CARGO_TARGET_DIR`/`--target-dir` and can pick up a stale binary. So we ask
-/// cargo itself: `cargo build --release -p rllc --bin rllc --message-format=json` (re)builds
-/// the binary if its sources changed and reports the executable's exact path. Cargo holds
-/// the build-directory lock only while compiling, so the nested build does not block the
-/// `cargo test` that runs us. Release, because compiling hundreds of programs (and the Lua
-/// and zstd libraries) with an unoptimised compiler would be slow, and because it is the
-/// binary `run-programs.sh` uses by default. `RLLC_BIN` overrides all of this.
-fn rllc_binary() -> PathBuf {
-    if let Some(p) = std::env::var_os("RLLC_BIN") {
-        return PathBuf::from(p);
-    }
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let out = Command::new(cargo)
-        .current_dir(&workspace)
-        .args([
-            "build",
-            "--release",
-            "-p",
-            "rllc",
-            "--bin",
-            "rllc",
-            "--message-format=json-render-diagnostics",
-        ])
-        .stderr(Stdio::inherit())
-        .output()
-        .expect("running cargo build -p rllc");
-    assert!(out.status.success(), "cargo build --release -p rllc failed");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    // The compiler-artifact message of the rllc binary carries `"executable":"PATH"`.
-    let key = "\"executable\":\"";
-    for line in stdout.lines() {
-        if !line.contains("\"compiler-artifact\"") {
-            continue;
-        }
-        if let Some(i) = line.find(key) {
-            let rest = &line[i + key.len()..];
-            let path = rest[..rest.find('"').expect("unterminated path")].replace("\\\\", "\\");
-            if Path::new(&path).file_name().is_some_and(|f| f == "rllc") {
-                return PathBuf::from(path);
-            }
-        }
-    }
-    panic!("cargo build did not report the rllc executable");
-}
-
 /// Library of an app driver, as `gen-corpus.sh` links it.
 fn app_library(name: &str) -> Option<&'static str> {
     match name {
@@ -296,7 +246,7 @@ fn programs_match_clang() {
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .filter(|l| !l.is_empty())
         .collect();
-    let rllc = rllc_binary();
+    let rllc = rllc_testsuite::rllc_binary();
     let work = std::env::temp_dir().join(format!("rllc-programs-{}", std::process::id()));
     fs::create_dir_all(&work).expect("creating the work directory");
 
