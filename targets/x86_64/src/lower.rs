@@ -3517,6 +3517,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let signed = base.starts_with("llvm.s");
         let is_mul = base.ends_with("mul");
         if bits > 64 || wide {
+            if is_mul && !signed && bits <= 128 {
+                return self.umul_overflow_128(i, args, bits);
+            }
             if is_mul {
                 return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
             }
@@ -3693,6 +3696,85 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             flag,
         });
         self.define(i, &[d, flag])
+    }
+
+    /// `llvm.umul.with.overflow` on i65…i128: the 128-bit product from 64×64 partial
+    /// products, overflowing when both high limbs are non-zero, a cross product or the
+    /// high-limb sum carries out, or (below 128 bits) bits above the width are set.
+    fn umul_overflow_128(&mut self, i: Inst, args: &[Value], bits: u32) -> LResult<()> {
+        let a = self.wide_operand(args[0], bits, false)?;
+        let b = self.wide_operand(args[1], bits, false)?;
+        let mul = |this: &mut Self, x: Reg, y: Reg| {
+            let (lo, hi) = (this.gpr(), this.gpr());
+            this.vc.push(MInst::MulWide {
+                signed: false,
+                lo_in: x,
+                src: y,
+                lo,
+                hi,
+            });
+            (lo, hi)
+        };
+        let nonzero = |this: &mut Self, r: Reg| {
+            let f = this.gpr();
+            this.vc.push(MInst::CmpSet {
+                size: Size::S64,
+                cc: Cc::Ne,
+                lhs: r,
+                rhs: Rmi::Imm(0),
+                dst: f,
+            });
+            f
+        };
+        let combine = |this: &mut Self, op: AluOp, x: Reg, y: Reg| {
+            let d = this.gpr();
+            this.vc.push(MInst::Alu {
+                op,
+                size: Size::S32,
+                lhs: x,
+                rhs: Rmi::Reg(y),
+                dst: d,
+            });
+            d
+        };
+        let add_carry = |this: &mut Self, x: Reg, y: Reg| {
+            let (sum, carry) = (this.gpr(), this.gpr());
+            this.vc.push(MInst::AddSubWide {
+                sub: false,
+                a: vec![x].into(),
+                b: vec![y].into(),
+                out: vec![sum].into(),
+                flag: Some((Cc::B, carry)),
+            });
+            (sum, carry)
+        };
+        let (lo, hi0) = mul(self, a[0], b[0]);
+        let (t1, t1hi) = mul(self, a[1], b[0]);
+        let (t2, t2hi) = mul(self, a[0], b[1]);
+        let na = nonzero(self, a[1]);
+        let nb = nonzero(self, b[1]);
+        let mut flag = combine(self, AluOp::And, na, nb);
+        for r in [t1hi, t2hi] {
+            let f = nonzero(self, r);
+            flag = combine(self, AluOp::Or, flag, f);
+        }
+        let (s1, c1) = add_carry(self, hi0, t1);
+        let (hi, c2) = add_carry(self, s1, t2);
+        flag = combine(self, AluOp::Or, flag, c1);
+        flag = combine(self, AluOp::Or, flag, c2);
+        if bits < 128 {
+            let back = self.extend64(hi, bits - 64, false);
+            let f = self.gpr();
+            self.vc.push(MInst::CmpSet {
+                size: Size::S64,
+                cc: Cc::Ne,
+                lhs: back,
+                rhs: Rmi::Reg(hi),
+                dst: f,
+            });
+            flag = combine(self, AluOp::Or, flag, f);
+        }
+        self.define(i, &[lo, hi, flag])
     }
 
     fn lower_bit_intrinsic(
