@@ -3517,8 +3517,30 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let signed = base.starts_with("llvm.s");
         let is_mul = base.ends_with("mul");
         if bits > 64 || wide {
-            if is_mul && !signed && bits <= 128 {
-                return self.umul_overflow_128(i, args, bits);
+            if is_mul && bits <= 128 {
+                let a = self.wide_operand(args[0], bits, signed)?;
+                let b = self.wide_operand(args[1], bits, signed)?;
+                let (lo, hi, flag) = if signed {
+                    self.smul_overflow_128(&a, &b)
+                } else {
+                    self.umul_overflow_128(&a, &b)
+                };
+                // Below 128 bits the product must also fit the narrower width.
+                let flag = if bits < 128 {
+                    let back = self.extend64(hi, bits - 64, signed);
+                    let f = self.gpr();
+                    self.vc.push(MInst::CmpSet {
+                        size: Size::S64,
+                        cc: Cc::Ne,
+                        lhs: back,
+                        rhs: Rmi::Reg(hi),
+                        dst: f,
+                    });
+                    self.or_flags(flag, f)
+                } else {
+                    flag
+                };
+                return self.define(i, &[lo, hi, flag]);
             }
             if is_mul {
                 return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
@@ -3698,12 +3720,34 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.define(i, &[d, flag])
     }
 
-    /// `llvm.umul.with.overflow` on i65…i128: the 128-bit product from 64×64 partial
-    /// products, overflowing when both high limbs are non-zero, a cross product or the
-    /// high-limb sum carries out, or (below 128 bits) bits above the width are set.
-    fn umul_overflow_128(&mut self, i: Inst, args: &[Value], bits: u32) -> LResult<()> {
-        let a = self.wide_operand(args[0], bits, false)?;
-        let b = self.wide_operand(args[1], bits, false)?;
+    fn or_flags(&mut self, x: Reg, y: Reg) -> Reg {
+        let d = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::Or,
+            size: Size::S32,
+            lhs: x,
+            rhs: Rmi::Reg(y),
+            dst: d,
+        });
+        d
+    }
+
+    fn nonzero_flag(&mut self, r: Reg) -> Reg {
+        let f = self.gpr();
+        self.vc.push(MInst::CmpSet {
+            size: Size::S64,
+            cc: Cc::Ne,
+            lhs: r,
+            rhs: Rmi::Imm(0),
+            dst: f,
+        });
+        f
+    }
+
+    /// Unsigned 128×128 multiply: low and high limb of the product and an overflow flag
+    /// (both high limbs non-zero, a cross product above 64 bits, or a carry out of the high
+    /// limb).
+    fn umul_overflow_128(&mut self, a: &[Reg], b: &[Reg]) -> (Reg, Reg, Reg) {
         let mul = |this: &mut Self, x: Reg, y: Reg| {
             let (lo, hi) = (this.gpr(), this.gpr());
             this.vc.push(MInst::MulWide {
@@ -3714,28 +3758,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 hi,
             });
             (lo, hi)
-        };
-        let nonzero = |this: &mut Self, r: Reg| {
-            let f = this.gpr();
-            this.vc.push(MInst::CmpSet {
-                size: Size::S64,
-                cc: Cc::Ne,
-                lhs: r,
-                rhs: Rmi::Imm(0),
-                dst: f,
-            });
-            f
-        };
-        let combine = |this: &mut Self, op: AluOp, x: Reg, y: Reg| {
-            let d = this.gpr();
-            this.vc.push(MInst::Alu {
-                op,
-                size: Size::S32,
-                lhs: x,
-                rhs: Rmi::Reg(y),
-                dst: d,
-            });
-            d
         };
         let add_carry = |this: &mut Self, x: Reg, y: Reg| {
             let (sum, carry) = (this.gpr(), this.gpr());
@@ -3751,30 +3773,115 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let (lo, hi0) = mul(self, a[0], b[0]);
         let (t1, t1hi) = mul(self, a[1], b[0]);
         let (t2, t2hi) = mul(self, a[0], b[1]);
-        let na = nonzero(self, a[1]);
-        let nb = nonzero(self, b[1]);
-        let mut flag = combine(self, AluOp::And, na, nb);
+        let na = self.nonzero_flag(a[1]);
+        let nb = self.nonzero_flag(b[1]);
+        let both = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::And,
+            size: Size::S32,
+            lhs: na,
+            rhs: Rmi::Reg(nb),
+            dst: both,
+        });
+        let mut flag = both;
         for r in [t1hi, t2hi] {
-            let f = nonzero(self, r);
-            flag = combine(self, AluOp::Or, flag, f);
+            let f = self.nonzero_flag(r);
+            flag = self.or_flags(flag, f);
         }
         let (s1, c1) = add_carry(self, hi0, t1);
         let (hi, c2) = add_carry(self, s1, t2);
-        flag = combine(self, AluOp::Or, flag, c1);
-        flag = combine(self, AluOp::Or, flag, c2);
-        if bits < 128 {
-            let back = self.extend64(hi, bits - 64, false);
-            let f = self.gpr();
-            self.vc.push(MInst::CmpSet {
-                size: Size::S64,
-                cc: Cc::Ne,
-                lhs: back,
-                rhs: Rmi::Reg(hi),
-                dst: f,
+        flag = self.or_flags(flag, c1);
+        flag = self.or_flags(flag, c2);
+        (lo, hi, flag)
+    }
+
+    /// Signed 128×128 multiply with overflow, through the unsigned product of the
+    /// magnitudes: the magnitude must stay below 2^127 (or equal it for a negative result).
+    fn smul_overflow_128(&mut self, a: &[Reg], b: &[Reg]) -> (Reg, Reg, Reg) {
+        let zero = self.materialize(Part::Int(64), ConstVal::Bits(0));
+        let neg = |this: &mut Self, x: &[Reg]| -> Vec<Reg> {
+            let out = vec![this.gpr(), this.gpr()];
+            this.vc.push(MInst::AddSubWide {
+                sub: true,
+                a: vec![zero, zero].into(),
+                b: x.to_vec().into(),
+                out: out.clone().into(),
+                flag: None,
             });
-            flag = combine(self, AluOp::Or, flag, f);
-        }
-        self.define(i, &[lo, hi, flag])
+            out
+        };
+        let sign = |this: &mut Self, x: Reg| {
+            let s = this.gpr();
+            this.vc.push(MInst::Shift {
+                op: ShiftOp::Shr,
+                size: Size::S64,
+                src: x,
+                amount: None,
+                imm: 63,
+                dst: s,
+            });
+            s
+        };
+        let select2 = |this: &mut Self, c: Reg, t: &[Reg], f: &[Reg]| -> Vec<Reg> {
+            (0..2)
+                .map(|k| {
+                    let d = this.gpr();
+                    this.vc.push(MInst::Select {
+                        cond: c,
+                        if_true: t[k],
+                        if_false: f[k],
+                        dst: d,
+                    });
+                    d
+                })
+                .collect()
+        };
+        let sa = sign(self, a[1]);
+        let sb = sign(self, b[1]);
+        let na = neg(self, a);
+        let nb = neg(self, b);
+        let ma = select2(self, sa, &na, a);
+        let mb = select2(self, sb, &nb, b);
+        let (plo, phi, uflag) = self.umul_overflow_128(&ma, &mb);
+        let negative = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::Xor,
+            size: Size::S32,
+            lhs: sa,
+            rhs: Rmi::Reg(sb),
+            dst: negative,
+        });
+        // Magnitude limit: below 2^127 when positive; up to 2^127 when negative, i.e.
+        // (magnitude - negative) must stay below 2^127.
+        let adj = vec![self.gpr(), self.gpr()];
+        self.vc.push(MInst::AddSubWide {
+            sub: true,
+            a: vec![plo, phi].into(),
+            b: vec![negative, zero].into(),
+            out: adj.clone().into(),
+            flag: None,
+        });
+        let top = sign(self, adj[1]);
+        // A zero magnitude minus one wraps; it only happens when the product is 0 and the
+        // sign says negative, which cannot overflow.
+        let pz_lo = self.nonzero_flag(plo);
+        let pz_hi = self.nonzero_flag(phi);
+        let nonzero_product = self.or_flags(pz_lo, pz_hi);
+        let top = {
+            let d = self.gpr();
+            self.vc.push(MInst::Alu {
+                op: AluOp::And,
+                size: Size::S32,
+                lhs: top,
+                rhs: Rmi::Reg(nonzero_product),
+                dst: d,
+            });
+            d
+        };
+        let flag = self.or_flags(uflag, top);
+        let np = neg(self, &[plo, phi]);
+        let r = select2(self, negative, &np, &[plo, phi]);
+        (r[0], r[1], flag)
     }
 
     fn lower_bit_intrinsic(
