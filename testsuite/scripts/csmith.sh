@@ -84,7 +84,8 @@ one_seed() {
   mkdir -p "$d"
   local -a rllc_words; read -r -a rllc_words <<<"$RLLC_CMD"
   local -a gen; read -r -a gen <<<"$CSMITH_OPTS"
-  if ! "$CSMITH" --seed "$s" "${gen[@]}" >"$d/p.c" 2>"$d/gen.err"; then
+  # csmith writes platform.info into its working directory: run it in the seed's.
+  if ! (cd "$d" && "$CSMITH" --seed "$s" "${gen[@]}" >p.c 2>gen.err); then
     echo "SKIP $s: csmith failed" >"$res"; rm -rf "$d"; return
   fi
   if ! "$CLANG" -O0 -w -I"$CSMITH_INCLUDE" "$d/p.c" -o "$d/ref" -lm 2>"$d/ref.err"; then
