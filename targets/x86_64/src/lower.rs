@@ -31,6 +31,8 @@ mod x87;
 pub enum Part {
     /// An integer (or pointer) of this many bits, at most 64.
     Int(u8),
+    /// `half`: the 16-bit pattern in the low bits of an SSE register (as the ABI passes it).
+    F16,
     F32,
     F64,
 }
@@ -127,7 +129,8 @@ impl<'m> ModuleCtx<'m> {
                 elem,
             } if types.get(*elem) == &TypeData::Float => out.push((Part::F64, off)),
             TypeData::Vector { .. } => return Err("vector values".into()),
-            TypeData::Half | TypeData::BFloat => return Err("half-precision values".into()),
+            TypeData::Half => out.push((Part::F16, off)),
+            TypeData::BFloat => return Err("bfloat values".into()),
             TypeData::Fp128 | TypeData::PpcFp128 => return Err("128-bit float values".into()),
             _ => return Err("values of this type".into()),
         }
@@ -450,7 +453,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     self.vc.push(MInst::MovImm { dst: r, imm: b });
                     r
                 }
-                Part::F32 | Part::F64 => {
+                Part::F16 | Part::F32 | Part::F64 => {
                     let t = self.gpr();
                     self.vc.push(MInst::MovImm { dst: t, imm: b });
                     let r = self.xreg();
@@ -1024,6 +1027,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn load_part(&mut self, p: Part, mem: Amode, dst: Reg) {
         match p {
+            Part::F16 => {
+                let t = self.gpr();
+                self.vc.push(MInst::Load {
+                    kind: LoadKind::Zx(Size::S16),
+                    mem,
+                    dst: t,
+                });
+                self.vc.push(MInst::GprToXmm {
+                    wide: false,
+                    src: t,
+                    dst,
+                });
+            }
             Part::F32 | Part::F64 => self.vc.push(MInst::XmmLoad {
                 double: p == Part::F64,
                 mem,
@@ -1089,6 +1105,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn store_part(&mut self, p: Part, src: Reg, mem: Amode) {
         match p {
+            Part::F16 => {
+                let t = self.gpr();
+                self.vc.push(MInst::XmmToGpr {
+                    wide: false,
+                    src,
+                    dst: t,
+                });
+                self.vc.push(MInst::Store {
+                    size: Size::S16,
+                    src: t,
+                    mem,
+                });
+            }
             Part::F32 | Part::F64 => self.vc.push(MInst::XmmStore {
                 double: p == Part::F64,
                 src,
@@ -1815,9 +1844,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn lower_fcmp(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<Reg> {
         use FloatPred::*;
         let t = self.value_type(a);
+        let half = self.types().get(t) == &TypeData::Half;
         let double = match self.types().get(t) {
             TypeData::Double => true,
-            TypeData::Float => false,
+            TypeData::Float | TypeData::Half => false,
             _ => return Err(err(self.pos, "fcmp on this type")),
         };
         let dst = self.gpr();
@@ -1828,8 +1858,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             });
             return Ok(dst);
         };
-        let l = self.reg(a)?;
-        let r = self.reg(b)?;
+        let mut l = self.reg(a)?;
+        let mut r = self.reg(b)?;
+        if half {
+            // Comparing the exact float extensions gives the half comparison.
+            l = self.half_libcall("__extendhfsf2", l);
+            r = self.half_libcall("__extendhfsf2", r);
+        }
         self.vc.push(MInst::FCmpSet {
             double,
             cond,
@@ -2319,6 +2354,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             return Err(err(self.pos, "vector casts"));
         }
         let is_double = |t: Type| types.get(t) == &TypeData::Double;
+        if types.get(from) == &TypeData::Half || types.get(to) == &TypeData::Half {
+            return self.half_cast(i, op, v, from, to);
+        }
         let check_fp = |t: Type| -> LResult<()> {
             match types.get(t) {
                 TypeData::Float | TypeData::Double => Ok(()),
@@ -2552,6 +2590,100 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
         let r = self.reg(ix)?;
         Ok(self.extend64(r, iw, true))
+    }
+
+    /// A one-argument SSE libcall (half conversions).
+    fn half_libcall(&mut self, name: &'static str, arg: Reg) -> Reg {
+        let d = self.xreg();
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall(name)),
+            vec![(arg, x(0))],
+            vec![(d, x(0))],
+        );
+        d
+    }
+
+    /// Casts to and from `half`, through float with libgcc's conversion helpers (exact
+    /// except for the final rounding to half, like LLVM's soft-half lowering).
+    fn half_cast(&mut self, i: Inst, op: CastOp, v: Value, from: Type, to: Type) -> LResult<()> {
+        let types = self.types();
+        let is_half = |t: Type| types.get(t) == &TypeData::Half;
+        let r = self.reg(v)?;
+        let d = match op {
+            CastOp::FpExt | CastOp::FpToSi | CastOp::FpToUi if is_half(from) => {
+                let f = self.half_libcall("__extendhfsf2", r);
+                match (op, types.get(to)) {
+                    (CastOp::FpExt, TypeData::Float) => f,
+                    (CastOp::FpExt, TypeData::Double) => {
+                        let dd = self.xreg();
+                        self.vc.push(MInst::FloatToFloat {
+                            to_double: true,
+                            src: f,
+                            dst: dd,
+                        });
+                        dd
+                    }
+                    (CastOp::FpToSi | CastOp::FpToUi, _)
+                        if types.int_width(to).is_some_and(|w| w <= 32) =>
+                    {
+                        let g = self.gpr();
+                        self.vc.push(MInst::FloatToInt {
+                            wide: true,
+                            double: false,
+                            src: f,
+                            dst: g,
+                        });
+                        g
+                    }
+                    _ => return Err(err(self.pos, "this conversion of half")),
+                }
+            }
+            CastOp::FpTrunc if is_half(to) => match types.get(from) {
+                TypeData::Float => self.half_libcall("__truncsfhf2", r),
+                TypeData::Double => self.half_libcall("__truncdfhf2", r),
+                _ => return Err(err(self.pos, "this conversion to half")),
+            },
+            CastOp::SiToFp | CastOp::UiToFp if is_half(to) => {
+                let bits = types.int_width(from).unwrap_or(64);
+                if bits > 32 {
+                    return Err(err(self.pos, "conversion of wide integers to half"));
+                }
+                // Integers of up to 32 bits convert to float exactly below 2^24, and
+                // anything larger overflows half anyway.
+                let e = self.extend64(r, bits, op == CastOp::SiToFp);
+                let f = self.xreg();
+                self.vc.push(MInst::IntToFloat {
+                    wide: true,
+                    double: false,
+                    src: e,
+                    dst: f,
+                });
+                self.half_libcall("__truncsfhf2", f)
+            }
+            CastOp::BitCast => {
+                if is_half(from) && is_half(to) {
+                    r
+                } else if is_half(from) {
+                    let g = self.gpr();
+                    self.vc.push(MInst::XmmToGpr {
+                        wide: false,
+                        src: r,
+                        dst: g,
+                    });
+                    g
+                } else {
+                    let h = self.xreg();
+                    self.vc.push(MInst::GprToXmm {
+                        wide: false,
+                        src: r,
+                        dst: h,
+                    });
+                    h
+                }
+            }
+            _ => return Err(err(self.pos, "this conversion of half")),
+        };
+        self.define(i, &[d])
     }
 
     fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
