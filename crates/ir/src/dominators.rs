@@ -1,167 +1,236 @@
-//! Control-flow graph and dominator tree of a function body.
+//! The control-flow graph of a function body and its dominator tree.
 //!
-//! The dominator tree is built with the Cooper–Harvey–Kennedy iterative algorithm over
-//! reverse postorder; afterwards a DFS numbering of the tree answers "does A dominate B?"
-//! in constant time. Blocks unreachable from the entry have no dominator and dominate
-//! nothing.
+//! [`Cfg`] lists every block's successors and predecessors (with multiplicity: a `br` with
+//! both targets equal, or a `switch` with several cases to one block, adds one edge per
+//! operand, as LLVM counts them). [`DomTree`] computes immediate dominators with the
+//! Cooper–Harvey–Kennedy iterative algorithm ("A Simple, Fast Dominance Algorithm", 2001)
+//! over reverse postorder, then numbers the tree so that `dominates` is O(1).
+//!
+//! Both structures keep their buffers between functions: build them once, then call
+//! `compute` for each body, and nothing is allocated once the buffers have grown to the
+//! largest function.
+//!
+//! Edges are the [`Value::Block`] operands of each block's terminator (the last instruction
+//! when it is one). Blocks are indexed by their arena index; blocks of the arena that are
+//! not in the layout have no outgoing edges (the verifier rejects branches to them).
 
-use crate::inst::Block;
+use crate::inst::{Block, Value};
 use crate::module::Body;
-use cranelift_entity::{EntityRef, SecondaryMap};
+use cranelift_entity::EntityRef;
 
 const NONE: u32 = u32::MAX;
 
-/// Predecessor lists (with one entry per CFG edge, as LLVM counts them).
-#[derive(Default)]
+/// Successors and predecessors of every block of a body.
+#[derive(Clone, Debug, Default)]
 pub struct Cfg {
-    preds: SecondaryMap<Block, (u32, u32)>,
-    pool: Vec<Block>,
+    /// Per block: range of its successors in `succs`.
+    succ_range: Vec<(u32, u32)>,
+    succs: Vec<Block>,
+    /// Per block (plus one): start of its predecessors in `preds`.
+    pred_start: Vec<u32>,
+    preds: Vec<Block>,
+    /// Scratch: predecessor fill cursors.
+    cursor: Vec<u32>,
+    entry: Option<Block>,
 }
 
 impl Cfg {
-    /// Computes the predecessors of every block of `body`.
+    /// An empty graph; fill it with [`Cfg::compute`].
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The graph of `body`.
+    pub fn from_body(body: &Body) -> Self {
+        let mut c = Self::new();
+        c.compute(body);
+        c
+    }
+
+    /// Recomputes the graph for `body`, reusing the buffers.
     pub fn compute(&mut self, body: &Body) {
-        self.preds.clear();
-        self.pool.clear();
-        let mut counts: SecondaryMap<Block, u32> = SecondaryMap::with_capacity(body.blocks.len());
+        let n = body.blocks.len();
+        self.entry = body.layout.first().copied();
+        self.succ_range.clear();
+        self.succ_range.resize(n, (0, 0));
+        self.succs.clear();
+        self.pred_start.clear();
+        self.pred_start.resize(n + 1, 0);
         for &b in &body.layout {
-            for s in body.successors(b) {
-                counts[s] += 1;
+            if b.index() >= n {
+                continue;
             }
+            let start = self.succs.len() as u32;
+            if let Some(t) = body.terminator(b) {
+                for v in body.args(t) {
+                    if let Value::Block(s) = *v {
+                        if s.index() < n {
+                            self.succs.push(s);
+                            self.pred_start[s.index() + 1] += 1;
+                        }
+                    }
+                }
+            }
+            self.succ_range[b.index()] = (start, self.succs.len() as u32);
         }
-        let mut start = 0u32;
-        for &b in &body.layout {
-            self.preds[b] = (start, start);
-            start += counts[b];
+        for i in 0..n {
+            self.pred_start[i + 1] += self.pred_start[i];
         }
-        self.pool.resize(start as usize, Block::new(0));
+        self.preds.clear();
+        self.preds.resize(self.succs.len(), Block::new(0));
+        self.cursor.clear();
+        self.cursor.extend_from_slice(&self.pred_start[..n]);
         for &b in &body.layout {
-            for s in body.successors(b) {
-                let (_, end) = &mut self.preds[s];
-                self.pool[*end as usize] = b;
-                *end += 1;
+            if b.index() >= n {
+                continue;
+            }
+            let (s, e) = self.succ_range[b.index()];
+            for k in s..e {
+                let t = self.succs[k as usize].index();
+                self.preds[self.cursor[t] as usize] = b;
+                self.cursor[t] += 1;
             }
         }
     }
 
-    /// Predecessors of `b`, one per incoming edge.
+    /// The entry block (the first block of the layout), if the body has blocks.
+    pub fn entry(&self) -> Option<Block> {
+        self.entry
+    }
+
+    /// Number of blocks the graph is indexed by (the body's block arena size).
+    pub fn num_blocks(&self) -> usize {
+        self.succ_range.len()
+    }
+
+    /// Successors of `b`, in terminator operand order, with duplicates.
+    #[inline]
+    pub fn succs(&self, b: Block) -> &[Block] {
+        let (s, e) = self.succ_range[b.index()];
+        &self.succs[s as usize..e as usize]
+    }
+
+    /// Predecessors of `b` (one entry per edge), in layout order of their blocks.
+    #[inline]
     pub fn preds(&self, b: Block) -> &[Block] {
-        let (s, e) = self.preds[b];
-        &self.pool[s as usize..e as usize]
+        let i = b.index();
+        &self.preds[self.pred_start[i] as usize..self.pred_start[i + 1] as usize]
     }
 }
 
-/// The dominator tree of a function body.
-#[derive(Default)]
+/// The dominator tree of a body's CFG.
+#[derive(Clone, Debug, Default)]
 pub struct DomTree {
-    /// Reverse-postorder number of each block (`NONE` when unreachable).
-    rpo_num: SecondaryMap<Block, u32>,
-    /// Blocks in reverse postorder.
+    /// Reachable blocks in reverse postorder (the entry first).
     rpo: Vec<Block>,
-    /// Immediate dominator of each block by RPO number.
+    /// Per block: its index in `rpo`, or `NONE` when unreachable.
+    rpo_num: Vec<u32>,
+    /// Per RPO index: the RPO index of the immediate dominator (the entry's is itself).
     idom: Vec<u32>,
-    /// Pre/post DFS numbers in the dominator tree, by RPO number.
+    /// Per RPO index: preorder and postorder numbers in the dominator tree.
     pre: Vec<u32>,
     post: Vec<u32>,
-    stack: Vec<(Block, u32)>,
+    /// Scratch: DFS stack and dominator-tree children.
+    stack: Vec<(u32, u32)>,
+    child_start: Vec<u32>,
+    children: Vec<u32>,
 }
 
 impl DomTree {
-    /// Computes the dominator tree of `body` (whose entry is its first block).
-    pub fn compute(&mut self, body: &Body, cfg: &Cfg) {
-        self.rpo_num.clear();
+    /// An empty tree; fill it with [`DomTree::compute`].
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The dominator tree of `cfg`.
+    pub fn from_cfg(cfg: &Cfg) -> Self {
+        let mut d = Self::new();
+        d.compute(cfg);
+        d
+    }
+
+    /// Recomputes the tree for `cfg`, reusing the buffers.
+    pub fn compute(&mut self, cfg: &Cfg) {
+        let n = cfg.num_blocks();
         self.rpo.clear();
-        let Some(&entry) = body.layout.first() else {
-            return;
-        };
-        // Iterative DFS for postorder.
-        let mut visited: SecondaryMap<Block, bool> = SecondaryMap::with_capacity(body.blocks.len());
-        let mut post = Vec::with_capacity(body.layout.len());
-        self.stack.clear();
-        self.stack.push((entry, 0));
-        visited[entry] = true;
-        while let Some(&mut (b, ref mut next)) = self.stack.last_mut() {
-            let succ = body.successors(b).nth(*next as usize);
-            *next += 1;
-            match succ {
-                Some(s) if !visited[s] => {
-                    visited[s] = true;
-                    self.stack.push((s, 0));
-                }
-                Some(_) => {}
-                None => {
-                    post.push(b);
-                    self.stack.pop();
-                }
-            }
-        }
-        self.rpo.extend(post.iter().rev());
-        for (i, &b) in self.rpo.iter().enumerate() {
-            self.rpo_num[b] = i as u32 + 1;
-        }
-        // Cooper, Harvey, Kennedy: iterate to a fixed point over RPO.
-        let n = self.rpo.len();
+        self.rpo_num.clear();
+        self.rpo_num.resize(n, NONE);
         self.idom.clear();
-        self.idom.resize(n, NONE);
+        self.pre.clear();
+        self.post.clear();
+        let Some(entry) = cfg.entry() else { return };
+        if entry.index() >= n {
+            return;
+        }
+        self.postorder(cfg, entry);
+        self.rpo.reverse();
+        for (i, &b) in self.rpo.iter().enumerate() {
+            self.rpo_num[b.index()] = i as u32;
+        }
+        // Cooper–Harvey–Kennedy: iterate to a fixed point in reverse postorder.
+        let len = self.rpo.len();
+        self.idom.resize(len, NONE);
         self.idom[0] = 0;
         let mut changed = true;
+        let mut first_pass = true;
         while changed {
             changed = false;
-            for i in 1..n {
-                let b = self.rpo[i];
+            // Without a back edge every predecessor comes earlier in RPO, and one pass
+            // computes the final tree (the common case outside loops).
+            let mut back_edge = false;
+            for i in 1..len {
                 let mut new = NONE;
-                for &p in cfg.preds(b) {
-                    let pn = self.rpo_num[p];
-                    if pn == 0 {
-                        continue; // unreachable predecessor
+                for &p in cfg.preds(self.rpo[i]) {
+                    let pn = self.rpo_num[p.index()];
+                    if pn == NONE {
+                        continue;
                     }
-                    let pi = pn - 1;
-                    if self.idom[pi as usize] == NONE {
+                    back_edge |= pn as usize >= i;
+                    if self.idom[pn as usize] == NONE {
                         continue;
                     }
                     new = if new == NONE {
-                        pi
+                        pn
                     } else {
-                        self.intersect(pi, new)
+                        self.intersect(pn, new)
                     };
                 }
-                if new != self.idom[i] {
+                if self.idom[i] != new {
                     self.idom[i] = new;
                     changed = true;
                 }
             }
-        }
-        // DFS numbering of the tree (children after parents in RPO order).
-        let mut first_child = vec![NONE; n];
-        let mut next_sibling = vec![NONE; n];
-        for i in (1..n).rev() {
-            let p = self.idom[i] as usize;
-            next_sibling[i] = first_child[p];
-            first_child[p] = i as u32;
-        }
-        self.pre.clear();
-        self.pre.resize(n, 0);
-        self.post.clear();
-        self.post.resize(n, 0);
-        let mut counter = 0u32;
-        let mut stack: Vec<(u32, bool)> = vec![(0, false)];
-        while let Some((v, done)) = stack.pop() {
-            if done {
-                self.post[v as usize] = counter;
-                counter += 1;
-                continue;
+            if first_pass && !back_edge {
+                break;
             }
-            self.pre[v as usize] = counter;
-            counter += 1;
-            stack.push((v, true));
-            let mut c = first_child[v as usize];
-            while c != NONE {
-                stack.push((c, false));
-                c = next_sibling[c as usize];
+            first_pass = false;
+        }
+        self.number_tree();
+    }
+
+    /// Pushes the blocks reachable from `entry` in postorder onto `rpo` (iteratively).
+    fn postorder(&mut self, cfg: &Cfg, entry: Block) {
+        const VISITED: u32 = NONE - 1;
+        self.stack.clear();
+        self.rpo_num[entry.index()] = VISITED;
+        self.stack.push((entry.index() as u32, 0));
+        while let Some(top) = self.stack.last_mut() {
+            let b = Block::new(top.0 as usize);
+            let succs = cfg.succs(b);
+            if let Some(&s) = succs.get(top.1 as usize) {
+                top.1 += 1;
+                if self.rpo_num[s.index()] == NONE {
+                    self.rpo_num[s.index()] = VISITED;
+                    self.stack.push((s.index() as u32, 0));
+                }
+            } else {
+                self.rpo.push(b);
+                self.stack.pop();
             }
         }
     }
 
+    #[inline]
     fn intersect(&self, mut a: u32, mut b: u32) -> u32 {
         while a != b {
             while a > b {
@@ -174,65 +243,354 @@ impl DomTree {
         a
     }
 
+    /// Numbers the dominator tree in preorder and postorder (iterative DFS).
+    fn number_tree(&mut self) {
+        let len = self.rpo.len();
+        self.child_start.clear();
+        self.child_start.resize(len + 1, 0);
+        for i in 1..len {
+            self.child_start[self.idom[i] as usize + 1] += 1;
+        }
+        for i in 0..len {
+            self.child_start[i + 1] += self.child_start[i];
+        }
+        self.children.clear();
+        self.children.resize(len.saturating_sub(1), 0);
+        // Fill using `pre` as a temporary cursor.
+        self.pre.clear();
+        self.pre.extend_from_slice(&self.child_start[..len]);
+        for i in 1..len {
+            let p = self.idom[i] as usize;
+            self.children[self.pre[p] as usize] = i as u32;
+            self.pre[p] += 1;
+        }
+        self.pre.iter_mut().for_each(|x| *x = 0);
+        self.post.clear();
+        self.post.resize(len, 0);
+        if len == 0 {
+            return;
+        }
+        let (mut pre_n, mut post_n) = (0u32, 0u32);
+        self.stack.clear();
+        self.stack.push((0, self.child_start[0]));
+        self.pre[0] = pre_n;
+        pre_n += 1;
+        while let Some(top) = self.stack.last_mut() {
+            let node = top.0 as usize;
+            if top.1 < self.child_start[node + 1] {
+                let c = self.children[top.1 as usize];
+                top.1 += 1;
+                self.pre[c as usize] = pre_n;
+                pre_n += 1;
+                self.stack.push((c, self.child_start[c as usize]));
+            } else {
+                self.post[node] = post_n;
+                post_n += 1;
+                self.stack.pop();
+            }
+        }
+    }
+
     /// Whether `b` is reachable from the entry block.
+    #[inline]
     pub fn is_reachable(&self, b: Block) -> bool {
-        self.rpo_num.get(b).is_some_and(|&n| n != 0)
+        self.rpo_num.get(b.index()).is_some_and(|&n| n != NONE)
     }
 
-    /// Whether `a` dominates `b` (every block dominates itself). False when either is
-    /// unreachable.
-    pub fn dominates(&self, a: Block, b: Block) -> bool {
-        let (Some(&na), Some(&nb)) = (self.rpo_num.get(a), self.rpo_num.get(b)) else {
-            return false;
-        };
-        if na == 0 || nb == 0 {
-            return false;
-        }
-        let (ia, ib) = ((na - 1) as usize, (nb - 1) as usize);
-        self.pre[ia] <= self.pre[ib] && self.post[ib] <= self.post[ia]
-    }
-
-    /// The immediate dominator of `b` (`None` for the entry and unreachable blocks).
-    pub fn idom(&self, b: Block) -> Option<Block> {
-        let n = *self.rpo_num.get(b)?;
-        if n <= 1 {
-            return None;
-        }
-        Some(self.rpo[self.idom[(n - 1) as usize] as usize])
-    }
-
-    /// Reachable blocks in reverse postorder.
+    /// The reachable blocks in reverse postorder, the entry first.
     pub fn rpo(&self) -> &[Block] {
         &self.rpo
+    }
+
+    /// The index of `b` in [`DomTree::rpo`], if reachable.
+    pub fn rpo_number(&self, b: Block) -> Option<u32> {
+        self.rpo_num.get(b.index()).copied().filter(|&n| n != NONE)
+    }
+
+    /// The immediate dominator of `b`; `None` for the entry and for unreachable blocks.
+    pub fn idom(&self, b: Block) -> Option<Block> {
+        let n = self.rpo_number(b)?;
+        (n != 0).then(|| self.rpo[self.idom[n as usize] as usize])
+    }
+
+    /// Whether `a` dominates `b`, with LLVM's conventions: every block dominates itself,
+    /// an unreachable `b` is dominated by every block, and an unreachable `a` dominates
+    /// nothing else.
+    #[inline]
+    pub fn dominates(&self, a: Block, b: Block) -> bool {
+        if a == b {
+            return true;
+        }
+        let Some(nb) = self.rpo_number(b) else {
+            return true;
+        };
+        let Some(na) = self.rpo_number(a) else {
+            return false;
+        };
+        let (na, nb) = (na as usize, nb as usize);
+        self.pre[na] <= self.pre[nb] && self.post[nb] <= self.post[na]
+    }
+
+    /// Whether `a` dominates `b` and differs from it.
+    #[inline]
+    pub fn strictly_dominates(&self, a: Block, b: Block) -> bool {
+        a != b && self.dominates(a, b)
+    }
+
+    /// Whether the edge `from → to` dominates block `b`: every path from the entry to `b`
+    /// goes through that edge (LLVM's `BasicBlockEdge` dominance; an `invoke` result is
+    /// available exactly where the edge to its normal destination dominates).
+    pub fn edge_dominates(&self, cfg: &Cfg, from: Block, to: Block, b: Block) -> bool {
+        if !self.dominates(to, b) {
+            return false;
+        }
+        let preds = cfg.preds(to);
+        if preds.len() == 1 {
+            return true;
+        }
+        let mut seen_edge = false;
+        for &p in preds {
+            if p == from {
+                // Several edges from `from` to `to`: none of them dominates anything.
+                if seen_edge {
+                    return false;
+                }
+                seen_edge = true;
+                continue;
+            }
+            if !self.dominates(to, p) {
+                return false;
+            }
+        }
+        true
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::module::{GlobalKind, Module};
+
+    fn body_of<'m>(m: &'m Module, name: &str) -> &'m Body {
+        let g = m.global_by_name(name.as_bytes()).unwrap();
+        match &m.globals[g].kind {
+            GlobalKind::Func(f) => f.body.as_ref().unwrap(),
+            _ => panic!("not a function"),
+        }
+    }
+
+    fn block_named(m: &Module, body: &Body, name: &str) -> Block {
+        let _ = m;
+        *body
+            .layout
+            .iter()
+            .find(|&&b| {
+                body.blocks[b].name.sym().map(|s| body.names.get(s)) == Some(name.as_bytes())
+            })
+            .unwrap()
+    }
+
+    const DIAMOND: &str = "
+define i32 @f(i1 %c, i1 %d) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %join
+b:
+  br i1 %d, label %join, label %loop
+loop:
+  br i1 %d, label %loop, label %join
+join:
+  ret i32 0
+dead:
+  br label %join
+}
+";
 
     #[test]
-    fn diamond_and_loop() {
-        let m = crate::parse(
-            b"define void @f(i1 %c) {\na:\n  br i1 %c, label %b, label %cc\nb:\n  br label %d\ncc:\n  br label %d\nd:\n  br i1 %c, label %a2, label %e\na2:\n  br label %d\ne:\n  ret void\nu:\n  br label %e\n}\n",
-        )
-        .unwrap();
-        let g = m.global_by_name(b"f").unwrap();
-        let body = m.function(g).unwrap().body.as_ref().unwrap();
-        let mut cfg = Cfg::default();
-        cfg.compute(body);
-        let mut dt = DomTree::default();
-        dt.compute(body, &cfg);
-        let bl: Vec<Block> = body.layout.clone();
-        let (a, b, c, d, a2, e, u) = (bl[0], bl[1], bl[2], bl[3], bl[4], bl[5], bl[6]);
-        assert!(dt.dominates(a, e));
-        assert!(dt.dominates(d, a2));
-        assert!(!dt.dominates(b, d));
-        assert!(!dt.dominates(c, d));
-        assert_eq!(dt.idom(d), Some(a));
-        assert_eq!(dt.idom(e), Some(d));
-        assert!(!dt.is_reachable(u));
-        assert!(!dt.dominates(u, e));
-        assert_eq!(cfg.preds(e).len(), 2);
+    fn cfg_edges_and_preds() {
+        let m = crate::parse(DIAMOND.as_bytes()).unwrap();
+        let body = body_of(&m, "f");
+        let cfg = Cfg::from_body(body);
+        let bl = |n| block_named(&m, body, n);
+        assert_eq!(cfg.entry(), Some(bl("entry")));
+        assert_eq!(cfg.succs(bl("entry")), &[bl("a"), bl("b")]);
+        assert_eq!(cfg.succs(bl("loop")), &[bl("loop"), bl("join")]);
+        assert_eq!(
+            cfg.preds(bl("join")),
+            &[bl("a"), bl("b"), bl("loop"), bl("dead")]
+        );
+        assert_eq!(cfg.preds(bl("loop")), &[bl("b"), bl("loop")]);
+        assert!(cfg.preds(bl("entry")).is_empty());
+    }
+
+    #[test]
+    fn dominators_of_diamond_with_loop() {
+        let m = crate::parse(DIAMOND.as_bytes()).unwrap();
+        let body = body_of(&m, "f");
+        let cfg = Cfg::from_body(body);
+        let dt = DomTree::from_cfg(&cfg);
+        let bl = |n| block_named(&m, body, n);
+        assert_eq!(dt.rpo()[0], bl("entry"));
+        assert_eq!(dt.rpo().len(), 5);
+        assert_eq!(dt.idom(bl("entry")), None);
+        assert_eq!(dt.idom(bl("a")), Some(bl("entry")));
+        assert_eq!(dt.idom(bl("loop")), Some(bl("b")));
+        assert_eq!(dt.idom(bl("join")), Some(bl("entry")));
+        assert!(dt.dominates(bl("entry"), bl("loop")));
+        assert!(dt.dominates(bl("b"), bl("loop")));
+        assert!(!dt.dominates(bl("a"), bl("join")));
+        assert!(!dt.dominates(bl("loop"), bl("b")));
+        assert!(dt.strictly_dominates(bl("b"), bl("loop")));
+        assert!(!dt.strictly_dominates(bl("b"), bl("b")));
+        // Unreachable blocks: dominated by everything, dominate nothing else.
+        assert!(!dt.is_reachable(bl("dead")));
+        assert_eq!(dt.idom(bl("dead")), None);
+        assert!(dt.dominates(bl("a"), bl("dead")));
+        assert!(!dt.dominates(bl("dead"), bl("join")));
+    }
+
+    #[test]
+    fn edge_dominance() {
+        let src = "
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %x, label %y
+x:
+  br label %y
+y:
+  br label %z
+z:
+  ret void
+}
+";
+        let m = crate::parse(src.as_bytes()).unwrap();
+        let body = body_of(&m, "f");
+        let cfg = Cfg::from_body(body);
+        let dt = DomTree::from_cfg(&cfg);
+        let bl = |n| block_named(&m, body, n);
+        assert!(dt.edge_dominates(&cfg, bl("entry"), bl("x"), bl("x")));
+        // y has two predecessors: neither edge into it dominates it.
+        assert!(!dt.edge_dominates(&cfg, bl("entry"), bl("y"), bl("z")));
+        assert!(!dt.edge_dominates(&cfg, bl("x"), bl("y"), bl("y")));
+        assert!(dt.edge_dominates(&cfg, bl("y"), bl("z"), bl("z")));
+    }
+
+    #[test]
+    fn buffers_are_reused_across_bodies() {
+        let m = crate::parse(DIAMOND.as_bytes()).unwrap();
+        let src2 = "define void @g() {\n  ret void\n}\n";
+        let m2 = crate::parse(src2.as_bytes()).unwrap();
+        let mut cfg = Cfg::new();
+        let mut dt = DomTree::new();
+        cfg.compute(body_of(&m, "f"));
+        dt.compute(&cfg);
+        assert_eq!(dt.rpo().len(), 5);
+        let b2 = body_of(&m2, "g");
+        cfg.compute(b2);
+        dt.compute(&cfg);
+        assert_eq!(dt.rpo(), &[b2.layout[0]]);
+        assert!(dt.dominates(b2.layout[0], b2.layout[0]));
+    }
+
+    /// Blocks reachable from the entry without passing through `avoid`.
+    fn reach_avoiding(cfg: &Cfg, entry: Block, avoid: Option<Block>, n: usize) -> Vec<bool> {
+        let mut seen = vec![false; n];
+        if Some(entry) == avoid {
+            return seen;
+        }
+        let mut stack = vec![entry];
+        seen[entry.index()] = true;
+        while let Some(b) = stack.pop() {
+            for &s in cfg.succs(b) {
+                if !seen[s.index()] && Some(s) != avoid {
+                    seen[s.index()] = true;
+                    stack.push(s);
+                }
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn random_graphs_match_the_definition() {
+        // A small xorshift generator: deterministic random CFGs of up to 12 blocks.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        for _ in 0..300 {
+            let nb = 1 + next(12) as usize;
+            let mut src = String::from("define void @f(i1 %c) {\n");
+            for i in 0..nb {
+                src.push_str(&format!("b{i}:\n"));
+                match next(4) {
+                    0 => src.push_str("  ret void\n"),
+                    1 => src.push_str(&format!("  br label %b{}\n", next(nb as u64))),
+                    _ => src.push_str(&format!(
+                        "  br i1 %c, label %b{}, label %b{}\n",
+                        next(nb as u64),
+                        next(nb as u64)
+                    )),
+                }
+            }
+            src.push_str("}\n");
+            let m = crate::parse(src.as_bytes()).unwrap();
+            let body = body_of(&m, "f");
+            let cfg = Cfg::from_body(body);
+            let dt = DomTree::from_cfg(&cfg);
+            let n = body.blocks.len();
+            let entry = body.layout[0];
+            let reach = reach_avoiding(&cfg, entry, None, n);
+            for &a in &body.layout {
+                assert_eq!(dt.is_reachable(a), reach[a.index()], "{src}");
+                let without_a = reach_avoiding(&cfg, entry, Some(a), n);
+                for &b in &body.layout {
+                    // a dominates b iff b is unreachable, a == b, or removing a cuts b off.
+                    let want =
+                        !reach[b.index()] || a == b || (reach[a.index()] && !without_a[b.index()]);
+                    assert_eq!(dt.dominates(a, b), want, "dominates({a}, {b}) in\n{src}");
+                }
+                // The immediate dominator strictly dominates and is dominated by every
+                // other strict dominator.
+                if let Some(d) = dt.idom(a) {
+                    assert!(dt.strictly_dominates(d, a));
+                    for &x in &body.layout {
+                        if x != a && dt.strictly_dominates(x, a) {
+                            assert!(dt.dominates(x, d), "{src}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn irreducible_loop() {
+        // entry branches into both halves of a two-block cycle: neither dominates the other.
+        let src = "
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %p, label %q
+p:
+  br i1 %c, label %q, label %exit
+q:
+  br i1 %c, label %p, label %exit
+exit:
+  ret void
+}
+";
+        let m = crate::parse(src.as_bytes()).unwrap();
+        let body = body_of(&m, "f");
+        let cfg = Cfg::from_body(body);
+        let dt = DomTree::from_cfg(&cfg);
+        let bl = |n| block_named(&m, body, n);
+        assert_eq!(dt.idom(bl("p")), Some(bl("entry")));
+        assert_eq!(dt.idom(bl("q")), Some(bl("entry")));
+        assert_eq!(dt.idom(bl("exit")), Some(bl("entry")));
+        assert!(!dt.dominates(bl("p"), bl("q")));
     }
 }

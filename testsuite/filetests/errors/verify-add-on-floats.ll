@@ -4,4 +4,4 @@ define float @f(float %a) {
   ret float %x
 }
 ; EXPECTED:
-; 3:8: error: 'add' requires integer operands
+; 3:8: error: integer arithmetic operators only work with integral types: 'add' is 'float'

@@ -4,4 +4,4 @@ define ptr @f(ptr %a) {
   ret ptr %x
 }
 ; EXPECTED:
-; 3:8: error: 'add' requires integer operands
+; 3:8: error: integer arithmetic operators only work with integral types: 'add' is 'ptr'

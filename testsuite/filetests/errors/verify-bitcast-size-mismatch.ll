@@ -4,4 +4,4 @@ define double @f(i32 %a) {
   ret double %x
 }
 ; EXPECTED:
-; 3:8: error: invalid 'bitcast' between these types
+; 3:8: error: invalid cast opcode for cast from 'i32' to 'double'

@@ -6,4 +6,4 @@ entry:
   ret i32 %y
 }
 ; EXPECTED:
-; 4:8: error: instruction does not dominate all uses
+; 4:8: error: instruction does not dominate all uses: %x

@@ -9,4 +9,4 @@ b:
   ret i32 %x
 }
 ; EXPECTED:
-; 9:3: error: instruction does not dominate all uses
+; 9:3: error: instruction does not dominate all uses: %x

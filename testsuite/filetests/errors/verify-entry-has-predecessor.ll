@@ -4,4 +4,4 @@ entry:
   br label %entry
 }
 ; EXPECTED:
-; 4:3: error: the entry block cannot have predecessors
+; 4:3: error: entry block to function must not have predecessors: %entry

@@ -4,4 +4,4 @@ define i32 @f(i32 %a) {
   ret i32 %x
 }
 ; EXPECTED:
-; 3:8: error: 'fadd' requires floating-point operands
+; 3:8: error: floating-point arithmetic operators only work with floating-point types: 'fadd' is 'i32'

@@ -4,4 +4,4 @@ define i1 @f(i32 %a) {
   ret i1 %x
 }
 ; EXPECTED:
-; 3:8: error: invalid operand types for fcmp
+; 3:8: error: invalid operand types for FCmp instruction: 'i32'

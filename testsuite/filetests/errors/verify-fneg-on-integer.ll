@@ -4,4 +4,4 @@ define i32 @f(i32 %a) {
   ret i32 %x
 }
 ; EXPECTED:
-; 3:8: error: 'fneg' requires a floating-point operand
+; 3:8: error: fneg operator only works with float types, not 'i32'

@@ -4,4 +4,4 @@ define float @f(double %a) {
   ret float %x
 }
 ; EXPECTED:
-; 3:8: error: invalid 'fpext' between these types
+; 3:8: error: invalid cast opcode for cast from 'double' to 'float'

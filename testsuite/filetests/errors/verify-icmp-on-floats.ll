@@ -4,4 +4,4 @@ define i1 @f(double %a) {
   ret i1 %x
 }
 ; EXPECTED:
-; 3:8: error: invalid operand types for icmp
+; 3:8: error: invalid operand types for ICmp instruction: 'double'

@@ -7,4 +7,4 @@ b:
   ret i32 %p
 }
 ; EXPECTED:
-; 6:8: error: PHI node has multiple entries for the same basic block with different incoming values
+; 6:8: error: PHI node has multiple entries for the same basic block with different incoming values: %entry

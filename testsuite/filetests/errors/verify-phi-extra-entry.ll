@@ -11,4 +11,4 @@ y:
   ret i32 0
 }
 ; EXPECTED:
-; 8:8: error: PHINode should have one entry for each predecessor of its parent basic block
+; 8:8: error: PHINode should have one entry for each predecessor of its parent basic block (predecessor edges: 2, entries: 3)

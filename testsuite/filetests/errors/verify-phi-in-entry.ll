@@ -5,4 +5,4 @@ entry:
   ret i32 %p
 }
 ; EXPECTED:
-; 4:8: error: the entry block cannot have PHI nodes
+; 4:8: error: PHINode should have one entry for each predecessor of its parent basic block (predecessor edges: 0, entries: 1)

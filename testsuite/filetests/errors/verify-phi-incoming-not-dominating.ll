@@ -10,4 +10,4 @@ m:
   ret i32 %p
 }
 ; EXPECTED:
-; 9:8: error: instruction does not dominate all uses
+; 9:8: error: instruction does not dominate all uses: %x

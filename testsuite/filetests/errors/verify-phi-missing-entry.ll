@@ -9,4 +9,4 @@ b:
   ret i32 %p
 }
 ; EXPECTED:
-; 8:8: error: PHINode should have one entry for each predecessor of its parent basic block
+; 8:8: error: PHINode should have one entry for each predecessor of its parent basic block (predecessor edges: 2, entries: 1)

@@ -8,4 +8,4 @@ b:
   ret i32 %p
 }
 ; EXPECTED:
-; 7:8: error: PHI nodes not grouped at the top of the basic block
+; 7:8: error: phi nodes not grouped at top of basic block

@@ -4,4 +4,4 @@ define i64 @f(i32 %a) {
   ret i64 %x
 }
 ; EXPECTED:
-; 3:8: error: invalid 'ptrtoint' between these types
+; 3:8: error: invalid cast opcode for cast from 'i32' to 'i64'

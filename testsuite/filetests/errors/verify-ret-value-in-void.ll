@@ -3,4 +3,4 @@ define void @f() {
   ret i32 1
 }
 ; EXPECTED:
-; 3:3: error: 'ret' value type does not match the function's return type
+; 3:3: error: found return instr that returns non-void in function of void return type

@@ -4,4 +4,4 @@ define i32 @f(i32 %c) {
   ret i32 %x
 }
 ; EXPECTED:
-; 3:8: error: invalid operands for select
+; 3:8: error: select condition must be i1 or <n x i1>, not 'i32'

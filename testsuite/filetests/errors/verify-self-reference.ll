@@ -5,4 +5,4 @@ entry:
   ret i32 %x
 }
 ; EXPECTED:
-; 4:8: error: only PHI nodes may reference their own value
+; 4:8: error: only PHI nodes may reference their own value: %x

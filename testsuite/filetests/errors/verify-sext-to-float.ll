@@ -4,4 +4,4 @@ define float @f(i32 %a) {
   ret float %x
 }
 ; EXPECTED:
-; 3:8: error: invalid 'sext' between these types
+; 3:8: error: invalid cast opcode for cast from 'i32' to 'float'

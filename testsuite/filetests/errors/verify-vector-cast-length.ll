@@ -4,4 +4,4 @@ define <4 x i64> @f(<2 x i32> %a) {
   ret <4 x i64> %x
 }
 ; EXPECTED:
-; 3:8: error: invalid 'zext' between these types
+; 3:8: error: invalid cast opcode for cast from '<2 x i32>' to '<4 x i64>'

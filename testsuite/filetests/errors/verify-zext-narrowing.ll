@@ -4,4 +4,4 @@ define i8 @f(i32 %a) {
   ret i8 %x
 }
 ; EXPECTED:
-; 3:8: error: invalid 'zext' between these types
+; 3:8: error: invalid cast opcode for cast from 'i32' to 'i8'

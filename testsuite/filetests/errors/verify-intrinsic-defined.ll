@@ -1,0 +1,6 @@
+; test error
+define void @llvm.foo() {
+  ret void
+}
+; EXPECTED:
+; 1:1: error: intrinsic functions should never be defined: @llvm.foo
