@@ -1,0 +1,137 @@
+//! Control flow: phi arguments on edges, edge blocks for critical edges, and `switch`.
+
+use super::*;
+
+impl Lowerer<'_, '_> {
+    pub(super) fn has_phis(&self, b: Block) -> bool {
+        self.body.blocks[b]
+            .insts
+            .first()
+            .is_some_and(|&i| matches!(self.body.insts[i].kind, InstKind::Phi))
+    }
+
+    /// The values block `from` passes to the phis of `to`, materialised as registers.
+    pub(super) fn phi_args(&mut self, from: Block, to: Block) -> LResult<Regs> {
+        let body = self.body;
+        let mut out = Regs::new();
+        let mut fp80_staged: Vec<(Inst, Amode)> = Vec::new();
+        for &i in &body.blocks[to].insts {
+            if !matches!(body.insts[i].kind, InstKind::Phi) {
+                break;
+            }
+            let a = body.args(i);
+            let v = a
+                .chunks(2)
+                .find(|p| p[1] == Value::Block(from))
+                .map(|p| p[0])
+                .ok_or_else(|| err(self.pos, "phi without an entry for a predecessor"))?;
+            if self.is_fp80(body.insts[i].ty) {
+                // Phis copy in parallel: stage through a temporary so that one phi's
+                // incoming value may be another phi of the same block.
+                let tmp = Amode::Slot {
+                    slot: self.slots.add(32, 16),
+                    disp: 0,
+                };
+                self.fp80_copy_to(tmp, v)?;
+                fp80_staged.push((i, tmp));
+                continue;
+            }
+            let regs = self.value_regs(v)?;
+            out.extend(regs);
+        }
+        for (phi, tmp) in fp80_staged {
+            let dst = self.fp80_loc(Value::Inst(phi))?;
+            let bytes = self.cx.layouts.size(body.insts[phi].ty);
+            self.copy_memory(dst, tmp, bytes.min(32))?;
+        }
+        Ok(out)
+    }
+
+    /// The machine target for edge `from → to` out of a block with several successors:
+    /// the block itself, or a new edge block when the edge is critical or carries phi
+    /// arguments.
+    pub(super) fn edge_target(&mut self, from: Block, to: Block) -> MBlock {
+        if self.num_preds[to] > 1 || self.has_phis(to) {
+            let mb = self.next_mblock;
+            self.next_mblock += 1;
+            self.pending_edges.push((from, Vec::new(), to));
+            mb
+        } else {
+            self.block_map[to]
+        }
+    }
+
+    pub(super) fn cond_targets(
+        &mut self,
+        b: Block,
+        t: Block,
+        f: Block,
+    ) -> LResult<(MBlock, MBlock, Vec<MBlock>)> {
+        let tb = self.edge_target(b, t);
+        let fb = self.edge_target(b, f);
+        Ok((tb, fb, vec![tb, fb]))
+    }
+
+    pub(super) fn lower_switch(&mut self, b: Block, args: &[Value]) -> LResult<()> {
+        let vt = self.value_type(args[0]);
+        let bits = self
+            .types()
+            .int_width(vt)
+            .filter(|&w| w <= 64)
+            .ok_or_else(|| err(self.pos, "switch on this type"))?;
+        let idx = self.reg(args[0])?;
+        let (idx, size) = match bits {
+            8 => (idx, Size::S8),
+            16 => (idx, Size::S16),
+            32 => (idx, Size::S32),
+            64 => (idx, Size::S64),
+            _ => (self.extend(idx, bits, false), int_size(bits)),
+        };
+        let Value::Block(def) = args[1] else {
+            unreachable!()
+        };
+        let mut targets: Vec<(Block, MBlock)> = Vec::new();
+        let mut target_of = |this: &mut Self, s: Block| -> MBlock {
+            if let Some(&(_, m)) = targets.iter().find(|(x, _)| *x == s) {
+                return m;
+            }
+            let m = this.edge_target(b, s);
+            targets.push((s, m));
+            m
+        };
+        let dm = target_of(self, def);
+        let mut cases = Vec::with_capacity(args.len() / 2);
+        for p in args[2..].chunks(2) {
+            let (Value::Const(c), Value::Block(s)) = (p[0], p[1]) else {
+                unreachable!()
+            };
+            let v = self.m.consts.as_u64(c).unwrap_or(0);
+            let v = match size {
+                Size::S8 => v as i8 as i64,
+                Size::S16 => v as i16 as i64,
+                Size::S32 => v as i32 as i64,
+                Size::S64 => v as i64,
+            };
+            let m = target_of(self, s);
+            cases.push((v, m));
+        }
+        let succs: Vec<MBlock> = {
+            let mut s = vec![dm];
+            for &(_, m) in &cases {
+                if !s.contains(&m) {
+                    s.push(m);
+                }
+            }
+            s
+        };
+        self.vc.push(MInst::Switch {
+            size,
+            index: idx,
+            cases: cases.into(),
+            default: dm,
+        });
+        let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+        self.vc.end_block(&refs);
+        Ok(())
+    }
+}

@@ -1,0 +1,758 @@
+//! Intrinsic calls other than the floating-point ones: memory intrinsics, varargs, bit
+//! manipulation, overflow arithmetic and the rest of what clang emits.
+
+use super::*;
+
+impl Lowerer<'_, '_> {
+    pub(super) fn lower_intrinsic(&mut self, i: Inst, name: &[u8], args: &[Value]) -> LResult<()> {
+        let name_str = String::from_utf8_lossy(name).to_string();
+        let base = name_str.split('.').take(2).collect::<Vec<_>>().join(".");
+        let ty = self.body.insts[i].ty;
+        match base.as_str() {
+            "llvm.dbg" | "llvm.lifetime" | "llvm.assume" | "llvm.prefetch" | "llvm.donothing"
+            | "llvm.va_end" | "llvm.sideeffect" | "llvm.experimental" | "llvm.invariant"
+            | "llvm.var" | "llvm.pseudoprobe" => {
+                if base == "llvm.experimental" && !name_str.starts_with("llvm.experimental.noalias")
+                {
+                    return Err(err(self.pos, format!("intrinsic @{name_str}")));
+                }
+                Ok(())
+            }
+            "llvm.memcpy" | "llvm.memmove" | "llvm.memset" => {
+                let func = match base.as_str() {
+                    "llvm.memcpy" => "memcpy",
+                    "llvm.memmove" => "memmove",
+                    _ => "memset",
+                };
+                let mut uses = Vec::new();
+                for (k, &arg) in args[..3].iter().enumerate() {
+                    let r = self.reg(arg)?;
+                    let bits = self.types().int_width(self.value_type(arg)).unwrap_or(64);
+                    // The byte value and the length are integers of any width.
+                    let r = if k > 0 {
+                        self.extend64(r, bits, false)
+                    } else {
+                        r
+                    };
+                    uses.push((r, regs::SYSV_INT_ARGS[k]));
+                }
+                let d = self.gpr();
+                self.emit_call(
+                    CallTarget::Direct(RelocTarget::Libcall(func)),
+                    uses,
+                    vec![(d, g(gpr::RAX))],
+                );
+                Ok(())
+            }
+            "llvm.stacksave" => {
+                let r = self.gpr();
+                self.vc.push(MInst::ReadSp { dst: r });
+                self.define(i, &[r])
+            }
+            "llvm.stackrestore" => {
+                let r = self.reg(args[0])?;
+                self.vc.push(MInst::WriteSp { src: r });
+                Ok(())
+            }
+            "llvm.va_start" => {
+                let slot = self
+                    .va_area
+                    .ok_or_else(|| err(self.pos, "va_start in a non-variadic function"))?;
+                let l = self.reg(args[0])?;
+                self.vc.push(MInst::VaStart {
+                    list: l,
+                    gp_used: self.va_gp,
+                    fp_used: self.va_fp,
+                    save_area: slot,
+                    stack_args: self.va_stack,
+                });
+                Ok(())
+            }
+            "llvm.va_copy" => {
+                let d = self.reg(args[0])?;
+                let s = self.reg(args[1])?;
+                self.copy_memory(
+                    Amode::Reg {
+                        base: d,
+                        index: None,
+                        disp: 0,
+                    },
+                    Amode::Reg {
+                        base: s,
+                        index: None,
+                        disp: 0,
+                    },
+                    24,
+                )
+            }
+            "llvm.trap" => {
+                self.vc.push(MInst::Trap);
+                Ok(())
+            }
+            "llvm.debugtrap" => {
+                self.vc.push(MInst::Int3);
+                Ok(())
+            }
+            "llvm.eh" if name_str == "llvm.eh.sjlj.setjmp" => {
+                let buf = self.reg(args[0])?;
+                let d = self.gpr();
+                let mut clobbers = regs::sysv_call_clobbers();
+                for r in regs::SYSV_CALLEE_SAVED {
+                    clobbers.add(g(r));
+                }
+                clobbers.remove(g(gpr::RAX));
+                self.vc.push(MInst::SjljSetjmp {
+                    buf,
+                    dst: d,
+                    clobbers,
+                });
+                self.define(i, &[d])
+            }
+            "llvm.eh" if name_str == "llvm.eh.sjlj.longjmp" => {
+                let buf = self.reg(args[0])?;
+                self.vc.push(MInst::SjljLongjmp { buf });
+                Ok(())
+            }
+            "llvm.threadlocal" => {
+                let r = self.value_regs(args[0])?;
+                self.define(i, &r)
+            }
+            "llvm.expect" => {
+                let r = self.value_regs(args[0])?;
+                self.define(i, &r)
+            }
+            "llvm.is" if name_str.starts_with("llvm.is.fpclass") => self.lower_is_fpclass(i, args),
+            "llvm.is" if name_str.starts_with("llvm.is.constant") => {
+                let r = self.materialize(Part::Int(8), ConstVal::Bits(0));
+                self.define(i, &[r])
+            }
+            "llvm.objectsize" => {
+                let min = matches!(args.get(1), Some(Value::Const(c)) if self.m.consts.as_u64(*c) == Some(1));
+                let r = self.materialize(
+                    Part::Int(64),
+                    ConstVal::Bits(if min { 0 } else { u64::MAX }),
+                );
+                self.define(i, &[r])
+            }
+            "llvm.frameaddress" => {
+                let r = self.gpr();
+                self.vc.push(MInst::ReadFp { dst: r });
+                self.define(i, &[r])
+            }
+            "llvm.returnaddress" => {
+                let fp = self.gpr();
+                self.vc.push(MInst::ReadFp { dst: fp });
+                let r = self.gpr();
+                self.vc.push(MInst::Load {
+                    kind: LoadKind::Zx(Size::S64),
+                    mem: Amode::Reg {
+                        base: fp,
+                        index: None,
+                        disp: 8,
+                    },
+                    dst: r,
+                });
+                self.define(i, &[r])
+            }
+            "llvm.fabs" | "llvm.copysign" | "llvm.sqrt" | "llvm.fmuladd" | "llvm.fma"
+            | "llvm.floor" | "llvm.ceil" | "llvm.trunc" | "llvm.rint" | "llvm.nearbyint"
+            | "llvm.round" | "llvm.minnum" | "llvm.maxnum" | "llvm.pow" | "llvm.sin"
+            | "llvm.cos" | "llvm.exp" | "llvm.log" | "llvm.exp2" | "llvm.log2" | "llvm.log10"
+            | "llvm.roundeven" => self.lower_float_intrinsic(i, &base, args, ty),
+            "llvm.smax" | "llvm.smin" | "llvm.umax" | "llvm.umin" => {
+                let pred = match base.as_str() {
+                    "llvm.smax" => IntPred::Sgt,
+                    "llvm.smin" => IntPred::Slt,
+                    "llvm.umax" => IntPred::Ugt,
+                    _ => IntPred::Ult,
+                };
+                let (size, cc, l, r) = self.icmp_operands(pred, args[0], args[1])?;
+                let c = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size,
+                    cc,
+                    lhs: l,
+                    rhs: r,
+                    dst: c,
+                });
+                let a = self.reg(args[0])?;
+                let b = self.reg(args[1])?;
+                let d = self.gpr();
+                self.vc.push(MInst::Select {
+                    cond: c,
+                    if_true: a,
+                    if_false: b,
+                    dst: d,
+                });
+                self.define(i, &[d])
+            }
+            "llvm.abs" => {
+                let bits = self.types().int_width(ty).unwrap_or(64);
+                if bits > 64 {
+                    return Err(err(self.pos, "llvm.abs on wide integers"));
+                }
+                let a = self.reg(args[0])?;
+                let a = self.extend(a, bits, true);
+                let size = int_size(bits);
+                let n = self.gpr();
+                self.vc.push(MInst::Unary {
+                    neg: true,
+                    size,
+                    src: a,
+                    dst: n,
+                });
+                let c = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size,
+                    cc: Cc::L,
+                    lhs: a,
+                    rhs: Rmi::Imm(0),
+                    dst: c,
+                });
+                let d = self.gpr();
+                self.vc.push(MInst::Select {
+                    cond: c,
+                    if_true: n,
+                    if_false: a,
+                    dst: d,
+                });
+                self.define(i, &[d])
+            }
+            "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" | "llvm.smul" | "llvm.umul"
+                if name_str.contains("with.overflow") =>
+            {
+                self.lower_overflow(i, &base, args)
+            }
+            "llvm.bswap" | "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" | "llvm.bitreverse"
+            | "llvm.fshl" | "llvm.fshr" => self.lower_bit_intrinsic(i, &base, args, ty),
+            "llvm.ptrmask" => {
+                let p = self.reg(args[0])?;
+                let m = self.rmi(args[1], 64)?;
+                let d = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S64,
+                    lhs: p,
+                    rhs: m,
+                    dst: d,
+                });
+                self.define(i, &[d])
+            }
+            _ => Err(CodegenError {
+                pos: Some(self.pos),
+                message: format!("unsupported intrinsic @{name_str}"),
+            }),
+        }
+    }
+
+    pub(super) fn lower_overflow(&mut self, i: Inst, base: &str, args: &[Value]) -> LResult<()> {
+        let t = self.value_type(args[0]);
+        let bits = self
+            .types()
+            .int_width(t)
+            .ok_or_else(|| err(self.pos, format!("{base}.with.overflow on this type")))?;
+        let wide = bits > 64;
+        let signed = base.starts_with("llvm.s");
+        let is_mul = base.ends_with("mul");
+        if bits > 64 || wide {
+            if is_mul && bits <= 128 {
+                let a = self.wide_operand(args[0], bits, signed)?;
+                let b = self.wide_operand(args[1], bits, signed)?;
+                let (lo, hi, flag) = if signed {
+                    self.smul_overflow_128(&a, &b)
+                } else {
+                    self.umul_overflow_128(&a, &b)
+                };
+                // Below 128 bits the product must also fit the narrower width.
+                let flag = if bits < 128 {
+                    let back = self.extend64(hi, bits - 64, signed);
+                    let f = self.gpr();
+                    self.vc.push(MInst::CmpSet {
+                        size: Size::S64,
+                        cc: Cc::Ne,
+                        lhs: back,
+                        rhs: Rmi::Reg(hi),
+                        dst: f,
+                    });
+                    self.or_flags(flag, f)
+                } else {
+                    flag
+                };
+                return self.define(i, &[lo, hi, flag]);
+            }
+            if is_mul {
+                return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
+            }
+            let la = self.wide_operand(args[0], bits, signed)?;
+            let lb = self.wide_operand(args[1], bits, signed)?;
+            let out: Vec<Reg> = la.iter().map(|_| self.vc.new_vreg(RegClass::Int)).collect();
+            let top = bits % 64;
+            let flag = self.gpr();
+            // Whole limbs: the carry or overflow flag of the chain. Otherwise the operands
+            // were extended, the chain cannot overflow, and the result overflowed when its
+            // top limb differs from its own extension from the value's width.
+            self.vc.push(MInst::AddSubWide {
+                sub: base.ends_with("sub"),
+                a: la.to_vec().into(),
+                b: lb.to_vec().into(),
+                out: out.clone().into(),
+                flag: (top == 0).then_some((if signed { Cc::O } else { Cc::B }, flag)),
+            });
+            if top != 0 {
+                let last = *out.last().unwrap();
+                let back = self.extend64(last, top, signed);
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: back,
+                    rhs: Rmi::Reg(last),
+                    dst: flag,
+                });
+            }
+            let mut res = out;
+            res.push(flag);
+            return self.define(i, &res);
+        }
+        let a = self.reg(args[0])?;
+        let b = self.reg(args[1])?;
+        let flag = self.gpr();
+        if !matches!(bits, 8 | 16 | 32 | 64) {
+            // Odd widths: compute in 64 bits from extended operands; the result
+            // overflowed when it differs from its own extension from `bits`.
+            if is_mul && bits > 32 {
+                // 33..63 bits: the 128-bit product of the extended operands must be the
+                // extension of its low `bits`.
+                let ea = self.extend64(a, bits, signed);
+                let eb = self.extend64(b, bits, signed);
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.vc.push(MInst::MulWide {
+                    signed,
+                    lo_in: ea,
+                    src: eb,
+                    lo,
+                    hi,
+                });
+                let back = self.extend64(lo, bits, signed);
+                let f1 = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: back,
+                    rhs: Rmi::Reg(lo),
+                    dst: f1,
+                });
+                // The high half must be the sign (or zero) extension of the low half.
+                let ext = self.gpr();
+                if signed {
+                    self.vc.push(MInst::Shift {
+                        op: ShiftOp::Sar,
+                        size: Size::S64,
+                        src: lo,
+                        amount: None,
+                        imm: 63,
+                        dst: ext,
+                    });
+                } else {
+                    self.vc.push(MInst::MovImm { dst: ext, imm: 0 });
+                }
+                let f2 = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: hi,
+                    rhs: Rmi::Reg(ext),
+                    dst: f2,
+                });
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Or,
+                    size: Size::S32,
+                    lhs: f1,
+                    rhs: Rmi::Reg(f2),
+                    dst: flag,
+                });
+                return self.define(i, &[lo, flag]);
+            }
+            let ea = self.extend64(a, bits, signed);
+            let eb = self.extend64(b, bits, signed);
+            let op = match &base[6..] {
+                "add" => AluOp::Add,
+                "sub" => AluOp::Sub,
+                _ => AluOp::Imul,
+            };
+            let r = self.gpr();
+            self.vc.push(MInst::Alu {
+                op,
+                size: Size::S64,
+                lhs: ea,
+                rhs: Rmi::Reg(eb),
+                dst: r,
+            });
+            let back = self.extend64(r, bits, signed);
+            self.vc.push(MInst::CmpSet {
+                size: Size::S64,
+                cc: Cc::Ne,
+                lhs: back,
+                rhs: Rmi::Reg(r),
+                dst: flag,
+            });
+            return self.define(i, &[r, flag]);
+        }
+        let size = Size::from_bytes(bits / 8);
+        if is_mul && (!signed || bits == 8) {
+            // Multiply the extended operands at double width (or via rdx:rax for 64 bits)
+            // and compare the product with its truncation.
+            if bits == 64 {
+                let lo = self.gpr();
+                let hi = self.gpr();
+                self.vc.push(MInst::MulWide {
+                    signed: false,
+                    lo_in: a,
+                    src: b,
+                    lo,
+                    hi,
+                });
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: hi,
+                    rhs: Rmi::Imm(0),
+                    dst: flag,
+                });
+                return self.define(i, &[lo, flag]);
+            }
+            let ea = self.extend64(a, bits, signed);
+            let eb = self.extend64(b, bits, signed);
+            let p = self.gpr();
+            self.vc.push(MInst::Alu {
+                op: AluOp::Imul,
+                size: Size::S64,
+                lhs: ea,
+                rhs: Rmi::Reg(eb),
+                dst: p,
+            });
+            let back = self.extend64(p, bits, signed);
+            self.vc.push(MInst::CmpSet {
+                size: Size::S64,
+                cc: Cc::Ne,
+                lhs: back,
+                rhs: Rmi::Reg(p),
+                dst: flag,
+            });
+            return self.define(i, &[p, flag]);
+        }
+        let op = match &base[6..] {
+            "add" => AluOp::Add,
+            "sub" => AluOp::Sub,
+            _ => AluOp::Imul,
+        };
+        let d = self.gpr();
+        self.vc.push(MInst::AluFlags {
+            op,
+            size,
+            lhs: a,
+            rhs: b,
+            dst: d,
+            cc: if signed { Cc::O } else { Cc::B },
+            flag,
+        });
+        self.define(i, &[d, flag])
+    }
+
+    pub(super) fn or_flags(&mut self, x: Reg, y: Reg) -> Reg {
+        let d = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::Or,
+            size: Size::S32,
+            lhs: x,
+            rhs: Rmi::Reg(y),
+            dst: d,
+        });
+        d
+    }
+
+    pub(super) fn nonzero_flag(&mut self, r: Reg) -> Reg {
+        let f = self.gpr();
+        self.vc.push(MInst::CmpSet {
+            size: Size::S64,
+            cc: Cc::Ne,
+            lhs: r,
+            rhs: Rmi::Imm(0),
+            dst: f,
+        });
+        f
+    }
+
+    /// Unsigned 128×128 multiply: low and high limb of the product and an overflow flag
+    /// (both high limbs non-zero, a cross product above 64 bits, or a carry out of the high
+    /// limb).
+    pub(super) fn umul_overflow_128(&mut self, a: &[Reg], b: &[Reg]) -> (Reg, Reg, Reg) {
+        let mul = |this: &mut Self, x: Reg, y: Reg| {
+            let (lo, hi) = (this.gpr(), this.gpr());
+            this.vc.push(MInst::MulWide {
+                signed: false,
+                lo_in: x,
+                src: y,
+                lo,
+                hi,
+            });
+            (lo, hi)
+        };
+        let add_carry = |this: &mut Self, x: Reg, y: Reg| {
+            let (sum, carry) = (this.gpr(), this.gpr());
+            this.vc.push(MInst::AddSubWide {
+                sub: false,
+                a: vec![x].into(),
+                b: vec![y].into(),
+                out: vec![sum].into(),
+                flag: Some((Cc::B, carry)),
+            });
+            (sum, carry)
+        };
+        let (lo, hi0) = mul(self, a[0], b[0]);
+        let (t1, t1hi) = mul(self, a[1], b[0]);
+        let (t2, t2hi) = mul(self, a[0], b[1]);
+        let na = self.nonzero_flag(a[1]);
+        let nb = self.nonzero_flag(b[1]);
+        let both = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::And,
+            size: Size::S32,
+            lhs: na,
+            rhs: Rmi::Reg(nb),
+            dst: both,
+        });
+        let mut flag = both;
+        for r in [t1hi, t2hi] {
+            let f = self.nonzero_flag(r);
+            flag = self.or_flags(flag, f);
+        }
+        let (s1, c1) = add_carry(self, hi0, t1);
+        let (hi, c2) = add_carry(self, s1, t2);
+        flag = self.or_flags(flag, c1);
+        flag = self.or_flags(flag, c2);
+        (lo, hi, flag)
+    }
+
+    /// Signed 128×128 multiply with overflow, through the unsigned product of the
+    /// magnitudes: the magnitude must stay below 2^127 (or equal it for a negative result).
+    pub(super) fn smul_overflow_128(&mut self, a: &[Reg], b: &[Reg]) -> (Reg, Reg, Reg) {
+        let zero = self.materialize(Part::Int(64), ConstVal::Bits(0));
+        let neg = |this: &mut Self, x: &[Reg]| -> Vec<Reg> {
+            let out = vec![this.gpr(), this.gpr()];
+            this.vc.push(MInst::AddSubWide {
+                sub: true,
+                a: vec![zero, zero].into(),
+                b: x.to_vec().into(),
+                out: out.clone().into(),
+                flag: None,
+            });
+            out
+        };
+        let sign = |this: &mut Self, x: Reg| {
+            let s = this.gpr();
+            this.vc.push(MInst::Shift {
+                op: ShiftOp::Shr,
+                size: Size::S64,
+                src: x,
+                amount: None,
+                imm: 63,
+                dst: s,
+            });
+            s
+        };
+        let select2 = |this: &mut Self, c: Reg, t: &[Reg], f: &[Reg]| -> Vec<Reg> {
+            (0..2)
+                .map(|k| {
+                    let d = this.gpr();
+                    this.vc.push(MInst::Select {
+                        cond: c,
+                        if_true: t[k],
+                        if_false: f[k],
+                        dst: d,
+                    });
+                    d
+                })
+                .collect()
+        };
+        let sa = sign(self, a[1]);
+        let sb = sign(self, b[1]);
+        let na = neg(self, a);
+        let nb = neg(self, b);
+        let ma = select2(self, sa, &na, a);
+        let mb = select2(self, sb, &nb, b);
+        let (plo, phi, uflag) = self.umul_overflow_128(&ma, &mb);
+        let negative = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::Xor,
+            size: Size::S32,
+            lhs: sa,
+            rhs: Rmi::Reg(sb),
+            dst: negative,
+        });
+        // Magnitude limit: below 2^127 when positive; up to 2^127 when negative, i.e.
+        // (magnitude - negative) must stay below 2^127.
+        let adj = vec![self.gpr(), self.gpr()];
+        self.vc.push(MInst::AddSubWide {
+            sub: true,
+            a: vec![plo, phi].into(),
+            b: vec![negative, zero].into(),
+            out: adj.clone().into(),
+            flag: None,
+        });
+        let top = sign(self, adj[1]);
+        // A zero magnitude minus one wraps; it only happens when the product is 0 and the
+        // sign says negative, which cannot overflow.
+        let pz_lo = self.nonzero_flag(plo);
+        let pz_hi = self.nonzero_flag(phi);
+        let nonzero_product = self.or_flags(pz_lo, pz_hi);
+        let top = {
+            let d = self.gpr();
+            self.vc.push(MInst::Alu {
+                op: AluOp::And,
+                size: Size::S32,
+                lhs: top,
+                rhs: Rmi::Reg(nonzero_product),
+                dst: d,
+            });
+            d
+        };
+        let flag = self.or_flags(uflag, top);
+        let np = neg(self, &[plo, phi]);
+        let r = select2(self, negative, &np, &[plo, phi]);
+        (r[0], r[1], flag)
+    }
+
+    pub(super) fn lower_bit_intrinsic(
+        &mut self,
+        i: Inst,
+        base: &str,
+        args: &[Value],
+        ty: Type,
+    ) -> LResult<()> {
+        let bits = self
+            .types()
+            .int_width(ty)
+            .ok_or_else(|| err(self.pos, format!("{base} on this type")))?;
+        if bits == 128 && matches!(base, "llvm.ctlz" | "llvm.cttz" | "llvm.ctpop") {
+            return self.bit_intrinsic_128(i, base, args[0]);
+        }
+        // Odd widths work on the zero-extended value, except byte swaps and funnel shifts.
+        let odd_ok = matches!(
+            base,
+            "llvm.ctlz" | "llvm.cttz" | "llvm.ctpop" | "llvm.bitreverse"
+        );
+        if bits > 64 || (!matches!(bits, 8 | 16 | 32 | 64) && !odd_ok) {
+            return Err(err(self.pos, format!("{base} on i{bits}")));
+        }
+        let a = self.reg(args[0])?;
+        let d = self.gpr();
+        match base {
+            "llvm.bswap" | "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" | "llvm.bitreverse" => {
+                let kind = match base {
+                    "llvm.bswap" => BitOp::Bswap,
+                    "llvm.ctpop" => BitOp::Popcnt,
+                    "llvm.ctlz" => BitOp::Clz,
+                    "llvm.cttz" => BitOp::Ctz,
+                    _ => BitOp::Bitreverse,
+                };
+                let a = self.extend64(a, bits, false);
+                let tmp = self.gpr();
+                self.vc.push(MInst::BitOp {
+                    op: kind,
+                    bits: bits as u8,
+                    src: a,
+                    tmp,
+                    dst: d,
+                });
+            }
+            _ => {
+                // fshl(a, b, c) = (a << c) | (b >> (w - c)), c mod w.
+                let b = self.reg(args[1])?;
+                let c = self.reg(args[2])?;
+                let a = self.extend64(a, bits, false);
+                let b = self.extend64(b, bits, false);
+                let c_masked = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S32,
+                    lhs: c,
+                    rhs: Rmi::Imm(bits as i32 - 1),
+                    dst: c_masked,
+                });
+                let c = c_masked;
+                self.vc.push(MInst::Funnel {
+                    left: base == "llvm.fshl",
+                    bits: bits as u8,
+                    a,
+                    b,
+                    amount: c,
+                    dst: d,
+                });
+            }
+        }
+        self.define(i, &[d])
+    }
+
+    /// ctlz/cttz/ctpop of an i128 from the two 64-bit halves; the result is an i128.
+    pub(super) fn bit_intrinsic_128(&mut self, i: Inst, base: &str, v: Value) -> LResult<()> {
+        let l = self.value_regs(v)?;
+        let one = |this: &mut Self, op: BitOp, src: Reg| {
+            let (tmp, d) = (this.gpr(), this.gpr());
+            this.vc.push(MInst::BitOp {
+                op,
+                bits: 64,
+                src,
+                tmp,
+                dst: d,
+            });
+            d
+        };
+        let add = |this: &mut Self, a: Reg, b: Rmi| {
+            let d = this.gpr();
+            this.vc.push(MInst::Alu {
+                op: AluOp::Add,
+                size: Size::S64,
+                lhs: a,
+                rhs: b,
+                dst: d,
+            });
+            d
+        };
+        let lo = match base {
+            "llvm.ctpop" => {
+                let a = one(self, BitOp::Popcnt, l[0]);
+                let b = one(self, BitOp::Popcnt, l[1]);
+                add(self, a, Rmi::Reg(b))
+            }
+            _ => {
+                // ctlz: hi != 0 ? clz(hi) : 64 + clz(lo); cttz mirrored.
+                let (first, second, op) = if base == "llvm.ctlz" {
+                    (l[1], l[0], BitOp::Clz)
+                } else {
+                    (l[0], l[1], BitOp::Ctz)
+                };
+                let a = one(self, op, first);
+                let b = one(self, op, second);
+                let b64 = add(self, b, Rmi::Imm(64));
+                let c = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size: Size::S64,
+                    cc: Cc::Ne,
+                    lhs: first,
+                    rhs: Rmi::Imm(0),
+                    dst: c,
+                });
+                let d = self.gpr();
+                self.vc.push(MInst::Select {
+                    cond: c,
+                    if_true: a,
+                    if_false: b64,
+                    dst: d,
+                });
+                d
+            }
+        };
+        let hi = self.materialize(Part::Int(64), ConstVal::Bits(0));
+        self.define(i, &[lo, hi])
+    }
+}

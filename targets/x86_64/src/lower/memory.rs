@@ -1,0 +1,336 @@
+//! Loads, stores and addresses: register parts to and from memory, `getelementptr` arithmetic
+//! and addressing modes, and block copies.
+
+use super::*;
+
+impl Lowerer<'_, '_> {
+    pub(super) fn load_part(&mut self, p: Part, mem: Amode, dst: Reg) {
+        match p {
+            Part::F16 => {
+                let t = self.gpr();
+                self.vc.push(MInst::Load {
+                    kind: LoadKind::Zx(Size::S16),
+                    mem,
+                    dst: t,
+                });
+                self.vc.push(MInst::GprToXmm {
+                    wide: false,
+                    src: t,
+                    dst,
+                });
+            }
+            Part::F32 | Part::F64 => self.vc.push(MInst::XmmLoad {
+                double: p == Part::F64,
+                mem,
+                dst,
+            }),
+            Part::Int(bits) => {
+                let bytes = u32::from(bits).div_ceil(8);
+                match bytes {
+                    1 | 2 | 4 | 8 => self.vc.push(MInst::Load {
+                        kind: LoadKind::Zx(Size::from_bytes(bytes)),
+                        mem,
+                        dst,
+                    }),
+                    _ => {
+                        // Assemble 3, 5, 6 or 7 bytes from power-of-two pieces.
+                        let mut acc: Option<Reg> = None;
+                        let mut off = 0;
+                        for piece in [4u32, 2, 1] {
+                            if bytes - off >= piece {
+                                let t = self.gpr();
+                                self.vc.push(MInst::Load {
+                                    kind: LoadKind::Zx(Size::from_bytes(piece)),
+                                    mem: mem.offset(off as i32),
+                                    dst: t,
+                                });
+                                let t = if off > 0 {
+                                    let s = self.gpr();
+                                    self.vc.push(MInst::Shift {
+                                        op: ShiftOp::Shl,
+                                        size: Size::S64,
+                                        src: t,
+                                        amount: None,
+                                        imm: (off * 8) as u8,
+                                        dst: s,
+                                    });
+                                    s
+                                } else {
+                                    t
+                                };
+                                acc = Some(match acc {
+                                    None => t,
+                                    Some(a) => {
+                                        let o = self.gpr();
+                                        self.vc.push(MInst::Alu {
+                                            op: AluOp::Or,
+                                            size: Size::S64,
+                                            lhs: a,
+                                            rhs: Rmi::Reg(t),
+                                            dst: o,
+                                        });
+                                        o
+                                    }
+                                });
+                                off += piece;
+                            }
+                        }
+                        self.copy(dst, acc.expect("bytes"));
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn store_part(&mut self, p: Part, src: Reg, mem: Amode) {
+        match p {
+            Part::F16 => {
+                let t = self.gpr();
+                self.vc.push(MInst::XmmToGpr {
+                    wide: false,
+                    src,
+                    dst: t,
+                });
+                self.vc.push(MInst::Store {
+                    size: Size::S16,
+                    src: t,
+                    mem,
+                });
+            }
+            Part::F32 | Part::F64 => self.vc.push(MInst::XmmStore {
+                double: p == Part::F64,
+                src,
+                mem,
+            }),
+            Part::Int(bits) => {
+                let bytes = u32::from(bits).div_ceil(8);
+                // Bits above the width are undefined in registers; memory holds them zero.
+                let src = if bits % 8 != 0 {
+                    self.extend(src, u32::from(bits), false)
+                } else {
+                    src
+                };
+                match bytes {
+                    1 | 2 | 4 | 8 => self.vc.push(MInst::Store {
+                        size: Size::from_bytes(bytes),
+                        src,
+                        mem,
+                    }),
+                    _ => {
+                        let mut off = 0;
+                        let mut cur = src;
+                        for piece in [4u32, 2, 1] {
+                            if bytes - off >= piece {
+                                self.vc.push(MInst::Store {
+                                    size: Size::from_bytes(piece),
+                                    src: cur,
+                                    mem: mem.offset(off as i32),
+                                });
+                                off += piece;
+                                if off < bytes {
+                                    let s = self.gpr();
+                                    self.vc.push(MInst::Shift {
+                                        op: ShiftOp::Shr,
+                                        size: Size::S64,
+                                        src: cur,
+                                        amount: None,
+                                        imm: (piece * 8) as u8,
+                                        dst: s,
+                                    });
+                                    cur = s;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The constant byte offset and the variable `(index, element size)` terms of a GEP.
+    pub(super) fn gep_terms(&self, source: Type, args: &[Value]) -> LResult<(i64, GepTerms)> {
+        if self.types().is_vector(self.value_type(args[0])) {
+            return Err(err(self.pos, "vector getelementptr"));
+        }
+        let mut off: i64 = 0;
+        let mut terms = SmallVec::new();
+        let mut ty = source;
+        for (k, &ix) in args[1..].iter().enumerate() {
+            let elem_size = if k == 0 {
+                self.cx.layouts.size(source)
+            } else if self.types().struct_fields(ty).is_some() {
+                let Value::Const(c) = ix else {
+                    return Err(err(self.pos, "non-constant struct index"));
+                };
+                let f = self.m.consts.as_u64(c).unwrap_or(0) as usize;
+                off += self.cx.layouts.field_offset(self.types(), ty, f) as i64;
+                ty = self.types().aggregate_element(ty, f as u64).unwrap();
+                continue;
+            } else {
+                ty = self
+                    .types()
+                    .element_type(ty)
+                    .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                self.cx.layouts.size(ty)
+            };
+            let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+            if let Value::Const(c) = ix {
+                if let Some(v) = self.m.consts.as_u64(c) {
+                    off = off.wrapping_add(sign_extend(v, iw).wrapping_mul(elem_size as i64));
+                    continue;
+                }
+            }
+            if iw > 64 {
+                return Err(err(self.pos, "GEP index wider than 64 bits"));
+            }
+            terms.push((ix, elem_size));
+        }
+        Ok((off, terms))
+    }
+
+    /// A GEP index sign-extended to 64 bits.
+    pub(super) fn gep_index(&mut self, ix: Value) -> LResult<Reg> {
+        let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+        let r = self.reg(ix)?;
+        Ok(self.extend64(r, iw, true))
+    }
+
+    pub(super) fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
+        let (off, terms) = self.gep_terms(source, args)?;
+        let mut base = self.reg(args[0])?;
+        for (ix, elem_size) in terms {
+            let r = self.gep_index(ix)?;
+            let nb = self.gpr();
+            if matches!(elem_size, 1 | 2 | 4 | 8) {
+                self.vc.push(MInst::Lea {
+                    mem: Amode::Reg {
+                        base,
+                        index: Some((r, elem_size as u8)),
+                        disp: 0,
+                    },
+                    dst: nb,
+                });
+            } else {
+                let scaled = self.gpr();
+                let rhs = if fits_i32(elem_size as i64) {
+                    Rmi::Imm(elem_size as i32)
+                } else {
+                    Rmi::Reg(self.materialize(Part::Int(64), ConstVal::Bits(elem_size)))
+                };
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Imul,
+                    size: Size::S64,
+                    lhs: r,
+                    rhs,
+                    dst: scaled,
+                });
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Add,
+                    size: Size::S64,
+                    lhs: base,
+                    rhs: Rmi::Reg(scaled),
+                    dst: nb,
+                });
+            }
+            base = nb;
+        }
+        if off != 0 {
+            base = self.add_offset(base, off);
+        }
+        Ok(base)
+    }
+
+    /// The address computed by GEP `i` as an addressing mode of the load or store that is
+    /// its only user (folded GEPs emit no instruction of their own).
+    pub(super) fn gep_amode(&mut self, i: Inst) -> LResult<Amode> {
+        let InstKind::GetElementPtr { source } = self.body.insts[i].kind else {
+            unreachable!("folded GEP")
+        };
+        let args = self.body.args(i);
+        let (off, terms) = self.gep_terms(source, args)?;
+        if fits_i32(off) && terms.len() <= 1 {
+            let base = self.amode(args[0])?;
+            let base_disp = match base {
+                Amode::Reg { disp, .. } | Amode::Slot { disp, .. } | Amode::Rip { disp, .. } => {
+                    i64::from(disp)
+                }
+                Amode::IncomingArg { off } | Amode::OutgoingArg { off } => i64::from(off),
+            };
+            if fits_i32(base_disp + off) {
+                match (terms.first(), base) {
+                    (None, am) => return Ok(am.offset(off as i32)),
+                    (
+                        Some(&(ix, size)),
+                        Amode::Reg {
+                            base,
+                            index: None,
+                            disp,
+                        },
+                    ) if matches!(size, 1 | 2 | 4 | 8) => {
+                        let r = self.gep_index(ix)?;
+                        return Ok(Amode::Reg {
+                            base,
+                            index: Some((r, size as u8)),
+                            disp: disp + off as i32,
+                        });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let r = self.lower_gep(source, args)?;
+        Ok(Amode::Reg {
+            base: r,
+            index: None,
+            disp: 0,
+        })
+    }
+
+    /// Part index range of the sub-aggregate at `idx` inside `ty`.
+    pub(super) fn subparts(&self, ty: Type, idx: &[u32]) -> LResult<(usize, usize)> {
+        let mut start = 0usize;
+        let mut t = ty;
+        for &k in idx {
+            let types = self.types();
+            let n_before: usize = if let Some(fields) = types.struct_fields(t) {
+                let mut n = 0;
+                for &f in &fields[..k as usize] {
+                    n += self.parts_of(f)?.len();
+                }
+                n
+            } else {
+                let el = types.element_type(t).unwrap();
+                self.parts_of(el)?.len() * k as usize
+            };
+            start += n_before;
+            t = types.aggregate_element(t, u64::from(k)).unwrap();
+        }
+        Ok((start, start + self.parts_of(t)?.len()))
+    }
+
+    pub(super) fn copy_memory(&mut self, dst: Amode, src: Amode, size: u64) -> LResult<()> {
+        let mut off = 0u64;
+        while off < size {
+            let chunk = match size - off {
+                n if n >= 8 => 8,
+                n if n >= 4 => 4,
+                n if n >= 2 => 2,
+                _ => 1,
+            };
+            let t = self.gpr();
+            let s = Size::from_bytes(chunk as u32);
+            self.vc.push(MInst::Load {
+                kind: LoadKind::Zx(s),
+                mem: src.offset(off as i32),
+                dst: t,
+            });
+            self.vc.push(MInst::Store {
+                size: s,
+                src: t,
+                mem: dst.offset(off as i32),
+            });
+            off += chunk;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,1449 @@
+//! Instruction selection: one IR function into a [`VCode`] of [`MInst`]s.
+//!
+//! Every IR value becomes one or more *parts* (an integer of up to 64 bits, a float or a
+//! double), each in its own virtual register: `i128` and first-class aggregates are
+//! several parts. Integers narrower than their register keep undefined high bits;
+//! operations that read those bits (compares, division, right shifts, widening) extend
+//! first. Phis become block parameters; critical edges get their own blocks.
+
+use crate::abi::{return_regs, ArgAssigner, PartClass, PartLoc};
+use crate::inst::*;
+use crate::regs::{self, g, gpr, x};
+use cranelift_entity::{EntityRef, SecondaryMap};
+use regalloc2::{PReg, RegClass};
+use rllc_codegen::frame::{StackSlot, StackSlots};
+use rllc_codegen::{CodegenError, MBlock, Reg, RelocModel, RelocTarget, VCode};
+use rllc_ir::attrs::AttrKind;
+use rllc_ir::constant::{Const, ConstKind, ExprOp};
+use rllc_ir::inst::{
+    BinOp, Block, CastOp, FloatPred, Inst, InstKind, IntPred, Ordering, RmwOp, TailKind, Value,
+};
+use rllc_ir::layout::TypeLayouts;
+use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Linkage, Module, Visibility};
+use rllc_ir::types::{Type, TypeData};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+mod atomic;
+mod call;
+mod cast;
+mod control;
+mod float;
+mod int;
+mod intrinsic;
+mod memory;
+mod x87;
+
+use float::fcond;
+
+/// One register-sized piece of a value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// An integer (or pointer) of this many bits, at most 64.
+    Int(u8),
+    /// `half`: the 16-bit pattern in the low bits of an SSE register (as the ABI passes it).
+    F16,
+    F32,
+    F64,
+}
+
+impl Part {
+    fn class(self) -> RegClass {
+        match self {
+            Part::Int(_) => RegClass::Int,
+            _ => RegClass::Float,
+        }
+    }
+
+    fn abi_class(self) -> PartClass {
+        match self {
+            Part::Int(_) => PartClass::Int,
+            _ => PartClass::Sse,
+        }
+    }
+}
+
+/// Module-wide facts every function's lowering needs.
+pub struct ModuleCtx<'m> {
+    pub m: &'m Module,
+    pub layouts: TypeLayouts,
+    pub reloc_model: RelocModel,
+}
+
+/// The parts of a value (most values have one or two).
+pub type Parts = SmallVec<[(Part, u32); 2]>;
+
+/// The variable `(index, element size)` terms of a GEP.
+type GepTerms = SmallVec<[(Value, u64); 2]>;
+
+/// Registers of a value's parts.
+pub type Regs = SmallVec<[Reg; 2]>;
+
+impl<'m> ModuleCtx<'m> {
+    /// Prepares the shared tables of module `m`.
+    pub fn new(m: &'m Module, reloc_model: RelocModel) -> Self {
+        ModuleCtx {
+            m,
+            layouts: TypeLayouts::new(&m.types, &m.datalayout),
+            reloc_model,
+        }
+    }
+
+    /// The parts of type `t` with their byte offsets, or an error naming what the backend
+    /// cannot hold in registers yet.
+    pub fn parts(&self, t: Type) -> Result<Parts, String> {
+        let mut v = Parts::new();
+        self.flatten(t, 0, &mut v)?;
+        Ok(v)
+    }
+
+    fn flatten(&self, t: Type, off: u32, out: &mut Parts) -> Result<(), String> {
+        let types = &self.m.types;
+        match types.get(t) {
+            TypeData::Int(bits) => {
+                let mut rest = *bits;
+                let mut o = off;
+                while rest > 64 {
+                    out.push((Part::Int(64), o));
+                    rest -= 64;
+                    o += 8;
+                }
+                out.push((Part::Int(rest as u8), o));
+            }
+            TypeData::Ptr(_) => out.push((Part::Int(64), off)),
+            TypeData::Float => out.push((Part::F32, off)),
+            TypeData::Double => out.push((Part::F64, off)),
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let fields = types.struct_fields(t).unwrap_or(&[]);
+                for (i, &f) in fields.iter().enumerate() {
+                    let fo = self.layouts.field_offset(types, t, i) as u32;
+                    self.flatten(f, off + fo, out)?;
+                }
+            }
+            TypeData::Array { len, elem } => {
+                if *len > 64 {
+                    return Err("large array values in registers".into());
+                }
+                let es = self.layouts.size(*elem) as u32;
+                for i in 0..*len as u32 {
+                    self.flatten(*elem, off + i * es, out)?;
+                }
+            }
+            TypeData::Void => {}
+            TypeData::X86Fp80 => return Err("x86_fp80 values".into()),
+            // `<2 x float>` is how clang passes two-float aggregates (complex float,
+            // small structs): one 8-byte SSE part that is only loaded, stored and passed.
+            TypeData::Vector {
+                scalable: false,
+                len: 2,
+                elem,
+            } if types.get(*elem) == &TypeData::Float => out.push((Part::F64, off)),
+            TypeData::Vector { .. } => return Err("vector values".into()),
+            TypeData::Half => out.push((Part::F16, off)),
+            TypeData::BFloat => return Err("bfloat values".into()),
+            TypeData::Fp128 | TypeData::PpcFp128 => return Err("128-bit float values".into()),
+            _ => return Err("values of this type".into()),
+        }
+        Ok(())
+    }
+
+    /// Whether code may reach global `g` directly (PC-relative) rather than via the GOT.
+    pub fn is_local(&self, g: GlobalId) -> bool {
+        let gv = &self.m.globals[g];
+        if gv.linkage == Linkage::ExternWeak {
+            // An undefined weak symbol is 0: only a GOT load gets that right.
+            return false;
+        }
+        gv.dso_local
+            || gv.linkage.is_local()
+            || gv.visibility != Visibility::Default
+            || self.reloc_model != RelocModel::Pic
+    }
+}
+
+/// The result of lowering one function.
+pub struct Lowered {
+    pub vcode: VCode<MInst>,
+    pub slots: StackSlots,
+    pub outgoing: u32,
+    /// Alignment the stack pointer needs at calls (above 16 for over-aligned byval).
+    pub outgoing_align: u32,
+    /// The machine block of each IR block, by IR block index (unreachable blocks map to
+    /// the entry).
+    pub ir_blocks: Vec<MBlock>,
+    /// Whether an `indirectbr` left critical edges that only Fastalloc accepts.
+    pub has_indirect_branch: bool,
+}
+
+type PartRange = (u32, u32);
+
+struct Lowerer<'a, 'm> {
+    cx: &'a ModuleCtx<'m>,
+    m: &'m Module,
+    f: &'m Function,
+    body: &'m Body,
+    vc: VCode<MInst>,
+    slots: StackSlots,
+    regs: Vec<Reg>,
+    inst_regs: SecondaryMap<Inst, Option<PartRange>>,
+    arg_regs: Vec<PartRange>,
+    static_allocas: FxHashMap<Inst, StackSlot>,
+    /// Entry-block allocas aligned beyond the frame's 16 bytes: slot and alignment.
+    overaligned: FxHashMap<Inst, (StackSlot, u32)>,
+    /// GEPs folded into the addressing mode of their only user.
+    folded_geps: rustc_hash::FxHashSet<Inst>,
+    /// Loads folded into the memory operand of their only user.
+    folded_loads: rustc_hash::FxHashSet<Inst>,
+    /// Stack slots of fp80 values (which never live in registers).
+    fp80_slots: FxHashMap<Inst, StackSlot>,
+    /// Incoming fp80 arguments (passed in memory).
+    fp80_args: FxHashMap<u32, Amode>,
+    block_map: SecondaryMap<Block, MBlock>,
+    num_preds: SecondaryMap<Block, u32>,
+    use_count: SecondaryMap<Inst, u32>,
+    /// Edge blocks to emit after the IR blocks: target block and the arguments.
+    pending_edges: Vec<(Block, Vec<Value>, Block)>,
+    next_mblock: u32,
+    /// The reachable IR blocks in layout order (the machine blocks' order).
+    layout: Vec<Block>,
+    /// Whether the function has an `indirectbr` (whose edges cannot be split).
+    has_indirect_branch: bool,
+    outgoing: u32,
+    outgoing_align: u32,
+    va_area: Option<StackSlot>,
+    va_gp: u32,
+    va_fp: u32,
+    va_stack: u32,
+    pos: u32,
+}
+
+fn err(pos: u32, what: impl std::fmt::Display) -> CodegenError {
+    CodegenError::unsupported(Some(pos), what)
+}
+
+type LResult<T> = Result<T, CodegenError>;
+
+/// Lowers function `gid` (which has a body).
+pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
+    let m = cx.m;
+    let GlobalKind::Func(f) = &m.globals[gid].kind else {
+        unreachable!("lower_function on a non-function")
+    };
+    let body = f.body.as_ref().expect("function body");
+    let mut l = Lowerer {
+        cx,
+        m,
+        f,
+        body,
+        vc: VCode::with_capacity(body.insts.len() * 2),
+        slots: StackSlots::default(),
+        regs: Vec::new(),
+        inst_regs: SecondaryMap::with_capacity(body.insts.len()),
+        arg_regs: Vec::new(),
+        static_allocas: FxHashMap::default(),
+        overaligned: FxHashMap::default(),
+        fp80_slots: FxHashMap::default(),
+        folded_geps: Default::default(),
+        folded_loads: Default::default(),
+        fp80_args: FxHashMap::default(),
+        block_map: SecondaryMap::with_capacity(body.blocks.len()),
+        num_preds: SecondaryMap::with_capacity(body.blocks.len()),
+        use_count: SecondaryMap::with_capacity(body.insts.len()),
+        pending_edges: Vec::new(),
+        next_mblock: 0,
+        layout: Vec::new(),
+        has_indirect_branch: false,
+        outgoing: 0,
+        outgoing_align: 16,
+        va_area: None,
+        va_gp: 0,
+        va_fp: 0,
+        va_stack: 0,
+        pos: 0,
+    };
+    l.run(gid)?;
+    Ok(Lowered {
+        vcode: l.vc,
+        slots: l.slots,
+        outgoing: l.outgoing.next_multiple_of(16),
+        outgoing_align: l.outgoing_align,
+        ir_blocks: body.blocks.keys().map(|b| l.block_map[b]).collect(),
+        has_indirect_branch: l.has_indirect_branch,
+    })
+}
+
+fn int_size(bits: u32) -> Size {
+    if bits <= 32 {
+        Size::S32
+    } else {
+        Size::S64
+    }
+}
+
+fn fits_i32(v: i64) -> bool {
+    v >= i64::from(i32::MIN) && v <= i64::from(i32::MAX)
+}
+
+fn sign_extend(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+/// A floating-point operand: an SSE register, or memory for x86_fp80.
+#[derive(Copy, Clone)]
+enum FloatOperand {
+    Reg(Reg),
+    Mem(Amode),
+}
+
+/// A scalar constant: raw bits, or a symbol address plus offset.
+enum ConstVal {
+    Bits(u64),
+    Sym(RelocTarget, i64),
+    StaticSlot(StackSlot),
+}
+
+impl<'a, 'm> Lowerer<'a, 'm> {
+    fn types(&self) -> &'m rllc_ir::types::Types {
+        &self.m.types
+    }
+
+    fn parts_of(&self, t: Type) -> LResult<Parts> {
+        self.cx.parts(t).map_err(|e| err(self.pos, e))
+    }
+
+    fn new_parts(&mut self, t: Type) -> LResult<PartRange> {
+        let parts = self.parts_of(t)?;
+        let start = self.regs.len() as u32;
+        for (p, _) in parts.iter() {
+            let r = self.vc.new_vreg(p.class());
+            self.regs.push(r);
+        }
+        Ok((start, self.regs.len() as u32))
+    }
+
+    fn range(&self, r: PartRange) -> Regs {
+        Regs::from_slice(&self.regs[r.0 as usize..r.1 as usize])
+    }
+
+    /// Registers of an instruction result, created on first reference.
+    fn inst_range(&mut self, i: Inst) -> LResult<PartRange> {
+        if let Some(r) = self.inst_regs[i] {
+            return Ok(r);
+        }
+        let r = self.new_parts(self.body.insts[i].ty)?;
+        self.inst_regs[i] = Some(r);
+        Ok(r)
+    }
+
+    /// Binds an instruction's result to `regs`: aliases them when nothing referred to the
+    /// result yet, otherwise copies into the registers already handed out.
+    fn define(&mut self, i: Inst, regs: &[Reg]) -> LResult<()> {
+        match self.inst_regs[i] {
+            None => {
+                let start = self.regs.len() as u32;
+                self.regs.extend_from_slice(regs);
+                self.inst_regs[i] = Some((start, self.regs.len() as u32));
+            }
+            Some(r) => {
+                let dsts = self.range(r);
+                for (d, s) in dsts.into_iter().zip(regs) {
+                    self.copy(d, *s);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn copy(&mut self, dst: Reg, src: Reg) {
+        if self.vc.class_of(dst) == RegClass::Int {
+            self.vc.push(MInst::MovRR { dst, src });
+        } else {
+            self.vc.push(MInst::XmmMov { dst, src });
+        }
+    }
+
+    fn gpr(&mut self) -> Reg {
+        self.vc.new_vreg(RegClass::Int)
+    }
+
+    fn xreg(&mut self) -> Reg {
+        self.vc.new_vreg(RegClass::Float)
+    }
+
+    fn value_type(&self, v: Value) -> Type {
+        self.m.value_type(self.body, v)
+    }
+
+    fn const_val(&self, c: Const) -> LResult<ConstVal> {
+        let d = self.m.consts.get(c);
+        Ok(match &d.kind {
+            ConstKind::Int(v) => ConstVal::Bits(*v),
+            ConstKind::Float(v) => ConstVal::Bits(*v as u64),
+            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
+                ConstVal::Bits(0)
+            }
+            ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
+                ConstVal::Sym(RelocTarget::Global(*g), 0)
+            }
+            ConstKind::BlockAddress(f, b) => {
+                let block = self
+                    .m
+                    .block_address_target(*f, *b)
+                    .ok_or_else(|| err(self.pos, "blockaddress of an unknown block"))?;
+                ConstVal::Sym(RelocTarget::Block(*f, block.index() as u32), 0)
+            }
+            ConstKind::Expr(e) => match e.op {
+                ExprOp::Cast(
+                    CastOp::BitCast
+                    | CastOp::PtrToInt
+                    | CastOp::IntToPtr
+                    | CastOp::AddrSpaceCast
+                    | CastOp::PtrToAddr,
+                ) => match self.const_val(e.operands[0])? {
+                    ConstVal::Bits(b) => {
+                        let bits = self.types().int_width(d.ty).unwrap_or(64);
+                        ConstVal::Bits(if bits >= 64 { b } else { b & ((1 << bits) - 1) })
+                    }
+                    other => other,
+                },
+                ExprOp::GetElementPtr => {
+                    let src = e.source_ty.expect("gep source type");
+                    let mut off = 0i64;
+                    let mut ty = src;
+                    for (k, &ix) in e.operands[1..].iter().enumerate() {
+                        let ConstVal::Bits(iv) = self.const_val(ix)? else {
+                            return Err(err(self.pos, "symbolic GEP index in a constant"));
+                        };
+                        let iw = self.types().int_width(self.m.consts.ty(ix)).unwrap_or(64);
+                        let iv = sign_extend(iv, iw);
+                        if k == 0 {
+                            off += iv * self.cx.layouts.size(src) as i64;
+                        } else if let Some(_f) = self.types().struct_fields(ty) {
+                            off +=
+                                self.cx.layouts.field_offset(self.types(), ty, iv as usize) as i64;
+                            ty = self.types().aggregate_element(ty, iv as u64).unwrap();
+                        } else {
+                            let el = self
+                                .types()
+                                .element_type(ty)
+                                .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                            off += iv * self.cx.layouts.size(el) as i64;
+                            ty = el;
+                        }
+                    }
+                    match self.const_val(e.operands[0])? {
+                        ConstVal::Sym(t, o) => ConstVal::Sym(t, o + off),
+                        ConstVal::Bits(b) => ConstVal::Bits(b.wrapping_add(off as u64)),
+                        ConstVal::StaticSlot(_) => unreachable!(),
+                    }
+                }
+                _ => {
+                    return Err(err(
+                        self.pos,
+                        format!("constant expression '{:?}' in code", e.op),
+                    ))
+                }
+            },
+            _ => return Err(err(self.pos, "this kind of constant in code")),
+        })
+    }
+
+    /// Materialises a scalar constant into a new register of the part's class.
+    fn materialize(&mut self, part: Part, cv: ConstVal) -> Reg {
+        match cv {
+            ConstVal::Bits(b) => match part {
+                Part::Int(_) => {
+                    let r = self.gpr();
+                    self.vc.push(MInst::MovImm { dst: r, imm: b });
+                    r
+                }
+                Part::F16 | Part::F32 | Part::F64 => {
+                    let t = self.gpr();
+                    self.vc.push(MInst::MovImm { dst: t, imm: b });
+                    let r = self.xreg();
+                    self.vc.push(MInst::GprToXmm {
+                        wide: part == Part::F64,
+                        src: t,
+                        dst: r,
+                    });
+                    r
+                }
+            },
+            ConstVal::Sym(t, off) => {
+                let r = self.symbol_addr(t);
+                if off == 0 {
+                    r
+                } else {
+                    self.add_offset(r, off)
+                }
+            }
+            ConstVal::StaticSlot(slot) => {
+                let r = self.gpr();
+                self.vc.push(MInst::Lea {
+                    mem: Amode::Slot { slot, disp: 0 },
+                    dst: r,
+                });
+                r
+            }
+        }
+    }
+
+    fn add_offset(&mut self, r: Reg, off: i64) -> Reg {
+        let d = self.gpr();
+        if fits_i32(off) {
+            self.vc.push(MInst::Lea {
+                mem: Amode::Reg {
+                    base: r,
+                    index: None,
+                    disp: off as i32,
+                },
+                dst: d,
+            });
+        } else {
+            let k = self.gpr();
+            self.vc.push(MInst::MovImm {
+                dst: k,
+                imm: off as u64,
+            });
+            self.vc.push(MInst::Alu {
+                op: AluOp::Add,
+                size: Size::S64,
+                lhs: r,
+                rhs: Rmi::Reg(k),
+                dst: d,
+            });
+        }
+        d
+    }
+
+    fn symbol_addr(&mut self, t: RelocTarget) -> Reg {
+        if let RelocTarget::Global(g) = t {
+            if self.m.globals[g].thread_local.is_some() {
+                let r = self.gpr();
+                self.vc.push(MInst::TlsAddr { target: t, dst: r });
+                return r;
+            }
+        }
+        let access = match t {
+            RelocTarget::Global(g) if !self.cx.is_local(g) => SymbolAccess::Got,
+            _ => SymbolAccess::PcRel,
+        };
+        let r = self.gpr();
+        self.vc.push(MInst::SymbolAddr {
+            target: t,
+            access,
+            dst: r,
+        });
+        r
+    }
+
+    /// All parts of the constant `c` of type `t`, materialised.
+    fn const_parts(&mut self, c: Const, out: &mut Regs) -> LResult<()> {
+        let t = self.m.consts.ty(c);
+        let parts = self.parts_of(t)?;
+        let d = self.m.consts.get(c);
+        match &d.kind {
+            ConstKind::Aggregate(elems) => {
+                for &e in elems.iter() {
+                    self.const_parts(e, out)?;
+                }
+            }
+            ConstKind::BigInt(limbs) => {
+                for (i, (p, _)) in parts.iter().enumerate() {
+                    let r = self.materialize(*p, ConstVal::Bits(limbs[i]));
+                    out.push(r);
+                }
+            }
+            ConstKind::Int(v) if parts.len() > 1 => {
+                for (i, (p, _)) in parts.iter().enumerate() {
+                    let b = if i == 0 { *v } else { 0 };
+                    let r = self.materialize(*p, ConstVal::Bits(b));
+                    out.push(r);
+                }
+            }
+            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
+                for (p, _) in parts.iter() {
+                    let r = self.materialize(*p, ConstVal::Bits(0));
+                    out.push(r);
+                }
+            }
+            ConstKind::Bytes(bytes) => {
+                for (i, (p, _)) in parts.iter().enumerate() {
+                    let r = self.materialize(*p, ConstVal::Bits(u64::from(bytes[i])));
+                    out.push(r);
+                }
+            }
+            ConstKind::Expr(e)
+                if parts.len() == 1
+                    && matches!(
+                        e.op,
+                        ExprOp::Add
+                            | ExprOp::Sub
+                            | ExprOp::Mul
+                            | ExprOp::And
+                            | ExprOp::Or
+                            | ExprOp::Xor
+                    )
+                    && self.const_val(c).is_err() =>
+            {
+                // Link-time values the object file cannot express (differences of symbol
+                // addresses and the like) are computed at run time.
+                let mut ops = Regs::new();
+                self.const_parts(e.operands[0], &mut ops)?;
+                let mut rhs = Regs::new();
+                self.const_parts(e.operands[1], &mut rhs)?;
+                let op = match e.op {
+                    ExprOp::Add => AluOp::Add,
+                    ExprOp::Sub => AluOp::Sub,
+                    ExprOp::Mul => AluOp::Imul,
+                    ExprOp::And => AluOp::And,
+                    ExprOp::Or => AluOp::Or,
+                    _ => AluOp::Xor,
+                };
+                let d = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op,
+                    size: Size::S64,
+                    lhs: ops[0],
+                    rhs: Rmi::Reg(rhs[0]),
+                    dst: d,
+                });
+                out.push(d);
+            }
+            _ => {
+                if parts.len() != 1 {
+                    return Err(err(self.pos, "multi-part constant of this kind"));
+                }
+                let cv = self.const_val(c)?;
+                let r = self.materialize(parts[0].0, cv);
+                out.push(r);
+            }
+        }
+        Ok(())
+    }
+
+    /// The registers holding value `v` (materialising constants).
+    fn value_regs(&mut self, v: Value) -> LResult<Regs> {
+        match v {
+            Value::Inst(i) => {
+                if let Some(&slot) = self.static_allocas.get(&i) {
+                    let r = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
+                    return Ok(smallvec::smallvec![r]);
+                }
+                let r = self.inst_range(i)?;
+                Ok(self.range(r))
+            }
+            Value::Arg(n) => Ok(self.range(self.arg_regs[n as usize])),
+            Value::Const(c) => {
+                let mut out = Regs::new();
+                self.const_parts(c, &mut out)?;
+                Ok(out)
+            }
+            _ => Err(err(self.pos, "this operand kind")),
+        }
+    }
+
+    /// The single register of a scalar value.
+    fn reg(&mut self, v: Value) -> LResult<Reg> {
+        let r = self.value_regs(v)?;
+        if r.len() != 1 {
+            return Err(err(self.pos, "multi-part value in a scalar position"));
+        }
+        Ok(r[0])
+    }
+
+    /// A register or, for a small integer constant, an immediate.
+    fn rmi(&mut self, v: Value, bits: u32) -> LResult<Rmi> {
+        if let Value::Inst(i) = v {
+            if self.folded_loads.contains(&i) {
+                let ptr = self.body.args(i)[0];
+                return Ok(Rmi::Mem(self.amode(ptr)?));
+            }
+        }
+        if let Value::Const(c) = v {
+            if let ConstKind::Int(b) = self.m.consts.get(c).kind {
+                let s = sign_extend(b, bits);
+                if fits_i32(s) {
+                    return Ok(Rmi::Imm(s as i32));
+                }
+            }
+            if matches!(
+                self.m.consts.get(c).kind,
+                ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison
+            ) && self
+                .types()
+                .int_width(self.m.consts.ty(c))
+                .is_some_and(|w| w <= 64)
+            {
+                return Ok(Rmi::Imm(0));
+            }
+        }
+        Ok(Rmi::Reg(self.reg(v)?))
+    }
+
+    /// The address operand for pointer `v`.
+    fn amode(&mut self, v: Value) -> LResult<Amode> {
+        match v {
+            Value::Inst(i) => {
+                if let Some(&slot) = self.static_allocas.get(&i) {
+                    return Ok(Amode::Slot { slot, disp: 0 });
+                }
+                if self.folded_geps.contains(&i) {
+                    return self.gep_amode(i);
+                }
+            }
+            Value::Const(c) => {
+                if let Ok(ConstVal::Sym(RelocTarget::Global(g), off)) = self.const_val(c) {
+                    if self.cx.is_local(g)
+                        && fits_i32(off)
+                        && self.m.globals[g].thread_local.is_none()
+                    {
+                        return Ok(Amode::Rip {
+                            target: RelocTarget::Global(g),
+                            disp: off as i32,
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+        let base = self.reg(v)?;
+        Ok(Amode::Reg {
+            base,
+            index: None,
+            disp: 0,
+        })
+    }
+
+    /// Extends the low `bits` of `r` to its operation width (32 or 64).
+    fn extend(&mut self, r: Reg, bits: u32, signed: bool) -> Reg {
+        if bits == 32 || bits == 64 {
+            return r;
+        }
+        let d = self.gpr();
+        match (bits, signed) {
+            (8, false) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Zx8,
+                src: r,
+                dst: d,
+            }),
+            (16, false) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Zx16,
+                src: r,
+                dst: d,
+            }),
+            (8, true) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Sx8,
+                src: r,
+                dst: d,
+            }),
+            (16, true) => self.vc.push(MInst::Ext {
+                kind: ExtKind::Sx16,
+                src: r,
+                dst: d,
+            }),
+            (_, false) if bits < 32 => self.vc.push(MInst::Alu {
+                op: AluOp::And,
+                size: Size::S32,
+                lhs: r,
+                rhs: Rmi::Imm(((1u64 << bits) - 1) as i32),
+                dst: d,
+            }),
+            (_, false) => {
+                let k = self.gpr();
+                self.vc.push(MInst::MovImm {
+                    dst: k,
+                    imm: (1u64 << bits) - 1,
+                });
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S64,
+                    lhs: r,
+                    rhs: Rmi::Reg(k),
+                    dst: d,
+                });
+            }
+            (_, true) => {
+                let t = self.gpr();
+                let sh = (64 - bits) as u8;
+                self.vc.push(MInst::Shift {
+                    op: ShiftOp::Shl,
+                    size: Size::S64,
+                    src: r,
+                    amount: None,
+                    imm: sh,
+                    dst: t,
+                });
+                self.vc.push(MInst::Shift {
+                    op: ShiftOp::Sar,
+                    size: Size::S64,
+                    src: t,
+                    amount: None,
+                    imm: sh,
+                    dst: d,
+                });
+            }
+        }
+        d
+    }
+
+    /// Like `extend` but always to 64 bits (for address arithmetic and 64-bit ops).
+    fn extend64(&mut self, r: Reg, bits: u32, signed: bool) -> Reg {
+        if bits == 64 {
+            return r;
+        }
+        if bits == 32 {
+            let d = self.gpr();
+            self.vc.push(MInst::Ext {
+                kind: if signed { ExtKind::Sx32 } else { ExtKind::Zx32 },
+                src: r,
+                dst: d,
+            });
+            return d;
+        }
+        let e = self.extend(r, bits, signed);
+        if signed && bits < 32 && !matches!(bits, 8 | 16) {
+            // `extend` of odd widths below 32 zero-extends with a 32-bit `and`; the signed
+            // form already shifted in 64 bits.
+            return e;
+        }
+        e
+    }
+
+    fn run(&mut self, gid: GlobalId) -> LResult<()> {
+        let body = self.body;
+        // Use counts (for compare/branch fusion) and predecessor counts.
+        for d in body.insts.values() {
+            for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
+                if let Value::Inst(u) = a {
+                    self.use_count[*u] += 1;
+                }
+            }
+        }
+        // Blocks unreachable from the entry are not lowered (regalloc2's Ion allocator
+        // requires every block to be reachable).
+        let mut reachable: SecondaryMap<Block, bool> =
+            SecondaryMap::with_capacity(body.blocks.len());
+        let mut stack = vec![body.layout[0]];
+        reachable[body.layout[0]] = true;
+        while let Some(b) = stack.pop() {
+            for s in body.successors(b) {
+                if !reachable[s] {
+                    reachable[s] = true;
+                    stack.push(s);
+                }
+            }
+        }
+        self.layout = body
+            .layout
+            .iter()
+            .copied()
+            .filter(|&b| reachable[b])
+            .collect();
+        for &b in &self.layout {
+            let mut seen: smallset::Seen = Default::default();
+            for s in body.successors(b) {
+                if seen.insert(s) {
+                    self.num_preds[s] += 1;
+                }
+            }
+        }
+        for (k, &b) in self.layout.iter().enumerate() {
+            self.block_map[b] = k as MBlock;
+        }
+        self.next_mblock = self.layout.len() as MBlock;
+
+        // Static allocas of the entry block become frame slots.
+        let entry = body.layout[0];
+        for &i in &body.blocks[entry].insts {
+            let d = &body.insts[i];
+            if let InstKind::Alloca {
+                allocated, align, ..
+            } = d.kind
+            {
+                let count = match body.args(i)[0] {
+                    Value::Const(c) => self.m.consts.as_u64(c),
+                    _ => None,
+                };
+                if let Some(n) = count {
+                    let size = self.cx.layouts.size(allocated).saturating_mul(n);
+                    let al = align
+                        .bytes()
+                        .map(|a| a as u32)
+                        .unwrap_or(self.cx.layouts.align(allocated));
+                    if size > u64::from(u32::MAX / 2) {
+                        self.pos = body.positions[i];
+                        return Err(err(self.pos, "stack object larger than 2 GiB"));
+                    }
+                    if al > 16 {
+                        // The frame is only 16-byte aligned: over-allocate and align the
+                        // address at run time.
+                        let slot = self.slots.add(size as u32 + al, 16);
+                        self.overaligned.insert(i, (slot, al));
+                    } else {
+                        let slot = self.slots.add(size as u32, al);
+                        self.static_allocas.insert(i, slot);
+                    }
+                }
+            }
+        }
+
+        // Block parameters for phis.
+        let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
+        let layout = std::mem::take(&mut self.layout);
+        for &b in &layout {
+            let mut ps = Vec::new();
+            for &i in &body.blocks[b].insts {
+                if !matches!(body.insts[i].kind, InstKind::Phi) {
+                    break;
+                }
+                self.pos = body.positions[i];
+                if self.is_fp80(body.insts[i].ty) {
+                    // fp80 phis live in their stack slot; predecessors store into it.
+                    continue;
+                }
+                let r = self.inst_range(i)?;
+                ps.extend(self.range(r));
+            }
+            block_params[b] = ps;
+        }
+
+        for (k, &b) in layout.iter().enumerate() {
+            self.vc.start_block(&block_params[b]);
+            if k == 0 {
+                // Errors about parameters point at the first instruction.
+                if let Some(&first) = body.blocks[b].insts.first() {
+                    self.pos = body.positions[first];
+                }
+                self.lower_entry(gid)?;
+            }
+            let insts = &body.blocks[b].insts;
+            let mut skip_next = false;
+            for (n, &i) in insts.iter().enumerate() {
+                if skip_next {
+                    skip_next = false;
+                    continue;
+                }
+                self.pos = body.positions[i];
+                let next = insts.get(n + 1).copied();
+                skip_next = self.lower_inst(b, i, next)?;
+            }
+        }
+        // Edge blocks for critical edges and edges carrying phi arguments.
+        let edges = std::mem::take(&mut self.pending_edges);
+        for (from, _, to) in edges {
+            self.vc.start_block(&[]);
+            let args = self.phi_args(from, to)?;
+            self.vc.push(MInst::Jmp {
+                target: self.block_map[to],
+            });
+            self.vc.end_block(&[(self.block_map[to], &args)]);
+        }
+        self.vc.finish();
+        Ok(())
+    }
+
+    fn lower_entry(&mut self, gid: GlobalId) -> LResult<()> {
+        let (_, params, vararg) = self
+            .types()
+            .function_parts(self.m.globals[gid].value_type)
+            .expect("function type");
+        let mut asg = ArgAssigner::default();
+        let mut defs = Vec::new();
+        let mut stack_loads = Vec::new();
+        let attrs = self.f.attrs;
+        // An sret pointer comes first in rdi like any pointer; nothing special to do.
+        for (n, &pt) in params.iter().enumerate() {
+            let set = self.m.attrs.param(attrs, n);
+            if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
+                let size = self.cx.layouts.size(bt) as u32;
+                let al = self
+                    .cx
+                    .layouts
+                    .align(bt)
+                    .max(self.m.attrs.int_arg(set, AttrKind::Align).unwrap_or(8) as u32)
+                    .max(8);
+                let PartLoc::Stack(off) = asg.stack_slot(size, al) else {
+                    unreachable!()
+                };
+                let r = self.gpr();
+                stack_loads.push((r, off, true, Part::Int(64)));
+                let s = self.regs.len() as u32;
+                self.regs.push(r);
+                self.arg_regs.push((s, s + 1));
+                continue;
+            }
+            if self.is_fp80(pt) {
+                let size = self.cx.layouts.size(pt) as u32;
+                let PartLoc::Stack(off) = asg.stack_slot(size, 16) else {
+                    unreachable!()
+                };
+                self.fp80_args
+                    .insert(n as u32, Amode::IncomingArg { off: off as i32 });
+                let s = self.regs.len() as u32;
+                self.arg_regs.push((s, s));
+                continue;
+            }
+            let parts = self.parts_of(pt)?;
+            let start = self.regs.len() as u32;
+            let locs: Vec<PartLoc> = if parts.len() == 2
+                && matches!(self.types().get(pt), TypeData::Int(b) if *b > 64)
+            {
+                asg.pair().to_vec()
+            } else {
+                parts.iter().map(|(p, _)| asg.next(p.abi_class())).collect()
+            };
+            for ((p, _), loc) in parts.iter().zip(locs) {
+                let r = self.vc.new_vreg(p.class());
+                self.regs.push(r);
+                match loc {
+                    PartLoc::Reg(preg) => defs.push((r, preg)),
+                    PartLoc::Stack(off) => stack_loads.push((r, off, false, *p)),
+                }
+            }
+            self.arg_regs.push((start, self.regs.len() as u32));
+        }
+        if vararg {
+            let slot = self.slots.add(176, 16);
+            self.va_area = Some(slot);
+            self.va_gp = asg.gp_used;
+            self.va_fp = asg.fp_used;
+            self.va_stack = asg.stack;
+            self.vc.push(MInst::SaveVarargRegs { save_area: slot });
+        }
+        self.vc.push(MInst::Args { defs: defs.into() });
+        for (r, off, addr, p) in stack_loads {
+            let mem = Amode::IncomingArg { off: off as i32 };
+            if addr {
+                self.vc.push(MInst::Lea { mem, dst: r });
+            } else {
+                self.load_part(p, mem, r);
+            }
+        }
+        Ok(())
+    }
+
+    /// Lowers one instruction; returns true when it also consumed `next`.
+    fn lower_inst(&mut self, b: Block, i: Inst, next: Option<Inst>) -> LResult<bool> {
+        let body = self.body;
+        let d = body.insts[i];
+        let args = body.args(i);
+        if self.lower_fp80(i)? {
+            return Ok(false);
+        }
+        match d.kind {
+            InstKind::Phi => {}
+            InstKind::Binary(op) => self.lower_binary(i, op, args[0], args[1], d.ty)?,
+            InstKind::FNeg => {
+                let a = self.reg(args[0])?;
+                let double = self.types().get(d.ty) == &TypeData::Double;
+                let mask = if double { 1u64 << 63 } else { 1u64 << 31 };
+                let m = self.materialize(
+                    if double { Part::F64 } else { Part::F32 },
+                    ConstVal::Bits(mask),
+                );
+                let r = self.xreg();
+                self.vc.push(MInst::Sse {
+                    op: SseOp::Xor,
+                    double,
+                    lhs: a,
+                    rhs: m,
+                    dst: r,
+                });
+                self.define(i, &[r])?;
+            }
+            InstKind::ICmp(pred) => {
+                let fuse = next.is_some_and(|n| {
+                    matches!(body.insts[n].kind, InstKind::CondBr)
+                        && body.args(n)[0] == Value::Inst(i)
+                        && self.use_count[i] == 1
+                });
+                let (size, cc, lhs, rhs) = self.icmp_operands(pred, args[0], args[1])?;
+                if fuse {
+                    let n = next.unwrap();
+                    let nargs = body.args(n);
+                    let (Value::Block(t), Value::Block(f)) = (nargs[1], nargs[2]) else {
+                        unreachable!()
+                    };
+                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
+                    self.vc.push(MInst::CmpJmp {
+                        size,
+                        cc,
+                        lhs,
+                        rhs,
+                        taken: tb,
+                        not_taken: fb,
+                    });
+                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                    self.vc.end_block(&refs);
+                    return Ok(true);
+                }
+                let r = self.gpr();
+                self.vc.push(MInst::CmpSet {
+                    size,
+                    cc,
+                    lhs,
+                    rhs,
+                    dst: r,
+                });
+                self.define(i, &[r])?;
+            }
+            InstKind::FCmp(pred) => {
+                let r = self.lower_fcmp(pred, args[0], args[1])?;
+                self.define(i, &[r])?;
+            }
+            InstKind::Cast(op) => self.lower_cast(i, op, args[0], d.ty)?,
+            InstKind::Select => {
+                let c = self.reg(args[0])?;
+                let t = self.value_regs(args[1])?;
+                let f = self.value_regs(args[2])?;
+                let mut out = Vec::with_capacity(t.len());
+                for (tr, fr) in t.into_iter().zip(f) {
+                    let r = self.vc.new_vreg(self.vc.class_of(tr));
+                    let inst = if self.vc.class_of(tr) == RegClass::Int {
+                        MInst::Select {
+                            cond: c,
+                            if_true: tr,
+                            if_false: fr,
+                            dst: r,
+                        }
+                    } else {
+                        MInst::XmmSelect {
+                            cond: c,
+                            if_true: tr,
+                            if_false: fr,
+                            dst: r,
+                        }
+                    };
+                    self.vc.push(inst);
+                    out.push(r);
+                }
+                self.define(i, &out)?;
+            }
+            InstKind::Freeze => {
+                let r = self.value_regs(args[0])?;
+                self.define(i, &r)?;
+            }
+            InstKind::Alloca {
+                allocated, align, ..
+            } => {
+                if self.static_allocas.contains_key(&i) {
+                    return Ok(false);
+                }
+                if let Some(&(slot, al)) = self.overaligned.get(&i) {
+                    let base = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
+                    let r = self.align_up(base, al);
+                    return self.define(i, &[r]).map(|_| false);
+                }
+                let al = align.bytes().unwrap_or(16).max(16);
+                let n = self.reg(args[0])?;
+                let nbits = self
+                    .types()
+                    .int_width(self.value_type(args[0]))
+                    .unwrap_or(64);
+                let n = self.extend64(n, nbits, false);
+                let es = self.cx.layouts.size(allocated);
+                let bytes = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Imul,
+                    size: Size::S64,
+                    lhs: n,
+                    rhs: Rmi::Imm(es as i32),
+                    dst: bytes,
+                });
+                let t = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::Add,
+                    size: Size::S64,
+                    lhs: bytes,
+                    rhs: Rmi::Imm(15 + al as i32 - 16),
+                    dst: t,
+                });
+                let rounded = self.gpr();
+                self.vc.push(MInst::Alu {
+                    op: AluOp::And,
+                    size: Size::S64,
+                    lhs: t,
+                    rhs: Rmi::Imm(-16),
+                    dst: rounded,
+                });
+                let r = self.gpr();
+                self.vc.push(MInst::DynAlloca {
+                    size: rounded,
+                    dst: r,
+                });
+                let r = if al > 16 {
+                    self.align_up(r, al as u32)
+                } else {
+                    r
+                };
+                self.define(i, &[r])?;
+            }
+            InstKind::Load { ordering, .. } => {
+                // A 32/64-bit load used only as the right operand of the next ALU op or
+                // compare becomes that instruction's memory operand.
+                let me = Value::Inst(i);
+                let bits = self.types().int_width(d.ty);
+                let folds = matches!(bits, Some(32 | 64))
+                    && d.flags & rllc_ir::inst::flags::VOLATILE == 0
+                    && ordering == Ordering::NotAtomic
+                    && self.use_count[i] == 1
+                    && self.inst_regs[i].is_none()
+                    && next.is_some_and(|n| {
+                        let na = body.args(n);
+                        let alu = matches!(
+                            body.insts[n].kind,
+                            InstKind::Binary(
+                                BinOp::Add
+                                    | BinOp::Sub
+                                    | BinOp::And
+                                    | BinOp::Or
+                                    | BinOp::Xor
+                                    | BinOp::Mul
+                            ) | InstKind::ICmp(_)
+                        );
+                        alu && na.len() == 2 && na[1] == me && na[0] != me
+                    });
+                if folds {
+                    self.folded_loads.insert(i);
+                    return Ok(false);
+                }
+                let mem = self.amode(args[0])?;
+                let parts = self.parts_of(d.ty)?;
+                let mut out = Vec::with_capacity(parts.len());
+                for &(p, off) in parts.iter() {
+                    let r = self.vc.new_vreg(p.class());
+                    self.load_part(p, mem.offset(off as i32), r);
+                    out.push(r);
+                }
+                self.define(i, &out)?;
+            }
+            InstKind::Store { ordering, .. } => {
+                let vt = self.value_type(args[0]);
+                let parts = self.parts_of(vt)?;
+                let mem = self.amode(args[1])?;
+                if ordering == Ordering::SeqCst {
+                    if parts.len() != 1 || !matches!(parts[0].0, Part::Int(_)) {
+                        return Err(err(self.pos, "seq_cst store of this type"));
+                    }
+                    let Part::Int(bits) = parts[0].0 else {
+                        unreachable!()
+                    };
+                    let v = self.reg(args[0])?;
+                    let size = Size::from_bytes(u32::from(bits).div_ceil(8).next_power_of_two());
+                    let old = self.gpr();
+                    self.vc.push(MInst::AtomicRmwSeq {
+                        op: RmwOp::Xchg,
+                        size,
+                        mem,
+                        src: v,
+                        dst: old,
+                    });
+                    return Ok(false);
+                }
+                // Small integer constants store as immediates.
+                if parts.len() == 1 {
+                    if let (Part::Int(bits), Value::Const(c)) = (parts[0].0, args[0]) {
+                        if let Ok(ConstVal::Bits(v)) = self.const_val(c) {
+                            let bytes = u32::from(bits).div_ceil(8);
+                            let s = sign_extend(v, u32::from(bits).min(64));
+                            if matches!(bytes, 1 | 2 | 4 | 8) && fits_i32(s) {
+                                let imm = if bits % 8 != 0 { v as i32 } else { s as i32 };
+                                self.vc.push(MInst::StoreImm {
+                                    size: Size::from_bytes(bytes),
+                                    imm,
+                                    mem,
+                                });
+                                return Ok(false);
+                            }
+                        }
+                    }
+                }
+                let regs = self.value_regs(args[0])?;
+                for (&(p, off), r) in parts.iter().zip(regs) {
+                    self.store_part(p, r, mem.offset(off as i32));
+                }
+            }
+            InstKind::GetElementPtr { source } => {
+                // A GEP used only by the next load/store becomes its addressing mode.
+                let me = Value::Inst(i);
+                let folds = self.use_count[i] == 1
+                    && next.is_some_and(|n| {
+                        let na = body.args(n);
+                        match body.insts[n].kind {
+                            InstKind::Load { .. } => na[0] == me,
+                            InstKind::Store { .. } => na[1] == me && na[0] != me,
+                            _ => false,
+                        }
+                    })
+                    && self.inst_regs[i].is_none();
+                if folds {
+                    self.folded_geps.insert(i);
+                } else {
+                    let r = self.lower_gep(source, args)?;
+                    self.define(i, &[r])?;
+                }
+            }
+            InstKind::Call(cid) => self.lower_call(i, cid, args)?,
+            InstKind::ExtractValue { start, len } => {
+                let agg_ty = self.value_type(args[0]);
+                let idx = &body.index_pool[start as usize..(start + len) as usize];
+                let (s, e) = self.subparts(agg_ty, idx)?;
+                let regs = self.value_regs(args[0])?;
+                self.define(i, &regs[s..e])?;
+            }
+            InstKind::InsertValue { start, len } => {
+                let agg_ty = self.value_type(args[0]);
+                let idx = &body.index_pool[start as usize..(start + len) as usize];
+                let (s, e) = self.subparts(agg_ty, idx)?;
+                let mut regs = self.value_regs(args[0])?;
+                let v = self.value_regs(args[1])?;
+                regs.drain(s..e);
+                regs.insert_many(s, v);
+                self.define(i, &regs)?;
+            }
+            InstKind::Fence { ordering, .. } => {
+                if ordering == Ordering::SeqCst {
+                    self.vc.push(MInst::MFence);
+                }
+            }
+            InstKind::AtomicRmw { op, .. } => self.lower_rmw(i, op, args)?,
+            InstKind::CmpXchg { .. } => self.lower_cmpxchg(i, args)?,
+            InstKind::Ret => {
+                let mut uses = Vec::new();
+                if let Some(&v) = args.first() {
+                    let vt = self.value_type(v);
+                    let parts = self.parts_of(vt)?;
+                    let classes: Vec<PartClass> =
+                        parts.iter().map(|(p, _)| p.abi_class()).collect();
+                    let pregs = return_regs(&classes)
+                        .ok_or_else(|| err(self.pos, "returning this many values in registers"))?;
+                    let regs = self.value_regs(v)?;
+                    for (r, p) in regs.into_iter().zip(pregs) {
+                        uses.push((r, p));
+                    }
+                }
+                self.vc.push(MInst::Ret { uses: uses.into() });
+                self.vc.end_block(&[]);
+            }
+            InstKind::Br => {
+                let Value::Block(t) = args[0] else {
+                    unreachable!()
+                };
+                let a = self.phi_args(b, t)?;
+                let tb = self.block_map[t];
+                self.vc.push(MInst::Jmp { target: tb });
+                self.vc.end_block(&[(tb, &a)]);
+            }
+            InstKind::CondBr => {
+                let c = self.reg(args[0])?;
+                let (Value::Block(t), Value::Block(f)) = (args[1], args[2]) else {
+                    unreachable!()
+                };
+                if t == f {
+                    let a = self.phi_args(b, t)?;
+                    let tb = self.block_map[t];
+                    self.vc.push(MInst::Jmp { target: tb });
+                    self.vc.end_block(&[(tb, &a)]);
+                } else {
+                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
+                    self.vc.push(MInst::JmpIf {
+                        cond: c,
+                        taken: tb,
+                        not_taken: fb,
+                    });
+                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                    self.vc.end_block(&refs);
+                }
+            }
+            InstKind::Switch => self.lower_switch(b, args)?,
+            InstKind::IndirectBr => {
+                self.has_indirect_branch = true;
+                let t = self.reg(args[0])?;
+                let mut targets = Vec::new();
+                for a in &args[1..] {
+                    if let Value::Block(s) = a {
+                        if !targets.contains(s) {
+                            targets.push(*s);
+                        }
+                    }
+                }
+                let mut succs = Vec::new();
+                for s in targets {
+                    if self.has_phis(s) {
+                        return Err(err(self.pos, "indirectbr to a block with phis"));
+                    }
+                    succs.push(self.block_map[s]);
+                }
+                self.vc.push(MInst::JmpIndirect {
+                    target: t,
+                    succs: succs.clone().into(),
+                });
+                let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                self.vc.end_block(&refs);
+            }
+            InstKind::Unreachable => {
+                self.vc.push(MInst::Ud2);
+                self.vc.end_block(&[]);
+            }
+            InstKind::VaArg => return Err(err(self.pos, "va_arg instruction")),
+            InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector { .. } => {
+                return Err(err(self.pos, "vector operations"))
+            }
+            InstKind::Invoke(_)
+            | InstKind::CallBr(_)
+            | InstKind::LandingPad { .. }
+            | InstKind::CatchPad
+            | InstKind::CleanupPad
+            | InstKind::CatchSwitch { .. }
+            | InstKind::CatchRet
+            | InstKind::CleanupRet { .. }
+            | InstKind::Resume => return Err(err(self.pos, "exception handling")),
+        }
+        Ok(false)
+    }
+
+    /// `(r + align - 1) & -align`.
+    fn align_up(&mut self, r: Reg, align: u32) -> Reg {
+        let t = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::Add,
+            size: Size::S64,
+            lhs: r,
+            rhs: Rmi::Imm(align as i32 - 1),
+            dst: t,
+        });
+        let d = self.gpr();
+        self.vc.push(MInst::Alu {
+            op: AluOp::And,
+            size: Size::S64,
+            lhs: t,
+            rhs: Rmi::Imm(-(align as i32)),
+            dst: d,
+        });
+        d
+    }
+}
+
+/// A tiny set for de-duplicating successors.
+mod smallset {
+    use rllc_ir::inst::Block;
+
+    #[derive(Default)]
+    pub struct Seen(Vec<Block>);
+
+    impl Seen {
+        pub fn insert(&mut self, b: Block) -> bool {
+            if self.0.contains(&b) {
+                false
+            } else {
+                self.0.push(b);
+                true
+            }
+        }
+    }
+}
