@@ -15,6 +15,9 @@ pub struct DataReloc {
     pub addend: i64,
     /// Width of the field in bytes (8 for pointers, 4 for truncated addresses).
     pub size: u8,
+    /// The field holds `target + addend - (address of the field)` (relative lookup
+    /// tables: `@x - @table` written into `@table`).
+    pub pc_relative: bool,
 }
 
 /// Serialises constants of one module.
@@ -24,11 +27,15 @@ pub struct DataWriter<'a> {
     /// Code offsets of IR blocks per compiled function, so that differences of block
     /// addresses (`&&a - &&b`) fold to constants.
     pub block_offsets: &'a rustc_hash::FxHashMap<rllc_ir::module::GlobalId, &'a [u32]>,
+    /// The global whose initialiser is being written: `@x - @this` is PC-relative.
+    pub this: rllc_ir::module::GlobalId,
 }
 
 enum Scalar {
     Bits(u128),
     Sym(RelocTarget, i64),
+    /// `target + addend - (this global + base)`.
+    SelfRelative(RelocTarget, i64, i64),
 }
 
 impl DataWriter<'_> {
@@ -117,6 +124,24 @@ impl DataWriter<'_> {
                             target,
                             addend,
                             size: store as u8,
+                            pc_relative: false,
+                        });
+                        out.resize(start + store, 0);
+                    }
+                    Scalar::SelfRelative(target, addend, base) => {
+                        if store != 8 && store != 4 {
+                            return Err(CodegenError::unsupported(
+                                None,
+                                format!("a {store}-byte address difference in data"),
+                            ));
+                        }
+                        // S + A - P with P = this + start: A = addend - base + start.
+                        relocs.push(DataReloc {
+                            offset: start as u64,
+                            target,
+                            addend: addend - base + start as i64,
+                            size: store as u8,
+                            pc_relative: true,
                         });
                         out.resize(start + store, 0);
                     }
@@ -193,6 +218,7 @@ impl DataWriter<'_> {
                     }
                     match self.scalar(e.operands[0])? {
                         Scalar::Sym(t, o) => Scalar::Sym(t, o + off),
+                        Scalar::SelfRelative(t, o, b) => Scalar::SelfRelative(t, o + off, b),
                         Scalar::Bits(b) => Scalar::Bits((b as u64).wrapping_add(off as u64).into()),
                     }
                 }
@@ -221,6 +247,11 @@ impl DataWriter<'_> {
                             })?;
                             let at = |k: u32| i64::from(offs[k as usize]);
                             Scalar::Bits(((at(a) + oa) - (at(b) + ob)) as u64 as u128)
+                        }
+                        (Scalar::Sym(t, oa), Scalar::Sym(RelocTarget::Global(g), ob))
+                            if neg && g == self.this =>
+                        {
+                            Scalar::SelfRelative(t, oa, ob)
                         }
                         _ => {
                             return Err(CodegenError::unsupported(

@@ -188,6 +188,7 @@ pub fn write_object(
                 m,
                 layouts,
                 block_offsets: &block_offsets,
+                this: g,
             }
             .write(init, &mut bytes, &mut relocs)?;
             // Read-only data that needs relocations goes to .data.rel.ro, which the
@@ -239,10 +240,11 @@ pub fn write_object(
                 addend: r.addend + extra,
                 ..r
             };
-            let r_type = if r.size == 8 {
-                elf::R_X86_64_64
-            } else {
-                elf::R_X86_64_32
+            let r_type = match (r.size, r.pc_relative) {
+                (8, false) => elf::R_X86_64_64,
+                (8, true) => elf::R_X86_64_PC64,
+                (_, false) => elf::R_X86_64_32,
+                (_, true) => elf::R_X86_64_PC32,
             };
             w.add_reloc(section, base + r.offset, sym, r.addend, r_type)?;
         }

@@ -25,15 +25,8 @@ pub fn compile_function(
 ) -> Result<CompiledFunction, CodegenError> {
     let lowered = lower::lower_function(cx, gid)?;
     let mut vcode = lowered.vcode;
-    let env = regs::machine_env(opt != OptLevel::O0 && !lowered.has_indirect_branch);
-    // Edges out of an indirectbr cannot be split; Fastalloc (which keeps nothing in
-    // registers across blocks) copes with the critical edges that remain.
-    let ra_level = if lowered.has_indirect_branch {
-        OptLevel::O0
-    } else {
-        opt
-    };
-    let out = regalloc::allocate(&vcode, &env, ra_level).map_err(|e| CodegenError {
+    let env = regs::machine_env(opt != OptLevel::O0);
+    let out = regalloc::allocate(&vcode, &env, opt).map_err(|e| CodegenError {
         pos: None,
         message: format!("internal error: {e}"),
     })?;

@@ -10,7 +10,43 @@ impl Lowerer<'_, '_> {
             .is_some_and(|&i| matches!(self.body.insts[i].kind, InstKind::Phi))
     }
 
-    /// The values block `from` passes to the phis of `to`, materialised as registers.
+    /// Whether `b` is a target of an `indirectbr` (entered through a landing block, with
+    /// its phis in memory).
+    pub(super) fn is_indirect_target(&self, b: Block) -> bool {
+        self.indirect
+            .as_ref()
+            .is_some_and(|ib| ib.landing.contains_key(&b))
+    }
+
+    /// Loads the phis of `b` that live in memory into their registers (at the top of `b`).
+    pub(super) fn load_memory_phis(&mut self, b: Block) -> LResult<()> {
+        if !self.is_indirect_target(b) {
+            return Ok(());
+        }
+        let body = self.body;
+        for &i in &body.blocks[b].insts {
+            if !matches!(body.insts[i].kind, InstKind::Phi) {
+                break;
+            }
+            let Some(&slot) = self.phi_slots.get(&i) else {
+                continue;
+            };
+            let parts = self.parts_of(body.insts[i].ty)?;
+            let r = self.inst_range(i)?;
+            let regs = self.range(r);
+            for (&(p, off), r) in parts.iter().zip(regs) {
+                let mem = Amode::Slot {
+                    slot,
+                    disp: off as i32,
+                };
+                self.load_part(p, mem, r);
+            }
+        }
+        Ok(())
+    }
+
+    /// The values block `from` passes to the phis of `to`, materialised as registers
+    /// (phis that live in memory are stored to their slots instead).
     pub(super) fn phi_args(&mut self, from: Block, to: Block) -> LResult<Regs> {
         let body = self.body;
         let mut out = Regs::new();
@@ -37,6 +73,17 @@ impl Lowerer<'_, '_> {
                 continue;
             }
             let regs = self.value_regs(v)?;
+            if let Some(&slot) = self.phi_slots.get(&i) {
+                let parts = self.parts_of(body.insts[i].ty)?;
+                for (&(p, off), r) in parts.iter().zip(regs) {
+                    let mem = Amode::Slot {
+                        slot,
+                        disp: off as i32,
+                    };
+                    self.store_part(p, r, mem);
+                }
+                continue;
+            }
             out.extend(regs);
         }
         for (phi, tmp) in fp80_staged {

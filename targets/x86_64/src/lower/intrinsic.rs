@@ -44,6 +44,36 @@ impl Lowerer<'_, '_> {
                 );
                 Ok(())
             }
+            "llvm.load" if name_str.starts_with("llvm.load.relative.") => {
+                // `ptr + sext(load i32 (ptr + offset))`: relative lookup tables.
+                let base = self.reg(args[0])?;
+                let off = self.reg(args[1])?;
+                let bits = self
+                    .types()
+                    .int_width(self.value_type(args[1]))
+                    .unwrap_or(64);
+                let off = self.extend64(off, bits, true);
+                let rel = self.gpr();
+                self.vc.push(MInst::Load {
+                    kind: LoadKind::Sx(Size::S32),
+                    mem: Amode::Reg {
+                        base,
+                        index: Some((off, 1)),
+                        disp: 0,
+                    },
+                    dst: rel,
+                });
+                let r = self.gpr();
+                self.vc.push(MInst::Lea {
+                    mem: Amode::Reg {
+                        base,
+                        index: Some((rel, 1)),
+                        disp: 0,
+                    },
+                    dst: r,
+                });
+                self.define(i, &[r])
+            }
             "llvm.stacksave" => {
                 let r = self.gpr();
                 self.vc.push(MInst::ReadSp { dst: r });

@@ -171,8 +171,18 @@ pub struct Lowered {
     /// The machine block of each IR block, by IR block index (unreachable blocks map to
     /// the entry).
     pub ir_blocks: Vec<MBlock>,
-    /// Whether an `indirectbr` left critical edges that only Fastalloc accepts.
-    pub has_indirect_branch: bool,
+}
+
+/// Indirect branches without critical edges (which regalloc2 does not accept): every
+/// `indirectbr` passes its address to one dispatch block that holds the only indirect
+/// jump, and each possible target is entered through a landing block whose single
+/// predecessor is the dispatch block (and whose address `blockaddress` takes). Phis of
+/// the targets are passed through stack slots, since the dispatch block cannot carry
+/// per-target arguments.
+struct IndirectBranches {
+    dispatch: MBlock,
+    /// The landing block of each target.
+    landing: FxHashMap<Block, MBlock>,
 }
 
 type PartRange = (u32, u32);
@@ -206,8 +216,10 @@ struct Lowerer<'a, 'm> {
     next_mblock: u32,
     /// The reachable IR blocks in layout order (the machine blocks' order).
     layout: Vec<Block>,
-    /// Whether the function has an `indirectbr` (whose edges cannot be split).
-    has_indirect_branch: bool,
+    /// How `indirectbr`s are lowered, when the function has any.
+    indirect: Option<IndirectBranches>,
+    /// Stack slots of phis passed through memory (fp80 phis have theirs in `fp80_slots`).
+    phi_slots: FxHashMap<Inst, StackSlot>,
     outgoing: u32,
     outgoing_align: u32,
     va_area: Option<StackSlot>,
@@ -252,7 +264,8 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         pending_edges: Vec::new(),
         next_mblock: 0,
         layout: Vec::new(),
-        has_indirect_branch: false,
+        indirect: None,
+        phi_slots: FxHashMap::default(),
         outgoing: 0,
         outgoing_align: 16,
         va_area: None,
@@ -267,8 +280,16 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         slots: l.slots,
         outgoing: l.outgoing.next_multiple_of(16),
         outgoing_align: l.outgoing_align,
-        ir_blocks: body.blocks.keys().map(|b| l.block_map[b]).collect(),
-        has_indirect_branch: l.has_indirect_branch,
+        ir_blocks: body
+            .blocks
+            .keys()
+            .map(|b| {
+                l.indirect
+                    .as_ref()
+                    .and_then(|ib| ib.landing.get(&b).copied())
+                    .unwrap_or(l.block_map[b])
+            })
+            .collect(),
     })
 }
 
@@ -852,10 +873,36 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
         }
-        for (k, &b) in self.layout.iter().enumerate() {
-            self.block_map[b] = k as MBlock;
+        let mut landing = FxHashMap::default();
+        for &b in &self.layout {
+            if let Some(t) = body.terminator(b) {
+                if matches!(body.insts[t].kind, InstKind::IndirectBr) {
+                    for a in &body.args(t)[1..] {
+                        if let Value::Block(s) = *a {
+                            landing.insert(s, 0);
+                        }
+                    }
+                }
+            }
         }
-        self.next_mblock = self.layout.len() as MBlock;
+        // Machine blocks in layout order; a landing block right before its target.
+        let mut next: MBlock = 0;
+        for &b in &self.layout {
+            if let Some(l) = landing.get_mut(&b) {
+                *l = next;
+                next += 1;
+            }
+            self.block_map[b] = next;
+            next += 1;
+        }
+        if !landing.is_empty() {
+            self.indirect = Some(IndirectBranches {
+                dispatch: next,
+                landing,
+            });
+            next += 1;
+        }
+        self.next_mblock = next;
 
         // Static allocas of the entry block become frame slots.
         let entry = body.layout[0];
@@ -906,6 +953,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     // fp80 phis live in their stack slot; predecessors store into it.
                     continue;
                 }
+                if self.is_indirect_target(b) {
+                    let size = self.cx.layouts.size(body.insts[i].ty).max(1) as u32;
+                    let slot = self.slots.add(size.next_multiple_of(8), 8);
+                    self.phi_slots.insert(i, slot);
+                    continue;
+                }
                 let r = self.inst_range(i)?;
                 ps.extend(self.range(r));
             }
@@ -913,6 +966,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
 
         for (k, &b) in layout.iter().enumerate() {
+            if self.is_indirect_target(b) {
+                self.vc.start_block(&[]);
+                let target = self.block_map[b];
+                self.vc.push(MInst::Jmp { target });
+                self.vc.end_block(&[(target, &[])]);
+            }
             self.vc.start_block(&block_params[b]);
             if k == 0 {
                 // Errors about parameters point at the first instruction.
@@ -921,6 +980,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 self.lower_entry(gid)?;
             }
+            self.load_memory_phis(b)?;
             let insts = &body.blocks[b].insts;
             let mut skip_next = false;
             for (n, &i) in insts.iter().enumerate() {
@@ -932,6 +992,18 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let next = insts.get(n + 1).copied();
                 skip_next = self.lower_inst(b, i, next)?;
             }
+        }
+        if let Some(ib) = &self.indirect {
+            let mut succs: Vec<MBlock> = ib.landing.values().copied().collect();
+            let address = self.gpr();
+            succs.sort_unstable();
+            self.vc.start_block(&[address]);
+            self.vc.push(MInst::JmpIndirect {
+                target: address,
+                succs: succs.clone().into(),
+            });
+            let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+            self.vc.end_block(&refs);
         }
         // Edge blocks for critical edges and edges carrying phi arguments.
         let edges = std::mem::take(&mut self.pending_edges);
@@ -1362,29 +1434,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
-                self.has_indirect_branch = true;
                 let t = self.reg(args[0])?;
-                let mut targets = Vec::new();
                 for a in &args[1..] {
-                    if let Value::Block(s) = a {
-                        if !targets.contains(s) {
-                            targets.push(*s);
-                        }
+                    if let Value::Block(s) = *a {
+                        self.phi_args(b, s)?;
                     }
                 }
-                let mut succs = Vec::new();
-                for s in targets {
-                    if self.has_phis(s) {
-                        return Err(err(self.pos, "indirectbr to a block with phis"));
-                    }
-                    succs.push(self.block_map[s]);
-                }
-                self.vc.push(MInst::JmpIndirect {
-                    target: t,
-                    succs: succs.clone().into(),
-                });
-                let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
-                self.vc.end_block(&refs);
+                let dispatch = self.indirect.as_ref().expect("dispatch block").dispatch;
+                self.vc.push(MInst::Jmp { target: dispatch });
+                self.vc.end_block(&[(dispatch, &[t])]);
             }
             InstKind::Unreachable => {
                 self.vc.push(MInst::Ud2);
