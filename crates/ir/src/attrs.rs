@@ -2,11 +2,11 @@
 //!
 //! Attribute sets are sorted and interned per module, so comparing two sets is a `u32`
 //! compare and a call site with the usual `noundef` arguments costs no allocation.
+//! Interning works through `&self` from any number of threads (see [`crate::intern`]).
 
-use crate::intern::Sym;
+use crate::intern::{fx_hash, InternTable, Sym};
 use crate::types::Type;
-use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
+use cranelift_entity::entity_impl;
 
 /// How an attribute keyword takes its argument.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -224,24 +224,27 @@ pub struct AttrListData {
 /// The per-module attribute tables.
 #[derive(Clone, Debug)]
 pub struct Attributes {
-    sets: PrimaryMap<AttrSet, Box<[Attr]>>,
-    set_map: FxHashMap<Box<[Attr]>, AttrSet>,
-    lists: PrimaryMap<AttrList, AttrListData>,
-    /// Lists by a hash of their parts, so looking one up allocates nothing.
-    list_index: FxHashMap<u64, Vec<AttrList>>,
+    sets: InternTable<AttrSet, Box<[Attr]>>,
+    lists: InternTable<AttrList, AttrListData>,
+}
+
+/// The hash of a list's parts, so that a list is looked up without building it.
+fn hash_list_parts(func: AttrSet, ret: AttrSet, params: &[AttrSet]) -> u64 {
+    fx_hash(&(func, ret, params))
+}
+
+fn hash_list(l: &AttrListData) -> u64 {
+    hash_list_parts(l.func, l.ret, &l.params)
 }
 
 impl Default for Attributes {
     fn default() -> Self {
-        let mut a = Attributes {
-            sets: PrimaryMap::new(),
-            set_map: FxHashMap::default(),
-            lists: PrimaryMap::new(),
-            list_index: FxHashMap::default(),
+        let a = Attributes {
+            sets: InternTable::with_hasher(|s| fx_hash(&**s)),
+            lists: InternTable::with_hasher(hash_list),
         };
-        a.sets.push(Box::new([]));
-        a.set_map.insert(Box::new([]), AttrSet::EMPTY);
-        a.lists.push(AttrListData::default());
+        a.sets.intern(Box::new([]));
+        a.lists.intern(AttrListData::default());
         a
     }
 }
@@ -249,7 +252,7 @@ impl Default for Attributes {
 impl Attributes {
     /// Interns a set. The attributes are sorted and de-duplicated (later duplicates of the
     /// same keyword replace earlier ones, as in LLVM).
-    pub fn intern_set(&mut self, attrs: &mut Vec<Attr>) -> AttrSet {
+    pub fn intern_set(&self, attrs: &mut Vec<Attr>) -> AttrSet {
         if attrs.is_empty() {
             return AttrSet::EMPTY;
         }
@@ -265,39 +268,36 @@ impl Attributes {
             (None, None, Attr::Str(k1, _), Attr::Str(k2, _)) => k1 == k2,
             _ => false,
         });
-        if let Some(&s) = self.set_map.get(attrs.as_slice()) {
-            return s;
-        }
-        let boxed: Box<[Attr]> = attrs.as_slice().into();
-        let s = self.sets.push(boxed.clone());
-        self.set_map.insert(boxed, s);
-        s
+        let attrs = attrs.as_slice();
+        self.sets
+            .intern_with(fx_hash(attrs), |s| **s == *attrs, || attrs.into())
     }
 
     /// The attributes of a set.
     #[inline]
     pub fn set(&self, s: AttrSet) -> &[Attr] {
-        &self.sets[s]
+        self.sets.get(s)
     }
 
     /// Union of two sets.
-    pub fn merge_sets(&mut self, a: AttrSet, b: AttrSet) -> AttrSet {
+    pub fn merge_sets(&self, a: AttrSet, b: AttrSet) -> AttrSet {
         if a == AttrSet::EMPTY {
             return b;
         }
         if b == AttrSet::EMPTY {
             return a;
         }
-        let mut v: Vec<Attr> = self.sets[a]
+        let mut v: Vec<Attr> = self
+            .set(a)
             .iter()
-            .chain(self.sets[b].iter())
+            .chain(self.set(b).iter())
             .copied()
             .collect();
         self.intern_set(&mut v)
     }
 
     /// Interns a list; trailing empty parameter sets are dropped.
-    pub fn intern_list(&mut self, func: AttrSet, ret: AttrSet, params: &[AttrSet]) -> AttrList {
+    pub fn intern_list(&self, func: AttrSet, ret: AttrSet, params: &[AttrSet]) -> AttrList {
         let n = params
             .iter()
             .rposition(|&p| p != AttrSet::EMPTY)
@@ -306,36 +306,26 @@ impl Attributes {
             return AttrList::EMPTY;
         }
         let params = &params[..n];
-        use std::hash::{Hash, Hasher};
-        let mut h = rustc_hash::FxHasher::default();
-        (func, ret, params).hash(&mut h);
-        let key = h.finish();
-        if let Some(cands) = self.list_index.get(&key) {
-            for &l in cands {
-                let d = &self.lists[l];
-                if d.func == func && d.ret == ret && *d.params == *params {
-                    return l;
-                }
-            }
-        }
-        let l = self.lists.push(AttrListData {
-            func,
-            ret,
-            params: params.into(),
-        });
-        self.list_index.entry(key).or_default().push(l);
-        l
+        self.lists.intern_with(
+            hash_list_parts(func, ret, params),
+            |d| d.func == func && d.ret == ret && *d.params == *params,
+            || AttrListData {
+                func,
+                ret,
+                params: params.into(),
+            },
+        )
     }
 
     /// The contents of a list.
     #[inline]
     pub fn list(&self, l: AttrList) -> &AttrListData {
-        &self.lists[l]
+        self.lists.get(l)
     }
 
     /// The attribute set of parameter `i` in list `l`.
     pub fn param(&self, l: AttrList, i: usize) -> AttrSet {
-        self.lists[l]
+        self.list(l)
             .params
             .get(i)
             .copied()
@@ -344,12 +334,12 @@ impl Attributes {
 
     /// Whether set `s` holds keyword `k`.
     pub fn has(&self, s: AttrSet, k: AttrKind) -> bool {
-        self.sets[s].iter().any(|a| a.kind() == Some(k))
+        self.set(s).iter().any(|a| a.kind() == Some(k))
     }
 
     /// The type argument of keyword `k` in set `s` (byval, sret, …).
     pub fn type_arg(&self, s: AttrSet, k: AttrKind) -> Option<Type> {
-        self.sets[s].iter().find_map(|a| match *a {
+        self.set(s).iter().find_map(|a| match *a {
             Attr::Type(kk, t) if kk == k => Some(t),
             _ => None,
         })
@@ -357,7 +347,7 @@ impl Attributes {
 
     /// The integer argument of keyword `k` in set `s` (align, dereferenceable, …).
     pub fn int_arg(&self, s: AttrSet, k: AttrKind) -> Option<u64> {
-        self.sets[s].iter().find_map(|a| match *a {
+        self.set(s).iter().find_map(|a| match *a {
             Attr::Int(kk, v) if kk == k => Some(v),
             _ => None,
         })
@@ -365,7 +355,7 @@ impl Attributes {
 
     /// The value of string attribute `key` in set `s` (`Some(None)` for a key without value).
     pub fn str_value(&self, s: AttrSet, key: Sym) -> Option<Option<Sym>> {
-        self.sets[s].iter().find_map(|a| match *a {
+        self.set(s).iter().find_map(|a| match *a {
             Attr::Str(k, v) if k == key => Some(v),
             _ => None,
         })

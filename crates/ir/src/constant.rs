@@ -1,11 +1,12 @@
 //! Interned constants: scalars, aggregates, global addresses and constant expressions.
+//!
+//! Interning works through `&self` from any number of threads (see [`crate::intern`]).
 
 use crate::inst::{CastOp, FloatPred, IntPred};
-use crate::intern::Sym;
+use crate::intern::{fx_hash, InternTable, Sym};
 use crate::module::GlobalId;
 use crate::types::Type;
-use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
+use cranelift_entity::entity_impl;
 
 /// A handle to an interned constant.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -119,25 +120,27 @@ pub enum InRange {
 }
 
 /// The constant table of a module.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Constants {
-    data: PrimaryMap<Const, ConstData>,
-    map: FxHashMap<ConstData, Const>,
+    table: InternTable<Const, ConstData>,
+}
+
+impl Default for Constants {
+    fn default() -> Self {
+        Constants {
+            table: InternTable::with_hasher(fx_hash),
+        }
+    }
 }
 
 impl Constants {
     /// Interns `d`.
-    pub fn intern(&mut self, d: ConstData) -> Const {
-        if let Some(&c) = self.map.get(&d) {
-            return c;
-        }
-        let c = self.data.push(d.clone());
-        self.map.insert(d, c);
-        c
+    pub fn intern(&self, d: ConstData) -> Const {
+        self.table.intern(d)
     }
 
     /// An integer constant of width `bits` (value truncated to the width).
-    pub fn int(&mut self, ty: Type, bits: u32, value: u64) -> Const {
+    pub fn int(&self, ty: Type, bits: u32, value: u64) -> Const {
         let v = if bits >= 64 {
             value
         } else {
@@ -160,28 +163,28 @@ impl Constants {
     /// The data of `c`.
     #[inline]
     pub fn get(&self, c: Const) -> &ConstData {
-        &self.data[c]
+        self.table.get(c)
     }
 
     /// The type of `c`.
     #[inline]
     pub fn ty(&self, c: Const) -> Type {
-        self.data[c].ty
+        self.table.get(c).ty
     }
 
     /// Number of constants.
     pub fn len(&self) -> usize {
-        self.data.len()
+        self.table.len()
     }
 
     /// Whether there are no constants.
     pub fn is_empty(&self) -> bool {
-        self.data.is_empty()
+        self.table.is_empty()
     }
 
     /// The integer value of `c` if it is an integer of at most 64 bits.
     pub fn as_u64(&self, c: Const) -> Option<u64> {
-        match self.data[c].kind {
+        match self.table.get(c).kind {
             ConstKind::Int(v) => Some(v),
             _ => None,
         }

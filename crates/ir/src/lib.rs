@@ -37,3 +37,13 @@ pub fn verify(m: &Module) -> Result<(), Diagnostic> {
 pub fn print(m: &Module) -> String {
     printer::print_module(m)
 }
+
+#[cfg(test)]
+mod tests {
+    /// Function bodies are parsed and compiled on several threads against one module.
+    #[test]
+    fn module_can_be_shared_between_threads() {
+        fn shareable<T: Send + Sync>() {}
+        shareable::<crate::Module>();
+    }
+}

@@ -4,7 +4,7 @@
 //! arguments, `#dbg_*` record operands, `!DIArgList`) is parsed into [`MdOperand`]s.
 
 use crate::inst::Value;
-use crate::intern::Sym;
+use crate::intern::{AppendVec, Sym};
 use rustc_hash::FxHashMap;
 
 /// A reference to a metadata node.
@@ -53,8 +53,9 @@ pub struct Metadata {
     pub nodes: Vec<MdNodeDef>,
     /// Node number → index in `nodes`.
     pub node_index: FxHashMap<u32, u32>,
-    /// Inline nodes: ranges of `text`.
-    pub inline: Vec<(u32, u32)>,
+    /// Inline nodes' text. Added through `&self`, so that function bodies (which hold most
+    /// inline nodes) can be parsed in parallel.
+    pub inline: AppendVec<Box<[u8]>>,
     /// Named metadata in source order.
     pub named: Vec<NamedMd>,
 }
@@ -73,10 +74,8 @@ impl Metadata {
     }
 
     /// Adds an inline node holding `bytes`.
-    pub fn add_inline(&mut self, bytes: &[u8]) -> MdRef {
-        let r = self.add_text(bytes);
-        self.inline.push(r);
-        MdRef::Inline(self.inline.len() as u32 - 1)
+    pub fn add_inline(&self, bytes: &[u8]) -> MdRef {
+        MdRef::Inline(self.inline.push(bytes.into()) as u32)
     }
 
     /// The definition of node `!num`.
@@ -88,7 +87,10 @@ impl Metadata {
     pub fn ref_text(&self, r: MdRef) -> Option<&[u8]> {
         match r {
             MdRef::Node(n) => self.node(n).map(|d| self.text_of(d.text)),
-            MdRef::Inline(i) => self.inline.get(i as usize).map(|&r| self.text_of(r)),
+            MdRef::Inline(i) => {
+                let i = i as usize;
+                (i < self.inline.len()).then(|| &**self.inline.get(i))
+            }
         }
     }
 }

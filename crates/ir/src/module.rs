@@ -4,7 +4,7 @@ use crate::attrs::{AttrList, AttrSet, Attributes};
 use crate::constant::{Const, Constants};
 use crate::datalayout::DataLayout;
 use crate::inst::{Block, CallConv, CallId, CallInfo, Clause, DbgRecord, Inst, InstData, Value};
-use crate::intern::{Interner, Sym};
+use crate::intern::{Interner, LocalInterner, Sym};
 use crate::metadata::{MdOperand, MdRef, Metadata};
 use crate::types::{Type, Types};
 use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
@@ -304,7 +304,7 @@ pub struct Body {
     /// Debug records, each attached before an instruction, in order.
     pub dbg_records: Vec<(Inst, DbgRecord)>,
     /// Local names.
-    pub names: Interner,
+    pub names: LocalInterner,
     /// Source byte offset of each instruction (for diagnostics; empty when built in memory).
     pub positions: SecondaryMap<Inst, u32>,
     /// `uselistorder` directives, kept as text.

@@ -4,9 +4,13 @@
 //! same handle, so type equality is a `u32` compare. Identified (named) structs are the one
 //! exception: each has its own identity and a body that may be set after creation (opaque
 //! structs and forward references).
+//!
+//! Interning works through `&self` from any number of threads (see [`crate::intern`]), so
+//! function bodies can be parsed and transformed in parallel against one shared table;
+//! only identified structs (created and given bodies at the top level) need `&mut self`.
 
+use crate::intern::{fx_hash, InternTable};
 use cranelift_entity::{entity_impl, PrimaryMap};
-use rustc_hash::FxHashMap;
 
 /// A handle to an interned type.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -100,10 +104,7 @@ pub struct StructBody {
 /// The type table of a module.
 #[derive(Clone, Debug)]
 pub struct Types {
-    data: PrimaryMap<Type, TypeData>,
-    map: FxHashMap<TypeData, Type>,
-    /// Function types by a hash of their parts, so looking one up allocates nothing.
-    fn_index: FxHashMap<u64, Vec<Type>>,
+    table: InternTable<Type, TypeData>,
     /// Identified structs in creation order.
     pub structs: PrimaryMap<StructId, NamedStruct>,
     /// Identified structs in the order their bodies were defined; the printer follows it so
@@ -136,16 +137,34 @@ impl Default for Types {
     }
 }
 
+/// The hash of a function type's parts; [`hash_type`] hashes function types this way so
+/// that [`Types::function`] can look one up without building a `TypeData`.
+fn hash_function_type(ret: Type, params: &[Type], vararg: bool) -> u64 {
+    fx_hash(&(ret, params, vararg))
+}
+
+/// The hash of a literal struct's parts (see [`hash_function_type`]).
+fn hash_struct_type(packed: bool, fields: &[Type]) -> u64 {
+    fx_hash(&(packed, fields))
+}
+
+fn hash_type(d: &TypeData) -> u64 {
+    match d {
+        TypeData::Function {
+            ret,
+            params,
+            vararg,
+        } => hash_function_type(*ret, params, *vararg),
+        TypeData::Struct { packed, fields } => hash_struct_type(*packed, fields),
+        _ => fx_hash(d),
+    }
+}
+
 impl Types {
     /// An empty table holding just the common types.
     pub fn new() -> Self {
-        let mut data = PrimaryMap::new();
-        let mut map = FxHashMap::default();
-        let mut mk = |d: TypeData| {
-            let t = data.push(d.clone());
-            map.insert(d, t);
-            t
-        };
+        let table = InternTable::with_hasher(hash_type);
+        let mk = |d: TypeData| table.intern(d);
         let common = CommonTypes {
             void: mk(TypeData::Void),
             label: mk(TypeData::Label),
@@ -162,9 +181,7 @@ impl Types {
             ptr: mk(TypeData::Ptr(0)),
         };
         Types {
-            data,
-            map,
-            fn_index: FxHashMap::default(),
+            table,
             structs: PrimaryMap::new(),
             definition_order: Vec::new(),
             common,
@@ -178,48 +195,54 @@ impl Types {
     }
 
     /// Interns `d` and returns its handle.
-    pub fn intern(&mut self, d: TypeData) -> Type {
-        if let Some(&t) = self.map.get(&d) {
-            return t;
-        }
-        let t = self.data.push(d.clone());
-        self.map.insert(d, t);
-        t
+    pub fn intern(&self, d: TypeData) -> Type {
+        self.table.intern(d)
     }
 
     /// The structure of `t`.
     #[inline]
     pub fn get(&self, t: Type) -> &TypeData {
-        &self.data[t]
+        self.table.get(t)
     }
 
     /// Number of types created so far.
     pub fn len(&self) -> usize {
-        self.data.len()
+        self.table.len()
     }
 
     /// Whether the table is empty (never true: common types always exist).
     pub fn is_empty(&self) -> bool {
-        self.data.is_empty()
+        self.table.is_empty()
     }
 
     /// `iN`.
-    pub fn int(&mut self, bits: u32) -> Type {
-        self.intern(TypeData::Int(bits))
+    pub fn int(&self, bits: u32) -> Type {
+        match bits {
+            1 => self.common.i1,
+            8 => self.common.i8,
+            16 => self.common.i16,
+            32 => self.common.i32,
+            64 => self.common.i64,
+            128 => self.common.i128,
+            _ => self.intern(TypeData::Int(bits)),
+        }
     }
 
     /// `ptr addrspace(n)`.
-    pub fn ptr(&mut self, addrspace: u32) -> Type {
+    pub fn ptr(&self, addrspace: u32) -> Type {
+        if addrspace == 0 {
+            return self.common.ptr;
+        }
         self.intern(TypeData::Ptr(addrspace))
     }
 
     /// `[len x elem]`.
-    pub fn array(&mut self, len: u64, elem: Type) -> Type {
+    pub fn array(&self, len: u64, elem: Type) -> Type {
         self.intern(TypeData::Array { len, elem })
     }
 
     /// `<len x elem>`.
-    pub fn vector(&mut self, scalable: bool, len: u32, elem: Type) -> Type {
+    pub fn vector(&self, scalable: bool, len: u32, elem: Type) -> Type {
         self.intern(TypeData::Vector {
             scalable,
             len,
@@ -227,47 +250,38 @@ impl Types {
         })
     }
 
-    /// A literal struct.
-    pub fn literal_struct(&mut self, packed: bool, fields: &[Type]) -> Type {
-        self.intern(TypeData::Struct {
-            packed,
-            fields: fields.into(),
-        })
+    /// A literal struct (looked up without allocating).
+    pub fn literal_struct(&self, packed: bool, fields: &[Type]) -> Type {
+        self.table.intern_with(
+            hash_struct_type(packed, fields),
+            |d| matches!(d, TypeData::Struct { packed: p, fields: f } if *p == packed && **f == *fields),
+            || TypeData::Struct {
+                packed,
+                fields: fields.into(),
+            },
+        )
     }
 
-    /// A function type.
-    pub fn function(&mut self, ret: Type, params: &[Type], vararg: bool) -> Type {
-        use std::hash::{Hash, Hasher};
-        let mut h = rustc_hash::FxHasher::default();
-        (ret, params, vararg).hash(&mut h);
-        let key = h.finish();
-        if let Some(cands) = self.fn_index.get(&key) {
-            for &t in cands {
-                if let TypeData::Function {
-                    ret: r,
-                    params: p,
-                    vararg: v,
-                } = &self.data[t]
-                {
-                    if *r == ret && **p == *params && *v == vararg {
-                        return t;
-                    }
-                }
-            }
-        }
-        let t = self.intern(TypeData::Function {
-            ret,
-            params: params.into(),
-            vararg,
-        });
-        self.fn_index.entry(key).or_default().push(t);
-        t
+    /// A function type (looked up without allocating).
+    pub fn function(&self, ret: Type, params: &[Type], vararg: bool) -> Type {
+        self.table.intern_with(
+            hash_function_type(ret, params, vararg),
+            |d| {
+                matches!(d, TypeData::Function { ret: r, params: p, vararg: v }
+                    if *r == ret && **p == *params && *v == vararg)
+            },
+            || TypeData::Function {
+                ret,
+                params: params.into(),
+                vararg,
+            },
+        )
     }
 
     /// Creates a new identified struct without a body.
     pub fn new_named_struct(&mut self, name: StructName) -> Type {
         let id = self.structs.next_key();
-        let ty = self.data.push(TypeData::Named(id));
+        let ty = self.table.push_unique(TypeData::Named(id));
         self.structs.push(NamedStruct {
             name,
             ty,
@@ -289,13 +303,13 @@ impl Types {
     /// True for `iN`.
     #[inline]
     pub fn is_int(&self, t: Type) -> bool {
-        matches!(self.data[t], TypeData::Int(_))
+        matches!(*self.table.get(t), TypeData::Int(_))
     }
 
     /// Bit width of `iN`, else `None`.
     #[inline]
     pub fn int_width(&self, t: Type) -> Option<u32> {
-        match self.data[t] {
+        match *self.table.get(t) {
             TypeData::Int(n) => Some(n),
             _ => None,
         }
@@ -305,7 +319,7 @@ impl Types {
     #[inline]
     pub fn is_float(&self, t: Type) -> bool {
         matches!(
-            self.data[t],
+            *self.table.get(t),
             TypeData::Half
                 | TypeData::BFloat
                 | TypeData::Float
@@ -319,19 +333,19 @@ impl Types {
     /// True for `ptr` in any address space.
     #[inline]
     pub fn is_ptr(&self, t: Type) -> bool {
-        matches!(self.data[t], TypeData::Ptr(_))
+        matches!(*self.table.get(t), TypeData::Ptr(_))
     }
 
     /// True for vector types.
     #[inline]
     pub fn is_vector(&self, t: Type) -> bool {
-        matches!(self.data[t], TypeData::Vector { .. })
+        matches!(*self.table.get(t), TypeData::Vector { .. })
     }
 
     /// The element type of a vector, or `t` itself for scalars.
     #[inline]
     pub fn scalar(&self, t: Type) -> Type {
-        match self.data[t] {
+        match *self.table.get(t) {
             TypeData::Vector { elem, .. } => elem,
             _ => t,
         }
@@ -340,7 +354,7 @@ impl Types {
     /// True for struct (literal or identified) and array types.
     pub fn is_aggregate(&self, t: Type) -> bool {
         matches!(
-            self.data[t],
+            *self.table.get(t),
             TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
         )
     }
@@ -348,12 +362,15 @@ impl Types {
     /// True for types a value can have in a register ("first class"): not void, label,
     /// function or an opaque struct.
     pub fn is_first_class(&self, t: Type) -> bool {
-        !matches!(self.data[t], TypeData::Void | TypeData::Function { .. })
+        !matches!(
+            *self.table.get(t),
+            TypeData::Void | TypeData::Function { .. }
+        )
     }
 
     /// True when a value of type `t` can be stored to memory (sized).
     pub fn is_sized(&self, t: Type) -> bool {
-        match self.data[t] {
+        match *self.table.get(t) {
             TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => {
                 return true
             }
@@ -364,7 +381,7 @@ impl Types {
     }
 
     fn is_sized_rec(&self, t: Type, visiting: &mut Vec<Type>) -> bool {
-        match &self.data[t] {
+        match self.table.get(t) {
             TypeData::Void
             | TypeData::Label
             | TypeData::Metadata
@@ -397,7 +414,7 @@ impl Types {
 
     /// Fields of a struct type (literal or identified with a body).
     pub fn struct_fields(&self, t: Type) -> Option<&[Type]> {
-        match &self.data[t] {
+        match self.table.get(t) {
             TypeData::Struct { fields, .. } => Some(fields),
             TypeData::Named(id) => self.structs[*id].body.as_ref().map(|b| &*b.fields),
             _ => None,
@@ -406,7 +423,7 @@ impl Types {
 
     /// Whether a struct type is packed.
     pub fn struct_is_packed(&self, t: Type) -> bool {
-        match &self.data[t] {
+        match self.table.get(t) {
             TypeData::Struct { packed, .. } => *packed,
             TypeData::Named(id) => self.structs[*id].body.as_ref().is_some_and(|b| b.packed),
             _ => false,
@@ -416,7 +433,7 @@ impl Types {
     /// The type reached by indexing aggregate `t` with constant index `idx`
     /// (extractvalue/insertvalue/GEP into structs).
     pub fn aggregate_element(&self, t: Type, idx: u64) -> Option<Type> {
-        match &self.data[t] {
+        match self.table.get(t) {
             TypeData::Array { len, elem } => (idx < *len).then_some(*elem),
             TypeData::Vector { len, elem, .. } => (idx < *len as u64).then_some(*elem),
             _ => self
@@ -427,7 +444,7 @@ impl Types {
 
     /// Element type of an array or vector type (whatever its length, so `[0 x T]` works).
     pub fn element_type(&self, t: Type) -> Option<Type> {
-        match &self.data[t] {
+        match self.table.get(t) {
             TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => Some(*elem),
             _ => None,
         }
@@ -435,7 +452,7 @@ impl Types {
 
     /// Return type, parameter types and varargs flag of a function type.
     pub fn function_parts(&self, t: Type) -> Option<(Type, &[Type], bool)> {
-        match &self.data[t] {
+        match self.table.get(t) {
             TypeData::Function {
                 ret,
                 params,
@@ -447,7 +464,7 @@ impl Types {
 
     /// Number of bits of a primitive (int/float) scalar type; 0 for others.
     pub fn primitive_bits(&self, t: Type) -> u32 {
-        match self.data[t] {
+        match *self.table.get(t) {
             TypeData::Int(n) => n,
             TypeData::Half | TypeData::BFloat => 16,
             TypeData::Float => 32,
@@ -461,8 +478,8 @@ impl Types {
 
     /// Returns the vector type with the same shape as `shape` but elements `elem`, or
     /// `elem` when `shape` is scalar (used for compare results and casts).
-    pub fn with_elem_of(&mut self, shape: Type, elem: Type) -> Type {
-        match self.data[shape] {
+    pub fn with_elem_of(&self, shape: Type, elem: Type) -> Type {
+        match *self.table.get(shape) {
             TypeData::Vector { scalable, len, .. } => self.vector(scalable, len, elem),
             _ => elem,
         }

@@ -3088,7 +3088,7 @@ define void @f() {
     #[test]
     fn casts() {
         use crate::inst::CastOp::*;
-        let mut m = crate::parse(b"").unwrap();
+        let m = crate::parse(b"").unwrap();
         let c = *m.types.common();
         let v2i32 = m.types.vector(false, 2, c.i32);
         let v2i64 = m.types.vector(false, 2, c.i64);

@@ -8,7 +8,7 @@ use crate::inst::{
     flags, fmf, BinOp, Block, CallConv, CallInfo, CastOp, Clause, DbgRecord, DbgRecordKind, Inst,
     InstData, InstKind, MaybeAlign, Ordering, RmwOp, SyncScope, TailKind, Value,
 };
-use crate::intern::{Interner, Sym};
+use crate::intern::{LocalInterner, Sym};
 use crate::lexer::Tok;
 use crate::metadata::MdOperand;
 use crate::module::{Body, GlobalId, InlineAsm, LocalName};
@@ -108,7 +108,7 @@ impl Parser<'_> {
         fn_ty: Type,
         param_names: &[LocalName],
         arg_nums: &[u32],
-        names: Interner,
+        names: LocalInterner,
     ) -> PResult<Body> {
         let (_, params, _) = self.m.types.function_parts(fn_ty).expect("function type");
         let arg_types: Box<[Type]> = params.into();

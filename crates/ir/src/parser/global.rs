@@ -603,7 +603,7 @@ impl Parser<'_> {
         let mut param_attrs = Vec::new();
         let mut param_names = Vec::new();
         let mut vararg = false;
-        let mut names = crate::intern::Interner::default();
+        let names = crate::intern::LocalInterner::default();
         // The number of each unnamed argument (`u32::MAX` for named ones): LLVM allows gaps.
         let mut arg_nums = Vec::new();
         let mut next_num = 0u32;
