@@ -7,6 +7,7 @@
 
 pub mod compiled;
 pub mod frame;
+pub mod magic;
 pub mod regalloc;
 pub mod vcode;
 

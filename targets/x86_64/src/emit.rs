@@ -411,6 +411,16 @@ impl<'f> Emitter<'f> {
                 let (m, rel) = self.mem(a);
                 self.push_mem(ins(Instruction::with2(CMP_CODES[4 + si], l, m)), rel);
             }
+            // `test r, r` sets the flags exactly as `cmp r, 0` does, one byte shorter.
+            Rmi::Imm(0) => {
+                let code = [
+                    Code::Test_rm8_r8,
+                    Code::Test_rm16_r16,
+                    Code::Test_rm32_r32,
+                    Code::Test_rm64_r64,
+                ][si];
+                self.push(ins(Instruction::with2(code, l, l)));
+            }
             Rmi::Imm(v) => {
                 let code = imm8_form(CMP_CODES[8 + si])
                     .filter(|_| i8::try_from(*v).is_ok())
@@ -535,6 +545,11 @@ impl<'f> Emitter<'f> {
         match mi {
             Args { .. } => {}
             MovRR { dst, src } => self.mov_rr(g64(*dst), g64(*src)),
+            // `xor r32, r32` is the shortest zero; flags never live across instructions.
+            MovImm { dst, imm: 0 } => {
+                let r = gpr_sized(preg(*dst), 4);
+                self.push(ins(Instruction::with2(Code::Xor_r32_rm32, r, r)));
+            }
             MovImm { dst, imm } => self.mov_imm(preg(*dst), *imm),
             Alu {
                 op, size, rhs, dst, ..

@@ -19,7 +19,7 @@ impl Lowerer<'_, '_> {
         let mem = self.amode(args[0])?;
         let v = self.reg(args[1])?;
         let d = self.gpr();
-        self.vc.push(MInst::AtomicRmwSeq {
+        self.push(MInst::AtomicRmwSeq {
             op,
             size,
             mem,
@@ -47,7 +47,7 @@ impl Lowerer<'_, '_> {
         let new = self.reg(args[2])?;
         let old = self.gpr();
         let ok = self.gpr();
-        self.vc.push(MInst::CmpXchg {
+        self.push(MInst::CmpXchg {
             size,
             mem,
             expected,

@@ -29,7 +29,7 @@ impl Lowerer<'_, '_> {
                 uses[k].0 = c;
             }
         }
-        self.vc.push(MInst::Call {
+        self.push(MInst::Call {
             target,
             regs: Box::new(FixedRegs { uses, defs }),
             clobbers,
@@ -151,7 +151,7 @@ impl Lowerer<'_, '_> {
         for (p, r, off) in stores {
             let mem = Amode::OutgoingArg { off: off as i32 };
             match p {
-                Part::Int(_) => self.vc.push(MInst::Store {
+                Part::Int(_) => self.push(MInst::Store {
                     size: Size::S64,
                     src: r,
                     mem,

@@ -48,7 +48,7 @@ impl Lowerer<'_, '_> {
                     let top = *limbs.last().unwrap();
                     let fill = self.gpr();
                     if signed {
-                        self.vc.push(MInst::Shift {
+                        self.push(MInst::Shift {
                             op: ShiftOp::Sar,
                             size: Size::S64,
                             src: top,
@@ -57,7 +57,7 @@ impl Lowerer<'_, '_> {
                             dst: fill,
                         });
                     } else {
-                        self.vc.push(MInst::MovImm { dst: fill, imm: 0 });
+                        self.push(MInst::MovImm { dst: fill, imm: 0 });
                     }
                     limbs.resize(n, fill);
                 }
@@ -85,7 +85,7 @@ impl Lowerer<'_, '_> {
                 let out = match (fc[0].0.class(), tc[0].0.class()) {
                     (RegClass::Int, RegClass::Float) => {
                         let d = self.xreg();
-                        self.vc.push(MInst::GprToXmm {
+                        self.push(MInst::GprToXmm {
                             wide: tbits == 64,
                             src: r[0],
                             dst: d,
@@ -94,7 +94,7 @@ impl Lowerer<'_, '_> {
                     }
                     (RegClass::Float, RegClass::Int) => {
                         let d = self.gpr();
-                        self.vc.push(MInst::XmmToGpr {
+                        self.push(MInst::XmmToGpr {
                             wide: fbits == 64,
                             src: r[0],
                             dst: d,
@@ -113,7 +113,7 @@ impl Lowerer<'_, '_> {
                     return self.define(i, &[r]);
                 }
                 let d = self.xreg();
-                self.vc.push(MInst::FloatToFloat {
+                self.push(MInst::FloatToFloat {
                     to_double: is_double(to),
                     src: r,
                     dst: d,
@@ -145,14 +145,14 @@ impl Lowerer<'_, '_> {
                 let r = self.reg(v)?;
                 let d = self.gpr();
                 if op == CastOp::FpToUi && tbits == 64 {
-                    self.vc.push(MInst::FloatToU64 {
+                    self.push(MInst::FloatToU64 {
                         double,
                         src: r,
                         dst: d,
                     });
                 } else {
                     let wide = tbits > 32 || (op == CastOp::FpToUi && tbits == 32);
-                    self.vc.push(MInst::FloatToInt {
+                    self.push(MInst::FloatToInt {
                         wide,
                         double,
                         src: r,
@@ -189,7 +189,7 @@ impl Lowerer<'_, '_> {
                 let r = self.reg(v)?;
                 let d = self.xreg();
                 if op == CastOp::UiToFp && fbits == 64 {
-                    self.vc.push(MInst::U64ToFloat {
+                    self.push(MInst::U64ToFloat {
                         double,
                         src: r,
                         dst: d,
@@ -197,7 +197,7 @@ impl Lowerer<'_, '_> {
                 } else {
                     let signed = op == CastOp::SiToFp;
                     let e = self.extend64(r, fbits, signed);
-                    self.vc.push(MInst::IntToFloat {
+                    self.push(MInst::IntToFloat {
                         wide: true,
                         double,
                         src: e,
@@ -241,7 +241,7 @@ impl Lowerer<'_, '_> {
                     (CastOp::FpExt, TypeData::Float) => f,
                     (CastOp::FpExt, TypeData::Double) => {
                         let dd = self.xreg();
-                        self.vc.push(MInst::FloatToFloat {
+                        self.push(MInst::FloatToFloat {
                             to_double: true,
                             src: f,
                             dst: dd,
@@ -252,7 +252,7 @@ impl Lowerer<'_, '_> {
                         if types.int_width(to).is_some_and(|w| w <= 32) =>
                     {
                         let g = self.gpr();
-                        self.vc.push(MInst::FloatToInt {
+                        self.push(MInst::FloatToInt {
                             wide: true,
                             double: false,
                             src: f,
@@ -277,7 +277,7 @@ impl Lowerer<'_, '_> {
                 // anything larger overflows half anyway.
                 let e = self.extend64(r, bits, op == CastOp::SiToFp);
                 let f = self.xreg();
-                self.vc.push(MInst::IntToFloat {
+                self.push(MInst::IntToFloat {
                     wide: true,
                     double: false,
                     src: e,
@@ -290,7 +290,7 @@ impl Lowerer<'_, '_> {
                     r
                 } else if is_half(from) {
                     let g = self.gpr();
-                    self.vc.push(MInst::XmmToGpr {
+                    self.push(MInst::XmmToGpr {
                         wide: false,
                         src: r,
                         dst: g,
@@ -298,7 +298,7 @@ impl Lowerer<'_, '_> {
                     g
                 } else {
                     let h = self.xreg();
-                    self.vc.push(MInst::GprToXmm {
+                    self.push(MInst::GprToXmm {
                         wide: false,
                         src: r,
                         dst: h,

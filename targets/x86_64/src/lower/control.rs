@@ -171,7 +171,7 @@ impl Lowerer<'_, '_> {
             }
             s
         };
-        self.vc.push(MInst::Switch {
+        self.push(MInst::Switch {
             size,
             index: idx,
             cases: cases.into(),

@@ -15,7 +15,7 @@ impl Lowerer<'_, '_> {
         };
         let dst = self.gpr();
         let Some(cond) = fcond(pred) else {
-            self.vc.push(MInst::MovImm {
+            self.push(MInst::MovImm {
                 dst,
                 imm: u64::from(pred == True),
             });
@@ -28,7 +28,7 @@ impl Lowerer<'_, '_> {
             l = self.half_libcall("__extendhfsf2", l);
             r = self.half_libcall("__extendhfsf2", r);
         }
-        self.vc.push(MInst::FCmpSet {
+        self.push(MInst::FCmpSet {
             double,
             cond,
             lhs: l,
@@ -84,7 +84,7 @@ impl Lowerer<'_, '_> {
                             )
                         };
                         let d = self.gpr();
-                        self.vc.push(MInst::Alu {
+                        self.push(MInst::Alu {
                             op: AluOp::And,
                             size: Size::S32,
                             lhs: a,
@@ -103,7 +103,7 @@ impl Lowerer<'_, '_> {
         };
         let r = if invert {
             let d = self.gpr();
-            self.vc.push(MInst::Alu {
+            self.push(MInst::Alu {
                 op: AluOp::Xor,
                 size: Size::S32,
                 lhs: r,
@@ -138,7 +138,7 @@ impl Lowerer<'_, '_> {
             ConstVal::Bits(mask),
         );
         let d = self.xreg();
-        self.vc.push(MInst::Sse {
+        self.push(MInst::Sse {
             op: SseOp::And,
             double,
             lhs: r,
@@ -169,7 +169,7 @@ impl Lowerer<'_, '_> {
         let dst = self.gpr();
         let cond = fcond(pred).expect("non-constant predicate");
         match (a, b) {
-            (FloatOperand::Reg(l), FloatOperand::Reg(r)) => self.vc.push(MInst::FCmpSet {
+            (FloatOperand::Reg(l), FloatOperand::Reg(r)) => self.push(MInst::FCmpSet {
                 double: self.types().get(t) == &TypeData::Double,
                 cond,
                 lhs: l,
@@ -177,7 +177,7 @@ impl Lowerer<'_, '_> {
                 dst,
             }),
             (FloatOperand::Mem(a), FloatOperand::Mem(b)) => {
-                self.vc.push(MInst::X87Cmp { cond, a, b, dst })
+                self.push(MInst::X87Cmp { cond, a, b, dst })
             }
             _ => unreachable!("mixed float operands"),
         }
@@ -237,7 +237,7 @@ impl Lowerer<'_, '_> {
                     ConstVal::Bits(!sign & if double { u64::MAX } else { 0xffff_ffff }),
                 );
                 let d = self.xreg();
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::And,
                     double,
                     lhs: a,
@@ -255,7 +255,7 @@ impl Lowerer<'_, '_> {
                 );
                 let sg = self.materialize(part, ConstVal::Bits(sign));
                 let t1 = self.xreg();
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::And,
                     double,
                     lhs: a,
@@ -263,7 +263,7 @@ impl Lowerer<'_, '_> {
                     dst: t1,
                 });
                 let t2 = self.xreg();
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::And,
                     double,
                     lhs: b,
@@ -271,7 +271,7 @@ impl Lowerer<'_, '_> {
                     dst: t2,
                 });
                 let d = self.xreg();
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::Or,
                     double,
                     lhs: t1,
@@ -284,7 +284,7 @@ impl Lowerer<'_, '_> {
                 let a = self.reg(args[0])?;
                 let d = self.xreg();
                 // sqrtsd writes only the low lane of dst: start from a copy of `a`.
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::Sqrt,
                     double,
                     lhs: a,
@@ -308,7 +308,7 @@ impl Lowerer<'_, '_> {
                 let a = self.reg(args[0])?;
                 let b = self.reg(args[1])?;
                 let d = self.xreg();
-                self.vc.push(MInst::MinMaxNum {
+                self.push(MInst::MinMaxNum {
                     max,
                     double,
                     a,
@@ -322,7 +322,7 @@ impl Lowerer<'_, '_> {
                 let b = self.reg(args[1])?;
                 let c = self.reg(args[2])?;
                 let t = self.xreg();
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::Mul,
                     double,
                     lhs: a,
@@ -330,7 +330,7 @@ impl Lowerer<'_, '_> {
                     dst: t,
                 });
                 let d = self.xreg();
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::Add,
                     double,
                     lhs: t,

@@ -84,7 +84,7 @@ impl Lowerer<'_, '_> {
             let mut acc: Option<Reg> = None;
             for (x, y) in la.iter().zip(&lb) {
                 let d = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Xor,
                     size: Size::S64,
                     lhs: *x,
@@ -95,7 +95,7 @@ impl Lowerer<'_, '_> {
                     None => d,
                     Some(p) => {
                         let o = self.gpr();
-                        self.vc.push(MInst::Alu {
+                        self.push(MInst::Alu {
                             op: AluOp::Or,
                             size: Size::S64,
                             lhs: p,
@@ -121,7 +121,7 @@ impl Lowerer<'_, '_> {
         };
         let (x, y) = if swap { (lb, la) } else { (la, lb) };
         let flag = self.gpr();
-        self.vc.push(MInst::CmpWide {
+        self.push(MInst::CmpWide {
             cc,
             a: x.to_vec().into(),
             b: y.to_vec().into(),
@@ -169,7 +169,7 @@ impl Lowerer<'_, '_> {
             let l = self.reg(a)?;
             let r = self.reg(b)?;
             let d = self.xreg();
-            self.vc.push(MInst::Sse {
+            self.push(MInst::Sse {
                 op: sop,
                 double,
                 lhs: l,
@@ -186,6 +186,29 @@ impl Lowerer<'_, '_> {
             return self.lower_wide_binary(i, op, a, b, bits);
         }
         let size = int_size(bits);
+        let rhs_const = match b {
+            Value::Const(c) => self.m.consts.as_u64(c),
+            _ => None,
+        };
+        match (op, rhs_const) {
+            (Mul, Some(c)) => {
+                let l = self.reg(a)?;
+                if let Some(r) = self.mul_by_const(l, c, bits) {
+                    return self.define(i, &[r]);
+                }
+            }
+            (UDiv | URem, Some(c)) if c != 0 => {
+                let l = self.reg(a)?;
+                let r = self.udiv_by_const(l, c, bits, op == URem);
+                return self.define(i, &[r]);
+            }
+            (SDiv | SRem, Some(c)) if c != 0 => {
+                let l = self.reg(a)?;
+                let r = self.sdiv_by_const(l, c, bits, op == SRem);
+                return self.define(i, &[r]);
+            }
+            _ => {}
+        }
         match op {
             Add | Sub | And | Or | Xor | Mul => {
                 let aop = match op {
@@ -199,7 +222,7 @@ impl Lowerer<'_, '_> {
                 let l = self.reg(a)?;
                 let r = self.rmi(b, bits)?;
                 let d = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: aop,
                     size,
                     lhs: l,
@@ -216,17 +239,17 @@ impl Lowerer<'_, '_> {
                 let r = self.extend(r, bits, signed);
                 let hi = self.gpr();
                 if signed {
-                    self.vc.push(MInst::SignExtendRax {
+                    self.push(MInst::SignExtendRax {
                         size,
                         src: l,
                         dst: hi,
                     });
                 } else {
-                    self.vc.push(MInst::MovImm { dst: hi, imm: 0 });
+                    self.push(MInst::MovImm { dst: hi, imm: 0 });
                 }
                 let q = self.gpr();
                 let rem = self.gpr();
-                self.vc.push(MInst::Div {
+                self.push(MInst::Div {
                     signed,
                     size,
                     lo: l,
@@ -254,7 +277,7 @@ impl Lowerer<'_, '_> {
                 match b {
                     Value::Const(c) if self.m.consts.as_u64(c).is_some() => {
                         let amt = self.m.consts.as_u64(c).unwrap();
-                        self.vc.push(MInst::Shift {
+                        self.push(MInst::Shift {
                             op: sop,
                             size,
                             src: l,
@@ -265,7 +288,7 @@ impl Lowerer<'_, '_> {
                     }
                     _ => {
                         let amt = self.reg(b)?;
-                        self.vc.push(MInst::Shift {
+                        self.push(MInst::Shift {
                             op: sop,
                             size,
                             src: l,
@@ -319,7 +342,7 @@ impl Lowerer<'_, '_> {
                 let mut out = Vec::new();
                 for k in 0..la.len() {
                     let d = self.gpr();
-                    self.vc.push(MInst::Alu {
+                    self.push(MInst::Alu {
                         op: aop,
                         size: Size::S64,
                         lhs: la[k],
@@ -332,7 +355,7 @@ impl Lowerer<'_, '_> {
             }
             Add | Sub => {
                 let out: Vec<Reg> = la.iter().map(|_| self.vc.new_vreg(RegClass::Int)).collect();
-                self.vc.push(MInst::AddSubWide {
+                self.push(MInst::AddSubWide {
                     sub: op == Sub,
                     a: la.to_vec().into(),
                     b: lb.to_vec().into(),
@@ -345,7 +368,7 @@ impl Lowerer<'_, '_> {
                 // lo*lo (wide) + (lo_a*hi_b + hi_a*lo_b) << 64.
                 let plo = self.gpr();
                 let phi = self.gpr();
-                self.vc.push(MInst::MulWide {
+                self.push(MInst::MulWide {
                     signed: false,
                     lo_in: la[0],
                     src: lb[0],
@@ -353,7 +376,7 @@ impl Lowerer<'_, '_> {
                     hi: phi,
                 });
                 let c1 = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Imul,
                     size: Size::S64,
                     lhs: la[0],
@@ -361,7 +384,7 @@ impl Lowerer<'_, '_> {
                     dst: c1,
                 });
                 let c2 = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Imul,
                     size: Size::S64,
                     lhs: la[1],
@@ -369,7 +392,7 @@ impl Lowerer<'_, '_> {
                     dst: c2,
                 });
                 let s1 = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Add,
                     size: Size::S64,
                     lhs: phi,
@@ -377,7 +400,7 @@ impl Lowerer<'_, '_> {
                     dst: s1,
                 });
                 let s2 = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Add,
                     size: Size::S64,
                     lhs: s1,
@@ -444,7 +467,7 @@ impl Lowerer<'_, '_> {
         // Fill limb for positions shifted in from outside.
         let fill = if signed {
             let f = self.gpr();
-            self.vc.push(MInst::Shift {
+            self.push(MInst::Shift {
                 op: ShiftOp::Sar,
                 size: Size::S64,
                 src: src[n - 1],
@@ -484,7 +507,7 @@ impl Lowerer<'_, '_> {
                 (ShiftOp::Shr, ShiftOp::Shl)
             };
             let m = self.gpr();
-            self.vc.push(MInst::Shift {
+            self.push(MInst::Shift {
                 op: op_main,
                 size: Size::S64,
                 src: main,
@@ -493,7 +516,7 @@ impl Lowerer<'_, '_> {
                 dst: m,
             });
             let o = self.gpr();
-            self.vc.push(MInst::Shift {
+            self.push(MInst::Shift {
                 op: op_other,
                 size: Size::S64,
                 src: other,
@@ -502,7 +525,7 @@ impl Lowerer<'_, '_> {
                 dst: o,
             });
             let d = self.gpr();
-            self.vc.push(MInst::Alu {
+            self.push(MInst::Alu {
                 op: AluOp::Or,
                 size: Size::S64,
                 lhs: m,
@@ -533,7 +556,7 @@ impl Lowerer<'_, '_> {
         let n = src.len();
         let fill = if signed {
             let f = self.gpr();
-            self.vc.push(MInst::Shift {
+            self.push(MInst::Shift {
                 op: ShiftOp::Sar,
                 size: Size::S64,
                 src: src[n - 1],
@@ -546,7 +569,7 @@ impl Lowerer<'_, '_> {
             self.materialize(Part::Int(64), ConstVal::Bits(0))
         };
         let q = self.gpr();
-        self.vc.push(MInst::Shift {
+        self.push(MInst::Shift {
             op: ShiftOp::Shr,
             size: Size::S64,
             src: amount,
@@ -555,7 +578,7 @@ impl Lowerer<'_, '_> {
             dst: q,
         });
         let r = self.gpr();
-        self.vc.push(MInst::Alu {
+        self.push(MInst::Alu {
             op: AluOp::And,
             size: Size::S32,
             lhs: amount,
@@ -581,7 +604,7 @@ impl Lowerer<'_, '_> {
                     limb(k + qv)
                 };
                 let c = self.gpr();
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::E,
                     lhs: q,
@@ -589,7 +612,7 @@ impl Lowerer<'_, '_> {
                     dst: c,
                 });
                 let d = self.gpr();
-                self.vc.push(MInst::Select {
+                self.push(MInst::Select {
                     cond: c,
                     if_true: cand,
                     if_false: acc,
@@ -609,7 +632,7 @@ impl Lowerer<'_, '_> {
                 // (moved[k] >> r) | (moved[k+1] << (64 - r))
                 (moved[k + 2], moved[k + 1], false)
             };
-            self.vc.push(MInst::Funnel {
+            self.push(MInst::Funnel {
                 left,
                 bits: 64,
                 a,

@@ -54,7 +54,7 @@ impl Lowerer<'_, '_> {
                     .unwrap_or(64);
                 let off = self.extend64(off, bits, true);
                 let rel = self.gpr();
-                self.vc.push(MInst::Load {
+                self.push(MInst::Load {
                     kind: LoadKind::Sx(Size::S32),
                     mem: Amode::Reg {
                         base,
@@ -64,7 +64,7 @@ impl Lowerer<'_, '_> {
                     dst: rel,
                 });
                 let r = self.gpr();
-                self.vc.push(MInst::Lea {
+                self.push(MInst::Lea {
                     mem: Amode::Reg {
                         base,
                         index: Some((rel, 1)),
@@ -76,12 +76,12 @@ impl Lowerer<'_, '_> {
             }
             "llvm.stacksave" => {
                 let r = self.gpr();
-                self.vc.push(MInst::ReadSp { dst: r });
+                self.push(MInst::ReadSp { dst: r });
                 self.define(i, &[r])
             }
             "llvm.stackrestore" => {
                 let r = self.reg(args[0])?;
-                self.vc.push(MInst::WriteSp { src: r });
+                self.push(MInst::WriteSp { src: r });
                 Ok(())
             }
             "llvm.va_start" => {
@@ -89,7 +89,7 @@ impl Lowerer<'_, '_> {
                     .va_area
                     .ok_or_else(|| err(self.pos, "va_start in a non-variadic function"))?;
                 let l = self.reg(args[0])?;
-                self.vc.push(MInst::VaStart {
+                self.push(MInst::VaStart {
                     list: l,
                     gp_used: self.va_gp,
                     fp_used: self.va_fp,
@@ -116,11 +116,11 @@ impl Lowerer<'_, '_> {
                 )
             }
             "llvm.trap" => {
-                self.vc.push(MInst::Trap);
+                self.push(MInst::Trap);
                 Ok(())
             }
             "llvm.debugtrap" => {
-                self.vc.push(MInst::Int3);
+                self.push(MInst::Int3);
                 Ok(())
             }
             "llvm.eh" if name_str == "llvm.eh.sjlj.setjmp" => {
@@ -131,7 +131,7 @@ impl Lowerer<'_, '_> {
                     clobbers.add(g(r));
                 }
                 clobbers.remove(g(gpr::RAX));
-                self.vc.push(MInst::SjljSetjmp {
+                self.push(MInst::SjljSetjmp {
                     buf,
                     dst: d,
                     clobbers,
@@ -140,7 +140,7 @@ impl Lowerer<'_, '_> {
             }
             "llvm.eh" if name_str == "llvm.eh.sjlj.longjmp" => {
                 let buf = self.reg(args[0])?;
-                self.vc.push(MInst::SjljLongjmp { buf });
+                self.push(MInst::SjljLongjmp { buf });
                 Ok(())
             }
             "llvm.threadlocal" => {
@@ -166,14 +166,14 @@ impl Lowerer<'_, '_> {
             }
             "llvm.frameaddress" => {
                 let r = self.gpr();
-                self.vc.push(MInst::ReadFp { dst: r });
+                self.push(MInst::ReadFp { dst: r });
                 self.define(i, &[r])
             }
             "llvm.returnaddress" => {
                 let fp = self.gpr();
-                self.vc.push(MInst::ReadFp { dst: fp });
+                self.push(MInst::ReadFp { dst: fp });
                 let r = self.gpr();
-                self.vc.push(MInst::Load {
+                self.push(MInst::Load {
                     kind: LoadKind::Zx(Size::S64),
                     mem: Amode::Reg {
                         base: fp,
@@ -198,7 +198,7 @@ impl Lowerer<'_, '_> {
                 };
                 let (size, cc, l, r) = self.icmp_operands(pred, args[0], args[1])?;
                 let c = self.gpr();
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size,
                     cc,
                     lhs: l,
@@ -208,7 +208,7 @@ impl Lowerer<'_, '_> {
                 let a = self.reg(args[0])?;
                 let b = self.reg(args[1])?;
                 let d = self.gpr();
-                self.vc.push(MInst::Select {
+                self.push(MInst::Select {
                     cond: c,
                     if_true: a,
                     if_false: b,
@@ -225,14 +225,14 @@ impl Lowerer<'_, '_> {
                 let a = self.extend(a, bits, true);
                 let size = int_size(bits);
                 let n = self.gpr();
-                self.vc.push(MInst::Unary {
+                self.push(MInst::Unary {
                     neg: true,
                     size,
                     src: a,
                     dst: n,
                 });
                 let c = self.gpr();
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size,
                     cc: Cc::L,
                     lhs: a,
@@ -240,7 +240,7 @@ impl Lowerer<'_, '_> {
                     dst: c,
                 });
                 let d = self.gpr();
-                self.vc.push(MInst::Select {
+                self.push(MInst::Select {
                     cond: c,
                     if_true: n,
                     if_false: a,
@@ -259,7 +259,7 @@ impl Lowerer<'_, '_> {
                 let p = self.reg(args[0])?;
                 let m = self.rmi(args[1], 64)?;
                 let d = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::And,
                     size: Size::S64,
                     lhs: p,
@@ -297,7 +297,7 @@ impl Lowerer<'_, '_> {
                 let flag = if bits < 128 {
                     let back = self.extend64(hi, bits - 64, signed);
                     let f = self.gpr();
-                    self.vc.push(MInst::CmpSet {
+                    self.push(MInst::CmpSet {
                         size: Size::S64,
                         cc: Cc::Ne,
                         lhs: back,
@@ -321,7 +321,7 @@ impl Lowerer<'_, '_> {
             // Whole limbs: the carry or overflow flag of the chain. Otherwise the operands
             // were extended, the chain cannot overflow, and the result overflowed when its
             // top limb differs from its own extension from the value's width.
-            self.vc.push(MInst::AddSubWide {
+            self.push(MInst::AddSubWide {
                 sub: base.ends_with("sub"),
                 a: la.to_vec().into(),
                 b: lb.to_vec().into(),
@@ -331,7 +331,7 @@ impl Lowerer<'_, '_> {
             if top != 0 {
                 let last = *out.last().unwrap();
                 let back = self.extend64(last, top, signed);
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: back,
@@ -355,7 +355,7 @@ impl Lowerer<'_, '_> {
                 let ea = self.extend64(a, bits, signed);
                 let eb = self.extend64(b, bits, signed);
                 let (lo, hi) = (self.gpr(), self.gpr());
-                self.vc.push(MInst::MulWide {
+                self.push(MInst::MulWide {
                     signed,
                     lo_in: ea,
                     src: eb,
@@ -364,7 +364,7 @@ impl Lowerer<'_, '_> {
                 });
                 let back = self.extend64(lo, bits, signed);
                 let f1 = self.gpr();
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: back,
@@ -374,7 +374,7 @@ impl Lowerer<'_, '_> {
                 // The high half must be the sign (or zero) extension of the low half.
                 let ext = self.gpr();
                 if signed {
-                    self.vc.push(MInst::Shift {
+                    self.push(MInst::Shift {
                         op: ShiftOp::Sar,
                         size: Size::S64,
                         src: lo,
@@ -383,17 +383,17 @@ impl Lowerer<'_, '_> {
                         dst: ext,
                     });
                 } else {
-                    self.vc.push(MInst::MovImm { dst: ext, imm: 0 });
+                    self.push(MInst::MovImm { dst: ext, imm: 0 });
                 }
                 let f2 = self.gpr();
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: hi,
                     rhs: Rmi::Reg(ext),
                     dst: f2,
                 });
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Or,
                     size: Size::S32,
                     lhs: f1,
@@ -410,7 +410,7 @@ impl Lowerer<'_, '_> {
                 _ => AluOp::Imul,
             };
             let r = self.gpr();
-            self.vc.push(MInst::Alu {
+            self.push(MInst::Alu {
                 op,
                 size: Size::S64,
                 lhs: ea,
@@ -418,7 +418,7 @@ impl Lowerer<'_, '_> {
                 dst: r,
             });
             let back = self.extend64(r, bits, signed);
-            self.vc.push(MInst::CmpSet {
+            self.push(MInst::CmpSet {
                 size: Size::S64,
                 cc: Cc::Ne,
                 lhs: back,
@@ -434,14 +434,14 @@ impl Lowerer<'_, '_> {
             if bits == 64 {
                 let lo = self.gpr();
                 let hi = self.gpr();
-                self.vc.push(MInst::MulWide {
+                self.push(MInst::MulWide {
                     signed: false,
                     lo_in: a,
                     src: b,
                     lo,
                     hi,
                 });
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: hi,
@@ -453,7 +453,7 @@ impl Lowerer<'_, '_> {
             let ea = self.extend64(a, bits, signed);
             let eb = self.extend64(b, bits, signed);
             let p = self.gpr();
-            self.vc.push(MInst::Alu {
+            self.push(MInst::Alu {
                 op: AluOp::Imul,
                 size: Size::S64,
                 lhs: ea,
@@ -461,7 +461,7 @@ impl Lowerer<'_, '_> {
                 dst: p,
             });
             let back = self.extend64(p, bits, signed);
-            self.vc.push(MInst::CmpSet {
+            self.push(MInst::CmpSet {
                 size: Size::S64,
                 cc: Cc::Ne,
                 lhs: back,
@@ -476,7 +476,7 @@ impl Lowerer<'_, '_> {
             _ => AluOp::Imul,
         };
         let d = self.gpr();
-        self.vc.push(MInst::AluFlags {
+        self.push(MInst::AluFlags {
             op,
             size,
             lhs: a,
@@ -490,7 +490,7 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn or_flags(&mut self, x: Reg, y: Reg) -> Reg {
         let d = self.gpr();
-        self.vc.push(MInst::Alu {
+        self.push(MInst::Alu {
             op: AluOp::Or,
             size: Size::S32,
             lhs: x,
@@ -502,7 +502,7 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn nonzero_flag(&mut self, r: Reg) -> Reg {
         let f = self.gpr();
-        self.vc.push(MInst::CmpSet {
+        self.push(MInst::CmpSet {
             size: Size::S64,
             cc: Cc::Ne,
             lhs: r,
@@ -544,7 +544,7 @@ impl Lowerer<'_, '_> {
         let na = self.nonzero_flag(a[1]);
         let nb = self.nonzero_flag(b[1]);
         let both = self.gpr();
-        self.vc.push(MInst::Alu {
+        self.push(MInst::Alu {
             op: AluOp::And,
             size: Size::S32,
             lhs: na,
@@ -612,7 +612,7 @@ impl Lowerer<'_, '_> {
         let mb = select2(self, sb, &nb, b);
         let (plo, phi, uflag) = self.umul_overflow_128(&ma, &mb);
         let negative = self.gpr();
-        self.vc.push(MInst::Alu {
+        self.push(MInst::Alu {
             op: AluOp::Xor,
             size: Size::S32,
             lhs: sa,
@@ -622,7 +622,7 @@ impl Lowerer<'_, '_> {
         // Magnitude limit: below 2^127 when positive; up to 2^127 when negative, i.e.
         // (magnitude - negative) must stay below 2^127.
         let adj = vec![self.gpr(), self.gpr()];
-        self.vc.push(MInst::AddSubWide {
+        self.push(MInst::AddSubWide {
             sub: true,
             a: vec![plo, phi].into(),
             b: vec![negative, zero].into(),
@@ -637,7 +637,7 @@ impl Lowerer<'_, '_> {
         let nonzero_product = self.or_flags(pz_lo, pz_hi);
         let top = {
             let d = self.gpr();
-            self.vc.push(MInst::Alu {
+            self.push(MInst::Alu {
                 op: AluOp::And,
                 size: Size::S32,
                 lhs: top,
@@ -687,7 +687,7 @@ impl Lowerer<'_, '_> {
                 };
                 let a = self.extend64(a, bits, false);
                 let tmp = self.gpr();
-                self.vc.push(MInst::BitOp {
+                self.push(MInst::BitOp {
                     op: kind,
                     bits: bits as u8,
                     src: a,
@@ -702,7 +702,7 @@ impl Lowerer<'_, '_> {
                 let a = self.extend64(a, bits, false);
                 let b = self.extend64(b, bits, false);
                 let c_masked = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::And,
                     size: Size::S32,
                     lhs: c,
@@ -710,7 +710,7 @@ impl Lowerer<'_, '_> {
                     dst: c_masked,
                 });
                 let c = c_masked;
-                self.vc.push(MInst::Funnel {
+                self.push(MInst::Funnel {
                     left: base == "llvm.fshl",
                     bits: bits as u8,
                     a,
@@ -765,7 +765,7 @@ impl Lowerer<'_, '_> {
                 let b = one(self, op, second);
                 let b64 = add(self, b, Rmi::Imm(64));
                 let c = self.gpr();
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: first,
@@ -773,7 +773,7 @@ impl Lowerer<'_, '_> {
                     dst: c,
                 });
                 let d = self.gpr();
-                self.vc.push(MInst::Select {
+                self.push(MInst::Select {
                     cond: c,
                     if_true: a,
                     if_false: b64,

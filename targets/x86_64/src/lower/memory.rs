@@ -8,18 +8,18 @@ impl Lowerer<'_, '_> {
         match p {
             Part::F16 => {
                 let t = self.gpr();
-                self.vc.push(MInst::Load {
+                self.push(MInst::Load {
                     kind: LoadKind::Zx(Size::S16),
                     mem,
                     dst: t,
                 });
-                self.vc.push(MInst::GprToXmm {
+                self.push(MInst::GprToXmm {
                     wide: false,
                     src: t,
                     dst,
                 });
             }
-            Part::F32 | Part::F64 => self.vc.push(MInst::XmmLoad {
+            Part::F32 | Part::F64 => self.push(MInst::XmmLoad {
                 double: p == Part::F64,
                 mem,
                 dst,
@@ -27,7 +27,7 @@ impl Lowerer<'_, '_> {
             Part::Int(bits) => {
                 let bytes = u32::from(bits).div_ceil(8);
                 match bytes {
-                    1 | 2 | 4 | 8 => self.vc.push(MInst::Load {
+                    1 | 2 | 4 | 8 => self.push(MInst::Load {
                         kind: LoadKind::Zx(Size::from_bytes(bytes)),
                         mem,
                         dst,
@@ -39,14 +39,14 @@ impl Lowerer<'_, '_> {
                         for piece in [4u32, 2, 1] {
                             if bytes - off >= piece {
                                 let t = self.gpr();
-                                self.vc.push(MInst::Load {
+                                self.push(MInst::Load {
                                     kind: LoadKind::Zx(Size::from_bytes(piece)),
                                     mem: mem.offset(off as i32),
                                     dst: t,
                                 });
                                 let t = if off > 0 {
                                     let s = self.gpr();
-                                    self.vc.push(MInst::Shift {
+                                    self.push(MInst::Shift {
                                         op: ShiftOp::Shl,
                                         size: Size::S64,
                                         src: t,
@@ -62,7 +62,7 @@ impl Lowerer<'_, '_> {
                                     None => t,
                                     Some(a) => {
                                         let o = self.gpr();
-                                        self.vc.push(MInst::Alu {
+                                        self.push(MInst::Alu {
                                             op: AluOp::Or,
                                             size: Size::S64,
                                             lhs: a,
@@ -86,18 +86,18 @@ impl Lowerer<'_, '_> {
         match p {
             Part::F16 => {
                 let t = self.gpr();
-                self.vc.push(MInst::XmmToGpr {
+                self.push(MInst::XmmToGpr {
                     wide: false,
                     src,
                     dst: t,
                 });
-                self.vc.push(MInst::Store {
+                self.push(MInst::Store {
                     size: Size::S16,
                     src: t,
                     mem,
                 });
             }
-            Part::F32 | Part::F64 => self.vc.push(MInst::XmmStore {
+            Part::F32 | Part::F64 => self.push(MInst::XmmStore {
                 double: p == Part::F64,
                 src,
                 mem,
@@ -111,7 +111,7 @@ impl Lowerer<'_, '_> {
                     src
                 };
                 match bytes {
-                    1 | 2 | 4 | 8 => self.vc.push(MInst::Store {
+                    1 | 2 | 4 | 8 => self.push(MInst::Store {
                         size: Size::from_bytes(bytes),
                         src,
                         mem,
@@ -121,7 +121,7 @@ impl Lowerer<'_, '_> {
                         let mut cur = src;
                         for piece in [4u32, 2, 1] {
                             if bytes - off >= piece {
-                                self.vc.push(MInst::Store {
+                                self.push(MInst::Store {
                                     size: Size::from_bytes(piece),
                                     src: cur,
                                     mem: mem.offset(off as i32),
@@ -129,7 +129,7 @@ impl Lowerer<'_, '_> {
                                 off += piece;
                                 if off < bytes {
                                     let s = self.gpr();
-                                    self.vc.push(MInst::Shift {
+                                    self.push(MInst::Shift {
                                         op: ShiftOp::Shr,
                                         size: Size::S64,
                                         src: cur,
@@ -202,7 +202,7 @@ impl Lowerer<'_, '_> {
             let r = self.gep_index(ix)?;
             let nb = self.gpr();
             if matches!(elem_size, 1 | 2 | 4 | 8) {
-                self.vc.push(MInst::Lea {
+                self.push(MInst::Lea {
                     mem: Amode::Reg {
                         base,
                         index: Some((r, elem_size as u8)),
@@ -217,14 +217,14 @@ impl Lowerer<'_, '_> {
                 } else {
                     Rmi::Reg(self.materialize(Part::Int(64), ConstVal::Bits(elem_size)))
                 };
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Imul,
                     size: Size::S64,
                     lhs: r,
                     rhs,
                     dst: scaled,
                 });
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Add,
                     size: Size::S64,
                     lhs: base,
@@ -319,12 +319,12 @@ impl Lowerer<'_, '_> {
             };
             let t = self.gpr();
             let s = Size::from_bytes(chunk as u32);
-            self.vc.push(MInst::Load {
+            self.push(MInst::Load {
                 kind: LoadKind::Zx(s),
                 mem: src.offset(off as i32),
                 dst: t,
             });
-            self.vc.push(MInst::Store {
+            self.push(MInst::Store {
                 size: s,
                 src: t,
                 mem: dst.offset(off as i32),

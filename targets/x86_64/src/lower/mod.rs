@@ -32,6 +32,7 @@ mod float;
 mod int;
 mod intrinsic;
 mod memory;
+mod strength;
 mod x87;
 
 use float::fcond;
@@ -220,6 +221,8 @@ struct Lowerer<'a, 'm> {
     indirect: Option<IndirectBranches>,
     /// Stack slots of phis passed through memory (fp80 phis have theirs in `fp80_slots`).
     phi_slots: FxHashMap<Inst, StackSlot>,
+    /// What is known about the high bits of each virtual register (see [`KnownBits`]).
+    known: Vec<KnownBits>,
     outgoing: u32,
     outgoing_align: u32,
     va_area: Option<StackSlot>,
@@ -266,6 +269,7 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         layout: Vec::new(),
         indirect: None,
         phi_slots: FxHashMap::default(),
+        known: Vec::new(),
         outgoing: 0,
         outgoing_align: 16,
         va_area: None,
@@ -310,6 +314,38 @@ fn sign_extend(v: u64, bits: u32) -> i64 {
         v as i64
     } else {
         ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+/// What is known about the high bits of a general-purpose virtual register: bits from
+/// `zero_from` up are zero, and bits from `sign_from` up are copies of bit `sign_from - 1`
+/// (64 when nothing is known). Lets extensions of values that are already extended (a
+/// 32-bit operation's result, a `movzx` load) cost nothing.
+#[derive(Copy, Clone)]
+struct KnownBits {
+    zero_from: u8,
+    sign_from: u8,
+}
+
+impl KnownBits {
+    const NOTHING: KnownBits = KnownBits {
+        zero_from: 64,
+        sign_from: 64,
+    };
+
+    fn zero_from(bits: u32) -> KnownBits {
+        KnownBits {
+            zero_from: bits as u8,
+            // Zero above bit `bits` means sign-extended from `bits + 1`.
+            sign_from: (bits + 1).min(64) as u8,
+        }
+    }
+
+    fn sign_from(bits: u32) -> KnownBits {
+        KnownBits {
+            zero_from: 64,
+            sign_from: bits as u8,
+        }
     }
 }
 
@@ -381,9 +417,125 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn copy(&mut self, dst: Reg, src: Reg) {
         if self.vc.class_of(dst) == RegClass::Int {
-            self.vc.push(MInst::MovRR { dst, src });
+            self.push(MInst::MovRR { dst, src });
         } else {
-            self.vc.push(MInst::XmmMov { dst, src });
+            self.push(MInst::XmmMov { dst, src });
+        }
+    }
+
+    /// Appends a machine instruction, recording what it tells about its result's high bits.
+    fn push(&mut self, mi: MInst) {
+        if let Some((r, k)) = Self::known_result_bits(&mi, &self.known) {
+            let n = r.as_virt().expect("virtual register") as usize;
+            if self.known.len() <= n {
+                self.known.resize(n + 1, KnownBits::NOTHING);
+            }
+            self.known[n] = k;
+        }
+        self.vc.push(mi);
+    }
+
+    /// The register an instruction defines and what is known about its high bits.
+    fn known_result_bits(mi: &MInst, known: &[KnownBits]) -> Option<(Reg, KnownBits)> {
+        let bits_of = |v: u64| 64 - v.leading_zeros();
+        Some(match *mi {
+            MInst::Load {
+                kind: LoadKind::Zx(s),
+                dst,
+                ..
+            } if s != Size::S64 => (dst, KnownBits::zero_from(u32::from(s.bytes()) * 8)),
+            MInst::Load {
+                kind: LoadKind::Sx(s),
+                dst,
+                ..
+            } => (dst, KnownBits::sign_from(u32::from(s.bytes()) * 8)),
+            MInst::Ext { kind, dst, .. } => (
+                dst,
+                match kind {
+                    ExtKind::Zx8 => KnownBits::zero_from(8),
+                    ExtKind::Zx16 => KnownBits::zero_from(16),
+                    ExtKind::Zx32 => KnownBits::zero_from(32),
+                    ExtKind::Sx8 => KnownBits::sign_from(8),
+                    ExtKind::Sx16 => KnownBits::sign_from(16),
+                    ExtKind::Sx32 => KnownBits::sign_from(32),
+                },
+            ),
+            MInst::Alu {
+                op: AluOp::And,
+                size: Size::S32 | Size::S64,
+                rhs: Rmi::Imm(m),
+                dst,
+                ..
+            } if m >= 0 => (dst, KnownBits::zero_from(bits_of(m as u64))),
+            // 32-bit operations zero the upper half of their destination.
+            MInst::Alu {
+                size: Size::S32,
+                dst,
+                ..
+            }
+            | MInst::Unary {
+                size: Size::S32,
+                dst,
+                ..
+            } => (dst, KnownBits::zero_from(32)),
+            MInst::Shift {
+                op: ShiftOp::Shr,
+                size,
+                amount: None,
+                imm,
+                dst,
+                ..
+            } if size == Size::S32 || size == Size::S64 => {
+                let w = u32::from(size.bytes()) * 8;
+                (dst, KnownBits::zero_from(w - u32::from(imm).min(w)))
+            }
+            MInst::Shift {
+                size: Size::S32,
+                dst,
+                ..
+            } => (dst, KnownBits::zero_from(32)),
+            MInst::CmpSet { dst, .. } | MInst::FCmpSet { dst, .. } => {
+                (dst, KnownBits::zero_from(1))
+            }
+            MInst::MovImm { dst, imm } => (dst, KnownBits::zero_from(bits_of(imm))),
+            MInst::Div {
+                signed: false,
+                size: Size::S32,
+                quot,
+                ..
+            } => (quot, KnownBits::zero_from(32)),
+            MInst::XmmToGpr {
+                wide: false, dst, ..
+            }
+            | MInst::FloatToInt {
+                wide: false, dst, ..
+            } => (dst, KnownBits::zero_from(32)),
+            MInst::MovRR { dst, src } => {
+                let k = src
+                    .as_virt()
+                    .and_then(|n| known.get(n as usize).copied())
+                    .unwrap_or(KnownBits::NOTHING);
+                (dst, k)
+            }
+            _ => return None,
+        })
+    }
+
+    /// What is known about the high bits of `r`.
+    fn known_bits(&self, r: Reg) -> KnownBits {
+        r.as_virt()
+            .and_then(|n| self.known.get(n as usize).copied())
+            .unwrap_or(KnownBits::NOTHING)
+    }
+
+    /// Whether the bits of `r` from `bits` up are already zero (`signed` false) or copies of
+    /// bit `bits - 1` (`signed` true).
+    fn is_extended(&self, r: Reg, bits: u32, signed: bool) -> bool {
+        let k = self.known_bits(r);
+        if signed {
+            u32::from(k.sign_from) <= bits
+        } else {
+            u32::from(k.zero_from) <= bits
         }
     }
 
@@ -479,14 +631,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             ConstVal::Bits(b) => match part {
                 Part::Int(_) => {
                     let r = self.gpr();
-                    self.vc.push(MInst::MovImm { dst: r, imm: b });
+                    self.push(MInst::MovImm { dst: r, imm: b });
                     r
                 }
                 Part::F16 | Part::F32 | Part::F64 => {
                     let t = self.gpr();
-                    self.vc.push(MInst::MovImm { dst: t, imm: b });
+                    self.push(MInst::MovImm { dst: t, imm: b });
                     let r = self.xreg();
-                    self.vc.push(MInst::GprToXmm {
+                    self.push(MInst::GprToXmm {
                         wide: part == Part::F64,
                         src: t,
                         dst: r,
@@ -504,7 +656,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             ConstVal::StaticSlot(slot) => {
                 let r = self.gpr();
-                self.vc.push(MInst::Lea {
+                self.push(MInst::Lea {
                     mem: Amode::Slot { slot, disp: 0 },
                     dst: r,
                 });
@@ -516,7 +668,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn add_offset(&mut self, r: Reg, off: i64) -> Reg {
         let d = self.gpr();
         if fits_i32(off) {
-            self.vc.push(MInst::Lea {
+            self.push(MInst::Lea {
                 mem: Amode::Reg {
                     base: r,
                     index: None,
@@ -526,11 +678,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             });
         } else {
             let k = self.gpr();
-            self.vc.push(MInst::MovImm {
+            self.push(MInst::MovImm {
                 dst: k,
                 imm: off as u64,
             });
-            self.vc.push(MInst::Alu {
+            self.push(MInst::Alu {
                 op: AluOp::Add,
                 size: Size::S64,
                 lhs: r,
@@ -545,7 +697,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         if let RelocTarget::Global(g) = t {
             if self.m.globals[g].thread_local.is_some() {
                 let r = self.gpr();
-                self.vc.push(MInst::TlsAddr { target: t, dst: r });
+                self.push(MInst::TlsAddr { target: t, dst: r });
                 return r;
             }
         }
@@ -554,7 +706,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             _ => SymbolAccess::PcRel,
         };
         let r = self.gpr();
-        self.vc.push(MInst::SymbolAddr {
+        self.push(MInst::SymbolAddr {
             target: t,
             access,
             dst: r,
@@ -626,7 +778,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     _ => AluOp::Xor,
                 };
                 let d = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op,
                     size: Size::S64,
                     lhs: ops[0],
@@ -742,32 +894,32 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     /// Extends the low `bits` of `r` to its operation width (32 or 64).
     fn extend(&mut self, r: Reg, bits: u32, signed: bool) -> Reg {
-        if bits == 32 || bits == 64 {
+        if bits == 32 || bits == 64 || self.is_extended(r, bits, signed) {
             return r;
         }
         let d = self.gpr();
         match (bits, signed) {
-            (8, false) => self.vc.push(MInst::Ext {
+            (8, false) => self.push(MInst::Ext {
                 kind: ExtKind::Zx8,
                 src: r,
                 dst: d,
             }),
-            (16, false) => self.vc.push(MInst::Ext {
+            (16, false) => self.push(MInst::Ext {
                 kind: ExtKind::Zx16,
                 src: r,
                 dst: d,
             }),
-            (8, true) => self.vc.push(MInst::Ext {
+            (8, true) => self.push(MInst::Ext {
                 kind: ExtKind::Sx8,
                 src: r,
                 dst: d,
             }),
-            (16, true) => self.vc.push(MInst::Ext {
+            (16, true) => self.push(MInst::Ext {
                 kind: ExtKind::Sx16,
                 src: r,
                 dst: d,
             }),
-            (_, false) if bits < 32 => self.vc.push(MInst::Alu {
+            (_, false) if bits < 32 => self.push(MInst::Alu {
                 op: AluOp::And,
                 size: Size::S32,
                 lhs: r,
@@ -776,11 +928,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }),
             (_, false) => {
                 let k = self.gpr();
-                self.vc.push(MInst::MovImm {
+                self.push(MInst::MovImm {
                     dst: k,
                     imm: (1u64 << bits) - 1,
                 });
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::And,
                     size: Size::S64,
                     lhs: r,
@@ -791,7 +943,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             (_, true) => {
                 let t = self.gpr();
                 let sh = (64 - bits) as u8;
-                self.vc.push(MInst::Shift {
+                self.push(MInst::Shift {
                     op: ShiftOp::Shl,
                     size: Size::S64,
                     src: r,
@@ -799,7 +951,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     imm: sh,
                     dst: t,
                 });
-                self.vc.push(MInst::Shift {
+                self.push(MInst::Shift {
                     op: ShiftOp::Sar,
                     size: Size::S64,
                     src: t,
@@ -817,9 +969,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         if bits == 64 {
             return r;
         }
+        if self.is_extended(r, bits, signed) {
+            return r;
+        }
         if bits == 32 {
             let d = self.gpr();
-            self.vc.push(MInst::Ext {
+            self.push(MInst::Ext {
                 kind: if signed { ExtKind::Sx32 } else { ExtKind::Zx32 },
                 src: r,
                 dst: d,
@@ -969,7 +1124,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             if self.is_indirect_target(b) {
                 self.vc.start_block(&[]);
                 let target = self.block_map[b];
-                self.vc.push(MInst::Jmp { target });
+                self.push(MInst::Jmp { target });
                 self.vc.end_block(&[(target, &[])]);
             }
             self.vc.start_block(&block_params[b]);
@@ -998,7 +1153,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             let address = self.gpr();
             succs.sort_unstable();
             self.vc.start_block(&[address]);
-            self.vc.push(MInst::JmpIndirect {
+            self.push(MInst::JmpIndirect {
                 target: address,
                 succs: succs.clone().into(),
             });
@@ -1010,7 +1165,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         for (from, _, to) in edges {
             self.vc.start_block(&[]);
             let args = self.phi_args(from, to)?;
-            self.vc.push(MInst::Jmp {
+            self.push(MInst::Jmp {
                 target: self.block_map[to],
             });
             self.vc.end_block(&[(self.block_map[to], &args)]);
@@ -1085,13 +1240,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             self.va_gp = asg.gp_used;
             self.va_fp = asg.fp_used;
             self.va_stack = asg.stack;
-            self.vc.push(MInst::SaveVarargRegs { save_area: slot });
+            self.push(MInst::SaveVarargRegs { save_area: slot });
         }
-        self.vc.push(MInst::Args { defs: defs.into() });
+        self.push(MInst::Args { defs: defs.into() });
         for (r, off, addr, p) in stack_loads {
             let mem = Amode::IncomingArg { off: off as i32 };
             if addr {
-                self.vc.push(MInst::Lea { mem, dst: r });
+                self.push(MInst::Lea { mem, dst: r });
             } else {
                 self.load_part(p, mem, r);
             }
@@ -1119,7 +1274,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     ConstVal::Bits(mask),
                 );
                 let r = self.xreg();
-                self.vc.push(MInst::Sse {
+                self.push(MInst::Sse {
                     op: SseOp::Xor,
                     double,
                     lhs: a,
@@ -1142,7 +1297,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         unreachable!()
                     };
                     let (tb, fb, succs) = self.cond_targets(b, t, f)?;
-                    self.vc.push(MInst::CmpJmp {
+                    self.push(MInst::CmpJmp {
                         size,
                         cc,
                         lhs,
@@ -1155,7 +1310,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     return Ok(true);
                 }
                 let r = self.gpr();
-                self.vc.push(MInst::CmpSet {
+                self.push(MInst::CmpSet {
                     size,
                     cc,
                     lhs,
@@ -1191,7 +1346,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                             dst: r,
                         }
                     };
-                    self.vc.push(inst);
+                    self.push(inst);
                     out.push(r);
                 }
                 self.define(i, &out)?;
@@ -1220,7 +1375,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let n = self.extend64(n, nbits, false);
                 let es = self.cx.layouts.size(allocated);
                 let bytes = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Imul,
                     size: Size::S64,
                     lhs: n,
@@ -1228,7 +1383,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     dst: bytes,
                 });
                 let t = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::Add,
                     size: Size::S64,
                     lhs: bytes,
@@ -1236,7 +1391,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     dst: t,
                 });
                 let rounded = self.gpr();
-                self.vc.push(MInst::Alu {
+                self.push(MInst::Alu {
                     op: AluOp::And,
                     size: Size::S64,
                     lhs: t,
@@ -1244,7 +1399,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     dst: rounded,
                 });
                 let r = self.gpr();
-                self.vc.push(MInst::DynAlloca {
+                self.push(MInst::DynAlloca {
                     size: rounded,
                     dst: r,
                 });
@@ -1308,7 +1463,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let v = self.reg(args[0])?;
                     let size = Size::from_bytes(u32::from(bits).div_ceil(8).next_power_of_two());
                     let old = self.gpr();
-                    self.vc.push(MInst::AtomicRmwSeq {
+                    self.push(MInst::AtomicRmwSeq {
                         op: RmwOp::Xchg,
                         size,
                         mem,
@@ -1325,7 +1480,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                             let s = sign_extend(v, u32::from(bits).min(64));
                             if matches!(bytes, 1 | 2 | 4 | 8) && fits_i32(s) {
                                 let imm = if bits % 8 != 0 { v as i32 } else { s as i32 };
-                                self.vc.push(MInst::StoreImm {
+                                self.push(MInst::StoreImm {
                                     size: Size::from_bytes(bytes),
                                     imm,
                                     mem,
@@ -1380,7 +1535,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Fence { ordering, .. } => {
                 if ordering == Ordering::SeqCst {
-                    self.vc.push(MInst::MFence);
+                    self.push(MInst::MFence);
                 }
             }
             InstKind::AtomicRmw { op, .. } => self.lower_rmw(i, op, args)?,
@@ -1399,7 +1554,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         uses.push((r, p));
                     }
                 }
-                self.vc.push(MInst::Ret { uses: uses.into() });
+                self.push(MInst::Ret { uses: uses.into() });
                 self.vc.end_block(&[]);
             }
             InstKind::Br => {
@@ -1408,7 +1563,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 };
                 let a = self.phi_args(b, t)?;
                 let tb = self.block_map[t];
-                self.vc.push(MInst::Jmp { target: tb });
+                self.push(MInst::Jmp { target: tb });
                 self.vc.end_block(&[(tb, &a)]);
             }
             InstKind::CondBr => {
@@ -1419,11 +1574,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 if t == f {
                     let a = self.phi_args(b, t)?;
                     let tb = self.block_map[t];
-                    self.vc.push(MInst::Jmp { target: tb });
+                    self.push(MInst::Jmp { target: tb });
                     self.vc.end_block(&[(tb, &a)]);
                 } else {
                     let (tb, fb, succs) = self.cond_targets(b, t, f)?;
-                    self.vc.push(MInst::JmpIf {
+                    self.push(MInst::JmpIf {
                         cond: c,
                         taken: tb,
                         not_taken: fb,
@@ -1441,11 +1596,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     }
                 }
                 let dispatch = self.indirect.as_ref().expect("dispatch block").dispatch;
-                self.vc.push(MInst::Jmp { target: dispatch });
+                self.push(MInst::Jmp { target: dispatch });
                 self.vc.end_block(&[(dispatch, &[t])]);
             }
             InstKind::Unreachable => {
-                self.vc.push(MInst::Ud2);
+                self.push(MInst::Ud2);
                 self.vc.end_block(&[]);
             }
             InstKind::VaArg => return Err(err(self.pos, "va_arg instruction")),
@@ -1468,7 +1623,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     /// `(r + align - 1) & -align`.
     fn align_up(&mut self, r: Reg, align: u32) -> Reg {
         let t = self.gpr();
-        self.vc.push(MInst::Alu {
+        self.push(MInst::Alu {
             op: AluOp::Add,
             size: Size::S64,
             lhs: r,
@@ -1476,7 +1631,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             dst: t,
         });
         let d = self.gpr();
-        self.vc.push(MInst::Alu {
+        self.push(MInst::Alu {
             op: AluOp::And,
             size: Size::S64,
             lhs: t,

@@ -83,12 +83,12 @@ impl Lowerer<'_, '_> {
     pub(super) fn fp80_const(&mut self, bits: u128) -> Amode {
         let t = self.fp80_temp();
         let lo = self.materialize(Part::Int(64), ConstVal::Bits(bits as u64));
-        self.vc.push(MInst::Store {
+        self.push(MInst::Store {
             size: Size::S64,
             src: lo,
             mem: t,
         });
-        self.vc.push(MInst::StoreImm {
+        self.push(MInst::StoreImm {
             size: Size::S16,
             imm: ((bits >> 64) as u16) as i16 as i32,
             mem: t.offset(8),
@@ -99,9 +99,9 @@ impl Lowerer<'_, '_> {
     /// `fabs` of the fp80 value `v` into a scratch slot.
     pub(super) fn fp80_abs_temp(&mut self, v: Value) -> LResult<Amode> {
         self.fld80(v)?;
-        self.vc.push(MInst::FUnary { neg: false });
+        self.push(MInst::FUnary { neg: false });
         let t = self.fp80_temp();
-        self.vc.push(MInst::Fstp {
+        self.push(MInst::Fstp {
             kind: FKind::F80,
             mem: t,
         });
@@ -110,7 +110,7 @@ impl Lowerer<'_, '_> {
 
     fn fld80(&mut self, v: Value) -> LResult<()> {
         let mem = self.fp80_loc(v)?;
-        self.vc.push(MInst::Fld {
+        self.push(MInst::Fld {
             kind: FKind::F80,
             mem,
         });
@@ -119,7 +119,7 @@ impl Lowerer<'_, '_> {
 
     fn fstp80(&mut self, i: Inst) {
         let mem = self.fp80_slot(i);
-        self.vc.push(MInst::Fstp {
+        self.push(MInst::Fstp {
             kind: FKind::F80,
             mem,
         });
@@ -176,12 +176,12 @@ impl Lowerer<'_, '_> {
                 };
                 self.fld80(args[0])?;
                 self.fld80(args[1])?;
-                self.vc.push(MInst::FArith { op: aop });
+                self.push(MInst::FArith { op: aop });
                 self.fstp80(i);
             }
             InstKind::FNeg => {
                 self.fld80(args[0])?;
-                self.vc.push(MInst::FUnary { neg: true });
+                self.push(MInst::FUnary { neg: true });
                 self.fstp80(i);
             }
             InstKind::FCmp(pred) => {
@@ -195,7 +195,7 @@ impl Lowerer<'_, '_> {
                 let a = self.fp80_loc(args[0])?;
                 let b = self.fp80_loc(args[1])?;
                 let dst = self.gpr();
-                self.vc.push(MInst::X87Cmp { cond, a, b, dst });
+                self.push(MInst::X87Cmp { cond, a, b, dst });
                 self.define(i, &[dst])?;
             }
             InstKind::Cast(op) => self.fp80_cast(i, op, args[0], d.ty)?,
@@ -204,11 +204,11 @@ impl Lowerer<'_, '_> {
                 let t = self.fp80_loc(args[1])?;
                 let f = self.fp80_loc(args[2])?;
                 let ta = self.gpr();
-                self.vc.push(MInst::Lea { mem: t, dst: ta });
+                self.push(MInst::Lea { mem: t, dst: ta });
                 let fa = self.gpr();
-                self.vc.push(MInst::Lea { mem: f, dst: fa });
+                self.push(MInst::Lea { mem: f, dst: fa });
                 let p = self.gpr();
-                self.vc.push(MInst::Select {
+                self.push(MInst::Select {
                     cond: c,
                     if_true: ta,
                     if_false: fa,
@@ -233,13 +233,13 @@ impl Lowerer<'_, '_> {
                 if self.fp80_bytes(self.value_type(args[0])) != FP80_BYTES {
                     // Complex long double: real part in st(0), imaginary in st(1).
                     let loc = self.fp80_loc(args[0])?;
-                    self.vc.push(MInst::Fld {
+                    self.push(MInst::Fld {
                         kind: FKind::F80,
                         mem: loc.offset(16),
                     });
                 }
                 self.fld80(args[0])?;
-                self.vc.push(MInst::Ret { uses: Box::new([]) });
+                self.push(MInst::Ret { uses: Box::new([]) });
                 self.vc.end_block(&[]);
             }
             // Phis are stored by their predecessors.
@@ -267,12 +267,12 @@ impl Lowerer<'_, '_> {
                 let r = self.reg(v)?;
                 let t = self.fp80_temp();
                 let d = double(from);
-                self.vc.push(MInst::XmmStore {
+                self.push(MInst::XmmStore {
                     double: d,
                     src: r,
                     mem: t,
                 });
-                self.vc.push(MInst::Fld {
+                self.push(MInst::Fld {
                     kind: if d { FKind::F64 } else { FKind::F32 },
                     mem: t,
                 });
@@ -282,12 +282,12 @@ impl Lowerer<'_, '_> {
                 self.fld80(v)?;
                 let t = self.fp80_temp();
                 let d = double(to);
-                self.vc.push(MInst::Fstp {
+                self.push(MInst::Fstp {
                     kind: if d { FKind::F64 } else { FKind::F32 },
                     mem: t,
                 });
                 let r = self.xreg();
-                self.vc.push(MInst::XmmLoad {
+                self.push(MInst::XmmLoad {
                     double: d,
                     mem: t,
                     dst: r,
@@ -335,15 +335,15 @@ impl Lowerer<'_, '_> {
                 let signed = op == CastOp::SiToFp;
                 let e = self.extend64(r, fbits, signed);
                 let t = self.fp80_temp();
-                self.vc.push(MInst::Store {
+                self.push(MInst::Store {
                     size: Size::S64,
                     src: e,
                     mem: t,
                 });
                 if !signed && fbits == 64 {
-                    self.vc.push(MInst::FildU64 { mem: t });
+                    self.push(MInst::FildU64 { mem: t });
                 } else {
-                    self.vc.push(MInst::Fld {
+                    self.push(MInst::Fld {
                         kind: FKind::I64,
                         mem: t,
                     });
@@ -356,13 +356,13 @@ impl Lowerer<'_, '_> {
                 }
                 let src = self.fp80_loc(v)?;
                 let t = self.fp80_temp();
-                self.vc.push(MInst::X87ToInt {
+                self.push(MInst::X87ToInt {
                     unsigned64: op == CastOp::FpToUi && tbits == 64,
                     src,
                     tmp: t,
                 });
                 let r = self.gpr();
-                self.vc.push(MInst::Load {
+                self.push(MInst::Load {
                     kind: LoadKind::Zx(Size::S64),
                     mem: t,
                     dst: r,
@@ -396,7 +396,7 @@ impl Lowerer<'_, '_> {
     /// `llvm.fabs.f80`.
     pub(super) fn fp80_fabs(&mut self, i: Inst, v: Value) -> LResult<()> {
         self.fld80(v)?;
-        self.vc.push(MInst::FUnary { neg: false });
+        self.push(MInst::FUnary { neg: false });
         self.fstp80(i);
         Ok(())
     }
@@ -405,9 +405,9 @@ impl Lowerer<'_, '_> {
     pub(super) fn fp80_fmuladd(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
         self.fld80(args[0])?;
         self.fld80(args[1])?;
-        self.vc.push(MInst::FArith { op: SseOp::Mul });
+        self.push(MInst::FArith { op: SseOp::Mul });
         self.fld80(args[2])?;
-        self.vc.push(MInst::FArith { op: SseOp::Add });
+        self.push(MInst::FArith { op: SseOp::Add });
         self.fstp80(i);
         Ok(())
     }
@@ -439,7 +439,7 @@ impl Lowerer<'_, '_> {
         self.fstp80(i);
         if self.fp80_bytes(self.body.insts[i].ty) != FP80_BYTES {
             let slot = self.fp80_slot(i);
-            self.vc.push(MInst::Fstp {
+            self.push(MInst::Fstp {
                 kind: FKind::F80,
                 mem: slot.offset(16),
             });
