@@ -86,9 +86,9 @@ fn elf_object_has_expected_sections_symbols_and_relocations() {
         ".data",
         ".bss",
         ".tdata",
-        ".rodata",
+        ".rodata.str1.1",
         ".data.rel.ro",
-        ".init_array.00101",
+        ".init_array.101",
         ".note.GNU-stack",
     ] {
         assert!(

@@ -28,6 +28,8 @@ pub enum RelocKind {
     Abs32S,
     /// 32-bit PC-relative address.
     Pc32,
+    /// 64-bit PC-relative address (relative lookup tables in data).
+    Pc64,
     /// 32-bit PC-relative call through the PLT if needed.
     Plt32,
     /// 32-bit PC-relative address of the symbol's GOT entry.
@@ -58,4 +60,41 @@ pub struct CompiledFunction {
     pub constants: Vec<(Vec<u8>, u32)>,
     /// Code offset of each IR block, by block index (for `blockaddress`).
     pub block_offsets: Vec<u32>,
+    /// How the prologue and epilogues move the stack (for unwind tables).
+    pub unwind: UnwindInfo,
+}
+
+/// How a function's prologue and epilogues change the stack, so that object writers can
+/// describe every frame to unwinders (DWARF CFI in `.eh_frame`, Win64 `.pdata`/`.xdata`,
+/// Mach-O compact unwind) without knowing the target's instructions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnwindInfo {
+    /// Prologue steps in code order, each with the code offset just after the instruction
+    /// that performed it.
+    pub prologue: Vec<(u32, UnwindOp)>,
+    /// Every epilogue, in code order.
+    pub epilogues: Vec<Epilogue>,
+}
+
+/// One step of a prologue. Registers are the target's hardware register numbers
+/// (x86-64: 0 = rax … 15 = r15).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UnwindOp {
+    /// `push reg`: the stack pointer moved down 8 bytes and `reg` was saved there.
+    Push { reg: u8 },
+    /// The frame-pointer register `reg` now holds the stack pointer plus `offset`; the
+    /// frame is addressed from it from here on.
+    SetFramePointer { reg: u8, offset: u32 },
+    /// The stack pointer moved down `size` bytes (locals, spills, outgoing arguments).
+    StackAlloc { size: u32 },
+}
+
+/// Where an epilogue tears the frame down.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Epilogue {
+    /// Code offset just after the frame pointer was restored: from here the caller's
+    /// frame is found from the stack pointer alone, as at the function's entry.
+    pub frame_popped: u32,
+    /// Code offset just after the return instruction.
+    pub end: u32,
 }

@@ -11,7 +11,9 @@ pub mod magic;
 pub mod regalloc;
 pub mod vcode;
 
-pub use compiled::{CompiledFunction, Reloc, RelocKind, RelocTarget};
+pub use compiled::{
+    CompiledFunction, Epilogue, Reloc, RelocKind, RelocTarget, UnwindInfo, UnwindOp,
+};
 pub use vcode::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, VCode};
 
 /// A code-generation failure the user can act on: an unsupported construct, with the byte

@@ -383,6 +383,27 @@ impl Module {
         }
     }
 
+    /// The integer value of module flag `name` (`!{i32 behaviour, !"name", i32 value}` in
+    /// `!llvm.module.flags`), e.g. `PIE Level` or `PIC Level`.
+    pub fn module_flag(&self, name: &[u8]) -> Option<u64> {
+        let md = &self.metadata;
+        let flags = md
+            .named
+            .iter()
+            .find(|n| self.syms.get(n.name) == b"llvm.module.flags")?;
+        flags.nodes.iter().find_map(|&r| {
+            let text = std::str::from_utf8(md.ref_text(r)?).ok()?;
+            let body = text.trim().strip_prefix("!{")?.strip_suffix('}')?;
+            let mut fields = body.split(',').map(str::trim);
+            fields.next()?;
+            let key = fields.next()?.strip_prefix("!\"")?.strip_suffix('"')?;
+            if key.as_bytes() != name {
+                return None;
+            }
+            fields.next()?.strip_prefix("i32 ")?.trim().parse().ok()
+        })
+    }
+
     /// Looks up a named global.
     pub fn global_by_name(&self, name: &[u8]) -> Option<GlobalId> {
         self.syms
@@ -446,5 +467,19 @@ impl Module {
 
     pub fn fn_type(&self, g: GlobalId) -> Type {
         self.globals[g].value_type
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn module_flags_are_read_from_llvm_module_flags() {
+        let m = crate::parse(
+            b"!llvm.module.flags = !{!0, !1}\n!0 = !{i32 8, !\"PIC Level\", i32 2}\n!1 = !{i32 7, !\"PIE Level\", i32 1}\n",
+        )
+        .unwrap();
+        assert_eq!(m.module_flag(b"PIC Level"), Some(2));
+        assert_eq!(m.module_flag(b"PIE Level"), Some(1));
+        assert_eq!(m.module_flag(b"uwtable"), None);
     }
 }

@@ -5,7 +5,7 @@ use rllc_ir::constant::{Const, ConstKind, ExprOp};
 use rllc_ir::inst::CastOp;
 use rllc_ir::layout::TypeLayouts;
 use rllc_ir::module::Module;
-use rllc_ir::types::TypeData;
+use rllc_ir::types::{Type, TypeData};
 
 /// A pointer-sized slot in data that the linker fills with `target + addend`.
 #[derive(Copy, Clone, Debug)]
@@ -191,31 +191,20 @@ impl DataWriter<'_> {
                 },
                 ExprOp::GetElementPtr => {
                     let src = e.source_ty.expect("gep source");
-                    let types = &m.types;
-                    let mut off = 0i64;
-                    let mut ty = src;
-                    for (k, &ix) in e.operands[1..].iter().enumerate() {
+                    let mut indices = Vec::with_capacity(e.operands.len() - 1);
+                    for &ix in &e.operands[1..] {
                         let Scalar::Bits(iv) = self.scalar(ix)? else {
                             return Err(CodegenError::unsupported(
                                 None,
                                 "symbolic GEP index in data",
                             ));
                         };
-                        let iw = types.int_width(m.consts.ty(ix)).unwrap_or(64);
-                        let iv = sext(iv as u64, iw);
-                        if k == 0 {
-                            off += iv * self.layouts.size(src) as i64;
-                        } else if types.struct_fields(ty).is_some() {
-                            off += self.layouts.field_offset(types, ty, iv as usize) as i64;
-                            ty = types.aggregate_element(ty, iv as u64).unwrap();
-                        } else {
-                            let el = types.element_type(ty).ok_or_else(|| {
-                                CodegenError::unsupported(None, "GEP into a non-aggregate")
-                            })?;
-                            off += iv * self.layouts.size(el) as i64;
-                            ty = el;
-                        }
+                        let iw = m.types.int_width(m.consts.ty(ix)).unwrap_or(64);
+                        indices.push(sext(iv as u64, iw));
                     }
+                    let off = index_offset(m, self.layouts, src, &indices).ok_or_else(|| {
+                        CodegenError::unsupported(None, "GEP into a non-aggregate")
+                    })?;
                     match self.scalar(e.operands[0])? {
                         Scalar::Sym(t, o) => Scalar::Sym(t, o + off),
                         Scalar::SelfRelative(t, o, b) => Scalar::SelfRelative(t, o + off, b),
@@ -278,6 +267,38 @@ impl DataWriter<'_> {
             _ => return Err(CodegenError::unsupported(None, "this constant in data")),
         })
     }
+}
+
+/// The byte offset a GEP over `src` with constant `indices` adds to its base.
+fn index_offset(m: &Module, layouts: &TypeLayouts, src: Type, indices: &[i64]) -> Option<i64> {
+    let types = &m.types;
+    let mut off = 0i64;
+    let mut ty = src;
+    for (k, &iv) in indices.iter().enumerate() {
+        if k == 0 {
+            off += iv * layouts.size(src) as i64;
+        } else if types.struct_fields(ty).is_some() {
+            off += layouts.field_offset(types, ty, iv as usize) as i64;
+            ty = types.aggregate_element(ty, iv as u64)?;
+        } else {
+            let el = types.element_type(ty)?;
+            off += iv * layouts.size(el) as i64;
+            ty = el;
+        }
+    }
+    Some(off)
+}
+
+/// The byte offset of a constant GEP whose indices are all integer constants.
+pub fn gep_offset(m: &Module, layouts: &TypeLayouts, src: Type, indices: &[Const]) -> Option<i64> {
+    let idx = indices
+        .iter()
+        .map(|&ix| {
+            let w = m.types.int_width(m.consts.ty(ix))?;
+            Some(sext(m.consts.as_u64(ix)?, w))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    index_offset(m, layouts, src, &idx)
 }
 
 fn sext(v: u64, bits: u32) -> i64 {

@@ -1,22 +1,26 @@
 //! rllc-object: compiled functions and global variables into a relocatable object file.
 //!
-//! One code path builds an `object::write::Object`: a symbol per global value (binding
-//! from linkage, visibility), function code in `.text` (or the global's own section),
-//! initialised data in `.data`/`.rodata`, zero data in `.bss`, thread-locals in
-//! `.tdata`/`.tbss`, constructors in `.init_array`, then relocations. Only ELF for x86-64
-//! is produced so far; other formats are reported as unsupported.
+//! The format-neutral core ([`write_object`]) decides what each global value becomes: a
+//! symbol (name, binding, visibility), contents of some [`Contents`] kind (LLVM's section
+//! kinds: text, data, bss, read-only, mergeable strings and literals, thread-local),
+//! bytes and relocations; then aliases, ifuncs, constructors and unwind information. A
+//! per-format module implements [`ObjectFormat`] and turns these decisions into that
+//! format's sections, symbol flags and relocation types: `elf` (System V) and `macho`
+//! (Darwin). `object::write::Object` holds the result until it is written.
 
 pub mod data;
+mod elf;
 
 use data::{is_zero, DataReloc, DataWriter};
-use object::write::{Object, Relocation, StandardSection, Symbol, SymbolId, SymbolSection};
-use object::{elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
+use object::write::{Object, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{SymbolFlags, SymbolKind, SymbolScope};
-use rllc_codegen::{CodegenError, CompiledFunction, RelocKind, RelocTarget};
-use rllc_ir::constant::ConstKind;
+use rllc_codegen::{CodegenError, CompiledFunction, RelocKind, RelocModel, RelocTarget};
+use rllc_ir::constant::{Const, ConstKind, ExprOp};
+use rllc_ir::inst::CastOp;
 use rllc_ir::layout::TypeLayouts;
-use rllc_ir::module::{GlobalId, GlobalKind, GlobalName, Linkage, Module, Visibility};
-use rustc_hash::FxHashMap;
+use rllc_ir::module::{GlobalId, GlobalKind, GlobalName, Linkage, Module, UnnamedAddr, Visibility};
+use rllc_ir::types::TypeData;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Object file formats.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -26,257 +30,295 @@ pub enum Format {
     MachO,
 }
 
-struct Writer<'a> {
-    m: &'a Module,
-    obj: Object<'static>,
-    symbols: FxHashMap<GlobalId, SymbolId>,
-    /// Code offsets of IR blocks of each compiled function (for `blockaddress`).
-    block_offsets: FxHashMap<GlobalId, &'a [u32]>,
-    libcalls: FxHashMap<&'static str, SymbolId>,
-    /// Sections created by name (custom `section` attributes, `.data.rel.ro`).
-    named_sections: FxHashMap<Vec<u8>, object::write::SectionId>,
+/// What the object is for: the format and the parts of the target triple and code
+/// generation options that change what is written.
+#[derive(Clone, Debug)]
+pub struct Target {
+    pub format: Format,
+    pub reloc_model: RelocModel,
+    /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
+    /// as `LC_BUILD_VERSION`; `None` when the triple has none.
+    pub os_version: Option<(u16, u8, u8)>,
+}
+
+/// What a global's bytes are; decides the kind of section it goes to, as LLVM's
+/// `TargetLoweringObjectFile::getKindForGlobal` does.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Contents {
+    /// Machine code.
+    Text,
+    /// Writable data with a non-zero initialiser.
+    Data,
+    /// Zero-initialised writable data.
+    Bss,
+    /// Read-only data.
+    ReadOnly,
+    /// Constant data with relocations, which the dynamic linker must write once.
+    ReadOnlyWithRel,
+    /// A `unnamed_addr` null-terminated string of 1-, 2- or 4-byte characters, which the
+    /// linker may merge with equal strings.
+    CString(u8),
+    /// A `unnamed_addr` constant of 4, 8, 16 or 32 bytes the linker may merge.
+    Literal(u8),
+    /// Thread-local data with a non-zero initialiser.
+    ThreadData,
+    /// Zero-initialised thread-local data.
+    ThreadBss,
+}
+
+impl Contents {
+    /// True for zero-initialised contents (no bytes in the file).
+    pub fn is_bss(self) -> bool {
+        matches!(self, Contents::Bss | Contents::ThreadBss)
+    }
+}
+
+/// A defined global to place in a section.
+pub struct Placement {
+    pub global: GlobalId,
+    pub contents: Contents,
+    /// Alignment in bytes (LLVM's preferred alignment of the global).
+    pub align: u64,
+    /// The symbol name the global gets (or would get, for assembler-local labels).
+    pub name: Vec<u8>,
+    /// Listed in `llvm.used`: must survive the linker's garbage collection.
+    pub retain: bool,
+}
+
+/// One `llvm.global_ctors`/`llvm.global_dtors` entry.
+pub struct Structor {
+    pub priority: u32,
+    pub function: SymbolId,
+    /// The global whose comdat the entry belongs to (third field of the entry).
+    pub key: Option<GlobalId>,
+}
+
+/// A function's code as placed in the object, for unwind tables.
+pub struct PlacedFunction<'a> {
+    pub global: GlobalId,
+    pub section: SectionId,
+    pub offset: u64,
+    pub compiled: &'a CompiledFunction,
+}
+
+/// What the format's closing step may look at.
+pub struct Finish<'a> {
+    pub m: &'a Module,
+    /// The symbol of each global that has one.
+    pub symbols: &'a FxHashMap<GlobalId, SymbolId>,
+    pub funcs: &'a [PlacedFunction<'a>],
+}
+
+/// What differs between object formats. The core calls these in order: `new_object`,
+/// then `section`/`private_prefix`/`symbol_flags` while placing globals, `structors`,
+/// `add_reloc` for every relocation, `finish`, `write`.
+pub trait ObjectFormat {
+    /// An empty object for this format.
+    fn new_object(&self) -> Object<'static>;
+
+    /// Prefix of every global symbol name (`_` on Mach-O).
+    fn global_prefix(&self) -> &'static [u8];
+
+    /// The name prefix of private globals placed in `section`, or `None` when they are
+    /// assembler-local labels that never reach the symbol table (references then go
+    /// through the section symbol plus an offset, which needs sections the linker does
+    /// not split by content).
+    fn private_prefix(&self, obj: &Object, section: SectionId) -> Option<&'static [u8]>;
+
+    /// The section for a defined function or variable.
+    fn section(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        p: &Placement,
+    ) -> Result<SectionId, CodegenError>;
+
+    /// Called once the symbol `sym` of contents `contents` is defined (Mach-O moves
+    /// thread-locals behind descriptors here).
+    fn defined(&mut self, obj: &mut Object<'static>, sym: SymbolId, contents: Contents) {
+        let _ = (obj, sym, contents);
+    }
+
+    /// Format-specific flags of the symbol of `g` (`SymbolFlags::None` keeps the
+    /// defaults the object crate derives from kind, scope and weakness).
+    fn symbol_flags(
+        &self,
+        m: &Module,
+        g: GlobalId,
+        s: &Symbol,
+        retain: bool,
+    ) -> SymbolFlags<SectionId, SymbolId>;
+
+    /// Whether references to `g` (defined here) go through its section rather than its
+    /// symbol, so that the linker cannot preempt them (ELF's `.Lname$local` aliases).
+    fn references_through_section(&self, m: &Module, g: GlobalId) -> bool {
+        let _ = (m, g);
+        false
+    }
+
+    /// Adds a relocation of `kind` at `offset` in `section` against `symbol + addend`.
+    fn add_reloc(
+        &mut self,
+        obj: &mut Object<'static>,
+        section: SectionId,
+        offset: u64,
+        symbol: SymbolId,
+        addend: i64,
+        kind: RelocKind,
+    ) -> Result<(), CodegenError>;
+
+    /// Writes constructor (`ctors`) or destructor lists, in priority order.
+    fn structors(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        list: &[Structor],
+        ctors: bool,
+    ) -> Result<(), CodegenError>;
+
+    /// Adds the format's closing sections (comdat groups, unwind tables, notes).
+    fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError>;
+
+    /// The file image.
+    fn write(&self, obj: &Object<'static>) -> Result<Vec<u8>, CodegenError> {
+        obj.write()
+            .map_err(|e| unsupported(format!("object writing: {e}")))
+    }
 }
 
 fn unsupported(what: impl std::fmt::Display) -> CodegenError {
     CodegenError::unsupported(None, what)
 }
 
-/// The symbol name of a global as the object file spells it.
-pub fn symbol_name(m: &Module, g: GlobalId) -> Vec<u8> {
-    let gv = &m.globals[g];
-    let mut name = match gv.name {
-        GlobalName::Named(s) => m.syms.get(s).to_vec(),
-        GlobalName::Numbered(n) => format!("__unnamed_{n}").into_bytes(),
-    };
-    // `\01` asks for the name without any mangling prefix.
-    if name.first() == Some(&1) {
-        name.remove(0);
-    }
-    if gv.linkage == Linkage::Private {
-        let mut p = b".L".to_vec();
-        p.extend_from_slice(&name);
-        return p;
-    }
-    name
+struct Writer<'a> {
+    m: &'a Module,
+    layouts: &'a TypeLayouts,
+    target: &'a Target,
+    fmt: Box<dyn ObjectFormat>,
+    obj: Object<'static>,
+    /// The symbol of each global that has one.
+    symbols: FxHashMap<GlobalId, SymbolId>,
+    /// Section and offset of each global defined here.
+    defs: FxHashMap<GlobalId, (SectionId, u64)>,
+    /// Code offsets of IR blocks of each compiled function (for `blockaddress`).
+    block_offsets: FxHashMap<GlobalId, &'a [u32]>,
+    libcalls: FxHashMap<&'static str, SymbolId>,
+    /// Local symbols standing for preemptible definitions (ELF `.Lname$local`).
+    local_aliases: FxHashMap<GlobalId, SymbolId>,
+    /// Globals listed in `llvm.used`.
+    used: FxHashSet<GlobalId>,
 }
 
 /// Writes the object file for module `m` with its compiled functions (in module order).
 pub fn write_object(
     m: &Module,
     layouts: &TypeLayouts,
-    format: Format,
+    target: &Target,
     funcs: &[(GlobalId, CompiledFunction)],
 ) -> Result<Vec<u8>, CodegenError> {
-    if format != Format::Elf {
-        return Err(unsupported(match format {
-            Format::Coff => "COFF object files",
-            _ => "Mach-O object files",
-        }));
-    }
-    let block_offsets: FxHashMap<GlobalId, &[u32]> = funcs
-        .iter()
-        .map(|(g, f)| (*g, f.block_offsets.as_slice()))
-        .collect();
+    let fmt: Box<dyn ObjectFormat> = match target.format {
+        Format::Elf => Box::new(elf::Elf::new(m, target)),
+        Format::MachO => return Err(unsupported("Mach-O object files")),
+        Format::Coff => return Err(unsupported("COFF object files")),
+    };
+    let mut obj = fmt.new_object();
+    obj.mangling = object::write::Mangling::None;
     let mut w = Writer {
         m,
-        obj: Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little),
+        layouts,
+        target,
+        fmt,
+        obj,
         symbols: FxHashMap::default(),
-        block_offsets: block_offsets.clone(),
+        defs: FxHashMap::default(),
+        block_offsets: funcs
+            .iter()
+            .map(|(g, f)| (*g, f.block_offsets.as_slice()))
+            .collect(),
         libcalls: FxHashMap::default(),
-        named_sections: FxHashMap::default(),
+        local_aliases: FxHashMap::default(),
+        used: used_globals(m, layouts),
     };
     w.obj
         .add_file_symbol(m.source_filename.as_deref().unwrap_or(b"").to_vec());
-    // Symbols for every defined global first, so relocations can name them.
-    for &g in &m.order {
-        if is_skipped(m, g) {
-            continue;
-        }
-        let defined = match &m.globals[g].kind {
-            GlobalKind::Var(v) => v.init.is_some(),
-            GlobalKind::Func(f) => f.body.is_some(),
-            GlobalKind::Alias(_) => true,
-            GlobalKind::IFunc(_) => return Err(unsupported("ifuncs")),
-        };
-        if defined {
-            w.symbol(g);
-        }
-    }
-    let mut pending: Vec<(object::write::SectionId, u64, Vec<DataReloc>)> = Vec::new();
-    // Functions.
-    let mut code_relocs = Vec::new();
-    for (g, f) in funcs {
-        let gv = &m.globals[*g];
-        let section = match gv.section {
-            Some(s) => w.named_section(m.syms.get(s), SectionKind::Text),
-            None => w.obj.section_id(StandardSection::Text),
-        };
-        let align = gv.align.unwrap_or(16).max(16);
-        let sym = w.symbols[g];
-        let off = w.obj.add_symbol_data(sym, section, &f.code, align);
-        w.obj.symbol_mut(sym).size = f.code.len() as u64;
-        code_relocs.push((section, off, f));
-    }
-    // Variables.
-    for &g in &m.order {
-        if is_skipped(m, g) {
-            continue;
-        }
-        let gv = &m.globals[g];
-        let GlobalKind::Var(v) = &gv.kind else {
-            continue;
-        };
-        let Some(init) = v.init else { continue };
-        let ty = gv.value_type;
-        let size = layouts.size(ty);
-        let align = gv.align.unwrap_or(u64::from(layouts.align(ty))).max(1);
-        let sym = w.symbols[&g];
-        if gv.linkage == Linkage::Common {
-            w.obj.symbol_mut(sym).section = SymbolSection::Undefined;
-            w.obj.add_common_symbol(
-                Symbol {
-                    name: symbol_name(m, g),
-                    value: 0,
-                    size,
-                    kind: SymbolKind::Data,
-                    scope: SymbolScope::Dynamic,
-                    weak: false,
-                    section: SymbolSection::Undefined,
-                    flags: SymbolFlags::None,
-                },
-                size,
-                align,
-            );
-            continue;
-        }
-        let zero = is_zero(m, init);
-        let tls = gv.thread_local.is_some();
-        let bss = match gv.section {
-            Some(s) => {
-                zero && (m.syms.get(s).starts_with(b".bss") || m.syms.get(s).starts_with(b".tbss"))
-            }
-            None => zero && (tls || !v.is_constant),
-        };
-        let section = if let Some(s) = gv.section {
-            let name = m.syms.get(s).to_vec();
-            let kind = match (tls, bss) {
-                (true, true) => SectionKind::UninitializedTls,
-                (true, false) => SectionKind::Tls,
-                (false, true) => SectionKind::UninitializedData,
-                (false, false) if v.is_constant && !name.starts_with(b".data") => {
-                    SectionKind::ReadOnlyData
-                }
-                (false, false) => SectionKind::Data,
-            };
-            w.named_section(&name, kind)
-        } else {
-            let std = match (tls, bss, v.is_constant) {
-                (true, true, _) => StandardSection::UninitializedTls,
-                (true, false, _) => StandardSection::Tls,
-                (false, true, _) => StandardSection::UninitializedData,
-                (false, false, true) => StandardSection::ReadOnlyData,
-                (false, false, false) => StandardSection::Data,
-            };
-            w.obj.section_id(std)
-        };
-        if bss {
-            w.obj.add_symbol_bss(sym, section, size.max(1), align);
-        } else {
-            let mut bytes = Vec::with_capacity(size as usize);
-            let mut relocs = Vec::new();
-            DataWriter {
-                m,
-                layouts,
-                block_offsets: &block_offsets,
-                this: g,
-            }
-            .write(init, &mut bytes, &mut relocs)?;
-            // Read-only data that needs relocations goes to .data.rel.ro, which the
-            // dynamic linker may write before making it read-only (no text relocations).
-            let section = if !relocs.is_empty() && v.is_constant && gv.section.is_none() {
-                w.named_section(b".data.rel.ro", SectionKind::Data)
-            } else {
-                section
-            };
-            let off = w.obj.add_symbol_data(sym, section, &bytes, align);
-            pending.push((section, off, relocs));
-        }
-        w.obj.symbol_mut(sym).size = size;
-    }
-    // Aliases: a second name for the aliasee's address (plus offset).
-    for &g in &m.order {
-        let GlobalKind::Alias(target) = &m.globals[g].kind else {
-            continue;
-        };
-        let (base, off) = alias_target(m, *target)?;
-        let base_sym = w.symbol(base);
-        let b = w.obj.symbol(base_sym);
-        let (section, value, size) = (b.section, b.value, b.size);
-        if !matches!(section, SymbolSection::Section(_)) {
-            return Err(unsupported("alias of a symbol not defined in this module"));
-        }
-        let sym = w.symbols[&g];
-        let s = w.obj.symbol_mut(sym);
-        s.section = section;
-        s.value = (value as i64 + off) as u64;
-        s.size = size;
-        if s.kind == SymbolKind::Unknown {
-            s.kind = SymbolKind::Data;
-        }
-    }
-    // Constructors and destructors.
-    for (name, array) in [
-        (&b"llvm.global_ctors"[..], ".init_array"),
-        (&b"llvm.global_dtors"[..], ".fini_array"),
+    let placed = w.place_functions(funcs)?;
+    let pending = w.place_variables()?;
+    w.define_aliases()?;
+    for (name, ctors) in [
+        (&b"llvm.global_ctors"[..], true),
+        (&b"llvm.global_dtors"[..], false),
     ] {
         if let Some(g) = m.global_by_name(name) {
-            w.structors(g, array)?;
+            let list = w.structor_list(g)?;
+            w.fmt.structors(&mut w.obj, m, &list, ctors)?;
         }
     }
     for (section, base, relocs) in pending {
         for r in relocs {
-            let (sym, extra) = w.target_symbol(r.target)?;
-            let r = DataReloc {
-                addend: r.addend + extra,
-                ..r
+            let kind = match (r.size, r.pc_relative) {
+                (8, false) => RelocKind::Abs64,
+                (8, true) => RelocKind::Pc64,
+                (_, false) => RelocKind::Abs32,
+                (_, true) => RelocKind::Pc32,
             };
-            let r_type = match (r.size, r.pc_relative) {
-                (8, false) => elf::R_X86_64_64,
-                (8, true) => elf::R_X86_64_PC64,
-                (_, false) => elf::R_X86_64_32,
-                (_, true) => elf::R_X86_64_PC32,
-            };
-            w.add_reloc(section, base + r.offset, sym, r.addend, r_type)?;
+            w.reloc(section, base + r.offset, r.target, r.addend, kind)?;
         }
     }
-    for (section, base, f) in code_relocs {
-        for r in &f.relocs {
-            let (sym, extra) = w.target_symbol(r.target)?;
-            let r_type = match r.kind {
-                RelocKind::Abs64 => elf::R_X86_64_64,
-                RelocKind::Abs32 => elf::R_X86_64_32,
-                RelocKind::Abs32S => elf::R_X86_64_32S,
-                RelocKind::Pc32 => elf::R_X86_64_PC32,
-                RelocKind::Plt32 => elf::R_X86_64_PLT32,
-                RelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
-                RelocKind::RexGotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
-                RelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
-            };
-            w.add_reloc(
-                section,
-                base + u64::from(r.offset),
-                sym,
-                r.addend + extra,
-                r_type,
+    for p in &placed {
+        for r in &p.compiled.relocs {
+            w.reloc(
+                p.section,
+                p.offset + u64::from(r.offset),
+                r.target,
+                r.addend,
+                r.kind,
             )?;
         }
     }
-    // Mark the stack non-executable, as every toolchain does.
-    w.obj
-        .add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Note);
-    w.obj
-        .write()
-        .map_err(|e| unsupported(format!("object writing: {e}")))
+    let cx = Finish {
+        m,
+        symbols: &w.symbols,
+        funcs: &placed,
+    };
+    w.fmt.finish(&mut w.obj, &cx)?;
+    w.fmt.write(&w.obj)
+}
+
+/// The globals `llvm.used` lists (kept by the linker's garbage collection too).
+fn used_globals(m: &Module, layouts: &TypeLayouts) -> FxHashSet<GlobalId> {
+    let mut used = FxHashSet::default();
+    let Some(g) = m.global_by_name(b"llvm.used") else {
+        return used;
+    };
+    if let GlobalKind::Var(v) = &m.globals[g].kind {
+        if let Some(ConstKind::Aggregate(elems)) = v.init.map(|c| &m.consts.get(c).kind) {
+            for &e in elems.iter() {
+                if let Some((g, _)) = global_and_offset(m, layouts, e) {
+                    used.insert(g);
+                }
+            }
+        }
+    }
+    used
+}
+
+/// The global a constant address refers to, through casts and constant GEPs with
+/// constant indices, and the byte offset from it.
+pub fn global_and_offset(m: &Module, layouts: &TypeLayouts, c: Const) -> Option<(GlobalId, i64)> {
+    match &m.consts.get(c).kind {
+        ConstKind::Global(g) => Some((*g, 0)),
+        ConstKind::Expr(e)
+            if matches!(e.op, ExprOp::Cast(CastOp::BitCast | CastOp::AddrSpaceCast)) =>
+        {
+            global_and_offset(m, layouts, e.operands[0])
+        }
+        ConstKind::Expr(e) if e.op == ExprOp::GetElementPtr => {
+            let (g, base) = global_and_offset(m, layouts, e.operands[0])?;
+            let off = data::gep_offset(m, layouts, e.source_ty?, &e.operands[1..])?;
+            Some((g, base + off))
+        }
+        _ => None,
+    }
 }
 
 /// Globals that produce nothing in the object.
@@ -294,43 +336,65 @@ fn is_skipped(m: &Module, g: GlobalId) -> bool {
     matches!(gv.name, GlobalName::Named(s) if m.syms.get(s).starts_with(b"llvm."))
 }
 
-fn alias_target(m: &Module, c: rllc_ir::constant::Const) -> Result<(GlobalId, i64), CodegenError> {
-    match &m.consts.get(c).kind {
-        ConstKind::Global(g) => Ok((*g, 0)),
-        ConstKind::Expr(e)
-            if e.op == rllc_ir::constant::ExprOp::Cast(rllc_ir::inst::CastOp::BitCast)
-                || e.op
-                    == rllc_ir::constant::ExprOp::Cast(rllc_ir::inst::CastOp::AddrSpaceCast) =>
-        {
-            alias_target(m, e.operands[0])
-        }
-        _ => Err(unsupported("alias to this kind of constant")),
-    }
+/// Whether `g` has private linkage (an assembler-private name).
+fn is_private(m: &Module, g: GlobalId) -> bool {
+    m.globals[g].linkage == Linkage::Private
 }
 
 impl Writer<'_> {
-    /// The section called `name`, created with `kind` on first use.
-    fn named_section(&mut self, name: &[u8], kind: SectionKind) -> object::write::SectionId {
-        if let Some(&s) = self.named_sections.get(name) {
-            return s;
+    /// The name of global `g` as the object spells it, without a private prefix.
+    /// The second result is true for `\01` names, which take no prefix at all.
+    fn base_name(&self, g: GlobalId) -> (Vec<u8>, bool) {
+        let m = self.m;
+        let mut raw = match m.globals[g].name {
+            GlobalName::Named(s) => m.syms.get(s).to_vec(),
+            // LLVM numbers unnamed globals from 1.
+            GlobalName::Numbered(n) => format!("__unnamed_{}", n + 1).into_bytes(),
+        };
+        if raw.first() == Some(&1) {
+            raw.remove(0);
+            return (raw, true);
         }
-        let s = self.obj.add_section(Vec::new(), name.to_vec(), kind);
-        self.named_sections.insert(name.to_vec(), s);
-        s
+        let mut name = self.fmt.global_prefix().to_vec();
+        name.extend_from_slice(&raw);
+        (name, false)
     }
 
+    /// The full symbol name of `g`, with `private` (a private prefix, or `None` for a
+    /// non-private global).
+    fn symbol_name(&self, g: GlobalId, private: Option<&[u8]>) -> Vec<u8> {
+        let (name, verbatim) = self.base_name(g);
+        match private {
+            Some(prefix) if !verbatim => {
+                let mut p = prefix.to_vec();
+                p.extend_from_slice(&name);
+                p
+            }
+            _ => name,
+        }
+    }
+
+    /// Creates the symbol of non-private global `g` (undefined until placed).
     fn symbol(&mut self, g: GlobalId) -> SymbolId {
         if let Some(&s) = self.symbols.get(&g) {
             return s;
         }
+        let name = self.symbol_name(g, None);
+        self.new_symbol(g, name)
+    }
+
+    fn new_symbol(&mut self, g: GlobalId, name: Vec<u8>) -> SymbolId {
         let m = self.m;
         let gv = &m.globals[g];
         let kind = match &gv.kind {
-            GlobalKind::Func(_) => SymbolKind::Text,
-            _ if gv.thread_local.is_some() => SymbolKind::Tls,
+            GlobalKind::Func(_) | GlobalKind::IFunc(_) => SymbolKind::Text,
+            // Mach-O thread-locals are reached through descriptors the format writes.
+            _ if gv.thread_local.is_some() && self.target.format != Format::MachO => {
+                SymbolKind::Tls
+            }
             GlobalKind::Var(_) => SymbolKind::Data,
-            _ => match m.types.get(gv.value_type) {
-                rllc_ir::types::TypeData::Function { .. } => SymbolKind::Text,
+            GlobalKind::Alias(_) => match m.types.get(gv.value_type) {
+                TypeData::Function { .. } => SymbolKind::Text,
                 _ => SymbolKind::Data,
             },
         };
@@ -349,143 +413,381 @@ impl Writer<'_> {
                 | Linkage::LinkOnceOdr
                 | Linkage::ExternWeak
         );
-        // Protected symbols stay exported but bind locally: spell out st_other.
-        let flags = if gv.visibility == Visibility::Protected && !gv.linkage.is_local() {
-            let bind = if weak { elf::STB_WEAK } else { elf::STB_GLOBAL };
-            let ty = match kind {
-                SymbolKind::Text => elf::STT_FUNC,
-                SymbolKind::Tls => elf::STT_TLS,
-                _ => elf::STT_OBJECT,
-            };
-            SymbolFlags::Elf {
-                st_info: elf::SymbolInfo::new(bind, ty),
-                st_other: elf::SymbolOther(elf::STV_PROTECTED.0),
-            }
-        } else {
-            SymbolFlags::None
-        };
-        let s = self.obj.add_symbol(Symbol {
-            name: symbol_name(m, g),
+        let mut sym = Symbol {
+            name,
             value: 0,
             size: 0,
             kind,
             scope,
             weak,
             section: SymbolSection::Undefined,
-            flags,
-        });
+            flags: SymbolFlags::None,
+        };
+        sym.flags = self.fmt.symbol_flags(m, g, &sym, self.used.contains(&g));
+        let s = self.obj.add_symbol(sym);
         self.symbols.insert(g, s);
         s
     }
 
-    /// The symbol a relocation refers to and an offset to add to its addend.
-    fn target_symbol(&mut self, t: RelocTarget) -> Result<(SymbolId, i64), CodegenError> {
-        Ok((self.target_symbol_base(t)?, self.target_offset(t)?))
+    /// Places `bytes` (or `size` zero bytes when `bytes` is `None`) of global `g` as
+    /// `contents`, defining its symbol; returns the section and offset.
+    fn define(
+        &mut self,
+        g: GlobalId,
+        contents: Contents,
+        bytes: Option<&[u8]>,
+        size: u64,
+        align: u64,
+    ) -> Result<(SectionId, u64), CodegenError> {
+        let private = is_private(self.m, g);
+        let placement = Placement {
+            global: g,
+            contents,
+            align,
+            name: self.symbol_name(g, private.then_some(&b""[..])),
+            retain: self.used.contains(&g),
+        };
+        let section = self.fmt.section(&mut self.obj, self.m, &placement)?;
+        let bss = self.obj.section(section).is_bss();
+        let offset = match (bss, bytes) {
+            (true, Some(b)) if b.iter().any(|&x| x != 0) => {
+                return Err(unsupported(format!(
+                    "a non-zero initialiser in zero-filled section {}",
+                    self.obj.section(section).name().unwrap_or("?")
+                )))
+            }
+            (true, _) => self.obj.append_section_bss(section, size.max(1), align),
+            (false, Some(b)) => self.obj.append_section_data(section, b, align),
+            (false, None) => self
+                .obj
+                .append_section_data(section, &vec![0; size as usize], align),
+        };
+        self.defs.insert(g, (section, offset));
+        let sym = if private {
+            self.fmt.private_prefix(&self.obj, section).map(|prefix| {
+                let name = self.symbol_name(g, Some(prefix));
+                self.new_symbol(g, name)
+            })
+        } else {
+            Some(self.symbol(g))
+        };
+        if let Some(sym) = sym {
+            let s = self.obj.symbol_mut(sym);
+            s.section = SymbolSection::Section(section);
+            s.value = offset;
+            s.size = size;
+            self.fmt.defined(&mut self.obj, sym, contents);
+        }
+        Ok((section, offset))
     }
 
-    fn target_offset(&self, t: RelocTarget) -> Result<i64, CodegenError> {
-        match t {
-            RelocTarget::Block(f, b) => self
-                .block_offsets
-                .get(&f)
-                .and_then(|o| o.get(b as usize))
-                .map(|&o| i64::from(o))
-                .ok_or_else(|| unsupported("blockaddress of a function without code")),
-            _ => Ok(0),
+    fn place_functions<'f>(
+        &mut self,
+        funcs: &'f [(GlobalId, CompiledFunction)],
+    ) -> Result<Vec<PlacedFunction<'f>>, CodegenError> {
+        let mut placed = Vec::with_capacity(funcs.len());
+        for (g, f) in funcs {
+            let align = self.m.globals[*g].align.unwrap_or(16).max(16);
+            let (section, offset) = self.define(
+                *g,
+                Contents::Text,
+                Some(&f.code),
+                f.code.len() as u64,
+                align,
+            )?;
+            placed.push(PlacedFunction {
+                global: *g,
+                section,
+                offset,
+                compiled: f,
+            });
+        }
+        Ok(placed)
+    }
+
+    /// Places every variable defined here; returns the data relocations to add once all
+    /// symbols exist.
+    #[allow(clippy::type_complexity)]
+    fn place_variables(&mut self) -> Result<Vec<(SectionId, u64, Vec<DataReloc>)>, CodegenError> {
+        let m = self.m;
+        let mut pending = Vec::new();
+        for &g in &m.order {
+            if is_skipped(m, g) {
+                continue;
+            }
+            let gv = &m.globals[g];
+            let GlobalKind::Var(v) = &gv.kind else {
+                continue;
+            };
+            let Some(init) = v.init else { continue };
+            let ty = gv.value_type;
+            let size = self.layouts.size(ty);
+            let align = self.preferred_align(g);
+            if gv.linkage == Linkage::Common {
+                let s = self.symbol(g);
+                let s = self.obj.symbol_mut(s);
+                s.section = SymbolSection::Common;
+                s.size = size;
+                s.value = align;
+                continue;
+            }
+            let tls = gv.thread_local.is_some();
+            // Zero data without an explicit section goes to a zero-filled section.
+            if is_zero(m, init) && gv.section.is_none() && !v.is_constant {
+                let contents = if tls {
+                    Contents::ThreadBss
+                } else {
+                    Contents::Bss
+                };
+                self.define(g, contents, None, size, align)?;
+                continue;
+            }
+            let mut bytes = Vec::with_capacity(size as usize);
+            let mut relocs = Vec::new();
+            DataWriter {
+                m,
+                layouts: self.layouts,
+                block_offsets: &self.block_offsets,
+                this: g,
+            }
+            .write(init, &mut bytes, &mut relocs)?;
+            let contents = if tls {
+                Contents::ThreadData
+            } else if !v.is_constant {
+                Contents::Data
+            } else if !relocs.is_empty() {
+                if self.target.reloc_model == RelocModel::Static {
+                    Contents::ReadOnly
+                } else {
+                    Contents::ReadOnlyWithRel
+                }
+            } else if gv.unnamed_addr != UnnamedAddr::Global {
+                Contents::ReadOnly
+            } else if let Some(width) = cstring_width(m, init) {
+                Contents::CString(width)
+            } else if matches!(size, 4 | 8 | 16 | 32) {
+                Contents::Literal(size as u8)
+            } else {
+                Contents::ReadOnly
+            };
+            let (section, offset) = self.define(g, contents, Some(&bytes), size, align)?;
+            pending.push((section, offset, relocs));
+        }
+        Ok(pending)
+    }
+
+    /// LLVM's preferred alignment of a global variable: the explicit alignment when the
+    /// global has its own section, else at least the type's, and 16 for large globals.
+    fn preferred_align(&self, g: GlobalId) -> u64 {
+        let gv = &self.m.globals[g];
+        let ty_align = u64::from(self.layouts.align(gv.value_type)).max(1);
+        match gv.align {
+            Some(a) if gv.section.is_some() => a,
+            Some(a) => a.max(ty_align),
+            None if gv.section.is_none() && self.layouts.size(gv.value_type) > 16 => {
+                ty_align.max(16)
+            }
+            None => ty_align,
         }
     }
 
-    fn target_symbol_base(&mut self, t: RelocTarget) -> Result<SymbolId, CodegenError> {
-        Ok(match t {
-            RelocTarget::Global(g) | RelocTarget::Block(g, _) => self.symbol(g),
-            RelocTarget::Libcall(name) => {
-                if let Some(&s) = self.libcalls.get(name) {
-                    return Ok(s);
-                }
-                let s = match self.m.global_by_name(name.as_bytes()) {
-                    Some(g) => self.symbol(g),
-                    None => self.obj.add_symbol(Symbol {
-                        name: name.as_bytes().to_vec(),
-                        value: 0,
-                        size: 0,
-                        kind: SymbolKind::Text,
-                        scope: SymbolScope::Dynamic,
-                        weak: false,
-                        section: SymbolSection::Undefined,
-                        flags: SymbolFlags::None,
-                    }),
-                };
-                self.libcalls.insert(name, s);
-                s
-            }
-            RelocTarget::Constant(_) => unreachable!("constant pools are not used on x86-64 yet"),
-        })
-    }
-
-    fn add_reloc(
-        &mut self,
-        section: object::write::SectionId,
-        offset: u64,
-        symbol: SymbolId,
-        addend: i64,
-        r_type: elf::RelocationType,
-    ) -> Result<(), CodegenError> {
-        self.obj
-            .add_relocation(
-                section,
-                Relocation {
-                    offset,
-                    symbol,
-                    addend,
-                    flags: RelocationFlags::Elf { r_type },
-                },
-            )
-            .map_err(|e| unsupported(format!("relocation: {e}")))
-    }
-
-    /// `llvm.global_ctors`/`dtors`: `{ i32 priority, ptr fn, ptr data }` entries into
-    /// `.init_array[.NNNNN]` / `.fini_array[.NNNNN]`.
-    fn structors(&mut self, g: GlobalId, array: &str) -> Result<(), CodegenError> {
+    /// Aliases and ifuncs: second names for (an offset into) a global defined here.
+    fn define_aliases(&mut self) -> Result<(), CodegenError> {
         let m = self.m;
+        for &g in &m.order {
+            let target = match &m.globals[g].kind {
+                GlobalKind::Alias(c) | GlobalKind::IFunc(c) => *c,
+                _ => continue,
+            };
+            let (base, off) = global_and_offset(m, self.layouts, target)
+                .ok_or_else(|| unsupported("alias to this kind of constant"))?;
+            let Some(&(section, base_off)) = self.defs.get(&base) else {
+                return Err(unsupported("alias of a symbol not defined in this module"));
+            };
+            // LLVM gives aliases and ifuncs the size of what they point into.
+            let size = self
+                .symbols
+                .get(&base)
+                .map_or(0, |&s| self.obj.symbol(s).size);
+            self.defs
+                .insert(g, (section, (base_off as i64 + off) as u64));
+            if is_private(m, g) {
+                if let Some(prefix) = self.fmt.private_prefix(&self.obj, section) {
+                    let name = self.symbol_name(g, Some(prefix));
+                    self.new_symbol(g, name);
+                }
+            } else {
+                self.symbol(g);
+            }
+            if let Some(&sym) = self.symbols.get(&g) {
+                let s = self.obj.symbol_mut(sym);
+                s.section = SymbolSection::Section(section);
+                s.value = (base_off as i64 + off) as u64;
+                s.size = size;
+            }
+        }
+        Ok(())
+    }
+
+    /// The entries of `llvm.global_ctors`/`dtors` (`{ i32 priority, ptr fn, ptr key }`),
+    /// sorted by priority (stable, as LLVM does).
+    fn structor_list(&mut self, g: GlobalId) -> Result<Vec<Structor>, CodegenError> {
+        let m = self.m;
+        let mut list = Vec::new();
         let GlobalKind::Var(v) = &m.globals[g].kind else {
-            return Ok(());
+            return Ok(list);
         };
-        let Some(init) = v.init else { return Ok(()) };
+        let Some(init) = v.init else { return Ok(list) };
         let ConstKind::Aggregate(entries) = &m.consts.get(init).kind else {
-            return Ok(());
+            return Ok(list);
         };
         for &e in entries.iter() {
             let ConstKind::Aggregate(fields) = &m.consts.get(e).kind else {
                 continue;
             };
-            let prio = m.consts.as_u64(fields[0]).unwrap_or(65535);
-            let ConstKind::Global(f) = m.consts.get(fields[1]).kind else {
-                if matches!(m.consts.get(fields[1]).kind, ConstKind::Null) {
-                    continue;
-                }
+            let priority = m.consts.as_u64(fields[0]).unwrap_or(65535) as u32;
+            if matches!(m.consts.get(fields[1]).kind, ConstKind::Null) {
+                continue;
+            }
+            let Some((f, 0)) = global_and_offset(m, self.layouts, fields[1]) else {
                 return Err(unsupported("constructor entry that is not a function"));
             };
-            let name = if prio == 65535 {
-                array.to_string()
-            } else {
-                format!("{array}.{prio:05}")
-            };
-            let sh_type = if array == ".init_array" {
-                elf::SHT_INIT_ARRAY
-            } else {
-                elf::SHT_FINI_ARRAY
-            };
-            let section = self
-                .obj
-                .add_section(Vec::new(), name.into_bytes(), SectionKind::Data);
-            self.obj.section_mut(section).flags = object::SectionFlags::Elf {
-                sh_type,
-                sh_flags: elf::SectionFlags(elf::SHF_ALLOC.0 | elf::SHF_WRITE.0),
-            };
-            let off = self.obj.append_section_data(section, &[0u8; 8], 8);
-            let sym = self.symbol(f);
-            self.add_reloc(section, off, sym, 0, elf::R_X86_64_64)?;
+            let key = fields
+                .get(2)
+                .and_then(|&k| global_and_offset(m, self.layouts, k))
+                .map(|(k, _)| k);
+            let (function, _) = self.target_ref(RelocTarget::Global(f))?;
+            list.push(Structor {
+                priority,
+                function,
+                key,
+            });
         }
-        Ok(())
+        list.sort_by_key(|s| s.priority);
+        Ok(list)
     }
+
+    /// The symbol a relocation against `t` names and the offset to add to its addend.
+    fn target_ref(&mut self, t: RelocTarget) -> Result<(SymbolId, i64), CodegenError> {
+        match t {
+            RelocTarget::Global(g) => Ok(self.global_ref(g)),
+            RelocTarget::Block(f, b) => {
+                let off = self
+                    .block_offsets
+                    .get(&f)
+                    .and_then(|o| o.get(b as usize))
+                    .map(|&o| i64::from(o))
+                    .ok_or_else(|| unsupported("blockaddress of a function without code"))?;
+                let (s, base) = self.global_ref(f);
+                Ok((s, base + off))
+            }
+            RelocTarget::Libcall(name) => {
+                if let Some(&s) = self.libcalls.get(name) {
+                    return Ok((s, 0));
+                }
+                let s = match self.m.global_by_name(name.as_bytes()) {
+                    Some(g) => self.global_ref(g).0,
+                    None => {
+                        let mut n = self.fmt.global_prefix().to_vec();
+                        n.extend_from_slice(name.as_bytes());
+                        self.obj.add_symbol(Symbol {
+                            name: n,
+                            value: 0,
+                            size: 0,
+                            kind: SymbolKind::Text,
+                            scope: SymbolScope::Dynamic,
+                            weak: false,
+                            section: SymbolSection::Undefined,
+                            flags: SymbolFlags::None,
+                        })
+                    }
+                };
+                self.libcalls.insert(name, s);
+                Ok((s, 0))
+            }
+            RelocTarget::Constant(_) => Err(unsupported("constant-pool references")),
+        }
+    }
+
+    /// The symbol and offset that reach global `g`.
+    fn global_ref(&mut self, g: GlobalId) -> (SymbolId, i64) {
+        let def = self.defs.get(&g).copied();
+        match (self.symbols.get(&g).copied(), def) {
+            (None, Some((section, off))) => (self.obj.section_symbol(section), off as i64),
+            (Some(sym), Some((section, off))) if self.fmt.references_through_section(self.m, g) => {
+                // A local name for the same place, so the linker cannot preempt it.
+                match self.fmt.private_prefix(&self.obj, section) {
+                    None => (self.obj.section_symbol(section), off as i64),
+                    Some(prefix) => {
+                        if let Some(&alias) = self.local_aliases.get(&g) {
+                            return (alias, 0);
+                        }
+                        let mut name = self.symbol_name(g, Some(prefix));
+                        name.extend_from_slice(b"$local");
+                        let base = self.obj.symbol(sym);
+                        let alias = Symbol {
+                            name,
+                            value: base.value,
+                            size: base.size,
+                            kind: base.kind,
+                            scope: SymbolScope::Compilation,
+                            weak: false,
+                            section: base.section,
+                            flags: SymbolFlags::None,
+                        };
+                        let alias = self.obj.add_symbol(alias);
+                        self.local_aliases.insert(g, alias);
+                        (alias, 0)
+                    }
+                }
+            }
+            (Some(sym), _) => (sym, 0),
+            (None, None) => (self.symbol(g), 0),
+        }
+    }
+
+    fn reloc(
+        &mut self,
+        section: SectionId,
+        offset: u64,
+        target: RelocTarget,
+        addend: i64,
+        kind: RelocKind,
+    ) -> Result<(), CodegenError> {
+        let (sym, extra) = self.target_ref(target)?;
+        self.fmt
+            .add_reloc(&mut self.obj, section, offset, sym, addend + extra, kind)
+    }
+}
+
+/// The character width of a constant that is a null-terminated string with no other
+/// nulls (`[N x i8|i16|i32]`), as LLVM's `IsNullTerminatedString` requires for merging.
+fn cstring_width(m: &Module, c: Const) -> Option<u8> {
+    let d = m.consts.get(c);
+    let TypeData::Array { elem, len } = m.types.get(d.ty) else {
+        return None;
+    };
+    let width = match m.types.int_width(*elem)? {
+        8 => 1,
+        16 => 2,
+        32 => 4,
+        _ => return None,
+    };
+    let len = *len as usize;
+    if len == 0 {
+        return None;
+    }
+    let chars: Vec<u64> = match &d.kind {
+        ConstKind::Bytes(b) if width == 1 => b.iter().map(|&x| u64::from(x)).collect(),
+        ConstKind::Aggregate(e) => e
+            .iter()
+            .map(|&x| m.consts.as_u64(x))
+            .collect::<Option<Vec<_>>>()?,
+        _ => return None,
+    };
+    if chars.len() != len {
+        return None;
+    }
+    let (last, rest) = chars.split_last()?;
+    (*last == 0 && rest.iter().all(|&x| x != 0)).then_some(width)
 }

@@ -188,9 +188,27 @@ pub fn compile_to_object(
             .collect::<Result<Vec<_>, _>>()
     });
     let compiled = compiled.map_err(located)?;
+    let target = rllc_object::Target {
+        format,
+        reloc_model: opts.reloc_model,
+        os_version: os_version(triple),
+    };
     timer
         .time("object", || {
-            rllc_object::write_object(m, &cx.layouts, format, &compiled)
+            rllc_object::write_object(m, &cx.layouts, &target, &compiled)
         })
         .map_err(located)
+}
+
+/// The minimum OS version a Darwin triple names (`x86_64-apple-macosx11.0` → 11.0.0).
+fn os_version(triple: &target_lexicon::Triple) -> Option<(u16, u8, u8)> {
+    use target_lexicon::{DeploymentTarget, OperatingSystem};
+    match triple.operating_system {
+        OperatingSystem::MacOSX(Some(DeploymentTarget {
+            major,
+            minor,
+            patch,
+        })) => Some((major, minor, patch)),
+        _ => None,
+    }
 }

@@ -10,7 +10,10 @@ use crate::regs::{self, gpr_sized, xmm};
 use iced_x86::{Code, Instruction, MemoryOperand, Register};
 use regalloc2::{Allocation, Edit, RegClass};
 use rllc_codegen::frame::StackSlot;
-use rllc_codegen::{CodegenError, CompiledFunction, MBlock, Reg, Reloc, RelocKind, RelocTarget};
+use rllc_codegen::{
+    CodegenError, CompiledFunction, Epilogue, MBlock, Reg, Reloc, RelocKind, RelocTarget,
+    UnwindInfo, UnwindOp,
+};
 
 /// Where each part of the frame lives, decided after register allocation.
 #[derive(Debug, Default)]
@@ -62,6 +65,10 @@ pub struct Emitter<'f> {
     tables: Vec<Vec<MBlock>>,
     /// `lea rax, [rip + table]` instructions and the table each refers to.
     table_refs: Vec<(usize, usize)>,
+    /// Prologue steps, by the instruction that performs each.
+    unwind_ops: Vec<(usize, UnwindOp)>,
+    /// Epilogues: the instruction restoring the frame pointer and the return.
+    epilogues: Vec<(usize, usize)>,
 }
 
 fn preg(r: Reg) -> u8 {
@@ -272,6 +279,8 @@ impl<'f> Emitter<'f> {
             block_start: vec![0; num_blocks],
             tables: Vec::new(),
             table_refs: Vec::new(),
+            unwind_ops: Vec::new(),
+            epilogues: Vec::new(),
         }
     }
 
@@ -503,17 +512,33 @@ impl<'f> Emitter<'f> {
 
     /// The prologue: frame pointer, callee-saved registers, frame allocation.
     pub fn prologue(&mut self) {
-        self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
+        const RBP: u8 = 5;
+        let i = self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
+        self.unwind_ops.push((i, UnwindOp::Push { reg: RBP }));
         self.mov_rr(Register::RBP, Register::RSP);
+        self.unwind_ops.push((
+            self.out.len() - 1,
+            UnwindOp::SetFramePointer {
+                reg: RBP,
+                offset: 0,
+            },
+        ));
         for &r in &self.frame.saved.clone() {
-            self.push(ins(Instruction::with1(Code::Push_r64, gpr_sized(r, 8))));
+            let i = self.push(ins(Instruction::with1(Code::Push_r64, gpr_sized(r, 8))));
+            self.unwind_ops.push((i, UnwindOp::Push { reg: r }));
         }
         if self.frame.sub > 0 {
-            self.push(ins(Instruction::with2(
+            let i = self.push(ins(Instruction::with2(
                 Code::Sub_rm64_imm32,
                 Register::RSP,
                 self.frame.sub as i32,
             )));
+            self.unwind_ops.push((
+                i,
+                UnwindOp::StackAlloc {
+                    size: self.frame.sub,
+                },
+            ));
         }
         if self.frame.realign > 16 {
             self.push(ins(Instruction::with2(
@@ -526,17 +551,18 @@ impl<'f> Emitter<'f> {
 
     fn epilogue(&mut self) {
         let n = self.frame.saved.len();
-        if n == 0 {
-            self.push(Instruction::with(Code::Leaveq));
+        let frame_popped = if n == 0 {
+            self.push(Instruction::with(Code::Leaveq))
         } else {
             let m = MemoryOperand::with_base_displ(Register::RBP, -8 * n as i64);
             self.push(ins(Instruction::with2(Code::Lea_r64_m, Register::RSP, m)));
             for &r in self.frame.saved.clone().iter().rev() {
                 self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
             }
-            self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP)));
-        }
-        self.push(Instruction::with(Code::Retnq));
+            self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP)))
+        };
+        let ret = self.push(Instruction::with(Code::Retnq));
+        self.epilogues.push((frame_popped, ret));
     }
 
     /// Emits one allocated instruction; `next` is the block laid out after this one.
@@ -2095,11 +2121,27 @@ impl<'f> Emitter<'f> {
         }
         // Start offset of each machine block (the next instruction when it emitted none).
         let block_offsets = self.block_start.iter().map(|&i| off[i.min(n)]).collect();
+        let unwind = UnwindInfo {
+            prologue: self
+                .unwind_ops
+                .iter()
+                .map(|&(i, op)| (off[i + 1], op))
+                .collect(),
+            epilogues: self
+                .epilogues
+                .iter()
+                .map(|&(popped, ret)| Epilogue {
+                    frame_popped: off[popped + 1],
+                    end: off[ret + 1],
+                })
+                .collect(),
+        };
         Ok(CompiledFunction {
             code,
             relocs,
             constants: Vec::new(),
             block_offsets,
+            unwind,
         })
     }
 }

@@ -1,0 +1,510 @@
+//! ELF (System V x86-64): sections named and flagged as LLVM's
+//! `TargetLoweringObjectFileELF` does, comdats as section groups, `SHF_GNU_RETAIN` for
+//! `llvm.used`, `.init_array.N` constructors, `R_X86_64_*` relocations, `.eh_frame`.
+
+use crate::{unsupported, Contents, Finish, ObjectFormat, Placement, Structor, Target};
+use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
+use object::{elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
+use object::{ComdatKind, SymbolFlags, SymbolKind, SymbolScope};
+use rllc_codegen::{CodegenError, RelocKind, RelocModel};
+use rllc_ir::module::{ComdatId, GlobalId, GlobalKind, Linkage, Module, SelectionKind, Visibility};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The ELF writer's state: shared sections by name, comdat members, entry sizes the
+/// object crate cannot express.
+pub struct Elf {
+    /// Code is position-independent without being a PIE: references to `dso_local`
+    /// definitions must not go through their preemptible symbols.
+    pic_without_pie: bool,
+    /// Sections shared by every global that asks for the name.
+    shared: FxHashMap<Vec<u8>, SectionId>,
+    /// Members of each comdat group, in creation order.
+    groups: Vec<(ComdatId, Vec<SectionId>)>,
+    /// Indices in `groups` of `nodeduplicate` comdats.
+    nodedup: Vec<usize>,
+    /// Every section, in creation order.
+    sections: Vec<SectionId>,
+    /// Sections with relocations.
+    relocated: FxHashSet<SectionId>,
+    /// `sh_entsize` of mergeable sections.
+    entsizes: Vec<(SectionId, u64)>,
+    /// Constructor sections by name and comdat.
+    structor_sections: FxHashMap<(Vec<u8>, Option<ComdatId>), SectionId>,
+}
+
+impl Elf {
+    /// The writer for `m` (whose `PIE Level` flag matters) and `target`.
+    pub fn new(m: &Module, target: &Target) -> Elf {
+        let pie = m.module_flag(b"PIE Level").is_some_and(|l| l != 0);
+        Elf {
+            pic_without_pie: target.reloc_model != RelocModel::Static && !pie,
+            shared: FxHashMap::default(),
+            groups: Vec::new(),
+            nodedup: Vec::new(),
+            sections: Vec::new(),
+            relocated: FxHashSet::default(),
+            entsizes: Vec::new(),
+            structor_sections: FxHashMap::default(),
+        }
+    }
+
+    /// Adds `section` to the group of comdat `c`.
+    fn add_to_group(&mut self, m: &Module, c: ComdatId, section: SectionId) {
+        match self.groups.iter_mut().find(|(k, _)| *k == c) {
+            Some((_, members)) => members.push(section),
+            None => {
+                if m.comdats[c].kind == SelectionKind::NoDeduplicate {
+                    self.nodedup.push(self.groups.len());
+                }
+                self.groups.push((c, vec![section]));
+            }
+        }
+    }
+
+    /// The comdat of global `g`, if any; only `any` and `nodeduplicate` exist on ELF.
+    fn comdat(m: &Module, g: GlobalId) -> Result<Option<ComdatId>, CodegenError> {
+        let Some(c) = m.globals[g].comdat else {
+            return Ok(None);
+        };
+        let kind = m.comdats[c].kind;
+        if !matches!(kind, SelectionKind::Any | SelectionKind::NoDeduplicate) {
+            return Err(unsupported(format!(
+                "ELF COMDATs only support SelectionKind::Any and NoDeduplicate, '{}' cannot be lowered",
+                String::from_utf8_lossy(m.syms.get(m.comdats[c].name))
+            )));
+        }
+        Ok(Some(c))
+    }
+}
+
+/// The kind LLVM's `getELFKindForNamedSection` gives an explicit section `name`.
+fn kind_for_named_section(name: &[u8], contents: Contents) -> Contents {
+    let is = |base: &[u8], prefixes: &[&[u8]]| {
+        name == base || prefixes.iter().any(|p| name.starts_with(p))
+    };
+    if is(
+        b".bss",
+        &[b".bss.", b".gnu.linkonce.b.", b".llvm.linkonce.b."],
+    ) || is(
+        b".sbss",
+        &[b".sbss.", b".gnu.linkonce.sb.", b".llvm.linkonce.sb."],
+    ) {
+        Contents::Bss
+    } else if is(
+        b".tdata",
+        &[b".tdata.", b".gnu.linkonce.td.", b".llvm.linkonce.td."],
+    ) {
+        Contents::ThreadData
+    } else if is(
+        b".tbss",
+        &[b".tbss.", b".gnu.linkonce.tb.", b".llvm.linkonce.tb."],
+    ) {
+        Contents::ThreadBss
+    } else {
+        contents
+    }
+}
+
+/// The default section of `contents` (`align`: the global's, for string sections).
+fn default_section_name(contents: Contents, align: u64) -> Vec<u8> {
+    match contents {
+        Contents::Text => b".text".to_vec(),
+        Contents::Data => b".data".to_vec(),
+        Contents::Bss => b".bss".to_vec(),
+        Contents::ReadOnly => b".rodata".to_vec(),
+        Contents::ReadOnlyWithRel => b".data.rel.ro".to_vec(),
+        Contents::CString(w) => format!(".rodata.str{w}.{align}").into_bytes(),
+        Contents::Literal(n) => format!(".rodata.cst{n}").into_bytes(),
+        Contents::ThreadData => b".tdata".to_vec(),
+        Contents::ThreadBss => b".tbss".to_vec(),
+    }
+}
+
+/// `sh_type` of a section called `name` holding `contents`.
+fn section_type(name: &[u8], contents: Contents) -> elf::SectionType {
+    if name.starts_with(b".init_array") {
+        elf::SHT_INIT_ARRAY
+    } else if name.starts_with(b".fini_array") {
+        elf::SHT_FINI_ARRAY
+    } else if name.starts_with(b".preinit_array") {
+        elf::SHT_PREINIT_ARRAY
+    } else if name.starts_with(b".note") {
+        elf::SHT_NOTE
+    } else if contents.is_bss() {
+        elf::SHT_NOBITS
+    } else {
+        elf::SHT_PROGBITS
+    }
+}
+
+/// `sh_flags` for `contents` (before group and retain flags).
+fn section_flags(contents: Contents) -> u64 {
+    use Contents::*;
+    elf::SHF_ALLOC.0
+        | match contents {
+            Text => elf::SHF_EXECINSTR.0,
+            Data | Bss | ReadOnlyWithRel => elf::SHF_WRITE.0,
+            ThreadData | ThreadBss => elf::SHF_WRITE.0 | elf::SHF_TLS.0,
+            CString(_) => elf::SHF_MERGE.0 | elf::SHF_STRINGS.0,
+            Literal(_) => elf::SHF_MERGE.0,
+            ReadOnly => 0,
+        }
+}
+
+/// The object crate's section kind for `contents`.
+fn object_kind(contents: Contents) -> SectionKind {
+    match contents {
+        Contents::Text => SectionKind::Text,
+        Contents::Data => SectionKind::Data,
+        Contents::Bss => SectionKind::UninitializedData,
+        Contents::ReadOnly | Contents::Literal(_) => SectionKind::ReadOnlyData,
+        Contents::ReadOnlyWithRel => SectionKind::ReadOnlyDataWithRel,
+        Contents::CString(_) => SectionKind::ReadOnlyString,
+        Contents::ThreadData => SectionKind::Tls,
+        Contents::ThreadBss => SectionKind::UninitializedTls,
+    }
+}
+
+impl ObjectFormat for Elf {
+    fn new_object(&self) -> Object<'static> {
+        Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little)
+    }
+
+    fn global_prefix(&self) -> &'static [u8] {
+        b""
+    }
+
+    fn private_prefix(&self, _obj: &Object, section: SectionId) -> Option<&'static [u8]> {
+        // `.L` names are assembler-local, except in mergeable sections: there the linker
+        // finds the piece a relocation means from the symbol, not from section + addend
+        // (which a PC-relative `-4` would move into the previous piece).
+        self.entsizes
+            .iter()
+            .any(|&(s, _)| s == section)
+            .then_some(&b".L"[..])
+    }
+
+    fn section(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        p: &Placement,
+    ) -> Result<SectionId, CodegenError> {
+        let gv = &m.globals[p.global];
+        let comdat = Self::comdat(m, p.global)?;
+        let explicit = gv.section.map(|s| m.syms.get(s));
+        let contents = match explicit {
+            Some(name) => kind_for_named_section(name, p.contents),
+            None => p.contents,
+        };
+        let mut name = match explicit {
+            Some(n) => n.to_vec(),
+            None => default_section_name(contents, p.align),
+        };
+        let unique = comdat.is_some() || p.retain;
+        if !unique {
+            if let Some(&s) = self.shared.get(&name) {
+                return Ok(s);
+            }
+        } else if explicit.is_none() {
+            name.push(b'.');
+            name.extend_from_slice(&p.name);
+        }
+        let mut flags = section_flags(contents);
+        if comdat.is_some() {
+            flags |= elf::SHF_GROUP.0;
+        }
+        if p.retain {
+            flags |= elf::SHF_GNU_RETAIN.0;
+        }
+        let sh_type = section_type(&name, contents);
+        let s = self.new_section(obj, &name, object_kind(contents), sh_type, flags);
+        match contents {
+            Contents::CString(w) => self.entsizes.push((s, u64::from(w))),
+            Contents::Literal(n) => self.entsizes.push((s, u64::from(n))),
+            _ => {}
+        }
+        match comdat {
+            Some(c) => self.add_to_group(m, c, s),
+            None if !unique => {
+                self.shared.insert(name, s);
+            }
+            None => {}
+        }
+        Ok(s)
+    }
+
+    fn symbol_flags(
+        &self,
+        m: &Module,
+        g: GlobalId,
+        s: &Symbol,
+        _retain: bool,
+    ) -> SymbolFlags<SectionId, SymbolId> {
+        let gv = &m.globals[g];
+        let ifunc = matches!(gv.kind, GlobalKind::IFunc(_));
+        let protected = gv.visibility == Visibility::Protected && !gv.linkage.is_local();
+        if !ifunc && !protected {
+            return SymbolFlags::None;
+        }
+        // The object crate knows neither protected visibility nor ifuncs: spell out
+        // st_info and st_other.
+        let bind = if s.weak {
+            elf::STB_WEAK
+        } else if s.scope == SymbolScope::Compilation {
+            elf::STB_LOCAL
+        } else {
+            elf::STB_GLOBAL
+        };
+        let ty = match s.kind {
+            _ if ifunc => elf::STT_GNU_IFUNC,
+            SymbolKind::Text => elf::STT_FUNC,
+            SymbolKind::Tls => elf::STT_TLS,
+            _ => elf::STT_OBJECT,
+        };
+        let vis = match gv.visibility {
+            Visibility::Protected if protected => elf::STV_PROTECTED,
+            Visibility::Hidden => elf::STV_HIDDEN,
+            _ => elf::STV_DEFAULT,
+        };
+        SymbolFlags::Elf {
+            st_info: elf::SymbolInfo::new(bind, ty),
+            st_other: elf::SymbolOther(vis.0),
+        }
+    }
+
+    fn references_through_section(&self, m: &Module, g: GlobalId) -> bool {
+        // LLVM's `getSymbolPreferLocal`: a `.Lname$local` alias for `dso_local`
+        // definitions that could otherwise be preempted in a shared object.
+        let gv = &m.globals[g];
+        self.pic_without_pie
+            && gv.dso_local
+            && gv.visibility == Visibility::Default
+            && gv.linkage == Linkage::External
+            && !matches!(gv.kind, GlobalKind::IFunc(_))
+            && gv
+                .comdat
+                .is_none_or(|c| m.comdats[c].kind == SelectionKind::NoDeduplicate)
+    }
+
+    fn add_reloc(
+        &mut self,
+        obj: &mut Object<'static>,
+        section: SectionId,
+        offset: u64,
+        symbol: SymbolId,
+        addend: i64,
+        kind: RelocKind,
+    ) -> Result<(), CodegenError> {
+        let r_type = match kind {
+            RelocKind::Abs64 => elf::R_X86_64_64,
+            RelocKind::Abs32 => elf::R_X86_64_32,
+            RelocKind::Abs32S => elf::R_X86_64_32S,
+            RelocKind::Pc32 => elf::R_X86_64_PC32,
+            RelocKind::Pc64 => elf::R_X86_64_PC64,
+            RelocKind::Plt32 => elf::R_X86_64_PLT32,
+            RelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
+            RelocKind::RexGotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
+            RelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
+        };
+        self.reloc(obj, section, offset, symbol, addend, r_type)
+    }
+
+    fn structors(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        list: &[Structor],
+        ctors: bool,
+    ) -> Result<(), CodegenError> {
+        let (base, sh_type) = if ctors {
+            (".init_array", elf::SHT_INIT_ARRAY)
+        } else {
+            (".fini_array", elf::SHT_FINI_ARRAY)
+        };
+        for s in list {
+            let name = if s.priority == 65535 {
+                base.to_string()
+            } else {
+                format!("{base}.{}", s.priority)
+            };
+            let comdat = match s.key {
+                Some(k) => Self::comdat(m, k)?,
+                None => None,
+            };
+            let key = (name.clone().into_bytes(), comdat);
+            let section = match self.structor_sections.get(&key) {
+                Some(&section) => section,
+                None => {
+                    let mut flags = elf::SHF_ALLOC.0 | elf::SHF_WRITE.0;
+                    if comdat.is_some() {
+                        flags |= elf::SHF_GROUP.0;
+                    }
+                    let section = self.new_section(obj, &key.0, SectionKind::Data, sh_type, flags);
+                    if let Some(c) = comdat {
+                        self.add_to_group(m, c, section);
+                    }
+                    self.structor_sections.insert(key, section);
+                    section
+                }
+            };
+            let off = obj.append_section_data(section, &[0u8; 8], 8);
+            self.reloc(obj, section, off, s.function, 0, elf::R_X86_64_64)?;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        let m = cx.m;
+        for (c, members) in &self.groups {
+            let name = m.syms.get(m.comdats[*c].name);
+            // The signature is the global of the comdat's name when there is one, else a
+            // local symbol of that name.
+            let signature = cx
+                .symbols
+                .values()
+                .copied()
+                .find(|&s| obj.symbol(s).name == name)
+                .unwrap_or_else(|| {
+                    obj.add_symbol(Symbol {
+                        name: name.to_vec(),
+                        value: 0,
+                        size: 0,
+                        kind: SymbolKind::Unknown,
+                        scope: SymbolScope::Compilation,
+                        weak: false,
+                        section: SymbolSection::Section(members[0]),
+                        flags: SymbolFlags::Elf {
+                            st_info: elf::SymbolInfo::new(elf::STB_LOCAL, elf::STT_NOTYPE),
+                            st_other: elf::SymbolOther(0),
+                        },
+                    })
+                });
+            obj.add_comdat(Comdat {
+                kind: ComdatKind::Any,
+                symbol: signature,
+                sections: members.clone(),
+            });
+        }
+        self.partitions(obj, cx)?;
+        // Mark the stack non-executable, as every toolchain does.
+        self.new_section(
+            obj,
+            b".note.GNU-stack",
+            SectionKind::Note,
+            elf::SHT_PROGBITS,
+            0,
+        );
+        Ok(())
+    }
+
+    fn write(&self, obj: &Object<'static>) -> Result<Vec<u8>, CodegenError> {
+        let mut bytes = obj
+            .write()
+            .map_err(|e| unsupported(format!("object writing: {e}")))?;
+        self.patch_headers(&mut bytes);
+        Ok(bytes)
+    }
+}
+
+impl Elf {
+    /// `.llvm_sympart` sections naming the partition of each exported global that has
+    /// one (for lld's partitioning), as LLVM writes them.
+    fn partitions(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        let m = cx.m;
+        for &g in &m.order {
+            let gv = &m.globals[g];
+            let (Some(part), Some(&sym)) = (gv.partition, cx.symbols.get(&g)) else {
+                continue;
+            };
+            if gv.visibility != Visibility::Default || obj.symbol(sym).is_undefined() {
+                continue;
+            }
+            let s = self.new_section(
+                obj,
+                b".llvm_sympart",
+                SectionKind::Metadata,
+                SHT_LLVM_SYMPART,
+                0,
+            );
+            let mut data = m.syms.get(part).to_vec();
+            data.push(0);
+            let at = data.len() as u64;
+            data.extend_from_slice(&[0; 8]);
+            obj.append_section_data(s, &data, 1);
+            self.reloc(obj, s, at, sym, 0, elf::R_X86_64_64)?;
+        }
+        Ok(())
+    }
+
+    /// Adds a section with explicit type and flags.
+    fn new_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        name: &[u8],
+        kind: SectionKind,
+        sh_type: elf::SectionType,
+        sh_flags: u64,
+    ) -> SectionId {
+        let s = obj.add_section(Vec::new(), name.to_vec(), kind);
+        obj.section_mut(s).flags = object::SectionFlags::Elf {
+            sh_type,
+            sh_flags: elf::SectionFlags(sh_flags),
+        };
+        self.sections.push(s);
+        s
+    }
+
+    /// Adds an ELF relocation of type `r_type`.
+    fn reloc(
+        &mut self,
+        obj: &mut Object<'static>,
+        section: SectionId,
+        offset: u64,
+        symbol: SymbolId,
+        addend: i64,
+        r_type: elf::RelocationType,
+    ) -> Result<(), CodegenError> {
+        self.relocated.insert(section);
+        obj.add_relocation(
+            section,
+            Relocation {
+                offset,
+                symbol,
+                addend,
+                flags: RelocationFlags::Elf { r_type },
+            },
+        )
+        .map_err(|e| unsupported(format!("relocation: {e}")))
+    }
+
+    /// Section-header fields the object crate does not write: `sh_entsize` of mergeable
+    /// sections and the flags word of `nodeduplicate` groups (0 instead of `GRP_COMDAT`).
+    /// The object crate writes the null section, the groups, then each section followed
+    /// by its relocation section, so header indices follow from the creation order.
+    fn patch_headers(&self, bytes: &mut [u8]) {
+        let rd64 = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
+        let shoff = rd64(bytes, 0x28) as usize;
+        let header = |index: usize| shoff + 64 * index;
+        let mut index_of = FxHashMap::default();
+        let mut next = 1 + self.groups.len();
+        for &s in &self.sections {
+            index_of.insert(s, next);
+            next += 1 + usize::from(self.relocated.contains(&s));
+        }
+        for &(s, size) in &self.entsizes {
+            let h = header(index_of[&s]);
+            bytes[h + 56..h + 64].copy_from_slice(&size.to_le_bytes());
+        }
+        for (g, _) in self.groups.iter().enumerate() {
+            if self.nodedup.contains(&g) {
+                let h = header(1 + g);
+                let data = rd64(bytes, h + 24) as usize;
+                bytes[data..data + 4].copy_from_slice(&0u32.to_le_bytes());
+            }
+        }
+    }
+}
+
+/// LLVM's section type for `.llvm_sympart`.
+const SHT_LLVM_SYMPART: elf::SectionType = elf::SectionType(0x6fff_4c05);
