@@ -1,6 +1,8 @@
-//! The IR corpus: every committed `.ll` under `testsuite/corpus/ll` parses, verifies,
-//! prints text that `llvm-as-19` accepts (checked when it is installed; required when
-//! `RLLC_REQUIRE_LLVM=1`, as CI sets), and prints idempotently.
+//! The IR corpus: every committed `.ll` under `testsuite/corpus/ll` parses (with function
+//! bodies in parallel, no fallback to the sequential parser), verifies, prints text that
+//! `llvm-as-19` accepts (checked when it is installed; required when `RLLC_REQUIRE_LLVM=1`,
+//! as CI sets), and prints idempotently (the printed text is parsed again sequentially, so
+//! this also checks that both parsers build the same module).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -17,12 +19,24 @@ fn llvm_as_available() -> bool {
         .is_ok_and(|s| s.success())
 }
 
+/// Parses `src` the parallel way (scan, then each body on its own), without the sequential
+/// fallback that `rllc_ir::parse` would take.
+fn parse_in_parallel(src: &[u8]) -> Result<rllc_ir::Module, rllc_ir::Diagnostic> {
+    use rayon::prelude::*;
+    let scanned = rllc_ir::scan(src)?;
+    let bodies = (0..scanned.num_bodies())
+        .into_par_iter()
+        .map(|i| scanned.parse_body(i))
+        .collect::<Result<Vec<_>, _>>()?;
+    scanned.finish(bodies)
+}
+
 /// Parses, verifies and prints `src`, then checks that printing is idempotent.
 fn roundtrip(name: &str, src: &[u8]) -> Result<String, String> {
-    let m = rllc_ir::parse(src).map_err(|d| d.render(name, src).to_string())?;
+    let m = parse_in_parallel(src).map_err(|d| d.render(name, src).to_string())?;
     rllc_ir::verify(&m).map_err(|d| d.render(name, src).to_string())?;
     let printed = rllc_ir::print(&m);
-    let m2 = rllc_ir::parse(printed.as_bytes()).map_err(|d| {
+    let m2 = rllc_ir::parse_sequential(printed.as_bytes()).map_err(|d| {
         format!(
             "re-parse of printed {name}:\n{}",
             d.render("<printed>", printed.as_bytes())

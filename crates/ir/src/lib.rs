@@ -22,10 +22,25 @@ pub mod verifier;
 
 pub use diag::Diagnostic;
 pub use module::Module;
+pub use parser::{ParsedBody, ScannedModule};
 
-/// Parses `.ll` text into a module.
+/// Parses `.ll` text into a module: the top level first, then the function bodies in
+/// parallel (rayon), falling back to [`parse_sequential`] whenever that fails, so the
+/// diagnostic is always that of the first error in the file.
 pub fn parse(src: &[u8]) -> Result<Module, Diagnostic> {
     parser::parse_module(src)
+}
+
+/// Parses `.ll` text into a module in one sequential pass.
+pub fn parse_sequential(src: &[u8]) -> Result<Module, Diagnostic> {
+    parser::parse_module_sequential(src)
+}
+
+/// Parses the top level of `.ll` text, leaving the function bodies to be parsed one by one
+/// (by any number of threads) with [`ScannedModule::parse_body`]. Errors here or there need
+/// not be the file's first: report those of [`parse_sequential`].
+pub fn scan(src: &[u8]) -> Result<ScannedModule<'_>, Diagnostic> {
+    parser::scan_module(src)
 }
 
 /// Checks a parsed module against LangRef's rules.

@@ -1,10 +1,10 @@
 //! Attributes and attribute groups.
 
-use super::{PResult, Parser};
+use super::{Ctx, PResult, Parser};
 use crate::attrs::{Attr, AttrKind, AttrSet, AttrShape};
 use crate::lexer::Tok;
 
-impl Parser<'_> {
+impl<C: Ctx> Parser<'_, C> {
     /// Parameter or return attributes (no groups); stops at the first non-attribute.
     pub(super) fn parse_param_attrs(&mut self) -> PResult<AttrSet> {
         let mut v = std::mem::take(&mut self.scratch.attrs);
@@ -193,7 +193,9 @@ impl Parser<'_> {
             self.bump();
         }
     }
+}
 
+impl Parser<'_> {
     /// `attributes #N = { … }`.
     pub(super) fn parse_attr_group(&mut self) -> PResult<()> {
         self.bump();
@@ -223,11 +225,11 @@ impl Parser<'_> {
         }
         self.expect(Tok::RBrace, "'}' or attribute")?;
         let set = self.m.attrs.intern_set(&mut v);
-        let prev = self.attr_groups.insert(n, set);
+        let prev = self.m.attr_groups.insert(n, set);
         if let Some(p) = prev {
             // LLVM merges repeated definitions of a group.
             let merged = self.m.attrs.merge_sets(p, set);
-            self.attr_groups.insert(n, merged);
+            self.m.attr_groups.insert(n, merged);
         }
         Ok(())
     }

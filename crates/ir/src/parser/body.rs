@@ -1,6 +1,6 @@
 //! Function bodies: blocks, instructions, local values and their forward references.
 
-use super::{GroupUse, PResult, Parser};
+use super::{Ctx, GroupUse, PResult, Parser};
 use crate::attrs::AttrSet;
 use crate::constant::ConstKind;
 use crate::diag::Diagnostic;
@@ -100,7 +100,7 @@ const FMF_KEYWORDS: &[(&[u8], u8)] = &[
     (b"fast", fmf::FAST),
 ];
 
-impl Parser<'_> {
+impl<C: Ctx> Parser<'_, C> {
     /// Parses `{ … }` of function `g` with type `fn_ty`.
     pub(super) fn parse_body(
         &mut self,

@@ -1,13 +1,13 @@
 //! Constants and constant expressions.
 
-use super::{PResult, Parser};
+use super::{Ctx, PResult, Parser};
 use crate::constant::{BlockRef, Const, ConstData, ConstExpr, ConstKind, ExprOp, InRange};
 use crate::float;
 use crate::inst::{flags, CastOp, FloatPred, IntPred};
 use crate::lexer::{unescape, Tok};
 use crate::types::{Type, TypeData};
 
-impl Parser<'_> {
+impl<C: Ctx> Parser<'_, C> {
     /// `T c`: a type followed by a constant of that type.
     pub(super) fn parse_typed_const(&mut self) -> PResult<Const> {
         let ty = self.parse_type()?;
@@ -366,7 +366,12 @@ impl Parser<'_> {
                 };
                 self.bump();
                 self.expect(Tok::RParen, "')'")?;
-                self.block_addrs.push((f, b, fpos, bpos));
+                self.block_addrs.push(super::BlockAddrUse {
+                    func: f,
+                    block: b,
+                    func_pos: fpos,
+                    block_pos: bpos,
+                });
                 Ok(self.mk(ty, ConstKind::BlockAddress(f, b)))
             }
             b"dso_local_equivalent" | b"no_cfi" => {

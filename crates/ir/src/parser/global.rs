@@ -1,6 +1,6 @@
 //! Global variables, functions headers, aliases, ifuncs and comdats.
 
-use super::{GroupUse, PResult, Parser};
+use super::{Ctx, GroupUse, PResult, Parser};
 use crate::attrs::{Attr, AttrKind, AttrList};
 use crate::inst::CallConv;
 use crate::lexer::{Tok, Token};
@@ -145,39 +145,40 @@ impl Parser<'_> {
             Tok::GlobalVar => GlobalName::Named(self.m.syms.intern(&self.name_of(t))),
             _ => {
                 let n = self.number_of(t)?;
-                if n < self.next_global_number {
+                if n < self.m.next_global_number {
                     return self.err_at(
                         pos,
                         format!(
                             "global expected to be numbered '@{}' or greater",
-                            self.next_global_number
+                            self.m.next_global_number
                         ),
                     );
                 }
-                self.next_global_number = n.wrapping_add(1);
+                self.m.next_global_number = n.wrapping_add(1);
                 GlobalName::Numbered(n)
             }
         };
         let existing = match name {
             GlobalName::Named(s) => self.m.global_names.get(&s).copied(),
-            GlobalName::Numbered(n) => self.numbered_globals.get(&n).copied(),
+            GlobalName::Numbered(n) => self.m.numbered_globals.get(&n).copied(),
         };
         let g = match existing {
             Some(g) => {
-                if self.forward_globals.remove(&g).is_none() {
+                if self.m.forward_globals.remove(&g).is_none() {
                     let n = super::escape_text(&self.src[t.start as usize..t.end as usize]);
                     return self.err_at(pos, format!("redefinition of global '{n}'"));
                 }
                 g
             }
             None => {
-                let g = self.m.globals.push(placeholder(&self.m, name));
+                let new = placeholder(&self.m, name);
+                let g = self.m.globals.push(new);
                 match name {
                     GlobalName::Named(s) => {
                         self.m.global_names.insert(s, g);
                     }
                     GlobalName::Numbered(n) => {
-                        self.numbered_globals.insert(n, g);
+                        self.m.numbered_globals.insert(n, g);
                     }
                 }
                 g
@@ -332,19 +333,6 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// An alignment value after `align`: a power of two.
-    pub(super) fn parse_alignment_value(&mut self) -> PResult<u64> {
-        let pos = self.pos();
-        let a = self.parse_u64("alignment")?;
-        if !a.is_power_of_two() {
-            return self.err_at(pos, "alignment is not a power of two");
-        }
-        if a > 1 << 32 {
-            return self.err_at(pos, "huge alignments are not supported yet");
-        }
-        Ok(a)
-    }
-
     fn parse_alias_or_ifunc(&mut self, name_tok: Token, prefix: Prefix) -> PResult<()> {
         let is_alias = self.is_kw(b"alias");
         self.bump();
@@ -474,14 +462,14 @@ impl Parser<'_> {
                 GlobalName::Numbered(_) => return self.err_at(kw_pos, "comdat cannot be unnamed"),
             }
         };
-        if let Some(&(c, _)) = self.comdat_names.get(&sym) {
+        if let Some(&(c, _)) = self.m.comdat_names.get(&sym) {
             return Ok(c);
         }
         let c = self.m.comdats.push(Comdat {
             name: sym,
             kind: SelectionKind::Any,
         });
-        self.comdat_names.insert(sym, (c, Some(pos)));
+        self.m.comdat_names.insert(sym, (c, Some(pos)));
         Ok(c)
     }
 
@@ -502,7 +490,7 @@ impl Parser<'_> {
         };
         self.bump();
         let sym = self.m.syms.intern(&name);
-        match self.comdat_names.get(&sym).copied() {
+        match self.m.comdat_names.get(&sym).copied() {
             Some((_, None)) => {
                 return self.err_at(
                     pos,
@@ -511,54 +499,42 @@ impl Parser<'_> {
             }
             Some((c, Some(_))) => {
                 self.m.comdats[c].kind = kind;
-                self.comdat_names.insert(sym, (c, None));
+                self.m.comdat_names.insert(sym, (c, None));
             }
             None => {
                 let c = self.m.comdats.push(Comdat { name: sym, kind });
-                self.comdat_names.insert(sym, (c, None));
+                self.m.comdat_names.insert(sym, (c, None));
             }
         }
         Ok(())
     }
 
-    fn parse_call_conv(&mut self) -> PResult<CallConv> {
-        if self.tok.kind != Tok::Ident {
-            return Ok(CallConv::C);
-        }
-        if self.is_kw(b"ccc") {
-            self.bump();
-            return Ok(CallConv::C);
-        }
-        if self.is_kw(b"cc") {
-            self.bump();
-            let n = self.parse_u32("calling convention number")?;
-            return Ok(CallConv::from_number(n));
-        }
-        match CallConv::from_name(self.text()) {
-            Some(cc) => {
-                self.bump();
-                Ok(cc)
-            }
-            None => {
-                // `cc11`: LLVM's printer writes conventions without a keyword this way.
-                let t = self.text();
-                let n = match t.strip_prefix(b"cc") {
-                    Some(d)
-                        if !d.is_empty() && d.len() <= 9 && d.iter().all(u8::is_ascii_digit) =>
-                    {
-                        d.iter().fold(0u32, |n, &c| n * 10 + u32::from(c - b'0'))
-                    }
-                    _ => return Ok(CallConv::C),
-                };
-                self.bump();
-                Ok(CallConv::from_number(n))
-            }
-        }
-    }
-
-    /// Calling convention before a call's return type.
-    pub(super) fn parse_opt_call_conv(&mut self) -> PResult<CallConv> {
-        self.parse_call_conv()
+    /// Skips the function body that starts at the current `{`, for a body parser to parse
+    /// later: in LLVM's printed IR it ends with the first `}` at the start of a line (the
+    /// body parser checks that guess).
+    fn skip_body(
+        &mut self,
+        g: GlobalId,
+        arg_nums: Vec<u32>,
+        names: crate::intern::LocalInterner,
+    ) -> PResult<()> {
+        let start = self.pos();
+        let Some(n) = memchr::memmem::find(&self.src[start..], b"\n}") else {
+            return self.expected("'}' at end of function");
+        };
+        let end = start + n + 2;
+        self.skipped_bodies.push(super::SkippedBody {
+            g,
+            start,
+            end,
+            arg_nums,
+            names,
+        });
+        self.lex.pos = end;
+        self.peeked = None;
+        self.prev_end = end as u32;
+        self.tok = self.lex.next_token();
+        Ok(())
     }
 
     /// `define …` / `declare …`.
@@ -755,10 +731,69 @@ impl Parser<'_> {
             if self.tok.kind != Tok::LBrace {
                 return self.expected("'{' in function body");
             }
-            let body = self.parse_body(g, fn_ty, &func.param_names, &arg_nums, names)?;
-            func.body = Some(body);
+            func.body = Some(if self.skip_bodies {
+                self.skip_body(g, arg_nums, names)?;
+                Default::default()
+            } else {
+                self.parse_body(g, fn_ty, &func.param_names, &arg_nums, names)?
+            });
         }
         self.m.globals[g].kind = GlobalKind::Func(Box::new(func));
         Ok(())
+    }
+}
+
+impl<C: Ctx> Parser<'_, C> {
+    /// An alignment value after `align`: a power of two.
+    pub(super) fn parse_alignment_value(&mut self) -> PResult<u64> {
+        let pos = self.pos();
+        let a = self.parse_u64("alignment")?;
+        if !a.is_power_of_two() {
+            return self.err_at(pos, "alignment is not a power of two");
+        }
+        if a > 1 << 32 {
+            return self.err_at(pos, "huge alignments are not supported yet");
+        }
+        Ok(a)
+    }
+
+    fn parse_call_conv(&mut self) -> PResult<CallConv> {
+        if self.tok.kind != Tok::Ident {
+            return Ok(CallConv::C);
+        }
+        if self.is_kw(b"ccc") {
+            self.bump();
+            return Ok(CallConv::C);
+        }
+        if self.is_kw(b"cc") {
+            self.bump();
+            let n = self.parse_u32("calling convention number")?;
+            return Ok(CallConv::from_number(n));
+        }
+        match CallConv::from_name(self.text()) {
+            Some(cc) => {
+                self.bump();
+                Ok(cc)
+            }
+            None => {
+                // `cc11`: LLVM's printer writes conventions without a keyword this way.
+                let t = self.text();
+                let n = match t.strip_prefix(b"cc") {
+                    Some(d)
+                        if !d.is_empty() && d.len() <= 9 && d.iter().all(u8::is_ascii_digit) =>
+                    {
+                        d.iter().fold(0u32, |n, &c| n * 10 + u32::from(c - b'0'))
+                    }
+                    _ => return Ok(CallConv::C),
+                };
+                self.bump();
+                Ok(CallConv::from_number(n))
+            }
+        }
+    }
+
+    /// Calling convention before a call's return type.
+    pub(super) fn parse_opt_call_conv(&mut self) -> PResult<CallConv> {
+        self.parse_call_conv()
     }
 }

@@ -1,7 +1,7 @@
 //! Metadata: node definitions, named metadata, attachments. Nodes are checked for syntax
 //! and kept as text (see [`crate::metadata`]).
 
-use super::{PResult, Parser};
+use super::{Ctx, PResult, Parser};
 use crate::intern::Sym;
 use crate::lexer::Tok;
 use crate::metadata::{MdNodeDef, MdRef, NamedMd};
@@ -43,7 +43,7 @@ const SPECIALIZED: &[&[u8]] = &[
     b"DISubrangeType",
 ];
 
-impl Parser<'_> {
+impl<C: Ctx> Parser<'_, C> {
     /// `!kind !N` (or an inline node) after a comma or in a header.
     pub(super) fn parse_md_attachment(&mut self) -> PResult<(Sym, MdRef)> {
         if self.tok.kind != Tok::MetadataVar {
@@ -225,6 +225,19 @@ impl Parser<'_> {
         }
     }
 
+    /// The name of the current `!name` token, with `\XX` escapes decoded.
+    fn md_name_sym(&mut self) -> Sym {
+        let raw = &self.src[self.tok.start as usize + 1..self.tok.end as usize];
+        if raw.contains(&b'\\') {
+            let name = crate::lexer::unescape(raw);
+            self.m.syms.intern(&name)
+        } else {
+            self.m.syms.intern(raw)
+        }
+    }
+}
+
+impl Parser<'_> {
     /// `!N = [distinct] node`.
     pub(super) fn parse_md_def(&mut self) -> PResult<()> {
         let pos = self.pos();
@@ -263,17 +276,6 @@ impl Parser<'_> {
         });
         self.m.metadata.node_index.insert(n, idx);
         Ok(())
-    }
-
-    /// The name of the current `!name` token, with `\XX` escapes decoded.
-    fn md_name_sym(&mut self) -> Sym {
-        let raw = &self.src[self.tok.start as usize + 1..self.tok.end as usize];
-        if raw.contains(&b'\\') {
-            let name = crate::lexer::unescape(raw);
-            self.m.syms.intern(&name)
-        } else {
-            self.m.syms.intern(raw)
-        }
     }
 
     /// `!name = !{!0, !1}`.

@@ -1,9 +1,23 @@
 //! The `.ll` parser: tokens in, [`Module`] out, or a located [`Diagnostic`].
 //!
-//! One pass over the text. Global values, named types, attribute groups and metadata nodes
-//! may be used before they are defined; such uses are recorded and checked (or patched) when
-//! the module ends. Inside a function, forward references to values become placeholders that
-//! are replaced when the function ends.
+//! Global values, named types, attribute groups and metadata nodes may be used before they
+//! are defined; such uses are recorded and checked (or patched) when the module ends. Inside
+//! a function, forward references to values become placeholders that are replaced when the
+//! function ends.
+//!
+//! Two ways through a module, with the same parsing code:
+//!
+//! - **Scan, then bodies in parallel** ([`scan_module`], [`ScannedModule`]): one pass over
+//!   the top level parses everything but function bodies, which it skips (in LLVM's
+//!   printed IR a body ends with the first `}` at the start of a line). Then each body is
+//!   parsed on its own, by any thread, against the shared module ([`ModuleState`] behind
+//!   a `&`; types, constants and names intern through `&self`), and the bodies are put in
+//!   place before the end-of-module checks. A body parser cannot create module-level
+//!   entities: a global or named type it cannot find, or a body that does not end where
+//!   the scan guessed, makes it fail, and so does any error.
+//! - **Sequential** ([`parse_module_sequential`]): one pass over the whole text. It is the
+//!   reference: whenever the parallel way fails for any reason, the module is parsed again
+//!   this way, so diagnostics are always those of the first error in file order.
 
 mod attr;
 mod body;
@@ -17,10 +31,11 @@ use crate::diag::Diagnostic;
 use crate::inst::CallId;
 use crate::intern::Sym;
 use crate::lexer::{unescape, Lexer, Tok, Token};
-use crate::module::{GlobalId, GlobalName, Module};
+use crate::module::{Body, ComdatId, GlobalId, GlobalName, Module};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
+use std::ops::{Deref, DerefMut};
 
 /// A name's bytes: borrowed when plain, decoded when quoted.
 fn decode_name(raw: &[u8]) -> Cow<'_, [u8]> {
@@ -78,11 +93,162 @@ fn decimal_u32(digits: &[u8]) -> Option<u32> {
 /// Result of a parsing step.
 pub type PResult<T> = Result<T, Diagnostic>;
 
-/// Parses a whole module.
+/// Parses a whole module: the top level first, then the function bodies in parallel; the
+/// sequential parser takes over whenever that fails, for its exact diagnostics.
 pub fn parse_module(src: &[u8]) -> PResult<Module> {
-    let mut p = Parser::new(src);
+    parse_parallel(src).or_else(|()| parse_module_sequential(src))
+}
+
+/// Parses a whole module in one sequential pass.
+pub fn parse_module_sequential(src: &[u8]) -> PResult<Module> {
+    let mut p = Parser::new(src, false);
     p.parse_top_level()?;
     p.finish()
+}
+
+/// The parallel way; `Err(())` when the sequential parser must decide.
+fn parse_parallel(src: &[u8]) -> Result<Module, ()> {
+    use rayon::prelude::*;
+    let scanned = scan_module(src).map_err(drop)?;
+    let bodies = (0..scanned.bodies.len())
+        .into_par_iter()
+        .map(|i| scanned.parse_body(i))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(drop)?;
+    scanned.finish(bodies).map_err(drop)
+}
+
+/// Parses the top level of a module, skipping function bodies (see the module comment).
+pub fn scan_module(src: &[u8]) -> PResult<ScannedModule<'_>> {
+    let mut p = Parser::new(src, true);
+    p.parse_top_level()?;
+    p.resolve_global_group_uses();
+    Ok(ScannedModule {
+        bodies: std::mem::take(&mut p.skipped_bodies),
+        parser: p,
+    })
+}
+
+/// A module whose top level is parsed and whose function bodies are not: they can be
+/// parsed one by one, by any number of threads ([`ScannedModule::parse_body`]), and put in
+/// place with [`ScannedModule::finish`]. Until then each defined function has an empty
+/// placeholder body.
+pub struct ScannedModule<'a> {
+    parser: Parser<'a>,
+    bodies: Vec<SkippedBody>,
+}
+
+/// Where a skipped function body is, and what its header told about it.
+struct SkippedBody {
+    g: GlobalId,
+    /// Byte offset of the `{` and (the scan's guess) just past the closing `}`.
+    start: usize,
+    end: usize,
+    /// The number of each unnamed argument, `u32::MAX` for named ones.
+    arg_nums: Vec<u32>,
+    /// Argument names.
+    names: crate::intern::LocalInterner,
+}
+
+/// A function body parsed by [`ScannedModule::parse_body`], with what the end-of-module
+/// checks need to know about it.
+pub struct ParsedBody {
+    g: GlobalId,
+    body: Body,
+    md_refs: FxHashMap<u32, usize>,
+    block_addrs: Vec<BlockAddrUse>,
+    dso_equivs: Vec<(GlobalId, usize)>,
+    gappy: bool,
+}
+
+impl ParsedBody {
+    /// The function this body belongs to.
+    pub fn function(&self) -> GlobalId {
+        self.g
+    }
+
+    /// The body.
+    pub fn body(&self) -> &Body {
+        &self.body
+    }
+
+    /// Whether the body takes the address of a block of another function (code that refers
+    /// to it can only be compiled once that function's body is in the module).
+    pub fn refers_to_other_bodies(&self) -> bool {
+        self.block_addrs.iter().any(|u| u.func != self.g)
+    }
+}
+
+impl<'a> ScannedModule<'a> {
+    /// The module, with empty placeholder bodies.
+    pub fn module(&self) -> &Module {
+        &self.parser.m.module
+    }
+
+    /// Number of function bodies.
+    pub fn num_bodies(&self) -> usize {
+        self.bodies.len()
+    }
+
+    /// The function of body `i` (bodies are numbered in file order).
+    pub fn body_function(&self, i: usize) -> GlobalId {
+        self.bodies[i].g
+    }
+
+    /// Parses body `i`; call-site attribute groups are resolved. Any error (including
+    /// what only the sequential parser can handle) is returned as a diagnostic that need
+    /// not be the module's first: parse the module sequentially to report one.
+    pub fn parse_body(&self, i: usize) -> PResult<ParsedBody> {
+        let job = &self.bodies[i];
+        let state: &ModuleState = &self.parser.m;
+        let mut p = Parser::<&ModuleState>::at(self.parser.src, job.start, state);
+        let f = state.module.function(job.g).expect("scanned function");
+        let fn_ty = state.module.fn_type(job.g);
+        let mut body = p.parse_body(
+            job.g,
+            fn_ty,
+            &f.param_names,
+            &job.arg_nums,
+            job.names.clone(),
+        )?;
+        if p.prev_end as usize != job.end {
+            return p.err_at(job.start, "function body does not end where the scan found");
+        }
+        for (u, groups, _) in std::mem::take(&mut p.group_uses) {
+            if let GroupUse::Call(_, call) = u {
+                state.merge_call_groups(&mut body, call, &groups);
+            }
+        }
+        Ok(ParsedBody {
+            g: job.g,
+            body,
+            md_refs: p.md_refs,
+            block_addrs: p.block_addrs,
+            dso_equivs: p.dso_equivs,
+            gappy: p.gappy_fns.contains(&job.g),
+        })
+    }
+
+    /// Puts the parsed bodies (all of them, in any order) in place and runs the
+    /// end-of-module checks.
+    pub fn finish(mut self, bodies: Vec<ParsedBody>) -> PResult<Module> {
+        let p = &mut self.parser;
+        for b in bodies {
+            for (n, pos) in b.md_refs {
+                let e = p.md_refs.entry(n).or_insert(pos);
+                *e = (*e).min(pos);
+            }
+            p.block_addrs.extend(b.block_addrs);
+            p.dso_equivs.extend(b.dso_equivs);
+            if b.gappy {
+                p.gappy_fns.insert(b.g);
+            }
+            if let crate::module::GlobalKind::Func(f) = &mut p.m.module.globals[b.g].kind {
+                f.body = Some(b.body);
+            }
+        }
+        self.parser.finish()
+    }
 }
 
 /// Where a group reference `#N` must be merged once all groups are known.
@@ -100,7 +266,90 @@ struct ForwardGlobal {
     pos: usize,
 }
 
-pub(crate) struct Parser<'a> {
+/// A `blockaddress(@f, %b)` constant, checked at the end: function, block, and the
+/// positions of the function and block names.
+struct BlockAddrUse {
+    func: GlobalId,
+    block: crate::constant::BlockRef,
+    func_pos: usize,
+    block_pos: usize,
+}
+
+/// The module being built and the module-level name tables that function bodies look
+/// things up in. The top-level parser owns it; body parsers running in parallel share it
+/// (types, constants, attributes and names intern through `&self`).
+pub(crate) struct ModuleState {
+    module: Module,
+    /// Named types (`%name`) and numbered types (`%N`): handle and position of first use
+    /// while still undefined.
+    named_types: FxHashMap<Box<[u8]>, (Type, Option<usize>)>,
+    numbered_types: FxHashMap<u32, (Type, Option<usize>)>,
+    /// Attribute groups by number.
+    attr_groups: FxHashMap<u32, AttrSet>,
+    /// Globals used but not yet defined.
+    forward_globals: FxHashMap<GlobalId, ForwardGlobal>,
+    /// Numbered globals by number.
+    numbered_globals: FxHashMap<u32, GlobalId>,
+    next_global_number: u32,
+    /// Comdats by name, with the position of the first use if not yet defined.
+    comdat_names: FxHashMap<Sym, (ComdatId, Option<usize>)>,
+}
+
+impl Deref for ModuleState {
+    type Target = Module;
+    fn deref(&self) -> &Module {
+        &self.module
+    }
+}
+
+impl DerefMut for ModuleState {
+    fn deref_mut(&mut self) -> &mut Module {
+        &mut self.module
+    }
+}
+
+impl ModuleState {
+    /// Merges the attribute groups `groups` into the function attributes of `call`.
+    fn merge_call_groups(&self, body: &mut Body, call: CallId, groups: &[u32]) {
+        let set = self.group_set(groups);
+        let old = body.calls[call].attrs;
+        let l = self.module.attrs.list(old);
+        let func = self.module.attrs.merge_sets(l.func, set);
+        body.calls[call].attrs = self.module.attrs.intern_list(func, l.ret, &l.params);
+    }
+
+    /// The union of attribute groups (LLVM ignores references to undefined groups).
+    fn group_set(&self, groups: &[u32]) -> AttrSet {
+        groups
+            .iter()
+            .filter_map(|g| self.attr_groups.get(g))
+            .fold(AttrSet::EMPTY, |set, &gs| {
+                self.module.attrs.merge_sets(set, gs)
+            })
+    }
+}
+
+/// How a parser reaches the module state: owning it (the top level, and sequential
+/// parsing) or sharing it with parsers of other bodies (parallel parsing).
+pub(crate) trait Ctx: Deref<Target = ModuleState> {
+    /// The module state when this parser owns it; `None` for body parsers working in
+    /// parallel, which therefore cannot create globals or named types.
+    fn owned(&mut self) -> Option<&mut ModuleState>;
+}
+
+impl Ctx for Box<ModuleState> {
+    fn owned(&mut self) -> Option<&mut ModuleState> {
+        Some(self)
+    }
+}
+
+impl Ctx for &ModuleState {
+    fn owned(&mut self) -> Option<&mut ModuleState> {
+        None
+    }
+}
+
+pub(crate) struct Parser<'a, C = Box<ModuleState>> {
     src: &'a [u8],
     lex: Lexer<'a>,
     tok: Token,
@@ -108,27 +357,13 @@ pub(crate) struct Parser<'a> {
     peeked: Option<Token>,
     /// End of the previous token (to capture source text spans).
     prev_end: u32,
-    m: Module,
-    /// Named types (`%name`) and numbered types (`%N`): handle and position of first use
-    /// while still undefined.
-    named_types: FxHashMap<Box<[u8]>, (Type, Option<usize>)>,
-    numbered_types: FxHashMap<u32, (Type, Option<usize>)>,
-    /// Attribute groups by number.
-    attr_groups: FxHashMap<u32, AttrSet>,
+    m: C,
     /// `#N` uses to resolve at the end: (use, group numbers, position).
     group_uses: Vec<(GroupUse, Vec<u32>, usize)>,
-    /// Globals used but not yet defined.
-    forward_globals: FxHashMap<GlobalId, ForwardGlobal>,
-    /// Numbered globals by number.
-    numbered_globals: FxHashMap<u32, GlobalId>,
-    next_global_number: u32,
-    /// Comdats by name, with the position of the first use if not yet defined.
-    comdat_names: FxHashMap<Sym, (crate::module::ComdatId, Option<usize>)>,
     /// Metadata node numbers referenced, with the position of the first reference.
     md_refs: FxHashMap<u32, usize>,
-    /// `blockaddress(@f, %b)` constants to check at the end: function, block, and the
-    /// positions of the function and block names.
-    block_addrs: Vec<(GlobalId, crate::constant::BlockRef, usize, usize)>,
+    /// `blockaddress` constants to check at the end.
+    block_addrs: Vec<BlockAddrUse>,
     /// Functions whose unnamed values are numbered with gaps.
     gappy_fns: rustc_hash::FxHashSet<GlobalId>,
     /// `dso_local_equivalent @g` constants to check at the end, with the position of `@g`.
@@ -137,6 +372,9 @@ pub(crate) struct Parser<'a> {
     scratch: Scratch,
     /// Types already found to be sized (struct sizedness needs a walk of the fields).
     sized: rustc_hash::FxHashSet<Type>,
+    /// Whether function bodies are skipped (scanning) rather than parsed.
+    skip_bodies: bool,
+    skipped_bodies: Vec<SkippedBody>,
 }
 
 /// Reusable buffers (taken and put back around use).
@@ -149,30 +387,45 @@ struct Scratch {
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a [u8]) -> Self {
-        let mut lex = Lexer::new(src);
+    /// A parser of a whole module (`skip_bodies`: of its top level).
+    fn new(src: &'a [u8], skip_bodies: bool) -> Self {
+        let state = ModuleState {
+            module: Module::default(),
+            named_types: FxHashMap::default(),
+            numbered_types: FxHashMap::default(),
+            attr_groups: FxHashMap::default(),
+            forward_globals: FxHashMap::default(),
+            numbered_globals: FxHashMap::default(),
+            next_global_number: 0,
+            comdat_names: FxHashMap::default(),
+        };
+        let mut p = Parser::at(src, 0, Box::new(state));
+        p.skip_bodies = skip_bodies;
+        p
+    }
+}
+
+impl<'a, C: Ctx> Parser<'a, C> {
+    /// A parser starting at byte `pos` of `src`.
+    fn at(src: &'a [u8], pos: usize, m: C) -> Self {
+        let mut lex = Lexer { src, pos };
         let tok = lex.next_token();
         Parser {
             src,
             lex,
             tok,
             peeked: None,
-            prev_end: 0,
-            m: Module::default(),
-            named_types: FxHashMap::default(),
-            numbered_types: FxHashMap::default(),
-            attr_groups: FxHashMap::default(),
+            prev_end: pos as u32,
+            m,
             group_uses: Vec::new(),
-            forward_globals: FxHashMap::default(),
-            numbered_globals: FxHashMap::default(),
-            next_global_number: 0,
-            comdat_names: FxHashMap::default(),
             md_refs: FxHashMap::default(),
             block_addrs: Vec::new(),
-            dso_equivs: Vec::new(),
             gappy_fns: Default::default(),
+            dso_equivs: Vec::new(),
             scratch: Scratch::default(),
             sized: Default::default(),
+            skip_bodies: false,
+            skipped_bodies: Vec::new(),
         }
     }
 
@@ -410,6 +663,73 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// `uselistorder` directives are kept as text: the tokens up to the closing brace.
+    fn skip_uselistorder(&mut self) -> PResult<String> {
+        let start = self.pos();
+        self.bump();
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return self.expected("'}'"),
+                Tok::RBrace => {
+                    let end = self.tok.end as usize;
+                    self.bump();
+                    return Ok(String::from_utf8_lossy(&self.src[start..end]).into_owned());
+                }
+                Tok::Error => return self.expected("'}'"),
+                _ => self.bump(),
+            }
+        }
+    }
+
+    // ----- globals by name -----
+
+    /// The global for a `@name`/`@N` token, creating a forward reference if undefined
+    /// (which only a parser owning the module can do).
+    fn global_ref(&mut self, t: Token) -> PResult<GlobalId> {
+        let name = match t.kind {
+            Tok::GlobalVar => {
+                let n = self.name_of(t);
+                let known = self.m.syms.lookup(&n);
+                if let Some(&g) = known.and_then(|sym| self.m.global_names.get(&sym)) {
+                    return Ok(g);
+                }
+                match self.m.owned() {
+                    Some(m) => GlobalName::Named(m.syms.intern(&n)),
+                    None => return self.err_at(t.start as usize, "global not found by the scan"),
+                }
+            }
+            _ => {
+                let n = self.number_of(t)?;
+                if let Some(&g) = self.m.numbered_globals.get(&n) {
+                    return Ok(g);
+                }
+                GlobalName::Numbered(n)
+            }
+        };
+        let Some(m) = self.m.owned() else {
+            return self.err_at(t.start as usize, "global not found by the scan");
+        };
+        let new = global::placeholder(m, name);
+        let g = m.module.globals.push(new);
+        match name {
+            GlobalName::Named(s) => {
+                m.module.global_names.insert(s, g);
+            }
+            GlobalName::Numbered(n) => {
+                m.numbered_globals.insert(n, g);
+            }
+        }
+        m.forward_globals.insert(
+            g,
+            ForwardGlobal {
+                pos: t.start as usize,
+            },
+        );
+        Ok(g)
+    }
+}
+
+impl<'a> Parser<'a> {
     // ----- top level -----
 
     fn parse_top_level(&mut self) -> PResult<()> {
@@ -457,6 +777,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// When scanning, fails if a function body was skipped already: the current entity
+    /// (a type definition or the data layout) may change how earlier bodies parse, which
+    /// only the sequential parser gets right. LLVM prints both before any function.
+    fn check_before_skipped_bodies(&self) -> PResult<()> {
+        if self.skipped_bodies.is_empty() {
+            return Ok(());
+        }
+        self.err(
+            "type definitions and the data layout after a function body need the sequential parser",
+        )
+    }
+
     fn parse_target(&mut self) -> PResult<()> {
         self.bump();
         if self.eat_kw(b"triple") {
@@ -464,6 +796,7 @@ impl<'a> Parser<'a> {
             let s = self.parse_string("string")?;
             self.m.triple = Some(s.into());
         } else if self.eat_kw(b"datalayout") {
+            self.check_before_skipped_bodies()?;
             self.expect(Tok::Equal, "'='")?;
             let pos = self.pos();
             let s = self.parse_string("string")?;
@@ -477,24 +810,6 @@ impl<'a> Parser<'a> {
             return self.expected("'triple' or 'datalayout'");
         }
         Ok(())
-    }
-
-    /// `uselistorder` directives are kept as text: the tokens up to the closing brace.
-    fn skip_uselistorder(&mut self) -> PResult<String> {
-        let start = self.pos();
-        self.bump();
-        loop {
-            match self.tok.kind {
-                Tok::Eof => return self.expected("'}'"),
-                Tok::RBrace => {
-                    let end = self.tok.end as usize;
-                    self.bump();
-                    return Ok(String::from_utf8_lossy(&self.src[start..end]).into_owned());
-                }
-                Tok::Error => return self.expected("'}'"),
-                _ => self.bump(),
-            }
-        }
     }
 
     /// Summary entries (`^N = …`) are kept as text: balanced parentheses after `=`.
@@ -531,49 +846,10 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    // ----- globals by name -----
-
-    /// The global for a `@name`/`@N` token, creating a forward reference if undefined.
-    fn global_ref(&mut self, t: Token) -> PResult<GlobalId> {
-        let name = match t.kind {
-            Tok::GlobalVar => {
-                let n = self.name_of(t);
-                let sym = self.m.syms.intern(&n);
-                if let Some(&g) = self.m.global_names.get(&sym) {
-                    return Ok(g);
-                }
-                GlobalName::Named(sym)
-            }
-            _ => {
-                let n = self.number_of(t)?;
-                if let Some(&g) = self.numbered_globals.get(&n) {
-                    return Ok(g);
-                }
-                GlobalName::Numbered(n)
-            }
-        };
-        let g = self.m.globals.push(global::placeholder(&self.m, name));
-        match name {
-            GlobalName::Named(s) => {
-                self.m.global_names.insert(s, g);
-            }
-            GlobalName::Numbered(n) => {
-                self.numbered_globals.insert(n, g);
-            }
-        }
-        self.forward_globals.insert(
-            g,
-            ForwardGlobal {
-                pos: t.start as usize,
-            },
-        );
-        Ok(g)
-    }
-
     // ----- end of module -----
 
     fn finish(mut self) -> PResult<Module> {
-        if let Some((_, fg)) = self.forward_globals.iter().min_by_key(|(_, f)| f.pos) {
+        if let Some((_, fg)) = self.m.forward_globals.iter().min_by_key(|(_, f)| f.pos) {
             let pos = fg.pos;
             let t = Lexer { src: self.src, pos }.next_token();
             return self.err_at(
@@ -585,7 +861,8 @@ impl<'a> Parser<'a> {
             );
         }
         let undefined_type =
-            self.named_types
+            self.m
+                .named_types
                 .iter()
                 .filter_map(|(n, (_, p))| {
                     p.map(|p| {
@@ -595,7 +872,7 @@ impl<'a> Parser<'a> {
                         )
                     })
                 })
-                .chain(self.numbered_types.iter().filter_map(|(n, (_, p))| {
+                .chain(self.m.numbered_types.iter().filter_map(|(n, (_, p))| {
                     p.map(|p| (p, format!("use of undefined type '%{n}'")))
                 }))
                 .min_by_key(|x| x.0);
@@ -603,6 +880,7 @@ impl<'a> Parser<'a> {
             return self.err_at(pos, msg);
         }
         if let Some((&sym, (_, Some(pos)))) = self
+            .m
             .comdat_names
             .iter()
             .filter(|x| x.1 .1.is_some())
@@ -633,7 +911,13 @@ impl<'a> Parser<'a> {
                 );
             }
         }
-        for &(f, b, fpos, bpos) in &self.block_addrs {
+        for &BlockAddrUse {
+            func: f,
+            block: b,
+            func_pos: fpos,
+            block_pos: bpos,
+        } in &self.block_addrs
+        {
             let has_body = match &self.m.globals[f].kind {
                 crate::module::GlobalKind::Func(func) => func.body.is_some(),
                 _ => return self.err_at(fpos, "expected function name in blockaddress"),
@@ -659,60 +943,59 @@ impl<'a> Parser<'a> {
                 );
             }
         }
-        self.resolve_group_uses()?;
-        Ok(self.m)
+        self.resolve_group_uses();
+        Ok(self.m.module)
     }
 
-    fn resolve_group_uses(&mut self) -> PResult<()> {
+    /// Merges the attribute groups referenced by functions and variables (all of them are
+    /// known once the top level is parsed).
+    fn resolve_global_group_uses(&mut self) {
         let uses = std::mem::take(&mut self.group_uses);
-        for (u, groups, _pos) in uses {
-            let mut set = AttrSet::EMPTY;
-            for g in groups {
-                // LLVM accepts a reference to an undefined group and ignores it.
-                let Some(&gs) = self.attr_groups.get(&g) else {
-                    continue;
-                };
-                set = self.m.attrs.merge_sets(set, gs);
-            }
+        for (u, groups, pos) in uses {
             match u {
                 GroupUse::Function(g) => {
+                    let mut set = self.m.group_set(&groups);
                     let align = self.take_align_attr(&mut set);
-                    let gv = &mut self.m.globals[g];
+                    let m = &mut self.m.module;
+                    let gv = &mut m.globals[g];
                     if let Some(a) = align {
                         gv.align.get_or_insert(a);
                     }
                     if let crate::module::GlobalKind::Func(f) = &mut gv.kind {
-                        let l = self.m.attrs.list(f.attrs).clone();
-                        let func = self.m.attrs.merge_sets(l.func, set);
-                        f.attrs = self.m.attrs.intern_list(func, l.ret, &l.params);
+                        let l = m.attrs.list(f.attrs);
+                        let func = m.attrs.merge_sets(l.func, set);
+                        f.attrs = m.attrs.intern_list(func, l.ret, &l.params);
                     }
                 }
                 GroupUse::Variable(g) => {
-                    if let crate::module::GlobalKind::Var(v) = &mut self.m.globals[g].kind {
-                        let merged = self.m.attrs.merge_sets(v.attrs, set);
-                        if let crate::module::GlobalKind::Var(v) = &mut self.m.globals[g].kind {
-                            v.attrs = merged;
-                        }
+                    let set = self.m.group_set(&groups);
+                    let m = &mut self.m.module;
+                    if let crate::module::GlobalKind::Var(v) = &mut m.globals[g].kind {
+                        v.attrs = m.attrs.merge_sets(v.attrs, set);
                     }
                 }
-                GroupUse::Call(g, call) => {
-                    let crate::module::GlobalKind::Func(f) = &self.m.globals[g].kind else {
-                        continue;
-                    };
-                    let Some(body) = &f.body else { continue };
-                    let old = body.calls[call].attrs;
-                    let l = self.m.attrs.list(old).clone();
-                    let func = self.m.attrs.merge_sets(l.func, set);
-                    let new = self.m.attrs.intern_list(func, l.ret, &l.params);
-                    if let crate::module::GlobalKind::Func(f) = &mut self.m.globals[g].kind {
-                        if let Some(body) = &mut f.body {
-                            body.calls[call].attrs = new;
-                        }
-                    }
-                }
+                GroupUse::Call(..) => self.group_uses.push((u, groups, pos)),
             }
         }
-        Ok(())
+    }
+
+    /// Merges all attribute group references.
+    fn resolve_group_uses(&mut self) {
+        self.resolve_global_group_uses();
+        for (u, groups, _) in std::mem::take(&mut self.group_uses) {
+            let GroupUse::Call(g, call) = u else { continue };
+            let state: &mut ModuleState = &mut self.m;
+            let crate::module::GlobalKind::Func(f) = &mut state.module.globals[g].kind else {
+                continue;
+            };
+            let Some(mut body) = f.body.take() else {
+                continue;
+            };
+            state.merge_call_groups(&mut body, call, &groups);
+            if let crate::module::GlobalKind::Func(f) = &mut state.module.globals[g].kind {
+                f.body = Some(body);
+            }
+        }
     }
 
     /// Removes an `align N` from a function attribute set (function alignment is written
@@ -730,5 +1013,69 @@ impl<'a> Parser<'a> {
             .collect();
         *set = self.m.attrs.intern_set(&mut rest);
         Some(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether the scan and every body parser succeed (no fallback needed).
+    fn parallel_ok(src: &[u8]) -> bool {
+        let Ok(s) = scan_module(src) else {
+            return false;
+        };
+        let bodies: Result<Vec<_>, _> = (0..s.num_bodies()).map(|i| s.parse_body(i)).collect();
+        bodies.and_then(|b| s.finish(b)).is_ok()
+    }
+
+    fn printed(r: PResult<Module>) -> Result<String, (usize, String)> {
+        r.map(|m| crate::print(&m)).map_err(|d| (d.pos, d.message))
+    }
+
+    /// `parse_module` gives what the sequential parser gives, diagnostics included.
+    fn same_as_sequential(src: &str) {
+        assert_eq!(
+            printed(parse_module(src.as_bytes())),
+            printed(parse_module_sequential(src.as_bytes())),
+            "{src}"
+        );
+    }
+
+    const PRINTED: &str = "%S = type { i32, ptr }\n@g = global i32 0\n\ndefine i32 @f(ptr %p) {\nentry:\n  %a = alloca %S, align 8\n  %x = load i32, ptr @g, align 4\n  %c = call i32 @h(i32 %x) #0\n  br label %next\n\nnext:\n  ret i32 %c\n}\n\ndefine void @k() {\n  %1 = call i32 @f(ptr null)\n  ret void\n}\n\ndeclare i32 @h(i32)\n\nattributes #0 = { nounwind }\n";
+
+    #[test]
+    fn printed_ir_parses_in_parallel() {
+        assert!(parallel_ok(PRINTED.as_bytes()));
+        same_as_sequential(PRINTED);
+        let m = parse_module(PRINTED.as_bytes()).unwrap();
+        let f = m.function(m.global_by_name(b"f").unwrap()).unwrap();
+        let body = f.body.as_ref().unwrap();
+        let call = body.calls.values().next().unwrap();
+        let l = m.attrs.list(call.attrs);
+        assert!(m.attrs.has(l.func, crate::attrs::AttrKind::NoUnwind));
+    }
+
+    #[test]
+    fn unusual_layouts_fall_back_to_the_sequential_parser() {
+        for src in [
+            // A body on one line: the scan's guess of its end is wrong.
+            "define void @f() { ret void }\ndefine void @g() {\n  ret void\n}\n",
+            // A type defined after a body that uses it.
+            "define void @f() {\n  %a = alloca %T\n  ret void\n}\n%T = type { i32 }\n",
+            // A type alias used before its definition is an error.
+            "define void @f() {\n  %a = alloca %T\n  ret void\n}\n%T = type i32\n",
+            // A global used by a body and never defined.
+            "define void @f() {\n  call void @nowhere()\n  ret void\n}\n",
+            // The data layout after a body.
+            "define void @f() {\n  %a = alloca i32\n  ret void\n}\ntarget datalayout = \"A5\"\n",
+            // An error in the second body, and one at the top level after it.
+            "define void @f() {\n  ret void\n}\ndefine void @g() {\n  ret i32 0\n}\n@x = global i32 zeroinitializer oops\n",
+            // A `}` at the start of a line inside a body.
+            "define void @f() {\n  %a = alloca { i32,\n}\n  ret void\n}\n",
+        ] {
+            assert!(!parallel_ok(src.as_bytes()), "{src}");
+            same_as_sequential(src);
+        }
     }
 }

@@ -1,13 +1,13 @@
 //! Types and named type definitions.
 
-use super::{PResult, Parser};
+use super::{Ctx, PResult, Parser};
 use crate::lexer::Tok;
 use crate::types::{StructBody, StructName, Type, TypeData};
 
 /// Largest integer width LLVM accepts (`IntegerType::MAX_INT_BITS`, 2^23).
 const MAX_INT_BITS: u64 = 1 << 23;
 
-impl Parser<'_> {
+impl<C: Ctx> Parser<'_, C> {
     /// A type that may not be `void`.
     pub(super) fn parse_type(&mut self) -> PResult<Type> {
         let pos = self.pos();
@@ -188,15 +188,15 @@ impl Parser<'_> {
             Tok::LocalVar => {
                 let name = self.name_of(self.tok);
                 self.bump();
-                if let Some(&(t, _)) = self.named_types.get(&*name) {
+                if let Some(&(t, _)) = self.m.named_types.get(&*name) {
                     return Ok(t);
                 }
-                self.named_type_ref(name.into_owned(), pos)
+                self.named_type_ref(name.into_owned(), pos)?
             }
             Tok::LocalId => {
                 let n = self.number_of(self.tok)?;
                 self.bump();
-                self.numbered_type_ref(n, pos)
+                self.numbered_type_ref(n, pos)?
             }
             _ => return self.expected("type"),
         };
@@ -327,37 +327,52 @@ impl Parser<'_> {
         Ok(self.m.types.function(ret, &params, vararg))
     }
 
-    fn named_type_ref(&mut self, name: Vec<u8>, pos: usize) -> Type {
-        if let Some(&(t, _)) = self.named_types.get(name.as_slice()) {
-            return t;
+    /// The identified struct `%name`, created if undefined (which only a parser owning
+    /// the module can do).
+    fn named_type_ref(&mut self, name: Vec<u8>, pos: usize) -> PResult<Type> {
+        if let Some(&(t, _)) = self.m.named_types.get(name.as_slice()) {
+            return Ok(t);
         }
-        let t = self
-            .m
+        let Some(m) = self.m.owned() else {
+            return self.err_at(pos, "type not found by the scan");
+        };
+        let t = m
             .types
             .new_named_struct(StructName::Named(String::from_utf8_lossy(&name).into()));
-        self.named_types.insert(name.into(), (t, Some(pos)));
-        t
+        m.named_types.insert(name.into(), (t, Some(pos)));
+        Ok(t)
     }
 
-    fn numbered_type_ref(&mut self, n: u32, pos: usize) -> Type {
-        if let Some(&(t, _)) = self.numbered_types.get(&n) {
-            return t;
+    /// The identified struct `%N`, created if undefined (see [`Self::named_type_ref`]).
+    fn numbered_type_ref(&mut self, n: u32, pos: usize) -> PResult<Type> {
+        if let Some(&(t, _)) = self.m.numbered_types.get(&n) {
+            return Ok(t);
         }
-        let t = self.m.types.new_named_struct(StructName::Numbered(n));
-        self.numbered_types.insert(n, (t, Some(pos)));
-        t
+        let Some(m) = self.m.owned() else {
+            return self.err_at(pos, "type not found by the scan");
+        };
+        let t = m.types.new_named_struct(StructName::Numbered(n));
+        m.numbered_types.insert(n, (t, Some(pos)));
+        Ok(t)
     }
+}
 
+impl Parser<'_> {
     /// `%name = type …` / `%N = type …`.
     pub(super) fn parse_type_def(&mut self) -> PResult<()> {
+        self.check_before_skipped_bodies()?;
         let name_tok = self.tok;
         let pos = self.pos();
         self.bump();
         self.expect(Tok::Equal, "'='")?;
         self.expect_kw("type")?;
         let existing = match name_tok.kind {
-            Tok::LocalVar => self.named_types.get(&*self.name_of(name_tok)).copied(),
-            _ => self.numbered_types.get(&self.number_of(name_tok)?).copied(),
+            Tok::LocalVar => self.m.named_types.get(&*self.name_of(name_tok)).copied(),
+            _ => self
+                .m
+                .numbered_types
+                .get(&self.number_of(name_tok)?)
+                .copied(),
         };
         let type_name =
             || super::escape_text(&self.src[name_tok.start as usize..name_tok.end as usize]);
@@ -375,8 +390,12 @@ impl Parser<'_> {
             let t = self.parse_type()?;
             // `%T = type [2 x %T]`: the alias cannot refer to itself.
             let self_ref = match name_tok.kind {
-                Tok::LocalVar => self.named_types.get(&*self.name_of(name_tok)).copied(),
-                _ => self.numbered_types.get(&self.number_of(name_tok)?).copied(),
+                Tok::LocalVar => self.m.named_types.get(&*self.name_of(name_tok)).copied(),
+                _ => self
+                    .m
+                    .numbered_types
+                    .get(&self.number_of(name_tok)?)
+                    .copied(),
             };
             if let Some((_, Some(p))) = self_ref {
                 let msg = match name_tok.kind {
@@ -390,11 +409,13 @@ impl Parser<'_> {
             }
             match name_tok.kind {
                 Tok::LocalVar => {
-                    self.named_types
+                    self.m
+                        .named_types
                         .insert(self.name_of(name_tok).into_owned().into(), (t, None));
                 }
                 _ => {
-                    self.numbered_types
+                    self.m
+                        .numbered_types
                         .insert(self.number_of(name_tok)?, (t, None));
                 }
             }
@@ -403,20 +424,22 @@ impl Parser<'_> {
         let t = match existing {
             Some((t, _)) => t,
             None => match name_tok.kind {
-                Tok::LocalVar => self.named_type_ref(self.name_of(name_tok).into_owned(), pos),
+                Tok::LocalVar => self.named_type_ref(self.name_of(name_tok).into_owned(), pos)?,
                 _ => {
                     let n = self.number_of(name_tok)?;
-                    self.numbered_type_ref(n, pos)
+                    self.numbered_type_ref(n, pos)?
                 }
             },
         };
         match name_tok.kind {
             Tok::LocalVar => {
-                self.named_types
+                self.m
+                    .named_types
                     .insert(self.name_of(name_tok).into_owned().into(), (t, None));
             }
             _ => {
-                self.numbered_types
+                self.m
+                    .numbered_types
                     .insert(self.number_of(name_tok)?, (t, None));
             }
         }
