@@ -15,15 +15,21 @@ use rllc_codegen::{
     UnwindInfo, UnwindOp,
 };
 
-/// Where each part of the frame lives, decided after register allocation.
+/// Where each part of the frame lives, decided after register allocation. Frame objects
+/// are addressed relative to the frame base FB = (rsp at entry) - 8: through rbp = FB when
+/// the function keeps a frame pointer, otherwise through rsp = FB - `fb_above_sp`.
 #[derive(Debug, Default)]
 pub struct Frame {
-    /// Callee-saved registers pushed after `rbp`, in push order.
+    /// Whether rbp is set up as the frame pointer (pushed first, then `mov rbp, rsp`).
+    pub frame_pointer: bool,
+    /// FB - rsp after the prologue.
+    pub fb_above_sp: i64,
+    /// Callee-saved registers pushed (after `rbp` when it is the frame pointer), in push
+    /// order.
     pub saved: Vec<u8>,
-    /// Offset below rbp of each fixed stack object.
+    /// Offset below FB (after the saved area) of each fixed stack object.
     pub slot_offsets: Vec<u32>,
-    /// Distance below rbp of spill slot 0 (spill slots are rbp-relative so that dynamic
-    /// allocas, which move rsp, do not move them).
+    /// Distance below FB of spill slot 0.
     pub spill_base: u32,
     /// Bytes subtracted from rsp after the pushes.
     pub sub: u32,
@@ -67,7 +73,8 @@ pub struct Emitter<'f> {
     table_refs: Vec<(usize, usize)>,
     /// Prologue steps, by the instruction that performs each.
     unwind_ops: Vec<(usize, UnwindOp)>,
-    /// Epilogues: the instruction restoring the frame pointer and the return.
+    /// Per epilogue: the index of the first instruction after the frame teardown, and the
+    /// index of the return.
     epilogues: Vec<(usize, usize)>,
 }
 
@@ -315,8 +322,7 @@ impl<'f> Emitter<'f> {
                 (mo, None)
             }
             Amode::Slot { slot, disp } => (
-                m(
-                    Register::RBP,
+                self.frame_mem(
                     -i64::from(self.frame.saved_area)
                         - i64::from(self.frame.slot_offsets[slot.0 as usize])
                         + i64::from(disp),
@@ -327,7 +333,7 @@ impl<'f> Emitter<'f> {
                 m(Register::RIP, SYMBOL_PLACEHOLDER as i64),
                 Some((target, disp)),
             ),
-            Amode::IncomingArg { off } => (m(Register::RBP, 16 + i64::from(off)), None),
+            Amode::IncomingArg { off } => (self.frame_mem(16 + i64::from(off)), None),
             Amode::OutgoingArg { off } => (m(Register::RSP, i64::from(off)), None),
         }
     }
@@ -458,10 +464,16 @@ impl<'f> Emitter<'f> {
     }
 
     fn spill_mem(&self, slot: usize) -> MemoryOperand {
-        MemoryOperand::with_base_displ(
-            Register::RBP,
-            8 * slot as i64 - i64::from(self.frame.spill_base),
-        )
+        self.frame_mem(8 * slot as i64 - i64::from(self.frame.spill_base))
+    }
+
+    /// The memory operand `[FB + off]`.
+    fn frame_mem(&self, off: i64) -> MemoryOperand {
+        if self.frame.frame_pointer {
+            MemoryOperand::with_base_displ(Register::RBP, off)
+        } else {
+            MemoryOperand::with_base_displ(Register::RSP, off + self.frame.fb_above_sp)
+        }
     }
 
     fn move_alloc(&mut self, from: Allocation, to: Allocation) {
@@ -512,17 +524,19 @@ impl<'f> Emitter<'f> {
 
     /// The prologue: frame pointer, callee-saved registers, frame allocation.
     pub fn prologue(&mut self) {
-        const RBP: u8 = 5;
-        let i = self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
-        self.unwind_ops.push((i, UnwindOp::Push { reg: RBP }));
-        self.mov_rr(Register::RBP, Register::RSP);
-        self.unwind_ops.push((
-            self.out.len() - 1,
-            UnwindOp::SetFramePointer {
-                reg: RBP,
-                offset: 0,
-            },
-        ));
+        if self.frame.frame_pointer {
+            const RBP: u8 = 5;
+            let i = self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
+            self.unwind_ops.push((i, UnwindOp::Push { reg: RBP }));
+            self.mov_rr(Register::RBP, Register::RSP);
+            self.unwind_ops.push((
+                self.out.len() - 1,
+                UnwindOp::SetFramePointer {
+                    reg: RBP,
+                    offset: 0,
+                },
+            ));
+        }
         for &r in &self.frame.saved.clone() {
             let i = self.push(ins(Instruction::with1(Code::Push_r64, gpr_sized(r, 8))));
             self.unwind_ops.push((i, UnwindOp::Push { reg: r }));
@@ -551,15 +565,28 @@ impl<'f> Emitter<'f> {
 
     fn epilogue(&mut self) {
         let n = self.frame.saved.len();
-        let frame_popped = if n == 0 {
-            self.push(Instruction::with(Code::Leaveq))
+        let frame_popped = if !self.frame.frame_pointer {
+            // Without a frame pointer the frame is gone once the pushes are popped.
+            if self.frame.sub > 0 {
+                self.push(ins(Instruction::with2(
+                    Code::Add_rm64_imm32,
+                    Register::RSP,
+                    self.frame.sub as i32,
+                )));
+            }
+            for &r in self.frame.saved.clone().iter().rev() {
+                self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
+            }
+            self.out.len()
+        } else if n == 0 {
+            self.push(Instruction::with(Code::Leaveq)) + 1
         } else {
             let m = MemoryOperand::with_base_displ(Register::RBP, -8 * n as i64);
             self.push(ins(Instruction::with2(Code::Lea_r64_m, Register::RSP, m)));
             for &r in self.frame.saved.clone().iter().rev() {
                 self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
             }
-            self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP)))
+            self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP))) + 1
         };
         let ret = self.push(Instruction::with(Code::Retnq));
         self.epilogues.push((frame_popped, ret));
@@ -1186,8 +1213,7 @@ impl<'f> Emitter<'f> {
                     48 + fp_used * 16,
                 )));
                 let s = regs::SCRATCH_GPR.hw_enc() as u8;
-                let overflow =
-                    MemoryOperand::with_base_displ(Register::RBP, 16 + i64::from(*stack_args));
+                let overflow = self.frame_mem(16 + i64::from(*stack_args));
                 self.push(ins(Instruction::with2(
                     Code::Lea_r64_m,
                     gpr_sized(s, 8),
@@ -2130,8 +2156,8 @@ impl<'f> Emitter<'f> {
             epilogues: self
                 .epilogues
                 .iter()
-                .map(|&(popped, ret)| Epilogue {
-                    frame_popped: off[popped + 1],
+                .map(|&(popped_end, ret)| Epilogue {
+                    frame_popped: off[popped_end],
                     end: off[ret + 1],
                 })
                 .collect(),

@@ -10,9 +10,10 @@ pub mod inst;
 pub mod lower;
 pub mod regs;
 
-pub use lower::ModuleCtx;
+pub use lower::{FramePointer, ModuleCtx};
 
 use emit::{Emitter, Frame};
+use inst::MInst;
 use regalloc2::{Block as RaBlock, Inst as RaInst, InstOrEdit};
 use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel};
 use rllc_ir::module::GlobalId;
@@ -25,7 +26,14 @@ pub fn compile_function(
 ) -> Result<CompiledFunction, CodegenError> {
     let lowered = lower::lower_function(cx, gid)?;
     let mut vcode = lowered.vcode;
-    let env = regs::machine_env(opt != OptLevel::O0);
+    let has_calls = vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
+    let frame_pointer = match cx.frame_pointer(gid) {
+        FramePointer::All => true,
+        FramePointer::NonLeaf => has_calls,
+        FramePointer::None => false,
+    } || lowered.outgoing_align > 16
+        || vcode.insts.iter().any(needs_frame_pointer);
+    let env = regs::machine_env(opt != OptLevel::O0, !frame_pointer);
     let out = regalloc::allocate(&vcode, &env, opt).map_err(|e| CodegenError {
         pos: None,
         message: format!("internal error: {e}"),
@@ -52,19 +60,46 @@ pub fn compile_function(
             }
         }
     }
-    let saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
+    let mut saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
         .iter()
         .copied()
         .filter(|&r| used[r as usize])
         .collect();
+    if !frame_pointer && used[regs::gpr::RBP as usize] {
+        saved.push(regs::gpr::RBP);
+    }
 
+    // Frame objects are addressed from the frame base FB = (rsp at entry) - 8, which is
+    // 16-byte aligned: with a frame pointer rbp = FB, without one rsp = FB - below.
+    // The pushes take FB (rbp, or the first saved register) and the slots below it.
     let (slot_offsets, slots_size, _) = lowered.slots.layout_down();
-    let saved_area = (8 * saved.len() as u32).next_multiple_of(16);
+    let n = saved.len() as u32;
+    let pushed_below_fb = if frame_pointer {
+        8 * n
+    } else {
+        8 * n.saturating_sub(1)
+    };
+    let saved_area = pushed_below_fb.next_multiple_of(16);
     let spill_bytes = (8 * out.num_spillslots as u32).next_multiple_of(16);
     let spill_base = saved_area + slots_size.next_multiple_of(16) + spill_bytes;
     let below = spill_base + lowered.outgoing;
+    let no_objects = slots_size == 0 && out.num_spillslots == 0 && lowered.outgoing == 0;
+    let sub = if frame_pointer {
+        below - 8 * n
+    } else if !has_calls && no_objects {
+        // A leaf without stack objects needs no alignment.
+        0
+    } else {
+        below + 8 - 8 * n
+    };
     let frame = Frame {
-        sub: below - 8 * saved.len() as u32,
+        frame_pointer,
+        fb_above_sp: if frame_pointer {
+            i64::from(below)
+        } else {
+            i64::from(sub + 8 * n) - 8
+        },
+        sub,
         saved,
         slot_offsets,
         spill_base,
@@ -94,4 +129,17 @@ pub fn compile_function(
         .map(|&mb| compiled.block_offsets[mb as usize])
         .collect();
     Ok(compiled)
+}
+
+/// Instructions that move rsp at run time or need rbp itself, so that frame objects must be
+/// addressed from a frame pointer.
+fn needs_frame_pointer(i: &MInst) -> bool {
+    matches!(
+        i,
+        MInst::DynAlloca { .. }
+            | MInst::WriteSp { .. }
+            | MInst::ReadFp { .. }
+            | MInst::SjljSetjmp { .. }
+            | MInst::SjljLongjmp { .. }
+    )
 }

@@ -50,10 +50,11 @@ pub const SYSV_INT_ARGS: [PReg; 6] = [
 /// Callee-saved general-purpose registers of the System V ABI (besides rbp).
 pub const SYSV_CALLEE_SAVED: [u8; 5] = [gpr::RBX, gpr::R12, gpr::R13, gpr::R14, gpr::R15];
 
-/// The register allocation environment. `with_callee_saved` adds rbx and r12–r15 as
-/// non-preferred registers: regalloc2's Fastalloc ignores preference and would reach for
-/// them first, costing a push and pop each, so -O0 leaves them out.
-pub fn machine_env(with_callee_saved: bool) -> MachineEnv {
+/// The register allocation environment. `with_callee_saved` adds rbx and r12–r15 (and
+/// rbp when `rbp_free`, i.e. without a frame pointer) as non-preferred registers:
+/// regalloc2's Fastalloc ignores preference and would reach for them first, costing a push
+/// and pop each, so -O0 leaves them out.
+pub fn machine_env(with_callee_saved: bool, rbp_free: bool) -> MachineEnv {
     let mut int_pref = PRegSet::empty();
     for r in [
         gpr::RAX,
@@ -71,6 +72,9 @@ pub fn machine_env(with_callee_saved: bool) -> MachineEnv {
     if with_callee_saved {
         for r in SYSV_CALLEE_SAVED {
             int_non_pref.add(g(r));
+        }
+        if rbp_free {
+            int_non_pref.add(g(gpr::RBP));
         }
     }
     let mut float_pref = PRegSet::empty();

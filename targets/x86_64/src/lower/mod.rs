@@ -69,6 +69,20 @@ pub struct ModuleCtx<'m> {
     pub m: &'m Module,
     pub layouts: TypeLayouts,
     pub reloc_model: RelocModel,
+    /// The symbol of the `"frame-pointer"` function attribute's key, if the module uses it.
+    frame_pointer_key: Option<rllc_ir::intern::Sym>,
+}
+
+/// When a function keeps a frame pointer (the `"frame-pointer"` attribute).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FramePointer {
+    /// `"all"`: always.
+    All,
+    /// `"non-leaf"`: in functions that make calls.
+    NonLeaf,
+    /// `"none"` or no attribute: only where the frame needs one (dynamic allocas, stack
+    /// realignment, `llvm.frameaddress`, `__builtin_setjmp`).
+    None,
 }
 
 /// The parts of a value (most values have one or two).
@@ -87,6 +101,20 @@ impl<'m> ModuleCtx<'m> {
             m,
             layouts: TypeLayouts::new(&m.types, &m.datalayout),
             reloc_model,
+            frame_pointer_key: m.syms.lookup(b"frame-pointer"),
+        }
+    }
+
+    /// The frame-pointer policy of function `gid`.
+    pub fn frame_pointer(&self, gid: GlobalId) -> FramePointer {
+        let (Some(key), Some(f)) = (self.frame_pointer_key, self.m.function(gid)) else {
+            return FramePointer::None;
+        };
+        let set = self.m.attrs.list(f.attrs).func;
+        match self.m.attrs.str_value(set, key).flatten() {
+            Some(v) if self.m.syms.get(v) == b"all" => FramePointer::All,
+            Some(v) if self.m.syms.get(v) == b"non-leaf" => FramePointer::NonLeaf,
+            _ => FramePointer::None,
         }
     }
 
