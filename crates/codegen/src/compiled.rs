@@ -39,6 +39,16 @@ pub enum RelocKind {
     /// 32-bit PC-relative address of the GOT entry holding a thread-local variable's
     /// offset from the thread pointer (initial-exec TLS).
     GotTpOff,
+    /// 32-bit PC-relative address of a thread-local's GOT entry pair (module, offset) for
+    /// `__tls_get_addr` (general-dynamic TLS).
+    TlsGd,
+    /// 32-bit PC-relative address of the GOT entry pair of this module's TLS block
+    /// (local-dynamic TLS).
+    TlsLd,
+    /// A thread-local's 32-bit offset in its module's TLS block (local-dynamic TLS).
+    DtpOff32,
+    /// A thread-local's 32-bit offset from the thread pointer (local-exec TLS).
+    TpOff32,
 }
 
 /// One relocation in a function's code.

@@ -9,6 +9,7 @@ pub mod compiled;
 pub mod frame;
 pub mod magic;
 pub mod regalloc;
+pub mod tls;
 pub mod vcode;
 
 pub use compiled::{

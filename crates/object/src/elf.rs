@@ -2,7 +2,9 @@
 //! `TargetLoweringObjectFileELF` does, comdats as section groups, `SHF_GNU_RETAIN` for
 //! `llvm.used`, `.init_array.N` constructors, `R_X86_64_*` relocations, `.eh_frame`.
 
-use crate::{unsupported, Contents, Finish, ObjectFormat, Placement, Structor, Target};
+use crate::{
+    unsupported, Contents, Finish, ObjectFormat, Placement, PrivateName, Structor, Target,
+};
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
 use object::{ComdatKind, SymbolFlags, SymbolKind, SymbolScope};
@@ -174,14 +176,14 @@ impl ObjectFormat for Elf {
         b""
     }
 
-    fn private_prefix(&self, _obj: &Object, section: SectionId) -> Option<&'static [u8]> {
+    fn private_name(&self, _obj: &Object, section: SectionId) -> PrivateName {
         // `.L` names are assembler-local, except in mergeable sections: there the linker
         // finds the piece a relocation means from the symbol, not from section + addend
         // (which a PC-relative `-4` would move into the previous piece).
-        self.entsizes
-            .iter()
-            .any(|&(s, _)| s == section)
-            .then_some(&b".L"[..])
+        PrivateName {
+            prefix: b".L",
+            in_symtab: self.entsizes.iter().any(|&(s, _)| s == section),
+        }
     }
 
     fn section(
@@ -306,6 +308,10 @@ impl ObjectFormat for Elf {
             RelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
             RelocKind::RexGotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
             RelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
+            RelocKind::TlsGd => elf::R_X86_64_TLSGD,
+            RelocKind::TlsLd => elf::R_X86_64_TLSLD,
+            RelocKind::DtpOff32 => elf::R_X86_64_DTPOFF32,
+            RelocKind::TpOff32 => elf::R_X86_64_TPOFF32,
         };
         self.reloc(obj, section, offset, symbol, addend, r_type)
     }

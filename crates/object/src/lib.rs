@@ -85,6 +85,15 @@ pub struct Placement {
     pub retain: bool,
 }
 
+/// The naming of private symbols in some section.
+#[derive(Copy, Clone, Debug)]
+pub struct PrivateName {
+    /// Prefix before the (globally prefixed) name: `.L` on ELF, `L` or `l` on Mach-O.
+    pub prefix: &'static [u8],
+    /// The symbol is written to the symbol table.
+    pub in_symtab: bool,
+}
+
 /// One `llvm.global_ctors`/`llvm.global_dtors` entry.
 pub struct Structor {
     pub priority: u32,
@@ -110,7 +119,7 @@ pub struct Finish<'a> {
 }
 
 /// What differs between object formats. The core calls these in order: `new_object`,
-/// then `section`/`private_prefix`/`symbol_flags` while placing globals, `structors`,
+/// then `section`/`private_name`/`symbol_flags` while placing globals, `structors`,
 /// `add_reloc` for every relocation, `finish`, `write`.
 pub trait ObjectFormat {
     /// An empty object for this format.
@@ -119,11 +128,10 @@ pub trait ObjectFormat {
     /// Prefix of every global symbol name (`_` on Mach-O).
     fn global_prefix(&self) -> &'static [u8];
 
-    /// The name prefix of private globals placed in `section`, or `None` when they are
-    /// assembler-local labels that never reach the symbol table (references then go
-    /// through the section symbol plus an offset, which needs sections the linker does
-    /// not split by content).
-    fn private_prefix(&self, obj: &Object, section: SectionId) -> Option<&'static [u8]>;
+    /// How private globals placed in `section` are named, and whether their names reach
+    /// the symbol table (else references go through the section symbol plus an offset,
+    /// which needs sections the linker does not split by content).
+    fn private_name(&self, obj: &Object, section: SectionId) -> PrivateName;
 
     /// The section for a defined function or variable.
     fn section(
@@ -429,6 +437,17 @@ impl Writer<'_> {
         s
     }
 
+    /// The symbol of private global `g` defined in `section`, when it gets one:
+    /// thread-locals always do (TLS relocations name symbols, never sections).
+    fn private_symbol(&mut self, g: GlobalId, section: SectionId) -> Option<SymbolId> {
+        let naming = self.fmt.private_name(&self.obj, section);
+        if !naming.in_symtab && self.m.globals[g].thread_local.is_none() {
+            return None;
+        }
+        let name = self.symbol_name(g, Some(naming.prefix));
+        Some(self.new_symbol(g, name))
+    }
+
     /// Places `bytes` (or `size` zero bytes when `bytes` is `None`) of global `g` as
     /// `contents`, defining its symbol; returns the section and offset.
     fn define(
@@ -464,10 +483,7 @@ impl Writer<'_> {
         };
         self.defs.insert(g, (section, offset));
         let sym = if private {
-            self.fmt.private_prefix(&self.obj, section).map(|prefix| {
-                let name = self.symbol_name(g, Some(prefix));
-                self.new_symbol(g, name)
-            })
+            self.private_symbol(g, section)
         } else {
             Some(self.symbol(g))
         };
@@ -612,10 +628,7 @@ impl Writer<'_> {
             self.defs
                 .insert(g, (section, (base_off as i64 + off) as u64));
             if is_private(m, g) {
-                if let Some(prefix) = self.fmt.private_prefix(&self.obj, section) {
-                    let name = self.symbol_name(g, Some(prefix));
-                    self.new_symbol(g, name);
-                }
+                self.private_symbol(g, section);
             } else {
                 self.symbol(g);
             }
@@ -716,9 +729,12 @@ impl Writer<'_> {
             (None, Some((section, off))) => (self.obj.section_symbol(section), off as i64),
             (Some(sym), Some((section, off))) if self.fmt.references_through_section(self.m, g) => {
                 // A local name for the same place, so the linker cannot preempt it.
-                match self.fmt.private_prefix(&self.obj, section) {
-                    None => (self.obj.section_symbol(section), off as i64),
-                    Some(prefix) => {
+                let naming = self.fmt.private_name(&self.obj, section);
+                match naming.prefix {
+                    _ if !naming.in_symtab && self.m.globals[g].thread_local.is_none() => {
+                        (self.obj.section_symbol(section), off as i64)
+                    }
+                    prefix => {
                         if let Some(&alias) = self.local_aliases.get(&g) {
                             return (alias, 0);
                         }

@@ -52,6 +52,9 @@ enum Field {
     Imm,
     /// The rel32 of a `call`.
     CallRel,
+    /// A 32-bit field at this byte offset of a fixed byte sequence, PC-relative fields
+    /// relative to the field's end.
+    At(u8),
 }
 
 #[derive(Copy, Clone)]
@@ -517,6 +520,31 @@ impl<'f> Emitter<'f> {
         }
     }
 
+    /// `__tls_get_addr(&index)` in the exact byte sequence of the x86-64 TLS ABI, which
+    /// linkers rewrite into cheaper models: general-dynamic
+    /// `data16 lea rdi, [rip + var@TLSGD]; data16 data16 rex.W call __tls_get_addr@PLT`,
+    /// local-dynamic `lea rdi, [rip + var@TLSLD]; call __tls_get_addr@PLT`.
+    fn tls_get_addr(&mut self, var: RelocTarget, local_dynamic: bool) {
+        const GD: [u8; 16] = [
+            0x66, 0x48, 0x8d, 0x3d, 0, 0, 0, 0, 0x66, 0x66, 0x48, 0xe8, 0, 0, 0, 0,
+        ];
+        const LD: [u8; 12] = [0x48, 0x8d, 0x3d, 0, 0, 0, 0, 0xe8, 0, 0, 0, 0];
+        let (bytes, index_at, call_at, kind): (&[u8], u8, u8, _) = if local_dynamic {
+            (&LD, 3, 8, RelocKind::TlsLd)
+        } else {
+            (&GD, 4, 12, RelocKind::TlsGd)
+        };
+        let i = self.push(ins(Instruction::with_declare_byte(bytes)));
+        self.relocs.push((i, Field::At(index_at), kind, var, 0));
+        self.relocs.push((
+            i,
+            Field::At(call_at),
+            RelocKind::Plt32,
+            RelocTarget::Libcall("__tls_get_addr"),
+            0,
+        ));
+    }
+
     /// Marks the start of block `b`.
     pub fn start_block(&mut self, b: MBlock) {
         self.block_start[b as usize] = self.out.len();
@@ -813,21 +841,46 @@ impl<'f> Emitter<'f> {
                         .push((i, Field::Imm, RelocKind::Abs64, *target, 0));
                 }
             },
-            TlsAddr { target, dst } => {
+            TlsAddr {
+                target,
+                access,
+                dst,
+            } => {
+                // `fs:[0]` with 64-bit addressing (displacement size 8), no 0x67 prefix.
                 let fs0 = MemoryOperand::new(
                     Register::None,
                     Register::None,
                     1,
                     0,
-                    4,
+                    8,
                     false,
                     Register::FS,
                 );
                 self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), fs0)));
-                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
-                let i = self.push(ins(Instruction::with2(Code::Add_r64_rm64, g64(*dst), m)));
+                let (i, kind) = match access {
+                    TlsAccess::InitialExec => {
+                        let m = MemoryOperand::with_base_displ(
+                            Register::RIP,
+                            SYMBOL_PLACEHOLDER as i64,
+                        );
+                        let i =
+                            self.push(ins(Instruction::with2(Code::Add_r64_rm64, g64(*dst), m)));
+                        (i, RelocKind::GotTpOff)
+                    }
+                    TlsAccess::LocalExec => {
+                        let m =
+                            MemoryOperand::with_base_displ(g64(*dst), SYMBOL_PLACEHOLDER as i64);
+                        let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
+                        (i, RelocKind::TpOff32)
+                    }
+                };
+                self.relocs.push((i, Field::Disp, kind, *target, 0));
+            }
+            TlsDtpOff { target, base, dst } => {
+                let m = MemoryOperand::with_base_displ(g64(*base), SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
                 self.relocs
-                    .push((i, Field::Disp, RelocKind::GotTpOff, *target, 0));
+                    .push((i, Field::Disp, RelocKind::DtpOff32, *target, 0));
             }
             CmpSet {
                 size,
@@ -929,6 +982,9 @@ impl<'f> Emitter<'f> {
                 }
                 CallTarget::Indirect(r) => {
                     self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
+                }
+                CallTarget::TlsGetAddr { var, local_dynamic } => {
+                    self.tls_get_addr(*var, *local_dynamic)
                 }
             },
             Ud2 | Trap => {
@@ -2131,11 +2187,20 @@ impl<'f> Emitter<'f> {
                 Field::Disp => (co.displacement_offset(), 4),
                 Field::Imm => (co.immediate_offset(), 8),
                 Field::CallRel => (1, 4),
+                Field::At(k) => (usize::from(k), 4),
             };
             let at = start + field_off;
             code[at..at + size].fill(0);
-            let addend = match kind {
-                RelocKind::Abs64 | RelocKind::Abs32 | RelocKind::Abs32S => disp,
+            let addend = match (kind, field) {
+                (
+                    RelocKind::Abs64
+                    | RelocKind::Abs32
+                    | RelocKind::Abs32S
+                    | RelocKind::DtpOff32
+                    | RelocKind::TpOff32,
+                    _,
+                ) => disp,
+                (_, Field::At(_)) => disp - 4,
                 _ => disp - (end - at) as i64,
             };
             relocs.push(Reloc {

@@ -233,6 +233,21 @@ pub enum FKind {
 pub enum CallTarget {
     Direct(RelocTarget),
     Indirect(Reg),
+    /// `__tls_get_addr` for thread-local `var` (general-dynamic) or for the module's TLS
+    /// block (`local_dynamic`), as the canonical sequence linkers know how to relax.
+    TlsGetAddr {
+        var: RelocTarget,
+        local_dynamic: bool,
+    },
+}
+
+/// How code reaches a thread-local variable without a call.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TlsAccess {
+    /// `mov dst, fs:[0]; add dst, [rip + sym@GOTTPOFF]`.
+    InitialExec,
+    /// `mov dst, fs:[0]; lea dst, [dst + sym@TPOFF]`.
+    LocalExec,
 }
 
 /// How code gets a symbol's address.
@@ -349,10 +364,17 @@ pub enum MInst {
         access: SymbolAccess,
         dst: Reg,
     },
-    /// The address of a thread-local variable (initial-exec model):
-    /// `mov dst, fs:[0]; add dst, [rip + sym@GOTTPOFF]`.
+    /// The address of a thread-local variable from the thread pointer.
     TlsAddr {
         target: RelocTarget,
+        access: TlsAccess,
+        dst: Reg,
+    },
+    /// `lea dst, [base + sym@DTPOFF]`: a thread-local's address from its module's TLS
+    /// block (local-dynamic model).
+    TlsDtpOff {
+        target: RelocTarget,
+        base: Reg,
         dst: Reg,
     },
     /// `cmp lhs, rhs; setcc dst; movzx dst, dst8`.
@@ -740,6 +762,10 @@ impl MachInst for MInst {
             }
             StoreImm { mem, .. } => mem.visit(v),
             SymbolAddr { dst, .. } | TlsAddr { dst, .. } => v.operand(dst, Def),
+            TlsDtpOff { base, dst, .. } => {
+                v.operand(base, Use);
+                v.operand(dst, Def);
+            }
             CmpSet { lhs, rhs, dst, .. } => {
                 v.operand(lhs, Use);
                 rhs.visit(v);

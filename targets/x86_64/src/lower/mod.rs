@@ -69,6 +69,8 @@ pub struct ModuleCtx<'m> {
     pub m: &'m Module,
     pub layouts: TypeLayouts,
     pub reloc_model: RelocModel,
+    /// Compiled for a position-independent executable (`PIE Level`): decides TLS models.
+    pub pie: bool,
     /// The symbol of the `"frame-pointer"` function attribute's key, if the module uses it.
     frame_pointer_key: Option<rllc_ir::intern::Sym>,
 }
@@ -101,6 +103,7 @@ impl<'m> ModuleCtx<'m> {
             m,
             layouts: TypeLayouts::new(&m.types, &m.datalayout),
             reloc_model,
+            pie: rllc_codegen::tls::is_pie(m),
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
         }
     }
@@ -724,9 +727,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn symbol_addr(&mut self, t: RelocTarget) -> Reg {
         if let RelocTarget::Global(g) = t {
             if self.m.globals[g].thread_local.is_some() {
-                let r = self.gpr();
-                self.push(MInst::TlsAddr { target: t, dst: r });
-                return r;
+                return self.tls_addr(g);
             }
         }
         let access = match t {
@@ -740,6 +741,45 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             dst: r,
         });
         r
+    }
+
+    /// The address of thread-local `var` in the current thread, by its TLS model.
+    fn tls_addr(&mut self, var: GlobalId) -> Reg {
+        use rllc_ir::module::TlsModel;
+        let target = RelocTarget::Global(var);
+        let model =
+            rllc_codegen::tls::tls_model(&self.m.globals[var], self.cx.reloc_model, self.cx.pie);
+        let dst = self.gpr();
+        let access = match model {
+            TlsModel::InitialExec => TlsAccess::InitialExec,
+            TlsModel::LocalExec => TlsAccess::LocalExec,
+            TlsModel::GeneralDynamic | TlsModel::LocalDynamic => {
+                let local_dynamic = model == TlsModel::LocalDynamic;
+                let rax = if local_dynamic { self.gpr() } else { dst };
+                self.emit_call(
+                    CallTarget::TlsGetAddr {
+                        var: target,
+                        local_dynamic,
+                    },
+                    Vec::new(),
+                    vec![(rax, g(gpr::RAX))],
+                );
+                if local_dynamic {
+                    self.push(MInst::TlsDtpOff {
+                        target,
+                        base: rax,
+                        dst,
+                    });
+                }
+                return dst;
+            }
+        };
+        self.push(MInst::TlsAddr {
+            target,
+            access,
+            dst,
+        });
+        dst
     }
 
     /// All parts of the constant `c` of type `t`, materialised.
