@@ -108,7 +108,7 @@ fn elf_object_has_expected_sections_symbols_and_relocations() {
     for reloc in [
         "R_X86_64_PLT32 puts",
         "R_X86_64_REX_GOTPCRELX ext",
-        "R_X86_64_GOTTPOFF tls",
+        "R_X86_64_TLSGD tls",
         "R_X86_64_64 counter",
         "R_X86_64_64 init",
     ] {
