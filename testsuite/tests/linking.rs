@@ -27,7 +27,7 @@ fn run_case(rllc: &Path, dir: &Path, work: &Path) -> Result<(), String> {
         .current_dir(&scratch)
         .env(
             "RLLC",
-            format!("{} -mtriple=x86_64-linux-gnu -O0", rllc.display()),
+            format!("{} -mtriple=x86_64-linux-gnu", rllc.display()),
         )
         .output()
         .map_err(|e| format!("{name}: running run.sh: {e}"))?;

@@ -3,7 +3,7 @@
 //! `llvm.used`, `.init_array.N` constructors, `R_X86_64_*` relocations, `.eh_frame`.
 
 use crate::{
-    unsupported, Contents, Finish, ObjectFormat, Placement, PrivateName, Structor, Target,
+    unsupported, unwind, Contents, Finish, ObjectFormat, Placement, PrivateName, Structor, Target,
 };
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
@@ -393,6 +393,7 @@ impl ObjectFormat for Elf {
             });
         }
         self.partitions(obj, cx)?;
+        self.eh_frame(obj, cx)?;
         // Mark the stack non-executable, as every toolchain does.
         self.new_section(
             obj,
@@ -439,6 +440,47 @@ impl Elf {
             data.extend_from_slice(&[0; 8]);
             obj.append_section_data(s, &data, 1);
             self.reloc(obj, s, at, sym, 0, elf::R_X86_64_64)?;
+        }
+        Ok(())
+    }
+
+    /// `.eh_frame` for the functions that need unwind entries, pointing at them through
+    /// their sections' symbols.
+    fn eh_frame(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        let funcs: Vec<_> = cx
+            .funcs
+            .iter()
+            .filter(|f| unwind::needs_entry(cx.m, f.global))
+            .collect();
+        if funcs.is_empty() {
+            return Ok(());
+        }
+        let frames: Vec<_> = funcs
+            .iter()
+            .enumerate()
+            .map(|(k, f)| unwind::FrameFunction {
+                start: gimli::write::Address::Symbol {
+                    symbol: k,
+                    addend: 0,
+                },
+                len: f.compiled.code.len() as u32,
+                unwind: &f.compiled.unwind,
+            })
+            .collect();
+        let (bytes, relocs) = unwind::eh_frame(&frames, unwind::Flavor::Elf)?;
+        let s = self.new_section(
+            obj,
+            b".eh_frame",
+            SectionKind::ReadOnlyData,
+            elf::SHT_X86_64_UNWIND,
+            elf::SHF_ALLOC.0,
+        );
+        obj.append_section_data(s, &bytes, 8);
+        for r in relocs {
+            let f = funcs[r.function];
+            let sym = obj.section_symbol(f.section);
+            let addend = f.offset as i64 + r.addend;
+            self.reloc(obj, s, r.offset, sym, addend, elf::R_X86_64_PC32)?;
         }
         Ok(())
     }

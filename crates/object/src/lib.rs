@@ -10,6 +10,7 @@
 
 pub mod data;
 mod elf;
+mod unwind;
 
 use data::{is_zero, DataReloc, DataWriter};
 use object::write::{Object, SectionId, Symbol, SymbolId, SymbolSection};
