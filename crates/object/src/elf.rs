@@ -30,6 +30,9 @@ pub struct Elf {
     relocated: FxHashSet<SectionId>,
     /// `sh_entsize` of mergeable sections.
     entsizes: Vec<(SectionId, u64)>,
+    /// A GNU extension is used (`SHF_GNU_RETAIN`, `STT_GNU_IFUNC`): linkers honour them
+    /// only in objects marked `ELFOSABI_GNU`.
+    gnu_abi: bool,
     /// Constructor sections by name and comdat.
     structor_sections: FxHashMap<(Vec<u8>, Option<ComdatId>), SectionId>,
 }
@@ -47,6 +50,7 @@ impl Elf {
             relocated: FxHashSet::default(),
             entsizes: Vec::new(),
             structor_sections: FxHashMap::default(),
+            gnu_abi: false,
         }
     }
 
@@ -218,6 +222,7 @@ impl ObjectFormat for Elf {
         }
         if p.retain {
             flags |= elf::SHF_GNU_RETAIN.0;
+            self.gnu_abi = true;
         }
         let sh_type = section_type(&name, contents);
         let s = self.new_section(obj, &name, object_kind(contents), sh_type, flags);
@@ -394,6 +399,17 @@ impl ObjectFormat for Elf {
         }
         self.partitions(obj, cx)?;
         self.eh_frame(obj, cx)?;
+        let ifuncs = m
+            .order
+            .iter()
+            .any(|&g| matches!(m.globals[g].kind, GlobalKind::IFunc(_)));
+        if self.gnu_abi || ifuncs {
+            obj.flags = object::FileFlags::Elf {
+                os_abi: elf::ELFOSABI_GNU,
+                abi_version: 0,
+                e_flags: elf::FileFlags(0),
+            };
+        }
         // Mark the stack non-executable, as every toolchain does.
         self.new_section(
             obj,

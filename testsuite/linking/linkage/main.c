@@ -1,0 +1,2 @@
+int report(void);
+int main(void) { return report(); }
