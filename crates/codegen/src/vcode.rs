@@ -113,6 +113,9 @@ pub struct VCode<I: MachInst> {
     /// Per block and successor: range of the branch's arguments in `vreg_pool`.
     branch_args: Vec<(u32, u32)>,
     vreg_classes: Vec<RegClass>,
+    /// Spill slot size of float/vector registers in 8-byte units: 2 (xmm), or 4 when the
+    /// function keeps 256-bit vectors in registers.
+    pub float_spill_units: usize,
 }
 
 impl<I: MachInst> Default for VCode<I> {
@@ -128,6 +131,7 @@ impl<I: MachInst> Default for VCode<I> {
             vreg_pool: Vec::new(),
             branch_args: Vec::new(),
             vreg_classes: Vec::new(),
+            float_spill_units: 2,
         }
     }
 }
@@ -405,8 +409,7 @@ impl<I: MachInst> regalloc2::Function for VCode<I> {
     fn spillslot_size(&self, regclass: RegClass) -> usize {
         match regclass {
             RegClass::Int => 1,
-            // Vector registers hold up to 16 bytes: two 8-byte slots.
-            RegClass::Float | RegClass::Vector => 2,
+            RegClass::Float | RegClass::Vector => self.float_spill_units,
         }
     }
 }

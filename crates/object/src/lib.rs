@@ -274,14 +274,25 @@ pub fn write_object(
         }
     }
     for p in &placed {
+        // The function's literal pool goes to read-only data, reached through the
+        // section symbol.
+        let mut pool = Vec::with_capacity(p.compiled.constants.len());
+        let rodata = w
+            .obj
+            .section_id(object::write::StandardSection::ReadOnlyData);
+        for (bytes, align) in &p.compiled.constants {
+            pool.push(w.obj.append_section_data(rodata, bytes, u64::from(*align)));
+        }
         for r in &p.compiled.relocs {
-            w.reloc(
-                p.section,
-                p.offset + u64::from(r.offset),
-                r.target,
-                r.addend,
-                r.kind,
-            )?;
+            let offset = p.offset + u64::from(r.offset);
+            if let RelocTarget::Constant(n) = r.target {
+                let sym = w.obj.section_symbol(rodata);
+                let addend = r.addend + pool[n as usize] as i64;
+                w.fmt
+                    .add_reloc(&mut w.obj, p.section, offset, sym, addend, r.kind)?;
+                continue;
+            }
+            w.reloc(p.section, offset, r.target, r.addend, r.kind)?;
         }
     }
     let cx = Finish {
@@ -719,7 +730,7 @@ impl Writer<'_> {
                 self.libcalls.insert(name, s);
                 Ok((s, 0))
             }
-            RelocTarget::Constant(_) => Err(unsupported("constant-pool references")),
+            RelocTarget::Constant(_) => unreachable!("pool constants are resolved per function"),
         }
     }
 

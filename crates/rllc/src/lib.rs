@@ -135,6 +135,9 @@ pub fn run_main(f: impl FnOnce() -> Result<(), Failure>) -> std::process::ExitCo
 pub struct CodegenOptions {
     pub opt: rllc_codegen::OptLevel,
     pub reloc_model: rllc_codegen::RelocModel,
+    /// `-mcpu` and `-mattr` (functions' own target attributes take precedence).
+    pub cpu: Option<String>,
+    pub mattr: Option<String>,
 }
 
 /// Compiles every function of `m` (in parallel; output order is module order) and writes
@@ -174,7 +177,9 @@ pub fn compile_to_object(
     {
         return Err(Failure::plain("unsupported: module-level inline asm"));
     }
-    let cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
+    let mut cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
+    cx.cpu.clone_from(&opts.cpu);
+    cx.mattr.clone_from(&opts.mattr);
     let funcs: Vec<rllc_ir::module::GlobalId> = m
         .order
         .iter()

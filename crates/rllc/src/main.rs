@@ -151,7 +151,11 @@ fn run(args: Args) -> Result<(), Failure> {
             )));
         }
     }
-    let _ = (&args.mcpu, &args.mattr);
+    if let Some(cpu) = args.mcpu.as_deref() {
+        if cpu != "help" && rllc_x86_64::features::Features::of_cpu(cpu).is_none() {
+            eprintln!("'{cpu}' is not a recognized processor for this target (ignoring processor)");
+        }
+    }
     if filetype == FileType::Asm {
         return Err(Failure::plain(
             "unsupported: assembly output (-filetype=asm)",
@@ -171,6 +175,8 @@ fn run(args: Args) -> Result<(), Failure> {
             // with a PIE-by-default `cc`.
             Some(RelocModel::Pic) | None => rllc_codegen::RelocModel::Pic,
         },
+        cpu: args.mcpu.clone(),
+        mattr: args.mattr.clone(),
     };
     let bytes = compile_to_object(&module, &input, &triple, &opts, &mut timer)?;
     if filetype == FileType::Obj {

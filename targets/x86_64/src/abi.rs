@@ -20,6 +20,11 @@ pub enum PartLoc {
 pub enum PartClass {
     Int,
     Sse,
+    /// A vector register (ymm when `wide`): 16- or 32-byte stack slots when the
+    /// registers run out, and returned in up to four registers.
+    Vec {
+        wide: bool,
+    },
 }
 
 /// Hands out argument locations in order.
@@ -38,9 +43,13 @@ impl ArgAssigner {
                 self.gp_used += 1;
                 PartLoc::Reg(SYSV_INT_ARGS[self.gp_used as usize - 1])
             }
-            PartClass::Sse if self.fp_used < 8 => {
+            PartClass::Sse | PartClass::Vec { .. } if self.fp_used < 8 => {
                 self.fp_used += 1;
                 PartLoc::Reg(x(self.fp_used as u8 - 1))
+            }
+            PartClass::Vec { wide } => {
+                let n = if wide { 32 } else { 16 };
+                self.stack_slot(n, n)
             }
             _ => self.stack_slot(8, 8),
         }
@@ -66,11 +75,17 @@ impl ArgAssigner {
     }
 }
 
-/// Registers for returned parts: integers in rax then rdx, SSE in xmm0 then xmm1.
+/// Registers for returned parts: integers in rax then rdx, SSE in xmm0 then xmm1 (vectors
+/// up to xmm3, as LLVM returns them).
 pub fn return_regs(classes: &[PartClass]) -> Option<Vec<PReg>> {
     use crate::regs::{g, gpr};
     let ints = [g(gpr::RAX), g(gpr::RDX)];
-    let sse = [x(0), x(1)];
+    let vectors = classes.iter().any(|c| matches!(c, PartClass::Vec { .. }));
+    let sse: &[PReg] = if vectors {
+        &[x(0), x(1), x(2), x(3)]
+    } else {
+        &[x(0), x(1)]
+    };
     let (mut ni, mut ns) = (0, 0);
     let mut out = Vec::with_capacity(classes.len());
     for c in classes {
@@ -79,7 +94,7 @@ pub fn return_regs(classes: &[PartClass]) -> Option<Vec<PReg>> {
                 out.push(*ints.get(ni)?);
                 ni += 1;
             }
-            PartClass::Sse => {
+            PartClass::Sse | PartClass::Vec { .. } => {
                 out.push(*sse.get(ns)?);
                 ns += 1;
             }

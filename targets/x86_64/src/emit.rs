@@ -15,6 +15,8 @@ use rllc_codegen::{
     UnwindInfo, UnwindOp,
 };
 
+mod vector;
+
 /// Where each part of the frame lives, decided after register allocation. Frame objects
 /// are addressed relative to the frame base FB = (rsp at entry) - 8: through rbp = FB when
 /// the function keeps a frame pointer, otherwise through rsp = FB - `fb_above_sp`.
@@ -40,6 +42,9 @@ pub struct Frame {
     /// Alignment of rsp after the prologue (16 unless a call passes over-aligned byval
     /// arguments).
     pub realign: u32,
+    /// SSE registers hold 256-bit values (AVX2): moves and spills copy whole ymm
+    /// registers.
+    pub ymm: bool,
 }
 
 /// Placeholder address for symbol references; far from instruction addresses so the block
@@ -488,11 +493,7 @@ impl<'f> Emitter<'f> {
                 ),
                 _ => {
                     if f != t {
-                        self.push(ins(Instruction::with2(
-                            Code::Movaps_xmm_xmmm128,
-                            xmm(t.hw_enc() as u8),
-                            xmm(f.hw_enc() as u8),
-                        )));
+                        self.xmm_copy(t.hw_enc() as u8, f.hw_enc() as u8);
                     }
                 }
             },
@@ -502,6 +503,11 @@ impl<'f> Emitter<'f> {
                     RegClass::Int => {
                         Instruction::with2(Code::Mov_rm64_r64, m, gpr_sized(f.hw_enc() as u8, 8))
                     }
+                    _ if self.frame.ymm => Instruction::with2(
+                        Code::VEX_Vmovups_ymmm256_ymm,
+                        m,
+                        Register::YMM0 + f.hw_enc() as u32,
+                    ),
                     _ => Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(f.hw_enc() as u8)),
                 };
                 self.push(ins(i));
@@ -512,12 +518,32 @@ impl<'f> Emitter<'f> {
                     RegClass::Int => {
                         Instruction::with2(Code::Mov_r64_rm64, gpr_sized(t.hw_enc() as u8, 8), m)
                     }
+                    _ if self.frame.ymm => Instruction::with2(
+                        Code::VEX_Vmovups_ymm_ymmm256,
+                        Register::YMM0 + t.hw_enc() as u32,
+                        m,
+                    ),
                     _ => Instruction::with2(Code::Movups_xmm_xmmm128, xmm(t.hw_enc() as u8), m),
                 };
                 self.push(ins(i));
             }
             (None, None) => unreachable!("regalloc2 never moves stack to stack"),
         }
+    }
+
+    /// Copies SSE register `src` to `dst`: the whole ymm register in functions that keep
+    /// 256-bit values.
+    fn xmm_copy(&mut self, dst: u8, src: u8) {
+        let i = if self.frame.ymm {
+            Instruction::with2(
+                Code::VEX_Vmovaps_ymm_ymmm256,
+                Register::YMM0 + u32::from(dst),
+                Register::YMM0 + u32::from(src),
+            )
+        } else {
+            Instruction::with2(Code::Movaps_xmm_xmmm128, xmm(dst), xmm(src))
+        };
+        self.push(ins(i));
     }
 
     /// `__tls_get_addr(&index)` in the exact byte sequence of the x86-64 TLS ABI, which
@@ -916,11 +942,7 @@ impl<'f> Emitter<'f> {
                 )));
                 let skip = self.out.len() + 2;
                 self.branch(Code::Je_rel32_64, Target::Inst(skip));
-                self.push(ins(Instruction::with2(
-                    Code::Movaps_xmm_xmmm128,
-                    xr(*dst),
-                    xr(*if_true),
-                )));
+                self.xmm_copy(preg(*dst), preg(*if_true));
             }
             Jmp { target } => self.jmp_unless_next(*target, next),
             JmpIf {
@@ -1298,11 +1320,7 @@ impl<'f> Emitter<'f> {
             SaveVarargRegs { save_area } => self.save_vararg_regs(*save_area),
             XmmMov { dst, src } => {
                 if preg(*dst) != preg(*src) {
-                    self.push(ins(Instruction::with2(
-                        Code::Movaps_xmm_xmmm128,
-                        xr(*dst),
-                        xr(*src),
-                    )));
+                    self.xmm_copy(preg(*dst), preg(*src));
                 }
             }
             XmmLoad { double, mem, dst } => {
@@ -1441,6 +1459,13 @@ impl<'f> Emitter<'f> {
                 rhs,
                 dst,
             } => self.fcmp_set(*double, *cond, xr(*lhs), xr(*rhs), preg(*dst)),
+            VBin { .. }
+            | VUn { .. }
+            | VStore { .. }
+            | VToGpr { .. }
+            | VInsGpr { .. }
+            | VBlendv { .. }
+            | VSet { .. } => self.vector_inst(mi),
         }
     }
 

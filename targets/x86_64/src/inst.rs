@@ -6,6 +6,7 @@
 //! forms the tied input comes first, so `ReuseDef(0)` names it.
 
 use crate::regs;
+pub use crate::vinst::{VOp, XRm, VW};
 use regalloc2::{PReg, PRegSet};
 use rllc_codegen::frame::StackSlot;
 use rllc_codegen::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
@@ -61,7 +62,7 @@ pub enum Amode {
 }
 
 impl Amode {
-    fn visit(&mut self, v: &mut dyn OperandVisitor) {
+    pub(crate) fn visit(&mut self, v: &mut dyn OperandVisitor) {
         if let Amode::Reg { base, index, .. } = self {
             v.operand(base, OperandUse::Use);
             if let Some((i, _)) = index {
@@ -671,6 +672,64 @@ pub enum MInst {
         rhs: Reg,
         dst: Reg,
     },
+    /// Packed operation with two sources, `dst = lhs op rhs` (an immediate when `op` takes
+    /// one). The legacy encoding overwrites `lhs`.
+    VBin {
+        op: VOp,
+        w: VW,
+        lhs: Reg,
+        rhs: XRm,
+        imm: u8,
+        dst: Reg,
+    },
+    /// Packed operation with one source: shuffles by immediate, conversions, shifts by an
+    /// immediate, loads.
+    VUn {
+        op: VOp,
+        w: VW,
+        src: XRm,
+        imm: u8,
+        dst: Reg,
+    },
+    /// Vector store with a move's width (`op` is Movups, Movq, Movd, …).
+    VStore {
+        op: VOp,
+        w: VW,
+        src: Reg,
+        mem: Amode,
+    },
+    /// Vector register to a general-purpose register (movmsk, pextr).
+    VToGpr {
+        op: VOp,
+        w: VW,
+        src: Reg,
+        imm: u8,
+        dst: Reg,
+    },
+    /// `dst = vec` with lane `imm` replaced by general-purpose register `src` (pinsr).
+    VInsGpr {
+        op: VOp,
+        w: VW,
+        vec: Reg,
+        src: Reg,
+        imm: u8,
+        dst: Reg,
+    },
+    /// Variable blend `dst = mask ? rhs : lhs` (legacy encoding: `mask` in xmm0).
+    VBlendv {
+        op: VOp,
+        w: VW,
+        lhs: Reg,
+        rhs: Reg,
+        mask: Reg,
+        dst: Reg,
+    },
+    /// A register of all zero or all one bits.
+    VSet {
+        ones: bool,
+        w: VW,
+        dst: Reg,
+    },
 }
 
 fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
@@ -904,6 +963,54 @@ impl MachInst for MInst {
                 v.operand(rhs, Use);
                 v.operand(dst, Def);
             }
+            VBin {
+                w, lhs, rhs, dst, ..
+            } => {
+                v.operand(lhs, Use);
+                rhs.visit(v);
+                v.operand(dst, if w.two_address() { ReuseDef(0) } else { Def });
+            }
+            VUn {
+                op, w, src, dst, ..
+            } => {
+                src.visit(v);
+                let tied = w.two_address() && op.in_place();
+                v.operand(dst, if tied { ReuseDef(0) } else { Def });
+            }
+            VStore { src, mem, .. } => {
+                v.operand(src, Use);
+                mem.visit(v);
+            }
+            VToGpr { src, dst, .. } => {
+                v.operand(src, Use);
+                v.operand(dst, Def);
+            }
+            VInsGpr {
+                w, vec, src, dst, ..
+            } => {
+                v.operand(vec, Use);
+                v.operand(src, Use);
+                v.operand(dst, if w.two_address() { ReuseDef(0) } else { Def });
+            }
+            VBlendv {
+                w,
+                lhs,
+                rhs,
+                mask,
+                dst,
+                ..
+            } => {
+                v.operand(lhs, Use);
+                v.operand(rhs, Use);
+                if w.two_address() {
+                    v.operand(mask, FixedUse(regs::x(0)));
+                    v.operand(dst, ReuseDef(0));
+                } else {
+                    v.operand(mask, Use);
+                    v.operand(dst, Def);
+                }
+            }
+            VSet { dst, .. } => v.operand(dst, Def),
         }
     }
 

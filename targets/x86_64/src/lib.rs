@@ -6,9 +6,11 @@
 
 pub mod abi;
 pub mod emit;
+pub mod features;
 pub mod inst;
 pub mod lower;
 pub mod regs;
+pub mod vinst;
 
 pub use lower::{FramePointer, ModuleCtx};
 
@@ -26,6 +28,9 @@ pub fn compile_function(
 ) -> Result<CompiledFunction, CodegenError> {
     let lowered = lower::lower_function(cx, gid)?;
     let mut vcode = lowered.vcode;
+    if lowered.ymm {
+        vcode.float_spill_units = 4;
+    }
     let has_calls = vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
     let frame_pointer = match cx.frame_pointer(gid) {
         FramePointer::All => true,
@@ -106,6 +111,7 @@ pub fn compile_function(
         saved_area,
         outgoing: lowered.outgoing,
         realign: lowered.outgoing_align,
+        ymm: lowered.ymm,
     };
 
     let nb = vcode.num_blocks();
@@ -122,6 +128,7 @@ pub fn compile_function(
         }
     }
     let mut compiled = em.finish()?;
+    compiled.constants = lowered.constants;
     // Report block offsets by IR block index, not machine block.
     compiled.block_offsets = lowered
         .ir_blocks

@@ -6,6 +6,7 @@ use super::*;
 impl Lowerer<'_, '_> {
     pub(super) fn load_part(&mut self, p: Part, mem: Amode, dst: Reg) {
         match p {
+            Part::Vec { bytes, wide } => self.vload(mem, bytes, wide, dst),
             Part::F16 => {
                 let t = self.gpr();
                 self.push(MInst::Load {
@@ -84,6 +85,7 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn store_part(&mut self, p: Part, src: Reg, mem: Amode) {
         match p {
+            Part::Vec { bytes, .. } => self.vstore(src, mem, bytes),
             Part::F16 => {
                 let t = self.gpr();
                 self.push(MInst::XmmToGpr {

@@ -32,7 +32,12 @@ mod float;
 mod int;
 mod intrinsic;
 mod memory;
+mod shuffle;
 mod strength;
+mod vec_arith;
+mod vec_cast;
+mod vec_intrinsic;
+mod vector;
 mod x87;
 
 use float::fcond;
@@ -46,6 +51,12 @@ pub enum Part {
     F16,
     F32,
     F64,
+    /// A vector register piece holding `bytes` of the vector's memory image (see
+    /// `vector.rs`); `wide`: a ymm register.
+    Vec {
+        bytes: u8,
+        wide: bool,
+    },
 }
 
 impl Part {
@@ -59,6 +70,7 @@ impl Part {
     fn abi_class(self) -> PartClass {
         match self {
             Part::Int(_) => PartClass::Int,
+            Part::Vec { wide, .. } => PartClass::Vec { wide },
             _ => PartClass::Sse,
         }
     }
@@ -71,6 +83,9 @@ pub struct ModuleCtx<'m> {
     pub reloc_model: RelocModel,
     /// Compiled for a position-independent executable (`PIE Level`): decides TLS models.
     pub pie: bool,
+    /// `-mcpu` and `-mattr` (functions' `"target-cpu"`/`"target-features"` win).
+    pub cpu: Option<String>,
+    pub mattr: Option<String>,
     /// The symbol of the `"frame-pointer"` function attribute's key, if the module uses it.
     frame_pointer_key: Option<rllc_ir::intern::Sym>,
 }
@@ -105,6 +120,8 @@ impl<'m> ModuleCtx<'m> {
             reloc_model,
             pie: rllc_codegen::tls::is_pie(m),
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
+            cpu: None,
+            mattr: None,
         }
     }
 
@@ -123,13 +140,20 @@ impl<'m> ModuleCtx<'m> {
 
     /// The parts of type `t` with their byte offsets, or an error naming what the backend
     /// cannot hold in registers yet.
-    pub fn parts(&self, t: Type) -> Result<Parts, String> {
+    pub fn parts(&self, t: Type, avx: bool) -> Result<Parts, String> {
         let mut v = Parts::new();
-        self.flatten(t, 0, &mut v)?;
+        self.flatten(t, 0, &mut v, avx, false)?;
         Ok(v)
     }
 
-    fn flatten(&self, t: Type, off: u32, out: &mut Parts) -> Result<(), String> {
+    fn flatten(
+        &self,
+        t: Type,
+        off: u32,
+        out: &mut Parts,
+        avx: bool,
+        nested: bool,
+    ) -> Result<(), String> {
         let types = &self.m.types;
         match types.get(t) {
             TypeData::Int(bits) => {
@@ -149,7 +173,7 @@ impl<'m> ModuleCtx<'m> {
                 let fields = types.struct_fields(t).unwrap_or(&[]);
                 for (i, &f) in fields.iter().enumerate() {
                     let fo = self.layouts.field_offset(types, t, i) as u32;
-                    self.flatten(f, off + fo, out)?;
+                    self.flatten(f, off + fo, out, avx, true)?;
                 }
             }
             TypeData::Array { len, elem } => {
@@ -158,19 +182,14 @@ impl<'m> ModuleCtx<'m> {
                 }
                 let es = self.layouts.size(*elem) as u32;
                 for i in 0..*len as u32 {
-                    self.flatten(*elem, off + i * es, out)?;
+                    self.flatten(*elem, off + i * es, out, avx, true)?;
                 }
             }
             TypeData::Void => {}
             TypeData::X86Fp80 => return Err("x86_fp80 values".into()),
-            // `<2 x float>` is how clang passes two-float aggregates (complex float,
-            // small structs): one 8-byte SSE part that is only loaded, stored and passed.
-            TypeData::Vector {
-                scalable: false,
-                len: 2,
-                elem,
-            } if types.get(*elem) == &TypeData::Float => out.push((Part::F64, off)),
-            TypeData::Vector { .. } => return Err("vector values".into()),
+            TypeData::Vector { .. } => {
+                vector::flatten_vector(types, t, off, out, avx, nested)?;
+            }
             TypeData::Half => out.push((Part::F16, off)),
             TypeData::BFloat => return Err("bfloat values".into()),
             TypeData::Fp128 | TypeData::PpcFp128 => return Err("128-bit float values".into()),
@@ -203,6 +222,10 @@ pub struct Lowered {
     /// The machine block of each IR block, by IR block index (unreachable blocks map to
     /// the entry).
     pub ir_blocks: Vec<MBlock>,
+    /// The constant pool (`RelocTarget::Constant(n)`): bytes and alignment.
+    pub constants: Vec<(Vec<u8>, u32)>,
+    /// 256-bit vectors live in SSE registers (AVX2): moves and spills are ymm-wide.
+    pub ymm: bool,
 }
 
 /// Indirect branches without critical edges (which regalloc2 does not accept): every
@@ -260,6 +283,8 @@ struct Lowerer<'a, 'm> {
     va_gp: u32,
     va_fp: u32,
     va_stack: u32,
+    /// Vector lowering state (features, constant pool, scratch areas).
+    vec: vector::VecState,
     pos: u32,
 }
 
@@ -307,9 +332,11 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
         va_gp: 0,
         va_fp: 0,
         va_stack: 0,
+        vec: vector::VecState::new(cx, f),
         pos: 0,
     };
     l.run(gid)?;
+    let ymm = l.avx();
     Ok(Lowered {
         vcode: l.vc,
         slots: l.slots,
@@ -325,6 +352,8 @@ pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
                     .unwrap_or(l.block_map[b])
             })
             .collect(),
+        ymm,
+        constants: l.vec.constants,
     })
 }
 
@@ -400,7 +429,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     fn parts_of(&self, t: Type) -> LResult<Parts> {
-        self.cx.parts(t).map_err(|e| err(self.pos, e))
+        self.cx.parts(t, self.avx()).map_err(|e| err(self.pos, e))
     }
 
     fn new_parts(&mut self, t: Type) -> LResult<PartRange> {
@@ -665,6 +694,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     self.push(MInst::MovImm { dst: r, imm: b });
                     r
                 }
+                Part::Vec { wide, .. } => {
+                    debug_assert_eq!(b, 0, "vector parts materialise only as zero");
+                    let w = self.vw(wide);
+                    self.vset(false, w)
+                }
                 Part::F16 | Part::F32 | Part::F64 => {
                     let t = self.gpr();
                     self.push(MInst::MovImm { dst: t, imm: b });
@@ -785,6 +819,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     /// All parts of the constant `c` of type `t`, materialised.
     fn const_parts(&mut self, c: Const, out: &mut Regs) -> LResult<()> {
         let t = self.m.consts.ty(c);
+        if self.types().is_vector(t) {
+            return self.vec_const_parts(c, out);
+        }
         let parts = self.parts_of(t)?;
         let d = self.m.consts.get(c);
         match &d.kind {
@@ -1327,7 +1364,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
-        if self.lower_fp80(i)? {
+        if self.lower_fp80(i)? || self.lower_vector(i)? {
             return Ok(false);
         }
         match d.kind {
@@ -1673,7 +1710,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::VaArg => return Err(err(self.pos, "va_arg instruction")),
             InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector { .. } => {
-                return Err(err(self.pos, "vector operations"))
+                unreachable!("vector instructions are lowered in vector.rs")
             }
             InstKind::Invoke(_)
             | InstKind::CallBr(_)
