@@ -229,6 +229,29 @@ pub enum FKind {
     I64,
 }
 
+/// Instructions whose only operand is a memory location.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MemOpKind {
+    /// `fnstcw`: store the x87 control word.
+    Fnstcw,
+    /// `fldcw`: load the x87 control word.
+    Fldcw,
+    /// `stmxcsr`: store the SSE control and status register.
+    Stmxcsr,
+    /// `ldmxcsr`: load the SSE control and status register.
+    Ldmxcsr,
+    /// `clflush`: flush a cache line.
+    Clflush,
+}
+
+/// Operand-less hints and barriers.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum HintOp {
+    Pause,
+    Lfence,
+    Sfence,
+}
+
 /// Where a call goes.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum CallTarget {
@@ -491,6 +514,20 @@ pub enum MInst {
     },
     /// `mfence`.
     MFence,
+    /// `pause`, `lfence` or `sfence`.
+    Hint {
+        op: HintOp,
+    },
+    /// An instruction on one memory operand (control words, cache lines).
+    MemOp {
+        op: MemOpKind,
+        mem: Amode,
+    },
+    /// `rdtsc`: the time-stamp counter's low half in `lo` (eax), high half in `hi` (edx).
+    Rdtsc {
+        lo: Reg,
+        hi: Reg,
+    },
     /// Multi-limb add or subtract with carry, limbs least significant first.
     AddSubWide {
         sub: bool,
@@ -551,6 +588,24 @@ pub enum MInst {
         new: Reg,
         old: Reg,
         ok: Reg,
+    },
+    /// `out = a * b` (truncated) on `limbs`-limb integers in stack slots: schoolbook
+    /// multiplication in a loop over the limbs. Clobbers [`regs::loop_clobbers`].
+    WideMul {
+        limbs: u32,
+        a: StackSlot,
+        b: StackSlot,
+        out: StackSlot,
+    },
+    /// Unsigned division of the `limbs`-limb integer in `quot`, replaced by the quotient,
+    /// by the one in `den` (`limbs + 1` limbs, the top one zero); the remainder lands in
+    /// `rem` (`limbs + 1` limbs). Restoring shift-subtract division, one bit per round.
+    /// Clobbers [`regs::loop_clobbers`].
+    WideUDivRem {
+        limbs: u32,
+        quot: StackSlot,
+        den: StackSlot,
+        rem: StackSlot,
     },
     /// x87 `fld`/`fild` from memory.
     Fld {
@@ -847,8 +902,23 @@ impl MachInst for MInst {
                 v.operand(cond, Use);
                 v.operand(dst, ReuseDef(0));
             }
-            Jmp { .. } | Ud2 | Int3 | Trap | MFence | FArith { .. } | FUnary { .. } => {}
-            Fld { mem, .. } | Fstp { mem, .. } | FildU64 { mem } => mem.visit(v),
+            Jmp { .. }
+            | Ud2
+            | Int3
+            | Trap
+            | MFence
+            | Hint { .. }
+            | FArith { .. }
+            | FUnary { .. }
+            | WideMul { .. }
+            | WideUDivRem { .. } => {}
+            Fld { mem, .. } | Fstp { mem, .. } | FildU64 { mem } | MemOp { mem, .. } => {
+                mem.visit(v)
+            }
+            Rdtsc { lo, hi } => {
+                v.operand(lo, FixedDef(regs::g(regs::gpr::RAX)));
+                v.operand(hi, FixedDef(regs::g(regs::gpr::RDX)));
+            }
             SjljSetjmp { buf, dst, .. } => {
                 v.operand(buf, Use);
                 v.operand(dst, FixedDef(regs::g(regs::gpr::RAX)));
@@ -1017,6 +1087,7 @@ impl MachInst for MInst {
     fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { clobbers, .. } | MInst::SjljSetjmp { clobbers, .. } => *clobbers,
+            MInst::WideMul { .. } | MInst::WideUDivRem { .. } => regs::loop_clobbers(),
             _ => PRegSet::empty(),
         }
     }

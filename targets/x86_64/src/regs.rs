@@ -89,6 +89,25 @@ pub fn machine_env(with_callee_saved: bool, rbp_free: bool) -> MachineEnv {
     }
 }
 
+/// Registers the multi-limb loops ([`crate::inst::MInst::WideMul`] and friends) use
+/// besides the scratch register: rax, rcx, rdx, rsi, rdi, r8, r9, r10.
+pub fn loop_clobbers() -> PRegSet {
+    let mut s = PRegSet::empty();
+    for r in [
+        gpr::RAX,
+        gpr::RCX,
+        gpr::RDX,
+        gpr::RSI,
+        gpr::RDI,
+        gpr::R8,
+        gpr::R9,
+        gpr::R10,
+    ] {
+        s.add(g(r));
+    }
+    s
+}
+
 /// Registers a System V call clobbers.
 pub fn sysv_call_clobbers() -> PRegSet {
     let mut s = PRegSet::empty();

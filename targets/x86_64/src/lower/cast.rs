@@ -140,7 +140,8 @@ impl Lowerer<'_, '_> {
                     return self.define(i, &[lo, hi]);
                 }
                 if tbits > 64 {
-                    return Err(err(self.pos, format!("conversion to i{tbits}")));
+                    let out = self.float_to_wide(v, tbits, op == CastOp::FpToSi, double)?;
+                    return self.define(i, &out);
                 }
                 let r = self.reg(v)?;
                 let d = self.gpr();
@@ -184,7 +185,8 @@ impl Lowerer<'_, '_> {
                     return self.define(i, &[d]);
                 }
                 if fbits > 64 {
-                    return Err(err(self.pos, format!("conversion from i{fbits}")));
+                    let d = self.wide_to_float(v, fbits, op == CastOp::SiToFp, double)?;
+                    return self.define(i, &[d]);
                 }
                 let r = self.reg(v)?;
                 let d = self.xreg();
@@ -219,6 +221,48 @@ impl Lowerer<'_, '_> {
             vec![(d, x(0))],
         );
         d
+    }
+
+    /// Arithmetic on `half`: both operands extended to float, the operation in float
+    /// (exact before the final rounding for +, -, * and /), the result rounded to half,
+    /// as llc's soft promotion does.
+    pub(super) fn lower_half_binary(
+        &mut self,
+        i: Inst,
+        op: BinOp,
+        a: Value,
+        b: Value,
+    ) -> LResult<()> {
+        let a = self.reg(a)?;
+        let b = self.reg(b)?;
+        let fa = self.half_libcall("__extendhfsf2", a);
+        let fb = self.half_libcall("__extendhfsf2", b);
+        let f = if op == BinOp::FRem {
+            let d = self.xreg();
+            self.emit_call(
+                CallTarget::Direct(RelocTarget::Libcall("fmodf")),
+                vec![(fa, x(0)), (fb, x(1))],
+                vec![(d, x(0))],
+            );
+            d
+        } else {
+            let d = self.xreg();
+            self.push(MInst::Sse {
+                op: match op {
+                    BinOp::FAdd => SseOp::Add,
+                    BinOp::FSub => SseOp::Sub,
+                    BinOp::FMul => SseOp::Mul,
+                    _ => SseOp::Div,
+                },
+                double: false,
+                lhs: fa,
+                rhs: fb,
+                dst: d,
+            });
+            d
+        };
+        let r = self.half_libcall("__truncsfhf2", f);
+        self.define(i, &[r])
     }
 
     /// Casts to and from `half`, through float with libgcc's conversion helpers (exact

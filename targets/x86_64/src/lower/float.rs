@@ -56,7 +56,7 @@ impl Lowerer<'_, '_> {
             TypeData::Float => (0x7f80_0000, 0x0080_0000),
             TypeData::Double => (0x7ff0_0000_0000_0000, 0x0010_0000_0000_0000),
             TypeData::X86Fp80 => (0x7fff_8000_0000_0000_0000, 0x0001_8000_0000_0000_0000),
-            _ => return Err(err(self.pos, "llvm.is.fpclass on this type")),
+            _ => return self.is_fpclass_bits(i, args[0], mask),
         };
         let x = self.float_operand(args[0], false)?;
         use FloatPred::*;
@@ -99,7 +99,7 @@ impl Lowerer<'_, '_> {
                 let zero = self.float_const(t, 0);
                 self.fcmp_operands(t, Oeq, x, zero)
             }
-            _ => return Err(err(self.pos, format!("llvm.is.fpclass with mask {mask}"))),
+            _ => return self.is_fpclass_bits(i, args[0], mask),
         };
         let r = if invert {
             let d = self.gpr();
@@ -114,6 +114,374 @@ impl Lowerer<'_, '_> {
         } else {
             r
         };
+        self.define(i, &[r])
+    }
+
+    /// `llvm.is.fpclass` with any mask, from the bit pattern: each class is a test on
+    /// the exponent and significand fields, qualified by the sign when the mask names only
+    /// one of its signed halves.
+    fn is_fpclass_bits(&mut self, i: Inst, v: Value, mask: u64) -> LResult<()> {
+        let t = self.value_type(v);
+        let f = self.fp_fields(v, t)?;
+        let mut acc: Option<Reg> = None;
+        let mut or = |this: &mut Self, r: Reg| {
+            acc = Some(match acc {
+                None => r,
+                Some(a) => this.or_flags(a, r),
+            });
+        };
+        // Bit 0 signaling NaN, 1 quiet NaN; then (negative, positive) pairs.
+        match mask & 3 {
+            0 => {}
+            3 => {
+                let r = self.fp_class(&f, FpClass::Nan);
+                or(self, r);
+            }
+            m => {
+                let nan = self.fp_class(&f, FpClass::Nan);
+                let quiet = self.fp_class(&f, FpClass::Quiet);
+                let r = if m == 2 {
+                    self.alu(AluOp::And, Size::S32, nan, Rmi::Reg(quiet))
+                } else {
+                    let loud = self.alu(AluOp::Xor, Size::S32, quiet, Rmi::Imm(1));
+                    self.alu(AluOp::And, Size::S32, nan, Rmi::Reg(loud))
+                };
+                or(self, r);
+            }
+        }
+        for (neg, pos, class) in [
+            (4, 512, FpClass::Inf),
+            (8, 256, FpClass::Normal),
+            (16, 128, FpClass::Subnormal),
+            (32, 64, FpClass::Zero),
+        ] {
+            let (n, p) = (mask & neg != 0, mask & pos != 0);
+            if !n && !p {
+                continue;
+            }
+            let test = self.fp_class(&f, class);
+            let r = if n && p {
+                test
+            } else {
+                let sign = if n {
+                    f.neg
+                } else {
+                    self.alu(AluOp::Xor, Size::S32, f.neg, Rmi::Imm(1))
+                };
+                self.alu(AluOp::And, Size::S32, test, Rmi::Reg(sign))
+            };
+            or(self, r);
+        }
+        let r = match acc {
+            Some(r) => r,
+            None => self.imm64(0),
+        };
+        self.define(i, &[r])
+    }
+
+    /// The fields of a float value for classification.
+    fn fp_fields(&mut self, v: Value, t: Type) -> LResult<FpFields> {
+        let (bits, mant): (u32, u32) = match self.types().get(t) {
+            TypeData::Half => (16, 10),
+            TypeData::Float => (32, 23),
+            TypeData::Double => (64, 52),
+            TypeData::X86Fp80 => {
+                // Significand (explicit integer bit 63) at 0, sign and exponent at 8.
+                let loc = self.fp80_loc(v)?;
+                let (m, se) = (self.gpr(), self.gpr());
+                self.push(MInst::Load {
+                    kind: LoadKind::Zx(Size::S64),
+                    mem: loc,
+                    dst: m,
+                });
+                self.push(MInst::Load {
+                    kind: LoadKind::Zx(Size::S16),
+                    mem: loc.offset(8),
+                    dst: se,
+                });
+                let neg = self.shift_imm(ShiftOp::Shr, Size::S64, se, 15);
+                let exp = self.alu(AluOp::And, Size::S32, se, Rmi::Imm(0x7fff));
+                return Ok(FpFields {
+                    neg,
+                    layout: FpLayout::X87 { exp, mant: m },
+                });
+            }
+            _ => return Err(err(self.pos, "llvm.is.fpclass on this type")),
+        };
+        let x = self.reg(v)?;
+        let raw = self.gpr();
+        self.push(MInst::XmmToGpr {
+            wide: bits == 64,
+            src: x,
+            dst: raw,
+        });
+        let raw = if bits == 16 {
+            self.alu(AluOp::And, Size::S32, raw, Rmi::Imm(0xffff))
+        } else {
+            raw
+        };
+        let neg = self.shift_imm(ShiftOp::Shr, Size::S64, raw, bits - 1);
+        let abs_mask = self.imm64(u64::MAX >> (65 - bits));
+        let abs = self.alu(AluOp::And, Size::S64, raw, Rmi::Reg(abs_mask));
+        Ok(FpFields {
+            neg,
+            layout: FpLayout::Ieee { abs, mant },
+        })
+    }
+
+    /// One class test on the fields, as 0 or 1 (sign not considered).
+    fn fp_class(&mut self, f: &FpFields, class: FpClass) -> Reg {
+        match f.layout {
+            FpLayout::Ieee { abs, mant } => {
+                let inf = (u64::MAX >> (64 - (bits_of_exp(mant)))) << mant;
+                let min_normal = 1u64 << mant;
+                let k = |this: &mut Self, v: u64| -> Rmi {
+                    if v <= i32::MAX as u64 {
+                        Rmi::Imm(v as i32)
+                    } else {
+                        Rmi::Reg(this.imm64(v))
+                    }
+                };
+                match class {
+                    FpClass::Nan => {
+                        let c = k(self, inf);
+                        self.cmp_set(Size::S64, Cc::A, abs, c)
+                    }
+                    FpClass::Quiet => {
+                        let c = k(self, inf | (1 << (mant - 1)));
+                        self.cmp_set(Size::S64, Cc::Ae, abs, c)
+                    }
+                    FpClass::Inf => {
+                        let c = k(self, inf);
+                        self.cmp_set(Size::S64, Cc::E, abs, c)
+                    }
+                    FpClass::Zero => self.cmp_set(Size::S64, Cc::E, abs, Rmi::Imm(0)),
+                    FpClass::Subnormal => {
+                        let a1 = self.alu(AluOp::Sub, Size::S64, abs, Rmi::Imm(1));
+                        let c = k(self, min_normal - 1);
+                        self.cmp_set(Size::S64, Cc::B, a1, c)
+                    }
+                    FpClass::Normal => {
+                        let c = k(self, min_normal);
+                        let an = self.alu(AluOp::Sub, Size::S64, abs, c);
+                        let c = k(self, inf - min_normal);
+                        self.cmp_set(Size::S64, Cc::B, an, c)
+                    }
+                }
+            }
+            FpLayout::X87 { exp, mant } => {
+                let top = |this: &mut Self| this.cmp_set(Size::S32, Cc::E, exp, Rmi::Imm(0x7fff));
+                let bottom = |this: &mut Self| this.cmp_set(Size::S32, Cc::E, exp, Rmi::Imm(0));
+                match class {
+                    FpClass::Nan | FpClass::Inf => {
+                        let e = top(self);
+                        let frac = self.shift_imm(ShiftOp::Shl, Size::S64, mant, 1);
+                        let cc = if class == FpClass::Nan { Cc::Ne } else { Cc::E };
+                        let m = self.cmp_set(Size::S64, cc, frac, Rmi::Imm(0));
+                        self.alu(AluOp::And, Size::S32, e, Rmi::Reg(m))
+                    }
+                    FpClass::Quiet => {
+                        let q = self.shift_imm(ShiftOp::Shr, Size::S64, mant, 62);
+                        self.alu(AluOp::And, Size::S32, q, Rmi::Imm(1))
+                    }
+                    FpClass::Zero | FpClass::Subnormal => {
+                        let e = bottom(self);
+                        let cc = if class == FpClass::Zero {
+                            Cc::E
+                        } else {
+                            Cc::Ne
+                        };
+                        let m = self.cmp_set(Size::S64, cc, mant, Rmi::Imm(0));
+                        self.alu(AluOp::And, Size::S32, e, Rmi::Reg(m))
+                    }
+                    FpClass::Normal => {
+                        // Exponent neither all ones nor zero.
+                        let e1 = self.alu(AluOp::Sub, Size::S32, exp, Rmi::Imm(1));
+                        self.cmp_set(Size::S32, Cc::B, e1, Rmi::Imm(0x7ffe))
+                    }
+                }
+            }
+        }
+    }
+
+    /// `llvm.minimum`/`llvm.maximum` (IEEE 754-2019): a NaN operand gives NaN and -0 is
+    /// below +0.
+    fn min_max_ieee(&mut self, max: bool, double: bool, a: Reg, b: Reg) -> Reg {
+        let fcmp = |this: &mut Self, pred: FloatPred| {
+            let dst = this.gpr();
+            this.push(MInst::FCmpSet {
+                double,
+                cond: fcond(pred).expect("non-constant predicate"),
+                lhs: a,
+                rhs: b,
+                dst,
+            });
+            dst
+        };
+        let sse = |this: &mut Self, op: SseOp| {
+            let dst = this.xreg();
+            this.push(MInst::Sse {
+                op,
+                double,
+                lhs: a,
+                rhs: b,
+                dst,
+            });
+            dst
+        };
+        let select = |this: &mut Self, cond: Reg, if_true: Reg, if_false: Reg| {
+            let dst = this.xreg();
+            this.push(MInst::XmmSelect {
+                cond,
+                if_true,
+                if_false,
+                dst,
+            });
+            dst
+        };
+        let wins = fcmp(self, if max { FloatPred::Ogt } else { FloatPred::Olt });
+        let r = select(self, wins, a, b);
+        // Equal operands differ at most in the sign of zero: and/or the patterns.
+        let eq = fcmp(self, FloatPred::Oeq);
+        let both = sse(self, if max { SseOp::And } else { SseOp::Or });
+        let r = select(self, eq, both, r);
+        let nan = fcmp(self, FloatPred::Uno);
+        let sum = sse(self, SseOp::Add);
+        select(self, nan, sum, r)
+    }
+
+    /// `llvm.lround`/`llround`/`lrint`/`llrint`: libm's function (the integer result
+    /// comes back in rax).
+    pub(super) fn lower_round_to_int(&mut self, i: Inst, base: &str, v: Value) -> LResult<()> {
+        let t = self.value_type(v);
+        let (lt, uses) = match self.types().get(t) {
+            TypeData::Float => (LibmType::F32, vec![(self.reg(v)?, x(0))]),
+            TypeData::Double => (LibmType::F64, vec![(self.reg(v)?, x(0))]),
+            TypeData::X86Fp80 => {
+                self.fp80_copy_to(Amode::OutgoingArg { off: 0 }, v)?;
+                self.outgoing = self.outgoing.max(16);
+                (LibmType::Fp80, Vec::new())
+            }
+            _ => return Err(err(self.pos, format!("{base} on this type"))),
+        };
+        let name = libm_name(base, lt).expect("rounding functions are in the table");
+        let d = self.gpr();
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall(name)),
+            uses,
+            vec![(d, g(gpr::RAX))],
+        );
+        self.define(i, &[d])
+    }
+
+    /// `llvm.frexp`: libm's `frexp` with the exponent stored to a stack slot.
+    pub(super) fn lower_frexp(&mut self, i: Inst, v: Value) -> LResult<()> {
+        let t = self.value_type(v);
+        let lt = match self.types().get(t) {
+            TypeData::Float => LibmType::F32,
+            TypeData::Double => LibmType::F64,
+            _ => return Err(err(self.pos, "llvm.frexp on this type")),
+        };
+        let name = libm_name("llvm.frexp", lt).expect("frexp is in the table");
+        let a = self.reg(v)?;
+        let slot = self.slots.add(4, 4);
+        let mem = Amode::Slot { slot, disp: 0 };
+        let p = self.gpr();
+        self.push(MInst::Lea { mem, dst: p });
+        let d = self.xreg();
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall(name)),
+            vec![(a, x(0)), (p, regs::SYSV_INT_ARGS[0])],
+            vec![(d, x(0))],
+        );
+        let e = self.gpr();
+        self.push(MInst::Load {
+            kind: LoadKind::Zx(Size::S32),
+            mem,
+            dst: e,
+        });
+        self.define(i, &[d, e])
+    }
+
+    /// `llvm.fptosi.sat`/`llvm.fptoui.sat` to at most 64 bits: the truncating conversion,
+    /// then the limits for out-of-range values and 0 for NaN.
+    pub(super) fn lower_fp_to_int_sat(&mut self, i: Inst, signed: bool, v: Value) -> LResult<()> {
+        let t = self.value_type(v);
+        let double = match self.types().get(t) {
+            TypeData::Double => true,
+            TypeData::Float => false,
+            _ => return Err(err(self.pos, "saturating conversion from this type")),
+        };
+        let bits = self
+            .types()
+            .int_width(self.body.insts[i].ty)
+            .filter(|&b| b <= 64)
+            .ok_or_else(|| err(self.pos, "saturating conversion to this type"))?;
+        let xv = self.reg(v)?;
+        let pow2 = |this: &mut Self, e: u32, neg: bool| {
+            // 2^e as a float constant.
+            let bits = if double {
+                (u64::from(neg) << 63) | (u64::from(1023 + e) << 52)
+            } else {
+                (u64::from(neg) << 31) | (u64::from(127 + e) << 23)
+            };
+            this.materialize(
+                if double { Part::F64 } else { Part::F32 },
+                ConstVal::Bits(bits),
+            )
+        };
+        let fcmp = |this: &mut Self, pred: FloatPred, lhs: Reg, rhs: Reg| {
+            let dst = this.gpr();
+            this.push(MInst::FCmpSet {
+                double,
+                cond: fcond(pred).expect("non-constant predicate"),
+                lhs,
+                rhs,
+                dst,
+            });
+            dst
+        };
+        let r = self.gpr();
+        if !signed && bits == 64 {
+            self.push(MInst::FloatToU64 {
+                double,
+                src: xv,
+                dst: r,
+            });
+        } else {
+            self.push(MInst::FloatToInt {
+                wide: true,
+                double,
+                src: xv,
+                dst: r,
+            });
+        }
+        let (max, min, hi, lo) = if signed {
+            let h = pow2(self, bits - 1, false);
+            let l = pow2(self, bits - 1, true);
+            (
+                u64::MAX.checked_shr(65 - bits).unwrap_or(0),
+                (-1i64 << (bits - 1)) as u64,
+                h,
+                l,
+            )
+        } else {
+            let h = pow2(self, bits, false);
+            let l = self.materialize(
+                if double { Part::F64 } else { Part::F32 },
+                ConstVal::Bits(0),
+            );
+            (u64::MAX >> (64 - bits), 0, h, l)
+        };
+        let above = fcmp(self, FloatPred::Oge, xv, hi);
+        let maxr = self.imm64(max);
+        let r = self.select_gpr(above, maxr, r);
+        let below = fcmp(self, FloatPred::Olt, xv, lo);
+        let minr = self.imm64(min);
+        let r = self.select_gpr(below, minr, r);
+        let nan = fcmp(self, FloatPred::Uno, xv, xv);
+        let zero = self.imm64(0);
+        let r = self.select_gpr(nan, zero, r);
         self.define(i, &[r])
     }
 
@@ -196,28 +564,8 @@ impl Lowerer<'_, '_> {
                 "llvm.fabs" => self.fp80_fabs(i, args[0]),
                 "llvm.fmuladd" => self.fp80_fmuladd(i, args),
                 _ => {
-                    let name = match base {
-                        "llvm.floor" => "floorl",
-                        "llvm.ceil" => "ceill",
-                        "llvm.trunc" => "truncl",
-                        "llvm.rint" => "rintl",
-                        "llvm.nearbyint" => "nearbyintl",
-                        "llvm.round" => "roundl",
-                        "llvm.sqrt" => "sqrtl",
-                        "llvm.fma" => "fmal",
-                        "llvm.copysign" => "copysignl",
-                        "llvm.minnum" => "fminl",
-                        "llvm.maxnum" => "fmaxl",
-                        "llvm.pow" => "powl",
-                        "llvm.sin" => "sinl",
-                        "llvm.cos" => "cosl",
-                        "llvm.exp" => "expl",
-                        "llvm.log" => "logl",
-                        "llvm.exp2" => "exp2l",
-                        "llvm.log2" => "log2l",
-                        "llvm.log10" => "log10l",
-                        _ => return Err(err(self.pos, format!("{base} on x86_fp80"))),
-                    };
+                    let name = libm_name(base, LibmType::Fp80)
+                        .ok_or_else(|| err(self.pos, format!("{base} on x86_fp80")))?;
                     self.fp80_libcall(i, name, args)
                 }
             };
@@ -339,35 +687,146 @@ impl Lowerer<'_, '_> {
                 });
                 d
             }
+            "llvm.minimum" | "llvm.maximum" => {
+                let a = self.reg(args[0])?;
+                let b = self.reg(args[1])?;
+                self.min_max_ieee(base == "llvm.maximum", double, a, b)
+            }
+            "llvm.canonicalize" => {
+                // Multiplying by one quiets signaling NaNs (and flushes denormals when the
+                // mode says so), as llc does.
+                let a = self.reg(args[0])?;
+                let one = self.materialize(
+                    part,
+                    ConstVal::Bits(if double {
+                        0x3ff0_0000_0000_0000
+                    } else {
+                        0x3f80_0000
+                    }),
+                );
+                let d = self.xreg();
+                self.push(MInst::Sse {
+                    op: SseOp::Mul,
+                    double,
+                    lhs: a,
+                    rhs: one,
+                    dst: d,
+                });
+                d
+            }
+            "llvm.powi" | "llvm.ldexp" => {
+                // (float, int): __powi?f2 from libgcc, ldexp from libm.
+                let t = if double { LibmType::F64 } else { LibmType::F32 };
+                let name = libm_name(base, t).expect("powi and ldexp are in the table");
+                let x0 = self.reg(args[0])?;
+                let n = self.reg(args[1])?;
+                let d = self.xreg();
+                self.emit_call(
+                    CallTarget::Direct(RelocTarget::Libcall(name)),
+                    vec![(x0, x(0)), (n, regs::SYSV_INT_ARGS[0])],
+                    vec![(d, x(0))],
+                );
+                d
+            }
             _ => {
-                let f = match base {
-                    "llvm.fma" => "fma",
-                    "llvm.floor" => "floor",
-                    "llvm.ceil" => "ceil",
-                    "llvm.trunc" => "trunc",
-                    "llvm.rint" => "rint",
-                    "llvm.nearbyint" => "nearbyint",
-                    "llvm.round" => "round",
-                    "llvm.roundeven" => "roundeven",
-                    "llvm.pow" => "pow",
-                    "llvm.sin" => "sin",
-                    "llvm.cos" => "cos",
-                    "llvm.exp" => "exp",
-                    "llvm.log" => "log",
-                    "llvm.exp2" => "exp2",
-                    "llvm.log2" => "log2",
-                    _ => "log10",
-                };
-                let name: &'static str = if double {
-                    f
-                } else {
-                    Box::leak(format!("{f}f").into_boxed_str())
-                };
+                let name = libm_name(base, if double { LibmType::F64 } else { LibmType::F32 })
+                    .ok_or_else(|| err(self.pos, format!("intrinsic {base} on this type")))?;
                 self.libcall_float(name, args)?
             }
         };
         self.define(i, &[d])
     }
+}
+
+/// A float value's fields as [`Lowerer::fp_class`] tests them.
+struct FpFields {
+    /// The sign bit (0 or 1).
+    neg: Reg,
+    layout: FpLayout,
+}
+
+#[derive(Copy, Clone)]
+enum FpLayout {
+    /// IEEE formats: the value without its sign and the number of significand bits.
+    Ieee { abs: Reg, mant: u32 },
+    /// x87 extended: exponent and the 64-bit significand with its explicit integer bit.
+    X87 { exp: Reg, mant: Reg },
+}
+
+/// The classes of `llvm.is.fpclass`, sign aside (`Quiet` tells NaNs apart).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum FpClass {
+    Nan,
+    Quiet,
+    Inf,
+    Normal,
+    Subnormal,
+    Zero,
+}
+
+/// Exponent width of the IEEE format with `mant` significand bits.
+fn bits_of_exp(mant: u32) -> u32 {
+    match mant {
+        10 => 5,
+        23 => 8,
+        _ => 11,
+    }
+}
+
+/// The floating-point types libm has variants for.
+#[derive(Copy, Clone)]
+pub(super) enum LibmType {
+    F32,
+    F64,
+    Fp80,
+}
+
+/// libm's function for a float intrinsic without an instruction.
+pub(super) fn libm_name(base: &str, t: LibmType) -> Option<&'static str> {
+    const TABLE: &[(&str, [&str; 3])] = &[
+        ("llvm.fma", ["fmaf", "fma", "fmal"]),
+        ("llvm.floor", ["floorf", "floor", "floorl"]),
+        ("llvm.ceil", ["ceilf", "ceil", "ceill"]),
+        ("llvm.trunc", ["truncf", "trunc", "truncl"]),
+        ("llvm.rint", ["rintf", "rint", "rintl"]),
+        ("llvm.nearbyint", ["nearbyintf", "nearbyint", "nearbyintl"]),
+        ("llvm.round", ["roundf", "round", "roundl"]),
+        ("llvm.roundeven", ["roundevenf", "roundeven", "roundevenl"]),
+        ("llvm.sqrt", ["sqrtf", "sqrt", "sqrtl"]),
+        ("llvm.copysign", ["copysignf", "copysign", "copysignl"]),
+        ("llvm.minnum", ["fminf", "fmin", "fminl"]),
+        ("llvm.maxnum", ["fmaxf", "fmax", "fmaxl"]),
+        ("llvm.pow", ["powf", "pow", "powl"]),
+        ("llvm.sin", ["sinf", "sin", "sinl"]),
+        ("llvm.cos", ["cosf", "cos", "cosl"]),
+        ("llvm.tan", ["tanf", "tan", "tanl"]),
+        ("llvm.asin", ["asinf", "asin", "asinl"]),
+        ("llvm.acos", ["acosf", "acos", "acosl"]),
+        ("llvm.atan", ["atanf", "atan", "atanl"]),
+        ("llvm.atan2", ["atan2f", "atan2", "atan2l"]),
+        ("llvm.sinh", ["sinhf", "sinh", "sinhl"]),
+        ("llvm.cosh", ["coshf", "cosh", "coshl"]),
+        ("llvm.tanh", ["tanhf", "tanh", "tanhl"]),
+        ("llvm.exp", ["expf", "exp", "expl"]),
+        ("llvm.exp2", ["exp2f", "exp2", "exp2l"]),
+        ("llvm.exp10", ["exp10f", "exp10", "exp10l"]),
+        ("llvm.log", ["logf", "log", "logl"]),
+        ("llvm.log2", ["log2f", "log2", "log2l"]),
+        ("llvm.log10", ["log10f", "log10", "log10l"]),
+        ("llvm.powi", ["__powisf2", "__powidf2", "__powixf2"]),
+        ("llvm.ldexp", ["ldexpf", "ldexp", "ldexpl"]),
+        ("llvm.lround", ["lroundf", "lround", "lroundl"]),
+        ("llvm.llround", ["llroundf", "llround", "llroundl"]),
+        ("llvm.lrint", ["lrintf", "lrint", "lrintl"]),
+        ("llvm.llrint", ["llrintf", "llrint", "llrintl"]),
+        ("llvm.frexp", ["frexpf", "frexp", "frexpl"]),
+    ];
+    let k = match t {
+        LibmType::F32 => 0,
+        LibmType::F64 => 1,
+        LibmType::Fp80 => 2,
+    };
+    TABLE.iter().find(|(n, _)| *n == base).map(|(_, v)| v[k])
 }
 
 /// How a floating-point predicate reads the flags of an unordered compare; `None` for

@@ -164,31 +164,88 @@ impl Lowerer<'_, '_> {
                 );
                 self.define(i, &[r])
             }
-            "llvm.frameaddress" => {
-                let r = self.gpr();
-                self.push(MInst::ReadFp { dst: r });
-                self.define(i, &[r])
-            }
-            "llvm.returnaddress" => {
-                let fp = self.gpr();
+            "llvm.frameaddress" | "llvm.returnaddress" | "llvm.addressofreturnaddress" => {
+                // Walk `depth` saved frame pointers; the return address sits above each.
+                let depth = match args.first() {
+                    Some(&Value::Const(c)) => self.m.consts.as_u64(c).unwrap_or(0),
+                    _ => 0,
+                };
+                let mut fp = self.gpr();
                 self.push(MInst::ReadFp { dst: fp });
-                let r = self.gpr();
-                self.push(MInst::Load {
-                    kind: LoadKind::Zx(Size::S64),
-                    mem: Amode::Reg {
-                        base: fp,
-                        index: None,
-                        disp: 8,
-                    },
-                    dst: r,
-                });
+                for _ in 0..depth {
+                    let up = self.gpr();
+                    self.push(MInst::Load {
+                        kind: LoadKind::Zx(Size::S64),
+                        mem: Amode::Reg {
+                            base: fp,
+                            index: None,
+                            disp: 0,
+                        },
+                        dst: up,
+                    });
+                    fp = up;
+                }
+                let ra = Amode::Reg {
+                    base: fp,
+                    index: None,
+                    disp: 8,
+                };
+                let r = match base.as_str() {
+                    "llvm.frameaddress" => fp,
+                    "llvm.returnaddress" => {
+                        let r = self.gpr();
+                        self.push(MInst::Load {
+                            kind: LoadKind::Zx(Size::S64),
+                            mem: ra,
+                            dst: r,
+                        });
+                        r
+                    }
+                    _ => {
+                        let r = self.gpr();
+                        self.push(MInst::Lea { mem: ra, dst: r });
+                        r
+                    }
+                };
                 self.define(i, &[r])
             }
+            "llvm.readcyclecounter" => self.lower_rdtsc(i),
+            "llvm.x86" => self.lower_x86_intrinsic(i, &name_str, args),
+            "llvm.get" if name_str == "llvm.get.rounding" => self.lower_get_rounding(i),
+            "llvm.set" if name_str == "llvm.set.rounding" => self.lower_set_rounding(args[0]),
+            "llvm.annotation" | "llvm.ptr" | "llvm.launder" | "llvm.strip" | "llvm.ssa"
+            | "llvm.arithmetic" => {
+                // Annotations, invariant groups, copies and fences of the optimiser: the
+                // value itself.
+                let r = self.value_regs(args[0])?;
+                self.define(i, &r)
+            }
+            "llvm.allow" => {
+                // `llvm.allow.runtime.check`/`allow.ubsan.check` left for codegen: true.
+                let r = self.imm64(1);
+                self.define(i, &[r])
+            }
+            "llvm.ubsantrap" => {
+                self.push(MInst::Trap);
+                Ok(())
+            }
+            // No instruction cache to flush on x86.
+            "llvm.clear_cache" => Ok(()),
             "llvm.fabs" | "llvm.copysign" | "llvm.sqrt" | "llvm.fmuladd" | "llvm.fma"
             | "llvm.floor" | "llvm.ceil" | "llvm.trunc" | "llvm.rint" | "llvm.nearbyint"
             | "llvm.round" | "llvm.minnum" | "llvm.maxnum" | "llvm.pow" | "llvm.sin"
             | "llvm.cos" | "llvm.exp" | "llvm.log" | "llvm.exp2" | "llvm.log2" | "llvm.log10"
-            | "llvm.roundeven" => self.lower_float_intrinsic(i, &base, args, ty),
+            | "llvm.roundeven" | "llvm.tan" | "llvm.asin" | "llvm.acos" | "llvm.atan"
+            | "llvm.atan2" | "llvm.sinh" | "llvm.cosh" | "llvm.tanh" | "llvm.exp10"
+            | "llvm.ldexp" | "llvm.powi" | "llvm.canonicalize" | "llvm.minimum"
+            | "llvm.maximum" => self.lower_float_intrinsic(i, &base, args, ty),
+            "llvm.lround" | "llvm.llround" | "llvm.lrint" | "llvm.llrint" => {
+                self.lower_round_to_int(i, &base, args[0])
+            }
+            "llvm.frexp" => self.lower_frexp(i, args[0]),
+            "llvm.fptosi" | "llvm.fptoui" if name_str.contains(".sat.") => {
+                self.lower_fp_to_int_sat(i, base == "llvm.fptosi", args[0])
+            }
             "llvm.smax" | "llvm.smin" | "llvm.umax" | "llvm.umin" => {
                 let pred = match base.as_str() {
                     "llvm.smax" => IntPred::Sgt,
@@ -197,29 +254,22 @@ impl Lowerer<'_, '_> {
                     _ => IntPred::Ult,
                 };
                 let (size, cc, l, r) = self.icmp_operands(pred, args[0], args[1])?;
-                let c = self.gpr();
-                self.push(MInst::CmpSet {
-                    size,
-                    cc,
-                    lhs: l,
-                    rhs: r,
-                    dst: c,
-                });
-                let a = self.reg(args[0])?;
-                let b = self.reg(args[1])?;
-                let d = self.gpr();
-                self.push(MInst::Select {
-                    cond: c,
-                    if_true: a,
-                    if_false: b,
-                    dst: d,
-                });
-                self.define(i, &[d])
+                let c = self.cmp_set(size, cc, l, r);
+                let a = self.value_regs(args[0])?;
+                let b = self.value_regs(args[1])?;
+                let out = self.select_limbs(c, &a, &b);
+                self.define(i, &out)
             }
             "llvm.abs" => {
-                let bits = self.types().int_width(ty).unwrap_or(64);
+                let bits = self
+                    .types()
+                    .int_width(ty)
+                    .ok_or_else(|| err(self.pos, "llvm.abs on this type"))?;
                 if bits > 64 {
-                    return Err(err(self.pos, "llvm.abs on wide integers"));
+                    let l = self.wide_operand(args[0], bits, true)?;
+                    let s = self.sign_mask(l[l.len() - 1]);
+                    let out = self.negate_if(&l, s);
+                    return self.define(i, &out);
                 }
                 let a = self.reg(args[0])?;
                 let a = self.extend(a, bits, true);
@@ -231,27 +281,25 @@ impl Lowerer<'_, '_> {
                     src: a,
                     dst: n,
                 });
-                let c = self.gpr();
-                self.push(MInst::CmpSet {
-                    size,
-                    cc: Cc::L,
-                    lhs: a,
-                    rhs: Rmi::Imm(0),
-                    dst: c,
-                });
-                let d = self.gpr();
-                self.push(MInst::Select {
-                    cond: c,
-                    if_true: n,
-                    if_false: a,
-                    dst: d,
-                });
+                let c = self.cmp_set(size, Cc::L, a, Rmi::Imm(0));
+                let d = self.select_gpr(c, n, a);
                 self.define(i, &[d])
+            }
+            "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" if name_str.contains(".sat.") => {
+                let (res, flag) = self.overflow_op(&base, args)?;
+                let sat = self.saturation_value(&base, args[0])?;
+                let out = self.select_limbs(flag, &sat, &res);
+                self.define(i, &out)
+            }
+            "llvm.ushl" | "llvm.sshl" if name_str.contains(".sat.") => {
+                self.lower_shl_sat(i, base == "llvm.sshl", args)
             }
             "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" | "llvm.smul" | "llvm.umul"
                 if name_str.contains("with.overflow") =>
             {
-                self.lower_overflow(i, &base, args)
+                let (mut out, flag) = self.overflow_op(&base, args)?;
+                out.push(flag);
+                self.define(i, &out)
             }
             "llvm.bswap" | "llvm.ctpop" | "llvm.ctlz" | "llvm.cttz" | "llvm.bitreverse"
             | "llvm.fshl" | "llvm.fshr" => self.lower_bit_intrinsic(i, &base, args, ty),
@@ -275,7 +323,127 @@ impl Lowerer<'_, '_> {
         }
     }
 
-    pub(super) fn lower_overflow(&mut self, i: Inst, base: &str, args: &[Value]) -> LResult<()> {
+    /// `rdtsc`: the 64-bit time-stamp counter.
+    fn lower_rdtsc(&mut self, i: Inst) -> LResult<()> {
+        let (lo, hi) = (self.gpr(), self.gpr());
+        self.push(MInst::Rdtsc { lo, hi });
+        let h = self.shift_imm(ShiftOp::Shl, Size::S64, hi, 32);
+        let lo32 = self.extend64(lo, 32, false);
+        let r = self.alu(AluOp::Or, Size::S64, h, Rmi::Reg(lo32));
+        self.define(i, &[r])
+    }
+
+    /// The `llvm.x86.*` intrinsics clang emits for C builtins on the baseline target.
+    fn lower_x86_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
+        match name {
+            "llvm.x86.rdtsc" => self.lower_rdtsc(i),
+            "llvm.x86.sse2.pause" => {
+                self.push(MInst::Hint { op: HintOp::Pause });
+                Ok(())
+            }
+            "llvm.x86.sse2.lfence" => {
+                self.push(MInst::Hint { op: HintOp::Lfence });
+                Ok(())
+            }
+            "llvm.x86.sse.sfence" => {
+                self.push(MInst::Hint { op: HintOp::Sfence });
+                Ok(())
+            }
+            "llvm.x86.sse2.mfence" => {
+                self.push(MInst::MFence);
+                Ok(())
+            }
+            "llvm.x86.sse2.clflush" => {
+                let mem = self.amode(args[0])?;
+                self.push(MInst::MemOp {
+                    op: MemOpKind::Clflush,
+                    mem,
+                });
+                Ok(())
+            }
+            _ => Err(err(self.pos, format!("intrinsic @{name}"))),
+        }
+    }
+
+    /// A 4-byte stack slot for control words.
+    fn control_word_slot(&mut self) -> Amode {
+        Amode::Slot {
+            slot: self.slots.add(4, 4),
+            disp: 0,
+        }
+    }
+
+    /// `llvm.get.rounding` (C's `FLT_ROUNDS`) from the x87 rounding control, as llc reads
+    /// it: `(0x2d >> ((cw >> 9) & 6)) & 3` maps nearest, down, up, zero to 1, 3, 2, 0.
+    fn lower_get_rounding(&mut self, i: Inst) -> LResult<()> {
+        let mem = self.control_word_slot();
+        self.push(MInst::MemOp {
+            op: MemOpKind::Fnstcw,
+            mem,
+        });
+        let cw = self.gpr();
+        self.push(MInst::Load {
+            kind: LoadKind::Zx(Size::S16),
+            mem,
+            dst: cw,
+        });
+        let t = self.shift_imm(ShiftOp::Shr, Size::S64, cw, 9);
+        let t = self.alu(AluOp::And, Size::S32, t, Rmi::Imm(6));
+        let table = self.imm64(0x2d);
+        let r = self.gpr();
+        self.push(MInst::Shift {
+            op: ShiftOp::Shr,
+            size: Size::S32,
+            src: table,
+            amount: Some(t),
+            imm: 0,
+            dst: r,
+        });
+        let r = self.alu(AluOp::And, Size::S32, r, Rmi::Imm(3));
+        self.define(i, &[r])
+    }
+
+    /// `llvm.set.rounding`: the C mode (0 zero, 1 nearest, 2 up, 3 down) into the
+    /// rounding-control fields of both the x87 control word and MXCSR.
+    fn lower_set_rounding(&mut self, mode: Value) -> LResult<()> {
+        let m = self.reg(mode)?;
+        // rc = (0x63 >> 2*mode) & 3 (x87 encoding: 0 nearest, 1 down, 2 up, 3 zero).
+        let sh = self.alu(AluOp::Add, Size::S32, m, Rmi::Reg(m));
+        let table = self.imm64(0x63);
+        let rc = self.gpr();
+        self.push(MInst::Shift {
+            op: ShiftOp::Shr,
+            size: Size::S32,
+            src: table,
+            amount: Some(sh),
+            imm: 0,
+            dst: rc,
+        });
+        let rc = self.alu(AluOp::And, Size::S32, rc, Rmi::Imm(3));
+        for (store, load, shift, size) in [
+            (MemOpKind::Fnstcw, MemOpKind::Fldcw, 10u32, Size::S16),
+            (MemOpKind::Stmxcsr, MemOpKind::Ldmxcsr, 13, Size::S32),
+        ] {
+            let mem = self.control_word_slot();
+            self.push(MInst::MemOp { op: store, mem });
+            let w = self.gpr();
+            self.push(MInst::Load {
+                kind: LoadKind::Zx(size),
+                mem,
+                dst: w,
+            });
+            let cleared = self.alu(AluOp::And, Size::S32, w, Rmi::Imm(!(3 << shift)));
+            let field = self.shift_imm(ShiftOp::Shl, Size::S64, rc, shift);
+            let w = self.alu(AluOp::Or, Size::S32, cleared, Rmi::Reg(field));
+            self.push(MInst::Store { size, src: w, mem });
+            self.push(MInst::MemOp { op: load, mem });
+        }
+        Ok(())
+    }
+
+    /// `llvm.{s,u}{add,sub,mul}.with.overflow` on operands of any width: the result parts
+    /// and the overflow flag.
+    pub(super) fn overflow_op(&mut self, base: &str, args: &[Value]) -> LResult<(Regs, Reg)> {
         let t = self.value_type(args[0]);
         let bits = self
             .types()
@@ -308,7 +476,7 @@ impl Lowerer<'_, '_> {
                 } else {
                     flag
                 };
-                return self.define(i, &[lo, hi, flag]);
+                return Ok((smallvec::smallvec![lo, hi], flag));
             }
             if is_mul {
                 return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
@@ -339,9 +507,7 @@ impl Lowerer<'_, '_> {
                     dst: flag,
                 });
             }
-            let mut res = out;
-            res.push(flag);
-            return self.define(i, &res);
+            return Ok((Regs::from_vec(out), flag));
         }
         let a = self.reg(args[0])?;
         let b = self.reg(args[1])?;
@@ -400,7 +566,7 @@ impl Lowerer<'_, '_> {
                     rhs: Rmi::Reg(f2),
                     dst: flag,
                 });
-                return self.define(i, &[lo, flag]);
+                return Ok((smallvec::smallvec![lo], flag));
             }
             let ea = self.extend64(a, bits, signed);
             let eb = self.extend64(b, bits, signed);
@@ -425,7 +591,7 @@ impl Lowerer<'_, '_> {
                 rhs: Rmi::Reg(r),
                 dst: flag,
             });
-            return self.define(i, &[r, flag]);
+            return Ok((smallvec::smallvec![r], flag));
         }
         let size = Size::from_bytes(bits / 8);
         if is_mul && (!signed || bits == 8) {
@@ -448,7 +614,7 @@ impl Lowerer<'_, '_> {
                     rhs: Rmi::Imm(0),
                     dst: flag,
                 });
-                return self.define(i, &[lo, flag]);
+                return Ok((smallvec::smallvec![lo], flag));
             }
             let ea = self.extend64(a, bits, signed);
             let eb = self.extend64(b, bits, signed);
@@ -468,7 +634,7 @@ impl Lowerer<'_, '_> {
                 rhs: Rmi::Reg(p),
                 dst: flag,
             });
-            return self.define(i, &[p, flag]);
+            return Ok((smallvec::smallvec![p], flag));
         }
         let op = match &base[6..] {
             "add" => AluOp::Add,
@@ -485,7 +651,73 @@ impl Lowerer<'_, '_> {
             cc: if signed { Cc::O } else { Cc::B },
             flag,
         });
-        self.define(i, &[d, flag])
+        Ok((smallvec::smallvec![d], flag))
+    }
+
+    /// The value a saturating operation `base` (`llvm.uadd`, `llvm.ssub`, …) returns on
+    /// overflow: the unsigned maximum or zero, or the signed limit on the side of the
+    /// first operand's sign.
+    fn saturation_value(&mut self, base: &str, a: Value) -> LResult<Regs> {
+        let t = self.value_type(a);
+        let bits = self
+            .types()
+            .int_width(t)
+            .ok_or_else(|| err(self.pos, format!("{base}.sat on this type")))?;
+        let n = bits.div_ceil(64) as usize;
+        if !base.starts_with("llvm.s") {
+            let v = if base.ends_with("add") { u64::MAX } else { 0 };
+            let r = self.imm64(v);
+            return Ok((0..n).map(|_| r).collect());
+        }
+        // MAX ^ sign(a): the maximum for a >= 0, the minimum (all limbs flipped) below.
+        let l = self.wide_operand(a, bits, true)?;
+        let s = self.sign_mask(l[n - 1]);
+        let top_bits = bits - 64 * (n as u32 - 1);
+        let ones = self.imm64(u64::MAX);
+        let top_max = self.imm64(u64::MAX >> (65 - top_bits));
+        Ok((0..n)
+            .map(|k| {
+                let m = if k == n - 1 { top_max } else { ones };
+                self.alu(AluOp::Xor, Size::S64, m, Rmi::Reg(s))
+            })
+            .collect())
+    }
+
+    /// `llvm.ushl.sat`/`llvm.sshl.sat` up to 64 bits: the shift saturates when shifting
+    /// back does not give the operand.
+    fn lower_shl_sat(&mut self, i: Inst, signed: bool, args: &[Value]) -> LResult<()> {
+        let t = self.value_type(args[0]);
+        let bits = self
+            .types()
+            .int_width(t)
+            .filter(|&b| b <= 64)
+            .ok_or_else(|| err(self.pos, "shl.sat on this type"))?;
+        let a = self.reg(args[0])?;
+        let a = self.extend64(a, bits, signed);
+        let amount = self.reg(args[1])?;
+        let (shl, shr) = (self.gpr(), self.gpr());
+        self.push(MInst::Shift {
+            op: ShiftOp::Shl,
+            size: Size::S64,
+            src: a,
+            amount: Some(amount),
+            imm: 0,
+            dst: shl,
+        });
+        let r = self.extend64(shl, bits, signed);
+        self.push(MInst::Shift {
+            op: if signed { ShiftOp::Sar } else { ShiftOp::Shr },
+            size: Size::S64,
+            src: r,
+            amount: Some(amount),
+            imm: 0,
+            dst: shr,
+        });
+        let overflow = self.cmp_set(Size::S64, Cc::Ne, shr, Rmi::Reg(a));
+        let base = if signed { "llvm.sadd" } else { "llvm.uadd" };
+        let sat = self.saturation_value(base, args[0])?;
+        let d = self.select_gpr(overflow, sat[0], r);
+        self.define(i, &[d])
     }
 
     pub(super) fn or_flags(&mut self, x: Reg, y: Reg) -> Reg {
@@ -518,7 +750,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn umul_overflow_128(&mut self, a: &[Reg], b: &[Reg]) -> (Reg, Reg, Reg) {
         let mul = |this: &mut Self, x: Reg, y: Reg| {
             let (lo, hi) = (this.gpr(), this.gpr());
-            this.vc.push(MInst::MulWide {
+            this.push(MInst::MulWide {
                 signed: false,
                 lo_in: x,
                 src: y,
@@ -529,7 +761,7 @@ impl Lowerer<'_, '_> {
         };
         let add_carry = |this: &mut Self, x: Reg, y: Reg| {
             let (sum, carry) = (this.gpr(), this.gpr());
-            this.vc.push(MInst::AddSubWide {
+            this.push(MInst::AddSubWide {
                 sub: false,
                 a: vec![x].into(),
                 b: vec![y].into(),
@@ -569,7 +801,7 @@ impl Lowerer<'_, '_> {
         let zero = self.materialize(Part::Int(64), ConstVal::Bits(0));
         let neg = |this: &mut Self, x: &[Reg]| -> Vec<Reg> {
             let out = vec![this.gpr(), this.gpr()];
-            this.vc.push(MInst::AddSubWide {
+            this.push(MInst::AddSubWide {
                 sub: true,
                 a: vec![zero, zero].into(),
                 b: x.to_vec().into(),
@@ -580,7 +812,7 @@ impl Lowerer<'_, '_> {
         };
         let sign = |this: &mut Self, x: Reg| {
             let s = this.gpr();
-            this.vc.push(MInst::Shift {
+            this.push(MInst::Shift {
                 op: ShiftOp::Shr,
                 size: Size::S64,
                 src: x,
@@ -594,7 +826,7 @@ impl Lowerer<'_, '_> {
             (0..2)
                 .map(|k| {
                     let d = this.gpr();
-                    this.vc.push(MInst::Select {
+                    this.push(MInst::Select {
                         cond: c,
                         if_true: t[k],
                         if_false: f[k],
@@ -663,8 +895,8 @@ impl Lowerer<'_, '_> {
             .types()
             .int_width(ty)
             .ok_or_else(|| err(self.pos, format!("{base} on this type")))?;
-        if bits == 128 && matches!(base, "llvm.ctlz" | "llvm.cttz" | "llvm.ctpop") {
-            return self.bit_intrinsic_128(i, base, args[0]);
+        if bits > 64 {
+            return self.wide_bit_intrinsic(i, base, args, bits);
         }
         // Odd widths work on the zero-extended value, except byte swaps and funnel shifts.
         let odd_ok = matches!(
@@ -721,68 +953,5 @@ impl Lowerer<'_, '_> {
             }
         }
         self.define(i, &[d])
-    }
-
-    /// ctlz/cttz/ctpop of an i128 from the two 64-bit halves; the result is an i128.
-    pub(super) fn bit_intrinsic_128(&mut self, i: Inst, base: &str, v: Value) -> LResult<()> {
-        let l = self.value_regs(v)?;
-        let one = |this: &mut Self, op: BitOp, src: Reg| {
-            let (tmp, d) = (this.gpr(), this.gpr());
-            this.vc.push(MInst::BitOp {
-                op,
-                bits: 64,
-                src,
-                tmp,
-                dst: d,
-            });
-            d
-        };
-        let add = |this: &mut Self, a: Reg, b: Rmi| {
-            let d = this.gpr();
-            this.vc.push(MInst::Alu {
-                op: AluOp::Add,
-                size: Size::S64,
-                lhs: a,
-                rhs: b,
-                dst: d,
-            });
-            d
-        };
-        let lo = match base {
-            "llvm.ctpop" => {
-                let a = one(self, BitOp::Popcnt, l[0]);
-                let b = one(self, BitOp::Popcnt, l[1]);
-                add(self, a, Rmi::Reg(b))
-            }
-            _ => {
-                // ctlz: hi != 0 ? clz(hi) : 64 + clz(lo); cttz mirrored.
-                let (first, second, op) = if base == "llvm.ctlz" {
-                    (l[1], l[0], BitOp::Clz)
-                } else {
-                    (l[0], l[1], BitOp::Ctz)
-                };
-                let a = one(self, op, first);
-                let b = one(self, op, second);
-                let b64 = add(self, b, Rmi::Imm(64));
-                let c = self.gpr();
-                self.push(MInst::CmpSet {
-                    size: Size::S64,
-                    cc: Cc::Ne,
-                    lhs: first,
-                    rhs: Rmi::Imm(0),
-                    dst: c,
-                });
-                let d = self.gpr();
-                self.push(MInst::Select {
-                    cond: c,
-                    if_true: a,
-                    if_false: b64,
-                    dst: d,
-                });
-                d
-            }
-        };
-        let hi = self.materialize(Part::Int(64), ConstVal::Bits(0));
-        self.define(i, &[lo, hi])
     }
 }

@@ -38,6 +38,7 @@ mod vec_arith;
 mod vec_cast;
 mod vec_intrinsic;
 mod vector;
+mod wide;
 mod x87;
 
 use float::fcond;
@@ -1373,7 +1374,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             InstKind::FNeg => {
                 let a = self.reg(args[0])?;
                 let double = self.types().get(d.ty) == &TypeData::Double;
-                let mask = if double { 1u64 << 63 } else { 1u64 << 31 };
+                let mask = match self.types().get(d.ty) {
+                    TypeData::Double => 1u64 << 63,
+                    TypeData::Half => 1u64 << 15,
+                    _ => 1u64 << 31,
+                };
                 let m = self.materialize(
                     if double { Part::F64 } else { Part::F32 },
                     ConstVal::Bits(mask),

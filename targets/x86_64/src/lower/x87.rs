@@ -420,14 +420,23 @@ impl Lowerer<'_, '_> {
         name: &'static str,
         args: &[Value],
     ) -> LResult<()> {
-        for (k, &a) in args.iter().enumerate() {
-            self.fp80_copy_to(Amode::OutgoingArg { off: 16 * k as i32 }, a)?;
-        }
-        self.outgoing = self.outgoing.max(16 * args.len() as u32);
+        // fp80 arguments in memory, integer ones (`ldexpl`, `__powixf2`) in registers.
         let al = self.materialize(Part::Int(64), ConstVal::Bits(0));
+        let mut uses = vec![(al, g(gpr::RAX))];
+        let mut off = 0;
+        for &a in args {
+            if self.is_fp80(self.value_type(a)) {
+                self.fp80_copy_to(Amode::OutgoingArg { off }, a)?;
+                off += 16;
+            } else {
+                let r = self.reg(a)?;
+                uses.push((r, regs::SYSV_INT_ARGS[uses.len() - 1]));
+            }
+        }
+        self.outgoing = self.outgoing.max(off as u32);
         self.emit_call(
             CallTarget::Direct(RelocTarget::Libcall(name)),
-            vec![(al, g(gpr::RAX))],
+            uses,
             Vec::new(),
         );
         self.fp80_call_result(i);
