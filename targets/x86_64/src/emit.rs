@@ -1158,6 +1158,27 @@ impl<'f> Emitter<'f> {
                     self.setcc_zx(*cc, preg(*f));
                 }
             }
+            AddSubCarry {
+                sub,
+                b,
+                carry_in,
+                dst,
+                cc,
+                flag,
+                ..
+            } => {
+                if let Some(c) = carry_in {
+                    self.push(ins(Instruction::with2(Code::Bt_rm64_imm8, g64(*c), 0i32)));
+                }
+                let code = match (sub, carry_in.is_some()) {
+                    (false, false) => Code::Add_rm64_r64,
+                    (false, true) => Code::Adc_rm64_r64,
+                    (true, false) => Code::Sub_rm64_r64,
+                    (true, true) => Code::Sbb_rm64_r64,
+                };
+                self.push(ins(Instruction::with2(code, g64(*dst), g64(*b))));
+                self.setcc_zx(*cc, preg(*flag));
+            }
             CmpWide { cc, a, b, dst } => {
                 let s = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
                 self.push(ins(Instruction::with2(

@@ -537,6 +537,17 @@ pub enum MInst {
         /// Optionally the overflow condition afterwards (`o` signed, `b` unsigned).
         flag: Option<(Cc, Reg)>,
     },
+    /// One limb of a longer add or subtract chain: `dst = a ± b ± carry_in` (`dst`
+    /// reuses `a`; the 0/1 `carry_in` enters through CF), then `flag = cc`.
+    AddSubCarry {
+        sub: bool,
+        a: Reg,
+        b: Reg,
+        carry_in: Option<Reg>,
+        dst: Reg,
+        cc: Cc,
+        flag: Reg,
+    },
     /// Multi-limb ordered compare (`cmp`, then `sbb` on scratch copies), `dst = cc`.
     CmpWide {
         cc: Cc,
@@ -945,6 +956,22 @@ impl MachInst for MInst {
                 if let Some((_, f)) = flag {
                     v.operand(f, EarlyDef);
                 }
+            }
+            AddSubCarry {
+                a,
+                b,
+                carry_in,
+                dst,
+                flag,
+                ..
+            } => {
+                v.operand(a, Use);
+                v.operand(b, Use);
+                if let Some(c) = carry_in {
+                    v.operand(c, Use);
+                }
+                v.operand(dst, ReuseDef(0));
+                v.operand(flag, Def);
             }
             CmpWide { a, b, dst, .. } => {
                 for r in a.iter_mut().chain(b.iter_mut()) {

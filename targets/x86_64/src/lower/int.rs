@@ -121,6 +121,10 @@ impl Lowerer<'_, '_> {
             _ => (true, Cc::Ge),
         };
         let (x, y) = if swap { (lb, la) } else { (la, lb) };
+        if x.len() > 2 {
+            let (_, flag) = self.add_sub_chain(true, &x, &y, Some(cc));
+            return Ok((Size::S32, Cc::Ne, flag.expect("flag"), Rmi::Imm(0)));
+        }
         let flag = self.gpr();
         self.push(MInst::CmpWide {
             cc,

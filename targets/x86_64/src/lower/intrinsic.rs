@@ -483,31 +483,21 @@ impl Lowerer<'_, '_> {
             }
             let la = self.wide_operand(args[0], bits, signed)?;
             let lb = self.wide_operand(args[1], bits, signed)?;
-            let out: Vec<Reg> = la.iter().map(|_| self.vc.new_vreg(RegClass::Int)).collect();
             let top = bits % 64;
-            let flag = self.gpr();
             // Whole limbs: the carry or overflow flag of the chain. Otherwise the operands
             // were extended, the chain cannot overflow, and the result overflowed when its
             // top limb differs from its own extension from the value's width.
-            self.push(MInst::AddSubWide {
-                sub: base.ends_with("sub"),
-                a: la.to_vec().into(),
-                b: lb.to_vec().into(),
-                out: out.clone().into(),
-                flag: (top == 0).then_some((if signed { Cc::O } else { Cc::B }, flag)),
-            });
-            if top != 0 {
-                let last = *out.last().unwrap();
-                let back = self.extend64(last, top, signed);
-                self.push(MInst::CmpSet {
-                    size: Size::S64,
-                    cc: Cc::Ne,
-                    lhs: back,
-                    rhs: Rmi::Reg(last),
-                    dst: flag,
-                });
-            }
-            return Ok((Regs::from_vec(out), flag));
+            let cc = (top == 0).then_some(if signed { Cc::O } else { Cc::B });
+            let (out, flag) = self.add_sub_chain(base.ends_with("sub"), &la, &lb, cc);
+            let flag = match flag {
+                Some(f) => f,
+                None => {
+                    let last = out[out.len() - 1];
+                    let back = self.extend64(last, top, signed);
+                    self.cmp_set(Size::S64, Cc::Ne, back, Rmi::Reg(last))
+                }
+            };
+            return Ok((out, flag));
         }
         let a = self.reg(args[0])?;
         let b = self.reg(args[1])?;

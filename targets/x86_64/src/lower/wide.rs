@@ -52,15 +52,50 @@ impl Lowerer<'_, '_> {
 
     /// `a + b` or `a - b` over limbs (with carries).
     pub(super) fn add_sub_limbs(&mut self, sub: bool, a: &[Reg], b: &[Reg]) -> Regs {
-        let out: Regs = a.iter().map(|_| self.gpr()).collect();
-        self.push(MInst::AddSubWide {
-            sub,
-            a: a.into(),
-            b: b.into(),
-            out: out.to_vec().into(),
-            flag: None,
-        });
-        out
+        self.add_sub_chain(sub, a, b, None).0
+    }
+
+    /// `a ± b` over limbs and, when asked, condition `cc` after the top limb (`b` the
+    /// carry or borrow out, `o` signed overflow, `l` signed less-than, …). Up to two
+    /// limbs in one instruction; longer chains limb by limb, the carry passed in a
+    /// register, so that no instruction needs more than a handful of registers.
+    pub(super) fn add_sub_chain(
+        &mut self,
+        sub: bool,
+        a: &[Reg],
+        b: &[Reg],
+        cc: Option<Cc>,
+    ) -> (Regs, Option<Reg>) {
+        if a.len() <= 2 {
+            let out: Regs = a.iter().map(|_| self.gpr()).collect();
+            let flag = cc.map(|c| (c, self.gpr()));
+            self.push(MInst::AddSubWide {
+                sub,
+                a: a.into(),
+                b: b.into(),
+                out: out.to_vec().into(),
+                flag,
+            });
+            return (out, flag.map(|f| f.1));
+        }
+        let mut out = Regs::with_capacity(a.len());
+        let mut carry = None;
+        for (k, (&x, &y)) in a.iter().zip(b).enumerate() {
+            let (dst, flag) = (self.gpr(), self.gpr());
+            let last = k + 1 == a.len();
+            self.push(MInst::AddSubCarry {
+                sub,
+                a: x,
+                b: y,
+                carry_in: carry,
+                dst,
+                cc: if last { cc.unwrap_or(Cc::B) } else { Cc::B },
+                flag,
+            });
+            out.push(dst);
+            carry = Some(flag);
+        }
+        (out, if cc.is_some() { carry } else { None })
     }
 
     /// `(x ^ mask) - mask` over limbs: `x` negated when `mask` is all ones, unchanged when
