@@ -1,109 +1,153 @@
 //! Sizes, alignments and field offsets of types under a module's data layout.
 //!
 //! [`TypeLayouts`] computes every type's allocation size and ABI alignment once, so that
-//! code generation asks in O(1); struct field offsets are computed on demand.
+//! code generation asks in O(1); struct field offsets are computed on demand. Types created
+//! after the table was built (function bodies parsed in parallel intern new array or struct
+//! types) are computed on demand from their parts.
 
 use crate::datalayout::DataLayout;
 use crate::types::{Type, TypeData, Types};
 use cranelift_entity::EntityRef;
 
 /// Allocation size (bytes) and ABI alignment (bytes) of every type of a module.
-#[derive(Clone, Debug, Default)]
-pub struct TypeLayouts {
+#[derive(Clone, Debug)]
+pub struct TypeLayouts<'m> {
+    types: &'m Types,
+    dl: &'m DataLayout,
     size: Vec<u64>,
     align: Vec<u32>,
 }
 
 const UNKNOWN: u32 = 0;
 
-impl TypeLayouts {
-    /// Computes the layout of every type in `types`.
-    pub fn new(types: &Types, dl: &DataLayout) -> Self {
+/// Deepest nesting of aggregates followed (recursion through pointers is impossible, so
+/// this only bounds pathological input).
+const MAX_DEPTH: u32 = 64;
+
+/// Size and alignment of `t`, given those of the types it is made of (`part`).
+fn layout_of(
+    types: &Types,
+    dl: &DataLayout,
+    t: Type,
+    mut part: impl FnMut(Type) -> (u64, u32),
+) -> (u64, u32) {
+    let (size, align) = match types.get(t) {
+        TypeData::Int(bits) => {
+            let align = dl.int_abi_align_bits(*bits) / 8;
+            let store = u64::from(bits.div_ceil(8));
+            (store.next_multiple_of(u64::from(align.max(1))), align)
+        }
+        TypeData::Ptr(a) => (
+            u64::from(dl.pointer_size_bytes(*a)),
+            dl.pointer_abi_align_bits(*a) / 8,
+        ),
+        TypeData::Half | TypeData::BFloat => (2, dl.float_abi_align_bits(16) / 8),
+        TypeData::Float => (4, dl.float_abi_align_bits(32) / 8),
+        TypeData::Double => (8, dl.float_abi_align_bits(64) / 8),
+        TypeData::X86Fp80 => {
+            let a = dl.float_abi_align_bits(80) / 8;
+            (10u64.next_multiple_of(u64::from(a.max(1))), a)
+        }
+        TypeData::Fp128 | TypeData::PpcFp128 => (16, dl.float_abi_align_bits(128) / 8),
+        TypeData::Array { len, elem } => {
+            let (es, ea) = part(*elem);
+            (es.saturating_mul(*len), ea)
+        }
+        TypeData::Vector { len, elem, .. } => {
+            let bits = u64::from(types.primitive_bits(*elem).max(if types.is_ptr(*elem) {
+                64
+            } else {
+                1
+            })) * u64::from(*len);
+            let align = dl.vector_abi_align_bits(bits) / 8;
+            let store = bits.div_ceil(8);
+            (store.next_multiple_of(u64::from(align.max(1))), align)
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            match (types.struct_fields(t), types.struct_is_packed(t)) {
+                (Some(fields), packed) => {
+                    let mut off = 0u64;
+                    let mut max_align = 1u32;
+                    for &f in fields {
+                        let (fs, fa) = part(f);
+                        let fa = if packed { 1 } else { fa.max(1) };
+                        off = off.next_multiple_of(u64::from(fa)) + fs;
+                        max_align = max_align.max(fa);
+                    }
+                    if !packed {
+                        max_align = max_align.max(dl.aggregate_abi_align_bits() / 8);
+                    }
+                    (off.next_multiple_of(u64::from(max_align)), max_align)
+                }
+                (None, _) => (0, 1),
+            }
+        }
+        _ => (0, 1),
+    };
+    (size, align.max(1))
+}
+
+impl<'m> TypeLayouts<'m> {
+    /// Computes the layout of every type in `types` so far.
+    pub fn new(types: &'m Types, dl: &'m DataLayout) -> Self {
         let n = types.len();
         let mut l = TypeLayouts {
+            types,
+            dl,
             size: vec![0; n],
             align: vec![UNKNOWN; n],
         };
         for i in 0..n {
-            l.compute(types, dl, Type::new(i), 0);
+            l.fill(Type::new(i), 0);
         }
         l
     }
 
-    fn compute(&mut self, types: &Types, dl: &DataLayout, t: Type, depth: u32) -> (u64, u32) {
+    /// Computes and records the layout of a type in the table.
+    fn fill(&mut self, t: Type, depth: u32) -> (u64, u32) {
         let i = t.index();
-        if self.align[i] != UNKNOWN || depth > 64 {
+        if i >= self.size.len() {
+            return self.layout(t, depth);
+        }
+        if self.align[i] != UNKNOWN || depth > MAX_DEPTH {
             return (self.size[i], self.align[i].max(1));
         }
-        let (size, align) = match types.get(t) {
-            TypeData::Int(bits) => {
-                let align = dl.int_abi_align_bits(*bits) / 8;
-                let store = u64::from(bits.div_ceil(8));
-                (store.next_multiple_of(u64::from(align.max(1))), align)
-            }
-            TypeData::Ptr(a) => (
-                u64::from(dl.pointer_size_bytes(*a)),
-                dl.pointer_abi_align_bits(*a) / 8,
-            ),
-            TypeData::Half | TypeData::BFloat => (2, dl.float_abi_align_bits(16) / 8),
-            TypeData::Float => (4, dl.float_abi_align_bits(32) / 8),
-            TypeData::Double => (8, dl.float_abi_align_bits(64) / 8),
-            TypeData::X86Fp80 => {
-                let a = dl.float_abi_align_bits(80) / 8;
-                (10u64.next_multiple_of(u64::from(a.max(1))), a)
-            }
-            TypeData::Fp128 | TypeData::PpcFp128 => (16, dl.float_abi_align_bits(128) / 8),
-            TypeData::Array { len, elem } => {
-                let (es, ea) = self.compute(types, dl, *elem, depth + 1);
-                (es.saturating_mul(*len), ea)
-            }
-            TypeData::Vector { len, elem, .. } => {
-                let bits = u64::from(types.primitive_bits(*elem).max(if types.is_ptr(*elem) {
-                    64
-                } else {
-                    1
-                })) * u64::from(*len);
-                let align = dl.vector_abi_align_bits(bits) / 8;
-                let store = bits.div_ceil(8);
-                (store.next_multiple_of(u64::from(align.max(1))), align)
-            }
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                match (types.struct_fields(t), types.struct_is_packed(t)) {
-                    (Some(fields), packed) => {
-                        let mut off = 0u64;
-                        let mut max_align = 1u32;
-                        for &f in fields {
-                            let (fs, fa) = self.compute(types, dl, f, depth + 1);
-                            let fa = if packed { 1 } else { fa.max(1) };
-                            off = off.next_multiple_of(u64::from(fa)) + fs;
-                            max_align = max_align.max(fa);
-                        }
-                        if !packed {
-                            max_align = max_align.max(dl.aggregate_abi_align_bits() / 8);
-                        }
-                        (off.next_multiple_of(u64::from(max_align)), max_align)
-                    }
-                    (None, _) => (0, 1),
-                }
-            }
-            _ => (0, 1),
-        };
+        let (types, dl) = (self.types, self.dl);
+        let (size, align) = layout_of(types, dl, t, |p| self.fill(p, depth + 1));
         self.size[i] = size;
-        self.align[i] = align.max(1);
-        (size, align.max(1))
+        self.align[i] = align;
+        (size, align)
+    }
+
+    /// The layout of `t`: from the table, or computed for types created after it.
+    fn layout(&self, t: Type, depth: u32) -> (u64, u32) {
+        let i = t.index();
+        if i < self.size.len() {
+            return (self.size[i], self.align[i]);
+        }
+        if depth > MAX_DEPTH {
+            return (0, 1);
+        }
+        layout_of(self.types, self.dl, t, |p| self.layout(p, depth + 1))
     }
 
     /// Allocation size in bytes (`getTypeAllocSize`: the store size rounded up to the
     /// alignment).
     #[inline]
     pub fn size(&self, t: Type) -> u64 {
-        self.size[t.index()]
+        match self.size.get(t.index()) {
+            Some(&s) => s,
+            None => self.layout(t, 0).0,
+        }
     }
 
     /// ABI alignment in bytes.
     #[inline]
     pub fn align(&self, t: Type) -> u32 {
-        self.align[t.index()]
+        match self.align.get(t.index()) {
+            Some(&a) => a,
+            None => self.layout(t, 0).1,
+        }
     }
 
     /// Offset in bytes of field `idx` of struct type `t`.
@@ -155,5 +199,11 @@ mod tests {
         assert_eq!((l.size(p), l.align(p)), (5, 1));
         let f = ty(b"c");
         assert_eq!((l.size(f), l.align(f)), (16, 16));
+        // Types interned after the table was built.
+        let arr = m.types.array(4, s);
+        let st = m.types.literal_struct(false, &[m.types.common().i8, arr]);
+        assert_eq!((l.size(arr), l.align(arr)), (96, 8));
+        assert_eq!((l.size(st), l.align(st)), (104, 8));
+        assert_eq!(l.field_offset(&m.types, st, 1), 8);
     }
 }

@@ -424,12 +424,20 @@ impl Module {
         }
     }
 
-    /// The function type of function global `g`.
     /// The block a `blockaddress(@f, %b)` names, following LLVM's implicit numbering of
     /// unnamed arguments, blocks and values for `%N`.
     pub fn block_address_target(&self, f: GlobalId, b: crate::constant::BlockRef) -> Option<Block> {
         let func = self.function(f)?;
-        let body = func.body.as_ref()?;
+        self.block_address_in(func, func.body.as_ref()?, b)
+    }
+
+    /// The block of `body` (of function `func`) that `blockaddress(@func, %b)` names.
+    pub fn block_address_in(
+        &self,
+        func: &Function,
+        body: &Body,
+        b: crate::constant::BlockRef,
+    ) -> Option<Block> {
         match b {
             crate::constant::BlockRef::Named(s) => {
                 let name = self.syms.get(s);
@@ -465,6 +473,7 @@ impl Module {
         }
     }
 
+    /// The function type of function global `g`.
     pub fn fn_type(&self, g: GlobalId) -> Type {
         self.globals[g].value_type
     }

@@ -62,7 +62,50 @@ const MAX_ALIGN: u64 = 1 << 32;
 
 /// Checks `m`; the first violation is returned, located at the offending instruction.
 pub fn verify_module(m: &Module) -> Result<(), Diagnostic> {
-    Verifier::new(m).run()
+    verify_module_with(m, |_| None)
+}
+
+/// Checks `m` like [`verify_module`], but takes the result for a function's body from
+/// `checked` when it has one (a body checked on its own with a [`FunctionVerifier`],
+/// before it was put in the module); the violation returned is the one `verify_module`
+/// would return.
+pub fn verify_module_with(
+    m: &Module,
+    mut checked: impl FnMut(GlobalId) -> Option<Result<(), Diagnostic>>,
+) -> Result<(), Diagnostic> {
+    let mut v = Verifier::new(m);
+    for &g in &m.order {
+        v.global(g)?;
+        if let GlobalKind::Func(f) = &m.globals[g].kind {
+            if let Some(body) = &f.body {
+                match checked(g) {
+                    Some(result) => result?,
+                    None => v.function(g, f, body)?,
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks function bodies one at a time, with scratch tables reused across them: for
+/// bodies checked before they are in the module (one per thread of a parallel pipeline).
+pub struct FunctionVerifier<'m>(Verifier<'m>);
+
+impl<'m> FunctionVerifier<'m> {
+    /// A verifier for bodies of functions of `m`.
+    pub fn new(m: &'m Module) -> Self {
+        FunctionVerifier(Verifier::new(m))
+    }
+
+    /// Checks `body` as the body of function `g` (whatever body `g` has in the module).
+    pub fn verify(&mut self, g: GlobalId, body: &Body) -> Result<(), Diagnostic> {
+        let m = self.0.m;
+        match &m.globals[g].kind {
+            GlobalKind::Func(f) => self.0.function(g, f, body),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// The element count of a vector type as LLVM's `ElementCount` (`(0, false)` for scalars).
@@ -326,19 +369,6 @@ impl<'m> Verifier<'m> {
             cfg_ready: false,
             dom_ready: false,
         }
-    }
-
-    fn run(mut self) -> VResult {
-        let m = self.m;
-        for &g in &m.order {
-            self.global(g)?;
-            if let GlobalKind::Func(f) = &m.globals[g].kind {
-                if let Some(body) = &f.body {
-                    self.function(g, f, body)?;
-                }
-            }
-        }
-        Ok(())
     }
 
     // ----- helpers -----
@@ -954,7 +984,7 @@ impl<'m> Verifier<'m> {
 
     // ----- functions -----
 
-    fn function(&mut self, g: GlobalId, f: &'m Function, body: &'m Body) -> VResult {
+    fn function(&mut self, g: GlobalId, f: &Function, body: &Body) -> VResult {
         let Some((ret, params, vararg)) = self.t.function_parts(self.m.globals[g].value_type)
         else {
             return Ok(()); // reported by `global`

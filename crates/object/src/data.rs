@@ -23,7 +23,7 @@ pub struct DataReloc {
 /// Serialises constants of one module.
 pub struct DataWriter<'a> {
     pub m: &'a Module,
-    pub layouts: &'a TypeLayouts,
+    pub layouts: &'a TypeLayouts<'a>,
     /// Code offsets of IR blocks per compiled function, so that differences of block
     /// addresses (`&&a - &&b`) fold to constants.
     pub block_offsets: &'a rustc_hash::FxHashMap<rllc_ir::module::GlobalId, &'a [u32]>,

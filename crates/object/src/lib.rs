@@ -201,7 +201,7 @@ fn unsupported(what: impl std::fmt::Display) -> CodegenError {
 
 struct Writer<'a> {
     m: &'a Module,
-    layouts: &'a TypeLayouts,
+    layouts: &'a TypeLayouts<'a>,
     target: &'a Target,
     fmt: Box<dyn ObjectFormat>,
     obj: Object<'static>,

@@ -1,9 +1,11 @@
 //! The rllc driver: the pipeline behind the `rllc` and `rllc-opt` binaries, read like a
-//! list of stages (read → parse → verify → passes → output).
+//! list of stages (read → parse → verify → passes → output). `rllc` fuses parsing,
+//! verification and code generation per function ([`compile`]).
 
 pub mod cli;
 pub mod timing;
 
+use rllc_ir::module::GlobalId;
 use rllc_ir::Module;
 use std::io::{Read, Write};
 use std::path::Path;
@@ -140,25 +142,74 @@ pub struct CodegenOptions {
     pub mattr: Option<String>,
 }
 
-/// Compiles every function of `m` (in parallel; output order is module order) and writes
-/// an object file image. Errors carry the location of the IR that caused them.
-pub fn compile_to_object(
-    m: &Module,
+/// The target a module is compiled for, chosen from the command line and the module.
+pub struct TargetChoice {
+    pub triple: target_lexicon::Triple,
+    /// Warnings to print once the module is known to be valid (llc prints them when it
+    /// creates the target machine, after reading the module).
+    pub warnings: Vec<String>,
+}
+
+impl TargetChoice {
+    fn warn(&self) {
+        for w in &self.warnings {
+            eprintln!("{w}");
+        }
+    }
+}
+
+/// The code generator's view of module `m` under `opts`.
+fn module_ctx<'m>(m: &'m Module, opts: &CodegenOptions) -> rllc_x86_64::ModuleCtx<'m> {
+    let mut cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
+    cx.cpu.clone_from(&opts.cpu);
+    cx.mattr.clone_from(&opts.mattr);
+    cx
+}
+
+/// Compiles the input into an object file image. The target comes from `target`, given
+/// the module (its triple), and `opts`.
+///
+/// The fused pipeline runs first ([`compile_fused`]): as soon as the top level is parsed,
+/// each function body is parsed, verified and compiled by one worker thread. Whenever it
+/// cannot tell what the stage-by-stage pipeline would report (a parse error anywhere, an
+/// unusual layout, a problem with the target), the stage-by-stage pipeline runs instead:
+/// parse, verify, target, code generation, object. Either way the errors and the output
+/// bytes are the same, whatever the number of threads.
+pub fn compile(
     input: &Input,
-    triple: &target_lexicon::Triple,
     opts: &CodegenOptions,
+    target: impl Fn(&Module) -> Result<TargetChoice, Failure>,
     timer: &mut timing::Timer,
 ) -> Result<Vec<u8>, Failure> {
-    use rayon::prelude::*;
-    use target_lexicon::{Architecture, BinaryFormat};
-    let located = |e: rllc_codegen::CodegenError| match e.pos {
+    if let Some(result) = compile_fused(input, opts, &target, timer) {
+        return result;
+    }
+    let m = parse_and_verify(input, timer)?;
+    let target = target(&m)?;
+    target.warn();
+    compile_to_object(&m, input, &target.triple, opts, timer)
+}
+
+/// A code-generation error as the driver reports it, located when it has a position.
+fn located(input: &Input, e: rllc_codegen::CodegenError) -> Failure {
+    match e.pos {
         Some(p) => Failure(
             rllc_ir::Diagnostic::new(p as usize, e.message)
                 .render(&input.name, &input.text)
                 .to_string(),
         ),
         None => Failure::plain(e.message),
-    };
+    }
+}
+
+/// What the object writer needs to know about the target, once the module is known to be
+/// one the code generator handles.
+fn object_target(
+    m: &Module,
+    triple: &target_lexicon::Triple,
+    opts: &CodegenOptions,
+) -> Result<rllc_object::Target, Failure> {
+    use target_lexicon::{Architecture, BinaryFormat};
     if triple.architecture != Architecture::X86_64 {
         return Err(Failure::plain(format!(
             "unsupported: code generation for {}",
@@ -177,32 +228,161 @@ pub fn compile_to_object(
     {
         return Err(Failure::plain("unsupported: module-level inline asm"));
     }
-    let mut cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
-    cx.cpu.clone_from(&opts.cpu);
-    cx.mattr.clone_from(&opts.mattr);
-    let funcs: Vec<rllc_ir::module::GlobalId> = m
-        .order
-        .iter()
-        .copied()
-        .filter(|&g| m.function(g).is_some_and(|f| f.body.is_some()))
-        .collect();
-    let compiled = timer.time("codegen", || {
-        funcs
-            .par_iter()
-            .map(|&g| rllc_x86_64::compile_function(&cx, g, opts.opt).map(|c| (g, c)))
-            .collect::<Result<Vec<_>, _>>()
-    });
-    let compiled = compiled.map_err(located)?;
-    let target = rllc_object::Target {
+    Ok(rllc_object::Target {
         format,
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
-    };
+    })
+}
+
+/// Compiles every function of `m` (in parallel; output order is module order) and writes
+/// an object file image. Errors carry the location of the IR that caused them.
+pub fn compile_to_object(
+    m: &Module,
+    input: &Input,
+    triple: &target_lexicon::Triple,
+    opts: &CodegenOptions,
+    timer: &mut timing::Timer,
+) -> Result<Vec<u8>, Failure> {
+    use rayon::prelude::*;
+    let target = object_target(m, triple, opts)?;
+    let cx = module_ctx(m, opts);
+    let funcs: Vec<(GlobalId, &rllc_ir::module::Body)> = m
+        .order
+        .iter()
+        .filter_map(|&g| Some((g, m.function(g)?.body.as_ref()?)))
+        .collect();
+    let compiled: Vec<_> = timer.time("codegen", || {
+        funcs
+            .par_iter()
+            .map(|&(g, body)| rllc_x86_64::compile_function(&cx, g, body, opts.opt))
+            .collect()
+    });
+    // The first error in module order, whatever the thread that found it.
+    let compiled = funcs
+        .iter()
+        .zip(compiled)
+        .map(|(&(g, _), c)| c.map(|c| (g, c)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| located(input, e))?;
     timer
         .time("object", || {
             rllc_object::write_object(m, &cx.layouts, &target, &compiled)
         })
-        .map_err(located)
+        .map_err(|e| located(input, e))
+}
+
+/// What the fused pipeline did with one function body.
+struct FusedFunction {
+    parsed: rllc_ir::ParsedBody,
+    verified: Result<(), rllc_ir::Diagnostic>,
+    /// `None` when the body is invalid (it is not compiled) or refers to blocks of other
+    /// functions (it is compiled once all bodies are in the module).
+    code: Option<Result<rllc_codegen::CompiledFunction, rllc_codegen::CodegenError>>,
+}
+
+/// The fused pipeline: the top level is parsed, then each function body is parsed,
+/// verified and compiled by one worker (good cache locality, one pass over each body),
+/// and the object is written from the results in module order. `None` when the
+/// stage-by-stage pipeline must decide (see [`compile`]).
+fn compile_fused(
+    input: &Input,
+    opts: &CodegenOptions,
+    target: &impl Fn(&Module) -> Result<TargetChoice, Failure>,
+    timer: &mut timing::Timer,
+) -> Option<Result<Vec<u8>, Failure>> {
+    use rayon::prelude::*;
+    let scanned = timer.time("scan", || rllc_ir::scan(&input.text)).ok()?;
+    let m = scanned.module();
+    let target = target(m).ok()?;
+    let object_target = object_target(m, &target.triple, opts).ok()?;
+    let cx = module_ctx(m, opts);
+    let verifiers = PerThread::new();
+    let functions = timer.time("functions", || {
+        (0..scanned.num_bodies())
+            .into_par_iter()
+            .map(|i| {
+                let parsed = scanned.parse_body(i).ok()?;
+                let g = parsed.function();
+                let verified = verifiers.with(
+                    || rllc_ir::verifier::FunctionVerifier::new(m),
+                    |v| v.verify(g, parsed.body()),
+                );
+                let code = (verified.is_ok() && !parsed.refers_to_other_bodies())
+                    .then(|| rllc_x86_64::compile_function(&cx, g, parsed.body(), opts.opt));
+                Some(FusedFunction {
+                    parsed,
+                    verified,
+                    code,
+                })
+            })
+            .collect::<Option<Vec<_>>>()
+    })?;
+    drop((cx, verifiers));
+    let mut verdicts: rustc_hash::FxHashMap<GlobalId, _> = Default::default();
+    let mut codes = Vec::with_capacity(functions.len());
+    let mut bodies = Vec::with_capacity(functions.len());
+    for f in functions {
+        let g = f.parsed.function();
+        verdicts.insert(g, f.verified);
+        codes.push((g, f.code));
+        bodies.push(f.parsed);
+    }
+    let m = timer.time("finish", || scanned.finish(bodies)).ok()?;
+    let render = |d: rllc_ir::Diagnostic| Failure(d.render(&input.name, &input.text).to_string());
+    let verified = timer.time("verify", || {
+        rllc_ir::verifier::verify_module_with(&m, |g| verdicts.remove(&g))
+    });
+    if let Err(d) = verified {
+        return Some(Err(render(d)));
+    }
+    target.warn();
+    let cx = module_ctx(&m, opts);
+    let compiled = codes
+        .into_iter()
+        .map(|(g, code)| {
+            let code = code.unwrap_or_else(|| {
+                let body = m.function(g).and_then(|f| f.body.as_ref()).expect("body");
+                rllc_x86_64::compile_function(&cx, g, body, opts.opt)
+            });
+            code.map(|c| (g, c))
+        })
+        .collect::<Result<Vec<_>, _>>();
+    let compiled = match compiled {
+        Ok(c) => c,
+        Err(e) => return Some(Err(located(input, e))),
+    };
+    let bytes = timer.time("object", || {
+        rllc_object::write_object(&m, &cx.layouts, &object_target, &compiled)
+    });
+    Some(bytes.map_err(|e| located(input, e)))
+}
+
+/// One value per rayon worker thread, created on first use: scratch state that is worth
+/// keeping from one item of a parallel loop to the next.
+struct PerThread<T> {
+    slots: Vec<std::sync::Mutex<Option<T>>>,
+}
+
+impl<T> PerThread<T> {
+    fn new() -> Self {
+        PerThread {
+            slots: (0..rayon::current_num_threads() + 1)
+                .map(|_| std::sync::Mutex::new(None))
+                .collect(),
+        }
+    }
+
+    /// Runs `f` on this thread's value, created with `init` on first use.
+    fn with<R>(&self, init: impl FnOnce() -> T, f: impl FnOnce(&mut T) -> R) -> R {
+        // Threads outside the pool share the last slot.
+        let i = rayon::current_thread_index()
+            .map_or(self.slots.len() - 1, |i| i.min(self.slots.len() - 1));
+        let mut slot = self.slots[i]
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        f(slot.get_or_insert_with(init))
+    }
 }
 
 /// The minimum OS version a Darwin triple names (`x86_64-apple-macosx11.0` → 11.0.0).

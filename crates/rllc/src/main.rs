@@ -8,10 +8,12 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use clap::{Parser, ValueEnum};
 use rllc::{
-    cli, compile_to_object, default_output, parse_and_verify, read_input, run_main, timing::Timer,
-    write_output, CodegenOptions, Failure,
+    cli, compile, default_output, read_input, run_main, timing::Timer, write_output,
+    CodegenOptions, Failure, TargetChoice,
 };
 use rllc_codegen::OptLevel;
+use rllc_ir::Module;
+use target_lexicon::Triple;
 
 /// Output kinds of `-filetype`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
@@ -114,13 +116,40 @@ fn run(args: Args) -> Result<(), Failure> {
     });
     let mut timer = Timer::new(args.time_passes);
     let input = read_input(&args.input)?;
-    let module = parse_and_verify(&input, &mut timer)?;
     let output = args.output.clone().unwrap_or_else(|| {
         default_output(
             &args.input,
             if filetype == FileType::Asm { "s" } else { "o" },
         )
     });
+    let opts = CodegenOptions {
+        opt: match args.opt_level {
+            0 => OptLevel::O0,
+            1 => OptLevel::O1,
+            2 => OptLevel::O2,
+            _ => OptLevel::O3,
+        },
+        reloc_model: match args.relocation_model {
+            Some(RelocModel::Static) => rllc_codegen::RelocModel::Static,
+            Some(RelocModel::DynamicNoPic) => rllc_codegen::RelocModel::DynamicNoPic,
+            // The default follows Linux toolchains: position independent, so objects link
+            // with a PIE-by-default `cc`.
+            Some(RelocModel::Pic) | None => rllc_codegen::RelocModel::Pic,
+        },
+        cpu: args.mcpu.clone(),
+        mattr: args.mattr.clone(),
+    };
+    let bytes = compile(&input, &opts, |m| target(&args, filetype, m), &mut timer)?;
+    if filetype == FileType::Obj {
+        timer.time("write", || write_output(&output, &bytes))?;
+    }
+    timer.report();
+    Ok(())
+}
+
+/// The target triple from the command line and the module, with the options that only
+/// make sense once the module is known to be valid (reported after its errors).
+fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoice, Failure> {
     let triple_text = args
         .mtriple
         .clone()
@@ -131,7 +160,7 @@ fn run(args: Args) -> Result<(), Failure> {
                 .map(|t| String::from_utf8_lossy(t).into_owned())
         })
         .unwrap_or_else(|| target_lexicon::HOST.to_string());
-    let mut triple: target_lexicon::Triple = triple_text
+    let mut triple: Triple = triple_text
         .parse()
         .map_err(|e| Failure::plain(format!("invalid target triple '{triple_text}': {e}")))?;
     if let Some(a) = args.march.as_deref() {
@@ -151,9 +180,12 @@ fn run(args: Args) -> Result<(), Failure> {
             )));
         }
     }
+    let mut warnings = Vec::new();
     if let Some(cpu) = args.mcpu.as_deref() {
         if cpu != "help" && rllc_x86_64::features::Features::of_cpu(cpu).is_none() {
-            eprintln!("'{cpu}' is not a recognized processor for this target (ignoring processor)");
+            warnings.push(format!(
+                "'{cpu}' is not a recognized processor for this target (ignoring processor)"
+            ));
         }
     }
     if filetype == FileType::Asm {
@@ -161,27 +193,5 @@ fn run(args: Args) -> Result<(), Failure> {
             "unsupported: assembly output (-filetype=asm)",
         ));
     }
-    let opts = CodegenOptions {
-        opt: match args.opt_level {
-            0 => OptLevel::O0,
-            1 => OptLevel::O1,
-            2 => OptLevel::O2,
-            _ => OptLevel::O3,
-        },
-        reloc_model: match args.relocation_model {
-            Some(RelocModel::Static) => rllc_codegen::RelocModel::Static,
-            Some(RelocModel::DynamicNoPic) => rllc_codegen::RelocModel::DynamicNoPic,
-            // The default follows Linux toolchains: position independent, so objects link
-            // with a PIE-by-default `cc`.
-            Some(RelocModel::Pic) | None => rllc_codegen::RelocModel::Pic,
-        },
-        cpu: args.mcpu.clone(),
-        mattr: args.mattr.clone(),
-    };
-    let bytes = compile_to_object(&module, &input, &triple, &opts, &mut timer)?;
-    if filetype == FileType::Obj {
-        timer.time("write", || write_output(&output, &bytes))?;
-    }
-    timer.report();
-    Ok(())
+    Ok(TargetChoice { triple, warnings })
 }

@@ -18,15 +18,16 @@ use emit::{Emitter, Frame};
 use inst::MInst;
 use regalloc2::{Block as RaBlock, Inst as RaInst, InstOrEdit};
 use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel};
-use rllc_ir::module::GlobalId;
+use rllc_ir::module::{Body, GlobalId};
 
 /// Compiles one function with a body into machine code.
 pub fn compile_function(
     cx: &ModuleCtx<'_>,
     gid: GlobalId,
+    body: &Body,
     opt: OptLevel,
 ) -> Result<CompiledFunction, CodegenError> {
-    let lowered = lower::lower_function(cx, gid)?;
+    let lowered = lower::lower_function(cx, gid, body)?;
     let mut vcode = lowered.vcode;
     if lowered.ymm {
         vcode.float_spill_units = 4;

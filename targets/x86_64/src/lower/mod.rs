@@ -80,7 +80,7 @@ impl Part {
 /// Module-wide facts every function's lowering needs.
 pub struct ModuleCtx<'m> {
     pub m: &'m Module,
-    pub layouts: TypeLayouts,
+    pub layouts: TypeLayouts<'m>,
     pub reloc_model: RelocModel,
     /// Compiled for a position-independent executable (`PIE Level`): decides TLS models.
     pub pie: bool,
@@ -246,8 +246,10 @@ type PartRange = (u32, u32);
 struct Lowerer<'a, 'm> {
     cx: &'a ModuleCtx<'m>,
     m: &'m Module,
+    /// The function being lowered, its data and its body.
+    gid: GlobalId,
     f: &'m Function,
-    body: &'m Body,
+    body: &'a Body,
     vc: VCode<MInst>,
     slots: StackSlots,
     regs: Vec<Reg>,
@@ -295,16 +297,20 @@ fn err(pos: u32, what: impl std::fmt::Display) -> CodegenError {
 
 type LResult<T> = Result<T, CodegenError>;
 
-/// Lowers function `gid` (which has a body).
-pub fn lower_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> LResult<Lowered> {
+/// Lowers `body`, the body of function `gid` (which need not be in the module yet).
+pub fn lower_function<'a>(
+    cx: &'a ModuleCtx<'_>,
+    gid: GlobalId,
+    body: &'a Body,
+) -> LResult<Lowered> {
     let m = cx.m;
     let GlobalKind::Func(f) = &m.globals[gid].kind else {
         unreachable!("lower_function on a non-function")
     };
-    let body = f.body.as_ref().expect("function body");
     let mut l = Lowerer {
         cx,
         m,
+        gid,
         f,
         body,
         vc: VCode::with_capacity(body.insts.len() * 2),
@@ -624,10 +630,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 ConstVal::Sym(RelocTarget::Global(*g), 0)
             }
             ConstKind::BlockAddress(f, b) => {
-                let block = self
-                    .m
-                    .block_address_target(*f, *b)
-                    .ok_or_else(|| err(self.pos, "blockaddress of an unknown block"))?;
+                // This function's body may not be in the module yet.
+                let block = if *f == self.gid {
+                    self.m.block_address_in(self.f, self.body, *b)
+                } else {
+                    self.m.block_address_target(*f, *b)
+                }
+                .ok_or_else(|| err(self.pos, "blockaddress of an unknown block"))?;
                 ConstVal::Sym(RelocTarget::Block(*f, block.index() as u32), 0)
             }
             ConstKind::Expr(e) => match e.op {
