@@ -8,6 +8,10 @@
 //!   accepted by it.
 //! - `; test error`: parsing or verifying must fail; the expected text is
 //!   `LINE:COL: error: MESSAGE`.
+//! - `; test opt` with a second line `; RUN-PASSES: <pipeline>` (`rllc-opt -passes=`
+//!   syntax): parse, verify, run the pipeline and print; the output must equal the expected
+//!   text, and the IR after every pass of the pipeline must be accepted by `llvm-as-19`
+//!   (which verifies it) when installed.
 //!
 //! The expected text follows the marker line `; EXPECTED:` at the end of the file, each
 //! line prefixed with `; `. Running with `RLLC_TEST_BLESS=1` rewrites it from the actual
@@ -24,11 +28,14 @@ pub const MARKER: &str = "; EXPECTED:";
 pub enum Kind {
     Print,
     Error,
+    Opt,
 }
 
 /// A parsed filetest.
 pub struct FileTest {
     pub kind: Kind,
+    /// The pipeline of an `opt` test.
+    pub passes: String,
     /// The IR: everything before the marker.
     pub input: String,
     /// The expected output (without `; ` prefixes), if the file has one.
@@ -41,7 +48,17 @@ pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
     let kind = match first.trim() {
         "; test print" => Kind::Print,
         "; test error" => Kind::Error,
+        "; test opt" => Kind::Opt,
         other => return Err(format!("unknown test header '{other}'")),
+    };
+    let passes = match kind {
+        Kind::Opt => text
+            .lines()
+            .nth(1)
+            .and_then(|l| l.trim().strip_prefix("; RUN-PASSES:"))
+            .map(|p| p.trim().to_string())
+            .ok_or("an opt test needs '; RUN-PASSES: <pipeline>' on its second line")?,
+        _ => String::new(),
     };
     let (input, expected) = match text.find(&format!("\n{MARKER}\n")) {
         Some(i) => {
@@ -58,6 +75,7 @@ pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
     };
     Ok(FileTest {
         kind,
+        passes,
         input,
         expected,
     })
@@ -65,19 +83,40 @@ pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
 
 /// Runs the test's action and returns the actual output.
 pub fn run_filetest(t: &FileTest) -> String {
+    run_filetest_stages(t).0
+}
+
+/// Runs the test's action; returns the actual output and, for an `opt` test, the IR
+/// printed after each pass of the pipeline (for `llvm-as-19`).
+pub fn run_filetest_stages(t: &FileTest) -> (String, Vec<String>) {
     let src = t.input.as_bytes();
     let result = rllc_ir::parse(src).and_then(|m| rllc_ir::verify(&m).map(|_| m));
+    let located = |d: rllc_ir::Diagnostic| {
+        let (l, c) = d.line_col(src);
+        format!("{l}:{c}: error: {}", d.message)
+    };
     match (t.kind, result) {
-        (Kind::Print, Ok(m)) => rllc_ir::print(&m).trim_end().to_string(),
-        (Kind::Print, Err(d)) => {
-            let (l, c) = d.line_col(src);
-            format!("UNEXPECTED ERROR {l}:{c}: error: {}", d.message)
+        (Kind::Print, Ok(m)) => (rllc_ir::print(&m).trim_end().to_string(), Vec::new()),
+        (Kind::Opt, Ok(mut m)) => {
+            let pipeline = match rllc_passes::Pipeline::parse(&t.passes) {
+                Ok(p) => p,
+                Err(e) => return (format!("BAD PIPELINE: {e}"), Vec::new()),
+            };
+            let mut stages = Vec::new();
+            for &p in pipeline.passes() {
+                if let Err(d) = rllc_passes::Pipeline::from_passes(vec![p]).run(&mut m) {
+                    return (format!("UNEXPECTED ERROR {}", located(d)), stages);
+                }
+                stages.push(rllc_ir::print(&m));
+            }
+            let out = stages.last().cloned().unwrap_or_else(|| rllc_ir::print(&m));
+            (out.trim_end().to_string(), stages)
         }
-        (Kind::Error, Ok(_)) => "UNEXPECTED SUCCESS".to_string(),
-        (Kind::Error, Err(d)) => {
-            let (l, c) = d.line_col(src);
-            format!("{l}:{c}: error: {}", d.message)
+        (Kind::Print | Kind::Opt, Err(d)) => {
+            (format!("UNEXPECTED ERROR {}", located(d)), Vec::new())
         }
+        (Kind::Error, Ok(_)) => ("UNEXPECTED SUCCESS".to_string(), Vec::new()),
+        (Kind::Error, Err(d)) => (located(d), Vec::new()),
     }
 }
 
@@ -149,9 +188,9 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
                 continue;
             }
         };
-        let actual = match std::panic::catch_unwind(|| run_filetest(&t)) {
+        let (actual, stages) = match std::panic::catch_unwind(|| run_filetest_stages(&t)) {
             Ok(a) => a,
-            Err(_) => "PANIC".to_string(),
+            Err(_) => ("PANIC".to_string(), Vec::new()),
         };
         if bless_mode {
             if t.expected.as_deref() != Some(actual.as_str()) {
@@ -170,11 +209,26 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
             )),
             _ => {}
         }
-        // The printed IR must be valid LLVM IR: checked with llvm-as-19 when installed
-        // (required with RLLC_REQUIRE_LLVM=1, as in the corpus test).
-        if t.kind == Kind::Print && !actual.starts_with("UNEXPECTED") && actual != "PANIC" {
-            match llvm_as_accepts(&actual) {
-                Some(Err(e)) => failures.push(format!("{}: {e}", f.display())),
+        // The printed IR (after every pass of an opt test) must be valid LLVM IR: checked
+        // with llvm-as-19 when installed (required with RLLC_REQUIRE_LLVM=1, as in the
+        // corpus test).
+        let mut outputs: Vec<(&str, &str)> = Vec::new();
+        match t.kind {
+            Kind::Print if !actual.starts_with("UNEXPECTED") && actual != "PANIC" => {
+                outputs.push(("", &actual))
+            }
+            Kind::Opt => {
+                let pipeline = rllc_passes::Pipeline::parse(&t.passes).unwrap_or_default();
+                for (p, text) in pipeline.passes().iter().zip(&stages) {
+                    outputs.push((p.name(), text));
+                }
+            }
+            _ => {}
+        }
+        for (pass, text) in outputs {
+            match llvm_as_accepts(text) {
+                Some(Err(e)) if pass.is_empty() => failures.push(format!("{}: {e}", f.display())),
+                Some(Err(e)) => failures.push(format!("{}: after {pass}: {e}", f.display())),
                 None if require_llvm() && !llvm_missing_reported => {
                     llvm_missing_reported = true;
                     failures.push(

@@ -7,13 +7,14 @@
 //! `testsuite/csmith/failing/` (`seedS.OPT.{ll,out,status}`, written by `csmith.sh`):
 //!
 //! ```text
-//! rllc -mtriple=x86_64-linux-gnu -filetype=obj NAME.O0.ll -o NAME.o
+//! rllc -O0 -mtriple=x86_64-linux-gnu -filetype=obj NAME.O0.ll -o NAME.o   (and again -O2)
 //! cc NAME.o -o NAME -lm            (app drivers: + their library's units, -ldl)
 //! ./NAME                           (10 s limit, stdin /dev/null)
 //! ```
 //!
 //! and compares stdout and the exit status with the expectation, on two threads, listing
-//! every mismatch at the end. This is what `testsuite/scripts/run-programs.sh` does from the
+//! every mismatch at the end. Every case runs twice: at `-O0` (no passes, fast register
+//! allocation) and at `-O2` (the optimisation pipeline, then the Ion allocator). This is what `testsuite/scripts/run-programs.sh` does from the
 //! shell.
 //!
 //! Programs that need a feature rllc does not support yet are listed in
@@ -148,15 +149,19 @@ fn shell_status(st: std::process::ExitStatus) -> i32 {
     st.code().unwrap_or_else(|| 128 + st.signal().unwrap_or(0))
 }
 
-/// Builds and runs one case; `Err` describes the mismatch.
-fn run_case(rllc: &Path, work: &Path, c: &Case) -> Result<(), String> {
-    let dir = work.join(c.name.replace('/', "_"));
+/// The optimisation levels every case is compiled at.
+const LEVELS: [&str; 2] = ["-O0", "-O2"];
+
+/// Builds and runs one case at optimisation level `level`; `Err` describes the mismatch.
+fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), String> {
+    let dir = work.join(format!("{}{level}", c.name.replace('/', "_")));
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mut objs = Vec::new();
     for u in &c.units {
         let stem = u.file_stem().unwrap().to_string_lossy().into_owned();
         let obj = dir.join(format!("{stem}.o"));
         let out = Command::new(rllc)
+            .arg(level)
             .arg("-mtriple=x86_64-linux-gnu")
             .arg("-filetype=obj")
             .arg(u)
@@ -256,9 +261,12 @@ fn programs_match_clang() {
         for _ in 0..THREADS {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(c) = cases.get(i) else { break };
+                let Some(c) = cases.get(i / LEVELS.len()) else {
+                    break;
+                };
+                let level = LEVELS[i % LEVELS.len()];
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    run_case(&rllc, &work, c)
+                    run_case(&rllc, &work, c, level)
                 }))
                 .unwrap_or_else(|_| Err("harness panic".to_string()));
                 let listed = unsupported.contains(&c.name.as_str());
@@ -271,7 +279,10 @@ fn programs_match_clang() {
                     (Err(e), _) => Some(e),
                 };
                 if let Some(e) = problem {
-                    failures.lock().unwrap().push(format!("{}: {e}", c.name));
+                    failures
+                        .lock()
+                        .unwrap()
+                        .push(format!("{} ({level}): {e}", c.name));
                 }
             });
         }
@@ -279,15 +290,15 @@ fn programs_match_clang() {
     let _ = fs::remove_dir_all(&work);
     let mut failures = failures.into_inner().unwrap();
     failures.sort();
-    let total = cases.len();
+    let total = cases.len() * LEVELS.len();
     eprintln!(
-        "programs: {} of {total} behave as expected ({} listed as unsupported)",
+        "programs: {} of {total} builds (-O0 and -O2) behave as expected ({} listed as unsupported)",
         total - failures.len(),
         unsupported.len()
     );
     assert!(
         failures.is_empty(),
-        "{} of {total} programs do not match clang-19:\n{}",
+        "{} of {total} program builds do not match clang-19:\n{}",
         failures.len(),
         failures.join("\n")
     );

@@ -93,6 +93,91 @@ impl Cfg {
         }
     }
 
+    /// Fills `self` with the reverse of `fwd` (edges flipped) plus a virtual exit node
+    /// (index `fwd.num_blocks()`) as its entry, for post-dominators. The virtual exit has
+    /// an edge to every block of `layout` without successors and, so that every block is
+    /// post-dominated, to one block of each region that cannot reach such a block
+    /// (an infinite loop), as LLVM does.
+    pub fn compute_reverse(&mut self, fwd: &Cfg, layout: &[Block]) {
+        let n = fwd.num_blocks();
+        let exit = Block::new(n);
+        // Roots: exits first, then one block per region that reaches no exit.
+        let mut roots = std::mem::take(&mut self.succs);
+        roots.clear();
+        self.cursor.clear();
+        self.cursor.resize(n, 0);
+        let mut stack = std::mem::take(&mut self.preds);
+        stack.clear();
+        let mark = |b: Block, cursor: &mut Vec<u32>, stack: &mut Vec<Block>| {
+            cursor[b.index()] = 1;
+            stack.push(b);
+            while let Some(x) = stack.pop() {
+                for &p in fwd.preds(x) {
+                    if cursor[p.index()] == 0 {
+                        cursor[p.index()] = 1;
+                        stack.push(p);
+                    }
+                }
+            }
+        };
+        for &b in layout {
+            if b.index() < n && fwd.succs(b).is_empty() && self.cursor[b.index()] == 0 {
+                roots.push(b);
+                mark(b, &mut self.cursor, &mut stack);
+            }
+        }
+        for &b in layout.iter().rev() {
+            if b.index() < n && self.cursor[b.index()] == 0 {
+                roots.push(b);
+                mark(b, &mut self.cursor, &mut stack);
+            }
+        }
+        let nroots = roots.len();
+        // Successor ranges: the exit's are the roots, a block's are its predecessors.
+        self.succ_range.clear();
+        self.succ_range.resize(n + 1, (0, 0));
+        let mut succs = stack;
+        succs.clear();
+        succs.extend_from_slice(&roots);
+        self.succ_range[n] = (0, nroots as u32);
+        for &b in layout {
+            if b.index() >= n {
+                continue;
+            }
+            let start = succs.len() as u32;
+            succs.extend_from_slice(fwd.preds(b));
+            self.succ_range[b.index()] = (start, succs.len() as u32);
+        }
+        self.succs = succs;
+        // Predecessors: a block's successors, plus the exit for roots.
+        self.pred_start.clear();
+        self.pred_start.resize(n + 2, 0);
+        for b in 0..=n {
+            let (s, e) = self.succ_range[b];
+            for k in s..e {
+                self.pred_start[self.succs[k as usize].index() + 1] += 1;
+            }
+        }
+        for i in 0..=n {
+            self.pred_start[i + 1] += self.pred_start[i];
+        }
+        let mut preds = roots;
+        preds.clear();
+        preds.resize(self.succs.len(), exit);
+        self.cursor.clear();
+        self.cursor.extend_from_slice(&self.pred_start[..=n]);
+        for b in std::iter::once(n).chain(0..n) {
+            let (s, e) = self.succ_range[b];
+            for k in s..e {
+                let t = self.succs[k as usize].index();
+                preds[self.cursor[t] as usize] = Block::new(b);
+                self.cursor[t] += 1;
+            }
+        }
+        self.preds = preds;
+        self.entry = Some(exit);
+    }
+
     /// The entry block (the first block of the layout), if the body has blocks.
     pub fn entry(&self) -> Option<Block> {
         self.entry
@@ -366,6 +451,73 @@ impl DomTree {
     }
 }
 
+/// Dominance frontiers of every reachable block: `DF(b)` holds the blocks where `b`'s
+/// dominance ends (join points with a predecessor dominated by `b`). Computed with the
+/// Cooper–Harvey–Kennedy runner walk; over a reversed CFG and its post-dominator tree
+/// ([`Cfg::compute_reverse`]) the same computation gives control dependences.
+#[derive(Clone, Debug, Default)]
+pub struct DomFrontiers {
+    /// Per block (plus one): start of its frontier in `list`.
+    start: Vec<u32>,
+    list: Vec<Block>,
+    /// Scratch: (block, frontier block) pairs.
+    pairs: Vec<(u32, u32)>,
+}
+
+impl DomFrontiers {
+    /// Empty frontiers; fill them with [`DomFrontiers::compute`].
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Recomputes the frontiers for `cfg` and its dominator tree, reusing the buffers.
+    pub fn compute(&mut self, cfg: &Cfg, dt: &DomTree) {
+        let n = cfg.num_blocks();
+        self.pairs.clear();
+        for &b in dt.rpo() {
+            let preds = cfg.preds(b);
+            if preds.len() < 2 {
+                continue;
+            }
+            let idom = dt.idom(b);
+            for &p in preds {
+                if !dt.is_reachable(p) {
+                    continue;
+                }
+                let mut runner = Some(p);
+                while let Some(r) = runner {
+                    if Some(r) == idom {
+                        break;
+                    }
+                    self.pairs.push((r.index() as u32, b.index() as u32));
+                    runner = dt.idom(r);
+                }
+            }
+        }
+        self.pairs.sort_unstable();
+        self.pairs.dedup();
+        self.start.clear();
+        self.start.resize(n + 1, 0);
+        self.list.clear();
+        for &(b, f) in &self.pairs {
+            self.start[b as usize + 1] += 1;
+            self.list.push(Block::new(f as usize));
+        }
+        for i in 0..n {
+            self.start[i + 1] += self.start[i];
+        }
+    }
+
+    /// The dominance frontier of `b`, sorted by block index.
+    #[inline]
+    pub fn frontier(&self, b: Block) -> &[Block] {
+        match self.start.get(b.index() + 1) {
+            Some(&e) => &self.list[self.start[b.index()] as usize..e as usize],
+            None => &[],
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -566,6 +718,66 @@ z:
                 }
             }
         }
+    }
+
+    #[test]
+    fn frontiers_and_post_dominators() {
+        let m = crate::parse(DIAMOND.as_bytes()).unwrap();
+        let body = body_of(&m, "f");
+        let cfg = Cfg::from_body(body);
+        let dt = DomTree::from_cfg(&cfg);
+        let mut df = DomFrontiers::new();
+        df.compute(&cfg, &dt);
+        let bl = |n| block_named(&m, body, n);
+        assert_eq!(df.frontier(bl("a")), &[bl("join")]);
+        let mut want = [bl("join"), bl("loop")];
+        want.sort();
+        assert_eq!(df.frontier(bl("loop")), &want[..]);
+        assert_eq!(df.frontier(bl("b")), &[bl("join")]);
+        assert!(df.frontier(bl("entry")).is_empty());
+        // Post-dominators: join post-dominates everything reachable; the virtual exit
+        // is the root.
+        let mut rev = Cfg::new();
+        rev.compute_reverse(&cfg, &body.layout);
+        let pdt = DomTree::from_cfg(&rev);
+        let exit = rev.entry().unwrap();
+        assert_eq!(exit.index(), body.blocks.len());
+        assert_eq!(pdt.idom(bl("join")), Some(exit));
+        assert_eq!(pdt.idom(bl("a")), Some(bl("join")));
+        assert_eq!(pdt.idom(bl("entry")), Some(bl("join")));
+        assert_eq!(pdt.idom(bl("loop")), Some(bl("join")));
+        // Control dependence: `a` depends on the entry's branch, `loop` on `b`'s and its own.
+        let mut cd = DomFrontiers::new();
+        cd.compute(&rev, &pdt);
+        assert_eq!(cd.frontier(bl("a")), &[bl("entry")]);
+        let mut want = [bl("b"), bl("loop")];
+        want.sort();
+        assert_eq!(cd.frontier(bl("loop")), &want[..]);
+    }
+
+    #[test]
+    fn post_dominators_with_an_infinite_loop() {
+        let src = "
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %spin, label %out
+spin:
+  br label %spin
+out:
+  ret void
+}
+";
+        let m = crate::parse(src.as_bytes()).unwrap();
+        let body = body_of(&m, "f");
+        let cfg = Cfg::from_body(body);
+        let mut rev = Cfg::new();
+        rev.compute_reverse(&cfg, &body.layout);
+        let pdt = DomTree::from_cfg(&rev);
+        let bl = |n| block_named(&m, body, n);
+        let exit = rev.entry().unwrap();
+        assert!(pdt.is_reachable(bl("spin")));
+        assert_eq!(pdt.idom(bl("spin")), Some(exit));
+        assert_eq!(pdt.idom(bl("entry")), Some(exit));
     }
 
     #[test]

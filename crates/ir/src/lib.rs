@@ -8,6 +8,7 @@ pub mod constant;
 pub mod datalayout;
 pub mod diag;
 pub mod dominators;
+pub mod edit;
 pub mod float;
 pub mod inst;
 pub mod intern;

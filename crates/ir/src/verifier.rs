@@ -108,6 +108,19 @@ impl<'m> FunctionVerifier<'m> {
     }
 }
 
+/// Checks one function (its declaration and body) against LangRef's rules; the passes
+/// use it to check their output function by function in debug builds.
+pub fn verify_function(m: &Module, g: GlobalId) -> Result<(), Diagnostic> {
+    let mut v = Verifier::new(m);
+    v.global(g)?;
+    if let GlobalKind::Func(f) = &m.globals[g].kind {
+        if let Some(body) = &f.body {
+            v.function(g, f, body)?;
+        }
+    }
+    Ok(())
+}
+
 /// The element count of a vector type as LLVM's `ElementCount` (`(0, false)` for scalars).
 fn elem_count(t: &Types, ty: Type) -> (u32, bool) {
     match *t.get(ty) {

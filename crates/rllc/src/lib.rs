@@ -166,27 +166,49 @@ fn module_ctx<'m>(m: &'m Module, opts: &CodegenOptions) -> rllc_x86_64::ModuleCt
     cx
 }
 
-/// Compiles the input into an object file image. The target comes from `target`, given
-/// the module (its triple), and `opts`.
+/// Runs the optimisation pipeline over `m` (nothing for an empty pipeline); a failed
+/// `verify` step is reported with its location.
+pub fn run_passes(
+    pipeline: &rllc_passes::Pipeline,
+    m: &mut Module,
+    input: &Input,
+    timer: &mut timing::Timer,
+) -> Result<(), Failure> {
+    if pipeline.is_empty() {
+        return Ok(());
+    }
+    timer
+        .time("passes", || pipeline.run(m))
+        .map_err(|d| Failure(d.render(&input.name, &input.text).to_string()))
+}
+
+/// Compiles the input into an object file image, after running `pipeline` (the default
+/// pipeline of the `-O` level). The target comes from `target`, given the module (its
+/// triple), and `opts`.
 ///
 /// The fused pipeline runs first ([`compile_fused`]): as soon as the top level is parsed,
 /// each function body is parsed, verified and compiled by one worker thread. Whenever it
 /// cannot tell what the stage-by-stage pipeline would report (a parse error anywhere, an
 /// unusual layout, a problem with the target), the stage-by-stage pipeline runs instead:
 /// parse, verify, target, code generation, object. Either way the errors and the output
-/// bytes are the same, whatever the number of threads.
+/// bytes are the same, whatever the number of threads. With passes to run, the stages
+/// run one after the other (parse, verify, target, passes, code generation, object).
 pub fn compile(
     input: &Input,
     opts: &CodegenOptions,
+    pipeline: &rllc_passes::Pipeline,
     target: impl Fn(&Module) -> Result<TargetChoice, Failure>,
     timer: &mut timing::Timer,
 ) -> Result<Vec<u8>, Failure> {
-    if let Some(result) = compile_fused(input, opts, &target, timer) {
-        return result;
+    if pipeline.is_empty() {
+        if let Some(result) = compile_fused(input, opts, &target, timer) {
+            return result;
+        }
     }
-    let m = parse_and_verify(input, timer)?;
+    let mut m = parse_and_verify(input, timer)?;
     let target = target(&m)?;
     target.warn();
+    run_passes(pipeline, &mut m, input, timer)?;
     compile_to_object(&m, input, &target.triple, opts, timer)
 }
 

@@ -139,7 +139,14 @@ fn run(args: Args) -> Result<(), Failure> {
         cpu: args.mcpu.clone(),
         mattr: args.mattr.clone(),
     };
-    let bytes = compile(&input, &opts, |m| target(&args, filetype, m), &mut timer)?;
+    let pipeline = rllc_passes::Pipeline::default_for(args.opt_level);
+    let bytes = compile(
+        &input,
+        &opts,
+        &pipeline,
+        |m| target(&args, filetype, m),
+        &mut timer,
+    )?;
     if filetype == FileType::Obj {
         timer.time("write", || write_output(&output, &bytes))?;
     }

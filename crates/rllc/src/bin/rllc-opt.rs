@@ -1,5 +1,5 @@
-//! `rllc-opt`: like LLVM's `opt`. Parses, verifies, runs the passes of `-passes=` and
-//! prints the module as text IR.
+//! `rllc-opt`: like LLVM's `opt`. Parses, verifies, runs the pipeline of `-passes=`
+//! (`mem2reg,instcombine,…`, `default<O2>`) and prints the module as text IR.
 
 /// mimalloc: the compiler allocates many short-lived vectors per function; it is markedly
 /// faster than glibc's allocator for that pattern and returns memory to threads cheaply.
@@ -7,7 +7,9 @@
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use clap::Parser;
-use rllc::{cli, parse_and_verify, read_input, run_main, timing::Timer, write_output, Failure};
+use rllc::{
+    cli, parse_and_verify, read_input, run_main, run_passes, timing::Timer, write_output, Failure,
+};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -38,9 +40,6 @@ struct Args {
 
 const LONG_OPTIONS: &[&str] = &["passes", "disable-output", "time-passes", "version", "help"];
 
-/// The passes rllc-opt knows, by pipeline name.
-const KNOWN_PASSES: &[&str] = &["verify"];
-
 fn main() -> std::process::ExitCode {
     let argv = cli::normalize_args(std::env::args(), LONG_OPTIONS);
     let args = match Args::try_parse_from(argv) {
@@ -55,22 +54,12 @@ fn main() -> std::process::ExitCode {
 }
 
 fn run(args: Args) -> Result<(), Failure> {
-    let passes: Vec<&str> = args
-        .passes
-        .split(',')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .collect();
-    if let Some(p) = passes.iter().find(|p| !KNOWN_PASSES.contains(p)) {
-        return Err(Failure::plain(format!("unknown pass name '{p}'")));
-    }
+    let pipeline = rllc_passes::Pipeline::parse(&args.passes).map_err(Failure::plain)?;
     let _ = args.text;
     let mut timer = Timer::new(args.time_passes);
     let input = read_input(&args.input)?;
-    let module = parse_and_verify(&input, &mut timer)?;
-    for _ in &passes {
-        // `verify` is the only pass so far, and the module has just been verified.
-    }
+    let mut module = parse_and_verify(&input, &mut timer)?;
+    run_passes(&pipeline, &mut module, &input, &mut timer)?;
     if !args.disable_output {
         let text = timer.time("print", || rllc_ir::print(&module));
         write_output(&args.output, text.as_bytes())?;

@@ -1,0 +1,15 @@
+//! rllc-passes: the SSA optimiser. Passes over `rllc-ir` function bodies (mem2reg, dce,
+//! …), the constant folder they share, and the pass manager that runs a pipeline such as
+//! `mem2reg,instcombine,simplifycfg` or the default pipeline of an optimisation level.
+
+pub mod apint;
+mod blockaddr;
+pub mod cx;
+pub mod dce;
+pub mod demote;
+pub mod effects;
+pub mod fold;
+mod manager;
+pub mod mem2reg;
+
+pub use manager::{Pass, Pipeline};

@@ -1,0 +1,210 @@
+//! The pass manager: pipelines by name (as `opt -passes=`), the default pipelines of
+//! `-O1`…`-O3`, and running a pipeline over a module.
+//!
+//! Function passes run function by function: each body is taken out of its function,
+//! every pass of the pipeline runs on it with the module's tables at hand ([`Cx`]), and
+//! it is put back. Debug builds verify the function after every pass and panic, naming
+//! the pass, when one produced invalid IR. `verify` checks the whole module at its place
+//! in the pipeline and reports a failure as an error.
+
+use crate::blockaddr;
+use crate::cx::Cx;
+use crate::dce::Dce;
+use crate::demote::DemoteIndirectBrPhis;
+use crate::mem2reg::Mem2Reg;
+use rllc_ir::module::{Body, GlobalId, GlobalKind, Module};
+use rllc_ir::Diagnostic;
+
+/// A pass.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Pass {
+    Mem2Reg,
+    Dce,
+    DemoteIndirectBrPhis,
+    Verify,
+}
+
+/// Pipeline names of the passes.
+const NAMES: &[(&str, Pass)] = &[
+    ("mem2reg", Pass::Mem2Reg),
+    ("dce", Pass::Dce),
+    ("demote-indirectbr-phis", Pass::DemoteIndirectBrPhis),
+    ("verify", Pass::Verify),
+];
+
+impl Pass {
+    /// The pipeline name.
+    pub fn name(self) -> &'static str {
+        NAMES.iter().find(|e| e.1 == self).map_or("?", |e| e.0)
+    }
+}
+
+/// A sequence of passes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pipeline {
+    passes: Vec<Pass>,
+}
+
+/// Splits `s` at the commas outside parentheses and angle brackets.
+fn split_top(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '<' => depth += 1,
+            ')' | '>' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
+}
+
+impl Pipeline {
+    /// Parses `opt`'s pipeline syntax: pass names separated by commas, optionally inside
+    /// `function(…)`, and `default<O0>`…`default<O3>` for the default pipelines.
+    pub fn parse(text: &str) -> Result<Pipeline, String> {
+        let mut p = Pipeline::default();
+        p.parse_into(text)?;
+        Ok(p)
+    }
+
+    fn parse_into(&mut self, text: &str) -> Result<(), String> {
+        for item in split_top(text) {
+            let item = item.trim();
+            if item.is_empty() {
+                continue;
+            }
+            if let Some(inner) = item
+                .strip_prefix("function(")
+                .and_then(|r| r.strip_suffix(')'))
+            {
+                self.parse_into(inner)?;
+            } else if let Some(level) = item
+                .strip_prefix("default<O")
+                .and_then(|r| r.strip_suffix('>'))
+                .and_then(|l| l.parse::<u8>().ok())
+                .filter(|&l| l <= 3)
+            {
+                self.passes.extend(Pipeline::default_for(level).passes);
+            } else {
+                let pass = NAMES
+                    .iter()
+                    .find(|e| e.0 == item)
+                    .map(|e| e.1)
+                    .ok_or_else(|| format!("unknown pass name '{item}'"))?;
+                self.passes.push(pass);
+            }
+        }
+        Ok(())
+    }
+
+    /// The pipeline `rllc -O<level>` runs before code generation (nothing at -O0).
+    pub fn default_for(level: u8) -> Pipeline {
+        use Pass::*;
+        let passes = match level {
+            0 => vec![],
+            _ => vec![Mem2Reg, Dce, DemoteIndirectBrPhis],
+        };
+        Pipeline { passes }
+    }
+
+    /// The pipeline of `passes`, in order.
+    pub fn from_passes(passes: Vec<Pass>) -> Pipeline {
+        Pipeline { passes }
+    }
+
+    /// The passes in order.
+    pub fn passes(&self) -> &[Pass] {
+        &self.passes
+    }
+
+    /// Whether the pipeline has no passes.
+    pub fn is_empty(&self) -> bool {
+        self.passes.is_empty()
+    }
+
+    /// Runs the pipeline over every function of `m`.
+    pub fn run(&self, m: &mut Module) -> Result<(), Diagnostic> {
+        if self.passes.iter().any(|&p| p != Pass::Verify) {
+            blockaddr::name_targets(m);
+            // Use-list order directives describe the uses the passes change.
+            m.uselistorder.clear();
+        }
+        let taken = blockaddr::address_taken(m);
+        let funcs: Vec<GlobalId> = m
+            .order
+            .iter()
+            .copied()
+            .filter(|&g| m.function(g).is_some_and(|f| f.body.is_some()))
+            .collect();
+        let mut state = Passes::default();
+        let no_blocks = Vec::new();
+        let mut segments = self.passes.split(|&p| p == Pass::Verify).peekable();
+        while let Some(segment) = segments.next() {
+            if !segment.is_empty() {
+                for &g in &funcs {
+                    let taken = taken.get(&g).unwrap_or(&no_blocks);
+                    let mut body = take_body(m, g);
+                    for &p in segment {
+                        state.run(p, &mut Cx::new(m, taken), &mut body);
+                        if cfg!(debug_assertions) {
+                            put_body(m, g, body);
+                            if let Err(d) = rllc_ir::verifier::verify_function(m, g) {
+                                panic!(
+                                    "invalid IR after pass {} in function #{}: {}",
+                                    p.name(),
+                                    cranelift_entity::EntityRef::index(g),
+                                    d.message
+                                );
+                            }
+                            body = take_body(m, g);
+                        }
+                    }
+                    put_body(m, g, body);
+                }
+            }
+            // A `verify` follows every segment but the last.
+            if segments.peek().is_some() {
+                rllc_ir::verify(m)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn take_body(m: &mut Module, g: GlobalId) -> Body {
+    match &mut m.globals[g].kind {
+        GlobalKind::Func(f) => f.body.take().expect("function with a body"),
+        _ => unreachable!("not a function"),
+    }
+}
+
+fn put_body(m: &mut Module, g: GlobalId, body: Body) {
+    if let GlobalKind::Func(f) = &mut m.globals[g].kind {
+        f.body = Some(body);
+    }
+}
+
+/// One instance of every pass, holding its buffers across functions.
+#[derive(Default)]
+struct Passes {
+    mem2reg: Mem2Reg,
+    dce: Dce,
+    demote: DemoteIndirectBrPhis,
+}
+
+impl Passes {
+    fn run(&mut self, p: Pass, cx: &mut Cx, body: &mut Body) -> bool {
+        match p {
+            Pass::Mem2Reg => self.mem2reg.run(cx, body),
+            Pass::Dce => self.dce.run(cx, body),
+            Pass::DemoteIndirectBrPhis => self.demote.run(cx, body),
+            Pass::Verify => false,
+        }
+    }
+}
