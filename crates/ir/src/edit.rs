@@ -351,7 +351,7 @@ impl Editor {
         &mut self,
         body: &mut Body,
         types: &Types,
-        consts: &mut Constants,
+        consts: &Constants,
         dead: &[bool],
     ) {
         let is_dead = |b: Block| dead.get(b.index()).copied().unwrap_or(false);
@@ -390,7 +390,7 @@ impl Editor {
     /// Repairs what refers to instructions from outside the operand pool, after a pass:
     /// metadata operands, debug records, metadata attachments and `uselistorder`
     /// directives (which name values and are dropped once the body changed).
-    pub fn finish(&mut self, body: &mut Body, types: &Types, consts: &mut Constants) {
+    pub fn finish(&mut self, body: &mut Body, types: &Types, consts: &Constants) {
         if !self.changed {
             return;
         }
@@ -461,7 +461,7 @@ impl Editor {
         None
     }
 
-    fn fix_md_value(&self, body: &Body, types: &Types, consts: &mut Constants, v: &mut Value) {
+    fn fix_md_value(&self, body: &Body, types: &Types, consts: &Constants, v: &mut Value) {
         if let Value::Inst(i) = *v {
             if !self.placed(i) {
                 *v = self
@@ -491,7 +491,7 @@ impl Editor {
 }
 
 /// The value that stands in for a removed definition: `poison` (`none` for tokens).
-pub fn placeholder(types: &Types, consts: &mut Constants, ty: Type) -> Value {
+pub fn placeholder(types: &Types, consts: &Constants, ty: Type) -> Value {
     let kind = if matches!(types.get(ty), TypeData::Token) {
         ConstKind::Null
     } else {
@@ -558,7 +558,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
         assert_eq!(ed.uses(&body, x).count(), 4);
         ed.erase(&mut body, y);
         body.blocks[entry].insts.retain(|&i| i != y);
-        ed.finish(&mut body, &m.types, &mut m.consts);
+        ed.finish(&mut body, &m.types, &m.consts);
         put_body(&mut m, "f", body);
         crate::verify(&m).unwrap();
         let text = crate::print(&m);
@@ -597,10 +597,10 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
         *body.blocks[entry].insts.last_mut().unwrap() = new_br;
         let mut dead = vec![false; body.blocks.len()];
         dead[r.index()] = true;
-        ed.remove_blocks(&mut body, &m.types, &mut m.consts, &dead);
+        ed.remove_blocks(&mut body, &m.types, &m.consts, &dead);
         let phi = body.blocks[j].insts[0];
         assert_eq!(body.args(phi).len(), 2);
-        ed.finish(&mut body, &m.types, &mut m.consts);
+        ed.finish(&mut body, &m.types, &m.consts);
         put_body(&mut m, "f", body);
         crate::verify(&m).unwrap();
     }
@@ -618,7 +618,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
         ed.set_arg(&mut body, phi, 2, Value::Arg(0));
         ed.erase(&mut body, y);
         body.blocks[entry].insts.retain(|&i| i != y);
-        ed.finish(&mut body, &m.types, &mut m.consts);
+        ed.finish(&mut body, &m.types, &m.consts);
         put_body(&mut m, "f", body);
         crate::verify(&m).unwrap();
         assert!(crate::print(&m).contains("metadata i32 poison"));

@@ -108,17 +108,14 @@ impl<'m> FunctionVerifier<'m> {
     }
 }
 
-/// Checks one function (its declaration and body) against LangRef's rules; the passes
-/// use it to check their output function by function in debug builds.
-pub fn verify_function(m: &Module, g: GlobalId) -> Result<(), Diagnostic> {
-    let mut v = Verifier::new(m);
-    v.global(g)?;
-    if let GlobalKind::Func(f) = &m.globals[g].kind {
-        if let Some(body) = &f.body {
-            v.function(g, f, body)?;
-        }
+/// Checks the body of function `g` against LangRef's rules; `body` may be outside the
+/// module while a pass edits it (the function's declaration is not re-checked). The
+/// passes check their output with it in debug builds.
+pub fn verify_function<'m>(m: &'m Module, g: GlobalId, body: &'m Body) -> Result<(), Diagnostic> {
+    match &m.globals[g].kind {
+        GlobalKind::Func(f) => Verifier::new(m).function(g, f, body),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// The element count of a vector type as LLVM's `ElementCount` (`(0, false)` for scalars).

@@ -15,7 +15,7 @@ use rllc_ir::types::{Type, TypeData, Types};
 /// The module tables a pass may use while the function it edits is taken out.
 pub struct Cx<'a> {
     pub types: &'a Types,
-    pub consts: &'a mut Constants,
+    pub consts: &'a Constants,
     pub globals: &'a PrimaryMap<GlobalId, GlobalValue>,
     pub syms: &'a Interner,
     pub attrs: &'a Attributes,
@@ -27,10 +27,10 @@ pub struct Cx<'a> {
 impl<'a> Cx<'a> {
     /// Borrows the tables of `m` (whose function bodies the caller has taken out);
     /// `address_taken` marks the blocks of the body being edited that must stay.
-    pub fn new(m: &'a mut Module, address_taken: &'a [bool]) -> Self {
+    pub fn new(m: &'a Module, address_taken: &'a [bool]) -> Self {
         Cx {
             types: &m.types,
-            consts: &mut m.consts,
+            consts: &m.consts,
             globals: &m.globals,
             syms: &m.syms,
             attrs: &m.attrs,
@@ -58,23 +58,23 @@ impl<'a> Cx<'a> {
     }
 
     /// Interns a constant.
-    pub fn mk(&mut self, ty: Type, kind: ConstKind) -> Const {
+    pub fn mk(&self, ty: Type, kind: ConstKind) -> Const {
         self.consts.intern(ConstData { ty, kind })
     }
 
     /// `poison` of type `ty`.
-    pub fn poison(&mut self, ty: Type) -> Const {
+    pub fn poison(&self, ty: Type) -> Const {
         self.mk(ty, ConstKind::Poison)
     }
 
     /// `i1 true` / `i1 false`.
-    pub fn bool_const(&mut self, b: bool) -> Const {
+    pub fn bool_const(&self, b: bool) -> Const {
         let i1 = self.types.common().i1;
         self.consts.int(i1, 1, b as u64)
     }
 
     /// The all-zero value of `ty`: `0`, `+0.0`, `null`, or `zeroinitializer`.
-    pub fn zero(&mut self, ty: Type) -> Const {
+    pub fn zero(&self, ty: Type) -> Const {
         let kind = match self.types.get(ty) {
             TypeData::Int(bits) if *bits <= 64 => ConstKind::Int(0),
             TypeData::Int(bits) => ConstKind::BigInt(vec![0; bits.div_ceil(64) as usize].into()),

@@ -17,7 +17,7 @@ pub struct Dce {
 
 impl Dce {
     /// Deletes trivially dead instructions of `body`; returns whether any went.
-    pub fn run(&mut self, cx: &mut Cx, body: &mut Body) -> bool {
+    pub fn run(&mut self, cx: &Cx, body: &mut Body) -> bool {
         self.ed.start(body);
         self.work.clear();
         for &b in body.layout.iter().rev() {

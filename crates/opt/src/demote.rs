@@ -23,7 +23,7 @@ pub struct DemoteIndirectBrPhis {
 
 impl DemoteIndirectBrPhis {
     /// Demotes the phis of `indirectbr` destinations in `body`; returns whether any were.
-    pub fn run(&mut self, cx: &mut Cx, body: &mut Body) -> bool {
+    pub fn run(&mut self, cx: &Cx, body: &mut Body) -> bool {
         self.target.clear();
         self.target.resize(body.blocks.len(), false);
         self.phis.clear();

@@ -119,7 +119,7 @@ impl Cx<'_> {
     }
 
     /// Interns the integer `v` of type `ty`.
-    pub fn mk_int(&mut self, ty: Type, v: &ApInt) -> Const {
+    pub fn mk_int(&self, ty: Type, v: &ApInt) -> Const {
         if v.bits() <= 64 {
             self.consts.int(ty, v.bits(), v.low_u64())
         } else {
@@ -141,7 +141,7 @@ impl Cx<'_> {
         }
     }
 
-    fn mk_fp(&mut self, ty: Type, v: Fp) -> Const {
+    fn mk_fp(&self, ty: Type, v: Fp) -> Const {
         let bits = match v {
             Fp::F32(x) => x.to_bits() as u128,
             Fp::F64(x) => x.to_bits() as u128,
@@ -162,7 +162,7 @@ impl Cx<'_> {
     }
 
     /// The elements of a constant of fixed vector type.
-    fn elems(&mut self, c: Const) -> Option<Elems> {
+    fn elems(&self, c: Const) -> Option<Elems> {
         let ty = self.consts.ty(c);
         let (len, elem) = self.fixed_vector(ty)?;
         let fill = |e: Const| -> Elems { std::iter::repeat_n(e, len as usize).collect() };
@@ -188,10 +188,10 @@ impl Cx<'_> {
     /// Folds element-wise over fixed vectors: `f` gets the element type and the
     /// elements of each operand at one index.
     fn per_element(
-        &mut self,
+        &self,
         ty: Type,
         ops: &[Const],
-        mut f: impl FnMut(&mut Self, Type, &[Const]) -> Option<Const>,
+        mut f: impl FnMut(&Self, Type, &[Const]) -> Option<Const>,
     ) -> Option<Const> {
         let (len, elem) = self.fixed_vector(ty)?;
         let mut cols: SmallVec<[Elems; 3]> = SmallVec::new();
@@ -222,7 +222,7 @@ impl Cx<'_> {
 
     /// `a op b` of type `ty`.
     pub fn fold_binary(
-        &mut self,
+        &self,
         op: BinOp,
         flags: u16,
         fm: u8,
@@ -324,14 +324,7 @@ impl Cx<'_> {
         Some(self.mk_int(ty, &r))
     }
 
-    fn fold_float_binary(
-        &mut self,
-        op: BinOp,
-        fm: u8,
-        ty: Type,
-        a: Const,
-        b: Const,
-    ) -> Option<Const> {
+    fn fold_float_binary(&self, op: BinOp, fm: u8, ty: Type, a: Const, b: Const) -> Option<Const> {
         let r = match (self.fp(a)?, self.fp(b)?) {
             (Fp::F32(x), Fp::F32(y)) => Fp::F32(match op {
                 BinOp::FAdd => x + y,
@@ -362,7 +355,7 @@ impl Cx<'_> {
     }
 
     /// `fneg a`: flips the sign bit of every IEEE format.
-    pub fn fold_fneg(&mut self, ty: Type, a: Const) -> Option<Const> {
+    pub fn fold_fneg(&self, ty: Type, a: Const) -> Option<Const> {
         if self.is_poison(a) {
             return Some(self.poison(ty));
         }
@@ -386,7 +379,7 @@ impl Cx<'_> {
     }
 
     /// `icmp pred a, b` with result type `ty`.
-    pub fn fold_icmp(&mut self, pred: IntPred, ty: Type, a: Const, b: Const) -> Option<Const> {
+    pub fn fold_icmp(&self, pred: IntPred, ty: Type, a: Const, b: Const) -> Option<Const> {
         if self.is_poison(a) || self.is_poison(b) {
             return Some(self.poison(ty));
         }
@@ -416,13 +409,13 @@ impl Cx<'_> {
         Some(self.bool_like(ty, r))
     }
 
-    fn bool_like(&mut self, ty: Type, v: bool) -> Const {
+    fn bool_like(&self, ty: Type, v: bool) -> Const {
         self.consts.int(ty, 1, v as u64)
     }
 
     /// `fcmp pred a, b` with result type `ty`.
     pub fn fold_fcmp(
-        &mut self,
+        &self,
         pred: FloatPred,
         fm: u8,
         ty: Type,
@@ -445,7 +438,7 @@ impl Cx<'_> {
     }
 
     /// `op v to ty`.
-    pub fn fold_cast(&mut self, op: CastOp, flags: u16, v: Const, to: Type) -> Option<Const> {
+    pub fn fold_cast(&self, op: CastOp, flags: u16, v: Const, to: Type) -> Option<Const> {
         if self.is_poison(v) {
             return Some(self.poison(to));
         }
@@ -557,7 +550,7 @@ impl Cx<'_> {
     }
 
     /// `select c, a, b`.
-    pub fn fold_select(&mut self, c: Const, a: Const, b: Const) -> Option<Const> {
+    pub fn fold_select(&self, c: Const, a: Const, b: Const) -> Option<Const> {
         let ty = self.consts.ty(a);
         if a == b {
             return Some(a);
@@ -592,7 +585,7 @@ impl Cx<'_> {
     }
 
     /// `freeze v`: a fixed value; `undef`/`poison` freeze to zero.
-    pub fn fold_freeze(&mut self, v: Const) -> Option<Const> {
+    pub fn fold_freeze(&self, v: Const) -> Option<Const> {
         let ty = self.consts.ty(v);
         if self.is_poison(v) || self.is_undef(v) {
             return Some(self.zero(ty));
@@ -601,7 +594,7 @@ impl Cx<'_> {
     }
 
     /// Element `i` of a constant aggregate (struct, array or vector).
-    fn element(&mut self, c: Const, i: u32) -> Option<Const> {
+    fn element(&self, c: Const, i: u32) -> Option<Const> {
         let ty = self.consts.ty(c);
         let et = self.types.aggregate_element(ty, u64::from(i))?;
         Some(match &self.consts.get(c).kind {
@@ -619,7 +612,7 @@ impl Cx<'_> {
     }
 
     /// `extractvalue agg, idx…`.
-    pub fn fold_extract_value(&mut self, agg: Const, idx: &[u32]) -> Option<Const> {
+    pub fn fold_extract_value(&self, agg: Const, idx: &[u32]) -> Option<Const> {
         let mut cur = agg;
         for &i in idx {
             cur = self.element(cur, i)?;
@@ -642,7 +635,7 @@ impl Cx<'_> {
     }
 
     /// `insertvalue agg, v, idx…`.
-    pub fn fold_insert_value(&mut self, agg: Const, v: Const, idx: &[u32]) -> Option<Const> {
+    pub fn fold_insert_value(&self, agg: Const, v: Const, idx: &[u32]) -> Option<Const> {
         let Some((&first, rest)) = idx.split_first() else {
             return Some(v);
         };
@@ -661,7 +654,7 @@ impl Cx<'_> {
     }
 
     /// `extractelement vec, idx`.
-    pub fn fold_extract_element(&mut self, vec: Const, idx: Const) -> Option<Const> {
+    pub fn fold_extract_element(&self, vec: Const, idx: Const) -> Option<Const> {
         let (len, et) = self.fixed_vector(self.consts.ty(vec))?;
         if self.is_poison(idx) {
             return Some(self.poison(et));
@@ -674,7 +667,7 @@ impl Cx<'_> {
     }
 
     /// `insertelement vec, elt, idx`.
-    pub fn fold_insert_element(&mut self, vec: Const, elt: Const, idx: Const) -> Option<Const> {
+    pub fn fold_insert_element(&self, vec: Const, elt: Const, idx: Const) -> Option<Const> {
         let ty = self.consts.ty(vec);
         let (len, _) = self.fixed_vector(ty)?;
         if self.is_poison(idx) {
@@ -690,7 +683,7 @@ impl Cx<'_> {
     }
 
     /// `shufflevector a, b, mask` with result type `ty`.
-    pub fn fold_shuffle(&mut self, ty: Type, a: Const, b: Const, mask: Const) -> Option<Const> {
+    pub fn fold_shuffle(&self, ty: Type, a: Const, b: Const, mask: Const) -> Option<Const> {
         let (_, et) = self.fixed_vector(ty)?;
         let mask_elems = self.elems_of_mask(mask, ty)?;
         let mut src = self.elems(a)?;
@@ -706,7 +699,7 @@ impl Cx<'_> {
     }
 
     /// Mask indices (`None` for an undef/poison element) of a shuffle producing `ty`.
-    fn elems_of_mask(&mut self, mask: Const, ty: Type) -> Option<Vec<Option<u64>>> {
+    fn elems_of_mask(&self, mask: Const, ty: Type) -> Option<Vec<Option<u64>>> {
         let (len, _) = self.fixed_vector(ty)?;
         match self.consts.get(mask).kind {
             ConstKind::Undef | ConstKind::Poison => return Some(vec![None; len as usize]),
@@ -724,7 +717,7 @@ impl Cx<'_> {
 
     /// `getelementptr` over constants: the base when every index is zero, else a
     /// constant expression (resolved at link time).
-    pub fn fold_gep(&mut self, flags: u16, source: Type, ty: Type, ops: &[Const]) -> Option<Const> {
+    pub fn fold_gep(&self, flags: u16, source: Type, ty: Type, ops: &[Const]) -> Option<Const> {
         if self.types.is_vector(ty) || ops.iter().any(|&o| self.types.is_vector(self.consts.ty(o)))
         {
             return None;
@@ -758,7 +751,7 @@ impl Cx<'_> {
 
     /// Folds a constant expression (recursively) into a simpler constant where possible;
     /// returns `c` itself when nothing folds.
-    pub fn fold_const_expr(&mut self, c: Const) -> Const {
+    pub fn fold_const_expr(&self, c: Const) -> Const {
         let ConstKind::Expr(e) = &self.consts.get(c).kind else {
             return c;
         };
@@ -799,7 +792,7 @@ impl Cx<'_> {
     /// The value of instruction `inst` of `body` when its non-block operands are `ops`
     /// (constants, in operand order), if it folds. Phis, memory operations and calls
     /// do not fold here.
-    pub fn fold_inst(&mut self, body: &Body, inst: Inst, ops: &[Const]) -> Option<Const> {
+    pub fn fold_inst(&self, body: &Body, inst: Inst, ops: &[Const]) -> Option<Const> {
         let d = &body.insts[inst];
         let ty = d.ty;
         match d.kind {

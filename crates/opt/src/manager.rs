@@ -1,10 +1,12 @@
 //! The pass manager: pipelines by name (as `opt -passes=`), the default pipelines of
 //! `-O1`…`-O3`, and running a pipeline over a module.
 //!
-//! Function passes run function by function: each body is taken out of its function,
-//! every pass of the pipeline runs on it with the module's tables at hand ([`Cx`]), and
-//! it is put back. Debug builds verify the function after every pass and panic, naming
-//! the pass, when one produced invalid IR. `verify` checks the whole module at its place
+//! Function passes run function by function, in parallel: the bodies are taken out of
+//! their functions, each runs through the passes on a rayon worker with the module's
+//! tables shared ([`Cx`]; constants are interned through `&self`), and they are put back
+//! in module order. A pass's result depends only on its function, so the output is the
+//! same whatever the number of threads. Debug builds verify each function after every
+//! pass and panic, naming the pass, when one produced invalid IR. `verify` checks the whole module at its place
 //! in the pipeline and reports a failure as an error.
 
 use crate::blockaddr;
@@ -12,6 +14,7 @@ use crate::cx::Cx;
 use crate::dce::Dce;
 use crate::demote::DemoteIndirectBrPhis;
 use crate::mem2reg::Mem2Reg;
+use rayon::prelude::*;
 use rllc_ir::module::{Body, GlobalId, GlobalKind, Module};
 use rllc_ir::Diagnostic;
 
@@ -142,29 +145,26 @@ impl Pipeline {
             .copied()
             .filter(|&g| m.function(g).is_some_and(|f| f.body.is_some()))
             .collect();
-        let mut state = Passes::default();
         let no_blocks = Vec::new();
         let mut segments = self.passes.split(|&p| p == Pass::Verify).peekable();
         while let Some(segment) = segments.next() {
             if !segment.is_empty() {
-                for &g in &funcs {
-                    let taken = taken.get(&g).unwrap_or(&no_blocks);
-                    let mut body = take_body(m, g);
-                    for &p in segment {
-                        state.run(p, &mut Cx::new(m, taken), &mut body);
-                        if cfg!(debug_assertions) {
-                            put_body(m, g, body);
-                            if let Err(d) = rllc_ir::verifier::verify_function(m, g) {
-                                panic!(
-                                    "invalid IR after pass {} in function #{}: {}",
-                                    p.name(),
-                                    cranelift_entity::EntityRef::index(g),
-                                    d.message
-                                );
+                let mut bodies: Vec<(GlobalId, Body)> =
+                    funcs.iter().map(|&g| (g, take_body(m, g))).collect();
+                let shared: &Module = m;
+                bodies
+                    .par_iter_mut()
+                    .for_each_init(Passes::default, |state, (g, body)| {
+                        let taken = taken.get(g).unwrap_or(&no_blocks);
+                        let cx = Cx::new(shared, taken);
+                        for &p in segment {
+                            state.run(p, &cx, body);
+                            if cfg!(debug_assertions) {
+                                check(shared, *g, body, p);
                             }
-                            body = take_body(m, g);
                         }
-                    }
+                    });
+                for (g, body) in bodies {
                     put_body(m, g, body);
                 }
             }
@@ -174,6 +174,21 @@ impl Pipeline {
             }
         }
         Ok(())
+    }
+}
+
+/// Verifies `body` after pass `p` (debug builds); invalid IR is a bug in the pass.
+fn check(m: &Module, g: GlobalId, body: &Body, p: Pass) {
+    if let Err(d) = rllc_ir::verifier::verify_function(m, g, body) {
+        let name = match m.globals[g].name {
+            rllc_ir::module::GlobalName::Named(s) => m.syms.text(s).into_owned(),
+            rllc_ir::module::GlobalName::Numbered(n) => n.to_string(),
+        };
+        panic!(
+            "invalid IR after pass {} in @{name}: {}",
+            p.name(),
+            d.message
+        );
     }
 }
 
@@ -199,7 +214,7 @@ struct Passes {
 }
 
 impl Passes {
-    fn run(&mut self, p: Pass, cx: &mut Cx, body: &mut Body) -> bool {
+    fn run(&mut self, p: Pass, cx: &Cx, body: &mut Body) -> bool {
         match p {
             Pass::Mem2Reg => self.mem2reg.run(cx, body),
             Pass::Dce => self.dce.run(cx, body),

@@ -65,7 +65,7 @@ pub struct Mem2Reg {
 
 impl Mem2Reg {
     /// Promotes what it can in `body`; returns whether anything changed.
-    pub fn run(&mut self, cx: &mut Cx, body: &mut Body) -> bool {
+    pub fn run(&mut self, cx: &Cx, body: &mut Body) -> bool {
         if body.layout.is_empty() {
             return false;
         }
@@ -296,7 +296,7 @@ impl Mem2Reg {
     }
 
     /// Walks the dominator tree, replacing loads and recording phi incoming values.
-    fn rename(&mut self, cx: &mut Cx, body: &mut Body) {
+    fn rename(&mut self, cx: &Cx, body: &mut Body) {
         let n = self.allocas.len();
         self.cur.clear();
         for s in 0..n {
@@ -433,7 +433,7 @@ impl Mem2Reg {
 
     /// Erases the promoted loads, stores, allocas, their lifetime markers and debug
     /// declarations.
-    fn cleanup(&mut self, cx: &mut Cx, body: &mut Body) {
+    fn cleanup(&mut self, cx: &Cx, body: &mut Body) {
         // Lifetime markers and debug intrinsics naming a promoted alloca.
         for &a in &self.allocas {
             let users: Vec<Inst> = self.ed.uses(body, a).map(|u| u.0).collect();
