@@ -346,6 +346,33 @@ impl Body {
     }
 }
 
+/// Resolves `blockaddress` references for a module that does not change meanwhile,
+/// numbering each function's unnamed values once (a numbered block costs a walk of its
+/// function otherwise).
+#[derive(Default)]
+pub struct BlockAddresses {
+    numbered: std::cell::RefCell<FxHashMap<GlobalId, Vec<(u32, Block)>>>,
+}
+
+impl BlockAddresses {
+    /// The block `blockaddress(@f, %b)` names (see [`Module::block_address_target`]).
+    pub fn target(&self, m: &Module, f: GlobalId, b: crate::constant::BlockRef) -> Option<Block> {
+        let crate::constant::BlockRef::Numbered(n) = b else {
+            return m.block_address_target(f, b);
+        };
+        let mut numbered = self.numbered.borrow_mut();
+        let blocks = match numbered.entry(f) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let func = m.function(f)?;
+                e.insert(m.numbered_blocks(func, func.body.as_ref()?).collect())
+            }
+        };
+        let i = blocks.binary_search_by_key(&n, |&(k, _)| k).ok()?;
+        Some(blocks[i].1)
+    }
+}
+
 /// A module: everything one `.ll` file holds.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
@@ -447,30 +474,39 @@ impl Module {
                     .copied()
                     .find(|&bl| body.blocks[bl].name.sym() == Some(sym))
             }
-            crate::constant::BlockRef::Numbered(n) => {
-                let void = self.types.common().void;
-                let mut next = body
-                    .arg_types
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| func.param_names.get(*i).is_none_or(|p| p.sym().is_none()))
-                    .count() as u32;
-                for &bl in &body.layout {
-                    if body.blocks[bl].name.sym().is_none() {
-                        if next == n {
-                            return Some(bl);
-                        }
-                        next += 1;
-                    }
-                    for &i in &body.blocks[bl].insts {
-                        if body.insts[i].ty != void && body.inst_names[i].sym().is_none() {
-                            next += 1;
-                        }
-                    }
-                }
-                None
-            }
+            crate::constant::BlockRef::Numbered(n) => self
+                .numbered_blocks(func, body)
+                .find(|&(k, _)| k == n)
+                .map(|(_, bl)| bl),
         }
+    }
+
+    /// The unnamed blocks of `body` (of function `func`) with their implicit numbers, in
+    /// increasing order: LLVM numbers unnamed arguments, then unnamed blocks and values
+    /// in layout order.
+    pub fn numbered_blocks<'b>(
+        &self,
+        func: &'b Function,
+        body: &'b Body,
+    ) -> impl Iterator<Item = (u32, Block)> + 'b {
+        let void = self.types.common().void;
+        let mut next = body
+            .arg_types
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| func.param_names.get(*i).is_none_or(|p| p.sym().is_none()))
+            .count() as u32;
+        body.layout.iter().filter_map(move |&bl| {
+            let unnamed = body.blocks[bl].name.sym().is_none();
+            let number = next;
+            next += u32::from(unnamed);
+            for &i in &body.blocks[bl].insts {
+                if body.insts[i].ty != void && body.inst_names[i].sym().is_none() {
+                    next += 1;
+                }
+            }
+            unnamed.then_some((number, bl))
+        })
     }
 
     /// The function type of function global `g`.

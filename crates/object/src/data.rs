@@ -27,6 +27,8 @@ pub struct DataWriter<'a> {
     /// Code offsets of IR blocks per compiled function, so that differences of block
     /// addresses (`&&a - &&b`) fold to constants.
     pub block_offsets: &'a rustc_hash::FxHashMap<rllc_ir::module::GlobalId, &'a [u32]>,
+    /// `blockaddress` targets, resolved once per function.
+    pub block_addresses: &'a rllc_ir::module::BlockAddresses,
     /// The global whose initialiser is being written: `@x - @this` is PC-relative.
     pub this: rllc_ir::module::GlobalId,
 }
@@ -259,7 +261,7 @@ impl DataWriter<'_> {
             },
             ConstKind::BlockAddress(f, b) => {
                 use cranelift_entity::EntityRef;
-                let block = m.block_address_target(*f, *b).ok_or_else(|| {
+                let block = self.block_addresses.target(m, *f, *b).ok_or_else(|| {
                     CodegenError::unsupported(None, "blockaddress of an unknown block")
                 })?;
                 Scalar::Sym(RelocTarget::Block(*f, block.index() as u32), 0)

@@ -211,6 +211,7 @@ struct Writer<'a> {
     defs: FxHashMap<GlobalId, (SectionId, u64)>,
     /// Code offsets of IR blocks of each compiled function (for `blockaddress`).
     block_offsets: FxHashMap<GlobalId, &'a [u32]>,
+    block_addresses: rllc_ir::module::BlockAddresses,
     libcalls: FxHashMap<&'static str, SymbolId>,
     /// Local symbols standing for preemptible definitions (ELF `.Lname$local`).
     local_aliases: FxHashMap<GlobalId, SymbolId>,
@@ -244,6 +245,7 @@ pub fn write_object(
             .iter()
             .map(|(g, f)| (*g, f.block_offsets.as_slice()))
             .collect(),
+        block_addresses: Default::default(),
         libcalls: FxHashMap::default(),
         local_aliases: FxHashMap::default(),
         used: used_globals(m, layouts),
@@ -576,6 +578,7 @@ impl Writer<'_> {
                 m,
                 layouts: self.layouts,
                 block_offsets: &self.block_offsets,
+                block_addresses: &self.block_addresses,
                 this: g,
             }
             .write(init, &mut bytes, &mut relocs)?;

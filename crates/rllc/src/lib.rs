@@ -320,10 +320,13 @@ fn compile_fused(
     let object_target = object_target(m, &target.triple, opts).ok()?;
     let cx = module_ctx(m, opts);
     let verifiers = PerThread::new();
+    // Largest bodies first, so that no thread is left with a big one at the end.
+    let mut order: Vec<usize> = (0..scanned.num_bodies()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(scanned.body_size(i)));
     let functions = timer.time("functions", || {
-        (0..scanned.num_bodies())
-            .into_par_iter()
-            .map(|i| {
+        order
+            .par_iter()
+            .map(|&i| {
                 let parsed = scanned.parse_body(i).ok()?;
                 let g = parsed.function();
                 let verified = verifiers.with(
@@ -332,18 +335,24 @@ fn compile_fused(
                 );
                 let code = (verified.is_ok() && !parsed.refers_to_other_bodies())
                     .then(|| rllc_x86_64::compile_function(&cx, g, parsed.body(), opts.opt));
-                Some(FusedFunction {
-                    parsed,
-                    verified,
-                    code,
-                })
+                Some((
+                    i,
+                    FusedFunction {
+                        parsed,
+                        verified,
+                        code,
+                    },
+                ))
             })
             .collect::<Option<Vec<_>>>()
-    })?;
+    });
+    let mut functions = functions?;
+    functions.sort_unstable_by_key(|&(i, _)| i);
+    let functions = functions.into_iter().map(|(_, f)| f);
     drop((cx, verifiers));
     let mut verdicts: rustc_hash::FxHashMap<GlobalId, _> = Default::default();
-    let mut codes = Vec::with_capacity(functions.len());
-    let mut bodies = Vec::with_capacity(functions.len());
+    let mut codes = Vec::with_capacity(order.len());
+    let mut bodies = Vec::with_capacity(order.len());
     for f in functions {
         let g = f.parsed.function();
         verdicts.insert(g, f.verified);

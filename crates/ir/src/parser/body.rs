@@ -115,7 +115,7 @@ impl<C: Ctx> Parser<'_, C> {
         // Size the arenas from the body's length (functions end with `}` at a line start in
         // printed IR; the estimate only avoids regrowing vectors).
         let here = self.pos();
-        let len = memchr::memmem::find(&self.src[here..], b"\n}").unwrap_or(0);
+        let len = super::body_end_guess(self.src, here).map_or(0, |e| e - here);
         let est = len / 40;
         let mut body = Body {
             arg_types,

@@ -519,10 +519,10 @@ impl Parser<'_> {
         names: crate::intern::LocalInterner,
     ) -> PResult<()> {
         let start = self.pos();
-        let Some(n) = memchr::memmem::find(&self.src[start..], b"\n}") else {
+        let Some(close) = super::body_end_guess(self.src, start) else {
             return self.expected("'}' at end of function");
         };
-        let end = start + n + 2;
+        let end = close + 1;
         self.skipped_bodies.push(super::SkippedBody {
             g,
             start,

@@ -46,6 +46,19 @@ fn decode_name(raw: &[u8]) -> Cow<'_, [u8]> {
     }
 }
 
+/// The offset in `src` of the first `}` at the start of a line at or after `from` (where a
+/// function body ends in LLVM's printed IR).
+fn body_end_guess(src: &[u8], from: usize) -> Option<usize> {
+    let mut p = from;
+    loop {
+        p += memchr::memchr(b'}', &src[p..])?;
+        if p > 0 && src[p - 1] == b'\n' {
+            return Some(p);
+        }
+        p += 1;
+    }
+}
+
 /// User text for a one-line message: printable ASCII as is, other bytes as `\XX` (as
 /// LLVM escapes them in names).
 fn escape_text(s: &[u8]) -> String {
@@ -193,6 +206,11 @@ impl<'a> ScannedModule<'a> {
     /// The function of body `i` (bodies are numbered in file order).
     pub fn body_function(&self, i: usize) -> GlobalId {
         self.bodies[i].g
+    }
+
+    /// The length of body `i` in bytes of source: a measure of the work it takes.
+    pub fn body_size(&self, i: usize) -> usize {
+        self.bodies[i].end - self.bodies[i].start
     }
 
     /// Parses body `i`; call-site attribute groups are resolved. Any error (including
@@ -911,6 +929,7 @@ impl<'a> Parser<'a> {
                 );
             }
         }
+        let targets = crate::module::BlockAddresses::default();
         for &BlockAddrUse {
             func: f,
             block: b,
@@ -926,8 +945,7 @@ impl<'a> Parser<'a> {
                 return self.err_at(fpos, "cannot take blockaddress inside a declaration");
             }
             let numbered = matches!(b, crate::constant::BlockRef::Numbered(_));
-            if !(numbered && self.gappy_fns.contains(&f))
-                && self.m.block_address_target(f, b).is_none()
+            if !(numbered && self.gappy_fns.contains(&f)) && targets.target(&self.m, f, b).is_none()
             {
                 let t = Lexer {
                     src: self.src,
