@@ -110,9 +110,411 @@ fn elf_object_has_expected_sections_symbols_and_relocations() {
         "R_X86_64_REX_GOTPCRELX ext",
         "R_X86_64_TLSGD tls",
         "R_X86_64_64 counter",
-        "R_X86_64_64 init",
+        "R_X86_64_64 .text",
     ] {
         assert!(dump.contains(reloc), "missing relocation {reloc}:\n{dump}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What of an object must agree with llc's object for the same IR: sections (name,
+/// type, flags, entry size), symbols (name, binding, kind, visibility or Mach-O flags,
+/// section), data relocations (section, type, target, addend or Mach-O attributes, with
+/// multiplicity) and the kinds of code relocations (which instructions carry them is the
+/// code generator's business).
+#[derive(Debug, Default, PartialEq)]
+struct Normalized {
+    sections: std::collections::BTreeSet<String>,
+    symbols: std::collections::BTreeSet<String>,
+    data_relocs: std::collections::BTreeMap<String, usize>,
+    code_relocs: std::collections::BTreeSet<String>,
+    groups: std::collections::BTreeSet<String>,
+}
+
+/// One `Key { … }` block of llvm-readobj's output: its fields, and the members of its
+/// `Flags [ … ]`-style lists joined with `|`.
+fn blocks<'a>(dump: &'a str, header: &str) -> Vec<Vec<(&'a str, String)>> {
+    let mut out = Vec::new();
+    let mut cur: Option<Vec<(&str, String)>> = None;
+    let mut list: Option<(&str, Vec<String>)> = None;
+    for line in dump.lines().map(str::trim) {
+        if line == format!("{header} {{") {
+            cur = Some(Vec::new());
+            continue;
+        }
+        let Some(fields) = cur.as_mut() else { continue };
+        if let Some((key, items)) = list.as_mut() {
+            if line == "]" {
+                items.sort();
+                fields.push((*key, items.join("|")));
+                list = None;
+            } else {
+                let item = line.split(" (").next().unwrap_or(line);
+                items.push(item.to_string());
+            }
+            continue;
+        }
+        if line == "}" {
+            out.push(cur.take().unwrap());
+        } else if let Some((key, _)) = line.split_once(" [") {
+            list = Some((key, Vec::new()));
+        } else if let Some((key, value)) = line.split_once(": ") {
+            let value = value.split(" (").next().unwrap_or(value).trim();
+            fields.push((key, value.to_string()));
+        } else {
+            fields.push((line, String::new()));
+        }
+    }
+    out
+}
+
+fn field<'a>(b: &'a [(&str, String)], key: &str) -> &'a str {
+    b.iter()
+        .find(|(k, _)| *k == key)
+        .map_or("", |(_, v)| v.as_str())
+}
+
+fn normalize(dump: &str, macho: bool) -> Normalized {
+    let mut n = Normalized::default();
+    for s in blocks(dump, "Section") {
+        let name = field(&s, "Name");
+        if macho {
+            n.sections.insert(format!(
+                "{},{name} {} [{}]",
+                field(&s, "Segment"),
+                field(&s, "Type"),
+                field(&s, "Attributes")
+            ));
+        } else if !(name.is_empty()
+            || name.starts_with(".rela")
+            || [".symtab", ".strtab", ".shstrtab", ".group"].contains(&name))
+        {
+            n.sections.insert(format!(
+                "{name} {} [{}] entsize={}",
+                field(&s, "Type"),
+                field(&s, "Flags"),
+                field(&s, "EntrySize")
+            ));
+        }
+    }
+    for s in blocks(dump, "Symbol") {
+        let name = field(&s, "Name");
+        let ty = field(&s, "Type");
+        if name.is_empty() || ty == "Section" && !macho || ty == "File" {
+            continue;
+        }
+        let line = if macho {
+            let ext = ["Extern", "PrivateExtern"]
+                .iter()
+                .filter(|k| s.iter().any(|(f, _)| f == *k))
+                .copied()
+                .collect::<Vec<_>>()
+                .join("+");
+            format!(
+                "{name} {ext} {ty} {} [{}]",
+                field(&s, "Section"),
+                field(&s, "Flags")
+            )
+        } else {
+            format!(
+                "{name} {} {ty} [{}] {}",
+                field(&s, "Binding"),
+                field(&s, "Other"),
+                field(&s, "Section")
+            )
+        };
+        n.symbols.insert(line);
+    }
+    for g in blocks(dump, "Group") {
+        n.groups.insert(format!(
+            "{} {} [{}]",
+            field(&g, "Signature"),
+            field(&g, "Type"),
+            field(&g, "Section(s) in group")
+        ));
+    }
+    // Relocations: `Section (3) .rela.text {` (ELF) or `Section __text {` (Mach-O) headers,
+    // then one line per relocation.
+    let mut in_relocs = false;
+    let mut section = String::new();
+    for line in dump.lines().map(str::trim) {
+        if line == "Relocations [" {
+            in_relocs = true;
+            continue;
+        }
+        if !in_relocs {
+            continue;
+        }
+        if line == "]" {
+            break;
+        }
+        if let Some(h) = line
+            .strip_prefix("Section ")
+            .and_then(|h| h.strip_suffix(" {"))
+        {
+            section = h
+                .rsplit(' ')
+                .next()
+                .unwrap_or(h)
+                .trim_start_matches(".rela")
+                .to_string();
+            continue;
+        }
+        let t: Vec<&str> = line.split_whitespace().collect();
+        if line == "}" || t.is_empty() {
+            continue;
+        }
+        let code = section.contains("text") || section.contains("eh_frame");
+        let (kind, rest) = if macho {
+            // offset pcrel length extern type scattered symbol
+            (format!("{} {} ext={}", t[4], t[2], t[3]), t[6..].join(" "))
+        } else {
+            (t[1].to_string(), t[2..].join(" "))
+        };
+        if code {
+            let target = rest.split(' ').next().unwrap_or("").to_string();
+            n.code_relocs.insert(format!("{section} {kind} {target}"));
+        } else {
+            *n.data_relocs
+                .entry(format!("{section} {kind} {rest}"))
+                .or_default() += 1;
+        }
+    }
+    n
+}
+
+/// Differences between two normalized objects, as `- llc only` / `+ rllc only` lines.
+fn differences(llc: &Normalized, rllc: &Normalized) -> Vec<String> {
+    fn sets<'a>(
+        out: &mut Vec<String>,
+        what: &str,
+        a: impl Iterator<Item = &'a String> + Clone,
+        b: impl Iterator<Item = &'a String> + Clone,
+    ) {
+        let a: std::collections::BTreeSet<_> = a.collect();
+        let b: std::collections::BTreeSet<_> = b.collect();
+        for x in a.difference(&b) {
+            out.push(format!("- {what}: {x}"));
+        }
+        for x in b.difference(&a) {
+            out.push(format!("+ {what}: {x}"));
+        }
+    }
+    let mut out = Vec::new();
+    sets(
+        &mut out,
+        "section",
+        llc.sections.iter(),
+        rllc.sections.iter(),
+    );
+    sets(&mut out, "symbol", llc.symbols.iter(), rllc.symbols.iter());
+    sets(&mut out, "group", llc.groups.iter(), rllc.groups.iter());
+    sets(
+        &mut out,
+        "code reloc",
+        llc.code_relocs.iter(),
+        rllc.code_relocs.iter(),
+    );
+    let counted = |m: &std::collections::BTreeMap<String, usize>| -> Vec<String> {
+        m.iter().map(|(k, v)| format!("{k} x{v}")).collect()
+    };
+    let (a, b) = (counted(&llc.data_relocs), counted(&rllc.data_relocs));
+    sets(&mut out, "data reloc", a.iter(), b.iter());
+    out
+}
+
+/// Compiles `ll` with llc-19 and rllc for `triple` (extra flags `flags`) and returns the
+/// differences of their normalized objects (only sections, groups and data relocations
+/// when `layout_only`: symbols and code relocations then depend on instruction choices),
+/// or `None` when LLVM is not installed.
+fn compare_with_llc(
+    ll: &std::path::Path,
+    triple: &str,
+    flags: &[&str],
+    layout_only: bool,
+) -> Option<Vec<String>> {
+    let dir = std::env::temp_dir().join(format!("rllc-cmp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
+    let tag = format!("{stem}-{triple}-{}", flags.join(""));
+    let (lo, ro) = (
+        dir.join(format!("{tag}.llc.o")),
+        dir.join(format!("{tag}.rllc.o")),
+    );
+    let llc = Command::new("llc-19")
+        .arg(format!("-mtriple={triple}"))
+        .args(["-O0", "-filetype=obj"])
+        .args(flags)
+        .arg(ll)
+        .arg("-o")
+        .arg(&lo)
+        .status()
+        .ok()?;
+    assert!(llc.success(), "llc-19 failed on {}", ll.display());
+    let st = Command::new(rllc_testsuite::rllc_binary())
+        .arg(format!("-mtriple={triple}"))
+        .arg("-O0")
+        .args(flags)
+        .arg(ll)
+        .arg("-o")
+        .arg(&ro)
+        .status()
+        .unwrap();
+    assert!(st.success(), "rllc failed on {} for {triple}", ll.display());
+    let dump = |o: &std::path::Path| {
+        let out = Command::new("llvm-readobj-19")
+            .args(["--sections", "--symbols", "--relocations"])
+            .args(if triple.contains("apple") {
+                &[][..]
+            } else {
+                &["--section-groups"][..]
+            })
+            .arg(o)
+            .output()
+            .unwrap();
+        normalize(
+            &String::from_utf8_lossy(&out.stdout),
+            triple.contains("apple"),
+        )
+    };
+    let (mut a, mut b) = (dump(&lo), dump(&ro));
+    if layout_only {
+        for n in [&mut a, &mut b] {
+            n.symbols.clear();
+            n.code_relocs.clear();
+        }
+    }
+    Some(differences(&a, &b))
+}
+
+fn llvm_missing() {
+    assert!(
+        std::env::var("RLLC_REQUIRE_LLVM").is_err(),
+        "llc-19 and llvm-readobj-19 are required"
+    );
+    eprintln!("note: llc-19 not found; comparisons skipped");
+}
+
+/// Compares every `testsuite/objects/*.ll` for which `wanted` accepts the file name.
+fn compare_all(triple: &str, flags: &[&str], layout_only: bool, wanted: impl Fn(&str) -> bool) {
+    let dir = rllc_testsuite::testsuite_dir().join("objects");
+    let mut failures = Vec::new();
+    for ll in rllc_testsuite::files_under(&dir, "ll") {
+        let name = ll.file_name().unwrap().to_string_lossy().into_owned();
+        if !wanted(&name) {
+            continue;
+        }
+        let Some(diff) = compare_with_llc(&ll, triple, flags, layout_only) else {
+            return llvm_missing();
+        };
+        if !diff.is_empty() {
+            failures.push(format!(
+                "{name} ({triple} {flags:?}):\n  {}",
+                diff.join("\n  ")
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "objects differ from llc-19's:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn elf_objects_match_llc() {
+    let elf = |n: &str| !n.contains(".macho.");
+    compare_all("x86_64-linux-gnu", &["-relocation-model=pic"], false, elf);
+    // Without PIC, llc prefers absolute addressing where rllc stays RIP-relative.
+    compare_all("x86_64-linux-gnu", &["-relocation-model=static"], true, elf);
+}
+
+#[test]
+fn macho_objects_match_llc() {
+    compare_all("x86_64-apple-macosx", &[], false, |n| !n.contains(".elf."));
+}
+
+/// Links rllc's Mach-O objects with ld64.lld-19 (undefined symbols allowed: there is no
+/// SDK here): the object tests' IR as dylibs, and the linking cases' programs as
+/// executables from all their units.
+#[test]
+fn macho_objects_link_with_ld64_lld() {
+    if Command::new("ld64.lld-19")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        assert!(
+            std::env::var("RLLC_REQUIRE_LLVM").is_err(),
+            "ld64.lld-19 is required"
+        );
+        eprintln!("note: ld64.lld-19 not found; Mach-O link test skipped");
+        return;
+    }
+    let ts = rllc_testsuite::testsuite_dir();
+    let dir = std::env::temp_dir().join(format!("rllc-macho-link-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rllc = rllc_testsuite::rllc_binary();
+    let compile = |ll: &std::path::Path, obj: &std::path::Path| {
+        let st = Command::new(&rllc)
+            .args(["-mtriple=x86_64-apple-macosx11.0", "-O0"])
+            .arg(ll)
+            .arg("-o")
+            .arg(obj)
+            .status()
+            .unwrap();
+        assert!(st.success(), "rllc failed on {} for Mach-O", ll.display());
+    };
+    let link = |objs: &[std::path::PathBuf], kind: &str, out: &std::path::Path| {
+        let o = Command::new("ld64.lld-19")
+            .args([
+                "-arch",
+                "x86_64",
+                "-platform_version",
+                "macos",
+                "11.0",
+                "11.0",
+            ])
+            .args(["-undefined", "dynamic_lookup", kind])
+            .args(objs)
+            .arg("-o")
+            .arg(out)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "ld64.lld-19 failed on {objs:?}:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    };
+    for ll in rllc_testsuite::files_under(&ts.join("objects"), "ll") {
+        // tls.ll reads undefined thread-locals, which lld cannot type without their
+        // definitions (llc's object fails the same way); tls_models below links them.
+        let name = ll.file_name().unwrap().to_string_lossy().into_owned();
+        if name.contains(".elf.") || name == "tls.ll" {
+            continue;
+        }
+        let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
+        let obj = dir.join(format!("{stem}.o"));
+        compile(&ll, &obj);
+        link(&[obj], "-dylib", &dir.join(format!("lib{stem}.dylib")));
+    }
+    for (case, units) in [
+        ("tls_models", &["main", "lib.gd"][..]),
+        ("unwind", &["frames.O0"][..]),
+    ] {
+        let mut objs = Vec::new();
+        for u in units {
+            let obj = dir.join(format!("{case}-{u}.o"));
+            compile(&ts.join(format!("linking/{case}/{u}.ll")), &obj);
+            objs.push(obj);
+        }
+        let kind = if units[0] == "main" {
+            "-execute"
+        } else {
+            "-dylib"
+        };
+        link(&objs, kind, &dir.join(case));
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

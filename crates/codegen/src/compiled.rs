@@ -49,6 +49,8 @@ pub enum RelocKind {
     DtpOff32,
     /// A thread-local's 32-bit offset from the thread pointer (local-exec TLS).
     TpOff32,
+    /// 32-bit PC-relative address of a Mach-O thread-local's descriptor (`var@TLVP`).
+    Tlv,
 }
 
 /// One relocation in a function's code.

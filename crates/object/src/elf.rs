@@ -3,7 +3,8 @@
 //! `llvm.used`, `.init_array.N` constructors, `R_X86_64_*` relocations, `.eh_frame`.
 
 use crate::{
-    unsupported, unwind, Contents, Finish, ObjectFormat, Placement, PrivateName, Structor, Target,
+    unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
+    Structor, Target,
 };
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
@@ -22,6 +23,8 @@ pub struct Elf {
     shared: FxHashMap<Vec<u8>, SectionId>,
     /// Members of each comdat group, in creation order.
     groups: Vec<(ComdatId, Vec<SectionId>)>,
+    /// Signature symbols created for comdats that name no global, with their group.
+    local_signatures: Vec<(Vec<u8>, usize)>,
     /// Indices in `groups` of `nodeduplicate` comdats.
     nodedup: Vec<usize>,
     /// Every section, in creation order.
@@ -46,6 +49,7 @@ impl Elf {
             shared: FxHashMap::default(),
             groups: Vec::new(),
             nodedup: Vec::new(),
+            local_signatures: Vec::new(),
             sections: Vec::new(),
             relocated: FxHashSet::default(),
             entsizes: Vec::new(),
@@ -184,9 +188,14 @@ impl ObjectFormat for Elf {
         // `.L` names are assembler-local, except in mergeable sections: there the linker
         // finds the piece a relocation means from the symbol, not from section + addend
         // (which a PC-relative `-4` would move into the previous piece).
+        let mergeable = self.entsizes.iter().any(|&(s, _)| s == section);
         PrivateName {
             prefix: b".L",
-            in_symtab: self.entsizes.iter().any(|&(s, _)| s == section),
+            symbol: if mergeable {
+                LocalSymbol::PcRelative
+            } else {
+                LocalSymbol::Never
+            },
         }
     }
 
@@ -251,11 +260,13 @@ impl ObjectFormat for Elf {
         let gv = &m.globals[g];
         let ifunc = matches!(gv.kind, GlobalKind::IFunc(_));
         let protected = gv.visibility == Visibility::Protected && !gv.linkage.is_local();
-        if !ifunc && !protected {
+        let common = gv.linkage == Linkage::Common;
+        if !ifunc && !protected && !common {
             return SymbolFlags::None;
         }
-        // The object crate knows neither protected visibility nor ifuncs: spell out
-        // st_info and st_other.
+        // The object crate knows neither protected visibility nor ifuncs, and types
+        // common symbols STT_COMMON where LLVM writes STT_OBJECT: spell out st_info and
+        // st_other.
         let bind = if s.weak {
             elf::STB_WEAK
         } else if s.scope == SymbolScope::Compilation {
@@ -281,9 +292,17 @@ impl ObjectFormat for Elf {
     }
 
     fn references_through_section(&self, m: &Module, g: GlobalId) -> bool {
-        // LLVM's `getSymbolPreferLocal`: a `.Lname$local` alias for `dso_local`
-        // definitions that could otherwise be preempted in a shared object.
+        // Local symbols: the assembler relocates against their section. Otherwise LLVM's
+        // `getSymbolPreferLocal`: a `.Lname$local` alias for `dso_local` definitions
+        // that could otherwise be preempted in a shared object.
         let gv = &m.globals[g];
+        if matches!(gv.kind, GlobalKind::IFunc(_)) {
+            // Calls must reach the PLT entry that runs the resolver.
+            return false;
+        }
+        if gv.linkage.is_local() {
+            return true;
+        }
         self.pic_without_pie
             && gv.dso_local
             && gv.visibility == Visibility::Default
@@ -303,6 +322,16 @@ impl ObjectFormat for Elf {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
+        if matches!(kind, RelocKind::Pc32 | RelocKind::Plt32)
+            && obj.symbol(symbol).kind == SymbolKind::Section
+            && obj.symbol(symbol).section == SymbolSection::Section(section)
+        {
+            // A PC-relative reference within the section: resolved here, as assemblers do.
+            let value = (addend - offset as i64) as i32;
+            let at = offset as usize;
+            obj.section_mut(section).data_mut()[at..at + 4].copy_from_slice(&value.to_le_bytes());
+            return Ok(());
+        }
         let r_type = match kind {
             RelocKind::Abs64 => elf::R_X86_64_64,
             RelocKind::Abs32 => elf::R_X86_64_32,
@@ -317,6 +346,7 @@ impl ObjectFormat for Elf {
             RelocKind::TlsLd => elf::R_X86_64_TLSLD,
             RelocKind::DtpOff32 => elf::R_X86_64_DTPOFF32,
             RelocKind::TpOff32 => elf::R_X86_64_TPOFF32,
+            RelocKind::Tlv => return Err(unsupported("Mach-O TLV relocations in ELF")),
         };
         self.reloc(obj, section, offset, symbol, addend, r_type)
     }
@@ -325,58 +355,26 @@ impl ObjectFormat for Elf {
         &mut self,
         obj: &mut Object<'static>,
         m: &Module,
-        list: &[Structor],
-        ctors: bool,
+        ctors: &[Structor],
+        dtors: &[Structor],
     ) -> Result<(), CodegenError> {
-        let (base, sh_type) = if ctors {
-            (".init_array", elf::SHT_INIT_ARRAY)
-        } else {
-            (".fini_array", elf::SHT_FINI_ARRAY)
-        };
-        for s in list {
-            let name = if s.priority == 65535 {
-                base.to_string()
-            } else {
-                format!("{base}.{}", s.priority)
-            };
-            let comdat = match s.key {
-                Some(k) => Self::comdat(m, k)?,
-                None => None,
-            };
-            let key = (name.clone().into_bytes(), comdat);
-            let section = match self.structor_sections.get(&key) {
-                Some(&section) => section,
-                None => {
-                    let mut flags = elf::SHF_ALLOC.0 | elf::SHF_WRITE.0;
-                    if comdat.is_some() {
-                        flags |= elf::SHF_GROUP.0;
-                    }
-                    let section = self.new_section(obj, &key.0, SectionKind::Data, sh_type, flags);
-                    if let Some(c) = comdat {
-                        self.add_to_group(m, c, section);
-                    }
-                    self.structor_sections.insert(key, section);
-                    section
-                }
-            };
-            let off = obj.append_section_data(section, &[0u8; 8], 8);
-            self.reloc(obj, section, off, s.function, 0, elf::R_X86_64_64)?;
-        }
-        Ok(())
+        self.structor_list(obj, m, ctors, (".init_array", elf::SHT_INIT_ARRAY))?;
+        self.structor_list(obj, m, dtors, (".fini_array", elf::SHT_FINI_ARRAY))
     }
 
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
         let m = cx.m;
-        for (c, members) in &self.groups {
+        for (g, (c, members)) in self.groups.iter().enumerate() {
             let name = m.syms.get(m.comdats[*c].name);
             // The signature is the global of the comdat's name when there is one, else a
-            // local symbol of that name.
+            // local symbol of that name (moved into the group section by `write`).
             let signature = cx
                 .symbols
                 .values()
                 .copied()
                 .find(|&s| obj.symbol(s).name == name)
                 .unwrap_or_else(|| {
+                    self.local_signatures.push((name.to_vec(), g));
                     obj.add_symbol(Symbol {
                         name: name.to_vec(),
                         value: 0,
@@ -391,10 +389,16 @@ impl ObjectFormat for Elf {
                         },
                     })
                 });
+            // A member's relocation section belongs to the group too: a repeated member
+            // reserves its slot, which `write` fills in.
+            let sections = members
+                .iter()
+                .flat_map(|&s| std::iter::repeat_n(s, 1 + usize::from(self.relocated.contains(&s))))
+                .collect();
             obj.add_comdat(Comdat {
                 kind: ComdatKind::Any,
                 symbol: signature,
-                sections: members.clone(),
+                sections,
             });
         }
         self.partitions(obj, cx)?;
@@ -431,6 +435,47 @@ impl ObjectFormat for Elf {
 }
 
 impl Elf {
+    /// `.init_array.N`/`.fini_array.N` sections (`base` and its section type) holding
+    /// `list`, each in the group of its key's comdat.
+    fn structor_list(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        list: &[Structor],
+        (base, sh_type): (&str, elf::SectionType),
+    ) -> Result<(), CodegenError> {
+        for s in list {
+            let name = if s.priority == 65535 {
+                base.to_string()
+            } else {
+                format!("{base}.{}", s.priority)
+            };
+            let comdat = match s.key {
+                Some(k) => Self::comdat(m, k)?,
+                None => None,
+            };
+            let key = (name.clone().into_bytes(), comdat);
+            let section = match self.structor_sections.get(&key) {
+                Some(&section) => section,
+                None => {
+                    let mut flags = elf::SHF_ALLOC.0 | elf::SHF_WRITE.0;
+                    if comdat.is_some() {
+                        flags |= elf::SHF_GROUP.0;
+                    }
+                    let section = self.new_section(obj, &key.0, SectionKind::Data, sh_type, flags);
+                    if let Some(c) = comdat {
+                        self.add_to_group(m, c, section);
+                    }
+                    self.structor_sections.insert(key, section);
+                    section
+                }
+            };
+            let off = obj.append_section_data(section, &[0u8; 8], 8);
+            self.reloc(obj, section, off, s.function, s.addend, elf::R_X86_64_64)?;
+        }
+        Ok(())
+    }
+
     /// `.llvm_sympart` sections naming the partition of each exported global that has
     /// one (for lld's partitioning), as LLVM writes them.
     fn partitions(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
@@ -542,10 +587,11 @@ impl Elf {
         .map_err(|e| unsupported(format!("relocation: {e}")))
     }
 
-    /// Section-header fields the object crate does not write: `sh_entsize` of mergeable
-    /// sections and the flags word of `nodeduplicate` groups (0 instead of `GRP_COMDAT`).
-    /// The object crate writes the null section, the groups, then each section followed
-    /// by its relocation section, so header indices follow from the creation order.
+    /// What the object crate cannot write: `sh_entsize` of mergeable sections; group
+    /// contents (the flags word of `nodeduplicate` groups, 0 instead of `GRP_COMDAT`, and
+    /// the members' relocation sections); signature symbols defined in their group
+    /// section. The object crate writes the null section, the groups, then each section
+    /// followed by its relocation section, so header indices follow from creation order.
     fn patch_headers(&self, bytes: &mut [u8]) {
         let rd64 = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
         let shoff = rd64(bytes, 0x28) as usize;
@@ -560,11 +606,46 @@ impl Elf {
             let h = header(index_of[&s]);
             bytes[h + 56..h + 64].copy_from_slice(&size.to_le_bytes());
         }
-        for (g, _) in self.groups.iter().enumerate() {
-            if self.nodedup.contains(&g) {
-                let h = header(1 + g);
-                let data = rd64(bytes, h + 24) as usize;
-                bytes[data..data + 4].copy_from_slice(&0u32.to_le_bytes());
+        let rd32 = |b: &[u8], at: usize| u32::from_le_bytes(b[at..at + 4].try_into().unwrap());
+        for (g, (_, members)) in self.groups.iter().enumerate() {
+            let data = rd64(bytes, header(1 + g) + 24) as usize;
+            let mut words = vec![if self.nodedup.contains(&g) { 0 } else { 1 }];
+            for s in members {
+                words.push(index_of[s] as u32);
+                if self.relocated.contains(s) {
+                    words.push(index_of[s] as u32 + 1);
+                }
+            }
+            for (k, w) in words.iter().enumerate() {
+                bytes[data + 4 * k..data + 4 * k + 4].copy_from_slice(&w.to_le_bytes());
+            }
+        }
+        if self.local_signatures.is_empty() {
+            return;
+        }
+        // Find the symbol table (SHT_SYMTAB) and its string table.
+        let shnum = usize::from(u16::from_le_bytes([bytes[0x3c], bytes[0x3d]]));
+        let Some(symtab) = (0..shnum).find(|&i| rd32(bytes, header(i) + 4) == elf::SHT_SYMTAB.0)
+        else {
+            return;
+        };
+        let (off, size) = (
+            rd64(bytes, header(symtab) + 24),
+            rd64(bytes, header(symtab) + 32),
+        );
+        let strtab = rd64(
+            bytes,
+            header(rd32(bytes, header(symtab) + 40) as usize) + 24,
+        ) as usize;
+        for k in 0..(size / 24) as usize {
+            let entry = off as usize + 24 * k;
+            let name_at = strtab + rd32(bytes, entry) as usize;
+            let len = bytes[name_at..].iter().position(|&b| b == 0).unwrap_or(0);
+            let name = &bytes[name_at..name_at + len];
+            // Local (st_info 0: STB_LOCAL, STT_NOTYPE) symbols of a signature's name.
+            let group = self.local_signatures.iter().find(|(n, _)| n == name);
+            if let (Some(&(_, g)), 0) = (group, bytes[entry + 4]) {
+                bytes[entry + 6..entry + 8].copy_from_slice(&((1 + g) as u16).to_le_bytes());
             }
         }
     }

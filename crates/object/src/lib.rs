@@ -10,6 +10,7 @@
 
 pub mod data;
 mod elf;
+mod macho;
 mod unwind;
 
 use data::{is_zero, DataReloc, DataWriter};
@@ -86,19 +87,35 @@ pub struct Placement {
     pub retain: bool,
 }
 
-/// The naming of private symbols in some section.
+/// The naming of private symbols (private globals, local aliases) in some section.
 #[derive(Copy, Clone, Debug)]
 pub struct PrivateName {
     /// Prefix before the (globally prefixed) name: `.L` on ELF, `L` or `l` on Mach-O.
     pub prefix: &'static [u8],
-    /// The symbol is written to the symbol table.
-    pub in_symtab: bool,
+    /// When the name gets a symbol-table entry.
+    pub symbol: LocalSymbol,
 }
 
-/// One `llvm.global_ctors`/`llvm.global_dtors` entry.
+/// When a local name gets a symbol-table entry; without one, references go through the
+/// section symbol plus an offset. Thread-locals always get one (TLS relocations name
+/// symbols).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LocalSymbol {
+    /// Always: the linker splits the section at symbols (Mach-O atoms).
+    Always,
+    /// For PC-relative references only: in ELF mergeable sections the linker finds the
+    /// piece a reference means from its symbol plus addend, and a PC-relative `-4` would
+    /// point into the previous piece.
+    PcRelative,
+    /// Never.
+    Never,
+}
+
+/// One `llvm.global_ctors`/`llvm.global_dtors` entry: `function + addend` at `priority`.
 pub struct Structor {
     pub priority: u32,
     pub function: SymbolId,
+    pub addend: i64,
     /// The global whose comdat the entry belongs to (third field of the entry).
     pub key: Option<GlobalId>,
 }
@@ -129,9 +146,8 @@ pub trait ObjectFormat {
     /// Prefix of every global symbol name (`_` on Mach-O).
     fn global_prefix(&self) -> &'static [u8];
 
-    /// How private globals placed in `section` are named, and whether their names reach
-    /// the symbol table (else references go through the section symbol plus an offset,
-    /// which needs sections the linker does not split by content).
+    /// How private globals and local aliases placed in `section` are named, and when
+    /// they get symbols.
     fn private_name(&self, obj: &Object, section: SectionId) -> PrivateName;
 
     /// The section for a defined function or variable.
@@ -159,7 +175,8 @@ pub trait ObjectFormat {
     ) -> SymbolFlags<SectionId, SymbolId>;
 
     /// Whether references to `g` (defined here) go through its section rather than its
-    /// symbol, so that the linker cannot preempt them (ELF's `.Lname$local` aliases).
+    /// symbol: as assemblers do for local symbols, and so that the linker cannot preempt
+    /// them (ELF's `.Lname$local` aliases).
     fn references_through_section(&self, m: &Module, g: GlobalId) -> bool {
         let _ = (m, g);
         false
@@ -176,13 +193,13 @@ pub trait ObjectFormat {
         kind: RelocKind,
     ) -> Result<(), CodegenError>;
 
-    /// Writes constructor (`ctors`) or destructor lists, in priority order.
+    /// Writes the constructor and destructor lists (each in priority order).
     fn structors(
         &mut self,
         obj: &mut Object<'static>,
         m: &Module,
-        list: &[Structor],
-        ctors: bool,
+        ctors: &[Structor],
+        dtors: &[Structor],
     ) -> Result<(), CodegenError>;
 
     /// Adds the format's closing sections (comdat groups, unwind tables, notes).
@@ -213,8 +230,11 @@ struct Writer<'a> {
     block_offsets: FxHashMap<GlobalId, &'a [u32]>,
     block_addresses: rllc_ir::module::BlockAddresses,
     libcalls: FxHashMap<&'static str, SymbolId>,
-    /// Local symbols standing for preemptible definitions (ELF `.Lname$local`).
+    /// Local symbols created for references: private globals' names given on first use,
+    /// and `.Lname$local` for preemptible definitions.
     local_aliases: FxHashMap<GlobalId, SymbolId>,
+    /// Size of each global defined here.
+    sizes: FxHashMap<GlobalId, u64>,
     /// Globals listed in `llvm.used`.
     used: FxHashSet<GlobalId>,
 }
@@ -228,7 +248,7 @@ pub fn write_object(
 ) -> Result<Vec<u8>, CodegenError> {
     let fmt: Box<dyn ObjectFormat> = match target.format {
         Format::Elf => Box::new(elf::Elf::new(m, target)),
-        Format::MachO => return Err(unsupported("Mach-O object files")),
+        Format::MachO => Box::new(macho::MachO::new(target)),
         Format::Coff => return Err(unsupported("COFF object files")),
     };
     let mut obj = fmt.new_object();
@@ -248,6 +268,7 @@ pub fn write_object(
         block_addresses: Default::default(),
         libcalls: FxHashMap::default(),
         local_aliases: FxHashMap::default(),
+        sizes: FxHashMap::default(),
         used: used_globals(m, layouts),
     };
     w.obj
@@ -255,15 +276,16 @@ pub fn write_object(
     let placed = w.place_functions(funcs)?;
     let pending = w.place_variables()?;
     w.define_aliases()?;
-    for (name, ctors) in [
-        (&b"llvm.global_ctors"[..], true),
-        (&b"llvm.global_dtors"[..], false),
-    ] {
+    let mut lists = [Vec::new(), Vec::new()];
+    for (k, name) in [&b"llvm.global_ctors"[..], b"llvm.global_dtors"]
+        .into_iter()
+        .enumerate()
+    {
         if let Some(g) = m.global_by_name(name) {
-            let list = w.structor_list(g)?;
-            w.fmt.structors(&mut w.obj, m, &list, ctors)?;
+            lists[k] = w.structor_list(g)?;
         }
     }
+    w.fmt.structors(&mut w.obj, m, &lists[0], &lists[1])?;
     for (section, base, relocs) in pending {
         for r in relocs {
             let kind = match (r.size, r.pc_relative) {
@@ -356,6 +378,14 @@ fn is_skipped(m: &Module, g: GlobalId) -> bool {
         return true;
     }
     matches!(gv.name, GlobalName::Named(s) if m.syms.get(s).starts_with(b"llvm."))
+}
+
+/// The name of global `g` as the IR writes it (for messages).
+fn ir_name(m: &Module, g: GlobalId) -> String {
+    match m.globals[g].name {
+        GlobalName::Named(s) => String::from_utf8_lossy(m.syms.get(s)).into_owned(),
+        GlobalName::Numbered(n) => n.to_string(),
+    }
 }
 
 /// Whether `g` has private linkage (an assembler-private name).
@@ -451,11 +481,11 @@ impl Writer<'_> {
         s
     }
 
-    /// The symbol of private global `g` defined in `section`, when it gets one:
-    /// thread-locals always do (TLS relocations name symbols, never sections).
+    /// The symbol of private global `g` defined in `section`, if the format gives it
+    /// one as soon as it is defined.
     fn private_symbol(&mut self, g: GlobalId, section: SectionId) -> Option<SymbolId> {
         let naming = self.fmt.private_name(&self.obj, section);
-        if !naming.in_symtab && self.m.globals[g].thread_local.is_none() {
+        if naming.symbol != LocalSymbol::Always && self.m.globals[g].thread_local.is_none() {
             return None;
         }
         let name = self.symbol_name(g, Some(naming.prefix));
@@ -496,6 +526,7 @@ impl Writer<'_> {
                 .append_section_data(section, &vec![0; size as usize], align),
         };
         self.defs.insert(g, (section, offset));
+        self.sizes.insert(g, size);
         let sym = if private {
             self.private_symbol(g, section)
         } else {
@@ -586,13 +617,15 @@ impl Writer<'_> {
                 Contents::ThreadData
             } else if !v.is_constant {
                 Contents::Data
-            } else if !relocs.is_empty() {
+            } else if relocs.iter().any(|r| !r.pc_relative) {
+                // Only addresses need the dynamic linker (LLVM's
+                // `needsDynamicRelocation`); differences are fixed at link time.
                 if self.target.reloc_model == RelocModel::Static {
                     Contents::ReadOnly
                 } else {
                     Contents::ReadOnlyWithRel
                 }
-            } else if gv.unnamed_addr != UnnamedAddr::Global {
+            } else if gv.unnamed_addr != UnnamedAddr::Global || !relocs.is_empty() {
                 Contents::ReadOnly
             } else if let Some(width) = cstring_width(m, init) {
                 Contents::CString(width)
@@ -684,10 +717,11 @@ impl Writer<'_> {
                 .get(2)
                 .and_then(|&k| global_and_offset(m, self.layouts, k))
                 .map(|(k, _)| k);
-            let (function, _) = self.target_ref(RelocTarget::Global(f))?;
+            let (function, addend) = self.target_ref(RelocTarget::Global(f), RelocKind::Abs64)?;
             list.push(Structor {
                 priority,
                 function,
+                addend,
                 key,
             });
         }
@@ -695,10 +729,15 @@ impl Writer<'_> {
         Ok(list)
     }
 
-    /// The symbol a relocation against `t` names and the offset to add to its addend.
-    fn target_ref(&mut self, t: RelocTarget) -> Result<(SymbolId, i64), CodegenError> {
+    /// The symbol a relocation of `kind` against `t` names and the offset to add to its
+    /// addend.
+    fn target_ref(
+        &mut self,
+        t: RelocTarget,
+        kind: RelocKind,
+    ) -> Result<(SymbolId, i64), CodegenError> {
         match t {
-            RelocTarget::Global(g) => Ok(self.global_ref(g)),
+            RelocTarget::Global(g) => Ok(self.global_ref(g, kind)),
             RelocTarget::Block(f, b) => {
                 let off = self
                     .block_offsets
@@ -706,30 +745,28 @@ impl Writer<'_> {
                     .and_then(|o| o.get(b as usize))
                     .map(|&o| i64::from(o))
                     .ok_or_else(|| unsupported("blockaddress of a function without code"))?;
-                let (s, base) = self.global_ref(f);
+                let (s, base) = self.global_ref(f, kind);
                 Ok((s, base + off))
             }
             RelocTarget::Libcall(name) => {
+                if let Some(g) = self.m.global_by_name(name.as_bytes()) {
+                    return Ok(self.global_ref(g, kind));
+                }
                 if let Some(&s) = self.libcalls.get(name) {
                     return Ok((s, 0));
                 }
-                let s = match self.m.global_by_name(name.as_bytes()) {
-                    Some(g) => self.global_ref(g).0,
-                    None => {
-                        let mut n = self.fmt.global_prefix().to_vec();
-                        n.extend_from_slice(name.as_bytes());
-                        self.obj.add_symbol(Symbol {
-                            name: n,
-                            value: 0,
-                            size: 0,
-                            kind: SymbolKind::Text,
-                            scope: SymbolScope::Dynamic,
-                            weak: false,
-                            section: SymbolSection::Undefined,
-                            flags: SymbolFlags::None,
-                        })
-                    }
-                };
+                let mut n = self.fmt.global_prefix().to_vec();
+                n.extend_from_slice(name.as_bytes());
+                let s = self.obj.add_symbol(Symbol {
+                    name: n,
+                    value: 0,
+                    size: 0,
+                    kind: SymbolKind::Text,
+                    scope: SymbolScope::Dynamic,
+                    weak: false,
+                    section: SymbolSection::Undefined,
+                    flags: SymbolFlags::None,
+                });
                 self.libcalls.insert(name, s);
                 Ok((s, 0))
             }
@@ -737,44 +774,65 @@ impl Writer<'_> {
         }
     }
 
-    /// The symbol and offset that reach global `g`.
-    fn global_ref(&mut self, g: GlobalId) -> (SymbolId, i64) {
-        let def = self.defs.get(&g).copied();
-        match (self.symbols.get(&g).copied(), def) {
-            (None, Some((section, off))) => (self.obj.section_symbol(section), off as i64),
-            (Some(sym), Some((section, off))) if self.fmt.references_through_section(self.m, g) => {
-                // A local name for the same place, so the linker cannot preempt it.
-                let naming = self.fmt.private_name(&self.obj, section);
-                match naming.prefix {
-                    _ if !naming.in_symtab && self.m.globals[g].thread_local.is_none() => {
-                        (self.obj.section_symbol(section), off as i64)
-                    }
-                    prefix => {
-                        if let Some(&alias) = self.local_aliases.get(&g) {
-                            return (alias, 0);
-                        }
-                        let mut name = self.symbol_name(g, Some(prefix));
-                        name.extend_from_slice(b"$local");
-                        let base = self.obj.symbol(sym);
-                        let alias = Symbol {
-                            name,
-                            value: base.value,
-                            size: base.size,
-                            kind: base.kind,
-                            scope: SymbolScope::Compilation,
-                            weak: false,
-                            section: base.section,
-                            flags: SymbolFlags::None,
-                        };
-                        let alias = self.obj.add_symbol(alias);
-                        self.local_aliases.insert(g, alias);
-                        (alias, 0)
-                    }
-                }
-            }
-            (Some(sym), _) => (sym, 0),
-            (None, None) => (self.symbol(g), 0),
+    /// The symbol and offset a relocation of `kind` uses to reach global `g`: its own
+    /// symbol, or for private globals and references the format makes local, the section
+    /// symbol plus an offset, or a local name where a symbol is needed.
+    fn global_ref(&mut self, g: GlobalId, kind: RelocKind) -> (SymbolId, i64) {
+        let own = self.symbols.get(&g).copied();
+        let Some((section, off)) = self.defs.get(&g).copied() else {
+            return (own.unwrap_or_else(|| self.symbol(g)), 0);
+        };
+        let local = own.is_none() || self.fmt.references_through_section(self.m, g);
+        if !local {
+            return (own.expect("symbol"), 0);
         }
+        let naming = self.fmt.private_name(&self.obj, section);
+        let gv = &self.m.globals[g];
+        let pc_relative = !matches!(
+            kind,
+            RelocKind::Abs64 | RelocKind::Abs32 | RelocKind::Abs32S
+        );
+        let needs_symbol = gv.thread_local.is_some()
+            || naming.symbol == LocalSymbol::Always
+            || (naming.symbol == LocalSymbol::PcRelative && pc_relative);
+        if !needs_symbol {
+            return (self.obj.section_symbol(section), off as i64);
+        }
+        if let Some(sym) = own.filter(|_| gv.linkage.is_local()) {
+            return (sym, 0);
+        }
+        if let Some(&alias) = self.local_aliases.get(&g) {
+            return (alias, 0);
+        }
+        // A local name for the place: the private global's own (created on first use),
+        // or `name$local` standing for a preemptible definition.
+        let mut name = self.symbol_name(g, Some(naming.prefix));
+        if own.is_some() {
+            name.extend_from_slice(b"$local");
+        }
+        let (kind, size) = match own {
+            Some(s) => (self.obj.symbol(s).kind, self.obj.symbol(s).size),
+            None => (
+                match gv.kind {
+                    GlobalKind::Func(_) => SymbolKind::Text,
+                    _ if gv.thread_local.is_some() => SymbolKind::Tls,
+                    _ => SymbolKind::Data,
+                },
+                self.sizes.get(&g).copied().unwrap_or(0),
+            ),
+        };
+        let alias = self.obj.add_symbol(Symbol {
+            name,
+            value: off,
+            size,
+            kind,
+            scope: SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Section(section),
+            flags: SymbolFlags::None,
+        });
+        self.local_aliases.insert(g, alias);
+        (alias, 0)
     }
 
     fn reloc(
@@ -785,7 +843,7 @@ impl Writer<'_> {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
-        let (sym, extra) = self.target_ref(target)?;
+        let (sym, extra) = self.target_ref(target, kind)?;
         self.fmt
             .add_reloc(&mut self.obj, section, offset, sym, addend + extra, kind)
     }

@@ -36,6 +36,9 @@ pub fn needs_entry(m: &Module, g: GlobalId) -> bool {
 pub enum Flavor {
     /// ELF: 4-byte PC-relative function addresses with relocations, epilogues described.
     Elf,
+    /// Mach-O: 8-byte PC-relative addresses resolved in the object's single address
+    /// space, no epilogue rules (as LLVM writes it for Darwin).
+    MachO,
 }
 
 /// A function to describe: where its code starts (a symbol index the caller resolves,
@@ -88,6 +91,7 @@ pub fn eh_frame(
     let mut cie = CommonInformationEntry::new(encoding, 1, -8, RETURN_ADDRESS);
     cie.fde_address_encoding = match flavor {
         Flavor::Elf => constants::DW_EH_PE_pcrel | constants::DW_EH_PE_sdata4,
+        Flavor::MachO => constants::DW_EH_PE_pcrel,
     };
     cie.add_instruction(CallFrameInstruction::Cfa(Register(RSP), 8));
     cie.add_instruction(CallFrameInstruction::Offset(RETURN_ADDRESS, -8));

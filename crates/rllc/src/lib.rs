@@ -158,11 +158,16 @@ impl TargetChoice {
     }
 }
 
-/// The code generator's view of module `m` under `opts`.
-fn module_ctx<'m>(m: &'m Module, opts: &CodegenOptions) -> rllc_x86_64::ModuleCtx<'m> {
+/// The code generator's view of module `m` under `opts`, writing for `target`.
+fn module_ctx<'m>(
+    m: &'m Module,
+    opts: &CodegenOptions,
+    target: &rllc_object::Target,
+) -> rllc_x86_64::ModuleCtx<'m> {
     let mut cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
     cx.cpu.clone_from(&opts.cpu);
     cx.mattr.clone_from(&opts.mattr);
+    cx.macho = target.format == rllc_object::Format::MachO;
     cx
 }
 
@@ -268,7 +273,7 @@ pub fn compile_to_object(
 ) -> Result<Vec<u8>, Failure> {
     use rayon::prelude::*;
     let target = object_target(m, triple, opts)?;
-    let cx = module_ctx(m, opts);
+    let cx = module_ctx(m, opts, &target);
     let funcs: Vec<(GlobalId, &rllc_ir::module::Body)> = m
         .order
         .iter()
@@ -318,7 +323,7 @@ fn compile_fused(
     let m = scanned.module();
     let target = target(m).ok()?;
     let object_target = object_target(m, &target.triple, opts).ok()?;
-    let cx = module_ctx(m, opts);
+    let cx = module_ctx(m, opts, &object_target);
     let verifiers = PerThread::new();
     // Largest bodies first, so that no thread is left with a big one at the end.
     let mut order: Vec<usize> = (0..scanned.num_bodies()).collect();
@@ -368,7 +373,7 @@ fn compile_fused(
         return Some(Err(render(d)));
     }
     target.warn();
-    let cx = module_ctx(&m, opts);
+    let cx = module_ctx(&m, opts, &object_target);
     let compiled = codes
         .into_iter()
         .map(|(g, code)| {

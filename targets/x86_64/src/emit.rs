@@ -1008,6 +1008,18 @@ impl<'f> Emitter<'f> {
                 CallTarget::TlsGetAddr { var, local_dynamic } => {
                     self.tls_get_addr(*var, *local_dynamic)
                 }
+                CallTarget::Tlv(var) => {
+                    let m =
+                        MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                    let i = self.push(ins(Instruction::with2(
+                        Code::Mov_r64_rm64,
+                        Register::RDI,
+                        m,
+                    )));
+                    self.relocs.push((i, Field::Disp, RelocKind::Tlv, *var, 0));
+                    let m = MemoryOperand::with_base(Register::RDI);
+                    self.push(ins(Instruction::with1(Code::Call_rm64, m)));
+                }
             },
             Ud2 | Trap => {
                 self.push(Instruction::with(Code::Ud2));

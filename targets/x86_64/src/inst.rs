@@ -263,6 +263,9 @@ pub enum CallTarget {
         var: RelocTarget,
         local_dynamic: bool,
     },
+    /// Mach-O: the thread-local `var`'s address from its descriptor's accessor
+    /// (`mov rdi, [rip + var@TLVP]; call [rdi]`).
+    Tlv(RelocTarget),
 }
 
 /// How code reaches a thread-local variable without a call.

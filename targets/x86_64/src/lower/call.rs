@@ -19,7 +19,7 @@ impl Lowerer<'_, '_> {
         let mut uses = uses;
         let callee = match target {
             CallTarget::Indirect(r) => Some(r),
-            CallTarget::Direct(_) | CallTarget::TlsGetAddr { .. } => None,
+            CallTarget::Direct(_) | CallTarget::TlsGetAddr { .. } | CallTarget::Tlv(_) => None,
         };
         for k in 0..uses.len() {
             if uses[..k].iter().any(|u| u.0 == uses[k].0) || callee == Some(uses[k].0) {

@@ -87,6 +87,8 @@ pub struct ModuleCtx<'m> {
     /// `-mcpu` and `-mattr` (functions' `"target-cpu"`/`"target-features"` win).
     pub cpu: Option<String>,
     pub mattr: Option<String>,
+    /// Writing Mach-O: thread-locals are reached through their TLV descriptors.
+    pub macho: bool,
     /// The symbol of the `"frame-pointer"` function attribute's key, if the module uses it.
     frame_pointer_key: Option<rllc_ir::intern::Sym>,
 }
@@ -120,6 +122,7 @@ impl<'m> ModuleCtx<'m> {
             layouts: TypeLayouts::new(&m.types, &m.datalayout),
             reloc_model,
             pie: rllc_codegen::tls::is_pie(m),
+            macho: false,
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
             cpu: None,
             mattr: None,
@@ -206,10 +209,26 @@ impl<'m> ModuleCtx<'m> {
             // An undefined weak symbol is 0: only a GOT load gets that right.
             return false;
         }
+        // LLVM's `shouldAssumeDSOLocal`: what the IR says (`dso_local`, implied by local
+        // linkage and hidden/protected visibility); on Mach-O also every strong
+        // definition, and everything without PIC. ELF code reaches other globals through
+        // the GOT whatever the relocation model (the linker relaxes the loads).
+        let strong_definition = !matches!(
+            gv.linkage,
+            Linkage::LinkOnce
+                | Linkage::LinkOnceOdr
+                | Linkage::Weak
+                | Linkage::WeakOdr
+                | Linkage::Common
+        ) && match &gv.kind {
+            GlobalKind::Var(v) => v.init.is_some(),
+            GlobalKind::Func(f) => f.body.is_some(),
+            _ => true,
+        };
         gv.dso_local
             || gv.linkage.is_local()
             || gv.visibility != Visibility::Default
-            || self.reloc_model != RelocModel::Pic
+            || (self.macho && (self.reloc_model == RelocModel::Static || strong_definition))
     }
 }
 
@@ -791,6 +810,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn tls_addr(&mut self, var: GlobalId) -> Reg {
         use rllc_ir::module::TlsModel;
         let target = RelocTarget::Global(var);
+        if self.cx.macho {
+            let dst = self.gpr();
+            self.emit_call(
+                CallTarget::Tlv(target),
+                Vec::new(),
+                vec![(dst, g(gpr::RAX))],
+            );
+            return dst;
+        }
         let model =
             rllc_codegen::tls::tls_model(&self.m.globals[var], self.cx.reloc_model, self.cx.pie);
         let dst = self.gpr();
