@@ -250,6 +250,23 @@ impl ObjectFormat for Elf {
         Ok(s)
     }
 
+    fn constant_section(&mut self, obj: &mut Object<'static>, _size: u64) -> SectionId {
+        // Plain `.rodata`: references go through the section symbol, which mergeable
+        // sections would not allow for PC-relative uses.
+        if let Some(&s) = self.shared.get(&b".rodata"[..]) {
+            return s;
+        }
+        let s = self.new_section(
+            obj,
+            b".rodata",
+            SectionKind::ReadOnlyData,
+            elf::SHT_PROGBITS,
+            elf::SHF_ALLOC.0,
+        );
+        self.shared.insert(b".rodata".to_vec(), s);
+        s
+    }
+
     fn symbol_flags(
         &self,
         m: &Module,

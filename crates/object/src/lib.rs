@@ -164,6 +164,10 @@ pub trait ObjectFormat {
         let _ = (obj, sym, contents);
     }
 
+    /// The section for a function's literal-pool constant of `size` bytes (referenced
+    /// through the section symbol plus an offset).
+    fn constant_section(&mut self, obj: &mut Object<'static>, size: u64) -> SectionId;
+
     /// Format-specific flags of the symbol of `g` (`SymbolFlags::None` keeps the
     /// defaults the object crate derives from kind, scope and weakness).
     fn symbol_flags(
@@ -298,20 +302,20 @@ pub fn write_object(
         }
     }
     for p in &placed {
-        // The function's literal pool goes to read-only data, reached through the
-        // section symbol.
+        // The function's literal pool goes to the format's section for constants of
+        // each size, reached through the section symbol.
         let mut pool = Vec::with_capacity(p.compiled.constants.len());
-        let rodata = w
-            .obj
-            .section_id(object::write::StandardSection::ReadOnlyData);
         for (bytes, align) in &p.compiled.constants {
-            pool.push(w.obj.append_section_data(rodata, bytes, u64::from(*align)));
+            let section = w.fmt.constant_section(&mut w.obj, bytes.len() as u64);
+            let at = w.obj.append_section_data(section, bytes, u64::from(*align));
+            pool.push((section, at));
         }
         for r in &p.compiled.relocs {
             let offset = p.offset + u64::from(r.offset);
             if let RelocTarget::Constant(n) = r.target {
-                let sym = w.obj.section_symbol(rodata);
-                let addend = r.addend + pool[n as usize] as i64;
+                let (section, at) = pool[n as usize];
+                let sym = w.obj.section_symbol(section);
+                let addend = r.addend + at as i64;
                 w.fmt
                     .add_reloc(&mut w.obj, p.section, offset, sym, addend, r.kind)?;
                 continue;

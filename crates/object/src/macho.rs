@@ -555,6 +555,17 @@ impl ObjectFormat for MachO {
         self.defined.entry(vars).or_default().push((at, sym));
     }
 
+    fn constant_section(&mut self, obj: &mut Object<'static>, size: u64) -> SectionId {
+        // As LLVM's `getSectionForConstant`: literal sections by size, else `__const`.
+        let (name, flags): (&[u8], _) = match size {
+            4 => (b"__literal4", S_4BYTE_LITERALS),
+            8 => (b"__literal8", S_8BYTE_LITERALS),
+            16 => (b"__literal16", S_16BYTE_LITERALS),
+            _ => (b"__const", S_REGULAR),
+        };
+        self.section_named(obj, b"__TEXT", name, SectionKind::ReadOnlyData, flags)
+    }
+
     fn symbol_flags(
         &self,
         _m: &Module,
