@@ -124,6 +124,24 @@ const JCC: [Code; 16] = [
     Code::Jle_rel32_64,
     Code::Jg_rel32_64,
 ];
+const CMOVCC: [Code; 16] = [
+    Code::Cmovo_r64_rm64,
+    Code::Cmovno_r64_rm64,
+    Code::Cmovb_r64_rm64,
+    Code::Cmovae_r64_rm64,
+    Code::Cmove_r64_rm64,
+    Code::Cmovne_r64_rm64,
+    Code::Cmovbe_r64_rm64,
+    Code::Cmova_r64_rm64,
+    Code::Cmovs_r64_rm64,
+    Code::Cmovns_r64_rm64,
+    Code::Cmovp_r64_rm64,
+    Code::Cmovnp_r64_rm64,
+    Code::Cmovl_r64_rm64,
+    Code::Cmovge_r64_rm64,
+    Code::Cmovle_r64_rm64,
+    Code::Cmovg_r64_rm64,
+];
 const SETCC: [Code; 16] = [
     Code::Seto_rm8,
     Code::Setno_rm8,
@@ -928,6 +946,22 @@ impl<'f> Emitter<'f> {
                 )));
                 self.push(ins(Instruction::with2(
                     Code::Cmovne_r64_rm64,
+                    g64(*dst),
+                    g64(*if_true),
+                )));
+            }
+            CmpSelect {
+                size,
+                cc,
+                lhs,
+                rhs,
+                if_true,
+                dst,
+                ..
+            } => {
+                self.cmp(*size, *lhs, rhs);
+                self.push(ins(Instruction::with2(
+                    CMOVCC[*cc as usize],
                     g64(*dst),
                     g64(*if_true),
                 )));

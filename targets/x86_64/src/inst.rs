@@ -419,6 +419,17 @@ pub enum MInst {
         if_false: Reg,
         dst: Reg,
     },
+    /// `cmp lhs, rhs; cmovcc dst, if_true` where `dst` reuses `if_false`: a select whose
+    /// condition is an integer compare.
+    CmpSelect {
+        size: Size,
+        cc: Cc,
+        lhs: Reg,
+        rhs: Rmi,
+        if_true: Reg,
+        if_false: Reg,
+        dst: Reg,
+    },
     /// As `Select` for SSE registers (with a short branch).
     XmmSelect {
         cond: Reg,
@@ -914,6 +925,20 @@ impl MachInst for MInst {
                 v.operand(if_false, Use);
                 v.operand(if_true, Use);
                 v.operand(cond, Use);
+                v.operand(dst, ReuseDef(0));
+            }
+            CmpSelect {
+                lhs,
+                rhs,
+                if_true,
+                if_false,
+                dst,
+                ..
+            } => {
+                v.operand(if_false, Use);
+                v.operand(if_true, Use);
+                v.operand(lhs, Use);
+                rhs.visit(v);
                 v.operand(dst, ReuseDef(0));
             }
             Jmp { .. }

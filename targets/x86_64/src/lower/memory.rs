@@ -199,7 +199,12 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
         let (off, terms) = self.gep_terms(source, args)?;
-        let mut base = self.reg(args[0])?;
+        let base = self.reg(args[0])?;
+        self.gep_from(base, off, terms)
+    }
+
+    /// `base + off + Σ index * size` in a register.
+    fn gep_from(&mut self, mut base: Reg, off: i64, terms: GepTerms) -> LResult<Reg> {
         for (ix, elem_size) in terms {
             let r = self.gep_index(ix)?;
             let nb = self.gpr();
@@ -213,19 +218,17 @@ impl Lowerer<'_, '_> {
                     dst: nb,
                 });
             } else {
-                let scaled = self.gpr();
-                let rhs = if fits_i32(elem_size as i64) {
-                    Rmi::Imm(elem_size as i32)
-                } else {
-                    Rmi::Reg(self.materialize(Part::Int(64), ConstVal::Bits(elem_size)))
+                let scaled = match self.mul_by_const(r, elem_size, 64) {
+                    Some(s) => s,
+                    None => {
+                        let rhs = if fits_i32(elem_size as i64) {
+                            Rmi::Imm(elem_size as i32)
+                        } else {
+                            Rmi::Reg(self.materialize(Part::Int(64), ConstVal::Bits(elem_size)))
+                        };
+                        self.alu(AluOp::Imul, Size::S64, r, rhs)
+                    }
                 };
-                self.push(MInst::Alu {
-                    op: AluOp::Imul,
-                    size: Size::S64,
-                    lhs: r,
-                    rhs,
-                    dst: scaled,
-                });
                 self.push(MInst::Alu {
                     op: AluOp::Add,
                     size: Size::S64,
@@ -242,16 +245,31 @@ impl Lowerer<'_, '_> {
         Ok(base)
     }
 
-    /// The address computed by GEP `i` as an addressing mode of the load or store that is
-    /// its only user (folded GEPs emit no instruction of their own).
+    /// The address an addressing mode denotes, in a register.
+    pub(super) fn amode_reg(&mut self, mem: Amode) -> Reg {
+        if let Amode::Reg {
+            base,
+            index: None,
+            disp: 0,
+        } = mem
+        {
+            return base;
+        }
+        let dst = self.gpr();
+        self.push(MInst::Lea { mem, dst });
+        dst
+    }
+
+    /// The address computed by GEP `i` as an addressing mode of the memory access that is
+    /// its only user (deferred GEPs emit no instruction of their own).
     pub(super) fn gep_amode(&mut self, i: Inst) -> LResult<Amode> {
         let InstKind::GetElementPtr { source } = self.body.insts[i].kind else {
             unreachable!("folded GEP")
         };
         let args = self.body.args(i);
         let (off, terms) = self.gep_terms(source, args)?;
+        let base = self.amode(args[0])?;
         if fits_i32(off) && terms.len() <= 1 {
-            let base = self.amode(args[0])?;
             let base_disp = match base {
                 Amode::Reg { disp, .. } | Amode::Slot { disp, .. } | Amode::Rip { disp, .. } => {
                     i64::from(disp)
@@ -280,7 +298,8 @@ impl Lowerer<'_, '_> {
                 }
             }
         }
-        let r = self.lower_gep(source, args)?;
+        let b = self.amode_reg(base);
+        let r = self.gep_from(b, off, terms)?;
         Ok(Amode::Reg {
             base: r,
             index: None,

@@ -29,6 +29,7 @@ mod call;
 mod cast;
 mod control;
 mod float;
+mod fold;
 mod int;
 mod intrinsic;
 mod memory;
@@ -277,10 +278,14 @@ struct Lowerer<'a, 'm> {
     static_allocas: FxHashMap<Inst, StackSlot>,
     /// Entry-block allocas aligned beyond the frame's 16 bytes: slot and alignment.
     overaligned: FxHashMap<Inst, (StackSlot, u32)>,
-    /// GEPs folded into the addressing mode of their only user.
-    folded_geps: rustc_hash::FxHashSet<Inst>,
-    /// Loads folded into the memory operand of their only user.
-    folded_loads: rustc_hash::FxHashSet<Inst>,
+    /// By instruction index: lowered at its only use rather than its definition (see
+    /// `fold.rs`).
+    deferred: Vec<bool>,
+    /// By instruction index: recomputed at every use instead of held in a register
+    /// (constant-offset GEPs, which fold into the users' addressing modes).
+    remat: Vec<bool>,
+    /// The IR block being lowered.
+    current_block: Block,
     /// Stack slots of fp80 values (which never live in registers).
     fp80_slots: FxHashMap<Inst, StackSlot>,
     /// Incoming fp80 arguments (passed in memory).
@@ -340,8 +345,9 @@ pub fn lower_function<'a>(
         static_allocas: FxHashMap::default(),
         overaligned: FxHashMap::default(),
         fp80_slots: FxHashMap::default(),
-        folded_geps: Default::default(),
-        folded_loads: Default::default(),
+        deferred: Vec::new(),
+        remat: Vec::new(),
+        current_block: body.layout[0],
         fp80_args: FxHashMap::default(),
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
@@ -950,6 +956,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let r = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
                     return Ok(smallvec::smallvec![r]);
                 }
+                if self.is_remat(i) {
+                    let mem = self.amode(v)?;
+                    return Ok(smallvec::smallvec![self.amode_reg(mem)]);
+                }
+                if self.is_deferred(i) && self.inst_regs[i].is_none() {
+                    self.lower_deferred(i)?;
+                }
                 let r = self.inst_range(i)?;
                 Ok(self.range(r))
             }
@@ -974,10 +987,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     /// A register or, for a small integer constant, an immediate.
     fn rmi(&mut self, v: Value, bits: u32) -> LResult<Rmi> {
-        if let Value::Inst(i) = v {
-            if self.folded_loads.contains(&i) {
-                let ptr = self.body.args(i)[0];
-                return Ok(Rmi::Mem(self.amode(ptr)?));
+        if matches!(bits, 32 | 64) {
+            if let Some(mem) = self.fold_load(v, bits)? {
+                return Ok(Rmi::Mem(mem));
             }
         }
         if let Value::Const(c) = v {
@@ -1008,8 +1020,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 if let Some(&slot) = self.static_allocas.get(&i) {
                     return Ok(Amode::Slot { slot, disp: 0 });
                 }
-                if self.folded_geps.contains(&i) {
+                if self.is_remat(i) {
                     return self.gep_amode(i);
+                }
+                if let Some(g) =
+                    self.take_deferred_if(v, |k| matches!(k, InstKind::GetElementPtr { .. }))
+                {
+                    return self.gep_amode(g);
                 }
             }
             Value::Const(c) => {
@@ -1135,14 +1152,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn run(&mut self, gid: GlobalId) -> LResult<()> {
         let body = self.body;
-        // Use counts (for compare/branch fusion) and predecessor counts.
-        for d in body.insts.values() {
-            for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
-                if let Value::Inst(u) = a {
-                    self.use_count[*u] += 1;
-                }
-            }
-        }
         // Blocks unreachable from the entry are not lowered (regalloc2's Ion allocator
         // requires every block to be reachable).
         let mut reachable: SecondaryMap<Block, bool> =
@@ -1201,6 +1210,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             next += 1;
         }
         self.next_mblock = next;
+
+        self.plan_deferral();
 
         // Static allocas of the entry block become frame slots.
         let entry = body.layout[0];
@@ -1279,16 +1290,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.lower_entry(gid)?;
             }
             self.load_memory_phis(b)?;
-            let insts = &body.blocks[b].insts;
-            let mut skip_next = false;
-            for (n, &i) in insts.iter().enumerate() {
-                if skip_next {
-                    skip_next = false;
+            self.current_block = b;
+            for &i in &body.blocks[b].insts {
+                if self.is_deferred(i) || self.is_remat(i) {
                     continue;
                 }
                 self.pos = body.positions[i];
-                let next = insts.get(n + 1).copied();
-                skip_next = self.lower_inst(b, i, next)?;
+                self.lower_inst(b, i)?;
             }
         }
         if let Some(ib) = &self.indirect {
@@ -1397,13 +1405,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         Ok(())
     }
 
-    /// Lowers one instruction; returns true when it also consumed `next`.
-    fn lower_inst(&mut self, b: Block, i: Inst, next: Option<Inst>) -> LResult<bool> {
+    /// Lowers one instruction.
+    fn lower_inst(&mut self, b: Block, i: Inst) -> LResult<()> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
         if self.lower_fp80(i)? || self.lower_vector(i)? {
-            return Ok(false);
+            return Ok(());
         }
         match d.kind {
             InstKind::Phi => {}
@@ -1431,31 +1439,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.define(i, &[r])?;
             }
             InstKind::ICmp(pred) => {
-                let fuse = next.is_some_and(|n| {
-                    matches!(body.insts[n].kind, InstKind::CondBr)
-                        && body.args(n)[0] == Value::Inst(i)
-                        && self.use_count[i] == 1
-                });
                 let (size, cc, lhs, rhs) = self.icmp_operands(pred, args[0], args[1])?;
-                if fuse {
-                    let n = next.unwrap();
-                    let nargs = body.args(n);
-                    let (Value::Block(t), Value::Block(f)) = (nargs[1], nargs[2]) else {
-                        unreachable!()
-                    };
-                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
-                    self.push(MInst::CmpJmp {
-                        size,
-                        cc,
-                        lhs,
-                        rhs,
-                        taken: tb,
-                        not_taken: fb,
-                    });
-                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
-                    self.vc.end_block(&refs);
-                    return Ok(true);
-                }
                 let r = self.gpr();
                 self.push(MInst::CmpSet {
                     size,
@@ -1472,6 +1456,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Cast(op) => self.lower_cast(i, op, args[0], d.ty)?,
             InstKind::Select => {
+                if self.lower_cmp_select(i, args)? {
+                    return Ok(());
+                }
                 let c = self.reg(args[0])?;
                 let t = self.value_regs(args[1])?;
                 let f = self.value_regs(args[2])?;
@@ -1506,12 +1493,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 allocated, align, ..
             } => {
                 if self.static_allocas.contains_key(&i) {
-                    return Ok(false);
+                    return Ok(());
                 }
                 if let Some(&(slot, al)) = self.overaligned.get(&i) {
                     let base = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
                     let r = self.align_up(base, al);
-                    return self.define(i, &[r]).map(|_| false);
+                    return self.define(i, &[r]);
                 }
                 let al = align.bytes().unwrap_or(16).max(16);
                 let n = self.reg(args[0])?;
@@ -1557,35 +1544,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 };
                 self.define(i, &[r])?;
             }
-            InstKind::Load { ordering, .. } => {
-                // A 32/64-bit load used only as the right operand of the next ALU op or
-                // compare becomes that instruction's memory operand.
-                let me = Value::Inst(i);
-                let bits = self.types().int_width(d.ty);
-                let folds = matches!(bits, Some(32 | 64))
-                    && d.flags & rllc_ir::inst::flags::VOLATILE == 0
-                    && ordering == Ordering::NotAtomic
-                    && self.use_count[i] == 1
-                    && self.inst_regs[i].is_none()
-                    && next.is_some_and(|n| {
-                        let na = body.args(n);
-                        let alu = matches!(
-                            body.insts[n].kind,
-                            InstKind::Binary(
-                                BinOp::Add
-                                    | BinOp::Sub
-                                    | BinOp::And
-                                    | BinOp::Or
-                                    | BinOp::Xor
-                                    | BinOp::Mul
-                            ) | InstKind::ICmp(_)
-                        );
-                        alu && na.len() == 2 && na[1] == me && na[0] != me
-                    });
-                if folds {
-                    self.folded_loads.insert(i);
-                    return Ok(false);
-                }
+            InstKind::Load { .. } => {
                 let mem = self.amode(args[0])?;
                 let parts = self.parts_of(d.ty)?;
                 let mut out = Vec::with_capacity(parts.len());
@@ -1617,7 +1576,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         src: v,
                         dst: old,
                     });
-                    return Ok(false);
+                    return Ok(());
                 }
                 // Small integer constants store as immediates.
                 if parts.len() == 1 {
@@ -1632,7 +1591,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                                     imm,
                                     mem,
                                 });
-                                return Ok(false);
+                                return Ok(());
                             }
                         }
                     }
@@ -1643,24 +1602,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
             InstKind::GetElementPtr { source } => {
-                // A GEP used only by the next load/store becomes its addressing mode.
-                let me = Value::Inst(i);
-                let folds = self.use_count[i] == 1
-                    && next.is_some_and(|n| {
-                        let na = body.args(n);
-                        match body.insts[n].kind {
-                            InstKind::Load { .. } => na[0] == me,
-                            InstKind::Store { .. } => na[1] == me && na[0] != me,
-                            _ => false,
-                        }
-                    })
-                    && self.inst_regs[i].is_none();
-                if folds {
-                    self.folded_geps.insert(i);
-                } else {
-                    let r = self.lower_gep(source, args)?;
-                    self.define(i, &[r])?;
-                }
+                let r = self.lower_gep(source, args)?;
+                self.define(i, &[r])?;
             }
             InstKind::Call(cid) => self.lower_call(i, cid, args)?,
             InstKind::ExtractValue { start, len } => {
@@ -1714,7 +1657,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.vc.end_block(&[(tb, &a)]);
             }
             InstKind::CondBr => {
-                let c = self.reg(args[0])?;
                 let (Value::Block(t), Value::Block(f)) = (args[1], args[2]) else {
                     unreachable!()
                 };
@@ -1723,7 +1665,28 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let tb = self.block_map[t];
                     self.push(MInst::Jmp { target: tb });
                     self.vc.end_block(&[(tb, &a)]);
+                } else if let Some(c) =
+                    self.take_deferred_if(args[0], |k| matches!(k, InstKind::ICmp(_)))
+                {
+                    // The compare sets the flags the branch tests.
+                    let InstKind::ICmp(pred) = body.insts[c].kind else {
+                        unreachable!()
+                    };
+                    let ca = body.args(c);
+                    let (size, cc, lhs, rhs) = self.icmp_operands(pred, ca[0], ca[1])?;
+                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
+                    self.push(MInst::CmpJmp {
+                        size,
+                        cc,
+                        lhs,
+                        rhs,
+                        taken: tb,
+                        not_taken: fb,
+                    });
+                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                    self.vc.end_block(&refs);
                 } else {
+                    let c = self.reg(args[0])?;
                     let (tb, fb, succs) = self.cond_targets(b, t, f)?;
                     self.push(MInst::JmpIf {
                         cond: c,
@@ -1764,7 +1727,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             | InstKind::CleanupRet { .. }
             | InstKind::Resume => return Err(err(self.pos, "exception handling")),
         }
-        Ok(false)
+        Ok(())
     }
 
     /// `(r + align - 1) & -align`.

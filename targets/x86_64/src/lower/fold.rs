@@ -1,0 +1,248 @@
+//! Operand folding. Some instructions are not computed where they are defined but at their
+//! only use, so that the user can absorb them: an address computation becomes the memory
+//! operand of a load or store, a load the memory operand of an ALU instruction or compare,
+//! a compare the flags of a branch or `cmov`. When the user needs the value in a register
+//! after all, the deferred instruction is lowered right there.
+//!
+//! An instruction is deferred when it has exactly one use, that use is a non-phi
+//! instruction of the same block, the instruction has no side effects, and — for loads —
+//! no instruction that may write memory lies between the load and its use.
+
+use super::*;
+
+impl Lowerer<'_, '_> {
+    /// Counts uses and marks the instructions that are lowered at their use.
+    pub(super) fn plan_deferral(&mut self) {
+        const NONE: u32 = u32::MAX;
+        const MANY: u32 = u32::MAX - 1;
+        let body = self.body;
+        let n = body.insts.len();
+        // Per instruction: its block position data and its single user.
+        let mut user = vec![NONE; n];
+        let mut epoch = vec![0u32; n];
+        let mut block = vec![u32::MAX; n];
+        for &b in &self.layout {
+            let mut e = 0u32;
+            for &i in &body.blocks[b].insts {
+                block[i.index()] = b.index() as u32;
+                epoch[i.index()] = e;
+                if self.may_write_memory(i) {
+                    e += 1;
+                }
+            }
+        }
+        for (i, d) in body.insts.iter() {
+            for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
+                if let Value::Inst(u) = *a {
+                    self.use_count[u] += 1;
+                    let slot = &mut user[u.index()];
+                    *slot = if *slot == NONE {
+                        i.index() as u32
+                    } else {
+                        MANY
+                    };
+                }
+            }
+        }
+        self.remat.clear();
+        self.remat.resize(n, false);
+        for &b in &self.layout {
+            for &i in &body.blocks[b].insts {
+                self.remat[i.index()] = self.is_constant_gep(i);
+            }
+        }
+        self.deferred.clear();
+        self.deferred.resize(n, false);
+        for &b in &self.layout {
+            for &i in &body.blocks[b].insts {
+                let u = user[i.index()];
+                if u >= MANY || block[u as usize] != block[i.index()] || self.remat[u as usize] {
+                    continue;
+                }
+                let u_inst = Inst::new(u as usize);
+                if matches!(body.insts[u_inst].kind, InstKind::Phi) {
+                    continue;
+                }
+                let ok = match body.insts[i].kind {
+                    InstKind::Load { .. } => {
+                        epoch[i.index()] == epoch[u as usize] && self.is_plain_scalar_load(i)
+                    }
+                    _ => self.is_pure_scalar(i),
+                };
+                self.deferred[i.index()] = ok;
+            }
+        }
+    }
+
+    /// Whether `i` may write memory (or order memory accesses), so that a load cannot move
+    /// across it.
+    fn may_write_memory(&self, i: Inst) -> bool {
+        let d = &self.body.insts[i];
+        match d.kind {
+            InstKind::Load { ordering, .. } => ordering != Ordering::NotAtomic,
+            InstKind::Store { .. }
+            | InstKind::Call(_)
+            | InstKind::Invoke(_)
+            | InstKind::CallBr(_)
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::Fence { .. }
+            | InstKind::VaArg
+            | InstKind::LandingPad { .. }
+            | InstKind::CatchPad
+            | InstKind::CleanupPad => true,
+            _ => false,
+        }
+    }
+
+    /// Whether `t` is held in one general-purpose register (integers up to 64 bits and
+    /// pointers).
+    fn is_gpr_scalar(&self, t: Type) -> bool {
+        let types = self.types();
+        types.is_ptr(t) || types.int_width(t).is_some_and(|w| w <= 64)
+    }
+
+    /// A non-volatile, non-atomic load of one integer, pointer, float or double.
+    fn is_plain_scalar_load(&self, i: Inst) -> bool {
+        let d = &self.body.insts[i];
+        let InstKind::Load { ordering, .. } = d.kind else {
+            return false;
+        };
+        ordering == Ordering::NotAtomic
+            && d.flags & rllc_ir::inst::flags::VOLATILE == 0
+            && (self.is_gpr_scalar(d.ty)
+                || matches!(self.types().get(d.ty), TypeData::Float | TypeData::Double))
+    }
+
+    /// Side-effect-free integer and pointer instructions that users may absorb.
+    fn is_pure_scalar(&self, i: Inst) -> bool {
+        let body = self.body;
+        let d = &body.insts[i];
+        match d.kind {
+            InstKind::GetElementPtr { .. } => self.types().is_ptr(d.ty),
+            InstKind::Binary(op) => {
+                !op.is_float()
+                    && !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem)
+                    && self.is_gpr_scalar(d.ty)
+            }
+            InstKind::ICmp(_) => self.is_gpr_scalar(self.value_type(body.args(i)[0])),
+            InstKind::Cast(
+                CastOp::ZExt | CastOp::SExt | CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr,
+            ) => self.is_gpr_scalar(d.ty) && self.is_gpr_scalar(self.value_type(body.args(i)[0])),
+            _ => false,
+        }
+    }
+
+    /// A GEP with constant indices only: a fixed offset from its base, which every user
+    /// can fold into its addressing mode (so it is recomputed at each use rather than kept
+    /// in a register, as LLVM's CodeGenPrepare sinks such addresses).
+    fn is_constant_gep(&self, i: Inst) -> bool {
+        let body = self.body;
+        let d = &body.insts[i];
+        matches!(d.kind, InstKind::GetElementPtr { .. })
+            && self.types().is_ptr(d.ty)
+            && !self.types().is_vector(self.value_type(body.args(i)[0]))
+            && body.args(i)[1..]
+                .iter()
+                .all(|a| matches!(*a, Value::Const(c) if self.m.consts.as_u64(c).is_some()))
+    }
+
+    /// Whether `i` is recomputed at every use (see `is_constant_gep`).
+    pub(super) fn is_remat(&self, i: Inst) -> bool {
+        self.remat.get(i.index()).copied().unwrap_or(false)
+    }
+
+    /// Whether `i` is lowered at its use rather than where it is defined.
+    pub(super) fn is_deferred(&self, i: Inst) -> bool {
+        self.deferred.get(i.index()).copied().unwrap_or(false)
+    }
+
+    /// If `v` is a deferred instruction whose value is not in registers yet, returns it so
+    /// that the caller folds it into its own instruction. Folding computes nothing: should
+    /// the caller need the value in registers as well, `value_regs` still lowers it there
+    /// (the same point in the block, so recomputing is sound).
+    pub(super) fn take_deferred(&self, v: Value) -> Option<Inst> {
+        let Value::Inst(i) = v else { return None };
+        (self.is_deferred(i) && self.inst_regs[i].is_none()).then_some(i)
+    }
+
+    /// Like [`take_deferred`](Self::take_deferred), for instructions of kind `pred` only.
+    pub(super) fn take_deferred_if(
+        &mut self,
+        v: Value,
+        pred: impl Fn(&InstKind) -> bool,
+    ) -> Option<Inst> {
+        let Value::Inst(i) = v else { return None };
+        if pred(&self.body.insts[i].kind) {
+            self.take_deferred(v)
+        } else {
+            None
+        }
+    }
+
+    /// Lowers deferred instruction `i` where its value is first needed in registers.
+    pub(super) fn lower_deferred(&mut self, i: Inst) -> LResult<()> {
+        let saved = self.pos;
+        self.pos = self.body.positions[i];
+        let b = self.current_block;
+        self.lower_inst(b, i)?;
+        self.pos = saved;
+        Ok(())
+    }
+
+    /// If `v` is a deferred load of a `bits`-wide integer or pointer, claims it and returns
+    /// its address, for use as a memory operand of that width.
+    pub(super) fn fold_load(&mut self, v: Value, bits: u32) -> LResult<Option<Amode>> {
+        let Value::Inst(i) = v else { return Ok(None) };
+        let body = self.body;
+        if !matches!(body.insts[i].kind, InstKind::Load { .. }) {
+            return Ok(None);
+        }
+        let ty = body.insts[i].ty;
+        let width = if self.types().is_ptr(ty) {
+            Some(64)
+        } else {
+            self.types().int_width(ty)
+        };
+        if width != Some(bits) || self.take_deferred(v).is_none() {
+            return Ok(None);
+        }
+        let saved = self.pos;
+        self.pos = body.positions[i];
+        let mem = self.amode(body.args(i)[0]);
+        self.pos = saved;
+        mem.map(Some)
+    }
+
+    /// `select` of integer values whose condition is a deferred integer compare: the
+    /// compare sets the flags a `cmov` tests. Returns false when the pattern does not apply.
+    pub(super) fn lower_cmp_select(&mut self, i: Inst, args: &[Value]) -> LResult<bool> {
+        let body = self.body;
+        let ty = body.insts[i].ty;
+        if !self.is_gpr_scalar(ty) {
+            return Ok(false);
+        }
+        let Some(c) = self.take_deferred_if(args[0], |k| matches!(k, InstKind::ICmp(_))) else {
+            return Ok(false);
+        };
+        let InstKind::ICmp(pred) = body.insts[c].kind else {
+            unreachable!()
+        };
+        let ca = body.args(c);
+        let (size, cc, lhs, rhs) = self.icmp_operands(pred, ca[0], ca[1])?;
+        let if_true = self.reg(args[1])?;
+        let if_false = self.reg(args[2])?;
+        let dst = self.gpr();
+        self.push(MInst::CmpSelect {
+            size,
+            cc,
+            lhs,
+            rhs,
+            if_true,
+            if_false,
+            dst,
+        });
+        self.define(i, &[dst])?;
+        Ok(true)
+    }
+}
