@@ -53,8 +53,12 @@ impl Lowerer<'_, '_> {
         }
         self.deferred.clear();
         self.deferred.resize(n, false);
+        // Where each deferred instruction is finally lowered: the first user up its chain of
+        // single users that is not deferred itself. A deferred load must not move across a
+        // memory write on the way there, so blocks are scanned backwards (users first).
+        let mut anchor = vec![NONE; n];
         for &b in &self.layout {
-            for &i in &body.blocks[b].insts {
+            for &i in body.blocks[b].insts.iter().rev() {
                 let u = user[i.index()];
                 if u >= MANY || block[u as usize] != block[i.index()] || self.remat[u as usize] {
                     continue;
@@ -63,13 +67,21 @@ impl Lowerer<'_, '_> {
                 if matches!(body.insts[u_inst].kind, InstKind::Phi) {
                     continue;
                 }
+                let at = if self.deferred[u as usize] {
+                    anchor[u as usize]
+                } else {
+                    u
+                };
                 let ok = match body.insts[i].kind {
                     InstKind::Load { .. } => {
-                        epoch[i.index()] == epoch[u as usize] && self.is_plain_scalar_load(i)
+                        epoch[i.index()] == epoch[at as usize] && self.is_plain_scalar_load(i)
                     }
                     _ => self.is_pure_scalar(i),
                 };
-                self.deferred[i.index()] = ok;
+                if ok {
+                    self.deferred[i.index()] = true;
+                    anchor[i.index()] = at;
+                }
             }
         }
     }
