@@ -1561,7 +1561,8 @@ impl<'f> Emitter<'f> {
             | VToGpr { .. }
             | VInsGpr { .. }
             | VBlendv { .. }
-            | VSet { .. } => self.vector_inst(mi),
+            | VSet { .. }
+            | VTest { .. } => self.vector_inst(mi),
         }
     }
 

@@ -810,6 +810,15 @@ pub enum MInst {
         w: VW,
         dst: Reg,
     },
+    /// `ptest`/`vtestps` of `a` and `b`, then `dst = cc` (0 or 1).
+    VTest {
+        op: VOp,
+        w: VW,
+        a: Reg,
+        b: Reg,
+        cc: Cc,
+        dst: Reg,
+    },
 }
 
 fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
@@ -1136,6 +1145,11 @@ impl MachInst for MInst {
                 }
             }
             VSet { dst, .. } => v.operand(dst, Def),
+            VTest { a, b, dst, .. } => {
+                v.operand(a, Use);
+                v.operand(b, Use);
+                v.operand(dst, Def);
+            }
         }
     }
 

@@ -323,6 +323,69 @@ vops! {
     Pinsrb = Pinsrb_xmm_r32m8_imm8, VEX_Vpinsrb_xmm_xmm_r32m8_imm8, INVALID, true, Same;
     Pinsrd = Pinsrd_xmm_rm32_imm8, VEX_Vpinsrd_xmm_xmm_rm32_imm8, INVALID, true, Same;
     Pinsrq = Pinsrq_xmm_rm64_imm8, VEX_Vpinsrq_xmm_xmm_rm64_imm8, INVALID, true, Same;
+    // Operations reached through x86 intrinsics (immintrin.h).
+    Cvtps2dq = Cvtps2dq_xmm_xmmm128, VEX_Vcvtps2dq_xmm_xmmm128, VEX_Vcvtps2dq_ymm_ymmm256, false, Same;
+    Cvtpd2dq = Cvtpd2dq_xmm_xmmm128, VEX_Vcvtpd2dq_xmm_xmmm128, VEX_Vcvtpd2dq_xmm_ymmm256, false, DstX;
+    Rcpps = Rcpps_xmm_xmmm128, VEX_Vrcpps_xmm_xmmm128, VEX_Vrcpps_ymm_ymmm256, false, Same;
+    Rsqrtps = Rsqrtps_xmm_xmmm128, VEX_Vrsqrtps_xmm_xmmm128, VEX_Vrsqrtps_ymm_ymmm256, false, Same;
+    Rcpss = Rcpss_xmm_xmmm32, VEX_Vrcpss_xmm_xmm_xmmm32, INVALID, false, Same;
+    Rsqrtss = Rsqrtss_xmm_xmmm32, VEX_Vrsqrtss_xmm_xmm_xmmm32, INVALID, false, Same;
+    Minss = Minss_xmm_xmmm32, VEX_Vminss_xmm_xmm_xmmm32, INVALID, false, Same;
+    Maxss = Maxss_xmm_xmmm32, VEX_Vmaxss_xmm_xmm_xmmm32, INVALID, false, Same;
+    Minsd = Minsd_xmm_xmmm64, VEX_Vminsd_xmm_xmm_xmmm64, INVALID, false, Same;
+    Maxsd = Maxsd_xmm_xmmm64, VEX_Vmaxsd_xmm_xmm_xmmm64, INVALID, false, Same;
+    Roundss = Roundss_xmm_xmmm32_imm8, VEX_Vroundss_xmm_xmm_xmmm32_imm8, INVALID, true, Same;
+    Roundsd = Roundsd_xmm_xmmm64_imm8, VEX_Vroundsd_xmm_xmm_xmmm64_imm8, INVALID, true, Same;
+    Pmaddubsw = Pmaddubsw_xmm_xmmm128, VEX_Vpmaddubsw_xmm_xmm_xmmm128, VEX_Vpmaddubsw_ymm_ymm_ymmm256, false, Same;
+    Pmulhrsw = Pmulhrsw_xmm_xmmm128, VEX_Vpmulhrsw_xmm_xmm_xmmm128, VEX_Vpmulhrsw_ymm_ymm_ymmm256, false, Same;
+    Psignb = Psignb_xmm_xmmm128, VEX_Vpsignb_xmm_xmm_xmmm128, VEX_Vpsignb_ymm_ymm_ymmm256, false, Same;
+    Psignw = Psignw_xmm_xmmm128, VEX_Vpsignw_xmm_xmm_xmmm128, VEX_Vpsignw_ymm_ymm_ymmm256, false, Same;
+    Psignd = Psignd_xmm_xmmm128, VEX_Vpsignd_xmm_xmm_xmmm128, VEX_Vpsignd_ymm_ymm_ymmm256, false, Same;
+    Phaddw = Phaddw_xmm_xmmm128, VEX_Vphaddw_xmm_xmm_xmmm128, VEX_Vphaddw_ymm_ymm_ymmm256, false, Same;
+    Phaddd = Phaddd_xmm_xmmm128, VEX_Vphaddd_xmm_xmm_xmmm128, VEX_Vphaddd_ymm_ymm_ymmm256, false, Same;
+    Phaddsw = Phaddsw_xmm_xmmm128, VEX_Vphaddsw_xmm_xmm_xmmm128, VEX_Vphaddsw_ymm_ymm_ymmm256, false, Same;
+    Phsubw = Phsubw_xmm_xmmm128, VEX_Vphsubw_xmm_xmm_xmmm128, VEX_Vphsubw_ymm_ymm_ymmm256, false, Same;
+    Phsubd = Phsubd_xmm_xmmm128, VEX_Vphsubd_xmm_xmm_xmmm128, VEX_Vphsubd_ymm_ymm_ymmm256, false, Same;
+    Phsubsw = Phsubsw_xmm_xmmm128, VEX_Vphsubsw_xmm_xmm_xmmm128, VEX_Vphsubsw_ymm_ymm_ymmm256, false, Same;
+    Haddps = Haddps_xmm_xmmm128, VEX_Vhaddps_xmm_xmm_xmmm128, VEX_Vhaddps_ymm_ymm_ymmm256, false, Same;
+    Haddpd = Haddpd_xmm_xmmm128, VEX_Vhaddpd_xmm_xmm_xmmm128, VEX_Vhaddpd_ymm_ymm_ymmm256, false, Same;
+    Hsubps = Hsubps_xmm_xmmm128, VEX_Vhsubps_xmm_xmm_xmmm128, VEX_Vhsubps_ymm_ymm_ymmm256, false, Same;
+    Hsubpd = Hsubpd_xmm_xmmm128, VEX_Vhsubpd_xmm_xmm_xmmm128, VEX_Vhsubpd_ymm_ymm_ymmm256, false, Same;
+    Addsubps = Addsubps_xmm_xmmm128, VEX_Vaddsubps_xmm_xmm_xmmm128, VEX_Vaddsubps_ymm_ymm_ymmm256, false, Same;
+    Addsubpd = Addsubpd_xmm_xmmm128, VEX_Vaddsubpd_xmm_xmm_xmmm128, VEX_Vaddsubpd_ymm_ymm_ymmm256, false, Same;
+    Dpps = Dpps_xmm_xmmm128_imm8, VEX_Vdpps_xmm_xmm_xmmm128_imm8, VEX_Vdpps_ymm_ymm_ymmm256_imm8, true, Same;
+    Dppd = Dppd_xmm_xmmm128_imm8, VEX_Vdppd_xmm_xmm_xmmm128_imm8, INVALID, true, Same;
+    Mpsadbw = Mpsadbw_xmm_xmmm128_imm8, VEX_Vmpsadbw_xmm_xmm_xmmm128_imm8, VEX_Vmpsadbw_ymm_ymm_ymmm256_imm8, true, Same;
+    Phminposuw = Phminposuw_xmm_xmmm128, VEX_Vphminposuw_xmm_xmmm128, INVALID, false, Same;
+    /// AVX: floats permuted within 128-bit halves by the second source's lane indices.
+    Vpermilps = INVALID, VEX_Vpermilps_xmm_xmm_xmmm128, VEX_Vpermilps_ymm_ymm_ymmm256, false, Same;
+    Vpermilpd = INVALID, VEX_Vpermilpd_xmm_xmm_xmmm128, VEX_Vpermilpd_ymm_ymm_ymmm256, false, Same;
+    /// AVX2: floats permuted across the register (`lhs` holds the indices).
+    Vpermps = INVALID, INVALID, VEX_Vpermps_ymm_ymm_ymmm256, false, Same;
+    /// AVX: 128-bit halves picked from two registers.
+    Vperm2f128 = INVALID, INVALID, VEX_Vperm2f128_ymm_ymm_ymmm256_imm8, true, Same;
+    Aesenc = Aesenc_xmm_xmmm128, VEX_Vaesenc_xmm_xmm_xmmm128, VEX_Vaesenc_ymm_ymm_ymmm256, false, Same;
+    Aesenclast = Aesenclast_xmm_xmmm128, VEX_Vaesenclast_xmm_xmm_xmmm128, VEX_Vaesenclast_ymm_ymm_ymmm256, false, Same;
+    Aesdec = Aesdec_xmm_xmmm128, VEX_Vaesdec_xmm_xmm_xmmm128, VEX_Vaesdec_ymm_ymm_ymmm256, false, Same;
+    Aesdeclast = Aesdeclast_xmm_xmmm128, VEX_Vaesdeclast_xmm_xmm_xmmm128, VEX_Vaesdeclast_ymm_ymm_ymmm256, false, Same;
+    Aesimc = Aesimc_xmm_xmmm128, VEX_Vaesimc_xmm_xmmm128, INVALID, false, Same;
+    Aeskeygenassist = Aeskeygenassist_xmm_xmmm128_imm8, VEX_Vaeskeygenassist_xmm_xmmm128_imm8, INVALID, true, Same;
+    Pclmulqdq = Pclmulqdq_xmm_xmmm128_imm8, VEX_Vpclmulqdq_xmm_xmm_xmmm128_imm8, VEX_Vpclmulqdq_ymm_ymm_ymmm256_imm8, true, Same;
+    /// Flag-setting tests (see `MInst::VTest`).
+    Ptest = Ptest_xmm_xmmm128, VEX_Vptest_xmm_xmmm128, VEX_Vptest_ymm_ymmm256, false, Same;
+    Vtestps = INVALID, VEX_Vtestps_xmm_xmmm128, VEX_Vtestps_ymm_ymmm256, false, Same;
+    Vtestpd = INVALID, VEX_Vtestpd_xmm_xmmm128, VEX_Vtestpd_ymm_ymmm256, false, Same;
+    /// Scalar float to integer with the current rounding mode (`VToGpr`; 64-bit forms
+    /// write a 64-bit register).
+    Cvtss2si = Cvtss2si_r32_xmmm32, VEX_Vcvtss2si_r32_xmmm32, INVALID, false, Same;
+    Cvtss2si64 = Cvtss2si_r64_xmmm32, VEX_Vcvtss2si_r64_xmmm32, INVALID, false, Same;
+    Cvtsd2si = Cvtsd2si_r32_xmmm64, VEX_Vcvtsd2si_r32_xmmm64, INVALID, false, Same;
+    Cvtsd2si64 = Cvtsd2si_r64_xmmm64, VEX_Vcvtsd2si_r64_xmmm64, INVALID, false, Same;
+    /// The same, truncating.
+    Cvttss2si = Cvttss2si_r32_xmmm32, VEX_Vcvttss2si_r32_xmmm32, INVALID, false, Same;
+    Cvttss2si64 = Cvttss2si_r64_xmmm32, VEX_Vcvttss2si_r64_xmmm32, INVALID, false, Same;
+    Cvttsd2si = Cvttsd2si_r32_xmmm64, VEX_Vcvttsd2si_r32_xmmm64, INVALID, false, Same;
+    Cvttsd2si64 = Cvttsd2si_r64_xmmm64, VEX_Vcvttsd2si_r64_xmmm64, INVALID, false, Same;
 }
 
 impl VOp {

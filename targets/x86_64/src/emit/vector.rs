@@ -98,7 +98,14 @@ impl Emitter<'_> {
                 dst,
             } => {
                 let info = op.info();
-                let d = if op == VOp::Pextrq {
+                let d = if matches!(
+                    op,
+                    VOp::Pextrq
+                        | VOp::Cvtss2si64
+                        | VOp::Cvtsd2si64
+                        | VOp::Cvttss2si64
+                        | VOp::Cvttsd2si64
+                ) {
                     gpr_sized(preg(dst), 8)
                 } else {
                     gpr_sized(preg(dst), 4)
@@ -164,6 +171,18 @@ impl Emitter<'_> {
                     Instruction::with3(code, d, d, d)
                 };
                 self.push(ins(i));
+            }
+            MInst::VTest {
+                op,
+                w,
+                a,
+                b,
+                cc,
+                dst,
+            } => {
+                let code = op.info().code(w);
+                self.push(ins(Instruction::with2(code, vr(a, w), vr(b, w))));
+                self.setcc_zx(cc, preg(dst));
             }
             _ => unreachable!("not a vector instruction"),
         }

@@ -143,7 +143,13 @@ impl Lowerer<'_, '_> {
                 };
                 match loc {
                     PartLoc::Reg(preg) => uses.push((r, preg)),
-                    PartLoc::Stack(off) => stores.push((p, r, off)),
+                    PartLoc::Stack(off) => {
+                        // A callee may load a 32-byte vector argument with an aligned move.
+                        if let Part::Vec { wide: true, .. } = p {
+                            self.outgoing_align = self.outgoing_align.max(32);
+                        }
+                        stores.push((p, r, off))
+                    }
                 }
             }
         }

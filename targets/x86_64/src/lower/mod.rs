@@ -38,6 +38,7 @@ mod strength;
 mod vec_arith;
 mod vec_cast;
 mod vec_intrinsic;
+mod vec_x86;
 mod vector;
 mod wide;
 mod x87;

@@ -423,6 +423,16 @@ impl Lowerer<'_, '_> {
                 self.load_lane(l.lane, addr, false)
             }
         };
+        if l.half {
+            // A half lives in an xmm register.
+            let x = self.xreg();
+            self.push(MInst::GprToXmm {
+                wide: false,
+                src: r,
+                dst: x,
+            });
+            return self.define(i, &[x]);
+        }
         self.define(i, &[r])
     }
 
@@ -545,6 +555,15 @@ impl Lowerer<'_, '_> {
             self.value_regs(v)?
         };
         let mut e = self.reg(elt)?;
+        if l.half {
+            let g = self.gpr();
+            self.push(MInst::XmmToGpr {
+                wide: false,
+                src: e,
+                dst: g,
+            });
+            e = g;
+        }
         if l.mask {
             // i1 (bit 0) to a lane mask: -(e & 1).
             let t = self.alu_imm(AluOp::And, Size::S64, e, 1);

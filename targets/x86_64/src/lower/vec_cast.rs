@@ -73,17 +73,43 @@ impl Lowerer<'_, '_> {
                 let tl = self.vlayout(to)?;
                 return Ok(self.bits_to_mask(g, &tl));
             }
-            if !types.is_int(to) {
+            if types.is_int(to) {
+                return Ok(smallvec::smallvec![g]);
+            }
+            // A vector of the same (at most 64) bits: through an xmm register.
+            let tp = self.parts_of(to)?;
+            if tp.len() != 1 || tp[0].0.class() != RegClass::Float {
                 return Err(err(self.pos, "this bitcast of an i1 vector"));
             }
-            return Ok(smallvec::smallvec![g]);
+            let d = self.xreg();
+            self.push(MInst::GprToXmm {
+                wide: fl.len > 32,
+                src: g,
+                dst: d,
+            });
+            return Ok(smallvec::smallvec![d]);
         }
         if tmask {
             let tl = self.vlayout(to)?;
-            if tl.len > 64 || !types.is_int(from) {
+            if tl.len > 64 {
                 return Err(err(self.pos, "this bitcast to an i1 vector"));
             }
-            return Ok(self.bits_to_mask(r[0], &tl));
+            let g = if types.is_int(from) {
+                r[0]
+            } else {
+                let fp = self.parts_of(from)?;
+                if fp.len() != 1 || fp[0].0.class() != RegClass::Float {
+                    return Err(err(self.pos, "this bitcast to an i1 vector"));
+                }
+                let g = self.gpr();
+                self.push(MInst::XmmToGpr {
+                    wide: tl.len > 32,
+                    src: r[0],
+                    dst: g,
+                });
+                g
+            };
+            return Ok(self.bits_to_mask(g, &tl));
         }
         let fp = self.parts_of(from)?;
         let tp = self.parts_of(to)?;

@@ -36,9 +36,18 @@ impl Lowerer<'_, '_> {
         name.starts_with(b"llvm.").then_some(name)
     }
 
-    /// Whether call operands `args` (callee first) call an intrinsic.
-    pub(super) fn is_vector_intrinsic(&self, args: &[Value]) -> bool {
-        self.intrinsic_name(args[0]).is_some()
+    /// Whether call operands `args` (callee first) call an intrinsic lowered here: one
+    /// with vector operands or result (`ty`), or any `llvm.x86.*` one.
+    pub(super) fn is_vector_intrinsic(&self, args: &[Value], ty: Type) -> bool {
+        let Some(name) = self.intrinsic_name(args[0]) else {
+            return false;
+        };
+        let types = self.types();
+        name.starts_with(b"llvm.x86.")
+            || types.is_vector(ty)
+            || args[1..]
+                .iter()
+                .any(|&a| types.is_vector(self.value_type(a)))
     }
 
     pub(super) fn lower_vec_intrinsic(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
@@ -51,6 +60,9 @@ impl Lowerer<'_, '_> {
         let ty = self.body.insts[i].ty;
         let base: String = name.split('.').take(3).collect::<Vec<_>>().join(".");
         let short: String = name.split('.').take(2).collect::<Vec<_>>().join(".");
+        if let Some(rest) = name.strip_prefix("llvm.x86.") {
+            return self.lower_x86(i, rest, a);
+        }
         let unsupported = || err(self.pos, format!("intrinsic @{name}"));
         if base.starts_with("llvm.vector.reduce") {
             return self.lower_reduce(i, &name, a);
@@ -743,8 +755,7 @@ impl Lowerer<'_, '_> {
         }
     }
 
-    /// `llvm.masked.load` (`gather`: `p` is a vector of pointers): each lane loads from
-    /// its address when enabled, else from a copy of `passthru`.
+    /// `llvm.masked.load` (`gather`: `p` is a vector of pointers).
     fn masked_load(
         &mut self,
         i: Inst,
@@ -761,32 +772,59 @@ impl Lowerer<'_, '_> {
         let pt = self.value_regs(passthru)?;
         let dst = self.spill_to_scratch(&pt, &l);
         let ptrs = self.lane_pointers(p, l.lane.bytes(), gather)?;
+        let out = self.masked_lanes_load(&l, l.len, bits, &ptrs, dst);
+        self.define(i, &out)
+    }
+
+    /// Lanes `0..lanes` of layout `l` loaded where bit `j` of `bits` is set, over the
+    /// vector spilled at `dst`: each lane loads from its address or, when disabled, from
+    /// its own place in `dst`, so disabled lanes never touch memory.
+    pub(super) fn masked_lanes_load(
+        &mut self,
+        l: &VecLayout,
+        lanes: u32,
+        bits: Reg,
+        ptrs: &LanePtrs,
+        dst: Amode,
+    ) -> Regs {
         let lb = l.lane.bytes() as i32;
-        for j in 0..l.len as i32 {
+        for j in 0..lanes as i32 {
             let fallback = self.gpr();
             self.push(MInst::Lea {
                 mem: dst.offset(j * lb),
                 dst: fallback,
             });
-            let lp = self.lane_ptr(&ptrs, j as u32);
+            let lp = self.lane_ptr(ptrs, j as u32);
             let addr = self.select_lane_addr(bits, j as u32, lp, fallback);
             let x = self.load_lane(l.lane, reg_amode(addr), false);
             self.store_lane(l.lane, x, dst.offset(j * lb));
         }
-        let out = self.reload_parts(&l, dst);
-        self.define(i, &out)
+        self.reload_parts(l, dst)
     }
 
-    /// `llvm.masked.store`/`scatter`: disabled lanes store to a scratch slot instead.
+    /// `llvm.masked.store`/`scatter`.
     fn masked_store(&mut self, v: Value, p: Value, mask: Value, scatter: bool) -> LResult<()> {
         let l = self.vlayout(self.value_type(v))?;
         let ml = self.vlayout(self.value_type(mask))?;
         let m = self.value_regs(mask)?;
         let bits = self.mask_to_bits(&m, &ml);
         let regs = self.value_regs(v)?;
-        let src = self.spill_to_scratch(&regs, &l);
-        let sink = self.vec_scratch(16);
         let ptrs = self.lane_pointers(p, l.lane.bytes(), scatter)?;
+        self.masked_lanes_store(&l, bits, &ptrs, &regs);
+        Ok(())
+    }
+
+    /// Stores the lanes of `regs` whose bit in `bits` is set; disabled lanes store to a
+    /// scratch slot instead.
+    pub(super) fn masked_lanes_store(
+        &mut self,
+        l: &VecLayout,
+        bits: Reg,
+        ptrs: &LanePtrs,
+        regs: &[Reg],
+    ) {
+        let src = self.spill_to_scratch(regs, l);
+        let sink = self.vec_scratch(16);
         let lb = l.lane.bytes() as i32;
         let fallback = self.gpr();
         self.push(MInst::Lea {
@@ -794,12 +832,11 @@ impl Lowerer<'_, '_> {
             dst: fallback,
         });
         for j in 0..l.len as i32 {
-            let lp = self.lane_ptr(&ptrs, j as u32);
+            let lp = self.lane_ptr(ptrs, j as u32);
             let addr = self.select_lane_addr(bits, j as u32, lp, fallback);
             let x = self.load_lane(l.lane, src.offset(j * lb), false);
             self.store_lane(l.lane, x, reg_amode(addr));
         }
-        Ok(())
     }
 
     /// Where lane addresses come from: `p + j * size`, or lane `j` of the pointer vector
@@ -817,6 +854,19 @@ impl Lowerer<'_, '_> {
     fn lane_ptr(&mut self, p: &LanePtrs, j: u32) -> Reg {
         match *p {
             LanePtrs::Spilled(mem) => self.load_lane(Lane::I64, mem.offset((j * 8) as i32), false),
+            LanePtrs::Indexed(base, mem, lane, scale) => {
+                let x = self.load_lane(lane, mem.offset((j * lane.bytes()) as i32), true);
+                let d = self.gpr();
+                self.push(MInst::Lea {
+                    mem: Amode::Reg {
+                        base,
+                        index: Some((x, scale)),
+                        disp: 0,
+                    },
+                    dst: d,
+                });
+                d
+            }
             LanePtrs::Base(base, _) if j == 0 => base,
             LanePtrs::Base(base, size) => self.add_offset(base, i64::from(j * size)),
         }
@@ -977,11 +1027,14 @@ impl Lowerer<'_, '_> {
 }
 
 /// Lane addresses of a masked memory operation.
-enum LanePtrs {
+pub(super) enum LanePtrs {
     /// A base pointer and the element size.
     Base(Reg, u32),
     /// A vector of pointers in memory.
     Spilled(Amode),
+    /// A base plus a vector of indices in memory (lanes of the given width, sign-extended)
+    /// times a scale of 1, 2, 4 or 8.
+    Indexed(Reg, Amode, Lane, u8),
 }
 
 /// An address in a register.

@@ -85,6 +85,8 @@ pub(super) struct VecLayout {
     pub parts: u32,
     /// 256-bit registers.
     pub wide: bool,
+    /// `<N x half>`: 16-bit lanes that only move (arithmetic on them is not supported).
+    pub half: bool,
 }
 
 impl VecLayout {
@@ -100,6 +102,7 @@ impl VecLayout {
             per,
             parts: len.div_ceil(per),
             wide,
+            half: false,
         }
     }
 
@@ -160,7 +163,12 @@ pub(super) fn vec_layout(types: &Types, t: Type, avx: bool) -> Result<VecLayout,
         TypeData::Float => Lane::F32,
         TypeData::Double => Lane::F64,
         TypeData::Int(b) => return Err(format!("vectors of i{b}")),
-        TypeData::Half => return Err("vectors of half".into()),
+        TypeData::Half => {
+            return Ok(VecLayout {
+                half: true,
+                ..VecLayout::new(Lane::I16, len, false, avx)
+            })
+        }
         _ => return Err("vectors of this element type".into()),
     };
     Ok(VecLayout::new(lane, len, false, avx))
@@ -712,13 +720,7 @@ impl Lowerer<'_, '_> {
             | InstKind::Ret
             | InstKind::ExtractValue { .. }
             | InstKind::InsertValue { .. } => false,
-            InstKind::Call(_) => {
-                self.is_vector_intrinsic(args)
-                    && (vec(d.ty) || {
-                        let n = args.len();
-                        args[1..n].iter().any(|&a| vec(self.value_type(a)))
-                    })
-            }
+            InstKind::Call(_) => self.is_vector_intrinsic(args, d.ty),
             InstKind::Store { .. } => vec(self.value_type(args[0])),
             InstKind::ExtractElement => true,
             InstKind::Cast(_) => vec(d.ty) || vec(self.value_type(args[0])),
@@ -727,6 +729,21 @@ impl Lowerer<'_, '_> {
         };
         if !mine {
             return Ok(false);
+        }
+        // Vectors of half only move.
+        let is_half = |t: Type| types.is_vector(t) && types.get(types.scalar(t)) == &TypeData::Half;
+        let moves = matches!(
+            d.kind,
+            InstKind::Load { .. }
+                | InstKind::Store { .. }
+                | InstKind::ExtractElement
+                | InstKind::InsertElement
+                | InstKind::ShuffleVector { .. }
+                | InstKind::Select
+                | InstKind::Cast(CastOp::BitCast)
+        );
+        if !moves && (is_half(d.ty) || args.iter().any(|&a| is_half(self.value_type(a)))) {
+            return Err(err(self.pos, "arithmetic on vectors of half"));
         }
         self.vec.scratch_next = 0;
         match d.kind {
