@@ -57,6 +57,11 @@ impl Lowerer<'_, '_> {
         // single users that is not deferred itself. A deferred load must not move across a
         // memory write on the way there, so blocks are scanned backwards (users first).
         let mut anchor = vec![NONE; n];
+        // Deferred instructions are lowered recursively from their user: chains are cut
+        // every MAX_CHAIN links so that long single-use chains (unrolled hashes) cannot
+        // exhaust the stack.
+        const MAX_CHAIN: u32 = 32;
+        let mut depth = vec![0u32; n];
         for &b in &self.layout {
             for &i in body.blocks[b].insts.iter().rev() {
                 let u = user[i.index()];
@@ -78,9 +83,15 @@ impl Lowerer<'_, '_> {
                     }
                     _ => self.is_pure_scalar(i),
                 };
-                if ok {
+                let d = if self.deferred[u as usize] {
+                    depth[u as usize] + 1
+                } else {
+                    1
+                };
+                if ok && d <= MAX_CHAIN {
                     self.deferred[i.index()] = true;
                     anchor[i.index()] = at;
+                    depth[i.index()] = d;
                 }
             }
         }
