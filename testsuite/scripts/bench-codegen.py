@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Code-generation benchmark: rllc against llc-19 on the same IR, in the same run.
 
-For each input (default: testsuite/bench-ir/lua.O0.ll, produced by gen-bench-ir.sh) it
+For each input (default: those of testsuite/bench-ir/{lua,libs}.O0.ll that exist; they
+are produced by gen-bench-ir.sh) it
   1. compiles to an object with `rllc -O<n>` and `llc-19 -O<n> -filetype=obj
-     -relocation-model=pic`, best wall time of --runs, and the peak RSS of each;
-  2. links both objects with cc and times the program's workload (`prog bench`) both ways;
-and prints the compile-time ratio (llc / rllc, higher is better), the memory ratio and the
-run-time ratio of the generated code (rllc's program / llc's program, lower is better).
+     -relocation-model=pic`, --runs times each, alternating the two so that both see the
+     same machine load; it reports the median wall time, the median CPU time (user + sys,
+     less sensitive to other jobs on the machine) and the peak RSS of each;
+  2. links both objects with cc and times the program's workload (`prog bench`) both ways
+     (skipped with --no-run);
+and prints the compile-time ratio (llc / rllc, higher is better; wall and CPU), the memory
+of both and the run-time ratio of the generated code (rllc's program / llc's program, lower
+is better).
 
-Usage: bench-codegen.py [--opt 0|2] [--runs N] [--rllc PATH] [IR ...]
+Usage: bench-codegen.py [--opt 0|2] [--runs N] [--no-run] [--rllc PATH] [IR ...]
 """
 
 import argparse
@@ -25,39 +30,61 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 
 
 def run_measured(cmd, **kw):
-    """Runs cmd; returns (wall seconds, peak RSS in KiB)."""
+    """Runs cmd; returns (wall seconds, CPU seconds, peak RSS in KiB)."""
     start = time.perf_counter()
     p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, **kw)
     _, status, usage = os.wait4(p.pid, 0)
     wall = time.perf_counter() - start
     if status != 0:
         sys.exit(f"command failed ({status}): {' '.join(cmd)}")
-    return wall, usage.ru_maxrss
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
+
+
+def median(xs):
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
+
+
+def measure(cmds, runs):
+    """Runs each command `runs` times, interleaved; per command (median wall, median CPU,
+    max RSS)."""
+    results = [[] for _ in cmds]
+    for _ in range(runs):
+        for r, cmd in zip(results, cmds):
+            r.append(run_measured(cmd))
+    return [(median([x[0] for x in r]), median([x[1] for x in r]), max(x[2] for x in r))
+            for r in results]
 
 
 def best(cmd, runs, **kw):
     results = [run_measured(cmd, **kw) for _ in range(runs)]
-    return min(r[0] for r in results), max(r[1] for r in results)
+    return min(r[0] for r in results), max(r[2] for r in results)
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--opt", default="0")
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=11)
+    ap.add_argument("--no-run", action="store_true", help="do not link and run the programs")
     ap.add_argument("--rllc", default=os.path.join(ROOT, "target", "release", "rllc"))
     ap.add_argument("inputs", nargs="*")
     a = ap.parse_args()
-    inputs = a.inputs or [os.path.join(ROOT, "testsuite", "bench-ir", "lua.O0.ll")]
+    bench_ir = os.path.join(ROOT, "testsuite", "bench-ir")
+    inputs = a.inputs or [p for p in (os.path.join(bench_ir, f"{n}.O0.ll") for n in ("lua", "libs"))
+                          if os.path.exists(p)]
     tmp = tempfile.mkdtemp(prefix="rllc-bench-")
     print(f"{'input':<14} {'size':>7} {'rllc':>8} {'llc-19':>8} {'speedup':>8} "
+          f"{'cpu rllc':>9} {'cpu llc':>8} {'cpu x':>6} "
           f"{'rss rllc':>9} {'rss llc':>8} {'run rllc':>9} {'run llc':>8} {'run ratio':>9}")
     for ir in inputs:
         name = os.path.basename(ir)
         size = os.path.getsize(ir) / 1e6
         ro, lo = os.path.join(tmp, "r.o"), os.path.join(tmp, "l.o")
-        rt, rm = best([a.rllc, f"-O{a.opt}", ir, "-o", ro], a.runs)
-        lt, lm = best(["llc-19", f"-O{a.opt}", "-filetype=obj", "-relocation-model=pic",
-                       ir, "-o", lo], max(1, a.runs // 2))
+        (rt, rc, rm), (lt, lc, lm) = measure(
+            [[a.rllc, f"-O{a.opt}", ir, "-o", ro],
+             ["llc-19", f"-O{a.opt}", "-filetype=obj", "-relocation-model=pic", ir, "-o", lo]],
+            a.runs)
         run = ""
         rp, lp = os.path.join(tmp, "r"), os.path.join(tmp, "l")
         # Modules built from one app driver (lua.O0.ll, …) define app_<name>_main rather
@@ -73,14 +100,16 @@ def main():
                     f.write(f"int {m.group(1)}(int, char **);\n"
                             f"int main(int c, char **v) {{ return {m.group(1)}(c, v); }}\n")
                 extra = [shim]
-        linked = all(subprocess.run(["cc", o, *extra, "-o", p, "-lm", "-ldl"],
-                                    capture_output=True).returncode == 0
-                     for o, p in ((ro, rp), (lo, lp)))
+        linked = not a.no_run and all(
+            subprocess.run(["cc", o, *extra, "-o", p, "-lm", "-ldl"],
+                           capture_output=True).returncode == 0
+            for o, p in ((ro, rp), (lo, lp)))
         if linked:
             r_run, _ = best([rp, "bench"], 3)
             l_run, _ = best([lp, "bench"], 3)
             run = f"{r_run:>8.3f}s {l_run:>7.3f}s {r_run / l_run:>9.2f}"
         print(f"{name:<14} {size:>6.1f}M {rt:>7.3f}s {lt:>7.3f}s {lt / rt:>7.1f}x "
+              f"{rc:>8.3f}s {lc:>7.3f}s {lc / rc:>5.1f}x "
               f"{rm / 1024:>8.0f}M {lm / 1024:>7.0f}M {run}")
 
 
