@@ -145,6 +145,16 @@ def gen_div(f, r):
     t = vt(n, f"i{b}")
     x, y = f.int_vec(n, b), f.int_vec(n, b, "%in1")
     op = r.choice(["udiv", "sdiv", "urem", "srem"])
+    if r.random() < 0.5:
+        # A constant splat divisor (never 0, and never -1 for signed division).
+        d = r.choice([2, 3, 5, 6, 7, 10, 16, 25, 100, 255, 641, -2, -3, -7, -16, -100,
+                      1 << (b - 2), (1 << (b - 1)) - 1, -(1 << (b - 2)) + 3])
+        if op.startswith("u") and d < 0:
+            d = d & ((1 << b) - 1)
+        if op.startswith("s") and d >= (1 << (b - 1)):
+            d = 7
+        f.store(t, f.emit(f"{op} {t} {x}, {splat(n, f'i{b}', d)}"))
+        return
     mx = (1 << (b - 1)) - 1
     y = f.emit(f"and {t} {y}, {splat(n, f'i{b}', mx)}")
     y = f.emit(f"or {t} {y}, {splat(n, f'i{b}', 1)}")
@@ -442,9 +452,52 @@ def gen_mask_load(f, r):
         f.store(t, f.emit(f"select {vt(n, 'i1')} {m}, {t} {x}, {t} {pt}"))
 
 
-GENS = [gen_int_binop, gen_shift, gen_div, gen_icmp, gen_fcmp, gen_float_arith, gen_int_cast,
+def gen_bool_cast(f, r):
+    """Truncation to <N x i1> (bit 0 of each lane), extensions from it, masks of more than
+    64 elements reinterpreted from and to other vectors."""
+    kind = r.choice(["trunc", "trunc_store", "bigmask", "vecmask"])
+    if kind in ("trunc", "trunc_store"):
+        n, b = rand_int_type(r)
+        t = vt(n, f"i{b}")
+        x, y = f.int_vec(n, b), f.int_vec(n, b, "%in1")
+        m = f.emit(f"trunc {t} {x} to {vt(n, 'i1')}")
+        if kind == "trunc":
+            how = r.choice(["select", "sext", "zext"])
+            if how == "select":
+                f.store(t, f.emit(f"select {vt(n, 'i1')} {m}, {t} {x}, {t} {y}"))
+            else:
+                b2 = r.choice(INT_BITS)
+                f.store(vt(n, f"i{b2}"), f.emit(f"{how} {vt(n, 'i1')} {m} to {vt(n, f'i{b2}')}"))
+        else:
+            sfx = f"v{n}i{b}"
+            f.raw(f"call void @llvm.masked.store.{sfx}.p0({t} {y}, ptr %out, i32 1, {vt(n, 'i1')} {m})")
+    elif kind == "bigmask":
+        src = r.choice([(8, 16), (16, 8), (4, 32), (2, 64), (4, 64), (8, 32), (32, 8)])
+        n = src[0] * src[1]
+        x = f.int_vec(*src)
+        m = f.emit(f"bitcast {vt(src[0], f'i{src[1]}')} {x} to {vt(n, 'i1')}")
+        how = r.choice(["extract", "store", "back", "select"])
+        if how == "extract":
+            f.store("i1", f.emit(f"extractelement {vt(n, 'i1')} {m}, i64 {r.randrange(n)}"))
+        elif how == "store":
+            f.store(vt(n, "i1"), m)
+        elif how == "back":
+            m2 = f.emit(f"xor {vt(n, 'i1')} {m}, {splat(n, 'i1', 'true')}")
+            f.store(vt(src[0], f"i{src[1]}"), f.emit(f"bitcast {vt(n, 'i1')} {m2} to {vt(src[0], f'i{src[1]}')}"))
+        else:
+            y, z = f.int_vec(n, 8, "%in1"), f.int_vec(n, 8, "%in2")
+            f.store(vt(n, "i8"), f.emit(f"select {vt(n, 'i1')} {m}, {vt(n, 'i8')} {y}, {vt(n, 'i8')} {z}"))
+    else:
+        n = r.choice([8, 16, 32, 64])
+        x = f.int_vec(n // 8, 8)
+        m = f.emit(f"bitcast {vt(n // 8, 'i8')} {x} to {vt(n, 'i1')}")
+        y, z = f.int_vec(n, 16, "%in1"), f.int_vec(n, 16, "%in2")
+        f.store(vt(n, "i16"), f.emit(f"select {vt(n, 'i1')} {m}, {vt(n, 'i16')} {y}, {vt(n, 'i16')} {z}"))
+
+
+GENS = [gen_int_binop, gen_shift, gen_div, gen_div, gen_icmp, gen_fcmp, gen_float_arith, gen_int_cast,
         gen_fp_cast, gen_bitcast, gen_shuffle, gen_elements, gen_reduce, gen_int_intrinsic,
-        gen_float_intrinsic, gen_masks, gen_mask_load]
+        gen_float_intrinsic, gen_masks, gen_mask_load, gen_bool_cast]
 
 MAIN = r"""
 @fmt = private constant [12 x i8] c"%s %016llx\0A\00"

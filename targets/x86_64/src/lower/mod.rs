@@ -37,6 +37,7 @@ mod shuffle;
 mod strength;
 mod vec_arith;
 mod vec_cast;
+mod vec_div;
 mod vec_intrinsic;
 mod vec_x86;
 mod vector;

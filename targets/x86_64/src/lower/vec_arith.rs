@@ -48,12 +48,35 @@ impl Lowerer<'_, '_> {
             self.vec_mask_binop(op, &l, &ra, &rb)
         } else if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) {
             self.vec_shift(op, &l, a, b)?
+        } else if let Some(out) = self.div_by_splat(op, &l, a, b)? {
+            out
         } else {
             let ra = self.value_regs(a)?;
             let rb = self.value_regs(b)?;
             self.vec_int_binop(op, &l, &ra, &rb)?
         };
         self.define(i, &out)
+    }
+
+    /// Division or remainder by a constant splat with a multiplication, when possible.
+    fn div_by_splat(
+        &mut self,
+        op: BinOp,
+        l: &VecLayout,
+        a: Value,
+        b: Value,
+    ) -> LResult<Option<Regs>> {
+        if !matches!(op, BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem) {
+            return Ok(None);
+        }
+        let Some(Value::Const(c)) = self.splat_source(b) else {
+            return Ok(None);
+        };
+        let Some(d) = self.scalar_const_bits(c) else {
+            return Ok(None);
+        };
+        let ra = self.value_regs(a)?;
+        Ok(self.vec_div_const(op, l, &ra, d))
     }
 
     /// Integer `op` on every part (not shifts).

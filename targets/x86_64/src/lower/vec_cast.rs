@@ -60,56 +60,16 @@ impl Lowerer<'_, '_> {
     fn vec_bitcast(&mut self, v: Value, from: Type, to: Type) -> LResult<Regs> {
         let types = self.types();
         let r = self.value_regs(v)?;
-        let fmask = types.is_vector(from) && self.vlayout(from)?.mask;
-        let tmask = types.is_vector(to) && self.vlayout(to)?.mask;
-        // `<N x i1>` and integers convert through lane bits.
-        if fmask {
-            let fl = self.vlayout(from)?;
-            if fl.len > 64 {
-                return Err(err(self.pos, "bitcasts of more than 64 i1 elements"));
-            }
-            let g = self.mask_to_bits(&r, &fl);
-            if tmask {
-                let tl = self.vlayout(to)?;
-                return Ok(self.bits_to_mask(g, &tl));
-            }
-            if types.is_int(to) {
-                return Ok(smallvec::smallvec![g]);
-            }
-            // A vector of the same (at most 64) bits: through an xmm register.
-            let tp = self.parts_of(to)?;
-            if tp.len() != 1 || tp[0].0.class() != RegClass::Float {
-                return Err(err(self.pos, "this bitcast of an i1 vector"));
-            }
-            let d = self.xreg();
-            self.push(MInst::GprToXmm {
-                wide: fl.len > 32,
-                src: g,
-                dst: d,
-            });
-            return Ok(smallvec::smallvec![d]);
-        }
-        if tmask {
-            let tl = self.vlayout(to)?;
-            if tl.len > 64 {
-                return Err(err(self.pos, "this bitcast to an i1 vector"));
-            }
-            let g = if types.is_int(from) {
-                r[0]
-            } else {
-                let fp = self.parts_of(from)?;
-                if fp.len() != 1 || fp[0].0.class() != RegClass::Float {
-                    return Err(err(self.pos, "this bitcast to an i1 vector"));
-                }
-                let g = self.gpr();
-                self.push(MInst::XmmToGpr {
-                    wide: tl.len > 32,
-                    src: r[0],
-                    dst: g,
-                });
-                g
-            };
-            return Ok(self.bits_to_mask(g, &tl));
+        let fl = match types.is_vector(from) {
+            true => Some(self.vlayout(from)?).filter(|l| l.mask),
+            false => None,
+        };
+        let tl = match types.is_vector(to) {
+            true => Some(self.vlayout(to)?).filter(|l| l.mask),
+            false => None,
+        };
+        if fl.is_some() || tl.is_some() {
+            return self.mask_bitcast(&r, from, to, fl, tl);
         }
         let fp = self.parts_of(from)?;
         let tp = self.parts_of(to)?;
@@ -144,13 +104,94 @@ impl Lowerer<'_, '_> {
             }
         }
         // Anything else goes through memory.
+        let mem = self.bitcast_scratch(from, to);
+        self.store_parts_to(&r, from, mem)?;
+        self.load_parts_from(to, mem)
+    }
+
+    /// A bitcast from or to `<N x i1>` (layouts `fl`/`tl` when that side is a mask): the
+    /// bits in a general-purpose register up to 64 of them, through memory beyond.
+    fn mask_bitcast(
+        &mut self,
+        r: &[Reg],
+        from: Type,
+        to: Type,
+        fl: Option<VecLayout>,
+        tl: Option<VecLayout>,
+    ) -> LResult<Regs> {
+        if fl.is_some() && fl == tl {
+            return Ok(Regs::from_slice(r));
+        }
+        let n = fl.or(tl).map_or(0, |l| l.len);
+        let types = self.types();
+        let one_reg = |this: &Self, t: Type| -> LResult<bool> {
+            Ok(types.is_int(t) || {
+                let p = this.parts_of(t)?;
+                p.len() == 1 && p[0].0.class() == RegClass::Float
+            })
+        };
+        let small = n <= 64
+            && (fl.is_some() || one_reg(self, from)?)
+            && (tl.is_some() || one_reg(self, to)?);
+        if !small {
+            let mem = self.bitcast_scratch(from, to);
+            match fl {
+                Some(fl) => self.mask_to_mem(r, &fl, mem),
+                None => self.store_parts_to(r, from, mem)?,
+            }
+            return match tl {
+                Some(tl) => Ok(self.mask_from_mem(mem, &tl)),
+                None => self.load_parts_from(to, mem),
+            };
+        }
+        let g = match fl {
+            Some(fl) => self.mask_to_bits(r, &fl),
+            None if types.is_int(from) => r[0],
+            None => {
+                let g = self.gpr();
+                self.push(MInst::XmmToGpr {
+                    wide: n > 32,
+                    src: r[0],
+                    dst: g,
+                });
+                g
+            }
+        };
+        Ok(match tl {
+            Some(tl) => self.bits_to_mask(g, &tl),
+            None if types.is_int(to) => smallvec::smallvec![g],
+            None => {
+                let d = self.xreg();
+                self.push(MInst::GprToXmm {
+                    wide: n > 32,
+                    src: g,
+                    dst: d,
+                });
+                smallvec::smallvec![d]
+            }
+        })
+    }
+
+    /// Scratch memory for reinterpreting a value of type `from` as `to`.
+    fn bitcast_scratch(&mut self, from: Type, to: Type) -> Amode {
         let size = self.cx.layouts.size(to).max(self.cx.layouts.size(from)) as u32;
-        let mem = self.vec_scratch(size.max(64));
-        for (&(p, off), &reg) in fp.iter().zip(&r) {
+        self.vec_scratch(size.max(64))
+    }
+
+    /// Stores the parts `r` of a value of type `t` at `mem` (its memory image).
+    fn store_parts_to(&mut self, r: &[Reg], t: Type, mem: Amode) -> LResult<()> {
+        let parts = self.parts_of(t)?;
+        for (&(p, off), &reg) in parts.iter().zip(r) {
             self.store_part(p, reg, mem.offset(off as i32));
         }
+        Ok(())
+    }
+
+    /// Loads the parts of a value of type `t` from its memory image at `mem`.
+    fn load_parts_from(&mut self, t: Type, mem: Amode) -> LResult<Regs> {
+        let parts = self.parts_of(t)?;
         let mut out = Regs::new();
-        for &(p, off) in tp.iter() {
+        for &(p, off) in parts.iter() {
             let d = self.vc.new_vreg(p.class());
             self.load_part(p, mem.offset(off as i32), d);
             out.push(d);
@@ -212,7 +253,10 @@ impl Lowerer<'_, '_> {
 
     /// Lane-wise equality (any lane width).
     pub(super) fn cmp_eq_lanes(&mut self, lane: Lane, w: VW, x: Reg, y: Reg) -> Reg {
-        let l = VecLayout::new(lane.as_int(), 1, false, w == VW::V256);
+        let l = VecLayout {
+            wide: w == VW::V256,
+            ..VecLayout::new(lane.as_int(), 1, false, false)
+        };
         self.vec_icmp(IntPred::Eq, &l, &[x], &[y])[0]
     }
 

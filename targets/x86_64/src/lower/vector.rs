@@ -788,12 +788,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn vec_load(&mut self, t: Type, mem: Amode) -> LResult<Regs> {
         let l = self.vlayout(t)?;
         if l.mask {
-            let g = self.gpr();
-            self.load_part(Part::Int(l.len.min(64) as u8), mem, g);
-            if l.len > 64 {
-                return Err(err(self.pos, "loads of more than 64 i1 elements"));
-            }
-            return Ok(self.bits_to_mask(g, &l));
+            return Ok(self.mask_from_mem(mem, &l));
         }
         let mut out = Regs::new();
         for k in 0..l.parts {
@@ -813,11 +808,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn vec_store(&mut self, t: Type, regs: &[Reg], mem: Amode) -> LResult<()> {
         let l = self.vlayout(t)?;
         if l.mask {
-            if l.len > 64 {
-                return Err(err(self.pos, "stores of more than 64 i1 elements"));
-            }
-            let g = self.mask_to_bits(regs, &l);
-            self.store_part(Part::Int(l.len as u8), g, mem);
+            self.mask_to_mem(regs, &l, mem);
             return Ok(());
         }
         for (k, &r) in regs.iter().enumerate() {
@@ -829,6 +820,56 @@ impl Lowerer<'_, '_> {
             );
         }
         Ok(())
+    }
+
+    /// Stores mask `regs` as packed bits (bit `j` = element `j`, padding bits zero).
+    pub(super) fn mask_to_mem(&mut self, regs: &[Reg], l: &VecLayout, mem: Amode) {
+        if l.len <= 64 {
+            let g = self.mask_to_bits(regs, l);
+            self.store_part(Part::Int(l.len as u8), g, mem);
+            return;
+        }
+        // More than 64 elements: byte lanes, so every register fills whole bytes.
+        for (k, &r) in regs.iter().enumerate() {
+            let k = k as u32;
+            let sub = self.mask_part(l, k);
+            let g = self.mask_to_bits(&[r], &sub);
+            self.store_part(
+                Part::Int(sub.len as u8),
+                g,
+                mem.offset((k * l.per / 8) as i32),
+            );
+        }
+    }
+
+    /// Loads a mask stored as packed bits.
+    pub(super) fn mask_from_mem(&mut self, mem: Amode, l: &VecLayout) -> Regs {
+        if l.len <= 64 {
+            let g = self.gpr();
+            self.load_part(Part::Int(l.len as u8), mem, g);
+            return self.bits_to_mask(g, l);
+        }
+        let mut out = Regs::new();
+        for k in 0..l.parts {
+            let sub = self.mask_part(l, k);
+            let g = self.gpr();
+            self.load_part(
+                Part::Int(sub.len as u8),
+                mem.offset((k * l.per / 8) as i32),
+                g,
+            );
+            out.extend(self.bits_to_mask(g, &sub));
+        }
+        out
+    }
+
+    /// Register `k` of a mask of more than 64 elements as a mask of its own.
+    fn mask_part(&self, l: &VecLayout, k: u32) -> VecLayout {
+        VecLayout {
+            len: l.lanes_in(k),
+            parts: 1,
+            ..*l
+        }
     }
 
     /// The lane bits of mask `regs` as an integer (bit `j` = element `j`; at most 64).
