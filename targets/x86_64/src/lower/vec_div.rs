@@ -101,7 +101,7 @@ impl Lowerer<'_, '_> {
             (VOp::Paddd, VOp::Psubd)
         };
         let ad = d.unsigned_abs();
-        let q = if ad.is_power_of_two() {
+        if ad.is_power_of_two() {
             // (x + (sign >>> (bits - k))) >> k: round toward zero.
             let k = ad.trailing_zeros() as u8;
             let s = self.shift_lanes_imm(BinOp::AShr, l.lane, w, x, (bits - 1) as u8);
@@ -113,19 +113,17 @@ impl Lowerer<'_, '_> {
                 return self.vbin(sub, w, z, q);
             }
             return q;
-        } else {
-            let m = signed_magic(d, bits);
-            let mut t = self.mulh_lanes(l, w, x, m.magic as u64, true);
-            if d > 0 && m.magic < 0 {
-                t = self.vbin(add, w, t, x);
-            } else if d < 0 && m.magic > 0 {
-                t = self.vbin(sub, w, t, x);
-            }
-            let t = self.shift_lanes_imm(BinOp::AShr, l.lane, w, t, m.shift as u8);
-            let sign = self.shift_lanes_imm(BinOp::LShr, l.lane, w, t, (bits - 1) as u8);
-            self.vbin(add, w, t, sign)
-        };
-        q
+        }
+        let m = signed_magic(d, bits);
+        let mut t = self.mulh_lanes(l, w, x, m.magic as u64, true);
+        if d > 0 && m.magic < 0 {
+            t = self.vbin(add, w, t, x);
+        } else if d < 0 && m.magic > 0 {
+            t = self.vbin(sub, w, t, x);
+        }
+        let t = self.shift_lanes_imm(BinOp::AShr, l.lane, w, t, m.shift as u8);
+        let sign = self.shift_lanes_imm(BinOp::LShr, l.lane, w, t, (bits - 1) as u8);
+        self.vbin(add, w, t, sign)
     }
 
     /// The high halves of the lane products `x * magic` (signed or unsigned).
