@@ -1562,6 +1562,7 @@ impl<'f> Emitter<'f> {
             | VInsGpr { .. }
             | VBlendv { .. }
             | VSet { .. }
+            | VMaskStore { .. }
             | VTest { .. } => self.vector_inst(mi),
         }
     }

@@ -810,6 +810,14 @@ pub enum MInst {
         w: VW,
         dst: Reg,
     },
+    /// Masked store (vmaskmovps/pd): the lanes of `src` whose `mask` sign bit is set.
+    VMaskStore {
+        op: VOp,
+        w: VW,
+        mask: Reg,
+        src: Reg,
+        mem: Amode,
+    },
     /// `ptest`/`vtestps` of `a` and `b`, then `dst = cc` (0 or 1).
     VTest {
         op: VOp,
@@ -1145,6 +1153,11 @@ impl MachInst for MInst {
                 }
             }
             VSet { dst, .. } => v.operand(dst, Def),
+            VMaskStore { mask, src, mem, .. } => {
+                v.operand(mask, Use);
+                v.operand(src, Use);
+                mem.visit(v);
+            }
             VTest { a, b, dst, .. } => {
                 v.operand(a, Use);
                 v.operand(b, Use);

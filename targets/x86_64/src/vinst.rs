@@ -323,6 +323,10 @@ vops! {
     Pinsrb = Pinsrb_xmm_r32m8_imm8, VEX_Vpinsrb_xmm_xmm_r32m8_imm8, INVALID, true, Same;
     Pinsrd = Pinsrd_xmm_rm32_imm8, VEX_Vpinsrd_xmm_xmm_rm32_imm8, INVALID, true, Same;
     Pinsrq = Pinsrq_xmm_rm64_imm8, VEX_Vpinsrq_xmm_xmm_rm64_imm8, INVALID, true, Same;
+    /// AVX: loads the lanes whose mask (`lhs`) sign bit is set, zeroes the others, never
+    /// touching their memory (`rhs` is the memory operand).
+    Vmaskmovps = INVALID, VEX_Vmaskmovps_xmm_xmm_m128, VEX_Vmaskmovps_ymm_ymm_m256, false, Same;
+    Vmaskmovpd = INVALID, VEX_Vmaskmovpd_xmm_xmm_m128, VEX_Vmaskmovpd_ymm_ymm_m256, false, Same;
     // Operations reached through x86 intrinsics (immintrin.h).
     Cvtps2dq = Cvtps2dq_xmm_xmmm128, VEX_Vcvtps2dq_xmm_xmmm128, VEX_Vcvtps2dq_ymm_ymmm256, false, Same;
     Cvtpd2dq = Cvtpd2dq_xmm_xmmm128, VEX_Vcvtpd2dq_xmm_xmmm128, VEX_Vcvtpd2dq_xmm_ymmm256, false, DstX;
@@ -425,6 +429,16 @@ impl VOp {
             VOp::Movq => [Movq_xmmm64_xmm, VEX_Vmovq_xmmm64_xmm, INVALID],
             VOp::Movd => [Movd_rm32_xmm, VEX_Vmovd_rm32_xmm, INVALID],
             VOp::Vextracti128 => [INVALID, INVALID, VEX_Vextracti128_xmmm128_ymm_imm8],
+            VOp::Vmaskmovps => [
+                INVALID,
+                VEX_Vmaskmovps_m128_xmm_xmm,
+                VEX_Vmaskmovps_m256_ymm_ymm,
+            ],
+            VOp::Vmaskmovpd => [
+                INVALID,
+                VEX_Vmaskmovpd_m128_xmm_xmm,
+                VEX_Vmaskmovpd_m256_ymm_ymm,
+            ],
             _ => [INVALID; 3],
         }
     }

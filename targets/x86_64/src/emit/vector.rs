@@ -172,6 +172,20 @@ impl Emitter<'_> {
                 };
                 self.push(ins(i));
             }
+            MInst::VMaskStore {
+                op,
+                w,
+                mask,
+                src,
+                ref mem,
+            } => {
+                let code = op.store_codes()[w as usize];
+                let (m, rel) = self.mem(mem);
+                self.push_mem(
+                    ins(Instruction::with3(code, m, vr(mask, w), vr(src, w))),
+                    rel,
+                );
+            }
             MInst::VTest {
                 op,
                 w,

@@ -6,7 +6,7 @@
 use super::vector::{Lane, VecLayout};
 use super::*;
 use crate::features::Feature;
-use crate::vinst::{VOp, VW};
+use crate::vinst::{VOp, XRm, VW};
 
 /// The reduction operations of `llvm.vector.reduce.*`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -768,12 +768,69 @@ impl Lowerer<'_, '_> {
         let l = self.vlayout(ty)?;
         let ml = self.vlayout(self.value_type(mask))?;
         let m = self.value_regs(mask)?;
-        let bits = self.mask_to_bits(&m, &ml);
         let pt = self.value_regs(passthru)?;
+        if !gather && self.has(Feature::Avx) && l.lane.bits() >= 32 {
+            let masks = self.lane_masks(&m, &ml, &l);
+            let base = self.amode(p)?;
+            let w = self.vw(l.wide);
+            let op = if l.lane.bits() == 64 {
+                VOp::Vmaskmovpd
+            } else {
+                VOp::Vmaskmovps
+            };
+            let mut loaded = Regs::new();
+            for (k, &mk) in masks.iter().enumerate() {
+                let mem = base.offset((k as u32 * l.reg_bytes()) as i32);
+                loaded.push(self.vbin_x(op, w, mk, XRm::Mem(mem), 0));
+            }
+            // Disabled lanes are zero: take them from the pass-through value.
+            let ml2 = VecLayout {
+                mask: true,
+                lane: l.lane.as_int(),
+                ..l
+            };
+            let out = if self.is_zero_or_undef(passthru) {
+                loaded
+            } else {
+                self.blend(&ml2, &masks, &loaded, &pt)
+            };
+            return self.define(i, &out);
+        }
+        let bits = self.mask_to_bits(&m, &ml);
         let dst = self.spill_to_scratch(&pt, &l);
         let ptrs = self.lane_pointers(p, l.lane.bytes(), gather)?;
         let out = self.masked_lanes_load(&l, l.len, bits, &ptrs, dst);
         self.define(i, &out)
+    }
+
+    /// Whether `v` is a constant of zeros, `undef` or `poison`.
+    fn is_zero_or_undef(&self, v: Value) -> bool {
+        matches!(v, Value::Const(c) if matches!(
+            self.m.consts.get(c).kind,
+            ConstKind::Zero | ConstKind::Undef | ConstKind::Poison
+        ))
+    }
+
+    /// Mask `m` (layout `ml`) as lane masks of `l`'s lanes, with the lanes past the end of
+    /// the vector cleared (so that masked instructions never touch their memory).
+    fn lane_masks(&mut self, m: &[Reg], ml: &VecLayout, l: &VecLayout) -> Regs {
+        let target = VecLayout {
+            mask: true,
+            lane: l.lane.as_int(),
+            ..*l
+        };
+        let mut masks = self.convert_mask(m, ml, &target);
+        let k = l.parts - 1;
+        let n = l.lanes_in(k);
+        if n < l.per {
+            let lb = l.lane.bytes() as usize;
+            let mut keep = vec![0u8; l.reg_bytes() as usize];
+            keep[..n as usize * lb].fill(0xff);
+            let kr = self.vconst(&keep);
+            let w = self.vw(l.wide);
+            masks[k as usize] = self.vbin(VOp::Pand, w, masks[k as usize], kr);
+        }
+        masks
     }
 
     /// Lanes `0..lanes` of layout `l` loaded where bit `j` of `bits` is set, over the
@@ -807,8 +864,28 @@ impl Lowerer<'_, '_> {
         let l = self.vlayout(self.value_type(v))?;
         let ml = self.vlayout(self.value_type(mask))?;
         let m = self.value_regs(mask)?;
-        let bits = self.mask_to_bits(&m, &ml);
         let regs = self.value_regs(v)?;
+        if !scatter && self.has(Feature::Avx) && l.lane.bits() >= 32 {
+            let masks = self.lane_masks(&m, &ml, &l);
+            let base = self.amode(p)?;
+            let w = self.vw(l.wide);
+            let op = if l.lane.bits() == 64 {
+                VOp::Vmaskmovpd
+            } else {
+                VOp::Vmaskmovps
+            };
+            for (k, (&mk, &src)) in masks.iter().zip(&regs).enumerate() {
+                self.push(MInst::VMaskStore {
+                    op,
+                    w,
+                    mask: mk,
+                    src,
+                    mem: base.offset((k as u32 * l.reg_bytes()) as i32),
+                });
+            }
+            return Ok(());
+        }
+        let bits = self.mask_to_bits(&m, &ml);
         let ptrs = self.lane_pointers(p, l.lane.bytes(), scatter)?;
         self.masked_lanes_store(&l, bits, &ptrs, &regs);
         Ok(())
