@@ -13,6 +13,7 @@ use crate::blockaddr;
 use crate::cx::Cx;
 use crate::dce::Dce;
 use crate::demote::DemoteIndirectBrPhis;
+use crate::instcombine::InstCombine;
 use crate::mem2reg::Mem2Reg;
 use rayon::prelude::*;
 use rllc_ir::module::{Body, GlobalId, GlobalKind, Module};
@@ -22,6 +23,7 @@ use rllc_ir::Diagnostic;
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Pass {
     Mem2Reg,
+    InstCombine,
     Dce,
     DemoteIndirectBrPhis,
     Verify,
@@ -30,6 +32,7 @@ pub enum Pass {
 /// Pipeline names of the passes.
 const NAMES: &[(&str, Pass)] = &[
     ("mem2reg", Pass::Mem2Reg),
+    ("instcombine", Pass::InstCombine),
     ("dce", Pass::Dce),
     ("demote-indirectbr-phis", Pass::DemoteIndirectBrPhis),
     ("verify", Pass::Verify),
@@ -111,7 +114,7 @@ impl Pipeline {
         use Pass::*;
         let passes = match level {
             0 => vec![],
-            _ => vec![Mem2Reg, Dce, DemoteIndirectBrPhis],
+            _ => vec![Mem2Reg, InstCombine, Dce, DemoteIndirectBrPhis],
         };
         Pipeline { passes }
     }
@@ -209,6 +212,7 @@ fn put_body(m: &mut Module, g: GlobalId, body: Body) {
 #[derive(Default)]
 struct Passes {
     mem2reg: Mem2Reg,
+    instcombine: InstCombine,
     dce: Dce,
     demote: DemoteIndirectBrPhis,
 }
@@ -217,6 +221,7 @@ impl Passes {
     fn run(&mut self, p: Pass, cx: &Cx, body: &mut Body) -> bool {
         match p {
             Pass::Mem2Reg => self.mem2reg.run(cx, body),
+            Pass::InstCombine => self.instcombine.run(cx, body),
             Pass::Dce => self.dce.run(cx, body),
             Pass::DemoteIndirectBrPhis => self.demote.run(cx, body),
             Pass::Verify => false,
