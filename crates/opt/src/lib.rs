@@ -13,5 +13,6 @@ pub mod fold;
 pub mod instcombine;
 mod manager;
 pub mod mem2reg;
+pub mod simplifycfg;
 
 pub use manager::{Pass, Pipeline};

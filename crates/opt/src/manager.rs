@@ -15,6 +15,7 @@ use crate::dce::Dce;
 use crate::demote::DemoteIndirectBrPhis;
 use crate::instcombine::InstCombine;
 use crate::mem2reg::Mem2Reg;
+use crate::simplifycfg::SimplifyCfg;
 use rayon::prelude::*;
 use rllc_ir::module::{Body, GlobalId, GlobalKind, Module};
 use rllc_ir::Diagnostic;
@@ -24,6 +25,7 @@ use rllc_ir::Diagnostic;
 pub enum Pass {
     Mem2Reg,
     InstCombine,
+    SimplifyCfg,
     Dce,
     DemoteIndirectBrPhis,
     Verify,
@@ -33,6 +35,7 @@ pub enum Pass {
 const NAMES: &[(&str, Pass)] = &[
     ("mem2reg", Pass::Mem2Reg),
     ("instcombine", Pass::InstCombine),
+    ("simplifycfg", Pass::SimplifyCfg),
     ("dce", Pass::Dce),
     ("demote-indirectbr-phis", Pass::DemoteIndirectBrPhis),
     ("verify", Pass::Verify),
@@ -114,7 +117,7 @@ impl Pipeline {
         use Pass::*;
         let passes = match level {
             0 => vec![],
-            _ => vec![Mem2Reg, InstCombine, Dce, DemoteIndirectBrPhis],
+            _ => vec![Mem2Reg, InstCombine, SimplifyCfg, Dce, DemoteIndirectBrPhis],
         };
         Pipeline { passes }
     }
@@ -213,6 +216,7 @@ fn put_body(m: &mut Module, g: GlobalId, body: Body) {
 struct Passes {
     mem2reg: Mem2Reg,
     instcombine: InstCombine,
+    simplifycfg: SimplifyCfg,
     dce: Dce,
     demote: DemoteIndirectBrPhis,
 }
@@ -222,6 +226,7 @@ impl Passes {
         match p {
             Pass::Mem2Reg => self.mem2reg.run(cx, body),
             Pass::InstCombine => self.instcombine.run(cx, body),
+            Pass::SimplifyCfg => self.simplifycfg.run(cx, body),
             Pass::Dce => self.dce.run(cx, body),
             Pass::DemoteIndirectBrPhis => self.demote.run(cx, body),
             Pass::Verify => false,
