@@ -207,8 +207,7 @@ impl SimplifyCfg {
                 continue;
             }
             // Merge chains: after a merge `p` ends with the merged block's terminator.
-            loop {
-                let Some(t) = body.terminator(p) else { break };
+            while let Some(t) = body.terminator(p) {
                 if body.insts[t].kind != InstKind::Br {
                     break;
                 }
