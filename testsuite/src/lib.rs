@@ -198,6 +198,9 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
             }
             continue;
         }
+        if actual == "PANIC" {
+            failures.push(format!("{}: the test panicked", f.display()));
+        }
         match &t.expected {
             None => failures.push(format!(
                 "{}: no expected output (run with RLLC_TEST_BLESS=1)",

@@ -9,12 +9,14 @@
 //! pass and panic, naming the pass, when one produced invalid IR. `verify` checks the whole module at its place
 //! in the pipeline and reports a failure as an error.
 
+use crate::adce::Adce;
 use crate::blockaddr;
 use crate::cx::Cx;
 use crate::dce::Dce;
 use crate::demote::DemoteIndirectBrPhis;
 use crate::instcombine::InstCombine;
 use crate::mem2reg::Mem2Reg;
+use crate::sccp::Sccp;
 use crate::simplifycfg::SimplifyCfg;
 use rayon::prelude::*;
 use rllc_ir::module::{Body, GlobalId, GlobalKind, Module};
@@ -26,7 +28,9 @@ pub enum Pass {
     Mem2Reg,
     InstCombine,
     SimplifyCfg,
+    Sccp,
     Dce,
+    Adce,
     DemoteIndirectBrPhis,
     Verify,
 }
@@ -36,7 +40,9 @@ const NAMES: &[(&str, Pass)] = &[
     ("mem2reg", Pass::Mem2Reg),
     ("instcombine", Pass::InstCombine),
     ("simplifycfg", Pass::SimplifyCfg),
+    ("sccp", Pass::Sccp),
     ("dce", Pass::Dce),
+    ("adce", Pass::Adce),
     ("demote-indirectbr-phis", Pass::DemoteIndirectBrPhis),
     ("verify", Pass::Verify),
 ];
@@ -117,7 +123,16 @@ impl Pipeline {
         use Pass::*;
         let passes = match level {
             0 => vec![],
-            _ => vec![Mem2Reg, InstCombine, SimplifyCfg, Dce, DemoteIndirectBrPhis],
+            _ => vec![
+                Mem2Reg,
+                InstCombine,
+                SimplifyCfg,
+                Sccp,
+                InstCombine,
+                Adce,
+                SimplifyCfg,
+                DemoteIndirectBrPhis,
+            ],
         };
         Pipeline { passes }
     }
@@ -217,7 +232,9 @@ struct Passes {
     mem2reg: Mem2Reg,
     instcombine: InstCombine,
     simplifycfg: SimplifyCfg,
+    sccp: Sccp,
     dce: Dce,
+    adce: Adce,
     demote: DemoteIndirectBrPhis,
 }
 
@@ -227,7 +244,9 @@ impl Passes {
             Pass::Mem2Reg => self.mem2reg.run(cx, body),
             Pass::InstCombine => self.instcombine.run(cx, body),
             Pass::SimplifyCfg => self.simplifycfg.run(cx, body),
+            Pass::Sccp => self.sccp.run(cx, body),
             Pass::Dce => self.dce.run(cx, body),
+            Pass::Adce => self.adce.run(cx, body),
             Pass::DemoteIndirectBrPhis => self.demote.run(cx, body),
             Pass::Verify => false,
         }

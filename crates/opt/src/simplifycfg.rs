@@ -165,33 +165,8 @@ impl SimplifyCfg {
         changed
     }
 
-    /// Removes the blocks not reachable from the entry (or from a block whose address is
-    /// taken, which stays).
     fn remove_unreachable(&mut self, cx: &Cx, body: &mut Body) -> bool {
-        let n = body.blocks.len();
-        self.mark.clear();
-        self.mark.resize(n, false);
-        self.stack.clear();
-        for (k, &b) in body.layout.iter().enumerate() {
-            if k == 0 || cx.is_address_taken(b) {
-                self.mark[b.index()] = true;
-                self.stack.push(b);
-            }
-        }
-        while let Some(b) = self.stack.pop() {
-            for s in body.successors(b) {
-                if !self.mark[s.index()] {
-                    self.mark[s.index()] = true;
-                    self.stack.push(s);
-                }
-            }
-        }
-        if body.layout.iter().all(|b| self.mark[b.index()]) {
-            return false;
-        }
-        let dead: Vec<bool> = self.mark.iter().map(|&m| !m).collect();
-        self.ed.remove_blocks(body, cx.types, cx.consts, &dead);
-        true
+        remove_unreachable_blocks(&mut self.ed, cx, body, &mut self.mark, &mut self.stack)
     }
 
     /// Merges every block whose only predecessor ends in `br` to it into that predecessor.
@@ -392,4 +367,39 @@ impl SimplifyCfg {
         self.ed.erase(body, t);
         body.blocks[b].insts.clear();
     }
+}
+
+/// Removes the blocks not reachable from the entry (or from a block whose address is
+/// taken: those stay); `mark` and `stack` are scratch buffers. Returns whether any went.
+pub(crate) fn remove_unreachable_blocks(
+    ed: &mut Editor,
+    cx: &Cx,
+    body: &mut Body,
+    mark: &mut Vec<bool>,
+    stack: &mut Vec<Block>,
+) -> bool {
+    let n = body.blocks.len();
+    mark.clear();
+    mark.resize(n, false);
+    stack.clear();
+    for (k, &b) in body.layout.iter().enumerate() {
+        if k == 0 || cx.is_address_taken(b) {
+            mark[b.index()] = true;
+            stack.push(b);
+        }
+    }
+    while let Some(b) = stack.pop() {
+        for s in body.successors(b) {
+            if !mark[s.index()] {
+                mark[s.index()] = true;
+                stack.push(s);
+            }
+        }
+    }
+    if body.layout.iter().all(|b| mark[b.index()]) {
+        return false;
+    }
+    mark.iter_mut().for_each(|m| *m = !*m);
+    ed.remove_blocks(body, cx.types, cx.consts, mark);
+    true
 }
