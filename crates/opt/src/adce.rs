@@ -15,11 +15,11 @@
 use crate::cx::Cx;
 use crate::effects::is_removable;
 use crate::simplifycfg::remove_unreachable_blocks;
+use cranelift_entity::EntityRef;
 use rllc_ir::dominators::{Cfg, DomFrontiers, DomTree};
 use rllc_ir::edit::{placeholder, Editor};
 use rllc_ir::inst::{Block, Inst, InstData, InstKind, Value};
 use rllc_ir::module::Body;
-use cranelift_entity::EntityRef;
 
 /// The adce pass with its reusable buffers.
 #[derive(Default)]
@@ -159,8 +159,12 @@ impl Adce {
         let mut rerouted = false;
         for k in 0..self.dt.rpo().len() {
             let b = self.dt.rpo()[k];
-            let Some(t) = body.terminator(b) else { continue };
-            if self.live[t.index()] || !matches!(body.insts[t].kind, InstKind::CondBr | InstKind::Switch) {
+            let Some(t) = body.terminator(b) else {
+                continue;
+            };
+            if self.live[t.index()]
+                || !matches!(body.insts[t].kind, InstKind::CondBr | InstKind::Switch)
+            {
                 continue;
             }
             let Some(p) = self.ipdom(b) else { continue };

@@ -11,11 +11,11 @@
 
 use crate::cx::Cx;
 use crate::effects::is_removable;
+use cranelift_entity::EntityRef;
 use rllc_ir::constant::{Const, ConstKind};
 use rllc_ir::edit::Editor;
 use rllc_ir::inst::{Block, Inst, InstData, InstKind, Value};
 use rllc_ir::module::Body;
-use cranelift_entity::EntityRef;
 use smallvec::SmallVec;
 
 /// A lattice value.
@@ -329,8 +329,12 @@ impl Sccp {
                 }
             }
             // Branches that can take one edge only.
-            let Some(t) = body.terminator(b) else { continue };
-            if !matches!(body.insts[t].kind, InstKind::CondBr | InstKind::Switch) || self.forced[b.index()] {
+            let Some(t) = body.terminator(b) else {
+                continue;
+            };
+            if !matches!(body.insts[t].kind, InstKind::CondBr | InstKind::Switch)
+                || self.forced[b.index()]
+            {
                 continue;
             }
             if !matches!(self.value(cx, body.args(t)[0]), Lat::Const(_)) {
