@@ -77,6 +77,8 @@ pub struct Emitter<'f> {
     block_start: Vec<usize>,
     /// Jump tables (target blocks), placed after the code.
     tables: Vec<Vec<MBlock>>,
+    /// Per block, where branches to it go (see [`Emitter::thread_jumps`]).
+    redirect: Vec<MBlock>,
     /// `lea rax, [rip + table]` instructions and the table each refers to.
     table_refs: Vec<(usize, usize)>,
     /// Prologue steps, by the instruction that performs each.
@@ -311,10 +313,22 @@ impl<'f> Emitter<'f> {
             relocs: Vec::new(),
             block_start: vec![0; num_blocks],
             tables: Vec::new(),
+            redirect: Vec::new(),
             table_refs: Vec::new(),
             unwind_ops: Vec::new(),
             epilogues: Vec::new(),
         }
+    }
+
+    /// Makes branches to a block that only jumps on go straight to its final target
+    /// (`redirect[b]` is that target, or `b`).
+    pub fn thread_jumps(&mut self, redirect: &[MBlock]) {
+        self.redirect = redirect.to_vec();
+    }
+
+    /// Where a branch to block `b` goes.
+    fn resolve(&self, b: MBlock) -> MBlock {
+        self.redirect.get(b as usize).copied().unwrap_or(b)
     }
 
     fn push(&mut self, i: Instruction) -> usize {
@@ -396,7 +410,7 @@ impl<'f> Emitter<'f> {
     }
 
     fn jmp_unless_next(&mut self, target: MBlock, next: Option<MBlock>) {
-        if next != Some(target) {
+        if next != Some(self.resolve(target)) {
             self.branch(Code::Jmp_rel32_64, Target::Block(target));
         }
     }
@@ -2059,7 +2073,7 @@ impl<'f> Emitter<'f> {
     }
 
     fn cond_jump(&mut self, cc: Cc, taken: MBlock, not_taken: MBlock, next: Option<MBlock>) {
-        if next == Some(taken) {
+        if next == Some(self.resolve(taken)) {
             self.branch(JCC[cc.invert() as usize], Target::Block(not_taken));
         } else {
             self.branch(JCC[cc as usize], Target::Block(taken));
@@ -2330,7 +2344,7 @@ impl<'f> Emitter<'f> {
         for &(i, t) in &self.branches {
             target[i] = match t {
                 Target::Inst(k) => k as u32,
-                Target::Block(b) => self.block_start[b as usize] as u32,
+                Target::Block(b) => self.block_start[self.resolve(b) as usize] as u32,
             };
         }
         let mut enc = iced_x86::Encoder::try_with_capacity(64, n * 4).map_err(internal)?;

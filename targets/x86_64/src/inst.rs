@@ -155,6 +155,22 @@ pub enum Cc {
 }
 
 impl Cc {
+    /// The condition with the compare's operands exchanged (`a < b` is `b > a`).
+    pub fn swap(self) -> Cc {
+        use Cc::*;
+        match self {
+            B => A,
+            A => B,
+            Ae => Be,
+            Be => Ae,
+            L => G,
+            G => L,
+            Ge => Le,
+            Le => Ge,
+            other => other,
+        }
+    }
+
     /// The opposite condition.
     pub fn invert(self) -> Cc {
         use Cc::*;

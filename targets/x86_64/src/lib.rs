@@ -130,6 +130,7 @@ pub fn compile_function(
 
     let nb = vcode.num_blocks();
     let mut em = Emitter::new(&frame, nb, vcode.insts.len() + out.edits.len());
+    em.thread_jumps(&jump_only_blocks(&vcode, &out));
     em.prologue();
     for b in 0..nb {
         em.start_block(b as u32);
@@ -163,4 +164,33 @@ fn needs_frame_pointer(i: &MInst) -> bool {
             | MInst::SjljSetjmp { .. }
             | MInst::SjljLongjmp { .. }
     )
+}
+
+/// Per machine block, the block a jump to it may go to instead: the target of blocks that
+/// hold nothing but an unconditional jump (edge blocks that needed no moves), followed
+/// through chains; the block itself otherwise.
+fn jump_only_blocks(vcode: &rllc_codegen::VCode<MInst>, out: &regalloc2::Output) -> Vec<u32> {
+    let nb = vcode.num_blocks();
+    let mut next: Vec<u32> = (0..nb as u32).collect();
+    for (b, n) in next.iter_mut().enumerate() {
+        let mut items = out.block_insts_and_edits(vcode, RaBlock::new(b));
+        if let (Some(InstOrEdit::Inst(i)), None) = (items.next(), items.next()) {
+            if let MInst::Jmp { target } = vcode.insts[i.index()] {
+                *n = target;
+            }
+        }
+    }
+    // Follow chains; a cycle of empty blocks (an infinite loop) keeps its own jumps.
+    (0..nb)
+        .map(|b| {
+            let mut t = b as u32;
+            for _ in 0..8 {
+                if next[t as usize] == t {
+                    return t;
+                }
+                t = next[t as usize];
+            }
+            b as u32
+        })
+        .collect()
 }

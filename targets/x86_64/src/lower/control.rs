@@ -94,18 +94,42 @@ impl Lowerer<'_, '_> {
         Ok(out)
     }
 
+    /// Whether the edge `from → to` out of a block with several successors needs a machine
+    /// block of its own: it is critical or carries phi arguments.
+    pub(super) fn needs_edge_block(&self, to: Block) -> bool {
+        self.num_preds[to] > 1 || self.has_phis(to)
+    }
+
     /// The machine target for edge `from → to` out of a block with several successors:
-    /// the block itself, or a new edge block when the edge is critical or carries phi
-    /// arguments.
-    pub(super) fn edge_target(&mut self, from: Block, to: Block) -> MBlock {
-        if self.num_preds[to] > 1 || self.has_phis(to) {
-            let mb = self.next_mblock;
-            self.next_mblock += 1;
-            self.pending_edges.push((from, Vec::new(), to));
-            mb
-        } else {
-            self.block_map[to]
+    /// the block itself, or the edge block reserved for it (laid out right after `from`).
+    pub(super) fn edge_target(&self, from: Block, to: Block) -> MBlock {
+        self.edge_blocks
+            .get(&(from, to))
+            .copied()
+            .unwrap_or(self.block_map[to])
+    }
+
+    /// The successors of `b` that get edge blocks, in the order of their block numbers.
+    pub(super) fn edge_successors(&self, b: Block) -> SmallVec<[Block; 4]> {
+        let body = self.body;
+        let mut out = SmallVec::new();
+        let Some(t) = body.terminator(b) else {
+            return out;
+        };
+        let args = body.args(t);
+        let targets = match body.insts[t].kind {
+            InstKind::CondBr if args[1] != args[2] => &args[1..3],
+            InstKind::Switch => &args[1..],
+            _ => return out,
+        };
+        for a in targets {
+            if let Value::Block(s) = *a {
+                if !out.contains(&s) && self.needs_edge_block(s) {
+                    out.push(s);
+                }
+            }
         }
+        out
     }
 
     pub(super) fn cond_targets(

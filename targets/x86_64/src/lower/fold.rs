@@ -31,8 +31,12 @@ impl Lowerer<'_, '_> {
                 }
             }
         }
+        // Per instruction: whether some use needs its value rather than just its address
+        // (anything but the pointer operand of a load or store).
+        let mut value_use = vec![false; n];
         for (i, d) in body.insts.iter() {
-            for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
+            let args = &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize];
+            for (k, a) in args.iter().enumerate() {
                 if let Value::Inst(u) = *a {
                     self.use_count[u] += 1;
                     let slot = &mut user[u.index()];
@@ -41,6 +45,12 @@ impl Lowerer<'_, '_> {
                     } else {
                         MANY
                     };
+                    let address = match d.kind {
+                        InstKind::Load { .. } => k == 0,
+                        InstKind::Store { .. } => k == 1,
+                        _ => false,
+                    };
+                    value_use[u.index()] |= !address;
                 }
             }
         }
@@ -48,7 +58,7 @@ impl Lowerer<'_, '_> {
         self.remat.resize(n, false);
         for &b in &self.layout {
             for &i in &body.blocks[b].insts {
-                self.remat[i.index()] = self.is_constant_gep(i);
+                self.remat[i.index()] = self.is_address_gep(i, value_use[i.index()]);
             }
         }
         self.deferred.clear();
@@ -156,21 +166,37 @@ impl Lowerer<'_, '_> {
         }
     }
 
-    /// A GEP with constant indices only: a fixed offset from its base, which every user
-    /// can fold into its addressing mode (so it is recomputed at each use rather than kept
-    /// in a register, as LLVM's CodeGenPrepare sinks such addresses).
-    fn is_constant_gep(&self, i: Inst) -> bool {
+    /// A GEP whose address fits an x86 addressing mode by itself: a fixed offset from its
+    /// base, or (when only loads and stores use it, `value_use` false) that plus one 64-bit
+    /// index scaled by 1, 2, 4 or 8. Every memory user folds it into its own addressing
+    /// mode, so it is recomputed at each use rather than kept in a register (as LLVM's
+    /// CodeGenPrepare sinks such addresses into their users).
+    fn is_address_gep(&self, i: Inst, value_use: bool) -> bool {
         let body = self.body;
         let d = &body.insts[i];
-        matches!(d.kind, InstKind::GetElementPtr { .. })
-            && self.types().is_ptr(d.ty)
-            && !self.types().is_vector(self.value_type(body.args(i)[0]))
-            && body.args(i)[1..]
-                .iter()
-                .all(|a| matches!(*a, Value::Const(c) if self.m.consts.as_u64(c).is_some()))
+        let InstKind::GetElementPtr { source } = d.kind else {
+            return false;
+        };
+        let args = body.args(i);
+        if !self.types().is_ptr(d.ty) || self.types().is_vector(self.value_type(args[0])) {
+            return false;
+        }
+        let Ok((off, terms)) = self.gep_terms(source, args) else {
+            return false;
+        };
+        fits_i32(off)
+            && match terms.as_slice() {
+                [] => true,
+                [(ix, size)] => {
+                    !value_use
+                        && matches!(size, 1 | 2 | 4 | 8)
+                        && self.types().int_width(self.value_type(*ix)) == Some(64)
+                }
+                _ => false,
+            }
     }
 
-    /// Whether `i` is recomputed at every use (see `is_constant_gep`).
+    /// Whether `i` is recomputed at every use (see `is_address_gep`).
     pub(super) fn is_remat(&self, i: Inst) -> bool {
         self.remat.get(i.index()).copied().unwrap_or(false)
     }

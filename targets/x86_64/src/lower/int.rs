@@ -35,18 +35,24 @@ impl Lowerer<'_, '_> {
             return self.icmp_wide(pred, a, b, bits);
         }
         let signed = matches!(pred, Sgt | Sge | Slt | Sle);
+        if matches!(bits, 8 | 16 | 32 | 64) {
+            let size = Size::from_bytes(bits / 8);
+            // A load on the left becomes the memory operand with the predicate swapped.
+            if !matches!(b, Value::Const(_)) {
+                if let Some(mem) = self.fold_load(a, bits)? {
+                    let l = self.reg(b)?;
+                    return Ok((size, cc.swap(), l, Rmi::Mem(mem)));
+                }
+            }
+            let l = self.reg(a)?;
+            let r = match self.fold_load(b, bits)? {
+                Some(mem) => Rmi::Mem(mem),
+                None => self.rmi(b, bits)?,
+            };
+            return Ok((size, cc, l, r));
+        }
         let l = self.reg(a)?;
         match bits {
-            8 | 16 | 32 | 64 => {
-                let size = match bits {
-                    8 => Size::S8,
-                    16 => Size::S16,
-                    32 => Size::S32,
-                    _ => Size::S64,
-                };
-                let r = self.rmi(b, bits)?;
-                Ok((size, cc, l, r))
-            }
             _ => {
                 let l = self.extend(l, bits, signed);
                 let r = match self.rmi(b, bits)? {

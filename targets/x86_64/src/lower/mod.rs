@@ -284,7 +284,7 @@ struct Lowerer<'a, 'm> {
     /// `fold.rs`).
     deferred: Vec<bool>,
     /// By instruction index: recomputed at every use instead of held in a register
-    /// (constant-offset GEPs, which fold into the users' addressing modes).
+    /// (GEPs that fit an addressing mode, which fold into the users' memory operands).
     remat: Vec<bool>,
     /// The IR block being lowered.
     current_block: Block,
@@ -296,8 +296,9 @@ struct Lowerer<'a, 'm> {
     num_preds: SecondaryMap<Block, u32>,
     use_count: SecondaryMap<Inst, u32>,
     /// Edge blocks to emit after the IR blocks: target block and the arguments.
-    pending_edges: Vec<(Block, Vec<Value>, Block)>,
-    next_mblock: u32,
+    /// Machine blocks of the edges that need one (critical edges, edges carrying phi
+    /// arguments), by (source, target); each is laid out right after its source block.
+    edge_blocks: FxHashMap<(Block, Block), MBlock>,
     /// The reachable IR blocks in layout order (the machine blocks' order).
     layout: Vec<Block>,
     /// How `indirectbr`s are lowered, when the function has any.
@@ -354,8 +355,7 @@ pub fn lower_function<'a>(
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
         use_count: SecondaryMap::with_capacity(body.insts.len()),
-        pending_edges: Vec::new(),
-        next_mblock: 0,
+        edge_blocks: FxHashMap::default(),
         layout: Vec::new(),
         indirect: None,
         phi_slots: FxHashMap::default(),
@@ -1194,24 +1194,29 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
         }
-        // Machine blocks in layout order; a landing block right before its target.
+        // Machine blocks in layout order: a landing block right before its target, the
+        // edge blocks of a block right after it (so that block order follows the IR's, which
+        // regalloc2 reads loops from, and edge code falls through).
         let mut next: MBlock = 0;
-        for &b in &self.layout {
+        for k in 0..self.layout.len() {
+            let b = self.layout[k];
             if let Some(l) = landing.get_mut(&b) {
                 *l = next;
                 next += 1;
             }
             self.block_map[b] = next;
             next += 1;
+            for s in self.edge_successors(b) {
+                self.edge_blocks.insert((b, s), next);
+                next += 1;
+            }
         }
         if !landing.is_empty() {
             self.indirect = Some(IndirectBranches {
                 dispatch: next,
                 landing,
             });
-            next += 1;
         }
-        self.next_mblock = next;
 
         self.plan_deferral();
 
@@ -1300,6 +1305,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.pos = body.positions[i];
                 self.lower_inst(b, i)?;
             }
+            for to in self.edge_successors(b) {
+                self.vc.start_block(&[]);
+                let args = self.phi_args(b, to)?;
+                let target = self.block_map[to];
+                self.push(MInst::Jmp { target });
+                self.vc.end_block(&[(target, &args)]);
+            }
         }
         if let Some(ib) = &self.indirect {
             let mut succs: Vec<MBlock> = ib.landing.values().copied().collect();
@@ -1312,16 +1324,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             });
             let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
             self.vc.end_block(&refs);
-        }
-        // Edge blocks for critical edges and edges carrying phi arguments.
-        let edges = std::mem::take(&mut self.pending_edges);
-        for (from, _, to) in edges {
-            self.vc.start_block(&[]);
-            let args = self.phi_args(from, to)?;
-            self.push(MInst::Jmp {
-                target: self.block_map[to],
-            });
-            self.vc.end_block(&[(self.block_map[to], &args)]);
         }
         self.vc.finish();
         Ok(())
