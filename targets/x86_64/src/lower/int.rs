@@ -51,30 +51,26 @@ impl Lowerer<'_, '_> {
             };
             return Ok((size, cc, l, r));
         }
+        // Odd widths compare at 32 or 64 bits after extension.
         let l = self.reg(a)?;
-        match bits {
-            _ => {
-                let l = self.extend(l, bits, signed);
-                let r = match self.rmi(b, bits)? {
-                    Rmi::Imm(v) if signed => Rmi::Imm(v),
-                    Rmi::Imm(v) => {
-                        let u = (v as i64 as u64) & ((1u64 << bits) - 1);
-                        if fits_i32(u as i64) {
-                            Rmi::Imm(u as i32)
-                        } else {
-                            let k = self.materialize(Part::Int(64), ConstVal::Bits(u));
-                            Rmi::Reg(k)
-                        }
-                    }
-                    Rmi::Reg(r) => Rmi::Reg(self.extend(r, bits, signed)),
-                    m => m,
-                };
-                Ok((int_size(bits), cc, l, r))
+        let l = self.extend(l, bits, signed);
+        let r = match self.rmi(b, bits)? {
+            Rmi::Imm(v) if signed => Rmi::Imm(v),
+            Rmi::Imm(v) => {
+                let u = (v as i64 as u64) & ((1u64 << bits) - 1);
+                if fits_i32(u as i64) {
+                    Rmi::Imm(u as i32)
+                } else {
+                    let k = self.materialize(Part::Int(64), ConstVal::Bits(u));
+                    Rmi::Reg(k)
+                }
             }
-        }
+            Rmi::Reg(r) => Rmi::Reg(self.extend(r, bits, signed)),
+            m => m,
+        };
+        Ok((int_size(bits), cc, l, r))
     }
 
-    /// `icmp` of 128-bit integers, as a flag value compared with zero.
     /// `icmp` of integers wider than 64 bits, as a flag value compared with zero.
     pub(super) fn icmp_wide(
         &mut self,
