@@ -81,6 +81,11 @@ def main():
         name = os.path.basename(ir)
         size = os.path.getsize(ir) / 1e6
         ro, lo = os.path.join(tmp, "r.o"), os.path.join(tmp, "l.o")
+        trial = subprocess.run([a.rllc, f"-O{a.opt}", ir, "-o", ro], capture_output=True,
+                               text=True, errors="replace")
+        if trial.returncode != 0:
+            print(f"{name:<14} {size:>6.1f}M  rllc fails: {trial.stderr.splitlines()[0]}")
+            continue
         (rt, rc, rm), (lt, lc, lm) = measure(
             [[a.rllc, f"-O{a.opt}", ir, "-o", ro],
              ["llc-19", f"-O{a.opt}", "-filetype=obj", "-relocation-model=pic", ir, "-o", lo]],
