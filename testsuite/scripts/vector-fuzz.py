@@ -18,6 +18,7 @@ where a test puts NaNs on purpose and only compares them), float-to-int conversi
 in range, variable element indices are reduced below the length.
 
 Usage: vector-fuzz.py [--seed S] [--count N] [--mattr ATTRS] [--rllc CMD] [--keep DIR]
+                      [--only GENERATOR]
 Exit status 0 when every function agrees, 1 otherwise.
 """
 import argparse
@@ -280,7 +281,9 @@ def gen_shuffle(f, r):
         x, y = f.float_vec(n, e), f.float_vec(n, e, "%in1")
     t = vt(n, e)
     m = r.choice([n, n, n // 2 or 1, 2 * n, max(2, n - 1), r.randrange(1, 2 * n + 1)])
-    style = r.choice(["random", "one", "splat", "reverse", "interleave", "concat"])
+    style = r.choice(["random", "one", "splat", "reverse", "interleave", "concat", "rotate",
+                      "rotate1", "even", "odd", "pairswap", "blend"])
+    k = r.randrange(1, max(2, n))
     idx = []
     for j in range(m):
         if style == "random":
@@ -293,6 +296,18 @@ def gen_shuffle(f, r):
             v = (n - 1 - j) % n
         elif style == "interleave":
             v = (j // 2) % n + (n if j % 2 else 0)
+        elif style == "rotate":
+            v = (j + k) % (2 * n)
+        elif style == "rotate1":
+            v = (j + k) % n
+        elif style == "even":
+            v = (2 * j) % (2 * n)
+        elif style == "odd":
+            v = (2 * j + 1) % (2 * n)
+        elif style == "pairswap":
+            v = (j ^ 1) % n
+        elif style == "blend":
+            v = j % n + (n if r.random() < 0.5 else 0)
         else:
             v = j % (2 * n)
         idx.append("undef" if r.random() < 0.05 else str(v))
@@ -495,9 +510,42 @@ def gen_bool_cast(f, r):
         f.store(vt(n, "i16"), f.emit(f"select {vt(n, 'i1')} {m}, {vt(n, 'i16')} {y}, {vt(n, 'i16')} {z}"))
 
 
+def gen_build(f, r):
+    """Vectors built by chains of insertelement (full or partial, in any order, sometimes
+    with a variable index or on top of an existing vector)."""
+    if r.random() < 0.6:
+        n, b = rand_int_type(r)
+        e = f"i{b}"
+    else:
+        n, e = rand_float_type(r)
+    t = vt(n, e)
+    base = "poison" if r.random() < 0.7 else f.load(t, "%in2")
+    order = list(range(n))
+    r.shuffle(order)
+    if r.random() < 0.2:
+        order = order[: r.randrange(1, n + 1)]
+    cur = base
+    for k, j in enumerate(order):
+        if e in ("float", "double"):
+            x = f.emit(f"sitofp i32 {f.load('i32', '%in0', 4 * k)} to {e}")
+        else:
+            x = f.load(e, "%in0", k * (int(e[1:]) // 8))
+        if base != "poison" and r.random() < 0.1:
+            iv = f.load("i32", "%in1", 4 * k)
+            iv = f.emit(f"urem i32 {iv}, {n}")
+            cur = f.emit(f"insertelement {t} {cur}, {e} {x}, i32 {iv}")
+        else:
+            cur = f.emit(f"insertelement {t} {cur}, {e} {x}, i32 {j}")
+    if base == "poison" and sorted(order) != list(range(n)):
+        # Undefined lanes are replaced before storing.
+        cur = f.emit(f"shufflevector {t} {cur}, {t} zeroinitializer, <{n} x i32> <" +
+                     ", ".join(f"i32 {j if j in order else n + j}" for j in range(n)) + ">")
+    f.store(t, cur)
+
+
 GENS = [gen_int_binop, gen_shift, gen_div, gen_div, gen_icmp, gen_fcmp, gen_float_arith, gen_int_cast,
         gen_fp_cast, gen_bitcast, gen_shuffle, gen_elements, gen_reduce, gen_int_intrinsic,
-        gen_float_intrinsic, gen_masks, gen_mask_load, gen_bool_cast]
+        gen_float_intrinsic, gen_masks, gen_mask_load, gen_bool_cast, gen_build]
 
 MAIN = r"""
 @fmt = private constant [12 x i8] c"%s %016llx\0A\00"
@@ -606,12 +654,13 @@ def declarations(text):
     return "\n".join(decls.values())
 
 
-def generate(seed, count):
+def generate(seed, count, only=None):
     r = random.Random(seed)
+    gens = [g for g in GENS if only is None or g.__name__ == "gen_" + only]
     fns = []
     for k in range(count):
         f = Fn(f"t{k}")
-        r.choice(GENS)(f, r)
+        r.choice(gens)(f, r)
         fns.append(f)
     out = [MAIN]
     names = []
@@ -643,11 +692,12 @@ def main():
     ap.add_argument("--mattr", default="")
     ap.add_argument("--rllc", default=None)
     ap.add_argument("--keep", default=None)
+    ap.add_argument("--only", default=None, help="one generator, e.g. shuffle, div, masks")
     a = ap.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     rllc = shlex.split(a.rllc) if a.rllc else [os.path.join(root, "target/release/rllc")]
     extra = [f"-mattr={a.mattr}"] if a.mattr else []
-    text, fns = generate(a.seed, a.count)
+    text, fns = generate(a.seed, a.count, a.only)
     d = a.keep or tempfile.mkdtemp(prefix="vecfuzz.")
     os.makedirs(d, exist_ok=True)
     ll = os.path.join(d, "t.ll")

@@ -1414,7 +1414,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
-        if self.lower_fp80(i)? || self.lower_vector(i)? {
+        if self.lower_fp80(i)? || self.lower_vector(b, i)? {
             return Ok(());
         }
         match d.kind {

@@ -2,9 +2,11 @@
 //!
 //! A shuffle is solved one output register at a time on 128-bit registers (256-bit
 //! vectors are split into halves and joined afterwards): an output whose lanes all come
-//! from one register is a permutation (pshufd, pshuflw/pshufhw, pshufb with SSSE3), two
-//! registers are combined with shufps, shufpd or the unpacks when the pattern fits; any
-//! other shuffle goes through memory one element at a time.
+//! from one register is a permutation (pshufd; pshufd then pshuflw/pshufhw for 16-bit
+//! lanes and byte pairs; byte shifts for rotations; packs for even/odd lanes; pshufb with
+//! SSSE3); two registers are combined with unpacks, byte shifts (palignr), packs, shufps,
+//! shufpd, pshufb pairs, or by permuting each into place and blending; up to four with
+//! pshufb. Any other shuffle goes through memory one element at a time.
 
 use super::vector::{Lane, VecLayout};
 use super::*;
@@ -127,7 +129,7 @@ impl Lowerer<'_, '_> {
 
     /// One output register from `lanes`, or `None` when no cheap sequence fits.
     fn shuffle_part(&mut self, srcs: &[Reg], lanes: &[LaneSrc], lane: Lane) -> Option<Reg> {
-        let mut regs: SmallVec<[usize; 2]> = SmallVec::new();
+        let mut regs: SmallVec<[usize; 4]> = SmallVec::new();
         for &(r, _) in lanes.iter().flatten() {
             if !regs.contains(&r) {
                 regs.push(r);
@@ -143,6 +145,20 @@ impl Lowerer<'_, '_> {
                 self.permute(srcs[r], &sel, lane)
             }
             2 => self.combine_two(srcs[regs[0]], srcs[regs[1]], regs[0], regs[1], lanes, lane),
+            n if n <= 4 && self.has(Feature::Ssse3) => {
+                // Each source's lanes picked with pshufb (zeros elsewhere), then or-ed.
+                let mut acc: Option<Reg> = None;
+                for &r in &regs {
+                    let c = self.pshufb_control(&[], lane, Some((lanes, r)));
+                    let c = self.vconst(&c);
+                    let p = self.vbin(VOp::Pshufb, w, srcs[r], c);
+                    acc = Some(match acc {
+                        None => p,
+                        Some(a) => self.vbin(VOp::Por, w, a, p),
+                    });
+                }
+                acc
+            }
             _ => None,
         }
     }
@@ -150,6 +166,7 @@ impl Lowerer<'_, '_> {
     /// Lane `j` of the result is lane `sel[j]` of `x` (any when `None`).
     fn permute(&mut self, x: Reg, sel: &[Option<u32>], lane: Lane) -> Option<Reg> {
         let w = self.vw(false);
+        let per = sel.len();
         if sel
             .iter()
             .enumerate()
@@ -160,6 +177,36 @@ impl Lowerer<'_, '_> {
         let pick = |j: usize| sel[j].unwrap_or(j as u32);
         let first = sel.iter().flatten().next().copied();
         let splat = sel.iter().flatten().all(|&s| Some(s) == first);
+        // A shift with undefined lanes, or a rotation, of the whole register.
+        if let Some(r) = self.rotate(x, x, sel, per as u32, lane) {
+            return Some(r);
+        }
+        let k = sel
+            .iter()
+            .enumerate()
+            .find_map(|(j, s)| s.map(|s| (s as usize + per - j) % per))?;
+        if k != 0
+            && lane.bits() < 64
+            && sel
+                .iter()
+                .enumerate()
+                .all(|(j, s)| s.is_none_or(|s| s as usize == (k + j) % per))
+        {
+            let bytes = (k as u32 * lane.bytes()) as u8;
+            if self.has(Feature::Ssse3) {
+                return Some(self.vbini(VOp::Palignr, w, x, x, bytes));
+            }
+            if lane.bits() < 32 {
+                let a = self.vun(VOp::PsrldqI, w, x, bytes);
+                let b = self.vun(VOp::PslldqI, w, x, 16 - bytes);
+                return Some(self.vbin(VOp::Por, w, a, b));
+            }
+        }
+        if lane.bits() == 16 {
+            if let Some(r) = self.permute16(x, sel) {
+                return Some(r);
+            }
+        }
         match lane.bits() {
             32 => {
                 let imm = (0..4).fold(0u8, |a, j| a | ((pick(j) as u8) << (2 * j)));
@@ -171,20 +218,6 @@ impl Lowerer<'_, '_> {
                     a | ((2 * s) << (4 * j)) | ((2 * s + 1) << (4 * j + 2))
                 });
                 Some(self.pshufd(w, x, imm))
-            }
-            16 if (0..4).all(|j| pick(j) < 4) && (4..8).all(|j| pick(j) >= 4) => {
-                let lo = (0..4).fold(0u8, |a, j| a | ((pick(j) as u8) << (2 * j)));
-                let hi = (4..8).fold(0u8, |a, j| a | (((pick(j) - 4) as u8) << (2 * (j - 4))));
-                let t = if lo == 0xe4 {
-                    x
-                } else {
-                    self.vun(VOp::Pshuflw, w, x, lo)
-                };
-                Some(if hi == 0xe4 {
-                    t
-                } else {
-                    self.vun(VOp::Pshufhw, w, t, hi)
-                })
             }
             _ if self.has(Feature::Ssse3) => {
                 let m = self.pshufb_control(sel, lane, None);
@@ -207,8 +240,173 @@ impl Lowerer<'_, '_> {
                 let t = self.vun(VOp::Pshuflw, w, t, (s % 4) * 0x55);
                 Some(self.pshufd(w, t, 0))
             }
+            8 => {
+                // Even or odd bytes of one register (a pack), or a byte permutation that
+                // keeps pairs together (a 16-bit permutation).
+                if let Some(r) = self.pack_pattern(x, x, sel, lane) {
+                    return Some(r);
+                }
+                let pairs = (0..8).all(|k| match (sel[2 * k], sel[2 * k + 1]) {
+                    (Some(a), Some(b)) => a % 2 == 0 && b == a + 1,
+                    (Some(a), None) => a % 2 == 0,
+                    (None, Some(b)) => b % 2 == 1,
+                    (None, None) => true,
+                });
+                if pairs {
+                    let words: SmallVec<[Option<u32>; 16]> = (0..8)
+                        .map(|k| sel[2 * k].map(|a| a / 2).or(sel[2 * k + 1].map(|b| b / 2)))
+                        .collect();
+                    return self.permute(x, &words, Lane::I16);
+                }
+                // Byte reversal inside 16-bit lanes first, then a 16-bit permutation:
+                // swap the bytes of every word, then permute words.
+                let swapped = (0..8).all(|k| match (sel[2 * k], sel[2 * k + 1]) {
+                    (Some(a), Some(b)) => a % 2 == 1 && b + 1 == a,
+                    (Some(a), None) => a % 2 == 1,
+                    (None, Some(b)) => b % 2 == 0,
+                    (None, None) => true,
+                });
+                if swapped {
+                    let words: SmallVec<[Option<u32>; 16]> = (0..8)
+                        .map(|k| sel[2 * k].map(|a| a / 2).or(sel[2 * k + 1].map(|b| b / 2)))
+                        .collect();
+                    let p = self.permute(x, &words, Lane::I16)?;
+                    let a = self.vun(VOp::PsllwI, w, p, 8);
+                    let b = self.vun(VOp::PsrlwI, w, p, 8);
+                    return Some(self.vbin(VOp::Por, w, a, b));
+                }
+                None
+            }
+            16 => self.pack_pattern(x, x, sel, lane),
             _ => None,
         }
+    }
+
+    /// A 16-bit permutation as pshufd (moving 32-bit pairs) followed by pshuflw/pshufhw
+    /// (within each half), when every output pair comes from one input pair.
+    fn permute16(&mut self, x: Reg, sel: &[Option<u32>]) -> Option<Reg> {
+        let w = self.vw(false);
+        // Output dword k takes input dword d[k].
+        let mut d = [0u8; 4];
+        for k in 0..4 {
+            let (a, b) = (sel[2 * k], sel[2 * k + 1]);
+            d[k] = match (a, b) {
+                (Some(a), Some(b)) if a / 2 == b / 2 => (a / 2) as u8,
+                (Some(a), None) => (a / 2) as u8,
+                (None, Some(b)) => (b / 2) as u8,
+                (None, None) => k as u8,
+                _ => return self.permute16_halves(x, sel),
+            };
+        }
+        let dimm = d[0] | d[1] << 2 | d[2] << 4 | d[3] << 6;
+        let t = if dimm == 0xe4 {
+            x
+        } else {
+            self.pshufd(w, x, dimm)
+        };
+        // Now output word j comes from word 2*(j/2) + (sel[j] & 1) of t.
+        let within: SmallVec<[Option<u32>; 16]> = (0..8)
+            .map(|j| sel[j].map(|s| (2 * (j as u32 / 2)) + (s & 1)))
+            .collect();
+        self.permute16_halves(t, &within)
+    }
+
+    /// A 16-bit permutation that keeps each half in place: pshuflw and pshufhw.
+    fn permute16_halves(&mut self, x: Reg, sel: &[Option<u32>]) -> Option<Reg> {
+        let w = self.vw(false);
+        let pick = |j: usize| sel[j].unwrap_or(j as u32);
+        if !((0..4).all(|j| pick(j) < 4) && (4..8).all(|j| pick(j) >= 4)) {
+            return None;
+        }
+        let lo = (0..4).fold(0u8, |a, j| a | ((pick(j) as u8) << (2 * j)));
+        let hi = (4..8).fold(0u8, |a, j| a | (((pick(j) - 4) as u8) << (2 * (j - 4))));
+        let t = if lo == 0xe4 {
+            x
+        } else {
+            self.vun(VOp::Pshuflw, w, x, lo)
+        };
+        Some(if hi == 0xe4 {
+            t
+        } else {
+            self.vun(VOp::Pshufhw, w, t, hi)
+        })
+    }
+
+    /// `[x[k..], y[..k]]`: a byte shift of the pair (palignr, or two shifts and an or).
+    /// `sel` numbers x's lanes 0..per and y's per..2*per.
+    fn rotate(&mut self, x: Reg, y: Reg, sel: &[Option<u32>], per: u32, lane: Lane) -> Option<Reg> {
+        let w = self.vw(false);
+        let first = sel
+            .iter()
+            .enumerate()
+            .find_map(|(j, s)| s.map(|s| s as i64 - j as i64))?;
+        if first <= 0 || first >= i64::from(per) {
+            return None;
+        }
+        let k = first as u32;
+        if !sel
+            .iter()
+            .enumerate()
+            .all(|(j, s)| s.is_none_or(|s| s == k + j as u32))
+        {
+            return None;
+        }
+        let bytes = (k * lane.bytes()) as u8;
+        // Lanes taken from y at all?
+        let uses_y = sel.iter().flatten().any(|&s| s >= per);
+        if !uses_y {
+            return Some(self.vun(VOp::PsrldqI, w, x, bytes));
+        }
+        if self.has(Feature::Ssse3) {
+            return Some(self.vbini(VOp::Palignr, w, y, x, bytes));
+        }
+        let a = self.vun(VOp::PsrldqI, w, x, bytes);
+        let b = self.vun(VOp::PslldqI, w, y, 16 - bytes);
+        Some(self.vbin(VOp::Por, w, a, b))
+    }
+
+    /// Even or odd lanes of `x` then of `y` (`sel` numbers y's lanes per..2*per): a
+    /// truncating pack of the lanes twice as wide.
+    fn pack_pattern(&mut self, x: Reg, y: Reg, sel: &[Option<u32>], lane: Lane) -> Option<Reg> {
+        if !matches!(lane.bits(), 8 | 16) {
+            return None;
+        }
+        let per = sel.len() as u32;
+        let half = per / 2;
+        let odd = sel.iter().enumerate().find_map(|(j, s)| {
+            s.map(|s| {
+                let base = if (j as u32) < half { 0 } else { per };
+                s.wrapping_sub(base).wrapping_sub(2 * (j as u32 % half))
+            })
+        })?;
+        if odd > 1 {
+            return None;
+        }
+        let fits = sel.iter().enumerate().all(|(j, s)| {
+            let j = j as u32;
+            let base = if j < half { 0 } else { per };
+            s.is_none_or(|s| s == base + 2 * (j % half) + odd)
+        });
+        if !fits {
+            return None;
+        }
+        let w = self.vw(false);
+        let wide = VecLayout::new(Lane::int(lane.bits() * 2), half * 2, false, false);
+        let (x, y) = if odd == 1 {
+            let op = if lane.bits() == 8 {
+                VOp::PsrlwI
+            } else {
+                VOp::PsrldI
+            };
+            (
+                self.vun(op, w, x, lane.bits() as u8),
+                self.vun(op, w, y, lane.bits() as u8),
+            )
+        } else {
+            (x, y)
+        };
+        let (r, _) = self.narrow_lanes(&[x, y], &wide, false);
+        Some(r[0])
     }
 
     /// pshufb controls for lanes `sel` of one source (`which`: only lanes of register
@@ -260,6 +458,11 @@ impl Lowerer<'_, '_> {
                 .collect()
         };
         let (fx, fy) = (from(xi), from(yi));
+        // Lanes numbered x: 0..per, y: per..2*per (for the whole-register patterns).
+        let joint: SmallVec<[Option<u32>; 16]> = lanes
+            .iter()
+            .map(|s| s.map(|(r, l)| if r == xi { l } else { l + per as u32 }))
+            .collect();
         // Unpacks: [x0 y0 x1 y1 …] from the low or high halves.
         for (base, lo_op) in [(0u32, true), (per as u32 / 2, false)] {
             let fits = (0..per).all(|j| {
@@ -283,6 +486,12 @@ impl Lowerer<'_, '_> {
                 return Some(self.vbin(op, w, x, y));
             }
         }
+        if let Some(r) = self.rotate(x, y, &joint, per as u32, lane) {
+            return Some(r);
+        }
+        if let Some(r) = self.pack_pattern(x, y, &joint, lane) {
+            return Some(r);
+        }
         match lane.bits() {
             64 => {
                 // shufpd: lane 0 from the first operand, lane 1 from the second.
@@ -293,7 +502,7 @@ impl Lowerer<'_, '_> {
                     (None, Some((_, l))) => (y, x, 0, l),
                     (None, None) => (x, y, 0, 0),
                 };
-                Some(self.vbini(VOp::Shufpd, w, a, b, (sa | sb << 1) as u8))
+                return Some(self.vbini(VOp::Shufpd, w, a, b, (sa | sb << 1) as u8));
             }
             32 => {
                 let nx: SmallVec<[u32; 4]> = dedup(fx.iter().flatten().copied());
@@ -331,36 +540,32 @@ impl Lowerer<'_, '_> {
                         self.pshufd(w, t, imm)
                     });
                 }
-                None
             }
-            _ => {
-                // Every lane in place from one of the two: a blend.
-                let in_place = (0..per).all(|j| lanes[j].is_none_or(|(_, l)| l == j as u32));
-                if in_place {
-                    let lb = lane.bytes() as usize;
-                    let mut m = [0u8; 16];
-                    for j in 0..per {
-                        if matches!(lanes[j], Some((r, _)) if r == yi) {
-                            m[j * lb..(j + 1) * lb].fill(0xff);
-                        }
-                    }
-                    let m = self.vconst(&m);
-                    let a = self.vbin(VOp::Pand, w, y, m);
-                    let b = self.vbin(VOp::Pandn, w, m, x);
-                    return Some(self.vbin(VOp::Por, w, a, b));
-                }
-                if self.has(Feature::Ssse3) {
-                    let cx = self.pshufb_control(&[], lane, Some((lanes, xi)));
-                    let cy = self.pshufb_control(&[], lane, Some((lanes, yi)));
-                    let cx = self.vconst(&cx);
-                    let cy = self.vconst(&cy);
-                    let a = self.vbin(VOp::Pshufb, w, x, cx);
-                    let b = self.vbin(VOp::Pshufb, w, y, cy);
-                    return Some(self.vbin(VOp::Por, w, a, b));
-                }
-                None
+            _ => {}
+        }
+        if self.has(Feature::Ssse3) && lane.bits() < 32 {
+            let cx = self.pshufb_control(&[], lane, Some((lanes, xi)));
+            let cy = self.pshufb_control(&[], lane, Some((lanes, yi)));
+            let cx = self.vconst(&cx);
+            let cy = self.vconst(&cy);
+            let a = self.vbin(VOp::Pshufb, w, x, cx);
+            let b = self.vbin(VOp::Pshufb, w, y, cy);
+            return Some(self.vbin(VOp::Por, w, a, b));
+        }
+        // Each source permuted into place, then a blend.
+        let px = self.permute(x, &fx, lane)?;
+        let py = self.permute(y, &fy, lane)?;
+        let lb = lane.bytes() as usize;
+        let mut m = [0u8; 16];
+        for j in 0..per {
+            if fy[j].is_some() {
+                m[j * lb..(j + 1) * lb].fill(0xff);
             }
         }
+        let m = self.vconst(&m);
+        let a = self.vbin(VOp::Pand, w, py, m);
+        let b = self.vbin(VOp::Pandn, w, m, px);
+        Some(self.vbin(VOp::Por, w, a, b))
     }
 
     /// The general shuffle: sources to memory, elements moved one at a time.
@@ -536,24 +741,192 @@ impl Lowerer<'_, '_> {
         dst
     }
 
-    pub(super) fn lower_insert_element(
-        &mut self,
-        i: Inst,
-        v: Value,
-        elt: Value,
-        idx: Value,
-        ty: Type,
-    ) -> LResult<()> {
+    /// `insertelement` `i`: with the chain of single-use insertions that feed it (which
+    /// were not lowered on their own, see `skips_insert`), built from scalars when the
+    /// chain fills an undefined vector, else one insertion at a time.
+    pub(super) fn lower_insert_element(&mut self, i: Inst, ty: Type) -> LResult<()> {
         let l = self.vlayout(ty)?;
-        let undef_vec = matches!(v, Value::Const(c)
+        // The chain, last insertion first.
+        let mut chain: SmallVec<[(Value, Value); 16]> = SmallVec::new();
+        let mut cur = i;
+        let base = loop {
+            let a = self.body.args(cur);
+            chain.push((a[1], a[2]));
+            match a[0] {
+                Value::Inst(p) if self.vec.skipped_inserts.contains(&p) => cur = p,
+                v => break v,
+            }
+        };
+        chain.reverse();
+        let undef_base = matches!(base, Value::Const(c)
             if matches!(self.m.consts.get(c).kind, ConstKind::Undef | ConstKind::Poison));
-        let mut regs = if undef_vec {
+        // Which element each lane gets (the last insertion wins).
+        let mut lanes: SmallVec<[Option<Value>; 16]> = SmallVec::from_elem(None, l.len as usize);
+        let mut all_const = true;
+        for &(e, idx) in &chain {
+            match idx {
+                Value::Const(c) => match self.m.consts.as_u64(c) {
+                    Some(k) if k < u64::from(l.len) => lanes[k as usize] = Some(e),
+                    Some(_) => {}
+                    None => all_const = false,
+                },
+                _ => all_const = false,
+            }
+        }
+        if undef_base && all_const && !l.mask && !l.half && lanes.iter().all(Option::is_some) {
+            let elems: SmallVec<[Value; 16]> = lanes.iter().map(|e| e.unwrap()).collect();
+            let regs = self.build_vector(&l, &elems)?;
+            return self.define(i, &regs);
+        }
+        let mut regs = if undef_base {
             let w = self.vw(l.wide);
             // Undefined lanes: any register will do (no need to read memory).
             (0..l.parts).map(|_| self.vset(false, w)).collect()
         } else {
-            self.value_regs(v)?
+            self.value_regs(base)?
         };
+        for &(e, idx) in &chain {
+            regs = self.insert_one(regs, &l, e, idx)?;
+        }
+        self.define(i, &regs)
+    }
+
+    /// Whether `insertelement` `i` is left to its user, the next instruction, which is an
+    /// insertion into `i` (so that chains building vectors from scalars are lowered as a
+    /// whole).
+    pub(super) fn skips_insert(&mut self, b: Block, i: Inst) -> bool {
+        if self.use_count[i] != 1 {
+            return false;
+        }
+        if self.vec.positions.is_empty() {
+            self.vec.positions = vec![0; self.body.insts.len()];
+            for blk in self.body.blocks.values() {
+                for (k, &x) in blk.insts.iter().enumerate() {
+                    self.vec.positions[x.index()] = k as u32;
+                }
+            }
+        }
+        let insts = &self.body.blocks[b].insts;
+        let Some(&n) = insts.get(self.vec.positions[i.index()] as usize + 1) else {
+            return false;
+        };
+        let skip = self.use_count[i] == 1
+            && self.inst_regs[i].is_none()
+            && matches!(self.body.insts[n].kind, InstKind::InsertElement)
+            && self.body.args(n)[0] == Value::Inst(i);
+        if skip {
+            self.vec.skipped_inserts.insert(i);
+        }
+        skip
+    }
+
+    /// Registers of layout `l` holding scalars `elems` (one per element).
+    fn build_vector(&mut self, l: &VecLayout, elems: &[Value]) -> LResult<Regs> {
+        let half = VecLayout::new(l.lane, l.len, false, false);
+        let mut pieces = Regs::new();
+        for k in 0..half.parts {
+            let lo = (k * half.per) as usize;
+            let hi = (lo + half.per as usize).min(elems.len());
+            let r = self.build_register(&half, &elems[lo..hi])?;
+            pieces.push(r);
+        }
+        Ok(self.join128(&pieces, l))
+    }
+
+    /// One 128-bit register from up to a register's worth of scalars.
+    fn build_register(&mut self, l: &VecLayout, elems: &[Value]) -> LResult<Reg> {
+        let w = self.vw(false);
+        let xmm_of = |this: &mut Self, v: Value| -> LResult<Reg> {
+            let r = this.reg(v)?;
+            if l.lane.is_float() {
+                return Ok(r);
+            }
+            let x = this.xreg();
+            this.push(MInst::GprToXmm {
+                wide: l.lane == Lane::I64,
+                src: r,
+                dst: x,
+            });
+            Ok(x)
+        };
+        match l.lane.bits() {
+            32 | 64 => {
+                // Pairs, then pairs of pairs.
+                let mut level: Regs = Regs::new();
+                for &e in elems {
+                    level.push(xmm_of(self, e)?);
+                }
+                let mut op = if l.lane.bits() == 32 {
+                    VOp::Punpckldq
+                } else {
+                    VOp::Punpcklqdq
+                };
+                while level.len() > 1 {
+                    let next: Regs = level
+                        .chunks(2)
+                        .map(|p| match p {
+                            [a, b] => self.vbin(op, w, *a, *b),
+                            [a] => *a,
+                            _ => unreachable!(),
+                        })
+                        .collect();
+                    level = next;
+                    op = VOp::Punpcklqdq;
+                }
+                Ok(level[0])
+            }
+            _ => {
+                // 16-bit words (bytes merged in pairs first), inserted one by one.
+                let words: SmallVec<[Reg; 8]> = if l.lane == Lane::I8 {
+                    let mut v = SmallVec::new();
+                    for pair in elems.chunks(2) {
+                        let a = self.reg(pair[0])?;
+                        let a = self.alu_imm(AluOp::And, Size::S32, a, 0xff);
+                        let wrd = match pair.get(1) {
+                            Some(&b) => {
+                                let b = self.reg(b)?;
+                                let b = self.shift_imm(ShiftOp::Shl, Size::S32, b, 8);
+                                self.alu(AluOp::Or, Size::S32, a, Rmi::Reg(b))
+                            }
+                            None => a,
+                        };
+                        v.push(wrd);
+                    }
+                    v
+                } else {
+                    elems.iter().map(|&e| self.reg(e)).collect::<LResult<_>>()?
+                };
+                let mut r = self.xreg();
+                self.push(MInst::GprToXmm {
+                    wide: false,
+                    src: words[0],
+                    dst: r,
+                });
+                for (k, &wd) in words.iter().enumerate().skip(1) {
+                    let dst = self.xreg();
+                    self.push(MInst::VInsGpr {
+                        op: VOp::Pinsrw,
+                        w,
+                        vec: r,
+                        src: wd,
+                        imm: k as u8,
+                        dst,
+                    });
+                    r = dst;
+                }
+                Ok(r)
+            }
+        }
+    }
+
+    /// `regs` (layout `l`) with element `idx` replaced by scalar `elt`.
+    fn insert_one(
+        &mut self,
+        mut regs: Regs,
+        l: &VecLayout,
+        elt: Value,
+        idx: Value,
+    ) -> LResult<Regs> {
         let mut e = self.reg(elt)?;
         if l.half {
             let g = self.gpr();
@@ -582,17 +955,17 @@ impl Lowerer<'_, '_> {
                 if k < u64::from(l.len) {
                     let k = k as u32;
                     let p = (k / l.per) as usize;
-                    regs[p] = self.insert_lane(regs[p], &l, k % l.per, e);
+                    regs[p] = self.insert_lane(regs[p], l, k % l.per, e);
                 }
             }
             _ => {
-                let mem = self.spill_to_scratch(&regs, &l);
-                let addr = self.lane_address(mem, &l, idx)?;
+                let mem = self.spill_to_scratch(&regs, l);
+                let addr = self.lane_address(mem, l, idx)?;
                 self.store_lane(l.lane, e, addr);
-                regs = self.reload_parts(&l, mem);
+                regs = self.reload_parts(l, mem);
             }
         }
-        self.define(i, &regs)
+        Ok(regs)
     }
 
     /// Register `r` with lane `j` replaced by scalar `e`.

@@ -212,6 +212,10 @@ pub(super) struct VecState {
     /// instruction (see `vec_scratch`).
     scratch: Vec<(StackSlot, u32)>,
     scratch_next: usize,
+    /// `insertelement`s left to the next instruction, which inserts into them.
+    pub skipped_inserts: rustc_hash::FxHashSet<Inst>,
+    /// Position of every instruction in its block (computed when first needed).
+    pub positions: Vec<u32>,
 }
 
 impl VecState {
@@ -708,7 +712,7 @@ impl Lowerer<'_, '_> {
     /// Whether instruction `i` is lowered here, and if so lowers it. Phis, calls of
     /// ordinary functions, returns and aggregates with vector members go through the
     /// generic code, which handles them part by part.
-    pub(super) fn lower_vector(&mut self, i: Inst) -> LResult<bool> {
+    pub(super) fn lower_vector(&mut self, b: Block, i: Inst) -> LResult<bool> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
@@ -772,7 +776,9 @@ impl Lowerer<'_, '_> {
             }
             InstKind::ExtractElement => self.lower_extract_element(i, args[0], args[1])?,
             InstKind::InsertElement => {
-                self.lower_insert_element(i, args[0], args[1], args[2], d.ty)?
+                if !self.skips_insert(b, i) {
+                    self.lower_insert_element(i, d.ty)?
+                }
             }
             InstKind::ShuffleVector { mask } => {
                 self.lower_shuffle(i, args[0], args[1], mask, d.ty)?
