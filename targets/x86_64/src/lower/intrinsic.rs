@@ -19,6 +19,9 @@ impl Lowerer<'_, '_> {
                 Ok(())
             }
             "llvm.memcpy" | "llvm.memmove" | "llvm.memset" => {
+                if self.inline_mem_intrinsic(&base, args)? {
+                    return Ok(());
+                }
                 let func = match base.as_str() {
                     "llvm.memcpy" => "memcpy",
                     "llvm.memmove" => "memmove",
@@ -943,5 +946,34 @@ impl Lowerer<'_, '_> {
             }
         }
         self.define(i, &[d])
+    }
+
+    /// `llvm.memcpy`/`memmove`/`memset` of a small constant length as loads and stores
+    /// (up to 128 bytes copied, 64 moved or set, as LLVM does for x86-64); false when the
+    /// length calls for the C library.
+    fn inline_mem_intrinsic(&mut self, base: &str, args: &[Value]) -> LResult<bool> {
+        let Value::Const(c) = args[2] else {
+            return Ok(false);
+        };
+        let Some(len) = self.m.consts.as_u64(c) else {
+            return Ok(false);
+        };
+        let limit = if base == "llvm.memcpy" { 128 } else { 64 };
+        if len > limit {
+            return Ok(false);
+        }
+        let dst = self.amode(args[0])?;
+        match base {
+            "llvm.memset" => self.fill_memory(dst, args[1], len)?,
+            "llvm.memcpy" => {
+                let src = self.amode(args[1])?;
+                self.copy_memory(dst, src, len)?;
+            }
+            _ => {
+                let src = self.amode(args[1])?;
+                self.move_memory(dst, src, len);
+            }
+        }
+        Ok(true)
     }
 }

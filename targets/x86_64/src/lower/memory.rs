@@ -329,29 +329,95 @@ impl Lowerer<'_, '_> {
         Ok((start, start + self.parts_of(t)?.len()))
     }
 
+    /// Copies `size` bytes from `src` to `dst` (the ranges must not overlap), chunk by
+    /// chunk: 16-byte SSE moves, then 8, 4, 2 and 1 bytes.
     pub(super) fn copy_memory(&mut self, dst: Amode, src: Amode, size: u64) -> LResult<()> {
+        for (off, part) in copy_chunks(size) {
+            let t = self.vc.new_vreg(part.class());
+            self.load_part(part, src.offset(off), t);
+            self.store_part(part, t, dst.offset(off));
+        }
+        Ok(())
+    }
+
+    /// Copies `size` bytes from `src` to `dst` where the ranges may overlap (`memmove`):
+    /// every chunk is loaded before any is stored.
+    pub(super) fn move_memory(&mut self, dst: Amode, src: Amode, size: u64) {
+        let loaded: SmallVec<[(i32, Part, Reg); 8]> = copy_chunks(size)
+            .map(|(off, part)| {
+                let t = self.vc.new_vreg(part.class());
+                self.load_part(part, src.offset(off), t);
+                (off, part, t)
+            })
+            .collect();
+        for (off, part, t) in loaded {
+            self.store_part(part, t, dst.offset(off));
+        }
+    }
+
+    /// Sets `size` bytes at `dst` to the byte `value` (8, 4, 2 and 1-byte stores).
+    pub(super) fn fill_memory(&mut self, dst: Amode, value: Value, size: u64) -> LResult<()> {
+        let byte = match value {
+            Value::Const(c) => self.m.consts.as_u64(c).map(|v| v & 0xff),
+            _ => None,
+        };
+        // The byte repeated in all eight bytes of a register (or an immediate for zero).
+        let pattern = match byte {
+            Some(0) => None,
+            Some(b) => {
+                Some(self.materialize(Part::Int(64), ConstVal::Bits(b * 0x0101_0101_0101_0101)))
+            }
+            None => {
+                let r = self.reg(value)?;
+                let r = self.extend64(r, 8, false);
+                let ones = self.materialize(Part::Int(64), ConstVal::Bits(0x0101_0101_0101_0101));
+                Some(self.alu(AluOp::Imul, Size::S64, r, Rmi::Reg(ones)))
+            }
+        };
         let mut off = 0u64;
         while off < size {
-            let chunk = match size - off {
-                n if n >= 8 => 8,
-                n if n >= 4 => 4,
-                n if n >= 2 => 2,
-                _ => 1,
-            };
-            let t = self.gpr();
+            let chunk = [8u64, 4, 2, 1]
+                .into_iter()
+                .find(|&c| size - off >= c)
+                .expect("a chunk fits");
             let s = Size::from_bytes(chunk as u32);
-            self.push(MInst::Load {
-                kind: LoadKind::Zx(s),
-                mem: src.offset(off as i32),
-                dst: t,
-            });
-            self.push(MInst::Store {
-                size: s,
-                src: t,
-                mem: dst.offset(off as i32),
-            });
+            let mem = dst.offset(off as i32);
+            match pattern {
+                None => self.push(MInst::StoreImm {
+                    size: s,
+                    imm: 0,
+                    mem,
+                }),
+                Some(src) => self.push(MInst::Store { size: s, src, mem }),
+            }
             off += chunk;
         }
         Ok(())
     }
+}
+
+/// The pieces that copy `size` bytes: offset and part, 16-byte SSE pieces first.
+fn copy_chunks(size: u64) -> impl Iterator<Item = (i32, Part)> {
+    let mut off = 0u64;
+    std::iter::from_fn(move || {
+        let left = size - off;
+        let part = match left {
+            0 => return None,
+            16.. => Part::Vec {
+                bytes: 16,
+                wide: false,
+            },
+            8.. => Part::Int(64),
+            4.. => Part::Int(32),
+            2.. => Part::Int(16),
+            _ => Part::Int(8),
+        };
+        let at = off as i32;
+        off += match part {
+            Part::Vec { bytes, .. } => u64::from(bytes),
+            Part::Int(bits) => u64::from(bits) / 8,
+            _ => unreachable!(),
+        };
+        Some((at, part))
+    })
 }
