@@ -21,10 +21,12 @@ pub enum Feature {
     Bmi,
     Bmi2,
     Lzcnt,
+    /// `cmpxchg16b` (16-byte atomics).
+    Cx16,
 }
 
 /// `-mattr` spellings, and the features each one implies when enabled.
-const NAMES: [(&str, Feature, &[Feature]); 12] = {
+const NAMES: [(&str, Feature, &[Feature]); 13] = {
     use Feature::*;
     [
         ("sse3", Sse3, &[]),
@@ -39,6 +41,7 @@ const NAMES: [(&str, Feature, &[Feature]); 12] = {
         ("bmi", Bmi, &[]),
         ("bmi2", Bmi2, &[]),
         ("lzcnt", Lzcnt, &[]),
+        ("cx16", Cx16, &[]),
     ]
 };
 
@@ -93,7 +96,13 @@ impl Features {
             "native" => return Some(Features::of_host()),
             _ => return None,
         };
-        Some(list.iter().fold(Features::BASELINE, |s, &f| s.with(f)))
+        let base = list.iter().fold(Features::BASELINE, |s, &f| s.with(f));
+        // Every CPU after the first x86-64 generation has cmpxchg16b.
+        let first_gen = matches!(
+            name,
+            "" | "generic" | "x86-64" | "k8" | "opteron" | "athlon64" | "pentium4"
+        );
+        Some(if first_gen { base } else { base.with(Cx16) })
     }
 
     fn of_host() -> Features {
@@ -107,7 +116,7 @@ impl Features {
             }
             detect!("sse3" => Sse3, "ssse3" => Ssse3, "sse4.1" => Sse41, "sse4.2" => Sse42,
                 "popcnt" => Popcnt, "avx" => Avx, "avx2" => Avx2, "fma" => Fma, "f16c" => F16c,
-                "bmi1" => Bmi, "bmi2" => Bmi2, "lzcnt" => Lzcnt);
+                "bmi1" => Bmi, "bmi2" => Bmi2, "lzcnt" => Lzcnt, "cmpxchg16b" => Cx16);
             s
         }
         #[cfg(not(target_arch = "x86_64"))]

@@ -621,6 +621,45 @@ pub enum MInst {
         src: Reg,
         dst: Reg,
     },
+    /// `lock op [mem], src` (atomicrmw whose old value is unused).
+    LockAlu {
+        op: AluOp,
+        size: Size,
+        mem: Amode,
+        src: Rmi,
+    },
+    /// Floating-point atomicrmw (`fadd`, `fsub`, `fmax`, `fmin`, `fmaximum`,
+    /// `fminimum`) as a `lock cmpxchg` loop on the bits; the old bits land in `dst` (rax).
+    AtomicRmwFloat {
+        op: rllc_ir::inst::RmwOp,
+        double: bool,
+        mem: Amode,
+        src: Reg,
+        dst: Reg,
+    },
+    /// `lock cmpxchg16b [addr]` with rdx:rax = expected and rcx:`new_lo` = new (moved
+    /// into rbx around the instruction); the old value in rdx:rax, `ok` = success.
+    CmpXchg16 {
+        addr: Reg,
+        exp_lo: Reg,
+        exp_hi: Reg,
+        new_lo: Reg,
+        new_hi: Reg,
+        old_lo: Reg,
+        old_hi: Reg,
+        ok: Reg,
+    },
+    /// A 16-byte atomicrmw as a `cmpxchg16b` loop: the old value in rdx:rax, the new one
+    /// computed in rcx:rbx (`scratch` is rcx; rbx is saved in r11 around the loop).
+    AtomicRmw16 {
+        op: rllc_ir::inst::RmwOp,
+        addr: Reg,
+        src_lo: Reg,
+        src_hi: Reg,
+        old_lo: Reg,
+        old_hi: Reg,
+        scratch: Reg,
+    },
     /// `lock cmpxchg`: `old` in rax, `ok` = success flag.
     CmpXchg {
         size: Size,
@@ -1069,6 +1108,50 @@ impl MachInst for MInst {
                 mem.visit(v);
                 v.operand(src, Use);
                 v.operand(dst, FixedEarlyDef(regs::g(regs::gpr::RAX)));
+            }
+            LockAlu { mem, src, .. } => {
+                mem.visit(v);
+                src.visit(v);
+            }
+            AtomicRmwFloat { mem, src, dst, .. } => {
+                mem.visit(v);
+                v.operand(src, Use);
+                v.operand(dst, FixedEarlyDef(regs::g(regs::gpr::RAX)));
+            }
+            CmpXchg16 {
+                addr,
+                exp_lo,
+                exp_hi,
+                new_lo,
+                new_hi,
+                old_lo,
+                old_hi,
+                ok,
+            } => {
+                v.operand(addr, Use);
+                v.operand(new_lo, Use);
+                v.operand(exp_lo, FixedUse(regs::g(regs::gpr::RAX)));
+                v.operand(exp_hi, FixedUse(regs::g(regs::gpr::RDX)));
+                v.operand(new_hi, FixedUse(regs::g(regs::gpr::RCX)));
+                v.operand(old_lo, FixedDef(regs::g(regs::gpr::RAX)));
+                v.operand(old_hi, FixedDef(regs::g(regs::gpr::RDX)));
+                v.operand(ok, Def);
+            }
+            AtomicRmw16 {
+                addr,
+                src_lo,
+                src_hi,
+                old_lo,
+                old_hi,
+                scratch,
+                ..
+            } => {
+                v.operand(addr, Use);
+                v.operand(src_lo, Use);
+                v.operand(src_hi, Use);
+                v.operand(old_lo, FixedEarlyDef(regs::g(regs::gpr::RAX)));
+                v.operand(old_hi, FixedEarlyDef(regs::g(regs::gpr::RDX)));
+                v.operand(scratch, FixedEarlyDef(regs::g(regs::gpr::RCX)));
             }
             CmpXchg {
                 mem,

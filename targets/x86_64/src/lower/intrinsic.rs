@@ -667,7 +667,7 @@ impl Lowerer<'_, '_> {
         let s = self.sign_mask(l[n - 1]);
         let top_bits = bits - 64 * (n as u32 - 1);
         let ones = self.imm64(u64::MAX);
-        let top_max = self.imm64(u64::MAX >> (65 - top_bits));
+        let top_max = self.imm64(u64::MAX.checked_shr(65 - top_bits).unwrap_or(0));
         Ok((0..n)
             .map(|k| {
                 let m = if k == n - 1 { top_max } else { ones };

@@ -1548,6 +1548,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 };
                 self.define(i, &[r])?;
             }
+            InstKind::Load {
+                ordering, align, ..
+            } if ordering != Ordering::NotAtomic => {
+                self.lower_atomic_load(i, args[0], ordering, align)?
+            }
             InstKind::Load { .. } => {
                 let mem = self.amode(args[0])?;
                 let parts = self.parts_of(d.ty)?;
@@ -1559,29 +1564,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 self.define(i, &out)?;
             }
-            InstKind::Store { ordering, .. } => {
+            InstKind::Store {
+                ordering, align, ..
+            } if ordering != Ordering::NotAtomic => {
+                self.lower_atomic_store(args[0], args[1], ordering, align)?
+            }
+            InstKind::Store { .. } => {
                 let vt = self.value_type(args[0]);
                 let parts = self.parts_of(vt)?;
                 let mem = self.amode(args[1])?;
-                if ordering == Ordering::SeqCst {
-                    if parts.len() != 1 || !matches!(parts[0].0, Part::Int(_)) {
-                        return Err(err(self.pos, "seq_cst store of this type"));
-                    }
-                    let Part::Int(bits) = parts[0].0 else {
-                        unreachable!()
-                    };
-                    let v = self.reg(args[0])?;
-                    let size = Size::from_bytes(u32::from(bits).div_ceil(8).next_power_of_two());
-                    let old = self.gpr();
-                    self.push(MInst::AtomicRmwSeq {
-                        op: RmwOp::Xchg,
-                        size,
-                        mem,
-                        src: v,
-                        dst: old,
-                    });
-                    return Ok(());
-                }
                 // Small integer constants store as immediates.
                 if parts.len() == 1 {
                     if let (Part::Int(bits), Value::Const(c)) = (parts[0].0, args[0]) {
@@ -1627,13 +1618,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 regs.insert_many(s, v);
                 self.define(i, &regs)?;
             }
-            InstKind::Fence { ordering, .. } => {
-                if ordering == Ordering::SeqCst {
-                    self.push(MInst::MFence);
-                }
-            }
-            InstKind::AtomicRmw { op, .. } => self.lower_rmw(i, op, args)?,
-            InstKind::CmpXchg { .. } => self.lower_cmpxchg(i, args)?,
+            InstKind::Fence { ordering, scope } => self.lower_fence(ordering, scope),
+            InstKind::AtomicRmw {
+                op,
+                ordering,
+                align,
+                ..
+            } => self.lower_rmw(i, op, ordering, align, args)?,
+            InstKind::CmpXchg {
+                success,
+                failure,
+                align,
+                ..
+            } => self.lower_cmpxchg(i, success, failure, align, args)?,
             InstKind::Ret => {
                 let mut uses = Vec::new();
                 if let Some(&v) = args.first() {
