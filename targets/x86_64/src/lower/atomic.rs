@@ -326,9 +326,8 @@ impl Lowerer<'_, '_> {
                     let so = self.imm64(c_order(success));
                     let fo = self.imm64(c_order(failure));
                     let uses = [p, ep, n[0], n[1], so, fo]
-                        .iter()
+                        .into_iter()
                         .zip(regs::SYSV_INT_ARGS)
-                        .map(|(&r, p)| (r, p))
                         .collect();
                     let ok = self.gpr();
                     self.emit_call(
@@ -412,11 +411,7 @@ impl Lowerer<'_, '_> {
     /// A call to one of libatomic's 16-byte functions with integer arguments; the old
     /// value (rax:rdx) when `result`.
     fn atomic_libcall16(&mut self, name: &'static str, args: Vec<Reg>, result: bool) -> Vec<Reg> {
-        let uses = args
-            .into_iter()
-            .zip(regs::SYSV_INT_ARGS)
-            .map(|(r, p)| (r, p))
-            .collect();
+        let uses = args.into_iter().zip(regs::SYSV_INT_ARGS).collect();
         let out = if result {
             vec![self.gpr(), self.gpr()]
         } else {
@@ -424,8 +419,8 @@ impl Lowerer<'_, '_> {
         };
         let defs = out
             .iter()
+            .copied()
             .zip([g(gpr::RAX), g(gpr::RDX)])
-            .map(|(&r, p)| (r, p))
             .collect();
         self.emit_call(CallTarget::Direct(RelocTarget::Libcall(name)), uses, defs);
         out
