@@ -4,8 +4,86 @@
 //! what remains is assigning each scalar part to the next free integer or SSE register,
 //! or to the stack.
 
-use crate::regs::{x, SYSV_INT_ARGS};
+use crate::regs::{gpr, x, SYSV_INT_ARGS};
 use regalloc2::PReg;
+use rllc_ir::inst::CallConv;
+
+/// A calling convention as x86-64 System V code sees it: arguments and results travel
+/// where C puts them; the callee preserves C's rbx, rbp and r12–r15 plus `extra_saved`
+/// (and xmm0–xmm15 when `saves_xmm`), except registers that carry the result.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Convention {
+    /// General-purpose registers (hardware numbers) preserved beyond C's.
+    pub extra_saved: &'static [u8],
+    pub saves_xmm: bool,
+    /// `tailcc`: the callee pops its stack arguments ([`Convention::pop_bytes`]).
+    pub callee_pops: bool,
+}
+
+impl Convention {
+    /// C, and every convention that is C on x86-64 System V.
+    pub const C: Convention = Convention {
+        extra_saved: &[],
+        saves_xmm: false,
+        callee_pops: false,
+    };
+
+    /// Bytes the callee pops on return when `stack` bytes of arguments are on the stack:
+    /// for tailcc, as LLVM lays it out, the argument area plus the return address rounded
+    /// up to 16, less the return address (so never less than 8).
+    pub fn pop_bytes(self, stack: u32) -> u32 {
+        if self.callee_pops {
+            (stack + 8).next_multiple_of(16) - 8
+        } else {
+            0
+        }
+    }
+
+    /// Whether the callee preserves registers C lets it clobber.
+    pub fn preserves_more(self) -> bool {
+        !self.extra_saved.is_empty() || self.saves_xmm
+    }
+}
+
+/// The convention `cc` follows, as LLVM 19 implements it on x86-64 System V; `None` for
+/// conventions with their own argument registers (ghccc, anyregcc, preserve_nonecc, …).
+/// `coldcc` preserves every register but rax (X86RegisterInfo's CSR_64_MostRegs),
+/// `preserve_mostcc` every general-purpose register but r11 and `preserve_allcc` the SSE
+/// registers as well (CSR_64_RT_MostRegs/AllRegs).
+pub fn convention(cc: CallConv) -> Option<Convention> {
+    use gpr::*;
+    Some(match cc {
+        // fastcc is C without -tailcallopt; stdcall/fastcall/thiscall are ignored on
+        // x86-64; win64cc is handled by the Win64 ABI.
+        CallConv::C
+        | CallConv::Fast
+        | CallConv::X86_64SysV
+        | CallConv::X86StdCall
+        | CallConv::X86FastCall
+        | CallConv::X86ThisCall
+        | CallConv::Win64 => Convention::C,
+        CallConv::Tail => Convention {
+            callee_pops: true,
+            ..Convention::C
+        },
+        CallConv::Cold => Convention {
+            extra_saved: &[RCX, RDX, RSI, RDI, R8, R9, R10, R11],
+            saves_xmm: true,
+            callee_pops: false,
+        },
+        CallConv::PreserveMost => Convention {
+            extra_saved: &[RAX, RCX, RDX, RSI, RDI, R8, R9, R10],
+            saves_xmm: false,
+            callee_pops: false,
+        },
+        CallConv::PreserveAll => Convention {
+            extra_saved: &[RAX, RCX, RDX, RSI, RDI, R8, R9, R10],
+            saves_xmm: true,
+            callee_pops: false,
+        },
+        _ => return None,
+    })
+}
 
 /// Where one part of an argument travels.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -45,6 +45,11 @@ pub struct Frame {
     /// SSE registers hold 256-bit values (AVX2): moves and spills copy whole ymm
     /// registers.
     pub ymm: bool,
+    /// SSE registers the calling convention preserves (coldcc, preserve_allcc), each with
+    /// the stack slot it is saved in after the prologue and restored from before leaving.
+    pub saved_xmm: Vec<(u8, StackSlot)>,
+    /// Bytes of arguments the function pops when it returns (`ret N`, tailcc).
+    pub ret_pop: u16,
 }
 
 /// Placeholder address for symbol references; far from instruction addresses so the block
@@ -647,9 +652,79 @@ impl<'f> Emitter<'f> {
                 -(self.frame.realign as i32),
             )));
         }
+        self.move_saved_xmm(true);
     }
 
+    /// Saves (`save`) or restores the SSE registers the calling convention preserves.
+    fn move_saved_xmm(&mut self, save: bool) {
+        for &(r, slot) in &self.frame.saved_xmm.clone() {
+            let (m, _) = self.mem(&Amode::Slot { slot, disp: 0 });
+            let i = match (self.frame.ymm, save) {
+                (false, true) => Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(r)),
+                (false, false) => Instruction::with2(Code::Movups_xmm_xmmm128, xmm(r), m),
+                (true, true) => Instruction::with2(
+                    Code::VEX_Vmovups_ymmm256_ymm,
+                    m,
+                    Register::YMM0 + u32::from(r),
+                ),
+                (true, false) => Instruction::with2(
+                    Code::VEX_Vmovups_ymm_ymmm256,
+                    Register::YMM0 + u32::from(r),
+                    m,
+                ),
+            };
+            self.push(ins(i));
+        }
+    }
+
+    /// The epilogue and `ret` (`ret N` when the convention has the callee pop its
+    /// arguments).
     fn epilogue(&mut self) {
+        let ret = if self.frame.ret_pop > 0 {
+            ins(Instruction::with1(
+                Code::Retnq_imm16,
+                u32::from(self.frame.ret_pop),
+            ))
+        } else {
+            Instruction::with(Code::Retnq)
+        };
+        self.leave(ret);
+    }
+
+    /// `call` to `target`.
+    fn call(&mut self, target: &CallTarget) {
+        match target {
+            CallTarget::Direct(t) => {
+                let i = self.push(ins(Instruction::with_branch(
+                    Code::Call_rel32_64,
+                    SYMBOL_PLACEHOLDER,
+                )));
+                self.relocs
+                    .push((i, Field::CallRel, RelocKind::Plt32, *t, 0));
+            }
+            CallTarget::Indirect(r) => {
+                self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
+            }
+            CallTarget::TlsGetAddr { var, local_dynamic } => {
+                self.tls_get_addr(*var, *local_dynamic)
+            }
+            CallTarget::Tlv(var) => {
+                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::RDI,
+                    m,
+                )));
+                self.relocs.push((i, Field::Disp, RelocKind::Tlv, *var, 0));
+                let m = MemoryOperand::with_base(Register::RDI);
+                self.push(ins(Instruction::with1(Code::Call_rm64, m)));
+            }
+        }
+    }
+
+    /// The epilogue, then `exit` (`ret`, or the jump of a tail call).
+    fn leave(&mut self, exit: Instruction) -> usize {
+        self.move_saved_xmm(false);
         let n = self.frame.saved.len();
         let frame_popped = if !self.frame.frame_pointer {
             // Without a frame pointer the frame is gone once the pushes are popped.
@@ -674,8 +749,9 @@ impl<'f> Emitter<'f> {
             }
             self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP))) + 1
         };
-        let ret = self.push(Instruction::with(Code::Retnq));
+        let ret = self.push(exit);
         self.epilogues.push((frame_popped, ret));
+        ret
     }
 
     /// Emits one allocated instruction; `next` is the block laid out after this one.
@@ -1041,34 +1117,35 @@ impl<'f> Emitter<'f> {
                 self.push(ins(Instruction::with1(Code::Jmp_rm64, g64(*target))));
             }
             Ret { .. } => self.epilogue(),
-            Call { target, .. } => match target {
+            TailCall { target, .. } => match target {
                 CallTarget::Direct(t) => {
-                    let i = self.push(ins(Instruction::with_branch(
-                        Code::Call_rel32_64,
+                    let i = self.leave(ins(Instruction::with_branch(
+                        Code::Jmp_rel32_64,
                         SYMBOL_PLACEHOLDER,
                     )));
                     self.relocs
                         .push((i, Field::CallRel, RelocKind::Plt32, *t, 0));
                 }
                 CallTarget::Indirect(r) => {
-                    self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
+                    // r11 survives the epilogue's restores.
+                    let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                    self.mov_rr(r11, g64(*r));
+                    self.leave(ins(Instruction::with1(Code::Jmp_rm64, r11)));
                 }
-                CallTarget::TlsGetAddr { var, local_dynamic } => {
-                    self.tls_get_addr(*var, *local_dynamic)
-                }
-                CallTarget::Tlv(var) => {
-                    let m =
-                        MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
-                    let i = self.push(ins(Instruction::with2(
-                        Code::Mov_r64_rm64,
-                        Register::RDI,
-                        m,
-                    )));
-                    self.relocs.push((i, Field::Disp, RelocKind::Tlv, *var, 0));
-                    let m = MemoryOperand::with_base(Register::RDI);
-                    self.push(ins(Instruction::with1(Code::Call_rm64, m)));
+                CallTarget::TlsGetAddr { .. } | CallTarget::Tlv(_) => {
+                    unreachable!("tail call to a TLS helper")
                 }
             },
+            Call { target, pops, .. } => {
+                self.call(target);
+                if *pops > 0 {
+                    self.push(ins(Instruction::with2(
+                        Code::Sub_rm64_imm32,
+                        Register::RSP,
+                        *pops as i32,
+                    )));
+                }
+            }
             Ud2 | Trap => {
                 self.push(Instruction::with(Code::Ud2));
             }

@@ -488,11 +488,19 @@ pub enum MInst {
     Ret {
         uses: Box<[(Reg, PReg)]>,
     },
-    /// A call; `clobbers` excludes the result registers.
+    /// A call; `clobbers` excludes the result registers. A callee that pops `pops`
+    /// bytes of its arguments (tailcc) gets them subtracted from rsp again afterwards.
     Call {
         target: CallTarget,
         regs: Box<FixedRegs>,
         clobbers: PRegSet,
+        pops: u32,
+    },
+    /// A tail call: the frame is torn down (as for a return) and the callee entered with
+    /// `jmp`; the arguments are in their fixed registers.
+    TailCall {
+        target: CallTarget,
+        uses: Box<[(Reg, PReg)]>,
     },
     /// `ud2`.
     Ud2,
@@ -1175,6 +1183,12 @@ impl MachInst for MInst {
             Switch { index, .. } => v.operand(index, Use),
             JmpIndirect { target, .. } => v.operand(target, Use),
             Ret { uses } => fixed(v, uses, false),
+            TailCall { target, uses } => {
+                if let CallTarget::Indirect(r) = target {
+                    v.operand(r, Use);
+                }
+                fixed(v, uses, false);
+            }
             Call { target, regs, .. } => {
                 if let CallTarget::Indirect(r) = target {
                     v.operand(r, Use);
@@ -1274,7 +1288,10 @@ impl MachInst for MInst {
     }
 
     fn is_ret(&self) -> bool {
-        matches!(self, MInst::Ret { .. } | MInst::Ud2)
+        matches!(
+            self,
+            MInst::Ret { .. } | MInst::TailCall { .. } | MInst::Ud2
+        )
     }
 
     fn is_branch(&self) -> bool {

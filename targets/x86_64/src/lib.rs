@@ -61,28 +61,50 @@ pub fn compile_function(
         vcode.rewrite(i, out.inst_allocs(RaInst::new(i)));
     }
 
-    // Callee-saved registers the allocation touched.
+    // Callee-saved registers the allocation touched (and, for conventions that preserve
+    // more, those instructions clobber).
     let mut used = [false; 16];
+    let mut used_xmm = [false; 16];
+    let mut mark = |p: regalloc2::PReg| match p.class() {
+        regalloc2::RegClass::Int => used[p.hw_enc()] = true,
+        _ => used_xmm[p.hw_enc() & 15] = true,
+    };
     for a in &out.allocs {
         if let Some(p) = a.as_reg() {
-            if p.class() == regalloc2::RegClass::Int {
-                used[p.hw_enc()] = true;
-            }
+            mark(p);
         }
     }
     for (_, regalloc2::Edit::Move { from, to }) in &out.edits {
         for a in [from, to] {
             if let Some(p) = a.as_reg() {
-                if p.class() == regalloc2::RegClass::Int {
-                    used[p.hw_enc()] = true;
-                }
+                mark(p);
             }
         }
     }
+    let preserve = &lowered.preserve;
+    if !preserve.gprs.is_empty() || !preserve.xmm.is_empty() {
+        for i in &vcode.insts {
+            for p in rllc_codegen::MachInst::clobbers(i) {
+                mark(p);
+            }
+        }
+        // Pseudo-instructions use the scratch registers without telling the allocator.
+        mark(regs::SCRATCH_GPR);
+        mark(regs::SCRATCH_XMM);
+    }
     let mut saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
         .iter()
+        .chain(&preserve.gprs)
         .copied()
         .filter(|&r| used[r as usize])
+        .collect();
+    let mut slots = lowered.slots;
+    let width = if lowered.ymm { 32 } else { 16 };
+    let saved_xmm: Vec<(u8, rllc_codegen::frame::StackSlot)> = preserve
+        .xmm
+        .iter()
+        .filter(|&&r| used_xmm[r as usize])
+        .map(|&r| (r, slots.add(width, width)))
         .collect();
     if !frame_pointer && used[regs::gpr::RBP as usize] {
         saved.push(regs::gpr::RBP);
@@ -91,7 +113,7 @@ pub fn compile_function(
     // Frame objects are addressed from the frame base FB = (rsp at entry) - 8, which is
     // 16-byte aligned: with a frame pointer rbp = FB, without one rsp = FB - below.
     // The pushes take FB (rbp, or the first saved register) and the slots below it.
-    let (slot_offsets, slots_size, _) = lowered.slots.layout_down();
+    let (slot_offsets, slots_size, _) = slots.layout_down();
     let n = saved.len() as u32;
     let pushed_below_fb = if frame_pointer {
         8 * n
@@ -126,6 +148,8 @@ pub fn compile_function(
         outgoing: lowered.outgoing,
         realign: lowered.outgoing_align,
         ymm: lowered.ymm,
+        saved_xmm,
+        ret_pop: lowered.ret_pop,
     };
 
     let nb = vcode.num_blocks();

@@ -1,7 +1,36 @@
-//! Calls (System V argument and result passing, varargs, byval, sret), libcalls, and inline
-//! asm with an empty template.
+//! Calls (System V argument and result passing, varargs, byval, sret, the calling
+//! conventions that are C with more preserved registers, tail calls), libcalls, and
+//! inline asm with an empty template.
 
 use super::*;
+use crate::abi::Convention;
+use rllc_ir::inst::CallConv;
+
+/// The outgoing arguments of a call.
+#[derive(Default)]
+struct CallArgs {
+    /// Register arguments.
+    uses: Vec<(Reg, PReg)>,
+    /// Scalar parts passed on the stack: part, value, offset.
+    stores: Vec<(Part, Reg, u32)>,
+    /// byval copies: source address, offset, size.
+    byval: Vec<(Reg, u32, u64)>,
+    /// fp80 values passed in memory, with their offsets.
+    fp80: Vec<(Value, u32)>,
+    /// Bytes of stack arguments.
+    stack: u32,
+    /// Alignment the stack arguments need (over-aligned byval).
+    align: u32,
+    /// SSE registers used (al for varargs calls).
+    fp_used: u32,
+}
+
+/// A calling convention's name as IR writes it.
+fn cc_name(cc: CallConv) -> String {
+    cc.name()
+        .map(str::to_string)
+        .unwrap_or_else(|| format!("{cc:?}"))
+}
 
 impl Lowerer<'_, '_> {
     pub(super) fn emit_call(
@@ -10,7 +39,28 @@ impl Lowerer<'_, '_> {
         uses: Vec<(Reg, PReg)>,
         defs: Vec<(Reg, PReg)>,
     ) {
+        self.emit_call_conv(target, uses, defs, Convention::C, 0);
+    }
+
+    /// A call to a function of convention `conv`, whose preserved registers survive it
+    /// and which pops `pops` bytes of its stack arguments.
+    fn emit_call_conv(
+        &mut self,
+        target: CallTarget,
+        uses: Vec<(Reg, PReg)>,
+        defs: Vec<(Reg, PReg)>,
+        conv: Convention,
+        pops: u32,
+    ) {
         let mut clobbers = regs::sysv_call_clobbers();
+        for &r in conv.extra_saved {
+            clobbers.remove(g(r));
+        }
+        if conv.saves_xmm {
+            for r in 0..16 {
+                clobbers.remove(x(r));
+            }
+        }
         for (_, p) in &defs {
             clobbers.remove(*p);
         }
@@ -33,6 +83,7 @@ impl Lowerer<'_, '_> {
             target,
             regs: Box::new(FixedRegs { uses, defs }),
             clobbers,
+            pops,
         });
     }
 
@@ -64,123 +115,25 @@ impl Lowerer<'_, '_> {
         if let Value::Asm(k) = callee {
             return self.lower_inline_asm(i, k, call_args);
         }
-        if let Value::Const(c) = callee {
-            if let ConstKind::Global(g) = self.m.consts.get(c).kind {
-                if let rllc_ir::module::GlobalName::Named(s) = self.m.globals[g].name {
-                    let name = self.m.syms.get(s);
-                    if name.starts_with(b"llvm.") {
-                        return self.lower_intrinsic(i, name, call_args);
-                    }
-                }
-            }
+        if let Some(name) = self.callee_intrinsic(callee) {
+            return self.lower_intrinsic(i, name, call_args);
         }
         if ci.tail == TailKind::MustTail {
-            return Err(err(self.pos, "musttail calls"));
+            return Err(err(self.pos, "musttail call not followed by ret"));
         }
-        let (ret_ty, params, vararg) = self
+        let conv = self.call_convention(ci.cc)?;
+        let (ret_ty, _, vararg) = self
             .types()
             .function_parts(ci.fn_ty)
             .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
-        let params = params.to_vec();
-        let mut asg = ArgAssigner::default();
-        let mut uses: Vec<(Reg, PReg)> = Vec::new();
-        let mut stores: Vec<(Part, Reg, u32)> = Vec::new();
-        let mut byval_copies: Vec<(Reg, u32, u64)> = Vec::new();
-        let mut fp80_args: Vec<(Value, u32)> = Vec::new();
-        for (n, &a) in call_args.iter().enumerate() {
-            let set = self.m.attrs.param(ci.attrs, n);
-            let at = if n < params.len() {
-                params[n]
-            } else {
-                self.value_type(a)
-            };
-            if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
-                let size = self.cx.layouts.size(bt);
-                let al = self
-                    .cx
-                    .layouts
-                    .align(bt)
-                    .max(self.m.attrs.int_arg(set, AttrKind::Align).unwrap_or(8) as u32)
-                    .max(8);
-                self.outgoing_align = self.outgoing_align.max(al);
-                let PartLoc::Stack(off) = asg.stack_slot(size as u32, al) else {
-                    unreachable!()
-                };
-                let p = self.reg(a)?;
-                byval_copies.push((p, off, size));
-                continue;
-            }
-            if self.is_fp80(at) {
-                let size = self.cx.layouts.size(at) as u32;
-                let PartLoc::Stack(off) = asg.stack_slot(size, 16) else {
-                    unreachable!()
-                };
-                fp80_args.push((a, off));
-                continue;
-            }
-            let parts = self.parts_of(at)?;
-            let regs = self.value_regs(a)?;
-            let ext = if self.m.attrs.has(set, AttrKind::SignExt) {
-                Some(true)
-            } else if self.m.attrs.has(set, AttrKind::ZeroExt) {
-                Some(false)
-            } else {
-                None
-            };
-            let locs: Vec<PartLoc> = if parts.len() == 2
-                && matches!(self.types().get(at), TypeData::Int(b) if *b > 64)
-            {
-                asg.pair().to_vec()
-            } else {
-                parts.iter().map(|(p, _)| asg.next(p.abi_class())).collect()
-            };
-            for ((&(p, _), r), loc) in parts.iter().zip(regs).zip(locs) {
-                let r = match (p, ext) {
-                    (Part::Int(b), Some(signed)) if b < 32 => {
-                        self.extend64(r, u32::from(b), signed)
-                    }
-                    _ => r,
-                };
-                match loc {
-                    PartLoc::Reg(preg) => uses.push((r, preg)),
-                    PartLoc::Stack(off) => {
-                        // A callee may load a 32-byte vector argument with an aligned move.
-                        if let Part::Vec { wide: true, .. } = p {
-                            self.outgoing_align = self.outgoing_align.max(32);
-                        }
-                        stores.push((p, r, off))
-                    }
-                }
-            }
-        }
-        self.outgoing = self.outgoing.max(asg.stack);
-        for (p, r, off) in stores {
-            let mem = Amode::OutgoingArg { off: off as i32 };
-            match p {
-                Part::Int(_) => self.push(MInst::Store {
-                    size: Size::S64,
-                    src: r,
-                    mem,
-                }),
-                _ => self.store_part(p, r, mem),
-            }
-        }
-        for (src, off, size) in byval_copies {
-            self.copy_memory(
-                Amode::OutgoingArg { off: off as i32 },
-                Amode::Reg {
-                    base: src,
-                    index: None,
-                    disp: 0,
-                },
-                size,
-            )?;
-        }
-        for (v, off) in fp80_args {
-            self.fp80_copy_to(Amode::OutgoingArg { off: off as i32 }, v)?;
-        }
+        let ca = self.call_args(cid, call_args)?;
+        let pops = conv.pop_bytes(ca.stack);
+        // A callee that pops its arguments pops them from our outgoing area.
+        self.outgoing = self.outgoing.max(ca.stack.max(pops));
+        let fp_used = ca.fp_used;
+        let mut uses = self.write_stack_args(ca, |off| Amode::OutgoingArg { off })?;
         if vararg {
-            let al = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(asg.fp_used)));
+            let al = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(fp_used)));
             uses.push((al, g(gpr::RAX)));
         }
         // Results.
@@ -209,7 +162,7 @@ impl Lowerer<'_, '_> {
             },
             v => CallTarget::Indirect(self.reg(v)?),
         };
-        self.emit_call(target, uses, defs);
+        self.emit_call_conv(target, uses, defs, conv, pops);
         if ret_fp80 {
             self.fp80_call_result(i);
         }
@@ -217,6 +170,325 @@ impl Lowerer<'_, '_> {
             self.define(i, &out)?;
         }
         Ok(())
+    }
+
+    /// The convention of a call, or an error for conventions rllc does not implement.
+    fn call_convention(&self, cc: CallConv) -> LResult<Convention> {
+        crate::abi::convention(cc)
+            .ok_or_else(|| err(self.pos, format!("calling convention {}", cc_name(cc))))
+    }
+
+    /// Checks the function's own calling convention and records the registers it must
+    /// preserve beyond C's (minus those carrying its result).
+    pub(super) fn check_own_convention(&mut self, args: &ArgAssigner) -> LResult<()> {
+        let ret_ty = self.ret_ty;
+        let conv = self.call_convention(self.f.cc)?;
+        self.in_stack = args.stack;
+        self.ret_pop = u16::try_from(conv.pop_bytes(args.stack))
+            .map_err(|_| err(self.pos, "more than 64 KiB of stack arguments"))?;
+        if !conv.preserves_more() {
+            return Ok(());
+        }
+        let ret_parts = self.parts_of(ret_ty)?;
+        let classes: Vec<PartClass> = ret_parts.iter().map(|(p, _)| p.abi_class()).collect();
+        let ret_regs = return_regs(&classes).unwrap_or_default();
+        self.preserve.gprs = conv
+            .extra_saved
+            .iter()
+            .copied()
+            .filter(|&r| !ret_regs.contains(&g(r)))
+            .collect();
+        if conv.saves_xmm {
+            self.preserve.xmm = (0..16).filter(|&r| !ret_regs.contains(&x(r))).collect();
+        }
+        Ok(())
+    }
+
+    /// The arguments of call `cid`: registers for the fixed uses and what goes on the
+    /// stack.
+    fn call_args(&mut self, cid: rllc_ir::inst::CallId, call_args: &[Value]) -> LResult<CallArgs> {
+        let ci = &self.body.calls[cid];
+        let (_, params, _) = self
+            .types()
+            .function_parts(ci.fn_ty)
+            .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
+        let params = params.to_vec();
+        let attrs = ci.attrs;
+        let mut asg = ArgAssigner::default();
+        let mut ca = CallArgs::default();
+        for (n, &a) in call_args.iter().enumerate() {
+            let set = self.m.attrs.param(attrs, n);
+            let at = if n < params.len() {
+                params[n]
+            } else {
+                self.value_type(a)
+            };
+            if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
+                let size = self.cx.layouts.size(bt);
+                let al = self
+                    .cx
+                    .layouts
+                    .align(bt)
+                    .max(self.m.attrs.int_arg(set, AttrKind::Align).unwrap_or(8) as u32)
+                    .max(8);
+                ca.align = ca.align.max(al);
+                let PartLoc::Stack(off) = asg.stack_slot(size as u32, al) else {
+                    unreachable!()
+                };
+                let p = self.reg(a)?;
+                ca.byval.push((p, off, size));
+                continue;
+            }
+            if self.is_fp80(at) {
+                let size = self.cx.layouts.size(at) as u32;
+                let PartLoc::Stack(off) = asg.stack_slot(size, 16) else {
+                    unreachable!()
+                };
+                ca.fp80.push((a, off));
+                continue;
+            }
+            let parts = self.parts_of(at)?;
+            let regs = self.value_regs(a)?;
+            let ext = if self.m.attrs.has(set, AttrKind::SignExt) {
+                Some(true)
+            } else if self.m.attrs.has(set, AttrKind::ZeroExt) {
+                Some(false)
+            } else {
+                None
+            };
+            let locs: Vec<PartLoc> = if parts.len() == 2
+                && matches!(self.types().get(at), TypeData::Int(b) if *b > 64)
+            {
+                asg.pair().to_vec()
+            } else {
+                parts.iter().map(|(p, _)| asg.next(p.abi_class())).collect()
+            };
+            for ((&(p, _), r), loc) in parts.iter().zip(regs).zip(locs) {
+                let r = match (p, ext) {
+                    (Part::Int(b), Some(signed)) if b < 32 => {
+                        self.extend64(r, u32::from(b), signed)
+                    }
+                    _ => r,
+                };
+                match loc {
+                    PartLoc::Reg(preg) => ca.uses.push((r, preg)),
+                    PartLoc::Stack(off) => {
+                        // A callee may load a 32-byte vector argument with an aligned move.
+                        if let Part::Vec { wide: true, .. } = p {
+                            ca.align = ca.align.max(32);
+                        }
+                        ca.stores.push((p, r, off))
+                    }
+                }
+            }
+        }
+        ca.stack = asg.stack;
+        ca.fp_used = asg.fp_used;
+        Ok(ca)
+    }
+
+    /// Writes the stack part of `ca` to `area(offset)` and returns the register uses.
+    fn write_stack_args(
+        &mut self,
+        ca: CallArgs,
+        area: impl Fn(i32) -> Amode,
+    ) -> LResult<Vec<(Reg, PReg)>> {
+        self.outgoing_align = self.outgoing_align.max(ca.align);
+        for (p, r, off) in ca.stores {
+            let mem = area(off as i32);
+            match p {
+                Part::Int(_) => self.push(MInst::Store {
+                    size: Size::S64,
+                    src: r,
+                    mem,
+                }),
+                _ => self.store_part(p, r, mem),
+            }
+        }
+        for (src, off, size) in ca.byval {
+            self.copy_memory(
+                area(off as i32),
+                Amode::Reg {
+                    base: src,
+                    index: None,
+                    disp: 0,
+                },
+                size,
+            )?;
+        }
+        for (v, off) in ca.fp80 {
+            self.fp80_copy_to(area(off as i32), v)?;
+        }
+        Ok(ca.uses)
+    }
+
+    /// `musttail` calls, and `tail` calls that can reuse the caller's frame (a call
+    /// followed by `ret` of its result, arguments in registers, a C-like convention on
+    /// both sides): the frame is torn down and the callee entered with a jump. Returns
+    /// false for calls to lower normally.
+    pub(super) fn lower_tail_call(
+        &mut self,
+        b: Block,
+        i: Inst,
+        cid: rllc_ir::inst::CallId,
+        args: &[Value],
+    ) -> LResult<bool> {
+        let body = self.body;
+        let ci = &body.calls[cid];
+        let must = ci.tail == TailKind::MustTail;
+        if ci.tail == TailKind::None || ci.tail == TailKind::NoTail {
+            return Ok(false);
+        }
+        let callee = args[0];
+        if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
+            return Ok(false);
+        }
+        // The next instruction must end the block returning the call's result (or
+        // nothing).
+        let insts = &body.blocks[b].insts;
+        if insts.len() < 2 || insts[insts.len() - 2] != i {
+            if must {
+                return Err(err(self.pos, "musttail call not followed by ret"));
+            }
+            return Ok(false);
+        }
+        let n = insts[insts.len() - 1];
+        let returns_it = matches!(body.insts[n].kind, InstKind::Ret)
+            && match body.args(n).first() {
+                None => true,
+                Some(&v) => v == Value::Inst(i),
+            };
+        let call_args = &args[1..1 + ci.num_args as usize];
+        let (ret_ty, _, vararg) = self
+            .types()
+            .function_parts(ci.fn_ty)
+            .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
+        let own = self.call_convention(self.f.cc)?;
+        let conv = self.call_convention(ci.cc)?;
+        let (own_ret, own_vararg) = (self.ret_ty, self.va_area.is_some());
+        let simple_conv = |c: Convention| !c.preserves_more();
+        let eligible = returns_it
+            && simple_conv(own)
+            && simple_conv(conv)
+            && !self.is_fp80(ret_ty)
+            && (ret_ty == own_ret || body.args(n).is_empty() && !must)
+            && !(vararg && must)
+            && !own_vararg;
+        if !eligible {
+            if must {
+                return Err(err(self.pos, "this musttail call"));
+            }
+            return Ok(false);
+        }
+        let ca = self.call_args(cid, call_args)?;
+        let in_memory = ca.stack > 0;
+        // The callee pops what our caller expects us to pop; stack arguments go where ours
+        // came in, so they must fit there.
+        let same_pop = conv.pop_bytes(ca.stack) == u32::from(self.ret_pop);
+        let fits = ca.stack <= self.in_stack;
+        if !same_pop || !fits || (in_memory && !must && !conv.callee_pops) {
+            if must {
+                return Err(err(self.pos, "musttail call with a different stack layout"));
+            }
+            return Ok(false);
+        }
+        if self
+            .m
+            .attrs
+            .list(ci.attrs)
+            .params
+            .iter()
+            .any(|&s| self.m.attrs.has(s, AttrKind::StructRet))
+            && !must
+        {
+            return Ok(false);
+        }
+        let fp_used = ca.fp_used;
+        let mut uses = if in_memory {
+            // The callee's stack arguments go where ours came in (musttail guarantees the
+            // same layout); values still in memory are staged first, as the area may hold
+            // our own arguments they come from.
+            let staged = self.stage_memory_args(ca)?;
+            self.write_stack_args(staged, |off| Amode::IncomingArg { off })?
+        } else {
+            self.write_stack_args(ca, |off| Amode::OutgoingArg { off })?
+        };
+        if vararg {
+            let al = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(fp_used)));
+            uses.push((al, g(gpr::RAX)));
+        }
+        let target = match callee {
+            Value::Const(c) => match self.const_val(c)? {
+                ConstVal::Sym(t, 0) => CallTarget::Direct(t),
+                cv => CallTarget::Indirect(self.materialize(Part::Int(64), cv)),
+            },
+            v => CallTarget::Indirect(self.reg(v)?),
+        };
+        // One vreg per fixed register.
+        for k in 0..uses.len() {
+            let dup = uses[..k].iter().any(|u| u.0 == uses[k].0)
+                || matches!(target, CallTarget::Indirect(r) if r == uses[k].0);
+            if dup {
+                let r = uses[k].0;
+                let c = self.vc.new_vreg(self.vc.class_of(r));
+                self.copy(c, r);
+                uses[k].0 = c;
+            }
+        }
+        self.push(MInst::TailCall {
+            target,
+            uses: uses.into(),
+        });
+        self.vc.end_block(&[]);
+        // The `ret` is part of the tail call: the block loop skips deferred instructions,
+        // and nothing uses the `ret` to lower it later.
+        self.deferred[n.index()] = true;
+        Ok(true)
+    }
+
+    /// Copies the memory-resident arguments (byval, fp80) of a tail call to a fresh
+    /// stack area, so that writing the callee's arguments cannot overwrite their sources.
+    fn stage_memory_args(&mut self, mut ca: CallArgs) -> LResult<CallArgs> {
+        for (src, _, size) in ca.byval.iter_mut() {
+            let slot = self.slots.add((*size as u32).max(1), 16);
+            let mem = Amode::Slot { slot, disp: 0 };
+            self.copy_memory(
+                mem,
+                Amode::Reg {
+                    base: *src,
+                    index: None,
+                    disp: 0,
+                },
+                *size,
+            )?;
+            let r = self.gpr();
+            self.push(MInst::Lea { mem, dst: r });
+            *src = r;
+        }
+        for (v, off) in std::mem::take(&mut ca.fp80) {
+            let slot = self.slots.add(16, 16);
+            let mem = Amode::Slot { slot, disp: 0 };
+            self.fp80_copy_to(mem, v)?;
+            let r = self.gpr();
+            self.push(MInst::Lea { mem, dst: r });
+            ca.byval.push((r, off, 10));
+        }
+        Ok(ca)
+    }
+}
+
+impl<'m> Lowerer<'_, 'm> {
+    /// The name of the intrinsic `v` names, if it does.
+    fn callee_intrinsic(&self, v: Value) -> Option<&'m [u8]> {
+        let Value::Const(c) = v else { return None };
+        let ConstKind::Global(g) = self.m.consts.get(c).kind else {
+            return None;
+        };
+        let rllc_ir::module::GlobalName::Named(s) = self.m.globals[g].name else {
+            return None;
+        };
+        let name = self.m.syms.get(s);
+        name.starts_with(b"llvm.").then_some(name)
     }
 
     pub(super) fn lower_inline_asm(&mut self, i: Inst, k: u32, args: &[Value]) -> LResult<()> {

@@ -249,6 +249,21 @@ pub struct Lowered {
     pub constants: Vec<(Vec<u8>, u32)>,
     /// 256-bit vectors live in SSE registers (AVX2): moves and spills are ymm-wide.
     pub ymm: bool,
+    /// Registers the function's calling convention preserves beyond C's.
+    pub preserve: Preserved,
+    /// Bytes of stack arguments the function pops on return (tailcc).
+    pub ret_pop: u16,
+}
+
+/// Registers a function preserves beyond System V C's rbx, rbp and r12–r15, from its
+/// calling convention (coldcc, preserve_mostcc, preserve_allcc), without those that
+/// carry its result.
+#[derive(Default, Debug)]
+pub struct Preserved {
+    /// General-purpose registers (hardware numbers).
+    pub gprs: Vec<u8>,
+    /// SSE registers (numbers).
+    pub xmm: Vec<u8>,
 }
 
 /// Indirect branches without critical edges (which regalloc2 does not accept): every
@@ -315,6 +330,14 @@ struct Lowerer<'a, 'm> {
     va_stack: u32,
     /// Vector lowering state (features, constant pool, scratch areas).
     vec: vector::VecState,
+    /// Registers the calling convention makes the function preserve beyond C's.
+    preserve: Preserved,
+    /// The function's return type.
+    ret_ty: Type,
+    /// Bytes of incoming stack arguments.
+    in_stack: u32,
+    /// Bytes the function pops on return (tailcc).
+    ret_pop: u16,
     pos: u32,
 }
 
@@ -367,6 +390,10 @@ pub fn lower_function<'a>(
         va_fp: 0,
         va_stack: 0,
         vec: vector::VecState::new(cx, f),
+        preserve: Preserved::default(),
+        ret_ty: m.types.common().void,
+        in_stack: 0,
+        ret_pop: 0,
         pos: 0,
     };
     l.run(gid)?;
@@ -388,6 +415,8 @@ pub fn lower_function<'a>(
             .collect(),
         ymm,
         constants: l.vec.constants,
+        preserve: l.preserve,
+        ret_pop: l.ret_pop,
     })
 }
 
@@ -1330,10 +1359,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     fn lower_entry(&mut self, gid: GlobalId) -> LResult<()> {
-        let (_, params, vararg) = self
+        let (ret_ty, params, vararg) = self
             .types()
             .function_parts(self.m.globals[gid].value_type)
             .expect("function type");
+        self.ret_ty = ret_ty;
         let mut asg = ArgAssigner::default();
         let mut defs = Vec::new();
         let mut stack_loads = Vec::new();
@@ -1389,6 +1419,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             self.arg_regs.push((start, self.regs.len() as u32));
         }
+        self.check_own_convention(&asg)?;
         if vararg {
             let slot = self.slots.add(176, 16);
             self.va_area = Some(slot);
@@ -1600,7 +1631,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let r = self.lower_gep(source, args)?;
                 self.define(i, &[r])?;
             }
-            InstKind::Call(cid) => self.lower_call(i, cid, args)?,
+            InstKind::Call(cid) => {
+                if !self.lower_tail_call(b, i, cid, args)? {
+                    self.lower_call(i, cid, args)?
+                }
+            }
             InstKind::ExtractValue { start, len } => {
                 let agg_ty = self.value_type(args[0]);
                 let idx = &body.index_pool[start as usize..(start + len) as usize];
