@@ -336,7 +336,8 @@ impl Lowerer<'_, '_> {
         self.define(i, &[r])
     }
 
-    /// The `llvm.x86.*` intrinsics clang emits for C builtins on the baseline target.
+    /// The scalar `llvm.x86.*` intrinsics clang emits for C builtins on the baseline
+    /// target (the list is [`X86_SCALAR`]).
     fn lower_x86_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
         match name {
             "llvm.x86.rdtsc" => self.lower_rdtsc(i),
@@ -976,4 +977,19 @@ impl Lowerer<'_, '_> {
         }
         Ok(true)
     }
+}
+
+/// The scalar `llvm.x86.*` intrinsics lowered here rather than with the vector ones.
+const X86_SCALAR: [&str; 6] = [
+    "llvm.x86.rdtsc",
+    "llvm.x86.sse2.pause",
+    "llvm.x86.sse2.lfence",
+    "llvm.x86.sse.sfence",
+    "llvm.x86.sse2.mfence",
+    "llvm.x86.sse2.clflush",
+];
+
+/// Whether `name` is one of the [`X86_SCALAR`] intrinsics.
+pub(super) fn is_scalar_x86(name: &[u8]) -> bool {
+    X86_SCALAR.iter().any(|n| n.as_bytes() == name)
 }

@@ -43,7 +43,7 @@ impl Lowerer<'_, '_> {
             return false;
         };
         let types = self.types();
-        name.starts_with(b"llvm.x86.")
+        (name.starts_with(b"llvm.x86.") && !super::intrinsic::is_scalar_x86(name))
             || types.is_vector(ty)
             || args[1..]
                 .iter()
