@@ -309,6 +309,11 @@ pub struct Body {
     pub positions: SecondaryMap<Inst, u32>,
     /// `uselistorder` directives, kept as text.
     pub uselistorder: Vec<String>,
+    /// When the source numbering of unnamed values has gaps (LLVM allows them), the
+    /// number each unnamed block was labelled with, in increasing order: a numbered
+    /// `blockaddress(@f, %N)` names the block labelled `N`. Empty otherwise (the numbers
+    /// are then the implicit ones, [`Module::numbered_blocks`]).
+    pub block_numbers: Box<[(u32, Block)]>,
 }
 
 impl Body {
@@ -365,7 +370,12 @@ impl BlockAddresses {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
                 let func = m.function(f)?;
-                e.insert(m.numbered_blocks(func, func.body.as_ref()?).collect())
+                let body = func.body.as_ref()?;
+                if body.block_numbers.is_empty() {
+                    e.insert(m.numbered_blocks(func, body).collect())
+                } else {
+                    e.insert(body.block_numbers.to_vec())
+                }
             }
         };
         let i = blocks.binary_search_by_key(&n, |&(k, _)| k).ok()?;
@@ -474,6 +484,11 @@ impl Module {
                     .copied()
                     .find(|&bl| body.blocks[bl].name.sym() == Some(sym))
             }
+            crate::constant::BlockRef::Numbered(n) if !body.block_numbers.is_empty() => body
+                .block_numbers
+                .binary_search_by_key(&n, |&(k, _)| k)
+                .ok()
+                .map(|i| body.block_numbers[i].1),
             crate::constant::BlockRef::Numbered(n) => self
                 .numbered_blocks(func, body)
                 .find(|&(k, _)| k == n)

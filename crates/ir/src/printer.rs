@@ -473,6 +473,21 @@ impl<'m> Printer<'m> {
                 match b {
                     BlockRef::Named(s) => write_name(out, '%', m.syms.get(*s)),
                     BlockRef::Numbered(n) => {
+                        // Printed bodies are numbered without gaps: name the block by
+                        // its number there.
+                        let n = m
+                            .function(*f)
+                            .and_then(|func| {
+                                let body = func.body.as_ref()?;
+                                if body.block_numbers.is_empty() {
+                                    return None;
+                                }
+                                let target = m.block_address_in(func, body, *b)?;
+                                m.numbered_blocks(func, body)
+                                    .find(|&(_, bl)| bl == target)
+                                    .map(|(k, _)| k)
+                            })
+                            .unwrap_or(*n);
                         let _ = write!(out, "%{n}");
                     }
                 }

@@ -75,6 +75,8 @@ struct FnState {
     next_num: u32,
     /// Whether the numbering of unnamed values skips numbers (LLVM allows it).
     numbering_gaps: bool,
+    /// The number of each unnamed block as written, in order.
+    block_numbers: Vec<(u32, Block)>,
     /// Debug records waiting for the next instruction.
     pending_records: Vec<DbgRecord>,
 }
@@ -135,6 +137,7 @@ impl<C: Ctx> Parser<'_, C> {
             replace: Vec::new(),
             next_num: 0,
             numbering_gaps: false,
+            block_numbers: Vec::new(),
             pending_records: Vec::new(),
         };
         for (i, n) in param_names.iter().enumerate() {
@@ -174,8 +177,7 @@ impl<C: Ctx> Parser<'_, C> {
 
     fn finish_body(&mut self, mut fs: FnState) -> PResult<Body> {
         if fs.numbering_gaps {
-            // `blockaddress(@f, %N)` cannot be checked against the printed numbering.
-            self.gappy_fns.insert(fs.g);
+            fs.body.block_numbers = std::mem::take(&mut fs.block_numbers).into();
         }
         if let Some((k, (_, pos))) = fs.forward.iter().min_by_key(|x| x.1 .1) {
             return self.err_at(
@@ -415,8 +417,9 @@ impl<C: Ctx> Parser<'_, C> {
                 fs.body.blocks.push(Default::default())
             }
         };
-        if let LocalKey::Name(s) = key {
-            fs.body.blocks[block].name = LocalName::from_sym(s);
+        match key {
+            LocalKey::Name(s) => fs.body.blocks[block].name = LocalName::from_sym(s),
+            LocalKey::Num(n) => fs.block_numbers.push((n, block)),
         }
         fs.values.insert(key, Value::Block(block));
         fs.body.layout.push(block);

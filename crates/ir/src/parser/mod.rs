@@ -171,7 +171,6 @@ pub struct ParsedBody {
     md_refs: FxHashMap<u32, usize>,
     block_addrs: Vec<BlockAddrUse>,
     dso_equivs: Vec<(GlobalId, usize)>,
-    gappy: bool,
 }
 
 impl ParsedBody {
@@ -243,7 +242,6 @@ impl<'a> ScannedModule<'a> {
             md_refs: p.md_refs,
             block_addrs: p.block_addrs,
             dso_equivs: p.dso_equivs,
-            gappy: p.gappy_fns.contains(&job.g),
         })
     }
 
@@ -258,9 +256,6 @@ impl<'a> ScannedModule<'a> {
             }
             p.block_addrs.extend(b.block_addrs);
             p.dso_equivs.extend(b.dso_equivs);
-            if b.gappy {
-                p.gappy_fns.insert(b.g);
-            }
             if let crate::module::GlobalKind::Func(f) = &mut p.m.module.globals[b.g].kind {
                 f.body = Some(b.body);
             }
@@ -382,8 +377,6 @@ pub(crate) struct Parser<'a, C = Box<ModuleState>> {
     md_refs: FxHashMap<u32, usize>,
     /// `blockaddress` constants to check at the end.
     block_addrs: Vec<BlockAddrUse>,
-    /// Functions whose unnamed values are numbered with gaps.
-    gappy_fns: rustc_hash::FxHashSet<GlobalId>,
     /// `dso_local_equivalent @g` constants to check at the end, with the position of `@g`.
     dso_equivs: Vec<(GlobalId, usize)>,
     /// Reusable buffers, so the per-instruction paths allocate nothing.
@@ -438,7 +431,6 @@ impl<'a, C: Ctx> Parser<'a, C> {
             group_uses: Vec::new(),
             md_refs: FxHashMap::default(),
             block_addrs: Vec::new(),
-            gappy_fns: Default::default(),
             dso_equivs: Vec::new(),
             scratch: Scratch::default(),
             sized: Default::default(),
@@ -944,9 +936,7 @@ impl<'a> Parser<'a> {
             if !has_body {
                 return self.err_at(fpos, "cannot take blockaddress inside a declaration");
             }
-            let numbered = matches!(b, crate::constant::BlockRef::Numbered(_));
-            if !(numbered && self.gappy_fns.contains(&f)) && targets.target(&self.m, f, b).is_none()
-            {
+            if targets.target(&self.m, f, b).is_none() {
                 let t = Lexer {
                     src: self.src,
                     pos: bpos,
