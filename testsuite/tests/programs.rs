@@ -18,8 +18,8 @@
 //! shell.
 //!
 //! Hand-written IR programs (`testsuite/irprograms/NAME.{ll,out,status}`, made by
-//! `gen-irprograms.sh`, for IR that C cannot make clang emit) run the same way, compiled
-//! once with `-O0` and once with `-O2`.
+//! `gen-irprograms.sh`, for IR that C cannot make clang emit) run the same way, with the
+//! -O0 IR's cases.
 //!
 //! Programs that need a feature rllc does not support yet are listed in
 //! `testsuite/corpus/unsupported.txt`: for them the test requires a clean
@@ -44,8 +44,6 @@ struct Case {
     units: Vec<PathBuf>,
     /// Extra libraries for the link (`-ldl` for the Lua app).
     libs: Vec<&'static str>,
-    /// The optimisation option given to rllc, if any.
-    opt: Option<&'static str>,
     expected_out: PathBuf,
     expected_status: PathBuf,
 }
@@ -121,7 +119,6 @@ fn collect_cases(level: &str) -> Vec<Case> {
             name: name.to_string(),
             units,
             libs,
-            opt: None,
             expected_status: corpus.join(format!("expected/{name}.status")),
             expected_out: out,
         });
@@ -139,29 +136,30 @@ fn collect_cases(level: &str) -> Vec<Case> {
             name: format!("csmith/{stem}"),
             units: vec![ll.clone()],
             libs: Vec::new(),
-            opt: None,
             expected_out: dir.join(format!("{stem}.out")),
             expected_status: dir.join(format!("{stem}.status")),
         });
     }
-    // Hand-written IR programs: testsuite/irprograms/NAME.{ll,out,status}, at -O0 and -O2.
-    for ll in rllc_testsuite::files_under(&ts.join("irprograms"), "ll") {
+    // Hand-written IR programs: testsuite/irprograms/NAME.{ll,out,status}.
+    let irprograms = if level == "O0" {
+        rllc_testsuite::files_under(&ts.join("irprograms"), "ll")
+    } else {
+        Vec::new()
+    };
+    for ll in irprograms {
         let file = ll.file_name().unwrap().to_string_lossy().into_owned();
         if file.ends_with(".fn.ll") {
             continue; // the hand-written half of a generated NAME.ll
         }
         let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
         let dir = ll.parent().unwrap();
-        for opt in ["-O0", "-O2"] {
-            cases.push(Case {
-                name: format!("ir/{stem}{opt}"),
-                units: vec![ll.clone()],
-                libs: Vec::new(),
-                opt: Some(opt),
-                expected_out: dir.join(format!("{stem}.out")),
-                expected_status: dir.join(format!("{stem}.status")),
-            });
-        }
+        cases.push(Case {
+            name: format!("ir/{stem}"),
+            units: vec![ll.clone()],
+            libs: Vec::new(),
+            expected_out: dir.join(format!("{stem}.out")),
+            expected_status: dir.join(format!("{stem}.status")),
+        });
     }
     if let Ok(only) = std::env::var("RLLC_PROGRAMS") {
         let want: Vec<&str> = only.split(',').map(str::trim).collect();
@@ -198,7 +196,6 @@ fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), Strin
         let out = Command::new(rllc)
             .arg(level)
             .arg("-mtriple=x86_64-linux-gnu")
-            .args(c.opt)
             .arg("-filetype=obj")
             .arg(u)
             .arg("-o")
