@@ -607,6 +607,9 @@ impl Combiner<'_, '_> {
         let Some((_, xd)) = self.def(body, x) else {
             return Unchanged;
         };
+        if let (CastOp::Trunc, InstKind::Binary(bop)) = (op, xd.kind) {
+            return self.narrow_binary(body, i, bop, &xd);
+        }
         let InstKind::Cast(inner) = xd.kind else {
             return Unchanged;
         };
@@ -652,6 +655,45 @@ impl Combiner<'_, '_> {
             (CastOp::FpTrunc, CastOp::FpExt) if yt == ty => Replace(y),
             _ => Unchanged,
         }
+    }
+
+    /// `trunc (op (ext x), (ext y) or C)` to the type of `x` is `op x, y` in that type
+    /// (for operations whose low bits depend only on the operands' low bits).
+    fn narrow_binary(&mut self, body: &mut Body, i: Inst, op: BinOp, xd: &InstData) -> Outcome {
+        if !matches!(
+            op,
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor
+        ) {
+            return Unchanged;
+        }
+        let ty = body.insts[i].ty;
+        let Some(w) = self.cx.types.int_width(ty) else {
+            return Unchanged;
+        };
+        let mut ops = [Value::Arg(0); 2];
+        let mut extended = false;
+        for (k, slot) in ops.iter_mut().enumerate() {
+            let v = body.pool[xd.args_start as usize + k];
+            if let Some(c) = self.int(v) {
+                *slot = self.mk_int(ty, &c.trunc(w));
+                continue;
+            }
+            match self.def(body, v) {
+                Some((_, vd)) if matches!(vd.kind, InstKind::Cast(CastOp::ZExt | CastOp::SExt)) => {
+                    let src = body.pool[vd.args_start as usize];
+                    if self.cx.value_type(body, src) != ty {
+                        return Unchanged;
+                    }
+                    *slot = src;
+                    extended = true;
+                }
+                _ => return Unchanged,
+            }
+        }
+        if !extended {
+            return Unchanged;
+        }
+        self.rewrite(body, i, InstKind::Binary(op), 0, &ops)
     }
 
     // ------------------------------------------------------------------ select, phi, gep

@@ -819,3 +819,181 @@ impl Cx<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rllc_ir::module::Module;
+
+    const W: u32 = 5;
+
+    /// What LangRef says `a op b` is on `W`-bit integers: `Some(None)` for poison, `None`
+    /// for immediate undefined behaviour.
+    fn reference(op: BinOp, flags: u16, a: i64, b: i64) -> Option<Option<i64>> {
+        let m = 1i64 << W;
+        let (ua, ub) = (a.rem_euclid(m), b.rem_euclid(m));
+        let sx = |x: i64| if x >= m / 2 { x - m } else { x };
+        let (sa, sb) = (sx(ua), sx(ub));
+        let has = |f| flags & f != 0;
+        let fits_u = |x: i64| (0..m).contains(&x);
+        let fits_s = |x: i64| (-m / 2..m / 2).contains(&x);
+        let wrap = |x: i64| x.rem_euclid(m);
+        let poison = Some(None);
+        Some(Some(match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul => {
+                let f = |x: i64, y: i64| match op {
+                    BinOp::Add => x + y,
+                    BinOp::Sub => x - y,
+                    _ => x * y,
+                };
+                if has(fl::NUW) && !fits_u(f(ua, ub)) || has(fl::NSW) && !fits_s(f(sa, sb)) {
+                    return poison;
+                }
+                wrap(f(ua, ub))
+            }
+            BinOp::UDiv | BinOp::URem => {
+                if ub == 0 {
+                    return None;
+                }
+                if op == BinOp::UDiv && has(fl::EXACT) && ua % ub != 0 {
+                    return poison;
+                }
+                if op == BinOp::UDiv {
+                    ua / ub
+                } else {
+                    ua % ub
+                }
+            }
+            BinOp::SDiv | BinOp::SRem => {
+                if sb == 0 || (sa == -m / 2 && sb == -1) {
+                    return None;
+                }
+                if op == BinOp::SDiv && has(fl::EXACT) && sa % sb != 0 {
+                    return poison;
+                }
+                wrap(if op == BinOp::SDiv { sa / sb } else { sa % sb })
+            }
+            BinOp::Shl | BinOp::LShr | BinOp::AShr => {
+                if ub >= i64::from(W) {
+                    return poison;
+                }
+                match op {
+                    BinOp::Shl => {
+                        let r = ua << ub;
+                        if has(fl::NUW) && !fits_u(r) || has(fl::NSW) && !fits_s(sa << ub) {
+                            return poison;
+                        }
+                        wrap(r)
+                    }
+                    BinOp::LShr => {
+                        if has(fl::EXACT) && (ua >> ub) << ub != ua {
+                            return poison;
+                        }
+                        ua >> ub
+                    }
+                    _ => {
+                        if has(fl::EXACT) && (sa >> ub) << ub != sa {
+                            return poison;
+                        }
+                        wrap(sa >> ub)
+                    }
+                }
+            }
+            BinOp::And => ua & ub,
+            BinOp::Or => {
+                if has(fl::DISJOINT) && ua & ub != 0 {
+                    return poison;
+                }
+                ua | ub
+            }
+            BinOp::Xor => ua ^ ub,
+            _ => unreachable!(),
+        }))
+    }
+
+    #[test]
+    fn binary_folding_matches_langref_on_i5() {
+        let m = Module::default();
+        let cx = Cx::new(&m, &[]);
+        let ty = m.types.int(W);
+        let ops = [
+            BinOp::Add,
+            BinOp::Sub,
+            BinOp::Mul,
+            BinOp::UDiv,
+            BinOp::SDiv,
+            BinOp::URem,
+            BinOp::SRem,
+            BinOp::Shl,
+            BinOp::LShr,
+            BinOp::AShr,
+            BinOp::And,
+            BinOp::Or,
+            BinOp::Xor,
+        ];
+        let flag_sets = [
+            0,
+            fl::NUW,
+            fl::NSW,
+            fl::NUW | fl::NSW,
+            fl::EXACT,
+            fl::DISJOINT,
+        ];
+        for op in ops {
+            for &flags in &flag_sets {
+                for a in 0..32 {
+                    for b in 0..32 {
+                        let (ca, cb) = (cx.consts.int(ty, W, a), cx.consts.int(ty, W, b));
+                        let got = cx.fold_binary(op, flags, 0, ty, ca, cb).map(|c| {
+                            match cx.consts.get(c).kind {
+                                ConstKind::Poison => None,
+                                ConstKind::Int(v) => Some(v as i64),
+                                ref k => panic!("unexpected {k:?}"),
+                            }
+                        });
+                        let want = reference(op, flags, a as i64, b as i64);
+                        assert_eq!(got, want, "{op:?} flags {flags:#x} {a} {b}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn compares_and_casts_match_on_i5() {
+        let m = Module::default();
+        let cx = Cx::new(&m, &[]);
+        let (ty, i1) = (m.types.int(W), m.types.common().i1);
+        let (i3, i7) = (m.types.int(3), m.types.int(7));
+        let sx = |x: u64| if x >= 16 { x as i64 - 32 } else { x as i64 };
+        for a in 0..32u64 {
+            let ca = cx.consts.int(ty, W, a);
+            for b in 0..32u64 {
+                let cb = cx.consts.int(ty, W, b);
+                for p in IntPred::ALL {
+                    let want = match p {
+                        IntPred::Eq => a == b,
+                        IntPred::Ne => a != b,
+                        IntPred::Ugt => a > b,
+                        IntPred::Uge => a >= b,
+                        IntPred::Ult => a < b,
+                        IntPred::Ule => a <= b,
+                        IntPred::Sgt => sx(a) > sx(b),
+                        IntPred::Sge => sx(a) >= sx(b),
+                        IntPred::Slt => sx(a) < sx(b),
+                        IntPred::Sle => sx(a) <= sx(b),
+                    };
+                    let got = cx.fold_icmp(p, i1, ca, cb).unwrap();
+                    assert_eq!(cx.consts.as_u64(got), Some(want as u64), "{p:?} {a} {b}");
+                }
+            }
+            let ext = |op, to| cx.consts.as_u64(cx.fold_cast(op, 0, ca, to).unwrap());
+            assert_eq!(ext(CastOp::Trunc, i3), Some(a & 7));
+            assert_eq!(ext(CastOp::ZExt, i7), Some(a));
+            assert_eq!(ext(CastOp::SExt, i7), Some((sx(a) as u64) & 127));
+            let trunc_nsw = cx.fold_cast(CastOp::Trunc, fl::NSW, ca, i3).unwrap();
+            let fits = (-4..4).contains(&sx(a));
+            assert_eq!(cx.consts.as_u64(trunc_nsw).is_some(), fits, "trunc nsw {a}");
+        }
+    }
+}

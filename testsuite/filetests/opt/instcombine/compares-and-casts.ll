@@ -100,6 +100,17 @@ define ptr @gep_zero(ptr %p) {
   %a = getelementptr inbounds [4 x i32], ptr %p, i64 0, i64 0
   ret ptr %a
 }
+
+define i8 @narrow(i8 %a, i8 %b) {
+  %x = zext i8 %a to i32
+  %y = sext i8 %b to i32
+  %s = add nsw i32 %x, %y
+  %t = trunc i32 %s to i8
+  %u = zext i8 %t to i32
+  %v = xor i32 %u, 24
+  %r = trunc i32 %v to i8
+  ret i8 %r
+}
 ; EXPECTED:
 ; define i1 @bool_roundtrip(i32 %x, i32 %y) {
 ;   %cmp = icmp slt i32 %x, %y
@@ -161,4 +172,10 @@ define ptr @gep_zero(ptr %p) {
 ;
 ; define ptr @gep_zero(ptr %p) {
 ;   ret ptr %p
+; }
+;
+; define i8 @narrow(i8 %a, i8 %b) {
+;   %t = add i8 %a, %b
+;   %r = xor i8 %t, 24
+;   ret i8 %r
 ; }
