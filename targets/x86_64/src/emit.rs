@@ -461,8 +461,32 @@ impl<'f> Emitter<'f> {
     }
 
     fn cmp(&mut self, size: Size, lhs: Reg, rhs: &Rmi) {
+        self.cmp_rm(size, &Rmi::Reg(lhs), rhs);
+    }
+
+    /// `cmp lhs, rhs` where `lhs` is a register or memory (then `rhs` is not memory).
+    fn cmp_rm(&mut self, size: Size, lhs: &Rmi, rhs: &Rmi) {
         let si = size_idx(size);
-        let l = gr(lhs, size);
+        let (l, rel) = match lhs {
+            Rmi::Mem(a) => {
+                let (m, rel) = self.mem(a);
+                let i = match rhs {
+                    Rmi::Reg(r) => Instruction::with2(CMP_CODES[si], m, gr(*r, size)),
+                    Rmi::Imm(v) => {
+                        let code = imm8_form(CMP_CODES[8 + si])
+                            .filter(|_| i8::try_from(*v).is_ok())
+                            .unwrap_or(CMP_CODES[8 + si]);
+                        Instruction::with2(code, m, *v)
+                    }
+                    Rmi::Mem(_) => unreachable!("compare of two memory operands"),
+                };
+                self.push_mem(ins(i), rel);
+                return;
+            }
+            Rmi::Reg(r) => (gr(*r, size), None::<(RelocTarget, i32)>),
+            Rmi::Imm(_) => unreachable!("compare with an immediate on the left"),
+        };
+        debug_assert!(rel.is_none());
         match rhs {
             Rmi::Reg(r) => {
                 self.push(ins(Instruction::with2(CMP_CODES[si], l, gr(*r, size))));
@@ -1023,7 +1047,7 @@ impl<'f> Emitter<'f> {
                 rhs,
                 dst,
             } => {
-                self.cmp(*size, *lhs, rhs);
+                self.cmp_rm(*size, lhs, rhs);
                 self.setcc_zx(*cc, preg(*dst));
             }
             Select {
@@ -1049,7 +1073,7 @@ impl<'f> Emitter<'f> {
                 dst,
                 ..
             } => {
-                self.cmp(*size, *lhs, rhs);
+                self.cmp_rm(*size, lhs, rhs);
                 self.push(ins(Instruction::with2(
                     CMOVCC[*cc as usize],
                     g64(*dst),
@@ -1089,7 +1113,7 @@ impl<'f> Emitter<'f> {
                 taken,
                 not_taken,
             } => {
-                self.cmp(*size, *lhs, rhs);
+                self.cmp_rm(*size, lhs, rhs);
                 self.cond_jump(*cc, *taken, *not_taken, next);
             }
             Switch {

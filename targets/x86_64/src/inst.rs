@@ -101,6 +101,12 @@ pub enum Rmi {
     Imm(i32),
 }
 
+impl From<Reg> for Rmi {
+    fn from(r: Reg) -> Rmi {
+        Rmi::Reg(r)
+    }
+}
+
 impl Rmi {
     fn visit(&mut self, v: &mut dyn OperandVisitor) {
         match self {
@@ -424,7 +430,8 @@ pub enum MInst {
     CmpSet {
         size: Size,
         cc: Cc,
-        lhs: Reg,
+        /// A register or memory (never an immediate; never memory when `rhs` is).
+        lhs: Rmi,
         rhs: Rmi,
         dst: Reg,
     },
@@ -440,7 +447,8 @@ pub enum MInst {
     CmpSelect {
         size: Size,
         cc: Cc,
-        lhs: Reg,
+        /// A register or memory (never an immediate; never memory when `rhs` is).
+        lhs: Rmi,
         rhs: Rmi,
         if_true: Reg,
         if_false: Reg,
@@ -467,7 +475,8 @@ pub enum MInst {
     CmpJmp {
         size: Size,
         cc: Cc,
-        lhs: Reg,
+        /// A register or memory (never an immediate; never memory when `rhs` is).
+        lhs: Rmi,
         rhs: Rmi,
         taken: MBlock,
         not_taken: MBlock,
@@ -986,7 +995,7 @@ impl MachInst for MInst {
                 v.operand(dst, Def);
             }
             CmpSet { lhs, rhs, dst, .. } => {
-                v.operand(lhs, Use);
+                lhs.visit(v);
                 rhs.visit(v);
                 v.operand(dst, Def);
             }
@@ -1017,7 +1026,7 @@ impl MachInst for MInst {
             } => {
                 v.operand(if_false, Use);
                 v.operand(if_true, Use);
-                v.operand(lhs, Use);
+                lhs.visit(v);
                 rhs.visit(v);
                 v.operand(dst, ReuseDef(0));
             }
@@ -1177,7 +1186,7 @@ impl MachInst for MInst {
             }
             JmpIf { cond, .. } => v.operand(cond, Use),
             CmpJmp { lhs, rhs, .. } => {
-                v.operand(lhs, Use);
+                lhs.visit(v);
                 rhs.visit(v);
             }
             Switch { index, .. } => v.operand(index, Use),

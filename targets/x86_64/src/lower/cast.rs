@@ -37,6 +37,20 @@ impl Lowerer<'_, '_> {
             }
             CastOp::ZExt | CastOp::SExt => {
                 let signed = op == CastOp::SExt;
+                // An extended load: `movzx`/`movsx` straight from memory.
+                if tbits <= 64 && matches!(fbits, 8 | 16 | 32) {
+                    if let Some(mem) = self.fold_load(v, fbits)? {
+                        let size = Size::from_bytes(fbits / 8);
+                        let kind = if signed {
+                            LoadKind::Sx(size)
+                        } else {
+                            LoadKind::Zx(size)
+                        };
+                        let dst = self.gpr();
+                        self.push(MInst::Load { kind, mem, dst });
+                        return self.define(i, &[dst]);
+                    }
+                }
                 let mut limbs = if fbits > 64 {
                     self.wide_operand(v, fbits, signed)?
                 } else {

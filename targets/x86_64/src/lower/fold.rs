@@ -201,6 +201,31 @@ impl Lowerer<'_, '_> {
         self.remat.get(i.index()).copied().unwrap_or(false)
     }
 
+    /// Whether `i` has no uses and no effect, so that nothing needs to be emitted for it
+    /// (as clang -O0 leaves loads whose values are unused).
+    pub(super) fn is_dead(&self, i: Inst) -> bool {
+        if self.use_count[i] != 0 {
+            return false;
+        }
+        let d = &self.body.insts[i];
+        match d.kind {
+            InstKind::Load { ordering, .. } => {
+                ordering == Ordering::NotAtomic && d.flags & rllc_ir::inst::flags::VOLATILE == 0
+            }
+            InstKind::Binary(_)
+            | InstKind::FNeg
+            | InstKind::ICmp(_)
+            | InstKind::FCmp(_)
+            | InstKind::Cast(_)
+            | InstKind::Select
+            | InstKind::GetElementPtr { .. }
+            | InstKind::ExtractValue { .. }
+            | InstKind::InsertValue { .. }
+            | InstKind::Freeze => true,
+            _ => false,
+        }
+    }
+
     /// Whether `i` is lowered at its use rather than where it is defined.
     pub(super) fn is_deferred(&self, i: Inst) -> bool {
         self.deferred.get(i.index()).copied().unwrap_or(false)

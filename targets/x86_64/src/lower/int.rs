@@ -9,7 +9,7 @@ impl Lowerer<'_, '_> {
         pred: IntPred,
         a: Value,
         b: Value,
-    ) -> LResult<(Size, Cc, Reg, Rmi)> {
+    ) -> LResult<(Size, Cc, Rmi, Rmi)> {
         use IntPred::*;
         let cc = match pred {
             Eq => Cc::E,
@@ -37,19 +37,25 @@ impl Lowerer<'_, '_> {
         let signed = matches!(pred, Sgt | Sge | Slt | Sle);
         if matches!(bits, 8 | 16 | 32 | 64) {
             let size = Size::from_bytes(bits / 8);
-            // A load on the left becomes the memory operand with the predicate swapped.
-            if !matches!(b, Value::Const(_)) {
-                if let Some(mem) = self.fold_load(a, bits)? {
-                    let l = self.reg(b)?;
-                    return Ok((size, cc.swap(), l, Rmi::Mem(mem)));
-                }
+            // A load on the left is compared in memory: against an immediate directly,
+            // against a register with the predicate swapped.
+            if let Some(mem) = self.fold_load(a, bits)? {
+                return Ok(match self.rmi(b, bits)? {
+                    Rmi::Imm(v) => (size, cc, Rmi::Mem(mem), Rmi::Imm(v)),
+                    Rmi::Reg(r) => (size, cc.swap(), Rmi::Reg(r), Rmi::Mem(mem)),
+                    Rmi::Mem(m) => {
+                        let r = self.gpr();
+                        self.load_part(Part::Int(bits as u8), m, r);
+                        (size, cc.swap(), Rmi::Reg(r), Rmi::Mem(mem))
+                    }
+                });
             }
             let l = self.reg(a)?;
             let r = match self.fold_load(b, bits)? {
                 Some(mem) => Rmi::Mem(mem),
                 None => self.rmi(b, bits)?,
             };
-            return Ok((size, cc, l, r));
+            return Ok((size, cc, Rmi::Reg(l), r));
         }
         // Odd widths compare at 32 or 64 bits after extension.
         let l = self.reg(a)?;
@@ -68,7 +74,7 @@ impl Lowerer<'_, '_> {
             Rmi::Reg(r) => Rmi::Reg(self.extend(r, bits, signed)),
             m => m,
         };
-        Ok((int_size(bits), cc, l, r))
+        Ok((int_size(bits), cc, Rmi::Reg(l), r))
     }
 
     /// `icmp` of integers wider than 64 bits, as a flag value compared with zero.
@@ -78,7 +84,7 @@ impl Lowerer<'_, '_> {
         a: Value,
         b: Value,
         bits: u32,
-    ) -> LResult<(Size, Cc, Reg, Rmi)> {
+    ) -> LResult<(Size, Cc, Rmi, Rmi)> {
         use IntPred::*;
         let signed = matches!(pred, Sgt | Sge | Slt | Sle);
         let la = self.wide_operand(a, bits, signed)?;
@@ -110,7 +116,7 @@ impl Lowerer<'_, '_> {
                 });
             }
             let cc = if pred == Eq { Cc::E } else { Cc::Ne };
-            return Ok((Size::S64, cc, acc.expect("limbs"), Rmi::Imm(0)));
+            return Ok((Size::S64, cc, Rmi::Reg(acc.expect("limbs")), Rmi::Imm(0)));
         }
         let (swap, cc) = match pred {
             Ult => (false, Cc::B),
@@ -125,7 +131,12 @@ impl Lowerer<'_, '_> {
         let (x, y) = if swap { (lb, la) } else { (la, lb) };
         if x.len() > 2 {
             let (_, flag) = self.add_sub_chain(true, &x, &y, Some(cc));
-            return Ok((Size::S32, Cc::Ne, flag.expect("flag"), Rmi::Imm(0)));
+            return Ok((
+                Size::S32,
+                Cc::Ne,
+                Rmi::Reg(flag.expect("flag")),
+                Rmi::Imm(0),
+            ));
         }
         let flag = self.gpr();
         self.push(MInst::CmpWide {
@@ -134,7 +145,7 @@ impl Lowerer<'_, '_> {
             b: y.to_vec().into(),
             dst: flag,
         });
-        Ok((Size::S32, Cc::Ne, flag, Rmi::Imm(0)))
+        Ok((Size::S32, Cc::Ne, Rmi::Reg(flag), Rmi::Imm(0)))
     }
 
     /// The limbs of a wide integer with the top limb extended from its defined bits.

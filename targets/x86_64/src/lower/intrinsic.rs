@@ -472,7 +472,7 @@ impl Lowerer<'_, '_> {
                     self.push(MInst::CmpSet {
                         size: Size::S64,
                         cc: Cc::Ne,
-                        lhs: back,
+                        lhs: Rmi::Reg(back),
                         rhs: Rmi::Reg(hi),
                         dst: f,
                     });
@@ -527,7 +527,7 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
-                    lhs: back,
+                    lhs: Rmi::Reg(back),
                     rhs: Rmi::Reg(lo),
                     dst: f1,
                 });
@@ -549,7 +549,7 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
-                    lhs: hi,
+                    lhs: Rmi::Reg(hi),
                     rhs: Rmi::Reg(ext),
                     dst: f2,
                 });
@@ -581,7 +581,7 @@ impl Lowerer<'_, '_> {
             self.push(MInst::CmpSet {
                 size: Size::S64,
                 cc: Cc::Ne,
-                lhs: back,
+                lhs: Rmi::Reg(back),
                 rhs: Rmi::Reg(r),
                 dst: flag,
             });
@@ -604,7 +604,7 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
-                    lhs: hi,
+                    lhs: Rmi::Reg(hi),
                     rhs: Rmi::Imm(0),
                     dst: flag,
                 });
@@ -624,7 +624,7 @@ impl Lowerer<'_, '_> {
             self.push(MInst::CmpSet {
                 size: Size::S64,
                 cc: Cc::Ne,
-                lhs: back,
+                lhs: Rmi::Reg(back),
                 rhs: Rmi::Reg(p),
                 dst: flag,
             });
@@ -731,7 +731,7 @@ impl Lowerer<'_, '_> {
         self.push(MInst::CmpSet {
             size: Size::S64,
             cc: Cc::Ne,
-            lhs: r,
+            lhs: Rmi::Reg(r),
             rhs: Rmi::Imm(0),
             dst: f,
         });

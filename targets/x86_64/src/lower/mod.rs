@@ -1328,7 +1328,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             self.load_memory_phis(b)?;
             self.current_block = b;
             for &i in &body.blocks[b].insts {
-                if self.is_deferred(i) || self.is_remat(i) {
+                if self.is_deferred(i) || self.is_remat(i) || self.is_dead(i) {
                     continue;
                 }
                 self.pos = body.positions[i];

@@ -657,7 +657,7 @@ impl Lowerer<'_, '_> {
             self.push(MInst::CmpSet {
                 size: Size::S64,
                 cc: Cc::B,
-                lhs: x,
+                lhs: Rmi::Reg(x),
                 rhs: Rmi::Imm(lanes as i32),
                 dst: below,
             });

@@ -717,7 +717,7 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::Ne,
-                    lhs: bits,
+                    lhs: Rmi::Reg(bits),
                     rhs: Rmi::Imm(0),
                     dst: d,
                 });
@@ -734,7 +734,7 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::CmpSet {
                     size: Size::S64,
                     cc: Cc::E,
-                    lhs: bits,
+                    lhs: Rmi::Reg(bits),
                     rhs: Rmi::Reg(k),
                     dst: d,
                 });

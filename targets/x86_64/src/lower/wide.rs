@@ -20,12 +20,12 @@ impl Lowerer<'_, '_> {
     }
 
     /// `lhs cc rhs` as 0 or 1.
-    pub(super) fn cmp_set(&mut self, size: Size, cc: Cc, lhs: Reg, rhs: Rmi) -> Reg {
+    pub(super) fn cmp_set(&mut self, size: Size, cc: Cc, lhs: impl Into<Rmi>, rhs: Rmi) -> Reg {
         let dst = self.gpr();
         self.push(MInst::CmpSet {
             size,
             cc,
-            lhs,
+            lhs: lhs.into(),
             rhs,
             dst,
         });
