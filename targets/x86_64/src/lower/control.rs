@@ -143,20 +143,46 @@ impl Lowerer<'_, '_> {
         Ok((tb, fb, vec![tb, fb]))
     }
 
+    /// For a switch on an integer wider than 64 bits: 1 + the position of the case whose
+    /// value the index equals (limb by limb), or 0 when none does.
+    fn wide_case_number(&mut self, args: &[Value], bits: u32) -> LResult<Reg> {
+        let idx = self.wide_operand(args[0], bits, false)?;
+        let mut number = self.imm64(0);
+        for (k, p) in args[2..].chunks(2).enumerate() {
+            let c = self.wide_operand(p[0], bits, false)?;
+            let mut diff: Option<Reg> = None;
+            for (&x, &y) in idx.iter().zip(&c) {
+                let d = self.alu(AluOp::Xor, Size::S64, x, Rmi::Reg(y));
+                diff = Some(match diff {
+                    None => d,
+                    Some(acc) => self.alu(AluOp::Or, Size::S64, acc, Rmi::Reg(d)),
+                });
+            }
+            let hit = self.cmp_set(Size::S64, Cc::E, diff.expect("limbs"), Rmi::Imm(0));
+            let n = self.imm64(k as u64 + 1);
+            number = self.select_gpr(hit, n, number);
+        }
+        Ok(number)
+    }
+
     pub(super) fn lower_switch(&mut self, b: Block, args: &[Value]) -> LResult<()> {
         let vt = self.value_type(args[0]);
         let bits = self
             .types()
             .int_width(vt)
-            .filter(|&w| w <= 64)
             .ok_or_else(|| err(self.pos, "switch on this type"))?;
-        let idx = self.reg(args[0])?;
-        let (idx, size) = match bits {
-            8 => (idx, Size::S8),
-            16 => (idx, Size::S16),
-            32 => (idx, Size::S32),
-            64 => (idx, Size::S64),
-            _ => (self.extend(idx, bits, false), int_size(bits)),
+        let wide = bits > 64;
+        let (idx, size) = if wide {
+            (self.wide_case_number(args, bits)?, Size::S32)
+        } else {
+            let idx = self.reg(args[0])?;
+            match bits {
+                8 => (idx, Size::S8),
+                16 => (idx, Size::S16),
+                32 => (idx, Size::S32),
+                64 => (idx, Size::S64),
+                _ => (self.extend(idx, bits, false), int_size(bits)),
+            }
         };
         let Value::Block(def) = args[1] else {
             unreachable!()
@@ -172,11 +198,16 @@ impl Lowerer<'_, '_> {
         };
         let dm = target_of(self, def);
         let mut cases = Vec::with_capacity(args.len() / 2);
-        for p in args[2..].chunks(2) {
+        for (k, p) in args[2..].chunks(2).enumerate() {
             let (Value::Const(c), Value::Block(s)) = (p[0], p[1]) else {
                 unreachable!()
             };
-            let v = self.m.consts.as_u64(c).unwrap_or(0);
+            // Wide switches switch on the number of the matching case.
+            let v = if wide {
+                k as u64 + 1
+            } else {
+                self.m.consts.as_u64(c).unwrap_or(0)
+            };
             let v = match size {
                 Size::S8 => v as i8 as i64,
                 Size::S16 => v as i16 as i64,
