@@ -491,6 +491,74 @@ impl<'m> Lowerer<'_, 'm> {
         name.starts_with(b"llvm.").then_some(name)
     }
 
+    /// The `va_arg` instruction on a System V `va_list` (gp_offset, fp_offset,
+    /// overflow_arg_area, reg_save_area): integers and pointers from the general-purpose
+    /// save area while gp_offset < 48, float and double from the SSE area while
+    /// fp_offset < 176, else from the overflow area, which advances by 8. Computed without
+    /// branches: both addresses, then selects.
+    pub(super) fn lower_va_arg(&mut self, i: Inst, list: Value) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        let parts = self.parts_of(ty)?;
+        let [(part @ (Part::Int(_) | Part::F32 | Part::F64), _)] = parts[..] else {
+            return Err(err(self.pos, "va_arg of this type"));
+        };
+        let sse = !matches!(part, Part::Int(_));
+        let ap = self.reg(list)?;
+        let field = |disp: i32| Amode::Reg {
+            base: ap,
+            index: None,
+            disp,
+        };
+        let (off_field, limit, step) = if sse { (4, 176, 16) } else { (0, 48, 8) };
+        let off = self.gpr();
+        self.push(MInst::Load {
+            kind: LoadKind::Zx(Size::S32),
+            mem: field(off_field),
+            dst: off,
+        });
+        let overflow = self.gpr();
+        self.push(MInst::Load {
+            kind: LoadKind::Zx(Size::S64),
+            mem: field(8),
+            dst: overflow,
+        });
+        let save = self.gpr();
+        self.push(MInst::Load {
+            kind: LoadKind::Zx(Size::S64),
+            mem: field(16),
+            dst: save,
+        });
+        let in_regs = self.cmp_set(Size::S32, Cc::B, off, Rmi::Imm(limit));
+        let off64 = self.extend64(off, 32, false);
+        let reg_addr = self.alu(AluOp::Add, Size::S64, save, Rmi::Reg(off64));
+        let addr = self.select_gpr(in_regs, reg_addr, overflow);
+        let next_off = self.alu(AluOp::Add, Size::S32, off, Rmi::Imm(step));
+        let new_off = self.select_gpr(in_regs, next_off, off);
+        let next_overflow = self.alu(AluOp::Add, Size::S64, overflow, Rmi::Imm(8));
+        let new_overflow = self.select_gpr(in_regs, overflow, next_overflow);
+        self.push(MInst::Store {
+            size: Size::S32,
+            src: new_off,
+            mem: field(off_field),
+        });
+        self.push(MInst::Store {
+            size: Size::S64,
+            src: new_overflow,
+            mem: field(8),
+        });
+        let r = self.vc.new_vreg(part.class());
+        self.load_part(
+            part,
+            Amode::Reg {
+                base: addr,
+                index: None,
+                disp: 0,
+            },
+            r,
+        );
+        self.define(i, &[r])
+    }
+
     pub(super) fn lower_inline_asm(&mut self, i: Inst, k: u32, args: &[Value]) -> LResult<()> {
         let asm = &self.body.asms[k as usize];
         if !asm.template.iter().all(|c| c.is_ascii_whitespace()) {

@@ -1749,7 +1749,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.push(MInst::Ud2);
                 self.vc.end_block(&[]);
             }
-            InstKind::VaArg => return Err(err(self.pos, "va_arg instruction")),
+            InstKind::VaArg => self.lower_va_arg(i, args[0])?,
             InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector { .. } => {
                 unreachable!("vector instructions are lowered in vector.rs")
             }
