@@ -71,7 +71,9 @@ fn irreducible(x: u64) -> u64 {
 }
 
 fn live(a: u64) -> u64 {
-    (0..LIVE).fold(a, |acc, k| acc ^ a.wrapping_mul(k + 3).rotate_left((k % 64) as u32))
+    (0..LIVE).fold(a, |acc, k| {
+        acc ^ a.wrapping_mul(k + 3).rotate_left((k % 64) as u32)
+    })
 }
 
 fn program() -> String {
@@ -222,7 +224,11 @@ fn huge_functions_compile_and_run() {
         assert!(st.success(), "link {opt}");
         let run = Command::new(&exe).output().unwrap();
         assert!(run.status.success(), "run {opt}");
-        assert_eq!(String::from_utf8_lossy(&run.stdout), want, "output at {opt}");
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout),
+            want,
+            "output at {opt}"
+        );
     }
     let _ = fs::remove_dir_all(&dir);
 }

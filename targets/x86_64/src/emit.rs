@@ -1415,6 +1415,14 @@ impl<'f> Emitter<'f> {
                 ..
             } => self.atomic_rmw_float(*op, *double, mem, *src),
             LockAlu { op, size, mem, src } => self.lock_alu(*op, *size, mem, src),
+            RepString { fill, .. } => {
+                let i = if *fill {
+                    Instruction::with_rep_stosb(64)
+                } else {
+                    Instruction::with_rep_movsb(64)
+                };
+                self.push(ins(i));
+            }
             CmpXchg16 {
                 addr, new_lo, ok, ..
             } => self.cmpxchg16(*addr, *new_lo, *ok),
@@ -2449,7 +2457,11 @@ impl<'f> Emitter<'f> {
             // rax is borrowed for the mask (pop leaves the flags alone).
             self.push(ins(Instruction::with1(Code::Push_r64, Register::RAX)));
             self.mov_imm(regs::gpr::RAX, mask);
-            self.push(ins(Instruction::with2(Code::Bt_rm64_r64, Register::RAX, r11)));
+            self.push(ins(Instruction::with2(
+                Code::Bt_rm64_r64,
+                Register::RAX,
+                r11,
+            )));
             self.push(ins(Instruction::with1(Code::Pop_r64, Register::RAX)));
             self.branch(JCC[Cc::B as usize], Target::Block(d));
         }
@@ -2473,7 +2485,11 @@ impl<'f> Emitter<'f> {
             self.push(ins(Instruction::with2(Code::Sub_rm64_imm32, r11, v as i32)));
         } else {
             self.with_rax_holding(v as u64, |this| {
-                this.push(ins(Instruction::with2(Code::Sub_rm64_r64, r11, Register::RAX)));
+                this.push(ins(Instruction::with2(
+                    Code::Sub_rm64_r64,
+                    r11,
+                    Register::RAX,
+                )));
             });
         }
     }
@@ -2485,7 +2501,11 @@ impl<'f> Emitter<'f> {
             self.push(ins(Instruction::with2(Code::Cmp_rm64_imm32, r11, v as i32)));
         } else {
             self.with_rax_holding(v, |this| {
-                this.push(ins(Instruction::with2(Code::Cmp_rm64_r64, r11, Register::RAX)));
+                this.push(ins(Instruction::with2(
+                    Code::Cmp_rm64_r64,
+                    r11,
+                    Register::RAX,
+                )));
             });
         }
     }

@@ -638,6 +638,14 @@ pub enum MInst {
         src: Reg,
         dst: Reg,
     },
+    /// `rep movsb` (rdi = `dst`, rsi = `src`, rcx = `count`) or, with `fill`, `rep stosb`
+    /// (al = `src`); rdi, rsi and rcx are clobbered.
+    RepString {
+        fill: bool,
+        dst: Reg,
+        src: Reg,
+        count: Reg,
+    },
     /// `lock op [mem], src` (atomicrmw whose old value is unused).
     LockAlu {
         op: AluOp,
@@ -1126,6 +1134,21 @@ impl MachInst for MInst {
                 v.operand(src, Use);
                 v.operand(dst, FixedEarlyDef(regs::g(regs::gpr::RAX)));
             }
+            RepString {
+                fill,
+                dst,
+                src,
+                count,
+            } => {
+                v.operand(dst, FixedUse(regs::g(regs::gpr::RDI)));
+                let s = if *fill {
+                    regs::gpr::RAX
+                } else {
+                    regs::gpr::RSI
+                };
+                v.operand(src, FixedUse(regs::g(s)));
+                v.operand(count, FixedUse(regs::g(regs::gpr::RCX)));
+            }
             LockAlu { mem, src, .. } => {
                 mem.visit(v);
                 src.visit(v);
@@ -1292,6 +1315,13 @@ impl MachInst for MInst {
         match self {
             MInst::Call { clobbers, .. } | MInst::SjljSetjmp { clobbers, .. } => *clobbers,
             MInst::WideMul { .. } | MInst::WideUDivRem { .. } => regs::loop_clobbers(),
+            MInst::RepString { .. } => {
+                let mut s = PRegSet::empty();
+                for r in [regs::gpr::RDI, regs::gpr::RSI, regs::gpr::RCX] {
+                    s.add(regs::g(r));
+                }
+                s
+            }
             _ => PRegSet::empty(),
         }
     }

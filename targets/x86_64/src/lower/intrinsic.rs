@@ -22,6 +22,11 @@ impl Lowerer<'_, '_> {
                 if self.inline_mem_intrinsic(&base, args)? {
                     return Ok(());
                 }
+                if name_str.contains(".inline.") {
+                    // memcpy.inline/memset.inline never call the library (they may be how
+                    // it is implemented): `rep movsb`/`rep stosb` beyond the unrolled sizes.
+                    return self.rep_string_op(base == "llvm.memset", args);
+                }
                 let func = match base.as_str() {
                     "llvm.memcpy" => "memcpy",
                     "llvm.memmove" => "memmove",
@@ -952,6 +957,41 @@ impl Lowerer<'_, '_> {
     /// `llvm.memcpy`/`memmove`/`memset` of a small constant length as loads and stores
     /// (up to 128 bytes copied, 64 moved or set, as LLVM does for x86-64); false when the
     /// length calls for the C library.
+    /// `rep movsb` (copy) or `rep stosb` (`fill`) of `args[2]` bytes.
+    fn rep_string_op(&mut self, fill: bool, args: &[Value]) -> LResult<()> {
+        let dst = self.reg(args[0])?;
+        let src = self.reg(args[1])?;
+        let bits = self
+            .types()
+            .int_width(self.value_type(args[1]))
+            .unwrap_or(64);
+        let src = if fill {
+            self.extend64(src, bits, false)
+        } else {
+            src
+        };
+        let n = self.reg(args[2])?;
+        let nbits = self
+            .types()
+            .int_width(self.value_type(args[2]))
+            .unwrap_or(64);
+        let n = self.extend64(n, nbits, false);
+        // Three distinct vregs for the three fixed registers.
+        let fresh = |this: &mut Self, r: Reg| {
+            let c = this.gpr();
+            this.copy(c, r);
+            c
+        };
+        let (dst, src, n) = (fresh(self, dst), fresh(self, src), fresh(self, n));
+        self.push(MInst::RepString {
+            fill,
+            dst,
+            src,
+            count: n,
+        });
+        Ok(())
+    }
+
     fn inline_mem_intrinsic(&mut self, base: &str, args: &[Value]) -> LResult<bool> {
         let Value::Const(c) = args[2] else {
             return Ok(false);
