@@ -3,8 +3,10 @@
 //!
 //! For every `testsuite/corpus/ll/NAME.O0.ll` (and `NAME.O2.ll`) that has an expected output
 //! (`testsuite/corpus/expected/NAME.{out,status}`, written by `gen-corpus.sh` from the
-//! clang-19 native build), and for every csmith regression case kept in
-//! `testsuite/csmith/failing/` (`seedS.OPT.{ll,out,status}`, written by `csmith.sh`):
+//! clang-19 native build), for every csmith regression case kept in
+//! `testsuite/csmith/failing/` (`seedS.OPT.{ll,out,status}`, written by `csmith.sh`) and for
+//! every hand-written IR program in `testsuite/irprograms/` (`NAME.{ll,out,status}`, the
+//! expectation from clang-19's build of the `.ll`):
 //!
 //! ```text
 //! rllc -O0 -mtriple=x86_64-linux-gnu -filetype=obj NAME.O0.ll -o NAME.o   (and again -O2)
@@ -91,7 +93,7 @@ fn library_units(corpus: &Path, lib: &str, level: &str) -> Result<Vec<PathBuf>, 
 }
 
 /// The corpus programs whose IR was made at `level` (`O0` or `O2`), plus the kept csmith
-/// regressions when `level` is `O0`.
+/// regressions and the hand-written IR programs when `level` is `O0`.
 fn collect_cases(level: &str) -> Vec<Case> {
     let ts = rllc_testsuite::testsuite_dir();
     let corpus = ts.join("corpus");
@@ -123,22 +125,26 @@ fn collect_cases(level: &str) -> Vec<Case> {
             expected_out: out,
         });
     }
-    // csmith regressions: testsuite/csmith/failing/seed<S>.<OPT>.{ll,out,status}
-    let csmith = if level == "O0" {
-        rllc_testsuite::files_under(&ts.join("csmith/failing"), "ll")
+    // csmith regressions (testsuite/csmith/failing/seed<S>.<OPT>.{ll,out,status}) and
+    // hand-written IR programs (testsuite/irprograms/NAME.{ll,out,status}).
+    let groups: &[&str] = if level == "O0" {
+        &["csmith/failing", "irprograms"]
     } else {
-        Vec::new()
+        &[]
     };
-    for ll in csmith {
-        let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
-        let dir = ll.parent().unwrap();
-        cases.push(Case {
-            name: format!("csmith/{stem}"),
-            units: vec![ll.clone()],
-            libs: Vec::new(),
-            expected_out: dir.join(format!("{stem}.out")),
-            expected_status: dir.join(format!("{stem}.status")),
-        });
+    for group in groups {
+        for ll in rllc_testsuite::files_under(&ts.join(group), "ll") {
+            let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
+            let dir = ll.parent().unwrap();
+            let prefix = group.split('/').next().unwrap();
+            cases.push(Case {
+                name: format!("{prefix}/{stem}"),
+                units: vec![ll.clone()],
+                libs: Vec::new(),
+                expected_out: dir.join(format!("{stem}.out")),
+                expected_status: dir.join(format!("{stem}.status")),
+            });
+        }
     }
     // Hand-written IR programs: testsuite/irprograms/NAME.{ll,out,status}.
     let irprograms = if level == "O0" {
@@ -182,7 +188,7 @@ fn shell_status(st: std::process::ExitStatus) -> i32 {
     st.code().unwrap_or_else(|| 128 + st.signal().unwrap_or(0))
 }
 
-/// The optimisation levels every case of the -O0 IR is compiled at.
+/// The optimisation levels every case is compiled at.
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
 
 /// Builds and runs one case at optimisation level `level`; `Err` describes the mismatch.
@@ -272,7 +278,7 @@ fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), Strin
     Ok(())
 }
 
-/// Every program's clang-19 -O0 IR (and the csmith regressions) through rllc.
+/// Every program's clang-19 -O0 IR (and the csmith regressions and IR programs) through rllc.
 #[test]
 fn programs_match_clang() {
     check_programs("O0", "corpus/unsupported.txt", &LEVELS);
@@ -281,9 +287,7 @@ fn programs_match_clang() {
 /// Every program's clang-19 -O2 IR (vectorised, inlined, …) through rllc.
 #[test]
 fn programs_from_o2_ir_match_clang() {
-    // TODO(rllc -O0 on -O2 IR): 11 vectorised programs still miscompile with Fastalloc;
-    // add "-O0" here when they pass.
-    check_programs("O2", "corpus/unsupported-O2.txt", &["-O2"]);
+    check_programs("O2", "corpus/unsupported-O2.txt", &LEVELS);
 }
 
 /// Builds and runs the programs of IR `ir_level` with rllc at each of `levels`; those named

@@ -346,6 +346,47 @@ impl<I: MachInst> VCode<I> {
     }
 }
 
+impl<I: MachInst + std::fmt::Debug> VCode<I> {
+    /// A listing for debugging: blocks with their parameters, instructions (with their
+    /// allocations and regalloc2's moves when `out` is given), successors with arguments.
+    pub fn dump(&self, out: Option<&regalloc2::Output>) -> String {
+        use regalloc2::Function as _;
+        use std::fmt::Write as _;
+        let mut s = String::new();
+        for b in 0..self.blocks.len() {
+            let rb = RaBlock::new(b);
+            let _ = writeln!(s, "block{b} {:?}:", self.block_params(rb));
+            match out {
+                None => {
+                    for k in self.block_range(b as u32) {
+                        let _ = writeln!(s, "  {k}: {:?}", self.insts[k]);
+                    }
+                }
+                Some(out) => {
+                    for ie in out.block_insts_and_edits(self, rb) {
+                        let _ = match ie {
+                            regalloc2::InstOrEdit::Inst(i) => writeln!(
+                                s,
+                                "  {}: {:?} {:?}",
+                                i.index(),
+                                self.insts[i.index()],
+                                out.inst_allocs(i)
+                            ),
+                            regalloc2::InstOrEdit::Edit(e) => writeln!(s, "    {e:?}"),
+                        };
+                    }
+                }
+            }
+            let last = RaInst::new(self.blocks[b].insts.1.saturating_sub(1) as usize);
+            for (k, succ) in self.block_succs(rb).iter().enumerate() {
+                let args = self.branch_blockparams(rb, last, k);
+                let _ = writeln!(s, "  -> block{} {args:?}", succ.index());
+            }
+        }
+        s
+    }
+}
+
 impl<I: MachInst> regalloc2::Function for VCode<I> {
     fn num_insts(&self) -> usize {
         self.insts.len()

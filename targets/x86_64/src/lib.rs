@@ -40,12 +40,11 @@ pub fn compile_function(
     } || lowered.outgoing_align > 16
         || vcode.insts.iter().any(needs_frame_pointer);
     let env = regs::machine_env(opt != OptLevel::O0, !frame_pointer);
-    if std::env::var("RLLC_DUMP_VCODE").is_ok_and(|f| {
+    let dump = std::env::var("RLLC_DUMP_VCODE").is_ok_and(|f| {
         matches!(cx.m.globals[gid].name, rllc_ir::module::GlobalName::Named(n) if cx.m.syms.get(n) == f.as_bytes())
-    }) {
-        for (k, i) in vcode.insts.iter().enumerate() {
-            eprintln!("{k}: {i:?}");
-        }
+    });
+    if dump {
+        eprint!("{}", vcode.dump(None));
     }
     let out = regalloc::allocate(&vcode, &env, opt).map_err(|e| CodegenError {
         pos: None,
@@ -57,6 +56,9 @@ pub fn compile_function(
             }
         ),
     })?;
+    if dump {
+        eprint!("allocated:\n{}", vcode.dump(Some(&out)));
+    }
     for i in 0..vcode.insts.len() {
         vcode.rewrite(i, out.inst_allocs(RaInst::new(i)));
     }

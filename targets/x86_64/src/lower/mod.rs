@@ -310,11 +310,11 @@ struct Lowerer<'a, 'm> {
     block_map: SecondaryMap<Block, MBlock>,
     num_preds: SecondaryMap<Block, u32>,
     use_count: SecondaryMap<Inst, u32>,
-    /// Edge blocks to emit after the IR blocks: target block and the arguments.
     /// Machine blocks of the edges that need one (critical edges, edges carrying phi
     /// arguments), by (source, target); each is laid out right after its source block.
     edge_blocks: FxHashMap<(Block, Block), MBlock>,
-    /// The reachable IR blocks in layout order (the machine blocks' order).
+    /// The reachable IR blocks in lowering order (the machine blocks' order; see
+    /// `rllc_codegen::block_order`).
     layout: Vec<Block>,
     /// How `indirectbr`s are lowered, when the function has any.
     indirect: Option<IndirectBranches>,
@@ -1184,25 +1184,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn run(&mut self, gid: GlobalId) -> LResult<()> {
         let body = self.body;
         // Blocks unreachable from the entry are not lowered (regalloc2's Ion allocator
-        // requires every block to be reachable).
-        let mut reachable: SecondaryMap<Block, bool> =
-            SecondaryMap::with_capacity(body.blocks.len());
-        let mut stack = vec![body.layout[0]];
-        reachable[body.layout[0]] = true;
-        while let Some(b) = stack.pop() {
-            for s in body.successors(b) {
-                if !reachable[s] {
-                    reachable[s] = true;
-                    stack.push(s);
-                }
-            }
-        }
-        self.layout = body
-            .layout
-            .iter()
-            .copied()
-            .filter(|&b| reachable[b])
-            .collect();
+        // requires every block to be reachable); the others in an order Fastalloc can
+        // allocate (each after its dominators), as close to the IR layout as that allows.
+        self.layout = rllc_codegen::block_order::lowering_order(body);
         for &b in &self.layout {
             let mut seen: smallset::Seen = Default::default();
             for s in body.successors(b) {
@@ -1223,7 +1207,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
         }
-        // Machine blocks in layout order: a landing block right before its target, the
+        // Machine blocks in lowering order: a landing block right before its target, the
         // edge blocks of a block right after it (so that block order follows the IR's, which
         // regalloc2 reads loops from, and edge code falls through).
         let mut next: MBlock = 0;
