@@ -38,6 +38,8 @@ CSMITH_INCLUDE=${CSMITH_INCLUDE:-/usr/include/csmith}
 CSMITH_OPTS=${CSMITH_OPTS:---max-funcs 8 --max-block-depth 4 --max-expr-complexity 8 --max-array-len-per-dim 8 --max-struct-fields 8}
 RLLC_CMD=${RLLC:-}
 OPT=O0
+# rllc verifies every register allocation with regalloc2's checker.
+export RLLC_REGALLOC_CHECK=${RLLC_REGALLOC_CHECK:-1}
 JOBS=$(nproc 2>/dev/null || echo 2)
 KEEP=1
 args=()

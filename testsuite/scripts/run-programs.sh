@@ -40,6 +40,8 @@ root=$(cd "$here/../.." && pwd)
 corpus="$root/testsuite/corpus"
 
 RLLC_CMD=${RLLC:-}
+# rllc verifies every register allocation with regalloc2's checker.
+export RLLC_REGALLOC_CHECK=${RLLC_REGALLOC_CHECK:-1}
 OPT=O0
 JOBS=$(nproc 2>/dev/null || echo 2)
 TIMEOUT=10

@@ -14,7 +14,8 @@
 //! ./NAME                           (10 s limit, stdin /dev/null)
 //! ```
 //!
-//! and compares stdout and the exit status with the expectation, on two threads, listing
+//! and compares stdout and the exit status with the expectation (rllc runs with
+//! `RLLC_REGALLOC_CHECK=1`: regalloc2's checker verifies every allocation), on two threads, listing
 //! every mismatch at the end. Every case runs twice: at `-O0` (no passes, fast register
 //! allocation) and at `-O2` (the optimisation pipeline, then the Ion allocator). This is what `testsuite/scripts/run-programs.sh` does from the
 //! shell.
@@ -200,6 +201,7 @@ fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), Strin
         let stem = u.file_stem().unwrap().to_string_lossy().into_owned();
         let obj = dir.join(format!("{stem}.o"));
         let out = Command::new(rllc)
+            .env("RLLC_REGALLOC_CHECK", "1")
             .arg(level)
             .arg("-mtriple=x86_64-linux-gnu")
             .arg("-filetype=obj")

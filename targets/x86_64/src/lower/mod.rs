@@ -1207,28 +1207,42 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
         }
-        // Machine blocks in lowering order: a landing block right before its target, the
-        // edge blocks of a block right after it (so that block order follows the IR's, which
-        // regalloc2 reads loops from, and edge code falls through).
+        // Machine blocks in lowering order, the edge blocks of a block right after it (so
+        // that block order follows the IR's, which regalloc2 reads loops from, and edge
+        // code falls through); the dispatch block of `indirectbr`s and the landing blocks
+        // after the first block that ends in one (so that every block follows one of its
+        // predecessors).
+        let first_indirect = if landing.is_empty() {
+            None
+        } else {
+            self.layout.iter().position(|&b| {
+                body.terminator(b)
+                    .is_some_and(|t| matches!(body.insts[t].kind, InstKind::IndirectBr))
+            })
+        };
         let mut next: MBlock = 0;
+        let mut dispatch = 0;
         for k in 0..self.layout.len() {
             let b = self.layout[k];
-            if let Some(l) = landing.get_mut(&b) {
-                *l = next;
-                next += 1;
-            }
             self.block_map[b] = next;
             next += 1;
             for s in self.edge_successors(b) {
                 self.edge_blocks.insert((b, s), next);
                 next += 1;
             }
+            if first_indirect == Some(k) {
+                dispatch = next;
+                next += 1;
+                for t in &self.layout {
+                    if let Some(l) = landing.get_mut(t) {
+                        *l = next;
+                        next += 1;
+                    }
+                }
+            }
         }
         if !landing.is_empty() {
-            self.indirect = Some(IndirectBranches {
-                dispatch: next,
-                landing,
-            });
+            self.indirect = Some(IndirectBranches { dispatch, landing });
         }
 
         self.plan_deferral();
@@ -1295,12 +1309,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
 
         for (k, &b) in layout.iter().enumerate() {
-            if self.is_indirect_target(b) {
-                self.vc.start_block(&[]);
-                let target = self.block_map[b];
-                self.push(MInst::Jmp { target });
-                self.vc.end_block(&[(target, &[])]);
-            }
             self.vc.start_block(&block_params[b]);
             if k == 0 {
                 // Errors about parameters point at the first instruction.
@@ -1325,18 +1333,27 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.push(MInst::Jmp { target });
                 self.vc.end_block(&[(target, &args)]);
             }
-        }
-        if let Some(ib) = &self.indirect {
-            let mut succs: Vec<MBlock> = ib.landing.values().copied().collect();
-            let address = self.gpr();
-            succs.sort_unstable();
-            self.vc.start_block(&[address]);
-            self.push(MInst::JmpIndirect {
-                target: address,
-                succs: succs.clone().into(),
-            });
-            let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
-            self.vc.end_block(&refs);
+            if first_indirect == Some(k) {
+                let ib = self.indirect.as_ref().expect("indirect branches");
+                let mut succs: Vec<MBlock> = ib.landing.values().copied().collect();
+                let address = self.gpr();
+                succs.sort_unstable();
+                self.vc.start_block(&[address]);
+                self.push(MInst::JmpIndirect {
+                    target: address,
+                    succs: succs.clone().into(),
+                });
+                let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+                self.vc.end_block(&refs);
+                for &t in &layout {
+                    if self.is_indirect_target(t) {
+                        self.vc.start_block(&[]);
+                        let target = self.block_map[t];
+                        self.push(MInst::Jmp { target });
+                        self.vc.end_block(&[(target, &[])]);
+                    }
+                }
+            }
         }
         self.vc.finish();
         Ok(())
