@@ -3,10 +3,8 @@
 //!
 //! For every `testsuite/corpus/ll/NAME.O0.ll` (and `NAME.O2.ll`) that has an expected output
 //! (`testsuite/corpus/expected/NAME.{out,status}`, written by `gen-corpus.sh` from the
-//! clang-19 native build), for every csmith regression case kept in
-//! `testsuite/csmith/failing/` (`seedS.OPT.{ll,out,status}`, written by `csmith.sh`) and for
-//! every hand-written IR program in `testsuite/irprograms/` (`NAME.{ll,out,status}`, the
-//! expectation from clang-19's build of the `.ll`):
+//! clang-19 native build), and for every csmith regression case kept in
+//! `testsuite/csmith/failing/` (`seedS.OPT.{ll,out,status}`, written by `csmith.sh`):
 //!
 //! ```text
 //! rllc -O0 -mtriple=x86_64-linux-gnu -filetype=obj NAME.O0.ll -o NAME.o   (and again -O2)
@@ -126,26 +124,22 @@ fn collect_cases(level: &str) -> Vec<Case> {
             expected_out: out,
         });
     }
-    // csmith regressions (testsuite/csmith/failing/seed<S>.<OPT>.{ll,out,status}) and
-    // hand-written IR programs (testsuite/irprograms/NAME.{ll,out,status}).
-    let groups: &[&str] = if level == "O0" {
-        &["csmith/failing", "irprograms"]
+    // csmith regressions: testsuite/csmith/failing/seed<S>.<OPT>.{ll,out,status}
+    let csmith = if level == "O0" {
+        rllc_testsuite::files_under(&ts.join("csmith/failing"), "ll")
     } else {
-        &[]
+        Vec::new()
     };
-    for group in groups {
-        for ll in rllc_testsuite::files_under(&ts.join(group), "ll") {
-            let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
-            let dir = ll.parent().unwrap();
-            let prefix = group.split('/').next().unwrap();
-            cases.push(Case {
-                name: format!("{prefix}/{stem}"),
-                units: vec![ll.clone()],
-                libs: Vec::new(),
-                expected_out: dir.join(format!("{stem}.out")),
-                expected_status: dir.join(format!("{stem}.status")),
-            });
-        }
+    for ll in csmith {
+        let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
+        let dir = ll.parent().unwrap();
+        cases.push(Case {
+            name: format!("csmith/{stem}"),
+            units: vec![ll.clone()],
+            libs: Vec::new(),
+            expected_out: dir.join(format!("{stem}.out")),
+            expected_status: dir.join(format!("{stem}.status")),
+        });
     }
     // Hand-written IR programs: testsuite/irprograms/NAME.{ll,out,status}.
     let irprograms = if level == "O0" {

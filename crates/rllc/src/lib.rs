@@ -88,7 +88,9 @@ pub fn parse_and_verify(input: &Input, timer: &mut timing::Timer) -> Result<Modu
 }
 
 /// Writes `bytes` to `path` (`-` is standard output). Called only once everything
-/// succeeded, so a failed run never leaves a partial file behind.
+/// succeeded, so a failed run never leaves a partial file behind: a file is written
+/// beside `path` and renamed over it. Anything else that exists at `path` (`/dev/null`, a
+/// pipe) is written in place, never replaced.
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
     if path == "-" {
         let mut out = std::io::stdout().lock();
@@ -96,6 +98,13 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
             .write_all(bytes)
             .and_then(|_| out.flush())
             .map_err(|e| Failure::plain(format!("<stdout>: {e}")));
+    }
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(bytes))
+            .map_err(|e| Failure::plain(format!("{path}: {e}")));
     }
     let tmp = format!("{path}.rllc-tmp");
     std::fs::write(&tmp, bytes)
@@ -431,5 +440,32 @@ fn os_version(triple: &target_lexicon::Triple) -> Option<(u16, u8, u8)> {
             patch,
         })) => Some((major, minor, patch)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::FileTypeExt;
+
+    /// An output that is not a regular file (`-o /dev/null`, a pipe) is written into, not
+    /// replaced by a regular file.
+    #[test]
+    fn output_to_a_pipe_keeps_the_pipe() {
+        let dir = std::env::temp_dir().join(format!("rllc-fifo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("out.o");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if !made.is_ok_and(|s| s.success()) {
+            return; // no mkfifo here
+        }
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read(fifo).unwrap())
+        };
+        write_output(fifo.to_str().unwrap(), b"object").unwrap();
+        assert_eq!(reader.join().unwrap(), b"object");
+        assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
