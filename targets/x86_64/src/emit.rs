@@ -1689,6 +1689,7 @@ impl<'f> Emitter<'f> {
             | VBlendv { .. }
             | VSet { .. }
             | VMaskStore { .. }
+            | VGather { .. }
             | VTest { .. } => self.vector_inst(mi),
         }
     }

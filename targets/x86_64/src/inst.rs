@@ -898,6 +898,22 @@ pub enum MInst {
         src: Reg,
         mem: Amode,
     },
+    /// AVX2 gather (vpgather{dd,dq,qd,qq}): the lanes whose `mask` sign bit is set load
+    /// from `base + index * scale`, the others keep `src`; the instruction clears the mask
+    /// register (`mask_out`). `data64`/`index64`: 64-bit data/index lanes; `wide`: the
+    /// 256-bit form.
+    VGather {
+        data64: bool,
+        index64: bool,
+        wide: bool,
+        src: Reg,
+        mask: Reg,
+        index: Reg,
+        base: Option<Reg>,
+        scale: u8,
+        dst: Reg,
+        mask_out: Reg,
+    },
     /// `ptest`/`vtestps` of `a` and `b`, then `dst = cc` (0 or 1).
     VTest {
         op: VOp,
@@ -1302,6 +1318,24 @@ impl MachInst for MInst {
                 v.operand(mask, Use);
                 v.operand(src, Use);
                 mem.visit(v);
+            }
+            VGather {
+                src,
+                mask,
+                index,
+                base,
+                dst,
+                mask_out,
+                ..
+            } => {
+                v.operand(src, Use);
+                v.operand(mask, Use);
+                v.operand(index, Use);
+                if let Some(b) = base {
+                    v.operand(b, Use);
+                }
+                v.operand(dst, ReuseDef(0));
+                v.operand(mask_out, ReuseDef(1));
             }
             VTest { a, b, dst, .. } => {
                 v.operand(a, Use);

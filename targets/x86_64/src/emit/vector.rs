@@ -186,6 +186,48 @@ impl Emitter<'_> {
                     rel,
                 );
             }
+            MInst::VGather {
+                data64,
+                index64,
+                wide,
+                mask,
+                index,
+                base,
+                scale,
+                dst,
+                ..
+            } => {
+                use Code::*;
+                // (code, data/mask in ymm, index in ymm)
+                let (code, dy, iy) = match (data64, index64, wide) {
+                    (false, false, false) => (VEX_Vpgatherdd_xmm_vm32x_xmm, false, false),
+                    (false, false, true) => (VEX_Vpgatherdd_ymm_vm32y_ymm, true, true),
+                    (true, false, false) => (VEX_Vpgatherdq_xmm_vm32x_xmm, false, false),
+                    (true, false, true) => (VEX_Vpgatherdq_ymm_vm32x_ymm, true, false),
+                    (false, true, false) => (VEX_Vpgatherqd_xmm_vm64x_xmm, false, false),
+                    (false, true, true) => (VEX_Vpgatherqd_xmm_vm64y_xmm, false, true),
+                    (true, true, false) => (VEX_Vpgatherqq_xmm_vm64x_xmm, false, false),
+                    (true, true, true) => (VEX_Vpgatherqq_ymm_vm64y_ymm, true, true),
+                };
+                let width = |y: bool| if y { VW::V256 } else { VW::V128 };
+                let b = base.map_or(Register::None, g64);
+                let m = MemoryOperand::new(
+                    b,
+                    vr(index, width(iy)),
+                    u32::from(scale),
+                    0,
+                    // Without a base, an 8-byte displacement size keeps 64-bit addressing.
+                    if b == Register::None { 8 } else { 0 },
+                    false,
+                    Register::None,
+                );
+                self.push(ins(Instruction::with3(
+                    code,
+                    vr(dst, width(dy)),
+                    m,
+                    vr(mask, width(dy)),
+                )));
+            }
             MInst::VTest {
                 op,
                 w,

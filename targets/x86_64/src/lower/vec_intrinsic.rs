@@ -796,11 +796,90 @@ impl Lowerer<'_, '_> {
             };
             return self.define(i, &out);
         }
+        if gather && self.has(Feature::Avx2) && l.lane.bits() >= 32 {
+            let masks = self.lane_masks(&m, &ml, &l);
+            let pregs = self.value_regs(p)?;
+            let pl = self.vlayout(self.value_type(p))?;
+            let out = self.hw_gather(&l, &pt, &masks, &pregs, pl.wide, None, 1);
+            return self.define(i, &out);
+        }
         let bits = self.mask_to_bits(&m, &ml);
         let dst = self.spill_to_scratch(&pt, &l);
         let ptrs = self.lane_pointers(p, l.lane.bytes(), gather)?;
         let out = self.masked_lanes_load(&l, l.len, bits, &ptrs, dst);
         self.define(i, &out)
+    }
+
+    /// AVX2 gathers of the elements of layout `l` (32- or 64-bit lanes): `pass` keeps
+    /// the disabled lanes, `masks` are lane masks in `l`'s lanes, `index` holds 64-bit
+    /// addresses (or indices from `base`, times `scale`), in registers of `index_wide`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn hw_gather(
+        &mut self,
+        l: &VecLayout,
+        pass: &[Reg],
+        masks: &[Reg],
+        index: &[Reg],
+        index_wide: bool,
+        base: Option<Reg>,
+        scale: u8,
+    ) -> Regs {
+        let data64 = l.lane.bits() == 64;
+        // 64-bit data: parts match the address parts; 32-bit data: 128-bit pieces do.
+        let pass = if data64 {
+            Regs::from_slice(pass)
+        } else {
+            self.split128(pass, l).0
+        };
+        let mask_l = VecLayout {
+            mask: true,
+            lane: l.lane.as_int(),
+            ..*l
+        };
+        let masks = if data64 {
+            Regs::from_slice(masks)
+        } else {
+            self.split128(masks, &mask_l).0
+        };
+        let mut out = Regs::new();
+        for k in 0..pass.len() {
+            // The instruction needs its data, mask and index in distinct registers.
+            let src = pass[k];
+            let mask = self.distinct_reg(masks[k], &[src]);
+            let idx = self.distinct_reg(index[k], &[src, mask]);
+            let dst = self.xreg();
+            let mask_out = self.xreg();
+            self.push(MInst::VGather {
+                data64,
+                index64: true,
+                wide: if data64 { l.wide } else { index_wide },
+                src,
+                mask,
+                index: idx,
+                base,
+                scale,
+                dst,
+                mask_out,
+            });
+            out.push(dst);
+        }
+        if data64 {
+            out
+        } else {
+            self.join128(&out, l)
+        }
+    }
+
+    /// `r`, or a copy of it when it is one of `others` (for instructions whose register
+    /// operands must differ).
+    pub(super) fn distinct_reg(&mut self, r: Reg, others: &[Reg]) -> Reg {
+        if others.contains(&r) {
+            let c = self.xreg();
+            self.copy(c, r);
+            c
+        } else {
+            r
+        }
     }
 
     /// Whether `v` is a constant of zeros, `undef` or `poison`.

@@ -327,6 +327,26 @@ impl Lowerer<'_, '_> {
         let base = self.reg(a[1])?;
         let idx = self.reg(a[2])?;
         let mask = self.reg(a[3])?;
+        if self.has(Feature::Avx2) && matches!(scale, 1 | 2 | 4 | 8) {
+            // The instruction itself (its 256-bit form when either vector is 256 bits).
+            let mask = self.distinct_reg(mask, &[src]);
+            let idx = self.distinct_reg(idx, &[src, mask]);
+            let dst = self.xreg();
+            let mask_out = self.xreg();
+            self.push(MInst::VGather {
+                data64: l.lane.bits() == 64,
+                index64: il.lane.bits() == 64,
+                wide: l.wide || il.wide,
+                src,
+                mask,
+                index: idx,
+                base: Some(base),
+                scale,
+                dst,
+                mask_out,
+            });
+            return self.define(i, &[dst]);
+        }
         let bits = self.sign_bits(mask, l.lane, l.wide);
         let idx_mem = self.spill_to_scratch(&[idx], &il);
         // Lanes past the index count are zero.
