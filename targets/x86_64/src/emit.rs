@@ -970,6 +970,29 @@ impl<'f> Emitter<'f> {
                 let (m, rel) = self.mem(mem);
                 self.push_mem(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)), rel);
             }
+            ImulImm {
+                size,
+                src,
+                imm,
+                dst,
+            } => {
+                // 8-bit products use the 32-bit form; the low bits agree.
+                let wide = *size == Size::S64;
+                let short = i8::try_from(*imm).is_ok();
+                let code = match (wide, short) {
+                    (false, true) => Code::Imul_r32_rm32_imm8,
+                    (false, false) => Code::Imul_r32_rm32_imm32,
+                    (true, true) => Code::Imul_r64_rm64_imm8,
+                    (true, false) => Code::Imul_r64_rm64_imm32,
+                };
+                let s = if wide { 8 } else { 4 };
+                self.push(ins(Instruction::with3(
+                    code,
+                    gpr_sized(preg(*dst), s),
+                    gpr_sized(preg(*src), s),
+                    *imm,
+                )));
+            }
             SymbolAddr {
                 target,
                 access,

@@ -407,6 +407,13 @@ pub enum MInst {
         mem: Amode,
         dst: Reg,
     },
+    /// `imul dst, src, imm`: a product with a constant that keeps `src`.
+    ImulImm {
+        size: Size,
+        src: Reg,
+        imm: i32,
+        dst: Reg,
+    },
     /// The address of a symbol.
     SymbolAddr {
         target: RelocTarget,
@@ -1016,6 +1023,10 @@ impl MachInst for MInst {
             SymbolAddr { dst, .. } | TlsAddr { dst, .. } => v.operand(dst, Def),
             TlsDtpOff { base, dst, .. } => {
                 v.operand(base, Use);
+                v.operand(dst, Def);
+            }
+            ImulImm { src, dst, .. } => {
+                v.operand(src, Use);
                 v.operand(dst, Def);
             }
             CmpSet { lhs, rhs, dst, .. } => {

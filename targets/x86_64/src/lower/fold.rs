@@ -130,7 +130,7 @@ impl Lowerer<'_, '_> {
 
     /// Whether `t` is held in one general-purpose register (integers up to 64 bits and
     /// pointers).
-    fn is_gpr_scalar(&self, t: Type) -> bool {
+    pub(super) fn is_gpr_scalar(&self, t: Type) -> bool {
         let types = self.types();
         types.is_ptr(t) || types.int_width(t).is_some_and(|w| w <= 64)
     }

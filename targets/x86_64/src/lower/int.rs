@@ -159,6 +159,52 @@ impl Lowerer<'_, '_> {
         Ok(l)
     }
 
+    /// Whether value `v` is used again after its use at hand (conservatively: any value
+    /// with several uses, and arguments).
+    fn lives_on(&self, v: Value) -> bool {
+        match v {
+            Value::Inst(i) => self.use_count[i] > 1,
+            Value::Arg(_) => true,
+            _ => false,
+        }
+    }
+
+    /// `lhs op rhs` without overwriting `lhs`, where x86 has such a form: `lea` for adds
+    /// and subtractions of a constant, three-operand `imul` for products with a constant.
+    fn three_address(&mut self, op: AluOp, size: Size, lhs: Reg, rhs: &Rmi) -> Option<Reg> {
+        let mem = match (op, *rhs) {
+            (AluOp::Add, Rmi::Imm(k)) => Amode::Reg {
+                base: lhs,
+                index: None,
+                disp: k,
+            },
+            (AluOp::Sub, Rmi::Imm(k)) if k != i32::MIN => Amode::Reg {
+                base: lhs,
+                index: None,
+                disp: -k,
+            },
+            (AluOp::Add, Rmi::Reg(r)) => Amode::Reg {
+                base: lhs,
+                index: Some((r, 1)),
+                disp: 0,
+            },
+            (AluOp::Imul, Rmi::Imm(k)) => {
+                let dst = self.gpr();
+                self.push(MInst::ImulImm {
+                    size,
+                    src: lhs,
+                    imm: k,
+                    dst,
+                });
+                return Some(dst);
+            }
+            _ => return None,
+        };
+        let dst = self.gpr();
+        self.push(MInst::Lea { mem, dst });
+        Some(dst)
+    }
+
     pub(super) fn lower_binary(
         &mut self,
         i: Inst,
@@ -240,6 +286,13 @@ impl Lowerer<'_, '_> {
                 };
                 let l = self.reg(a)?;
                 let r = self.rmi(b, bits)?;
+                // Two-address forms overwrite their left operand: when it stays live, a
+                // three-address form saves the copy.
+                if self.lives_on(a) && matches!(size, Size::S32 | Size::S64) {
+                    if let Some(d) = self.three_address(aop, size, l, &r) {
+                        return self.define(i, &[d]);
+                    }
+                }
                 let d = self.gpr();
                 self.push(MInst::Alu {
                     op: aop,

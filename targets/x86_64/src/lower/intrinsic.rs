@@ -264,6 +264,29 @@ impl Lowerer<'_, '_> {
                     "llvm.umax" => IntPred::Ugt,
                     _ => IntPred::Ult,
                 };
+                let bits = self.types().int_width(ty);
+                if let Some(bits @ (8 | 16 | 32 | 64)) = bits {
+                    // `cmp a, b; cmovcc b, a`.
+                    let cc = match pred {
+                        IntPred::Sgt => Cc::G,
+                        IntPred::Slt => Cc::L,
+                        IntPred::Ugt => Cc::A,
+                        _ => Cc::B,
+                    };
+                    let a = self.reg(args[0])?;
+                    let b = self.reg(args[1])?;
+                    let dst = self.gpr();
+                    self.push(MInst::CmpSelect {
+                        size: Size::from_bytes(bits / 8),
+                        cc,
+                        lhs: Rmi::Reg(a),
+                        rhs: Rmi::Reg(b),
+                        if_true: a,
+                        if_false: b,
+                        dst,
+                    });
+                    return self.define(i, &[dst]);
+                }
                 let (size, cc, l, r) = self.icmp_operands(pred, args[0], args[1])?;
                 let c = self.cmp_set(size, cc, l, r);
                 let a = self.value_regs(args[0])?;
