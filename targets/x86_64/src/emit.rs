@@ -326,7 +326,7 @@ impl<'f> Emitter<'f> {
     }
 
     /// Makes branches to a block that only jumps on go straight to its final target
-    /// (`redirect[b]` is that target, or `b`).
+    /// (`redirect[b]` is that target, or `b`); the caller then leaves such blocks out.
     pub fn thread_jumps(&mut self, redirect: &[MBlock]) {
         self.redirect = redirect.to_vec();
     }
@@ -1142,9 +1142,10 @@ impl<'f> Emitter<'f> {
             Switch {
                 size,
                 index,
+                tmp,
                 cases,
                 default,
-            } => self.switch(*size, *index, cases, *default, next),
+            } => self.switch(*size, *index, g64(*tmp), cases, *default, next),
             JmpIndirect { target, .. } => {
                 self.push(ins(Instruction::with1(Code::Jmp_rm64, g64(*target))));
             }
@@ -2413,6 +2414,7 @@ impl<'f> Emitter<'f> {
         &mut self,
         size: Size,
         index: Reg,
+        tmp: Register,
         cases: &[(i64, MBlock)],
         default: MBlock,
         next: Option<MBlock>,
@@ -2430,11 +2432,11 @@ impl<'f> Emitter<'f> {
             self.jmp_unless_next(default, next);
             return;
         }
-        if self.switch_bit_tests(size, index, &ranges, default, next) {
+        if self.switch_bit_tests(size, index, tmp, &ranges, default, next) {
             return;
         }
         let clusters = switch_clusters(&ranges, default);
-        self.switch_tree(size, index, &clusters, default);
+        self.switch_tree(size, index, tmp, &clusters, default);
         self.jmp_unless_next(default, next);
     }
 
@@ -2445,6 +2447,7 @@ impl<'f> Emitter<'f> {
         &mut self,
         size: Size,
         index: Reg,
+        tmp: Register,
         ranges: &[(i64, i64, MBlock)],
         default: MBlock,
         next: Option<MBlock>,
@@ -2478,15 +2481,8 @@ impl<'f> Emitter<'f> {
         // Most frequent destination first.
         dests.sort_by_key(|e| std::cmp::Reverse(e.1.count_ones()));
         for (d, mask) in dests {
-            // rax is borrowed for the mask (pop leaves the flags alone).
-            self.push(ins(Instruction::with1(Code::Push_r64, Register::RAX)));
-            self.mov_imm(regs::gpr::RAX, mask);
-            self.push(ins(Instruction::with2(
-                Code::Bt_rm64_r64,
-                Register::RAX,
-                r11,
-            )));
-            self.push(ins(Instruction::with1(Code::Pop_r64, Register::RAX)));
+            self.mov_imm(regs::gpr_number(tmp), mask);
+            self.push(ins(Instruction::with2(Code::Bt_rm64_r64, tmp, r11)));
             self.branch(JCC[Cc::B as usize], Target::Block(d));
         }
         self.jmp_unless_next(default, next);
@@ -2560,10 +2556,17 @@ impl<'f> Emitter<'f> {
 
     /// A balanced binary search over the clusters (signed compares against the first
     /// value of the middle one); falls through when nothing matched.
-    fn switch_tree(&mut self, size: Size, index: Reg, clusters: &[SwitchCluster], default: MBlock) {
+    fn switch_tree(
+        &mut self,
+        size: Size,
+        index: Reg,
+        tmp: Register,
+        clusters: &[SwitchCluster],
+        default: MBlock,
+    ) {
         if clusters.len() <= 3 {
             for c in clusters {
-                self.switch_cluster(size, index, c);
+                self.switch_cluster(size, index, tmp, c);
             }
             return;
         }
@@ -2571,16 +2574,16 @@ impl<'f> Emitter<'f> {
         self.cmp_case(size, index, clusters[mid].lo());
         let jl = self.out.len();
         self.branch(JCC[Cc::L as usize], Target::Inst(0));
-        self.switch_tree(size, index, &clusters[mid..], default);
+        self.switch_tree(size, index, tmp, &clusters[mid..], default);
         self.branch(Code::Jmp_rel32_64, Target::Block(default));
         let left = self.out.len();
         self.fixup_to(jl, left);
-        self.switch_tree(size, index, &clusters[..mid], default);
+        self.switch_tree(size, index, tmp, &clusters[..mid], default);
     }
 
     /// The test of one cluster: jumps to its destination when the index is in it, falls
     /// through otherwise.
-    fn switch_cluster(&mut self, size: Size, index: Reg, c: &SwitchCluster) {
+    fn switch_cluster(&mut self, size: Size, index: Reg, tmp: Register, c: &SwitchCluster) {
         match *c {
             SwitchCluster::Range { lo, hi, dest } if lo == hi => {
                 self.cmp_case(size, index, lo);
@@ -2600,7 +2603,7 @@ impl<'f> Emitter<'f> {
                 self.cmp_r11(hi.wrapping_sub(lo) as u64);
                 let skip = self.out.len();
                 self.branch(JCC[Cc::A as usize], Target::Inst(0));
-                self.jump_table(entries.clone());
+                self.jump_table(tmp, entries.clone());
                 let after = self.out.len();
                 self.fixup_to(skip, after);
             }
@@ -2609,27 +2612,20 @@ impl<'f> Emitter<'f> {
 
     /// The jump through a table of 32-bit offsets placed after the function's code, at
     /// entry r11 (already range-checked).
-    fn jump_table(&mut self, entries: Vec<MBlock>) {
+    fn jump_table(&mut self, tmp: Register, entries: Vec<MBlock>) {
         let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
         let table = self.tables.len();
         self.tables.push(entries);
-        // push rax; lea rax, [rip + table]; movsxd r11, [rax + r11*4]; add r11, rax;
-        // pop rax; jmp r11
-        self.push(ins(Instruction::with1(Code::Push_r64, Register::RAX)));
+        // lea tmp, [rip + table]; movsxd r11, [tmp + r11*4]; add r11, tmp; jmp r11
         let lea = self.push(ins(Instruction::with2(
             Code::Lea_r64_m,
-            Register::RAX,
+            tmp,
             MemoryOperand::with_base_displ(Register::RIP, 0),
         )));
         self.table_refs.push((lea, table));
-        let m = MemoryOperand::new(Register::RAX, r11, 4, 0, 0, false, Register::None);
+        let m = MemoryOperand::new(tmp, r11, 4, 0, 0, false, Register::None);
         self.push(ins(Instruction::with2(Code::Movsxd_r64_rm32, r11, m)));
-        self.push(ins(Instruction::with2(
-            Code::Add_rm64_r64,
-            r11,
-            Register::RAX,
-        )));
-        self.push(ins(Instruction::with1(Code::Pop_r64, Register::RAX)));
+        self.push(ins(Instruction::with2(Code::Add_rm64_r64, r11, tmp)));
         self.push(ins(Instruction::with1(Code::Jmp_rm64, r11)));
     }
 
@@ -3002,7 +2998,9 @@ impl<'f> Emitter<'f> {
         for i in 0..n {
             if table_of[i] != u32::MAX {
                 let disp = i64::from(table_off[table_of[i] as usize]) - i64::from(off[i] + 7);
-                code.extend_from_slice(&[0x48, 0x8d, 0x05]);
+                // lea reg, [rip + disp32]
+                let reg = regs::gpr_number(self.out[i].op0_register());
+                code.extend_from_slice(&[0x48 | (reg >> 3) << 2, 0x8d, 0x05 | (reg & 7) << 3]);
                 code.extend_from_slice(&(disp as i32).to_le_bytes());
                 continue;
             }
@@ -3035,7 +3033,7 @@ impl<'f> Emitter<'f> {
         code.resize(tables_start as usize, 0xcc);
         for (t, &base) in self.tables.iter().zip(&table_off) {
             for &b in t {
-                let dest = off[self.block_start[b as usize].min(n)];
+                let dest = off[self.block_start[self.resolve(b) as usize].min(n)];
                 code.extend_from_slice(&((i64::from(dest) - i64::from(base)) as i32).to_le_bytes());
             }
         }
@@ -3071,8 +3069,11 @@ impl<'f> Emitter<'f> {
                 addend,
             });
         }
-        // Start offset of each machine block (the next instruction when it emitted none).
-        let block_offsets = self.block_start.iter().map(|&i| off[i.min(n)]).collect();
+        // Start offset of each machine block (the next instruction when it emitted none;
+        // a block left out because it only jumped starts where its target does).
+        let block_offsets = (0..self.block_start.len() as MBlock)
+            .map(|b| off[self.block_start[self.resolve(b) as usize].min(n)])
+            .collect();
         let unwind = UnwindInfo {
             prologue: self
                 .unwind_ops

@@ -488,10 +488,12 @@ pub enum MInst {
         taken: MBlock,
         not_taken: MBlock,
     },
-    /// A compare chain over the cases, then the default.
+    /// A compare chain over the cases, then the default; `tmp` holds bit-test masks and
+    /// jump-table addresses.
     Switch {
         size: Size,
         index: Reg,
+        tmp: Reg,
         cases: Box<[(i64, MBlock)]>,
         default: MBlock,
     },
@@ -1239,7 +1241,10 @@ impl MachInst for MInst {
                 lhs.visit(v);
                 rhs.visit(v);
             }
-            Switch { index, .. } => v.operand(index, Use),
+            Switch { index, tmp, .. } => {
+                v.operand(index, Use);
+                v.operand(tmp, Temp);
+            }
             JmpIndirect { target, .. } => v.operand(target, Use),
             Ret { uses } => fixed(v, uses, false),
             TailCall { target, uses } => {

@@ -156,12 +156,17 @@ pub fn compile_function(
 
     let nb = vcode.num_blocks();
     let mut em = Emitter::new(&frame, nb, vcode.insts.len() + out.edits.len());
-    em.thread_jumps(&jump_only_blocks(&vcode, &out));
+    let redirect = jump_only_blocks(&vcode, &out);
+    em.thread_jumps(&redirect);
     em.prologue();
-    for b in 0..nb {
-        em.start_block(b as u32);
-        let next = if b + 1 < nb { Some(b as u32 + 1) } else { None };
-        for item in out.block_insts_and_edits(&vcode, RaBlock::new(b)) {
+    // Blocks that only jump are left out: every branch to one goes to its target instead.
+    let emitted: Vec<u32> = (0..nb as u32)
+        .filter(|&b| b == 0 || redirect[b as usize] == b)
+        .collect();
+    for (k, &b) in emitted.iter().enumerate() {
+        em.start_block(b);
+        let next = emitted.get(k + 1).copied();
+        for item in out.block_insts_and_edits(&vcode, RaBlock::new(b as usize)) {
             match item {
                 InstOrEdit::Inst(i) => em.inst(&vcode.insts[i.index()], next),
                 InstOrEdit::Edit(e) => em.edit(e),

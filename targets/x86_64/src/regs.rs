@@ -232,6 +232,11 @@ pub fn gpr_sized(n: u8, bytes: u8) -> Register {
     }
 }
 
+/// The hardware number of 64-bit general-purpose register `r`.
+pub fn gpr_number(r: Register) -> u8 {
+    GPR64.iter().position(|&g| g == r).expect("a 64-bit GPR") as u8
+}
+
 /// The iced register `xmmN`.
 pub fn xmm(n: u8) -> Register {
     XMM[n as usize]

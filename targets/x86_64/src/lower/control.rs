@@ -2,6 +2,15 @@
 
 use super::*;
 
+/// A branch on `first && second` (`all`) or `first || second`, and the target both
+/// halves of the split branch can reach.
+pub(super) struct SplitCondition {
+    first: Value,
+    second: Value,
+    all: bool,
+    pub(super) shared: Block,
+}
+
 impl Lowerer<'_, '_> {
     pub(super) fn has_phis(&self, b: Block) -> bool {
         self.body.blocks[b]
@@ -122,9 +131,11 @@ impl Lowerer<'_, '_> {
             InstKind::Switch => &args[1..],
             _ => return out,
         };
+        // The target a split branch reaches from both halves has edge blocks of its own.
+        let shared = self.split_blocks.get(&b).map(|&(_, s)| s);
         for a in targets {
             if let Value::Block(s) = *a {
-                if !out.contains(&s) && self.needs_edge_block(s) {
+                if !out.contains(&s) && Some(s) != shared && self.needs_edge_block(s) {
                     out.push(s);
                 }
             }
@@ -132,15 +143,102 @@ impl Lowerer<'_, '_> {
         out
     }
 
-    pub(super) fn cond_targets(
+    /// Ends the block with a branch on i1 `cond` to `taken` or `not_taken`; a compare that
+    /// was left for it sets the flags the branch tests.
+    pub(super) fn branch_on(
         &mut self,
-        b: Block,
-        t: Block,
-        f: Block,
-    ) -> LResult<(MBlock, MBlock, Vec<MBlock>)> {
-        let tb = self.edge_target(b, t);
-        let fb = self.edge_target(b, f);
-        Ok((tb, fb, vec![tb, fb]))
+        cond: Value,
+        taken: MBlock,
+        not_taken: MBlock,
+    ) -> LResult<()> {
+        if let Some(c) = self.take_deferred_if(cond, |k| matches!(k, InstKind::ICmp(_))) {
+            let InstKind::ICmp(pred) = self.body.insts[c].kind else {
+                unreachable!()
+            };
+            let ca = self.body.args(c);
+            let (size, cc, lhs, rhs) = self.icmp_operands(pred, ca[0], ca[1])?;
+            self.push(MInst::CmpJmp {
+                size,
+                cc,
+                lhs,
+                rhs,
+                taken,
+                not_taken,
+            });
+        } else {
+            let c = self.reg(cond)?;
+            self.push(MInst::JmpIf {
+                cond: c,
+                taken,
+                not_taken,
+            });
+        }
+        self.vc.end_block(&[(taken, &[]), (not_taken, &[])]);
+        Ok(())
+    }
+
+    /// A conditional branch of `b` on `a && b` or `a || b` that becomes two branches, as
+    /// LLVM lowers them: the condition is an `and`/`or` of i1 values, or the `select` form
+    /// clang emits for them, used only by the branch (so it was deferred to it).
+    pub(super) fn split_condition(&self, b: Block) -> Option<SplitCondition> {
+        let body = self.body;
+        let term = body.terminator(b)?;
+        let args = body.args(term);
+        if !matches!(body.insts[term].kind, InstKind::CondBr) || args[1] == args[2] {
+            return None;
+        }
+        let (Value::Inst(c), Value::Block(t), Value::Block(f)) = (args[0], args[1], args[2]) else {
+            return None;
+        };
+        if !self.is_deferred(c) || self.types().int_width(body.insts[c].ty) != Some(1) {
+            return None;
+        }
+        let ca = body.args(c);
+        let is_bool = |v: Value, want: u64| match v {
+            Value::Const(k) => self.m.consts.as_u64(k) == Some(want),
+            _ => false,
+        };
+        let (first, second, all) = match body.insts[c].kind {
+            InstKind::Binary(BinOp::And) => (ca[0], ca[1], true),
+            InstKind::Binary(BinOp::Or) => (ca[0], ca[1], false),
+            InstKind::Select if is_bool(ca[2], 0) => (ca[0], ca[1], true),
+            InstKind::Select if is_bool(ca[1], 1) => (ca[0], ca[2], false),
+            _ => return None,
+        };
+        Some(SplitCondition {
+            first,
+            second,
+            all,
+            shared: if all { f } else { t },
+        })
+    }
+
+    /// Lowers the split branch of `b` (see [`split_condition`](Self::split_condition)) into
+    /// `b` and the three machine blocks reserved after it: `b` tests the first condition,
+    /// the next block the second, and the last two are the edges from each to the target
+    /// both can reach (separate, so that no edge is critical).
+    pub(super) fn lower_split_branch(&mut self, b: Block, t: Block, f: Block) -> LResult<()> {
+        let split = self.split_condition(b).expect("split branch");
+        let (second_block, _) = self.split_blocks[&b];
+        let (shared_from_first, shared_from_second) = (second_block + 1, second_block + 2);
+        let other = self.edge_target(b, if split.all { t } else { f });
+        if split.all {
+            self.branch_on(split.first, second_block, shared_from_first)?;
+            self.vc.start_block(&[]);
+            self.branch_on(split.second, other, shared_from_second)?;
+        } else {
+            self.branch_on(split.first, shared_from_first, second_block)?;
+            self.vc.start_block(&[]);
+            self.branch_on(split.second, shared_from_second, other)?;
+        }
+        for _ in 0..2 {
+            self.vc.start_block(&[]);
+            let args = self.phi_args(b, split.shared)?;
+            let target = self.block_map[split.shared];
+            self.push(MInst::Jmp { target });
+            self.vc.end_block(&[(target, &args)]);
+        }
+        Ok(())
     }
 
     /// For a switch on an integer wider than 64 bits: 1 + the position of the case whose
@@ -226,9 +324,11 @@ impl Lowerer<'_, '_> {
             }
             s
         };
+        let tmp = self.gpr();
         self.push(MInst::Switch {
             size,
             index: idx,
+            tmp,
             cases: cases.into(),
             default: dm,
         });

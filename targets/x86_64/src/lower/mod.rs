@@ -313,6 +313,9 @@ struct Lowerer<'a, 'm> {
     /// Machine blocks of the edges that need one (critical edges, edges carrying phi
     /// arguments), by (source, target); each is laid out right after its source block.
     edge_blocks: FxHashMap<(Block, Block), MBlock>,
+    /// Blocks whose conditional branch splits in two (`split_condition`): the first of the
+    /// three machine blocks reserved after it, and the target both branches can reach.
+    split_blocks: FxHashMap<Block, (MBlock, Block)>,
     /// The reachable IR blocks in lowering order (the machine blocks' order; see
     /// `rllc_codegen::block_order`).
     layout: Vec<Block>,
@@ -379,6 +382,7 @@ pub fn lower_function<'a>(
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
         use_count: SecondaryMap::with_capacity(body.insts.len()),
         edge_blocks: FxHashMap::default(),
+        split_blocks: FxHashMap::default(),
         layout: Vec::new(),
         indirect: None,
         phi_slots: FxHashMap::default(),
@@ -1220,12 +1224,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     .is_some_and(|t| matches!(body.insts[t].kind, InstKind::IndirectBr))
             })
         };
+        self.plan_deferral();
         let mut next: MBlock = 0;
         let mut dispatch = 0;
         for k in 0..self.layout.len() {
             let b = self.layout[k];
             self.block_map[b] = next;
             next += 1;
+            if let Some(split) = self.split_condition(b) {
+                // The block testing the second condition, then the two edges to the
+                // shared target.
+                self.split_blocks.insert(b, (next, split.shared));
+                next += 3;
+            }
             for s in self.edge_successors(b) {
                 self.edge_blocks.insert((b, s), next);
                 next += 1;
@@ -1244,8 +1255,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         if !landing.is_empty() {
             self.indirect = Some(IndirectBranches { dispatch, landing });
         }
-
-        self.plan_deferral();
 
         // Static allocas of the entry block become frame slots.
         let entry = body.layout[0];
@@ -1702,36 +1711,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let tb = self.block_map[t];
                     self.push(MInst::Jmp { target: tb });
                     self.vc.end_block(&[(tb, &a)]);
-                } else if let Some(c) =
-                    self.take_deferred_if(args[0], |k| matches!(k, InstKind::ICmp(_)))
-                {
-                    // The compare sets the flags the branch tests.
-                    let InstKind::ICmp(pred) = body.insts[c].kind else {
-                        unreachable!()
-                    };
-                    let ca = body.args(c);
-                    let (size, cc, lhs, rhs) = self.icmp_operands(pred, ca[0], ca[1])?;
-                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
-                    self.push(MInst::CmpJmp {
-                        size,
-                        cc,
-                        lhs,
-                        rhs,
-                        taken: tb,
-                        not_taken: fb,
-                    });
-                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
-                    self.vc.end_block(&refs);
+                } else if self.split_blocks.contains_key(&b) {
+                    self.lower_split_branch(b, t, f)?;
                 } else {
-                    let c = self.reg(args[0])?;
-                    let (tb, fb, succs) = self.cond_targets(b, t, f)?;
-                    self.push(MInst::JmpIf {
-                        cond: c,
-                        taken: tb,
-                        not_taken: fb,
-                    });
-                    let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
-                    self.vc.end_block(&refs);
+                    let tb = self.edge_target(b, t);
+                    let fb = self.edge_target(b, f);
+                    self.branch_on(args[0], tb, fb)?;
                 }
             }
             InstKind::Switch => self.lower_switch(b, args)?,
