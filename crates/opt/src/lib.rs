@@ -8,7 +8,6 @@ mod blockaddr;
 pub mod combine;
 pub mod cx;
 pub mod dce;
-pub mod demote;
 pub mod effects;
 pub mod fold;
 pub mod instcombine;

@@ -13,7 +13,6 @@ use crate::adce::Adce;
 use crate::blockaddr;
 use crate::cx::Cx;
 use crate::dce::Dce;
-use crate::demote::DemoteIndirectBrPhis;
 use crate::instcombine::InstCombine;
 use crate::mem2reg::Mem2Reg;
 use crate::sccp::Sccp;
@@ -31,7 +30,6 @@ pub enum Pass {
     Sccp,
     Dce,
     Adce,
-    DemoteIndirectBrPhis,
     Verify,
 }
 
@@ -43,7 +41,6 @@ const NAMES: &[(&str, Pass)] = &[
     ("sccp", Pass::Sccp),
     ("dce", Pass::Dce),
     ("adce", Pass::Adce),
-    ("demote-indirectbr-phis", Pass::DemoteIndirectBrPhis),
     ("verify", Pass::Verify),
 ];
 
@@ -131,7 +128,6 @@ impl Pipeline {
                 InstCombine,
                 Adce,
                 SimplifyCfg,
-                DemoteIndirectBrPhis,
             ],
         };
         Pipeline { passes }
@@ -235,7 +231,6 @@ struct Passes {
     sccp: Sccp,
     dce: Dce,
     adce: Adce,
-    demote: DemoteIndirectBrPhis,
 }
 
 impl Passes {
@@ -247,7 +242,6 @@ impl Passes {
             Pass::Sccp => self.sccp.run(cx, body),
             Pass::Dce => self.dce.run(cx, body),
             Pass::Adce => self.adce.run(cx, body),
-            Pass::DemoteIndirectBrPhis => self.demote.run(cx, body),
             Pass::Verify => false,
         }
     }

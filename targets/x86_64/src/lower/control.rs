@@ -27,6 +27,11 @@ impl Lowerer<'_, '_> {
             .is_some_and(|ib| ib.landing.contains_key(&b))
     }
 
+    /// The block of the function's only `indirectbr`, when it has exactly one.
+    pub(super) fn only_indirect_site(&self) -> Option<Block> {
+        self.indirect.as_ref().and_then(|ib| ib.only_site)
+    }
+
     /// Loads the phis of `b` that live in memory into their registers (at the top of `b`).
     pub(super) fn load_memory_phis(&mut self, b: Block) -> LResult<()> {
         if !self.is_indirect_target(b) {

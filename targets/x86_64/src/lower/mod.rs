@@ -269,13 +269,17 @@ pub struct Preserved {
 /// Indirect branches without critical edges (which regalloc2 does not accept): every
 /// `indirectbr` passes its address to one dispatch block that holds the only indirect
 /// jump, and each possible target is entered through a landing block whose single
-/// predecessor is the dispatch block (and whose address `blockaddress` takes). Phis of
-/// the targets are passed through stack slots, since the dispatch block cannot carry
-/// per-target arguments.
+/// predecessor is the dispatch block (and whose address `blockaddress` takes). When one
+/// block holds the function's only `indirectbr` (as clang emits computed gotos), the
+/// landing blocks pass the targets' phis the values that block gives them; otherwise
+/// the phis of the targets are passed through stack slots, since the dispatch block
+/// cannot carry per-target arguments.
 struct IndirectBranches {
     dispatch: MBlock,
     /// The landing block of each target.
     landing: FxHashMap<Block, MBlock>,
+    /// The block of the only `indirectbr`, if there is one.
+    only_site: Option<Block>,
 }
 
 type PartRange = (u32, u32);
@@ -1200,9 +1204,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
         }
         let mut landing = FxHashMap::default();
+        let mut sites = Vec::new();
         for &b in &self.layout {
             if let Some(t) = body.terminator(b) {
                 if matches!(body.insts[t].kind, InstKind::IndirectBr) {
+                    sites.push(b);
                     for a in &body.args(t)[1..] {
                         if let Value::Block(s) = *a {
                             landing.insert(s, 0);
@@ -1253,7 +1259,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
         }
         if !landing.is_empty() {
-            self.indirect = Some(IndirectBranches { dispatch, landing });
+            self.indirect = Some(IndirectBranches {
+                dispatch,
+                landing,
+                only_site: (sites.len() == 1).then(|| sites[0]),
+            });
         }
 
         // Static allocas of the entry block become frame slots.
@@ -1305,7 +1315,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     // fp80 phis live in their stack slot; predecessors store into it.
                     continue;
                 }
-                if self.is_indirect_target(b) {
+                if self.is_indirect_target(b) && self.only_indirect_site().is_none() {
                     let size = self.cx.layouts.size(body.insts[i].ty).max(1) as u32;
                     let slot = self.slots.add(size.next_multiple_of(8), 8);
                     self.phi_slots.insert(i, slot);
@@ -1354,12 +1364,17 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
                 let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
                 self.vc.end_block(&refs);
+                let site = self.only_indirect_site();
                 for &t in &layout {
                     if self.is_indirect_target(t) {
                         self.vc.start_block(&[]);
+                        let args = match site {
+                            Some(s) => self.phi_args(s, t)?,
+                            None => Regs::new(),
+                        };
                         let target = self.block_map[t];
                         self.push(MInst::Jmp { target });
-                        self.vc.end_block(&[(target, &[])]);
+                        self.vc.end_block(&[(target, &args)]);
                     }
                 }
             }
@@ -1722,9 +1737,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
                 let t = self.reg(args[0])?;
-                for a in &args[1..] {
-                    if let Value::Block(s) = *a {
-                        self.phi_args(b, s)?;
+                if self.only_indirect_site().is_none() {
+                    // Store the targets' phis to their slots.
+                    for a in &args[1..] {
+                        if let Value::Block(s) = *a {
+                            self.phi_args(b, s)?;
+                        }
                     }
                 }
                 let dispatch = self.indirect.as_ref().expect("dispatch block").dispatch;

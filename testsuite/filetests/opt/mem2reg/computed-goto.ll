@@ -1,8 +1,8 @@
 ; test opt
-; RUN-PASSES: mem2reg,demote-indirectbr-phis
+; RUN-PASSES: mem2reg
 ; A computed-goto loop: the numbered blockaddress targets get names first (passes change
-; the numbering), mem2reg promotes the counter, and the phi it needs in an indirectbr
-; destination goes back to a stack slot for code generation.
+; the numbering), and mem2reg promotes the counter, with a phi in an indirectbr
+; destination (which code generation passes in registers).
 
 @tbl = internal constant [2 x ptr] [ptr blockaddress(@run, %4), ptr blockaddress(@run, %7)]
 
@@ -43,37 +43,31 @@ define i32 @run(i32 %0) {
 ; @tbl = internal constant [2 x ptr] [ptr blockaddress(@run, %addr.1), ptr blockaddress(@run, %addr.2)]
 ;
 ; define i32 @run(i32 %0) {
-;   %2 = alloca i32
-;   %3 = alloca i32
-;   %4 = load ptr, ptr @tbl, align 8
-;   store i32 0, ptr %2
-;   store i32 0, ptr %3
-;   indirectbr ptr %4, [label %addr.1, label %addr.2]
+;   %2 = load ptr, ptr @tbl, align 8
+;   indirectbr ptr %2, [label %addr.1, label %addr.2]
 ;
 ; addr.1:
-;   %5 = load i32, ptr %2
-;   %6 = add i32 %5, 1
-;   br label %9
+;   %3 = phi i32 [ 0, %1 ], [ %8, %10 ]
+;   %4 = add i32 %3, 1
+;   br label %7
 ;
 ; addr.2:
-;   %7 = load i32, ptr %3
-;   %8 = add i32 %7, 2
-;   br label %9
+;   %5 = phi i32 [ 0, %1 ], [ %8, %10 ]
+;   %6 = add i32 %5, 2
+;   br label %7
 ;
-; 9:
-;   %10 = phi i32 [ %6, %addr.1 ], [ %8, %addr.2 ]
-;   %11 = icmp sgt i32 %10, %0
-;   br i1 %11, label %17, label %12
+; 7:
+;   %8 = phi i32 [ %4, %addr.1 ], [ %6, %addr.2 ]
+;   %9 = icmp sgt i32 %8, %0
+;   br i1 %9, label %15, label %10
 ;
-; 12:
-;   %13 = and i32 %10, 1
-;   %14 = sext i32 %13 to i64
-;   %15 = getelementptr inbounds [2 x ptr], ptr @tbl, i64 0, i64 %14
-;   %16 = load ptr, ptr %15, align 8
-;   store i32 %10, ptr %2
-;   store i32 %10, ptr %3
-;   indirectbr ptr %16, [label %addr.1, label %addr.2]
+; 10:
+;   %11 = and i32 %8, 1
+;   %12 = sext i32 %11 to i64
+;   %13 = getelementptr inbounds [2 x ptr], ptr @tbl, i64 0, i64 %12
+;   %14 = load ptr, ptr %13, align 8
+;   indirectbr ptr %14, [label %addr.1, label %addr.2]
 ;
-; 17:
-;   ret i32 %10
+; 15:
+;   ret i32 %8
 ; }
