@@ -51,6 +51,9 @@ pub enum RelocKind {
     TpOff32,
     /// 32-bit PC-relative address of a Mach-O thread-local's descriptor (`var@TLVP`).
     Tlv,
+    /// 32-bit offset of the symbol from the start of its section (COFF `SECREL`: a
+    /// thread-local's offset in the module's TLS block).
+    SecRel32,
 }
 
 /// One relocation in a function's code.
@@ -99,6 +102,10 @@ pub enum UnwindOp {
     SetFramePointer { reg: u8, offset: u32 },
     /// The stack pointer moved down `size` bytes (locals, spills, outgoing arguments).
     StackAlloc { size: u32 },
+    /// SSE register `reg` (all 128 bits) was stored at the stack pointer plus `offset`, the
+    /// stack pointer being the one after the prologue's allocations (Win64's callee-saved
+    /// xmm6–xmm15).
+    SaveXmm { reg: u8, offset: u32 },
 }
 
 /// Where an epilogue tears the frame down.

@@ -45,6 +45,28 @@ pub enum OptLevel {
     O3,
 }
 
+/// The operating-system conventions that code generation and object writing depend on
+/// beyond the object format: the default calling convention, thread-local access, stack
+/// probes, and how COFF objects spell weak definitions, exports and constructors.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum Platform {
+    /// Linux, the BSDs, macOS: the System V calling convention, `fs`-based TLS.
+    #[default]
+    SysV,
+    /// Windows with the MinGW-w64 runtime (`x86_64-w64-mingw32`, `*-windows-gnu`).
+    WindowsGnu,
+    /// Windows with the Microsoft runtime (`*-windows-msvc`).
+    WindowsMsvc,
+}
+
+impl Platform {
+    /// Whether the target is Windows (COFF, the Win64 calling convention by default,
+    /// `.pdata`/`.xdata` unwind tables).
+    pub fn is_windows(self) -> bool {
+        self != Platform::SysV
+    }
+}
+
 /// How code refers to symbols (`-relocation-model`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum RelocModel {

@@ -363,7 +363,9 @@ impl ObjectFormat for Elf {
             RelocKind::TlsLd => elf::R_X86_64_TLSLD,
             RelocKind::DtpOff32 => elf::R_X86_64_DTPOFF32,
             RelocKind::TpOff32 => elf::R_X86_64_TPOFF32,
-            RelocKind::Tlv => return Err(unsupported("Mach-O TLV relocations in ELF")),
+            RelocKind::Tlv | RelocKind::SecRel32 => {
+                return Err(unsupported(format!("{kind:?} relocations in ELF")))
+            }
         };
         self.reloc(obj, section, offset, symbol, addend, r_type)
     }

@@ -5,9 +5,11 @@
 //! kinds: text, data, bss, read-only, mergeable strings and literals, thread-local),
 //! bytes and relocations; then aliases, ifuncs, constructors and unwind information. A
 //! per-format module implements [`ObjectFormat`] and turns these decisions into that
-//! format's sections, symbol flags and relocation types: `elf` (System V) and `macho`
-//! (Darwin). `object::write::Object` holds the result until it is written.
+//! format's sections, symbol flags and relocation types: `elf` (System V), `macho`
+//! (Darwin) and `coff` (Windows). `object::write::Object` holds the result until it is
+//! written.
 
+mod coff;
 pub mod data;
 mod elf;
 mod macho;
@@ -16,7 +18,7 @@ mod unwind;
 use data::{is_zero, DataReloc, DataWriter};
 use object::write::{Object, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{SymbolFlags, SymbolKind, SymbolScope};
-use rllc_codegen::{CodegenError, CompiledFunction, RelocKind, RelocModel, RelocTarget};
+use rllc_codegen::{CodegenError, CompiledFunction, Platform, RelocKind, RelocModel, RelocTarget};
 use rllc_ir::constant::{Const, ConstKind, ExprOp};
 use rllc_ir::inst::CastOp;
 use rllc_ir::layout::TypeLayouts;
@@ -37,6 +39,9 @@ pub enum Format {
 #[derive(Clone, Debug)]
 pub struct Target {
     pub format: Format,
+    /// The operating-system conventions (COFF: MinGW or MSVC spelling of directives,
+    /// constructor sections and comdat section names).
+    pub platform: Platform,
     pub reloc_model: RelocModel,
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.
@@ -253,7 +258,7 @@ pub fn write_object(
     let fmt: Box<dyn ObjectFormat> = match target.format {
         Format::Elf => Box::new(elf::Elf::new(m, target)),
         Format::MachO => Box::new(macho::MachO::new(target)),
-        Format::Coff => return Err(unsupported("COFF object files")),
+        Format::Coff => Box::new(coff::Coff::new(m, target)),
     };
     let mut obj = fmt.new_object();
     obj.mangling = object::write::Mangling::None;

@@ -609,7 +609,8 @@ impl ObjectFormat for MachO {
             | RelocKind::TlsGd
             | RelocKind::TlsLd
             | RelocKind::DtpOff32
-            | RelocKind::TpOff32 => {
+            | RelocKind::TpOff32
+            | RelocKind::SecRel32 => {
                 return Err(unsupported(format!("{kind:?} relocations in Mach-O")))
             }
         };

@@ -1,7 +1,15 @@
+//! Unwind tables from the prologue and epilogue steps the code generator reports
+//! ([`UnwindInfo`]). Unwinders (C++ exceptions, `backtrace`, debuggers and profilers) use
+//! them to find each caller's frame.
+//!
 //! `.eh_frame`: DWARF call-frame information for every function that needs an unwind
-//! table entry, from the prologue and epilogue steps the code generator reports
-//! ([`UnwindInfo`]), written with gimli. Unwinders (C++ exceptions, `backtrace`, debuggers
-//! and profilers) use it to find each caller's frame.
+//! table entry, written with gimli.
+//!
+//! Windows x64 (`.xdata`, [`win64_unwind_info`]): an `UNWIND_INFO` record, version 1, whose
+//! codes undo the prologue in reverse order: `UWOP_PUSH_NONVOL`, `UWOP_ALLOC_SMALL/LARGE`,
+//! `UWOP_SAVE_XMM128[_FAR]` and `UWOP_SET_FPREG` (with the frame register and its offset
+//! from rsp in the header). Epilogues need no description: the Windows unwinder
+//! recognises them by their instructions.
 
 use crate::unsupported;
 use gimli::write::{
@@ -17,6 +25,8 @@ use rllc_ir::module::{GlobalId, Module};
 const DWARF_GPR: [u16; 16] = [0, 2, 1, 3, 7, 6, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15];
 /// DWARF number of the return address (x86-64 `rip`).
 const RETURN_ADDRESS: Register = Register(16);
+/// DWARF number of xmm0 (xmm1–xmm15 follow).
+const DWARF_XMM0: u16 = 17;
 const RSP: u16 = 7;
 
 /// Whether function `g` gets an unwind table entry: LLVM's `needsUnwindTableEntry`
@@ -160,6 +170,11 @@ fn fde(f: &FrameFunction, flavor: Flavor) -> FrameDescriptionEntry {
                     fde.add_instruction(at, I::CfaOffset(cfa_off as i32));
                 }
             }
+            UnwindOp::SaveXmm { reg, offset } => {
+                // The slot is `offset` above rsp, which is `depth` below the CFA.
+                let r = Register(DWARF_XMM0 + u16::from(reg & 15));
+                fde.add_instruction(at, I::Offset(r, offset as i32 - depth as i32));
+            }
         }
     }
     if flavor == Flavor::Elf && (cfa_reg, cfa_off) != (RSP, 8) {
@@ -172,4 +187,124 @@ fn fde(f: &FrameFunction, flavor: Flavor) -> FrameDescriptionEntry {
         }
     }
     fde
+}
+
+const UWOP_PUSH_NONVOL: u8 = 0;
+const UWOP_ALLOC_LARGE: u8 = 1;
+const UWOP_ALLOC_SMALL: u8 = 2;
+const UWOP_SET_FPREG: u8 = 3;
+const UWOP_SAVE_XMM128: u8 = 8;
+const UWOP_SAVE_XMM128_FAR: u8 = 9;
+
+/// The Windows x64 `UNWIND_INFO` bytes describing a function's prologue (padded to 4
+/// bytes). The prologue ends with its last step.
+pub fn win64_unwind_info(u: &UnwindInfo) -> Result<Vec<u8>, CodegenError> {
+    let byte = |v: u32, what: &str| {
+        u8::try_from(v).map_err(|_| unsupported(format!("Windows unwind info: {what} over 255")))
+    };
+    let mut frame = 0u8;
+    // Unwind codes of each step, in prologue order; the record lists them last-first.
+    let mut steps: Vec<Vec<u16>> = Vec::with_capacity(u.prologue.len());
+    for &(off, op) in &u.prologue {
+        let at = u16::from(byte(off, "prologue offset")?);
+        let code = |op: u8, info: u8| at | u16::from(op) << 8 | u16::from(info) << 12;
+        let slots = match op {
+            UnwindOp::Push { reg } => vec![code(UWOP_PUSH_NONVOL, reg)],
+            UnwindOp::StackAlloc { size: 0 } => continue,
+            UnwindOp::StackAlloc { size } if size <= 128 => {
+                vec![code(UWOP_ALLOC_SMALL, ((size - 8) / 8) as u8)]
+            }
+            UnwindOp::StackAlloc { size } if size / 8 <= 0xffff => {
+                vec![code(UWOP_ALLOC_LARGE, 0), (size / 8) as u16]
+            }
+            UnwindOp::StackAlloc { size } => {
+                vec![code(UWOP_ALLOC_LARGE, 1), size as u16, (size >> 16) as u16]
+            }
+            UnwindOp::SaveXmm { reg, offset } if offset / 16 <= 0xffff => {
+                vec![code(UWOP_SAVE_XMM128, reg), (offset / 16) as u16]
+            }
+            UnwindOp::SaveXmm { reg, offset } => vec![
+                code(UWOP_SAVE_XMM128_FAR, reg),
+                offset as u16,
+                (offset >> 16) as u16,
+            ],
+            UnwindOp::SetFramePointer { reg, offset } => {
+                if offset > 240 || !offset.is_multiple_of(16) {
+                    return Err(unsupported("Windows unwind info: frame pointer offset"));
+                }
+                frame = reg | ((offset / 16) as u8) << 4;
+                vec![code(UWOP_SET_FPREG, 0)]
+            }
+        };
+        steps.push(slots);
+    }
+    let codes: Vec<u16> = steps.into_iter().rev().flatten().collect();
+    let prologue_size = u.prologue.last().map_or(0, |&(off, _)| off);
+    let mut out = vec![
+        1,
+        byte(prologue_size, "prologue size")?,
+        byte(codes.len() as u32, "unwind code count")?,
+        frame,
+    ];
+    for c in &codes {
+        out.extend_from_slice(&c.to_le_bytes());
+    }
+    if codes.len() % 2 == 1 {
+        out.extend_from_slice(&[0, 0]);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn win64_push_alloc_save_frame() {
+        let u = UnwindInfo {
+            prologue: vec![
+                (1, UnwindOp::Push { reg: 5 }),
+                (2, UnwindOp::Push { reg: 3 }),
+                (9, UnwindOp::StackAlloc { size: 0x48 }),
+                (
+                    14,
+                    UnwindOp::SaveXmm {
+                        reg: 6,
+                        offset: 0x20,
+                    },
+                ),
+                (
+                    19,
+                    UnwindOp::SetFramePointer {
+                        reg: 5,
+                        offset: 0x50,
+                    },
+                ),
+            ],
+            epilogues: Vec::new(),
+        };
+        let b = win64_unwind_info(&u).unwrap();
+        // Header, then the codes last-first: SET_FPREG, SAVE_XMM128 xmm6 (+2 slots of 16),
+        // ALLOC_SMALL(0x48), PUSH rbx, PUSH rbp.
+        assert_eq!(
+            b,
+            [1, 19, 6, 0x55, 19, 0x03, 14, 0x68, 2, 0, 9, 0x82, 2, 0x30, 1, 0x50]
+        );
+    }
+
+    #[test]
+    fn win64_large_allocations() {
+        let u = UnwindInfo {
+            prologue: vec![
+                (4, UnwindOp::StackAlloc { size: 0x1000 }),
+                (8, UnwindOp::StackAlloc { size: 0x80000 }),
+            ],
+            epilogues: Vec::new(),
+        };
+        let b = win64_unwind_info(&u).unwrap();
+        assert_eq!(
+            b,
+            [1, 8, 5, 0, 8, 0x11, 0, 0, 8, 0, 4, 0x01, 0x00, 0x02, 0, 0]
+        );
+    }
 }

@@ -177,6 +177,7 @@ fn module_ctx<'m>(
     cx.cpu.clone_from(&opts.cpu);
     cx.mattr.clone_from(&opts.mattr);
     cx.macho = target.format == rllc_object::Format::MachO;
+    cx.platform = target.platform;
     cx
 }
 
@@ -245,18 +246,31 @@ fn object_target(
     triple: &target_lexicon::Triple,
     opts: &CodegenOptions,
 ) -> Result<rllc_object::Target, Failure> {
-    use target_lexicon::{Architecture, BinaryFormat};
+    use rllc_codegen::Platform;
+    use rllc_object::Format;
+    use target_lexicon::{Architecture, BinaryFormat, Environment, OperatingSystem};
     if triple.architecture != Architecture::X86_64 {
         return Err(Failure::plain(format!(
             "unsupported: code generation for {}",
             triple.architecture
         )));
     }
-    let format = match triple.binary_format {
-        BinaryFormat::Elf | BinaryFormat::Unknown => rllc_object::Format::Elf,
-        BinaryFormat::Coff => rllc_object::Format::Coff,
-        BinaryFormat::Macho => rllc_object::Format::MachO,
-        other => return Err(Failure::plain(format!("unsupported: {other} object files"))),
+    let (format, platform) = match (triple.operating_system, triple.binary_format) {
+        // Windows: MinGW (`-windows-gnu`) or the Microsoft toolchain (the rest).
+        (OperatingSystem::Windows, BinaryFormat::Coff | BinaryFormat::Unknown) => {
+            match triple.environment {
+                Environment::Gnu | Environment::GnuLlvm => (Format::Coff, Platform::WindowsGnu),
+                _ => (Format::Coff, Platform::WindowsMsvc),
+            }
+        }
+        (OperatingSystem::Windows, other) => {
+            return Err(Failure::plain(format!(
+                "unsupported: {other} object files for Windows"
+            )))
+        }
+        (_, BinaryFormat::Elf | BinaryFormat::Unknown) => (Format::Elf, Platform::SysV),
+        (_, BinaryFormat::Macho) => (Format::MachO, Platform::SysV),
+        (_, other) => return Err(Failure::plain(format!("unsupported: {other} object files"))),
     };
     if m.module_asm
         .iter()
@@ -266,6 +280,7 @@ fn object_target(
     }
     Ok(rllc_object::Target {
         format,
+        platform,
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
     })

@@ -167,7 +167,14 @@ fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoi
                 .map(|t| String::from_utf8_lossy(t).into_owned())
         })
         .unwrap_or_else(|| target_lexicon::HOST.to_string());
-    let mut triple: Triple = triple_text
+    // LLVM spells MinGW both `*-mingw32` and `*-windows-gnu`, and clang writes MSVC
+    // triples with a version (`*-windows-msvc19.33.0`); target-lexicon knows neither.
+    let normalized = match triple_text.rsplit_once('-') {
+        Some((head, "mingw32")) => format!("{head}-windows-gnu"),
+        Some((head, env)) if env.starts_with("msvc") => format!("{head}-msvc"),
+        _ => triple_text.clone(),
+    };
+    let mut triple: Triple = normalized
         .parse()
         .map_err(|e| Failure::plain(format!("invalid target triple '{triple_text}': {e}")))?;
     if let Some(a) = args.march.as_deref() {

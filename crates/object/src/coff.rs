@@ -1,0 +1,580 @@
+//! COFF (x86-64 Windows, MinGW-w64 and MSVC): sections as LLVM's
+//! `TargetLoweringObjectFileCOFF` selects them (`.text`, `.data`, `.rdata`, `.bss`,
+//! `.tls$`), comdats with every selection kind, `IMAGE_REL_AMD64_*` relocations, `.pdata`
+//! and `.xdata` unwind tables, `.drectve` linker directives, constructor tables.
+//!
+//! A comdat's key global gets a section of its own carrying the selection kind; the
+//! comdat's other members, its keyed constructors and its functions' unwind data go to
+//! sections associative to it (MinGW names them `.text$KEY`, `.xdata$KEY`…, MSVC keeps
+//! the plain names). Weak definitions and `extern_weak` references are weak externals.
+//! What ELF reaches through the GOT is reached through `__imp_NAME` for dllimport
+//! globals and through a `.refptr.NAME` pointer otherwise (MinGW's variables that may
+//! live in a DLL, as llc does). dllexport becomes `-export:`/`/EXPORT:` and, for MSVC,
+//! `llvm.used` becomes `/INCLUDE:` directives; constructors and destructors go to
+//! `.ctors`/`.dtors` (MinGW) or `.CRT$XC*`/`.CRT$XT*` (MSVC) sections that sort by
+//! priority.
+
+use crate::unwind::{self, win64_unwind_info};
+use crate::{unsupported, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName};
+use crate::{Structor, Target};
+use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
+use object::{
+    Architecture, BinaryFormat, ComdatKind, Endianness, RelocationEncoding, RelocationFlags,
+    RelocationKind, SectionKind, SymbolFlags, SymbolKind, SymbolScope,
+};
+use rllc_codegen::{CodegenError, Platform, RelocKind};
+use rllc_ir::constant::ConstKind;
+use rllc_ir::layout::TypeLayouts;
+use rllc_ir::module::{ComdatId, DllStorage, GlobalId, GlobalKind, Module, SelectionKind};
+use rllc_ir::types::TypeData;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The COFF writer's state.
+pub struct Coff {
+    /// The Microsoft toolchain's spelling of directives, constructor sections and
+    /// comdat section names (else MinGW's).
+    msvc: bool,
+    /// Sections shared by every global that asks for the name.
+    shared: FxHashMap<Vec<u8>, SectionId>,
+    /// The comdats with members here.
+    groups: Vec<Group>,
+    /// Sections of comdat members by (name, group, whether it is the key's section).
+    group_sections: FxHashMap<(Vec<u8>, usize, bool), SectionId>,
+    /// The group of each section holding comdat members.
+    section_group: FxHashMap<SectionId, usize>,
+    /// Symbol names of dllimport globals, reached through `__imp_NAME`.
+    dllimport: FxHashSet<Vec<u8>>,
+    /// The `__imp_NAME` symbols created so far.
+    imports: FxHashMap<Vec<u8>, SymbolId>,
+}
+
+/// One comdat: its key global, the key's section once placed, and the sections
+/// associative to it.
+struct Group {
+    comdat: ComdatId,
+    key: GlobalId,
+    key_section: Option<SectionId>,
+    associative: Vec<SectionId>,
+}
+
+/// The object crate's section kind for `contents` on COFF (which has no zero-filled
+/// thread-local sections: `.tls$` holds the zeros).
+fn object_kind(contents: Contents) -> SectionKind {
+    match contents {
+        Contents::Text => SectionKind::Text,
+        Contents::Data | Contents::ThreadData | Contents::ThreadBss => SectionKind::Data,
+        Contents::Bss => SectionKind::UninitializedData,
+        Contents::ReadOnly
+        | Contents::ReadOnlyWithRel
+        | Contents::CString(_)
+        | Contents::Literal(_) => SectionKind::ReadOnlyData,
+    }
+}
+
+/// The default section of `contents`.
+fn default_section_name(contents: Contents) -> &'static [u8] {
+    match contents {
+        Contents::Text => b".text",
+        Contents::Data => b".data",
+        Contents::Bss => b".bss",
+        Contents::ThreadData | Contents::ThreadBss => b".tls$",
+        Contents::ReadOnly
+        | Contents::ReadOnlyWithRel
+        | Contents::CString(_)
+        | Contents::Literal(_) => b".rdata",
+    }
+}
+
+/// The COFF selection of comdat kind `k` (for the key's section).
+fn comdat_kind(k: SelectionKind) -> ComdatKind {
+    match k {
+        SelectionKind::Any => ComdatKind::Any,
+        SelectionKind::ExactMatch => ComdatKind::ExactMatch,
+        SelectionKind::Largest => ComdatKind::Largest,
+        SelectionKind::NoDeduplicate => ComdatKind::NoDuplicates,
+        SelectionKind::SameSize => ComdatKind::SameSize,
+    }
+}
+
+/// A relocation of the object crate's generic `kind` and `size` bits, which it turns
+/// into `IMAGE_REL_AMD64_*` (REL32_1…5 from the addend, `.refptr` stubs for
+/// `GotRelative`).
+fn generic(kind: RelocationKind, size: u8) -> RelocationFlags {
+    RelocationFlags::Generic {
+        kind,
+        encoding: RelocationEncoding::Generic,
+        size,
+    }
+}
+
+/// The section of a constructor (`ctor`) or destructor entry of `priority`: MinGW's
+/// `.ctors.NNNNN` (65535 - priority, which GNU ld sorts so that the runtime, running the
+/// table backwards, runs low priorities first) or MSVC's `.CRT$XC?NNNNN`/`.CRT$XT?NNNNN`.
+fn structor_section(msvc: bool, ctor: bool, priority: u32) -> String {
+    if !msvc {
+        let base = if ctor { ".ctors" } else { ".dtors" };
+        return if priority == 65535 {
+            base.to_string()
+        } else {
+            format!("{base}.{:05}", 65535 - priority)
+        };
+    }
+    let table = if ctor { 'C' } else { 'T' };
+    if priority == 65535 {
+        return format!(".CRT$X{table}{}", if ctor { 'U' } else { 'X' });
+    }
+    let letter = match priority {
+        0..200 => 'A',
+        200..400 => 'C',
+        400 => 'L',
+        _ => 'T',
+    };
+    if priority == 200 || priority == 400 {
+        format!(".CRT$X{table}{letter}")
+    } else {
+        format!(".CRT$X{table}{letter}{priority:05}")
+    }
+}
+
+impl Coff {
+    /// The writer for `m` (whose dllimport globals matter) and `target`.
+    pub fn new(m: &Module, target: &Target) -> Coff {
+        let dllimport = m
+            .order
+            .iter()
+            .filter(|&&g| m.globals[g].dll_storage == DllStorage::Import)
+            .filter_map(|&g| match m.globals[g].name {
+                rllc_ir::module::GlobalName::Named(s) => Some(m.syms.get(s).to_vec()),
+                rllc_ir::module::GlobalName::Numbered(_) => None,
+            })
+            .collect();
+        Coff {
+            msvc: target.platform == Platform::WindowsMsvc,
+            shared: FxHashMap::default(),
+            groups: Vec::new(),
+            group_sections: FxHashMap::default(),
+            section_group: FxHashMap::default(),
+            dllimport,
+            imports: FxHashMap::default(),
+        }
+    }
+
+    /// The section called `name` of `kind` shared by everything placed there.
+    fn shared_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        name: &[u8],
+        kind: SectionKind,
+    ) -> SectionId {
+        if let Some(&s) = self.shared.get(name) {
+            return s;
+        }
+        let s = obj.add_section(Vec::new(), name.to_vec(), kind);
+        self.shared.insert(name.to_vec(), s);
+        s
+    }
+
+    /// The index in `groups` of comdat `c`, whose key is the global of its name (LLVM's
+    /// `getComdatGVForCOFF`).
+    fn group(&mut self, m: &Module, c: ComdatId) -> Result<usize, CodegenError> {
+        if let Some(k) = self.groups.iter().position(|g| g.comdat == c) {
+            return Ok(k);
+        }
+        let name = m.syms.get(m.comdats[c].name);
+        let fail = |why: &str| CodegenError {
+            pos: None,
+            message: format!(
+                "Associative COMDAT symbol '{}' {why}",
+                String::from_utf8_lossy(name)
+            ),
+        };
+        let key = m
+            .global_by_name(name)
+            .ok_or_else(|| fail("does not exist."))?;
+        if m.globals[key].comdat != Some(c) {
+            return Err(fail("is not a key for its COMDAT."));
+        }
+        self.groups.push(Group {
+            comdat: c,
+            key,
+            key_section: None,
+            associative: Vec::new(),
+        });
+        Ok(self.groups.len() - 1)
+    }
+
+    /// A section called `name` in comdat group `group`: the key's own section, or one
+    /// associative to it shared by the members of that name.
+    fn group_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        name: Vec<u8>,
+        kind: SectionKind,
+        group: usize,
+        is_key: bool,
+    ) -> SectionId {
+        let k = (name, group, is_key);
+        if let Some(&s) = self.group_sections.get(&k) {
+            return s;
+        }
+        let s = obj.add_section(Vec::new(), k.0.clone(), kind);
+        if is_key {
+            // The comdat's symbol must be the first symbol of its section after the
+            // section symbol: create the section symbol before the key's symbol.
+            obj.section_symbol(s);
+            self.groups[group].key_section = Some(s);
+        } else {
+            self.groups[group].associative.push(s);
+        }
+        self.group_sections.insert(k, s);
+        self.section_group.insert(s, group);
+        s
+    }
+
+    /// `base` with MinGW's `$KEY` suffix for sections of group `group`.
+    fn group_section_name(&self, m: &Module, base: &[u8], group: usize) -> Vec<u8> {
+        let mut name = base.to_vec();
+        if !self.msvc {
+            name.push(b'$');
+            name.extend_from_slice(m.syms.get(m.comdats[self.groups[group].comdat].name));
+        }
+        name
+    }
+
+    /// `__imp_NAME`, the import-table slot holding the address of dllimport `name`.
+    fn import_pointer(&mut self, obj: &mut Object<'static>, name: &[u8]) -> SymbolId {
+        if let Some(&s) = self.imports.get(name) {
+            return s;
+        }
+        let s = obj.add_symbol(Symbol {
+            name: [&b"__imp_"[..], name].concat(),
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Dynamic,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::None,
+        });
+        self.imports.insert(name.to_vec(), s);
+        s
+    }
+
+    /// `.xdata` unwind codes and a `.pdata` entry (start, end, unwind information, as
+    /// image-relative addresses) for every function that needs an unwind entry and
+    /// sets up a frame (a leaf that never moves rsp needs none on Windows). A comdat
+    /// function's go to sections associative to its comdat.
+    fn unwind_tables(
+        &mut self,
+        obj: &mut Object<'static>,
+        cx: &Finish,
+    ) -> Result<(), CodegenError> {
+        for f in cx.funcs {
+            let u = &f.compiled.unwind;
+            if u.prologue.is_empty() || !unwind::needs_entry(cx.m, f.global) {
+                continue;
+            }
+            let info = win64_unwind_info(u)?;
+            let (xdata, pdata) = match self.section_group.get(&f.section).copied() {
+                Some(g) => {
+                    let x = self.group_section_name(cx.m, b".xdata", g);
+                    let p = self.group_section_name(cx.m, b".pdata", g);
+                    (
+                        self.group_section(obj, x, SectionKind::ReadOnlyData, g, false),
+                        self.group_section(obj, p, SectionKind::ReadOnlyData, g, false),
+                    )
+                }
+                None => (
+                    self.shared_section(obj, b".xdata", SectionKind::ReadOnlyData),
+                    self.shared_section(obj, b".pdata", SectionKind::ReadOnlyData),
+                ),
+            };
+            let xoff = obj.append_section_data(xdata, &info, 4);
+            let poff = obj.append_section_data(pdata, &[0; 12], 4);
+            let code = obj.section_symbol(f.section);
+            let xsym = obj.section_symbol(xdata);
+            let start = f.offset as i64;
+            let fields = [
+                (code, start),
+                (code, start + f.compiled.code.len() as i64),
+                (xsym, xoff as i64),
+            ];
+            for (k, (symbol, addend)) in fields.into_iter().enumerate() {
+                record(
+                    obj,
+                    pdata,
+                    poff + 4 * k as u64,
+                    symbol,
+                    addend,
+                    generic(RelocationKind::ImageOffset, 32),
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// One object-crate comdat per group: the key's section with the comdat's selection,
+    /// every other section associative to it.
+    fn comdats(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        let m = cx.m;
+        for g in &self.groups {
+            let name = String::from_utf8_lossy(m.syms.get(m.comdats[g.comdat].name));
+            let (Some(key_section), Some(&symbol)) = (g.key_section, cx.symbols.get(&g.key)) else {
+                return Err(unsupported(format!(
+                    "COFF comdat '{name}' whose key is not defined in this module"
+                )));
+            };
+            if obj.symbol(symbol).section != SymbolSection::Section(key_section) {
+                return Err(unsupported(format!(
+                    "COFF comdat '{name}' whose key is not a function or variable"
+                )));
+            }
+            let mut sections = vec![key_section];
+            for &s in &g.associative {
+                obj.section_symbol(s);
+                sections.push(s);
+            }
+            obj.add_comdat(Comdat {
+                kind: comdat_kind(m.comdats[g.comdat].kind),
+                symbol,
+                sections,
+            });
+        }
+        // A comdat member is an ordinary external symbol: the comdat, not a weak
+        // external, lets the linker pick one definition.
+        for (&g, &sym) in cx.symbols {
+            if m.globals[g].comdat.is_some() {
+                obj.symbol_mut(sym).weak = false;
+            }
+        }
+        Ok(())
+    }
+
+    /// `.drectve`: an export for every dllexport definition (`,data` for variables) and,
+    /// for MSVC, `/INCLUDE:` for the globals of `llvm.used` so that the linker keeps them.
+    fn directives(&mut self, obj: &mut Object<'static>, cx: &Finish) {
+        let m = cx.m;
+        let mut text = Vec::new();
+        for &g in &m.order {
+            let gv = &m.globals[g];
+            let Some(&sym) = cx.symbols.get(&g) else {
+                continue;
+            };
+            if gv.dll_storage != DllStorage::Export || obj.symbol(sym).is_undefined() {
+                continue;
+            }
+            text.extend_from_slice(if self.msvc {
+                b" /EXPORT:"
+            } else {
+                b" -export:"
+            });
+            text.extend_from_slice(&obj.symbol(sym).name);
+            let function = match &gv.kind {
+                GlobalKind::Func(_) | GlobalKind::IFunc(_) => true,
+                GlobalKind::Var(_) => false,
+                GlobalKind::Alias(_) => {
+                    matches!(m.types.get(gv.value_type), TypeData::Function { .. })
+                }
+            };
+            if !function {
+                text.extend_from_slice(if self.msvc { b",DATA" } else { b",data" });
+            }
+        }
+        if self.msvc {
+            for g in used_in_order(m) {
+                if let Some(&sym) = cx.symbols.get(&g) {
+                    if !m.globals[g].linkage.is_local() {
+                        text.extend_from_slice(b" /INCLUDE:");
+                        text.extend_from_slice(&obj.symbol(sym).name);
+                    }
+                }
+            }
+        }
+        if !text.is_empty() {
+            let s = obj.add_section(Vec::new(), b".drectve".to_vec(), SectionKind::Linker);
+            obj.append_section_data(s, &text, 1);
+        }
+    }
+}
+
+/// The globals of `llvm.used`, in its order.
+fn used_in_order(m: &Module) -> Vec<GlobalId> {
+    let Some(used) = m.global_by_name(b"llvm.used") else {
+        return Vec::new();
+    };
+    let GlobalKind::Var(v) = &m.globals[used].kind else {
+        return Vec::new();
+    };
+    let Some(ConstKind::Aggregate(elems)) = v.init.map(|c| &m.consts.get(c).kind) else {
+        return Vec::new();
+    };
+    let layouts = TypeLayouts::new(&m.types, &m.datalayout);
+    elems
+        .iter()
+        .filter_map(|&e| crate::global_and_offset(m, &layouts, e).map(|(g, _)| g))
+        .collect()
+}
+
+/// Adds a relocation record.
+fn record(
+    obj: &mut Object<'static>,
+    section: SectionId,
+    offset: u64,
+    symbol: SymbolId,
+    addend: i64,
+    flags: RelocationFlags,
+) -> Result<(), CodegenError> {
+    obj.add_relocation(
+        section,
+        Relocation {
+            offset,
+            symbol,
+            addend,
+            flags,
+        },
+    )
+    .map_err(|e| unsupported(format!("relocation: {e}")))
+}
+
+impl ObjectFormat for Coff {
+    fn new_object(&self) -> Object<'static> {
+        Object::new(BinaryFormat::Coff, Architecture::X86_64, Endianness::Little)
+    }
+
+    fn global_prefix(&self) -> &'static [u8] {
+        b""
+    }
+
+    fn private_name(&self, _obj: &Object, _section: SectionId) -> PrivateName {
+        // `.L` names are assembler-local: references go through the section symbol.
+        PrivateName {
+            prefix: b".L",
+            symbol: LocalSymbol::Never,
+        }
+    }
+
+    fn section(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        p: &Placement,
+    ) -> Result<SectionId, CodegenError> {
+        let gv = &m.globals[p.global];
+        let kind = object_kind(p.contents);
+        let explicit = gv.section.map(|s| m.syms.get(s));
+        let base = explicit.unwrap_or_else(|| default_section_name(p.contents));
+        let Some(c) = gv.comdat else {
+            return Ok(self.shared_section(obj, base, kind));
+        };
+        let group = self.group(m, c)?;
+        let name = match explicit {
+            Some(n) => n.to_vec(),
+            None => self.group_section_name(m, base, group),
+        };
+        let is_key = self.groups[group].key == p.global;
+        Ok(self.group_section(obj, name, kind, group, is_key))
+    }
+
+    fn constant_section(&mut self, obj: &mut Object<'static>, _size: u64) -> SectionId {
+        self.shared_section(obj, b".rdata", SectionKind::ReadOnlyData)
+    }
+
+    fn symbol_flags(
+        &self,
+        _m: &Module,
+        _g: GlobalId,
+        _s: &Symbol,
+        _retain: bool,
+    ) -> SymbolFlags<SectionId, SymbolId> {
+        SymbolFlags::None
+    }
+
+    fn add_reloc(
+        &mut self,
+        obj: &mut Object<'static>,
+        section: SectionId,
+        offset: u64,
+        symbol: SymbolId,
+        addend: i64,
+        kind: RelocKind,
+    ) -> Result<(), CodegenError> {
+        let (symbol, flags) = match kind {
+            RelocKind::Abs64 => (symbol, generic(RelocationKind::Absolute, 64)),
+            RelocKind::Abs32 | RelocKind::Abs32S => (symbol, generic(RelocationKind::Absolute, 32)),
+            RelocKind::Pc32 | RelocKind::Plt32 => (symbol, generic(RelocationKind::Relative, 32)),
+            RelocKind::GotPcRel | RelocKind::RexGotPcRelX => {
+                let name = obj.symbol(symbol).name.clone();
+                if self.dllimport.contains(&name) {
+                    let imp = self.import_pointer(obj, &name);
+                    (imp, generic(RelocationKind::Relative, 32))
+                } else {
+                    // The object crate makes a `.refptr.NAME` pointer for these.
+                    (symbol, generic(RelocationKind::GotRelative, 32))
+                }
+            }
+            RelocKind::SecRel32 => (symbol, generic(RelocationKind::SectionOffset, 32)),
+            RelocKind::Pc64
+            | RelocKind::GotTpOff
+            | RelocKind::TlsGd
+            | RelocKind::TlsLd
+            | RelocKind::DtpOff32
+            | RelocKind::TpOff32
+            | RelocKind::Tlv => return Err(unsupported(format!("{kind:?} relocations in COFF"))),
+        };
+        record(obj, section, offset, symbol, addend, flags)
+    }
+
+    fn structors(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        ctors: &[Structor],
+        dtors: &[Structor],
+    ) -> Result<(), CodegenError> {
+        let kind = if self.msvc {
+            SectionKind::ReadOnlyData
+        } else {
+            SectionKind::Data
+        };
+        for (list, ctor) in [(ctors, true), (dtors, false)] {
+            for s in list {
+                let name = structor_section(self.msvc, ctor, s.priority).into_bytes();
+                // An entry keyed to a comdat member goes away with the comdat.
+                let section = match s.key.and_then(|k| m.globals[k].comdat) {
+                    Some(c) => {
+                        let g = self.group(m, c)?;
+                        self.group_section(obj, name, kind, g, false)
+                    }
+                    None => self.shared_section(obj, &name, kind),
+                };
+                let at = obj.append_section_data(section, &[0; 8], 8);
+                self.add_reloc(obj, section, at, s.function, s.addend, RelocKind::Abs64)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        self.unwind_tables(obj, cx)?;
+        self.comdats(obj, cx)?;
+        self.directives(obj, cx);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn structor_sections_sort_by_priority() {
+        assert_eq!(structor_section(false, true, 65535), ".ctors");
+        assert_eq!(structor_section(false, true, 101), ".ctors.65434");
+        assert_eq!(structor_section(false, false, 65535), ".dtors");
+        assert_eq!(structor_section(true, true, 65535), ".CRT$XCU");
+        assert_eq!(structor_section(true, true, 101), ".CRT$XCA00101");
+        assert_eq!(structor_section(true, true, 200), ".CRT$XCC");
+        assert_eq!(structor_section(true, true, 300), ".CRT$XCC00300");
+        assert_eq!(structor_section(true, false, 65535), ".CRT$XTX");
+    }
+}
