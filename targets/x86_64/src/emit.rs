@@ -18,14 +18,25 @@ use rllc_codegen::{
 mod vector;
 
 /// Where each part of the frame lives, decided after register allocation. Frame objects
-/// are addressed relative to the frame base FB = (rsp at entry) - 8: through rbp = FB when
-/// the function keeps a frame pointer, otherwise through rsp = FB - `fb_above_sp`.
+/// are addressed relative to the frame base FB = (rsp at entry) - 8: through rbp =
+/// FB - `fb_above_fp` when the function keeps a frame pointer, otherwise through
+/// rsp = FB - `fb_above_sp`.
+///
+/// On Windows (`probe` set) the prologue has the shape its unwinder can describe: pushes,
+/// one allocation (through the stack probe from 4 KiB on), the SSE saves, and the frame
+/// pointer set last to at most 240 bytes above rsp; the epilogue is `lea rsp, [rbp + d]`
+/// or `add rsp, n`, the pops and `ret`.
 #[derive(Debug, Default)]
 pub struct Frame {
-    /// Whether rbp is set up as the frame pointer (pushed first, then `mov rbp, rsp`).
+    /// Whether rbp is set up as the frame pointer (pushed first, then `mov rbp, rsp`, or
+    /// on Windows `lea rbp, [rsp + n]` after the allocation).
     pub frame_pointer: bool,
     /// FB - rsp after the prologue.
     pub fb_above_sp: i64,
+    /// FB - rbp when rbp is the frame pointer (0 but on Windows).
+    pub fb_above_fp: i64,
+    /// Windows: the stack-probe function that large allocations call first.
+    pub probe: Option<&'static str>,
     /// Callee-saved registers pushed (after `rbp` when it is the frame pointer), in push
     /// order.
     pub saved: Vec<u8>,
@@ -45,9 +56,12 @@ pub struct Frame {
     /// SSE registers hold 256-bit values (AVX2): moves and spills copy whole ymm
     /// registers.
     pub ymm: bool,
-    /// SSE registers the calling convention preserves (coldcc, preserve_allcc), each with
-    /// the stack slot it is saved in after the prologue and restored from before leaving.
+    /// SSE registers the calling convention preserves (coldcc, preserve_allcc, Win64),
+    /// each with the stack slot the prologue saves it in (after the allocation) and the
+    /// epilogue restores it from.
     pub saved_xmm: Vec<(u8, StackSlot)>,
+    /// Whole ymm registers are saved (else the low 128 bits).
+    pub saved_xmm_wide: bool,
     /// Bytes of arguments the function pops when it returns (`ret N`, tailcc).
     pub ret_pop: u16,
 }
@@ -539,7 +553,7 @@ impl<'f> Emitter<'f> {
     /// The memory operand `[FB + off]`.
     fn frame_mem(&self, off: i64) -> MemoryOperand {
         if self.frame.frame_pointer {
-            MemoryOperand::with_base_displ(Register::RBP, off)
+            MemoryOperand::with_base_displ(Register::RBP, off + self.frame.fb_above_fp)
         } else {
             MemoryOperand::with_base_displ(Register::RSP, off + self.frame.fb_above_sp)
         }
@@ -639,35 +653,83 @@ impl<'f> Emitter<'f> {
 
     /// The prologue: frame pointer, callee-saved registers, frame allocation.
     pub fn prologue(&mut self) {
+        const RBP: u8 = 5;
+        let windows = self.frame.probe.is_some();
         if self.frame.frame_pointer {
-            const RBP: u8 = 5;
             let i = self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
             self.unwind_ops.push((i, UnwindOp::Push { reg: RBP }));
-            self.mov_rr(Register::RBP, Register::RSP);
-            self.unwind_ops.push((
-                self.out.len() - 1,
-                UnwindOp::SetFramePointer {
-                    reg: RBP,
-                    offset: 0,
-                },
-            ));
+            if !windows {
+                self.mov_rr(Register::RBP, Register::RSP);
+                self.unwind_ops.push((
+                    self.out.len() - 1,
+                    UnwindOp::SetFramePointer {
+                        reg: RBP,
+                        offset: 0,
+                    },
+                ));
+            }
         }
         for &r in &self.frame.saved.clone() {
             let i = self.push(ins(Instruction::with1(Code::Push_r64, gpr_sized(r, 8))));
             self.unwind_ops.push((i, UnwindOp::Push { reg: r }));
         }
-        if self.frame.sub > 0 {
-            let i = self.push(ins(Instruction::with2(
-                Code::Sub_rm64_imm32,
-                Register::RSP,
-                self.frame.sub as i32,
-            )));
+        let sub = self.frame.sub;
+        if sub > 0 {
+            match self.frame.probe {
+                Some(probe) if sub >= crate::abi::win64::PAGE => {
+                    // The probe touches each page down to rsp - rax and leaves rsp alone.
+                    self.push(ins(Instruction::with2(
+                        Code::Mov_r32_imm32,
+                        Register::EAX,
+                        sub,
+                    )));
+                    let i = self.push(ins(Instruction::with_branch(
+                        Code::Call_rel32_64,
+                        SYMBOL_PLACEHOLDER,
+                    )));
+                    self.relocs.push((
+                        i,
+                        Field::CallRel,
+                        RelocKind::Plt32,
+                        RelocTarget::Libcall(probe),
+                        0,
+                    ));
+                    self.push(ins(Instruction::with2(
+                        Code::Sub_r64_rm64,
+                        Register::RSP,
+                        Register::RAX,
+                    )));
+                }
+                _ => {
+                    self.push(ins(Instruction::with2(
+                        Code::Sub_rm64_imm32,
+                        Register::RSP,
+                        sub as i32,
+                    )));
+                }
+            }
+            self.unwind_ops
+                .push((self.out.len() - 1, UnwindOp::StackAlloc { size: sub }));
+        }
+        // The SSE saves, addressed from rsp (rbp is not set yet on Windows).
+        for &(r, slot) in &self.frame.saved_xmm.clone() {
+            let offset = self.frame.fb_above_sp - self.slot_below_fb(slot);
+            let m = MemoryOperand::with_base_displ(Register::RSP, offset);
+            let i = self.push(ins(self.xmm_save_move(r, m, true)));
             self.unwind_ops.push((
                 i,
-                UnwindOp::StackAlloc {
-                    size: self.frame.sub,
+                UnwindOp::SaveXmm {
+                    reg: r,
+                    offset: offset as u32,
                 },
             ));
+        }
+        if windows && self.frame.frame_pointer {
+            let offset = (self.frame.fb_above_sp - self.frame.fb_above_fp) as u32;
+            let m = MemoryOperand::with_base_displ(Register::RSP, i64::from(offset));
+            let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, Register::RBP, m)));
+            self.unwind_ops
+                .push((i, UnwindOp::SetFramePointer { reg: RBP, offset }));
         }
         if self.frame.realign > 16 {
             self.push(ins(Instruction::with2(
@@ -676,27 +738,41 @@ impl<'f> Emitter<'f> {
                 -(self.frame.realign as i32),
             )));
         }
-        self.move_saved_xmm(true);
     }
 
-    /// Saves (`save`) or restores the SSE registers the calling convention preserves.
-    fn move_saved_xmm(&mut self, save: bool) {
+    /// Distance below FB of fixed stack object `slot`.
+    fn slot_below_fb(&self, slot: StackSlot) -> i64 {
+        i64::from(self.frame.saved_area) + i64::from(self.frame.slot_offsets[slot.0 as usize])
+    }
+
+    /// The move that saves (`save`) SSE register `r` to `m` or restores it from there.
+    fn xmm_save_move(
+        &self,
+        r: u8,
+        m: MemoryOperand,
+        save: bool,
+    ) -> Result<Instruction, iced_x86::IcedError> {
+        match (self.frame.saved_xmm_wide, save) {
+            (false, true) => Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(r)),
+            (false, false) => Instruction::with2(Code::Movups_xmm_xmmm128, xmm(r), m),
+            (true, true) => Instruction::with2(
+                Code::VEX_Vmovups_ymmm256_ymm,
+                m,
+                Register::YMM0 + u32::from(r),
+            ),
+            (true, false) => Instruction::with2(
+                Code::VEX_Vmovups_ymm_ymmm256,
+                Register::YMM0 + u32::from(r),
+                m,
+            ),
+        }
+    }
+
+    /// Restores the SSE registers the calling convention preserves.
+    fn restore_saved_xmm(&mut self) {
         for &(r, slot) in &self.frame.saved_xmm.clone() {
             let (m, _) = self.mem(&Amode::Slot { slot, disp: 0 });
-            let i = match (self.frame.ymm, save) {
-                (false, true) => Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(r)),
-                (false, false) => Instruction::with2(Code::Movups_xmm_xmmm128, xmm(r), m),
-                (true, true) => Instruction::with2(
-                    Code::VEX_Vmovups_ymmm256_ymm,
-                    m,
-                    Register::YMM0 + u32::from(r),
-                ),
-                (true, false) => Instruction::with2(
-                    Code::VEX_Vmovups_ymm_ymmm256,
-                    Register::YMM0 + u32::from(r),
-                    m,
-                ),
-            };
+            let i = self.xmm_save_move(r, m, false);
             self.push(ins(i));
         }
     }
@@ -748,7 +824,7 @@ impl<'f> Emitter<'f> {
 
     /// The epilogue, then `exit` (`ret`, or the jump of a tail call).
     fn leave(&mut self, exit: Instruction) -> usize {
-        self.move_saved_xmm(false);
+        self.restore_saved_xmm();
         let n = self.frame.saved.len();
         let frame_popped = if !self.frame.frame_pointer {
             // Without a frame pointer the frame is gone once the pushes are popped.
@@ -763,10 +839,14 @@ impl<'f> Emitter<'f> {
                 self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
             }
             self.out.len()
-        } else if n == 0 {
+        } else if n == 0 && self.frame.probe.is_none() {
             self.push(Instruction::with(Code::Leaveq)) + 1
         } else {
-            let m = MemoryOperand::with_base_displ(Register::RBP, -8 * n as i64);
+            // Windows recognises an epilogue by `lea rsp, [rbp + d]` (never `leave`).
+            let m = MemoryOperand::with_base_displ(
+                Register::RBP,
+                self.frame.fb_above_fp - 8 * n as i64,
+            );
             self.push(ins(Instruction::with2(Code::Lea_r64_m, Register::RSP, m)));
             for &r in self.frame.saved.clone().iter().rev() {
                 self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
@@ -1024,6 +1104,44 @@ impl<'f> Emitter<'f> {
             },
             TlsAddr {
                 target,
+                access: TlsAccess::Windows,
+                dst,
+            } => {
+                // This module's TLS block: the thread's array of blocks (gs:[0x58]) indexed
+                // by `_tls_index`, plus the variable's offset in the `.tls` section.
+                let r11 = regs::SCRATCH_GPR.hw_enc() as u8;
+                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(
+                    Code::Mov_r32_rm32,
+                    gpr_sized(r11, 4),
+                    m,
+                )));
+                self.relocs.push((
+                    i,
+                    Field::Disp,
+                    RelocKind::Pc32,
+                    RelocTarget::Libcall("_tls_index"),
+                    0,
+                ));
+                let gs58 = MemoryOperand::new(
+                    Register::None,
+                    Register::None,
+                    1,
+                    0x58,
+                    4,
+                    false,
+                    Register::GS,
+                );
+                self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), gs58)));
+                let slot = MemoryOperand::with_base_index_scale(g64(*dst), gpr_sized(r11, 8), 8);
+                self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), slot)));
+                let m = MemoryOperand::with_base_displ(g64(*dst), SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
+                self.relocs
+                    .push((i, Field::Disp, RelocKind::SecRel32, *target, 0));
+            }
+            TlsAddr {
+                target,
                 access,
                 dst,
             } => {
@@ -1054,6 +1172,7 @@ impl<'f> Emitter<'f> {
                         let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));
                         (i, RelocKind::TpOff32)
                     }
+                    TlsAccess::Windows => unreachable!("handled above"),
                 };
                 self.relocs.push((i, Field::Disp, kind, *target, 0));
             }
@@ -1564,6 +1683,13 @@ impl<'f> Emitter<'f> {
                 )));
             }
             SaveVarargRegs { save_area } => self.save_vararg_regs(*save_area),
+            SaveHomeRegs => {
+                for (k, r) in crate::abi::win64::INT_ARGS.iter().enumerate() {
+                    let m = self.frame_mem(16 + 8 * k as i64);
+                    let src = gpr_sized(r.hw_enc() as u8, 8);
+                    self.push(ins(Instruction::with2(Code::Mov_rm64_r64, m, src)));
+                }
+            }
             XmmMov { dst, src } => {
                 if preg(*dst) != preg(*src) {
                     self.xmm_copy(preg(*dst), preg(*src));
@@ -3056,7 +3182,8 @@ impl<'f> Emitter<'f> {
                     | RelocKind::Abs32
                     | RelocKind::Abs32S
                     | RelocKind::DtpOff32
-                    | RelocKind::TpOff32,
+                    | RelocKind::TpOff32
+                    | RelocKind::SecRel32,
                     _,
                 ) => disp,
                 (_, Field::At(_)) => disp - 4,

@@ -297,6 +297,9 @@ pub enum TlsAccess {
     InitialExec,
     /// `mov dst, fs:[0]; lea dst, [dst + sym@TPOFF]`.
     LocalExec,
+    /// Windows: `mov r11d, [rip + _tls_index]; mov dst, gs:[0x58]` (the thread's array
+    /// of TLS blocks), `mov dst, [dst + 8*r11]; lea dst, [dst + sym@SECREL32]`.
+    Windows,
 }
 
 /// How code gets a symbol's address.
@@ -554,6 +557,9 @@ pub enum MInst {
     SaveVarargRegs {
         save_area: StackSlot,
     },
+    /// Win64 variadic functions: writes rcx, rdx, r8 and r9 to their home slots above the
+    /// return address, before anything else.
+    SaveHomeRegs,
     /// `ud2` in the middle of a block (`llvm.trap`).
     Trap,
     /// `llvm.eh.sjlj.setjmp`: stores the resume address at `buf+8` and sets `dst` (rax) to
@@ -945,6 +951,15 @@ fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
     }
 }
 
+impl MInst {
+    /// Whether the emitter uses the scratch SSE register inside this instruction (which
+    /// Win64 functions must then preserve). Register-allocator moves through it are
+    /// visible as allocations.
+    pub fn uses_scratch_xmm(&self) -> bool {
+        matches!(self, MInst::MinMaxNum { .. } | MInst::FloatToU64 { .. })
+    }
+}
+
 impl MachInst for MInst {
     fn visit_operands(&mut self, v: &mut dyn OperandVisitor) {
         use MInst::*;
@@ -1266,7 +1281,7 @@ impl MachInst for MInst {
             }
             WriteSp { src } => v.operand(src, Use),
             VaStart { list, .. } => v.operand(list, Use),
-            SaveVarargRegs { .. } => {}
+            SaveVarargRegs { .. } | SaveHomeRegs => {}
             Sse { lhs, rhs, dst, .. } => {
                 v.operand(lhs, Use);
                 v.operand(rhs, Use);

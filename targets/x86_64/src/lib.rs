@@ -14,10 +14,14 @@ pub mod vinst;
 
 pub use lower::{FramePointer, ModuleCtx};
 
+use abi::Abi;
 use emit::{Emitter, Frame};
 use inst::MInst;
 use regalloc2::{Block as RaBlock, Inst as RaInst, InstOrEdit};
-use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel};
+use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
+
+/// The largest frame-register offset Windows unwind information can express.
+const MAX_WIN64_FP_OFFSET: u32 = 240;
 use rllc_ir::module::{Body, GlobalId};
 
 /// Compiles one function with a body into machine code.
@@ -39,14 +43,24 @@ pub fn compile_function(
         FramePointer::None => false,
     } || lowered.outgoing_align > 16
         || vcode.insts.iter().any(needs_frame_pointer);
-    let env = regs::machine_env(opt != OptLevel::O0, !frame_pointer);
     let dump = std::env::var("RLLC_DUMP_VCODE").is_ok_and(|f| {
         matches!(cx.m.globals[gid].name, rllc_ir::module::GlobalName::Named(n) if cx.m.syms.get(n) == f.as_bytes())
     });
     if dump {
         eprint!("{}", vcode.dump(None));
     }
-    let out = regalloc::allocate(&vcode, &env, opt).map_err(|e| CodegenError {
+    // A Win64 function at -O0 first tries without the registers it would have to save
+    // (Fastalloc takes any register it may), then with them if that runs out.
+    let win64 = lowered.abi == Abi::Win64;
+    let allocate = |spare_win64_saved: bool| {
+        let env = regs::machine_env(opt != OptLevel::O0, !frame_pointer, spare_win64_saved);
+        regalloc::allocate(&vcode, &env, opt)
+    };
+    let out = match allocate(win64) {
+        Err(_) if win64 && opt == OptLevel::O0 => allocate(false),
+        r => r,
+    };
+    let out = out.map_err(|e| CodegenError {
         pos: None,
         message: format!(
             "internal error: {e} in function @{}",
@@ -92,7 +106,9 @@ pub fn compile_function(
         }
         // Pseudo-instructions use the scratch registers without telling the allocator.
         mark(regs::SCRATCH_GPR);
-        mark(regs::SCRATCH_XMM);
+        if vcode.insts.iter().any(MInst::uses_scratch_xmm) {
+            mark(regs::SCRATCH_XMM);
+        }
     }
     let mut saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
         .iter()
@@ -101,7 +117,9 @@ pub fn compile_function(
         .filter(|&r| used[r as usize])
         .collect();
     let mut slots = lowered.slots;
-    let width = if lowered.ymm { 32 } else { 16 };
+    // Whole ymm registers, unless only their low halves are preserved (Win64).
+    let saved_xmm_wide = lowered.ymm && !preserve.xmm_low_only;
+    let width = if saved_xmm_wide { 32 } else { 16 };
     let saved_xmm: Vec<(u8, rllc_codegen::frame::StackSlot)> = preserve
         .xmm
         .iter()
@@ -135,6 +153,29 @@ pub fn compile_function(
     } else {
         below + 8 - 8 * n
     };
+    let windows = cx.platform.is_windows();
+    if windows
+        && sub >= abi::win64::PAGE
+        && lowered.abi == Abi::SysV
+        && vcode
+            .insts
+            .iter()
+            .any(|i| matches!(i, MInst::SaveVarargRegs { .. }))
+    {
+        // The stack probe takes its size in rax, where al holds the number of vector
+        // arguments of a System V variadic call.
+        return Err(CodegenError::unsupported(
+            None,
+            "a System V variadic function with a frame of 4 KiB or more on Windows",
+        ));
+    }
+    // Windows sets the frame pointer last, at most 240 bytes above rsp (the most its
+    // unwind information can say); frame objects stay addressed from FB through it.
+    let fb_above_fp = if windows && frame_pointer {
+        i64::from(below - below.min(MAX_WIN64_FP_OFFSET))
+    } else {
+        0
+    };
     let frame = Frame {
         frame_pointer,
         fb_above_sp: if frame_pointer {
@@ -142,6 +183,8 @@ pub fn compile_function(
         } else {
             i64::from(sub + 8 * n) - 8
         },
+        fb_above_fp,
+        probe: windows.then(|| abi::win64::stack_probe(cx.platform == Platform::WindowsMsvc)),
         sub,
         saved,
         slot_offsets,
@@ -151,6 +194,7 @@ pub fn compile_function(
         realign: lowered.outgoing_align,
         ymm: lowered.ymm,
         saved_xmm,
+        saved_xmm_wide,
         ret_pop: lowered.ret_pop,
     };
 

@@ -33,7 +33,9 @@ pub const fn x(n: u8) -> PReg {
     PReg::new(n as usize, RegClass::Float)
 }
 
-/// Scratch registers the allocator never hands out; pseudo-instructions may use them.
+/// Scratch registers the allocator never hands out; pseudo-instructions may use them
+/// (those using `SCRATCH_XMM` say so in [`crate::inst::MInst::uses_scratch_xmm`]: Win64
+/// functions preserve xmm15).
 pub const SCRATCH_GPR: PReg = g(gpr::R11);
 pub const SCRATCH_XMM: PReg = x(15);
 
@@ -53,9 +55,11 @@ pub const SYSV_CALLEE_SAVED: [u8; 5] = [gpr::RBX, gpr::R12, gpr::R13, gpr::R14, 
 /// The register allocation environment. `with_callee_saved` adds rbx and r12–r15 (and
 /// rbp when `rbp_free`, i.e. without a frame pointer) as non-preferred registers:
 /// regalloc2's Fastalloc ignores preference and would reach for them first, costing a push
-/// and pop each, so -O0 leaves them out.
-pub fn machine_env(with_callee_saved: bool, rbp_free: bool) -> MachineEnv {
+/// and pop each, so -O0 leaves them out. `spare_win64_saved` treats rsi, rdi and
+/// xmm6–xmm14, which Win64 functions must preserve, the same way.
+pub fn machine_env(with_callee_saved: bool, rbp_free: bool, spare_win64_saved: bool) -> MachineEnv {
     let mut int_pref = PRegSet::empty();
+    let mut int_non_pref = PRegSet::empty();
     for r in [
         gpr::RAX,
         gpr::RCX,
@@ -66,9 +70,14 @@ pub fn machine_env(with_callee_saved: bool, rbp_free: bool) -> MachineEnv {
         gpr::R9,
         gpr::R10,
     ] {
-        int_pref.add(g(r));
+        if spare_win64_saved && matches!(r, gpr::RSI | gpr::RDI) {
+            if with_callee_saved {
+                int_non_pref.add(g(r));
+            }
+        } else {
+            int_pref.add(g(r));
+        }
     }
-    let mut int_non_pref = PRegSet::empty();
     if with_callee_saved {
         for r in SYSV_CALLEE_SAVED {
             int_non_pref.add(g(r));
@@ -78,12 +87,19 @@ pub fn machine_env(with_callee_saved: bool, rbp_free: bool) -> MachineEnv {
         }
     }
     let mut float_pref = PRegSet::empty();
+    let mut float_non_pref = PRegSet::empty();
     for r in 0..15 {
-        float_pref.add(x(r));
+        if spare_win64_saved && r >= 6 {
+            if with_callee_saved {
+                float_non_pref.add(x(r));
+            }
+        } else {
+            float_pref.add(x(r));
+        }
     }
     MachineEnv {
         preferred_regs_by_class: [int_pref, float_pref, PRegSet::empty()],
-        non_preferred_regs_by_class: [int_non_pref, PRegSet::empty(), PRegSet::empty()],
+        non_preferred_regs_by_class: [int_non_pref, float_non_pref, PRegSet::empty()],
         scratch_by_class: [Some(SCRATCH_GPR), Some(SCRATCH_XMM), None],
         fixed_stack_slots: Vec::new(),
     }

@@ -1,6 +1,6 @@
-//! Calls (System V argument and result passing, varargs, byval, sret, the calling
-//! conventions that are C with more preserved registers, tail calls), libcalls, and
-//! inline asm with an empty template.
+//! Calls (System V and Win64 argument and result passing, varargs, byval, sret, the
+//! calling conventions that are C with more preserved registers, tail calls), runtime
+//! calls in the platform's convention, and inline asm with an empty template.
 
 use super::*;
 use crate::abi::Convention;
@@ -25,6 +25,27 @@ struct CallArgs {
     fp_used: u32,
 }
 
+/// An argument of a runtime call.
+pub(super) enum RtArg {
+    /// An integer or pointer of at most 64 bits.
+    Int(Reg),
+    /// A float or double.
+    Float(Reg),
+    /// A 128-bit integer as two limbs, low first.
+    I128([Reg; 2]),
+    /// An `x86_fp80` value.
+    Fp80(Value),
+}
+
+/// What a runtime call returns.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum RtRet {
+    Float,
+    I128,
+    /// An `x86_fp80`, left in st(0).
+    Fp80,
+}
+
 /// A calling convention's name as IR writes it.
 fn cc_name(cc: CallConv) -> String {
     cc.name()
@@ -39,7 +60,21 @@ impl Lowerer<'_, '_> {
         uses: Vec<(Reg, PReg)>,
         defs: Vec<(Reg, PReg)>,
     ) {
-        self.emit_call_conv(target, uses, defs, Convention::C, 0);
+        if let CallTarget::Direct(RelocTarget::Libcall(name)) = target {
+            if self.cx.platform.is_windows() {
+                self.check_win64_libcall(name, &uses, &defs);
+            }
+        }
+        let conv = self.runtime_convention();
+        self.emit_call_conv(target, uses, defs, conv, 0);
+    }
+
+    /// The convention of runtime functions: the platform's C.
+    pub(super) fn runtime_convention(&self) -> Convention {
+        match self.cx.platform {
+            Platform::SysV => Convention::C,
+            Platform::WindowsGnu | Platform::WindowsMsvc => Convention::WIN64,
+        }
     }
 
     /// A call to a function of convention `conv`, whose preserved registers survive it
@@ -52,12 +87,17 @@ impl Lowerer<'_, '_> {
         conv: Convention,
         pops: u32,
     ) {
+        if self.cx.platform.is_windows() {
+            // Every callee may use the 32-byte home area above its return address.
+            self.outgoing = self.outgoing.max(win64::HOME_AREA);
+        }
         let mut clobbers = regs::sysv_call_clobbers();
         for &r in conv.extra_saved {
             clobbers.remove(g(r));
         }
-        if conv.saves_xmm {
-            for r in 0..16 {
+        // The upper halves of ymm registers do not survive a Win64 callee.
+        if !(conv.xmm_low_only && self.avx()) {
+            for &r in conv.saved_xmm {
                 clobbers.remove(x(r));
             }
         }
@@ -85,6 +125,202 @@ impl Lowerer<'_, '_> {
             clobbers,
             pops,
         });
+    }
+
+    /// Win64 returns `x86_fp80` in memory through a hidden pointer, which clang makes
+    /// explicit (`sret`) and this backend does not do for IR that does not.
+    pub(super) fn win64_fp80_return_error(&self) -> CodegenError {
+        err(
+            self.pos,
+            "x86_fp80 return values with the Win64 calling convention",
+        )
+    }
+
+    /// Fails for a function returning `x86_fp80` with the Win64 convention.
+    pub(super) fn check_win64_fp80_return(&self) -> LResult<()> {
+        if self.abi == Abi::Win64 {
+            return Err(self.win64_fp80_return_error());
+        }
+        Ok(())
+    }
+
+    /// The address of a 16-byte-aligned copy of vector `v` of type `ty` in this frame,
+    /// which Win64 passes instead of the vector.
+    fn win64_vector_copy(&mut self, v: Value, ty: Type) -> LResult<Reg> {
+        let size = (self.cx.layouts.size(ty) as u32).max(16);
+        let align = self.cx.layouts.align(ty).max(16);
+        let slot = self.slots.add(size, align);
+        let parts = self.parts_of(ty)?;
+        let regs = self.value_regs(v)?;
+        for (&(p, off), r) in parts.iter().zip(regs) {
+            self.store_part(
+                p,
+                r,
+                Amode::Slot {
+                    slot,
+                    disp: off as i32,
+                },
+            );
+        }
+        let ptr = self.gpr();
+        self.push(MInst::Lea {
+            mem: Amode::Slot { slot, disp: 0 },
+            dst: ptr,
+        });
+        Ok(ptr)
+    }
+
+    /// Runtime calls are built for System V registers unless written for the platform's
+    /// convention; on Windows only those whose arguments fit Win64's first four slots
+    /// (rcx, rdx, r8, r9, xmm0–xmm3 by position) and whose result is in rax or xmm0 are
+    /// right (the stack probe has a convention of its own). Others are reported when
+    /// lowering ends.
+    fn check_win64_libcall(&mut self, name: &str, uses: &[(Reg, PReg)], defs: &[(Reg, PReg)]) {
+        if name == win64::stack_probe(self.cx.platform == Platform::WindowsMsvc) {
+            return;
+        }
+        let slot = |p: PReg| (0..4).find(|&k| p == win64::INT_ARGS[k] || p == x(k as u8));
+        let mut slots: Vec<usize> = uses.iter().filter_map(|&(_, p)| slot(p)).collect();
+        slots.sort_unstable();
+        slots.dedup();
+        let args_ok = slots.len() == uses.len();
+        let ret_ok = defs.len() <= 1 && defs.iter().all(|&(_, p)| p == g(gpr::RAX) || p == x(0));
+        if !(args_ok && ret_ok) && self.deferred_error.is_none() {
+            self.deferred_error = Some(err(
+                self.pos,
+                format!("the runtime call `{name}` with the Windows calling convention"),
+            ));
+        }
+    }
+
+    /// Calls runtime function `name` in the platform's convention. System V: arguments in
+    /// the next register of their class, `i128` in two, `x86_fp80` in 16-byte stack
+    /// slots; an `i128` result in rax:rdx, an `x86_fp80` one in st(0). Win64, as LLVM
+    /// calls libgcc and the MinGW runtime there: arguments by position, `i128` and
+    /// `x86_fp80` by reference to a copy; an `i128` result in xmm0, an `x86_fp80` one in
+    /// memory through a hidden first argument (loaded into st(0) here). Returns the
+    /// result's registers (none for `Fp80`).
+    pub(super) fn runtime_call(
+        &mut self,
+        name: &'static str,
+        args: &[RtArg],
+        ret: RtRet,
+    ) -> LResult<Regs> {
+        let win64 = self.cx.platform.is_windows();
+        let mut asg = ArgAssigner::new(Abi::of_platform(self.cx.platform));
+        let mut uses: Vec<(Reg, PReg)> = Vec::new();
+        let reg_of = |asg: &mut ArgAssigner, class| match asg.next(class) {
+            PartLoc::Reg(p) => p,
+            PartLoc::Stack(_) => unreachable!("runtime calls take at most four arguments"),
+        };
+        let fp80_result = (win64 && ret == RtRet::Fp80).then(|| Amode::Slot {
+            slot: self.slots.add(16, 16),
+            disp: 0,
+        });
+        if let Some(mem) = fp80_result {
+            let p = self.gpr();
+            self.push(MInst::Lea { mem, dst: p });
+            uses.push((p, reg_of(&mut asg, PartClass::Int)));
+        }
+        for a in args {
+            match *a {
+                RtArg::Int(r) => uses.push((r, reg_of(&mut asg, PartClass::Int))),
+                RtArg::Float(r) => uses.push((r, reg_of(&mut asg, PartClass::Sse))),
+                RtArg::I128(l) if !win64 => {
+                    for (r, loc) in l.into_iter().zip(asg.pair()) {
+                        let PartLoc::Reg(p) = loc else {
+                            unreachable!("runtime calls take at most four arguments")
+                        };
+                        uses.push((r, p));
+                    }
+                }
+                RtArg::I128(l) => {
+                    let slot = self.slots.add(16, 16);
+                    for (k, r) in l.into_iter().enumerate() {
+                        self.push(MInst::Store {
+                            size: Size::S64,
+                            src: r,
+                            mem: Amode::Slot {
+                                slot,
+                                disp: 8 * k as i32,
+                            },
+                        });
+                    }
+                    let p = self.gpr();
+                    self.push(MInst::Lea {
+                        mem: Amode::Slot { slot, disp: 0 },
+                        dst: p,
+                    });
+                    uses.push((p, reg_of(&mut asg, PartClass::Int)));
+                }
+                RtArg::Fp80(v) if !win64 => {
+                    let PartLoc::Stack(off) = asg.stack_slot(16, 16) else {
+                        unreachable!()
+                    };
+                    self.fp80_copy_to(Amode::OutgoingArg { off: off as i32 }, v)?;
+                }
+                RtArg::Fp80(v) => {
+                    let slot = self.slots.add(16, 16);
+                    let mem = Amode::Slot { slot, disp: 0 };
+                    self.fp80_copy_to(mem, v)?;
+                    let p = self.gpr();
+                    self.push(MInst::Lea { mem, dst: p });
+                    uses.push((p, reg_of(&mut asg, PartClass::Int)));
+                }
+            }
+        }
+        if !win64 {
+            self.outgoing = self.outgoing.max(asg.stack);
+        }
+        let mut out = Regs::new();
+        let defs = match ret {
+            RtRet::Fp80 => Vec::new(),
+            RtRet::Float => {
+                out.push(self.xreg());
+                vec![(out[0], x(0))]
+            }
+            RtRet::I128 if !win64 => {
+                out.extend([self.gpr(), self.gpr()]);
+                vec![(out[0], g(gpr::RAX)), (out[1], g(gpr::RDX))]
+            }
+            RtRet::I128 => vec![(self.xreg(), x(0))],
+        };
+        let xmm0 = defs.first().map(|d| d.0);
+        self.emit_call(CallTarget::Direct(RelocTarget::Libcall(name)), uses, defs);
+        if let Some(mem) = fp80_result {
+            self.push(MInst::Fld {
+                kind: FKind::F80,
+                mem,
+            });
+        }
+        if win64 && ret == RtRet::I128 {
+            // The two limbs through memory.
+            let slot = self.slots.add(16, 16);
+            let vec = Part::Vec {
+                bytes: 16,
+                wide: false,
+            };
+            self.store_part(vec, xmm0.expect("result"), Amode::Slot { slot, disp: 0 });
+            for k in 0..2 {
+                let r = self.gpr();
+                self.load_part(Part::Int(64), Amode::Slot { slot, disp: 8 * k }, r);
+                out.push(r);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The registers of a runtime call's arguments of `classes` in the platform's
+    /// convention (System V: the next register of each class; Win64: by position).
+    pub(super) fn libcall_arg_regs(&self, classes: &[PartClass]) -> Vec<PReg> {
+        let mut asg = ArgAssigner::new(Abi::of_platform(self.cx.platform));
+        classes
+            .iter()
+            .map(|&c| match asg.next(c) {
+                PartLoc::Reg(p) => p,
+                PartLoc::Stack(_) => unreachable!("runtime calls take at most four arguments"),
+            })
+            .collect()
     }
 
     pub(super) fn libcall_float(&mut self, name: &'static str, args: &[Value]) -> LResult<Reg> {
@@ -126,18 +362,21 @@ impl Lowerer<'_, '_> {
             .types()
             .function_parts(ci.fn_ty)
             .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
-        let ca = self.call_args(cid, call_args)?;
+        let ca = self.call_args(cid, call_args, conv.abi)?;
         let pops = conv.pop_bytes(ca.stack);
         // A callee that pops its arguments pops them from our outgoing area.
         self.outgoing = self.outgoing.max(ca.stack.max(pops));
         let fp_used = ca.fp_used;
         let mut uses = self.write_stack_args(ca, |off| Amode::OutgoingArg { off })?;
-        if vararg {
+        if vararg && conv.abi == Abi::SysV {
             let al = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(fp_used)));
             uses.push((al, g(gpr::RAX)));
         }
         // Results.
         let ret_fp80 = self.is_fp80(ret_ty);
+        if ret_fp80 && conv.abi == Abi::Win64 {
+            return Err(self.win64_fp80_return_error());
+        }
         let ret_parts = if ret_fp80 {
             self.parts_of(self.types().common().void)?
         } else {
@@ -155,13 +394,7 @@ impl Lowerer<'_, '_> {
                 out.push(r);
             }
         }
-        let target = match callee {
-            Value::Const(c) => match self.const_val(c)? {
-                ConstVal::Sym(t, 0) => CallTarget::Direct(t),
-                cv => CallTarget::Indirect(self.materialize(Part::Int(64), cv)),
-            },
-            v => CallTarget::Indirect(self.reg(v)?),
-        };
+        let target = self.call_target(callee)?;
         self.emit_call_conv(target, uses, defs, conv, pops);
         if ret_fp80 {
             self.fp80_call_result(i);
@@ -174,8 +407,35 @@ impl Lowerer<'_, '_> {
 
     /// The convention of a call, or an error for conventions rllc does not implement.
     fn call_convention(&self, cc: CallConv) -> LResult<Convention> {
-        crate::abi::convention(cc)
-            .ok_or_else(|| err(self.pos, format!("calling convention {}", cc_name(cc))))
+        let what = if self.cx.platform.is_windows() {
+            " on Windows"
+        } else {
+            ""
+        };
+        crate::abi::convention(cc, self.cx.platform).ok_or_else(|| {
+            err(
+                self.pos,
+                format!("calling convention {}{what}", cc_name(cc)),
+            )
+        })
+    }
+
+    /// Where a call to `callee` goes: directly to a symbol, through the `__imp_` pointer
+    /// of a Windows dllimport function, or to a computed address.
+    fn call_target(&mut self, callee: Value) -> LResult<CallTarget> {
+        Ok(match callee {
+            Value::Const(c) => match self.const_val(c)? {
+                ConstVal::Sym(RelocTarget::Global(g), 0)
+                    if self.m.globals[g].dll_storage == DllStorage::Import
+                        && self.cx.platform.is_windows() =>
+                {
+                    CallTarget::Indirect(self.symbol_addr(RelocTarget::Global(g)))
+                }
+                ConstVal::Sym(t, 0) => CallTarget::Direct(t),
+                cv => CallTarget::Indirect(self.materialize(Part::Int(64), cv)),
+            },
+            v => CallTarget::Indirect(self.reg(v)?),
+        })
     }
 
     /// Checks the function's own calling convention and records the registers it must
@@ -198,15 +458,24 @@ impl Lowerer<'_, '_> {
             .copied()
             .filter(|&r| !ret_regs.contains(&g(r)))
             .collect();
-        if conv.saves_xmm {
-            self.preserve.xmm = (0..16).filter(|&r| !ret_regs.contains(&x(r))).collect();
-        }
+        self.preserve.xmm = conv
+            .saved_xmm
+            .iter()
+            .copied()
+            .filter(|&r| !ret_regs.contains(&x(r)))
+            .collect();
+        self.preserve.xmm_low_only = conv.xmm_low_only;
         Ok(())
     }
 
-    /// The arguments of call `cid`: registers for the fixed uses and what goes on the
-    /// stack.
-    fn call_args(&mut self, cid: rllc_ir::inst::CallId, call_args: &[Value]) -> LResult<CallArgs> {
+    /// The arguments of call `cid`, assigned as `abi` says: registers for the fixed uses
+    /// and what goes on the stack.
+    fn call_args(
+        &mut self,
+        cid: rllc_ir::inst::CallId,
+        call_args: &[Value],
+        abi: Abi,
+    ) -> LResult<CallArgs> {
         let ci = &self.body.calls[cid];
         let (_, params, _) = self
             .types()
@@ -214,7 +483,7 @@ impl Lowerer<'_, '_> {
             .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
         let params = params.to_vec();
         let attrs = ci.attrs;
-        let mut asg = ArgAssigner::default();
+        let mut asg = ArgAssigner::new(abi);
         let mut ca = CallArgs::default();
         for (n, &a) in call_args.iter().enumerate() {
             let set = self.m.attrs.param(attrs, n);
@@ -223,6 +492,18 @@ impl Lowerer<'_, '_> {
             } else {
                 self.value_type(a)
             };
+            if abi == Abi::Win64 {
+                self.check_win64_param(set, at)?;
+                if self.types().is_vector(at) {
+                    // By reference to a copy in this frame.
+                    let p = self.win64_vector_copy(a, at)?;
+                    match asg.next(PartClass::Int) {
+                        PartLoc::Reg(preg) => ca.uses.push((p, preg)),
+                        PartLoc::Stack(off) => ca.stores.push((Part::Int(64), p, off)),
+                    }
+                    continue;
+                }
+            }
             if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
                 let size = self.cx.layouts.size(bt);
                 let al = self
@@ -271,7 +552,20 @@ impl Lowerer<'_, '_> {
                     _ => r,
                 };
                 match loc {
-                    PartLoc::Reg(preg) => ca.uses.push((r, preg)),
+                    PartLoc::Reg(preg) => {
+                        // Win64 passes anonymous floating-point arguments in the integer
+                        // register of their slot as well, for callees that spill them home.
+                        if abi == Abi::Win64 && n >= params.len() && p.class() == RegClass::Float {
+                            let gr = self.gpr();
+                            self.push(MInst::XmmToGpr {
+                                wide: true,
+                                src: r,
+                                dst: gr,
+                            });
+                            ca.uses.push((gr, win64::INT_ARGS[preg.hw_enc()]));
+                        }
+                        ca.uses.push((r, preg))
+                    }
                     PartLoc::Stack(off) => {
                         // A callee may load a 32-byte vector argument with an aligned move.
                         if let Part::Vec { wide: true, .. } = p {
@@ -380,7 +674,7 @@ impl Lowerer<'_, '_> {
             }
             return Ok(false);
         }
-        let ca = self.call_args(cid, call_args)?;
+        let ca = self.call_args(cid, call_args, conv.abi)?;
         let in_memory = ca.stack > 0;
         // The callee pops what our caller expects us to pop; stack arguments go where ours
         // came in, so they must fit there.
@@ -413,17 +707,11 @@ impl Lowerer<'_, '_> {
         } else {
             self.write_stack_args(ca, |off| Amode::OutgoingArg { off })?
         };
-        if vararg {
+        if vararg && conv.abi == Abi::SysV {
             let al = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(fp_used)));
             uses.push((al, g(gpr::RAX)));
         }
-        let target = match callee {
-            Value::Const(c) => match self.const_val(c)? {
-                ConstVal::Sym(t, 0) => CallTarget::Direct(t),
-                cv => CallTarget::Indirect(self.materialize(Part::Int(64), cv)),
-            },
-            v => CallTarget::Indirect(self.reg(v)?),
-        };
+        let target = self.call_target(callee)?;
         // One vreg per fixed register.
         for k in 0..uses.len() {
             let dup = uses[..k].iter().any(|u| u.0 == uses[k].0)

@@ -145,13 +145,8 @@ impl Lowerer<'_, '_> {
                         (false, false) => "__fixunssfti",
                     };
                     let r = self.reg(v)?;
-                    let (lo, hi) = (self.gpr(), self.gpr());
-                    self.emit_call(
-                        CallTarget::Direct(RelocTarget::Libcall(name)),
-                        vec![(r, x(0))],
-                        vec![(lo, g(gpr::RAX)), (hi, g(gpr::RDX))],
-                    );
-                    return self.define(i, &[lo, hi]);
+                    let out = self.runtime_call(name, &[RtArg::Float(r)], RtRet::I128)?;
+                    return self.define(i, &out);
                 }
                 if tbits > 64 {
                     let out = self.float_to_wide(v, tbits, op == CastOp::FpToSi, double)?;
@@ -187,16 +182,9 @@ impl Lowerer<'_, '_> {
                         (false, false) => "__floatuntisf",
                     };
                     let l = self.wide_operand(v, fbits, op == CastOp::SiToFp)?;
-                    let d = self.xreg();
-                    self.emit_call(
-                        CallTarget::Direct(RelocTarget::Libcall(name)),
-                        vec![
-                            (l[0], regs::SYSV_INT_ARGS[0]),
-                            (l[1], regs::SYSV_INT_ARGS[1]),
-                        ],
-                        vec![(d, x(0))],
-                    );
-                    return self.define(i, &[d]);
+                    let out =
+                        self.runtime_call(name, &[RtArg::I128([l[0], l[1]])], RtRet::Float)?;
+                    return self.define(i, &out);
                 }
                 if fbits > 64 {
                     let d = self.wide_to_float(v, fbits, op == CastOp::SiToFp, double)?;

@@ -389,9 +389,10 @@ impl Lowerer<'_, '_> {
         let p = self.gpr();
         self.push(MInst::Lea { mem, dst: p });
         let d = self.xreg();
+        let r = self.libcall_arg_regs(&[PartClass::Sse, PartClass::Int]);
         self.emit_call(
             CallTarget::Direct(RelocTarget::Libcall(name)),
-            vec![(a, x(0)), (p, regs::SYSV_INT_ARGS[0])],
+            vec![(a, r[0]), (p, r[1])],
             vec![(d, x(0))],
         );
         let e = self.gpr();
@@ -721,9 +722,10 @@ impl Lowerer<'_, '_> {
                 let x0 = self.reg(args[0])?;
                 let n = self.reg(args[1])?;
                 let d = self.xreg();
+                let r = self.libcall_arg_regs(&[PartClass::Sse, PartClass::Int]);
                 self.emit_call(
                     CallTarget::Direct(RelocTarget::Libcall(name)),
-                    vec![(x0, x(0)), (n, regs::SYSV_INT_ARGS[0])],
+                    vec![(x0, r[0]), (n, r[1])],
                     vec![(d, x(0))],
                 );
                 d

@@ -36,6 +36,7 @@ impl Lowerer<'_, '_> {
                     _ => "memset",
                 };
                 let mut uses = Vec::new();
+                let arg_regs = self.libcall_arg_regs(&[PartClass::Int; 3]);
                 for (k, &arg) in args[..3].iter().enumerate() {
                     let r = self.reg(arg)?;
                     let bits = self.types().int_width(self.value_type(arg)).unwrap_or(64);
@@ -45,7 +46,7 @@ impl Lowerer<'_, '_> {
                     } else {
                         r
                     };
-                    uses.push((r, regs::SYSV_INT_ARGS[k]));
+                    uses.push((r, arg_regs[k]));
                 }
                 let d = self.gpr();
                 self.emit_call(
@@ -95,6 +96,26 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::WriteSp { src: r });
                 Ok(())
             }
+            "llvm.va_start" if self.abi == Abi::Win64 => {
+                // va_list is a pointer to the first anonymous argument's home slot.
+                let l = self.reg(args[0])?;
+                let p = self.gpr();
+                let off = self.va_stack as i32;
+                self.push(MInst::Lea {
+                    mem: Amode::IncomingArg { off },
+                    dst: p,
+                });
+                self.push(MInst::Store {
+                    size: Size::S64,
+                    src: p,
+                    mem: Amode::Reg {
+                        base: l,
+                        index: None,
+                        disp: 0,
+                    },
+                });
+                Ok(())
+            }
             "llvm.va_start" => {
                 let slot = self
                     .va_area
@@ -123,7 +144,8 @@ impl Lowerer<'_, '_> {
                         index: None,
                         disp: 0,
                     },
-                    24,
+                    // Win64's va_list is a plain pointer; System V's a 24-byte record.
+                    if self.abi == Abi::Win64 { 8 } else { 24 },
                 )
             }
             "llvm.trap" => {

@@ -6,20 +6,22 @@
 //! operations that read those bits (compares, division, right shifts, widening) extend
 //! first. Phis become block parameters; critical edges get their own blocks.
 
-use crate::abi::{return_regs, ArgAssigner, PartClass, PartLoc};
+use crate::abi::{return_regs, win64, Abi, ArgAssigner, PartClass, PartLoc};
 use crate::inst::*;
 use crate::regs::{self, g, gpr, x};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{PReg, RegClass};
 use rllc_codegen::frame::{StackSlot, StackSlots};
-use rllc_codegen::{CodegenError, MBlock, Reg, RelocModel, RelocTarget, VCode};
+use rllc_codegen::{CodegenError, MBlock, Platform, Reg, RelocModel, RelocTarget, VCode};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::constant::{Const, ConstKind, ExprOp};
 use rllc_ir::inst::{
     BinOp, Block, CastOp, FloatPred, Inst, InstKind, IntPred, Ordering, RmwOp, TailKind, Value,
 };
 use rllc_ir::layout::TypeLayouts;
-use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Linkage, Module, Visibility};
+use rllc_ir::module::{
+    Body, DllStorage, Function, GlobalId, GlobalKind, Linkage, Module, Visibility,
+};
 use rllc_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -44,6 +46,7 @@ mod vector;
 mod wide;
 mod x87;
 
+use call::{RtArg, RtRet};
 use float::fcond;
 
 /// One register-sized piece of a value.
@@ -92,6 +95,9 @@ pub struct ModuleCtx<'m> {
     pub mattr: Option<String>,
     /// Writing Mach-O: thread-locals are reached through their TLV descriptors.
     pub macho: bool,
+    /// The operating system's conventions: on Windows the Win64 calling convention by
+    /// default, TLS through `_tls_index`, stack probes, `__imp_`/`.refptr` references.
+    pub platform: Platform,
     /// The symbol of the `"frame-pointer"` function attribute's key, if the module uses it.
     frame_pointer_key: Option<rllc_ir::intern::Sym>,
 }
@@ -126,6 +132,7 @@ impl<'m> ModuleCtx<'m> {
             reloc_model,
             pie: rllc_codegen::tls::is_pie(m),
             macho: false,
+            platform: Platform::SysV,
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
             cpu: None,
             mattr: None,
@@ -212,6 +219,20 @@ impl<'m> ModuleCtx<'m> {
             // An undefined weak symbol is 0: only a GOT load gets that right.
             return false;
         }
+        if self.platform.is_windows() {
+            // COFF has no GOT. A dllimport is reached through its `__imp_` pointer; MinGW
+            // reaches variables that may live in a DLL through a `.refptr` pointer (as llc
+            // does), which the object writer provides for these "GOT" references.
+            return match gv.dll_storage {
+                DllStorage::Import => false,
+                _ => {
+                    gv.dso_local
+                        || gv.linkage.is_local()
+                        || self.platform == Platform::WindowsMsvc
+                        || matches!(gv.kind, GlobalKind::Func(_))
+                }
+            };
+        }
         // LLVM's `shouldAssumeDSOLocal`: what the IR says (`dso_local`, implied by local
         // linkage and hidden/protected visibility); on Mach-O also every strong
         // definition, and everything without PIC. ELF code reaches other globals through
@@ -253,6 +274,8 @@ pub struct Lowered {
     pub preserve: Preserved,
     /// Bytes of stack arguments the function pops on return (tailcc).
     pub ret_pop: u16,
+    /// How the function receives its arguments (decides which registers -O0 spares).
+    pub abi: Abi,
 }
 
 /// Registers a function preserves beyond System V C's rbx, rbp and r12–r15, from its
@@ -264,6 +287,8 @@ pub struct Preserved {
     pub gprs: Vec<u8>,
     /// SSE registers (numbers).
     pub xmm: Vec<u8>,
+    /// Only the low 128 bits of `xmm` need preserving (Win64).
+    pub xmm_low_only: bool,
 }
 
 /// Indirect branches without critical edges (which regalloc2 does not accept): every
@@ -345,6 +370,13 @@ struct Lowerer<'a, 'm> {
     in_stack: u32,
     /// Bytes the function pops on return (tailcc).
     ret_pop: u16,
+    /// How the function receives its arguments.
+    abi: Abi,
+    /// The incoming `sret` pointer, which Win64 returns in rax.
+    sret: Option<Reg>,
+    /// An error found where returning it was awkward (inside `emit_call`), reported when
+    /// lowering ends.
+    deferred_error: Option<CodegenError>,
     pos: u32,
 }
 
@@ -402,9 +434,15 @@ pub fn lower_function<'a>(
         ret_ty: m.types.common().void,
         in_stack: 0,
         ret_pop: 0,
+        abi: crate::abi::convention(f.cc, cx.platform).map_or(Abi::SysV, |c| c.abi),
+        sret: None,
+        deferred_error: None,
         pos: 0,
     };
     l.run(gid)?;
+    if let Some(e) = l.deferred_error {
+        return Err(e);
+    }
     let ymm = l.avx();
     Ok(Lowered {
         vcode: l.vc,
@@ -425,6 +463,7 @@ pub fn lower_function<'a>(
         constants: l.vec.constants,
         preserve: l.preserve,
         ret_pop: l.ret_pop,
+        abi: l.abi,
     })
 }
 
@@ -855,6 +894,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn tls_addr(&mut self, var: GlobalId) -> Reg {
         use rllc_ir::module::TlsModel;
         let target = RelocTarget::Global(var);
+        if self.cx.platform.is_windows() {
+            let dst = self.gpr();
+            self.push(MInst::TlsAddr {
+                target,
+                access: TlsAccess::Windows,
+                dst,
+            });
+            return dst;
+        }
         if self.cx.macho {
             let dst = self.gpr();
             self.emit_call(
@@ -1383,19 +1431,50 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         Ok(())
     }
 
+    /// Rejects the Win64 parameters this backend does not pass yet: what LLVM passes by
+    /// hidden reference there besides vectors (`i128`, `x86_fp80`, `byval`), which clang
+    /// never emits for Windows, and vectors LLVM scalarises (one element) or promotes
+    /// (`i1` elements).
+    fn check_win64_param(&self, set: rllc_ir::attrs::AttrSet, ty: Type) -> LResult<()> {
+        let types = self.types();
+        let odd_vector = types.is_vector(ty)
+            && (matches!(types.get(ty), TypeData::Vector { len: 1, .. })
+                || types.element_type(ty).and_then(|e| types.int_width(e)) == Some(1));
+        let by_ref = self.m.attrs.type_arg(set, AttrKind::ByVal).is_some()
+            || self.is_fp80(ty)
+            || matches!(types.get(ty), TypeData::Int(b) if *b > 64);
+        if by_ref || odd_vector {
+            return Err(err(
+                self.pos,
+                "Win64 arguments passed by hidden reference (byval, i128, x86_fp80) and \
+                 vectors of one element or of i1",
+            ));
+        }
+        Ok(())
+    }
+
     fn lower_entry(&mut self, gid: GlobalId) -> LResult<()> {
         let (ret_ty, params, vararg) = self
             .types()
             .function_parts(self.m.globals[gid].value_type)
             .expect("function type");
         self.ret_ty = ret_ty;
-        let mut asg = ArgAssigner::default();
+        let win64 = self.abi == Abi::Win64;
+        if win64 && self.is_fp80(ret_ty) {
+            return Err(self.win64_fp80_return_error());
+        }
+        let mut asg = ArgAssigner::new(self.abi);
         let mut defs = Vec::new();
         let mut stack_loads = Vec::new();
+        // Win64 vector parameters: (pointer, offset, part, destination).
+        let mut indirect_loads = Vec::new();
         let attrs = self.f.attrs;
-        // An sret pointer comes first in rdi like any pointer; nothing special to do.
+        // An sret pointer is an ordinary pointer argument (Win64 also returns it in rax).
         for (n, &pt) in params.iter().enumerate() {
             let set = self.m.attrs.param(attrs, n);
+            if win64 {
+                self.check_win64_param(set, pt)?;
+            }
             if let Some(bt) = self.m.attrs.type_arg(set, AttrKind::ByVal) {
                 let size = self.cx.layouts.size(bt) as u32;
                 let al = self
@@ -1427,6 +1506,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             let parts = self.parts_of(pt)?;
             let start = self.regs.len() as u32;
+            if win64 && self.types().is_vector(pt) {
+                // A pointer to the vector, in the caller's frame.
+                let ptr = self.gpr();
+                match asg.next(PartClass::Int) {
+                    PartLoc::Reg(preg) => defs.push((ptr, preg)),
+                    PartLoc::Stack(off) => stack_loads.push((ptr, off, false, Part::Int(64))),
+                }
+                for &(p, off) in parts.iter() {
+                    let r = self.vc.new_vreg(p.class());
+                    self.regs.push(r);
+                    indirect_loads.push((ptr, off, p, r));
+                }
+                self.arg_regs.push((start, self.regs.len() as u32));
+                continue;
+            }
             let locs: Vec<PartLoc> = if parts.len() == 2
                 && matches!(self.types().get(pt), TypeData::Int(b) if *b > 64)
             {
@@ -1437,6 +1531,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             for ((p, _), loc) in parts.iter().zip(locs) {
                 let r = self.vc.new_vreg(p.class());
                 self.regs.push(r);
+                if self.m.attrs.type_arg(set, AttrKind::StructRet).is_some() {
+                    self.sret = Some(r);
+                }
                 match loc {
                     PartLoc::Reg(preg) => defs.push((r, preg)),
                     PartLoc::Stack(off) => stack_loads.push((r, off, false, *p)),
@@ -1445,7 +1542,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             self.arg_regs.push((start, self.regs.len() as u32));
         }
         self.check_own_convention(&asg)?;
-        if vararg {
+        if vararg && win64 {
+            // The registers go to their home slots, so that the anonymous arguments form
+            // one array with those on the stack; va_list points into it.
+            self.va_stack = win64::next_slot_offset(&asg);
+            self.push(MInst::SaveHomeRegs);
+        } else if vararg {
             let slot = self.slots.add(176, 16);
             self.va_area = Some(slot);
             self.va_gp = asg.gp_used;
@@ -1461,6 +1563,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             } else {
                 self.load_part(p, mem, r);
             }
+        }
+        for (base, off, p, r) in indirect_loads {
+            let mem = Amode::Reg {
+                base,
+                index: None,
+                disp: off as i32,
+            };
+            self.load_part(p, mem, r);
         }
         Ok(())
     }
@@ -1592,6 +1702,16 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     rhs: Rmi::Imm(-16),
                     dst: rounded,
                 });
+                if self.cx.platform.is_windows() {
+                    // Windows commits the stack one guard page at a time: the probe
+                    // touches every page of the new object first, as llc's does.
+                    let probe = win64::stack_probe(self.cx.platform == Platform::WindowsMsvc);
+                    self.emit_call(
+                        CallTarget::Direct(RelocTarget::Libcall(probe)),
+                        vec![(rounded, g(gpr::RAX))],
+                        Vec::new(),
+                    );
+                }
                 let r = self.gpr();
                 self.push(MInst::DynAlloca {
                     size: rounded,
@@ -1704,6 +1824,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     for (r, p) in regs.into_iter().zip(pregs) {
                         uses.push((r, p));
                     }
+                } else if let (Abi::Win64, Some(r)) = (self.abi, self.sret) {
+                    uses.push((r, g(gpr::RAX)));
                 }
                 self.push(MInst::Ret { uses: uses.into() });
                 self.vc.end_block(&[]);

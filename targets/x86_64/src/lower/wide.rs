@@ -184,22 +184,13 @@ impl Lowerer<'_, '_> {
                     LShr => "__lshrti3",
                     _ => "__ashrti3",
                 };
-                let mut args: Vec<(Reg, PReg)> = vec![
-                    (la[0], regs::SYSV_INT_ARGS[0]),
-                    (la[1], regs::SYSV_INT_ARGS[1]),
-                    (lb[0], regs::SYSV_INT_ARGS[2]),
-                ];
-                if !matches!(op, Shl | LShr | AShr) {
-                    args.push((lb[1], regs::SYSV_INT_ARGS[3]));
-                }
-                let lo = self.gpr();
-                let hi = self.gpr();
-                self.emit_call(
-                    CallTarget::Direct(RelocTarget::Libcall(name)),
-                    args,
-                    vec![(lo, g(gpr::RAX)), (hi, g(gpr::RDX))],
-                );
-                smallvec::smallvec![lo, hi]
+                // Shifts take the amount as an `int`.
+                let b = if matches!(op, Shl | LShr | AShr) {
+                    RtArg::Int(lb[0])
+                } else {
+                    RtArg::I128([lb[0], lb[1]])
+                };
+                self.runtime_call(name, &[RtArg::I128([la[0], la[1]]), b], RtRet::I128)?
             }
             _ => unreachable!("float op on integers"),
         };

@@ -230,6 +230,7 @@ impl Lowerer<'_, '_> {
                 self.fp80_copy_to(dst, args[0])?;
             }
             InstKind::Ret => {
+                self.check_win64_fp80_return()?;
                 if self.fp80_bytes(self.value_type(args[0])) != FP80_BYTES {
                     // Complex long double: real part in st(0), imaginary in st(1).
                     let loc = self.fp80_loc(args[0])?;
@@ -301,14 +302,7 @@ impl Lowerer<'_, '_> {
                     "__floatuntixf"
                 };
                 let l = self.wide_operand(v, fbits, op == CastOp::SiToFp)?;
-                self.emit_call(
-                    CallTarget::Direct(RelocTarget::Libcall(name)),
-                    vec![
-                        (l[0], regs::SYSV_INT_ARGS[0]),
-                        (l[1], regs::SYSV_INT_ARGS[1]),
-                    ],
-                    Vec::new(),
-                );
+                self.runtime_call(name, &[RtArg::I128([l[0], l[1]])], RtRet::Fp80)?;
                 self.fp80_call_result(i);
             }
             CastOp::FpToSi | CastOp::FpToUi if tbits > 64 && tbits <= 128 => {
@@ -317,15 +311,8 @@ impl Lowerer<'_, '_> {
                 } else {
                     "__fixunsxfti"
                 };
-                self.fp80_copy_to(Amode::OutgoingArg { off: 0 }, v)?;
-                self.outgoing = self.outgoing.max(16);
-                let (lo, hi) = (self.gpr(), self.gpr());
-                self.emit_call(
-                    CallTarget::Direct(RelocTarget::Libcall(name)),
-                    Vec::new(),
-                    vec![(lo, g(gpr::RAX)), (hi, g(gpr::RDX))],
-                );
-                self.define(i, &[lo, hi])?;
+                let out = self.runtime_call(name, &[RtArg::Fp80(v)], RtRet::I128)?;
+                self.define(i, &out)?;
             }
             CastOp::SiToFp | CastOp::UiToFp => {
                 if fbits > 64 {
@@ -412,33 +399,24 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
-    /// A libm call on fp80 values (`truncl`, `floorl`, …): arguments in memory, result
-    /// in st(0).
+    /// A libm call on fp80 values (`truncl`, `floorl`, …): fp80 arguments in memory
+    /// (System V) or by reference (Win64), integer ones (`ldexpl`, `__powixf2`) in
+    /// registers, the result in st(0).
     pub(super) fn fp80_libcall(
         &mut self,
         i: Inst,
         name: &'static str,
         args: &[Value],
     ) -> LResult<()> {
-        // fp80 arguments in memory, integer ones (`ldexpl`, `__powixf2`) in registers.
-        let al = self.materialize(Part::Int(64), ConstVal::Bits(0));
-        let mut uses = vec![(al, g(gpr::RAX))];
-        let mut off = 0;
+        let mut rt = Vec::with_capacity(args.len());
         for &a in args {
             if self.is_fp80(self.value_type(a)) {
-                self.fp80_copy_to(Amode::OutgoingArg { off }, a)?;
-                off += 16;
+                rt.push(RtArg::Fp80(a));
             } else {
-                let r = self.reg(a)?;
-                uses.push((r, regs::SYSV_INT_ARGS[uses.len() - 1]));
+                rt.push(RtArg::Int(self.reg(a)?));
             }
         }
-        self.outgoing = self.outgoing.max(off as u32);
-        self.emit_call(
-            CallTarget::Direct(RelocTarget::Libcall(name)),
-            uses,
-            Vec::new(),
-        );
+        self.runtime_call(name, &rt, RtRet::Fp80)?;
         self.fp80_call_result(i);
         Ok(())
     }
