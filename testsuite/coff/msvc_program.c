@@ -18,9 +18,18 @@ double vsum(int n, ...) {
 }
 int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
 int big_frame(int k) { volatile char buf[20000]; buf[k] = (char)k; return buf[k] + 1; }
+// A variable-length array larger than a page: probed through __chkstk, frame pointer.
+int vla(int n) { volatile char b[n]; b[0] = 1; b[n - 1] = 2; return b[0] + b[n - 1] + n; }
+// Many doubles live at once: at -O2 some live in xmm6-xmm15, which Win64 preserves.
+double poly(double x) {
+  double a = x * 1.5, b = x * 2.5, c = x * 3.5, d = x * 4.5, e = x * 5.5, f = x * 6.5,
+         g = x * 7.5, h = x * 8.5, i = x * 9.5;
+  return a * b + c * d + e * f + g * h + i * (a + b + c + d + e + f + g + h);
+}
 int main(void) {
   struct S s = make(5);
-  printf("%lld %lld %lld %d %d %d %.1f\n", s.a, s.b, s.c, fib(15), inl(21), big_frame(100), vsum(3, 1.5, 2.5, 3.0));
+  printf("%lld %lld %lld %d %d %d %.1f %d %.2f\n", s.a, s.b, s.c, fib(15), inl(21), big_frame(100),
+         vsum(3, 1.5, 2.5, 3.0), vla(10000), poly(2.0));
   return exported_counter;
 }
 void mainCRTStartup(void) { ExitProcess(main()); }

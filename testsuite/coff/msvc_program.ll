@@ -7,10 +7,10 @@ target triple = "x86_64-pc-windows-msvc19.33.0"
 
 $inl = comdat any
 
-$"??_C@_0BO@EJLKOLIM@?$CFlld?5?$CFlld?5?$CFlld?5?$CFd?5?$CFd?5?$CFd?5?$CF?41f?6?$AA@" = comdat any
+$"??_C@_0CG@CFIDMBKJ@?$CFlld?5?$CFlld?5?$CFlld?5?$CFd?5?$CFd?5?$CFd?5?$CF?41f?5?$CFd?5@" = comdat any
 
 @exported_counter = dso_local dllexport global i32 3, align 4
-@"??_C@_0BO@EJLKOLIM@?$CFlld?5?$CFlld?5?$CFlld?5?$CFd?5?$CFd?5?$CFd?5?$CF?41f?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [30 x i8] c"%lld %lld %lld %d %d %d %.1f\0A\00", comdat, align 1
+@"??_C@_0CG@CFIDMBKJ@?$CFlld?5?$CFlld?5?$CFlld?5?$CFd?5?$CFd?5?$CFd?5?$CF?41f?5?$CFd?5@" = linkonce_odr dso_local unnamed_addr constant [38 x i8] c"%lld %lld %lld %d %d %d %.1f %d %.2f\0A\00", comdat, align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @make(ptr dead_on_unwind noalias writable sret(%struct.S) align 8 %0, i32 noundef %1) #0 {
@@ -129,27 +129,146 @@ define dso_local i32 @big_frame(i32 noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @vla(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca ptr, align 8
+  %4 = alloca i64, align 8
+  store i32 %0, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = zext i32 %5 to i64
+  %7 = call ptr @llvm.stacksave.p0()
+  store ptr %7, ptr %3, align 8
+  %8 = alloca i8, i64 %6, align 16
+  store i64 %6, ptr %4, align 8
+  %9 = getelementptr inbounds i8, ptr %8, i64 0
+  store volatile i8 1, ptr %9, align 16
+  %10 = load i32, ptr %2, align 4
+  %11 = sub nsw i32 %10, 1
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds i8, ptr %8, i64 %12
+  store volatile i8 2, ptr %13, align 1
+  %14 = getelementptr inbounds i8, ptr %8, i64 0
+  %15 = load volatile i8, ptr %14, align 16
+  %16 = sext i8 %15 to i32
+  %17 = load i32, ptr %2, align 4
+  %18 = sub nsw i32 %17, 1
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds i8, ptr %8, i64 %19
+  %21 = load volatile i8, ptr %20, align 1
+  %22 = sext i8 %21 to i32
+  %23 = add nsw i32 %16, %22
+  %24 = load i32, ptr %2, align 4
+  %25 = add nsw i32 %23, %24
+  %26 = load ptr, ptr %3, align 8
+  call void @llvm.stackrestore.p0(ptr %26)
+  ret i32 %25
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare ptr @llvm.stacksave.p0() #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.stackrestore.p0(ptr) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @poly(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  %8 = alloca double, align 8
+  %9 = alloca double, align 8
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %12 = load double, ptr %2, align 8
+  %13 = fmul double %12, 1.500000e+00
+  store double %13, ptr %3, align 8
+  %14 = load double, ptr %2, align 8
+  %15 = fmul double %14, 2.500000e+00
+  store double %15, ptr %4, align 8
+  %16 = load double, ptr %2, align 8
+  %17 = fmul double %16, 3.500000e+00
+  store double %17, ptr %5, align 8
+  %18 = load double, ptr %2, align 8
+  %19 = fmul double %18, 4.500000e+00
+  store double %19, ptr %6, align 8
+  %20 = load double, ptr %2, align 8
+  %21 = fmul double %20, 5.500000e+00
+  store double %21, ptr %7, align 8
+  %22 = load double, ptr %2, align 8
+  %23 = fmul double %22, 6.500000e+00
+  store double %23, ptr %8, align 8
+  %24 = load double, ptr %2, align 8
+  %25 = fmul double %24, 7.500000e+00
+  store double %25, ptr %9, align 8
+  %26 = load double, ptr %2, align 8
+  %27 = fmul double %26, 8.500000e+00
+  store double %27, ptr %10, align 8
+  %28 = load double, ptr %2, align 8
+  %29 = fmul double %28, 9.500000e+00
+  store double %29, ptr %11, align 8
+  %30 = load double, ptr %3, align 8
+  %31 = load double, ptr %4, align 8
+  %32 = load double, ptr %5, align 8
+  %33 = load double, ptr %6, align 8
+  %34 = fmul double %32, %33
+  %35 = call double @llvm.fmuladd.f64(double %30, double %31, double %34)
+  %36 = load double, ptr %7, align 8
+  %37 = load double, ptr %8, align 8
+  %38 = call double @llvm.fmuladd.f64(double %36, double %37, double %35)
+  %39 = load double, ptr %9, align 8
+  %40 = load double, ptr %10, align 8
+  %41 = call double @llvm.fmuladd.f64(double %39, double %40, double %38)
+  %42 = load double, ptr %11, align 8
+  %43 = load double, ptr %3, align 8
+  %44 = load double, ptr %4, align 8
+  %45 = fadd double %43, %44
+  %46 = load double, ptr %5, align 8
+  %47 = fadd double %45, %46
+  %48 = load double, ptr %6, align 8
+  %49 = fadd double %47, %48
+  %50 = load double, ptr %7, align 8
+  %51 = fadd double %49, %50
+  %52 = load double, ptr %8, align 8
+  %53 = fadd double %51, %52
+  %54 = load double, ptr %9, align 8
+  %55 = fadd double %53, %54
+  %56 = load double, ptr %10, align 8
+  %57 = fadd double %55, %56
+  %58 = call double @llvm.fmuladd.f64(double %42, double %57, double %41)
+  ret double %58
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   %2 = alloca %struct.S, align 8
   store i32 0, ptr %1, align 4
   call void @make(ptr dead_on_unwind writable sret(%struct.S) align 8 %2, i32 noundef 5)
-  %3 = call double (i32, ...) @vsum(i32 noundef 3, double noundef 1.500000e+00, double noundef 2.500000e+00, double noundef 3.000000e+00)
-  %4 = call i32 @big_frame(i32 noundef 100)
-  %5 = call i32 @inl(i32 noundef 21)
-  %6 = call i32 @fib(i32 noundef 15)
-  %7 = getelementptr inbounds %struct.S, ptr %2, i32 0, i32 2
-  %8 = load i64, ptr %7, align 8
-  %9 = getelementptr inbounds %struct.S, ptr %2, i32 0, i32 1
+  %3 = call double @poly(double noundef 2.000000e+00)
+  %4 = call i32 @vla(i32 noundef 10000)
+  %5 = call double (i32, ...) @vsum(i32 noundef 3, double noundef 1.500000e+00, double noundef 2.500000e+00, double noundef 3.000000e+00)
+  %6 = call i32 @big_frame(i32 noundef 100)
+  %7 = call i32 @inl(i32 noundef 21)
+  %8 = call i32 @fib(i32 noundef 15)
+  %9 = getelementptr inbounds %struct.S, ptr %2, i32 0, i32 2
   %10 = load i64, ptr %9, align 8
-  %11 = getelementptr inbounds %struct.S, ptr %2, i32 0, i32 0
+  %11 = getelementptr inbounds %struct.S, ptr %2, i32 0, i32 1
   %12 = load i64, ptr %11, align 8
-  %13 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BO@EJLKOLIM@?$CFlld?5?$CFlld?5?$CFlld?5?$CFd?5?$CFd?5?$CFd?5?$CF?41f?6?$AA@", i64 noundef %12, i64 noundef %10, i64 noundef %8, i32 noundef %6, i32 noundef %5, i32 noundef %4, double noundef %3)
-  %14 = load i32, ptr @exported_counter, align 4
-  ret i32 %14
+  %13 = getelementptr inbounds %struct.S, ptr %2, i32 0, i32 0
+  %14 = load i64, ptr %13, align 8
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CG@CFIDMBKJ@?$CFlld?5?$CFlld?5?$CFlld?5?$CFd?5?$CFd?5?$CFd?5?$CF?41f?5?$CFd?5@", i64 noundef %14, i64 noundef %12, i64 noundef %10, i32 noundef %8, i32 noundef %7, i32 noundef %6, double noundef %5, i32 noundef %4, double noundef %3)
+  %16 = load i32, ptr @exported_counter, align 4
+  ret i32 %16
 }
 
-declare dso_local i32 @printf(ptr noundef, ...) #2
+declare dso_local i32 @printf(ptr noundef, ...) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define linkonce_odr dso_local i32 @inl(i32 noundef %0) #0 comdat {
@@ -167,11 +286,12 @@ define dso_local void @mainCRTStartup() #0 {
   ret void
 }
 
-declare dllimport void @ExitProcess(i32 noundef) #2
+declare dllimport void @ExitProcess(i32 noundef) #3
 
 attributes #0 = { noinline nounwind optnone uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn }
-attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

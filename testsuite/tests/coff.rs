@@ -1,8 +1,9 @@
 //! COFF checks: an MSVC-triple program (`testsuite/coff/msvc_program.ll`) and MinGW corpus
-//! programs compiled by rllc must carry a `.pdata`/`.xdata` entry for every function
-//! (`llvm-readobj-19 --unwind`) and the expected `.drectve` directives; the MSVC object
-//! must link with `lld-link-19` (against MinGW's msvcrt/kernel32 import libraries and a
-//! `__chkstk` stub) and run under wine. Each check is skipped with a message when its
+//! programs compiled by rllc must carry a `.pdata`/`.xdata` entry for every function that
+//! sets up a frame, as llc-19's objects do (`llvm-readobj-19 --unwind`), prologues of
+//! each shape the Windows unwinder knows, and the expected `.drectve` directives; the
+//! MSVC object must link with `lld-link-19` (against MinGW's msvcrt/kernel32 import
+//! libraries and a `__chkstk` stub) and run under wine. Each check is skipped with a message when its
 //! tools are missing (`RLLC_REQUIRE_LLVM=1` makes missing LLVM tools a failure).
 
 use std::path::{Path, PathBuf};
@@ -41,9 +42,10 @@ fn work_dir(name: &str) -> PathBuf {
     d
 }
 
-/// Compiles `ll` for `triple` into `out` with rllc.
-fn compile(ll: &Path, triple: &str, out: &Path) {
+/// Compiles `ll` for `triple` into `out` with rllc and options `opts`.
+fn compile(ll: &Path, triple: &str, opts: &[&str], out: &Path) {
     let o = Command::new(rllc_testsuite::rllc_binary())
+        .args(opts)
         .arg(format!("-mtriple={triple}"))
         .arg(ll)
         .arg("-o")
@@ -72,50 +74,77 @@ fn readobj(args: &[&str], obj: &Path) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// Number of function definitions in an IR file.
-fn defined_functions(ll: &Path) -> usize {
-    std::fs::read_to_string(ll)
-        .unwrap()
-        .lines()
-        .filter(|l| l.starts_with("define "))
-        .count()
+/// Number of `.pdata` entries (RUNTIME_FUNCTIONs) of an object.
+fn runtime_functions(obj: &Path) -> usize {
+    readobj(&["--unwind"], obj).matches("StartAddress:").count()
+}
+
+/// The unwind codes `llvm-readobj --unwind` lists for function `name`.
+fn unwind_codes(dump: &str, name: &str) -> String {
+    let start = dump
+        .find(&format!("StartAddress: {name} "))
+        .unwrap_or_else(|| panic!("no unwind entry for {name}:\n{dump}"));
+    let rest = &dump[start..];
+    let end = rest[1..]
+        .find("StartAddress:")
+        .map_or(rest.len(), |e| e + 1);
+    rest[..end].to_string()
 }
 
 #[test]
-fn unwind_tables_cover_every_function() {
-    if !have("llvm-readobj-19") {
-        return skip_llvm("llvm-readobj-19");
-    }
-    let ts = rllc_testsuite::testsuite_dir();
-    let mut inputs = vec![(ts.join("coff/msvc_program.ll"), "x86_64-pc-windows-msvc")];
-    for name in ["aho_corasick_search", "float_printf_formats", "varargs_sum"] {
-        let ll = ts.join(format!("corpus/mingw/ll/{name}.O0.ll"));
-        if ll.exists() {
-            inputs.push((ll, "x86_64-w64-mingw32"));
+fn unwind_tables_as_llc_writes_them() {
+    for tool in ["llvm-readobj-19", "llc-19"] {
+        if !have(tool) {
+            return skip_llvm(tool);
         }
     }
+    let ts = rllc_testsuite::testsuite_dir();
+    let msvc = ts.join("coff/msvc_program.ll");
+    let mut inputs = vec![(msvc.clone(), "x86_64-pc-windows-msvc")];
+    for name in ["aho_corasick_search", "varargs_basic", "struct_byval_sizes"] {
+        inputs.push((
+            ts.join(format!("corpus/mingw/ll/{name}.O0.ll")),
+            "x86_64-w64-mingw32",
+        ));
+    }
     let work = work_dir("unwind");
+    let obj = work.join("t.obj");
+    let reference = work.join("llc.obj");
+    // At -O0 every function that sets up a frame has an entry, as with llc.
     for (ll, triple) in &inputs {
-        let obj = work.join("t.obj");
-        compile(ll, triple, &obj);
-        let dump = readobj(&["--unwind"], &obj);
-        let entries = dump.matches("StartAddress:").count();
+        compile(ll, triple, &["-O0"], &obj);
+        let st = Command::new("llc-19")
+            .args(["-O0", "-filetype=obj"])
+            .arg(format!("-mtriple={triple}"))
+            .arg(ll)
+            .arg("-o")
+            .arg(&reference)
+            .status()
+            .unwrap();
+        assert!(st.success(), "llc-19 failed on {}", ll.display());
         assert_eq!(
-            entries,
-            defined_functions(ll),
-            "{}: RUNTIME_FUNCTION entries:\n{dump}",
-            ll.display()
-        );
-        // Every prologue establishes rbp as the frame register after its pushes.
-        assert_eq!(
-            dump.matches("SET_FPREG reg=RBP").count(),
-            entries,
-            "{}:\n{dump}",
+            runtime_functions(&obj),
+            runtime_functions(&reference),
+            "{}: RUNTIME_FUNCTION entries",
             ll.display()
         );
     }
-    let obj = work.join("t.obj");
-    compile(&inputs[0].0, inputs[0].1, &obj);
+    // The shapes of the MSVC program's prologues at -O2: a frame pointer set last for
+    // the variable-length array, a large allocation, SSE registers saved.
+    compile(&msvc, "x86_64-pc-windows-msvc", &["-O2"], &obj);
+    let dump = readobj(&["--unwind"], &obj);
+    assert!(
+        unwind_codes(&dump, "vla").contains("SET_FPREG reg=RBP"),
+        "{dump}"
+    );
+    assert!(
+        unwind_codes(&dump, "big_frame").contains("ALLOC_LARGE"),
+        "{dump}"
+    );
+    assert!(
+        unwind_codes(&dump, "poly").contains("SAVE_XMM128 reg=XMM6"),
+        "{dump}"
+    );
     let directives = readobj(&["--coff-directives"], &obj);
     assert!(
         directives.contains("/EXPORT:exported_counter,DATA"),
@@ -141,6 +170,7 @@ fn msvc_objects_link_with_lld_link_and_run() {
     compile(
         &rllc_testsuite::testsuite_dir().join("coff/msvc_program.ll"),
         "x86_64-pc-windows-msvc",
+        &[],
         &obj,
     );
     let stub = work.join("chkstk.s");
@@ -183,7 +213,7 @@ fn msvc_objects_link_with_lld_link_and_run() {
     // msvcrt's stdout is in text mode: "\n" comes out as "\r\n".
     assert_eq!(
         String::from_utf8_lossy(&run.stdout),
-        "5 6 7 610 42 101 7.0\r\n"
+        "5 6 7 610 42 101 7.0 10003 1996.00\r\n"
     );
     assert_eq!(run.status.code(), Some(3));
     let _ = std::fs::remove_dir_all(&work);

@@ -22,8 +22,16 @@
 //! `gen-irprograms.sh`, for IR that C cannot make clang emit) run the same way, with the
 //! -O0 IR's cases.
 //!
+//! The same programs built for Windows (`mingw_programs_match_clang`): the MinGW IR in
+//! `testsuite/corpus/mingw/ll` (written by `gen-mingw.sh`) is compiled by rllc for
+//! `x86_64-w64-mingw32`, linked by `x86_64-w64-mingw32-gcc` and run under `wine`; the
+//! expectation is `corpus/mingw/expected/NAME.*` where clang's own MinGW build prints
+//! something else than on Linux, else `corpus/expected/NAME.*`. Without wine or MinGW the
+//! test says so and passes (`RLLC_REQUIRE_MINGW=1` makes that a failure).
+//!
 //! Programs that need a feature rllc does not support yet are listed in
-//! `testsuite/corpus/unsupported.txt`: for them the test requires a clean
+//! `testsuite/corpus/unsupported.txt` (`corpus/mingw/unsupported.txt` for Windows): for
+//! them the test requires a clean
 //! `error: unsupported: …` from rllc (never wrong code), and it fails when one of them starts
 //! passing so that the list stays honest. Knobs: `RLLC_BIN=/path/to/rllc` uses that binary
 //! instead of building one, `RLLC_PROGRAMS=a,b` restricts the run to the named cases.
@@ -37,6 +45,37 @@ use std::time::{Duration, Instant};
 
 const THREADS: usize = 2;
 const RUN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How one platform's executables are built and run.
+struct Toolchain {
+    triple: &'static str,
+    cc: &'static str,
+    libs: &'static [&'static str],
+    exe: &'static str,
+    /// A program that runs the executable (`wine`), if it is not native.
+    runner: Option<&'static str>,
+    /// Whether stdout writes "\n" as "\r\n" (msvcrt's text mode), to be read back as "\n".
+    crlf: bool,
+}
+
+const LINUX: Toolchain = Toolchain {
+    triple: "x86_64-linux-gnu",
+    cc: "cc",
+    libs: &["-lm"],
+    exe: "prog",
+    runner: None,
+    crlf: false,
+};
+
+const MINGW: Toolchain = Toolchain {
+    triple: "x86_64-w64-mingw32",
+    cc: "x86_64-w64-mingw32-gcc",
+    // Linux's 8 MiB stack, which the expectations assume (deep recursion).
+    libs: &["-Wl,--stack,8388608"],
+    exe: "prog.exe",
+    runner: Some("wine"),
+    crlf: true,
+};
 
 /// One executable to build and run.
 struct Case {
@@ -169,6 +208,37 @@ fn collect_cases(level: &str) -> Vec<Case> {
     cases
 }
 
+/// The MinGW cases: every `corpus/mingw/ll/NAME.O0.ll`, expected to behave as
+/// `corpus/mingw/expected/NAME.*` says, else as on Linux.
+fn collect_mingw_cases() -> Vec<Case> {
+    let corpus = rllc_testsuite::testsuite_dir().join("corpus");
+    let mut cases = Vec::new();
+    for ll in rllc_testsuite::files_under(&corpus.join("mingw/ll"), "ll") {
+        let file = ll.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(name) = file.strip_suffix(".O0.ll") else {
+            continue;
+        };
+        let own = corpus.join(format!("mingw/expected/{name}.out"));
+        let dir = if own.exists() {
+            "mingw/expected"
+        } else {
+            "expected"
+        };
+        cases.push(Case {
+            name: name.to_string(),
+            units: vec![ll.clone()],
+            libs: Vec::new(),
+            expected_out: corpus.join(format!("{dir}/{name}.out")),
+            expected_status: corpus.join(format!("{dir}/{name}.status")),
+        });
+    }
+    if let Ok(only) = std::env::var("RLLC_PROGRAMS") {
+        let want: Vec<&str> = only.split(',').map(str::trim).collect();
+        cases.retain(|c| want.contains(&c.name.as_str()));
+    }
+    cases
+}
+
 fn first_line(bytes: &[u8]) -> String {
     let s = String::from_utf8_lossy(bytes);
     s.lines()
@@ -186,8 +256,9 @@ fn shell_status(st: std::process::ExitStatus) -> i32 {
 /// The optimisation levels every case is compiled at.
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
 
-/// Builds and runs one case at optimisation level `level`; `Err` describes the mismatch.
-fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), String> {
+/// Builds and runs one case with `tc` at optimisation level `level`; `Err` describes the
+/// mismatch.
+fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), String> {
     let dir = work.join(format!("{}{level}", c.name.replace('/', "_")));
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mut objs = Vec::new();
@@ -197,7 +268,7 @@ fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), Strin
         let out = Command::new(rllc)
             .env("RLLC_REGALLOC_CHECK", "1")
             .arg(level)
-            .arg("-mtriple=x86_64-linux-gnu")
+            .arg(format!("-mtriple={}", tc.triple))
             .arg("-filetype=obj")
             .arg(u)
             .arg("-o")
@@ -211,20 +282,28 @@ fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), Strin
         }
         objs.push(obj);
     }
-    let exe = dir.join("prog");
-    let out = Command::new("cc")
+    let exe = dir.join(tc.exe);
+    let out = Command::new(tc.cc)
         .args(&objs)
         .arg("-o")
         .arg(&exe)
-        .arg("-lm")
+        .args(tc.libs)
         .args(&c.libs)
         .output()
-        .map_err(|e| format!("running cc: {e}"))?;
+        .map_err(|e| format!("running {}: {e}", tc.cc))?;
     if !out.status.success() {
         return Err(format!("link: {}", first_line(&out.stderr)));
     }
     let stdout_path = dir.join("stdout");
-    let mut child = Command::new(&exe)
+    let mut cmd = match tc.runner {
+        Some(r) => {
+            let mut cmd = Command::new(r);
+            cmd.arg(&exe).env("WINEDEBUG", "-all");
+            cmd
+        }
+        None => Command::new(&exe),
+    };
+    let mut child = cmd
         .current_dir(&dir)
         .stdin(Stdio::null())
         .stdout(fs::File::create(&stdout_path).map_err(|e| e.to_string())?)
@@ -243,7 +322,10 @@ fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), Strin
         }
         std::thread::sleep(Duration::from_millis(5));
     };
-    let got = fs::read(&stdout_path).map_err(|e| e.to_string())?;
+    let mut got = fs::read(&stdout_path).map_err(|e| e.to_string())?;
+    if tc.crlf {
+        got.retain(|&b| b != b'\r');
+    }
     let want =
         fs::read(&c.expected_out).map_err(|e| format!("{}: {e}", c.expected_out.display()))?;
     let want_status: i32 = fs::read_to_string(&c.expected_status)
@@ -277,19 +359,56 @@ fn run_case(rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), Strin
 /// Every program's clang-19 -O0 IR (and the csmith regressions and IR programs) through rllc.
 #[test]
 fn programs_match_clang() {
-    check_programs("O0", "corpus/unsupported.txt", &LEVELS);
+    let cases = collect_cases("O0");
+    check_programs(&LINUX, cases, "O0 IR", "corpus/unsupported.txt", &LEVELS);
 }
 
 /// Every program's clang-19 -O2 IR (vectorised, inlined, …) through rllc.
 #[test]
 fn programs_from_o2_ir_match_clang() {
-    check_programs("O2", "corpus/unsupported-O2.txt", &LEVELS);
+    let cases = collect_cases("O2");
+    check_programs(&LINUX, cases, "O2 IR", "corpus/unsupported-O2.txt", &LEVELS);
 }
 
-/// Builds and runs the programs of IR `ir_level` with rllc at each of `levels`; those named
-/// in `list` must instead stop with a clean `error: unsupported`.
-fn check_programs(ir_level: &str, list: &str, levels: &[&str]) {
-    let cases = collect_cases(ir_level);
+/// Every program's clang-19 -O0 IR for MinGW through rllc, run under wine.
+#[test]
+fn mingw_programs_match_clang() {
+    let have = |tool: &str| {
+        Command::new(tool)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if !have(MINGW.cc) || !have("wine") {
+        assert!(
+            std::env::var_os("RLLC_REQUIRE_MINGW").is_none(),
+            "RLLC_REQUIRE_MINGW is set but x86_64-w64-mingw32-gcc or wine is missing"
+        );
+        eprintln!("mingw programs: skipped (install mingw-w64 and wine64 to run them under wine)");
+        return;
+    }
+    // Create the wine prefix before the clock of the first program starts.
+    let _ = Command::new("wineboot")
+        .arg("-i")
+        .env("WINEDEBUG", "-all")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    let cases = collect_mingw_cases();
+    check_programs(
+        &MINGW,
+        cases,
+        "MinGW O0 IR",
+        "corpus/mingw/unsupported.txt",
+        &LEVELS,
+    );
+}
+
+/// Builds and runs `cases` (`what`, for messages) with `tc` and rllc at each of `levels`;
+/// those named in `list` must instead stop with a clean `error: unsupported`.
+fn check_programs(tc: &Toolchain, cases: Vec<Case>, what: &str, list: &str, levels: &[&str]) {
     assert!(!cases.is_empty(), "no program cases found");
     let list_path = Path::new(env!("CARGO_MANIFEST_DIR")).join(list);
     let list = fs::read_to_string(&list_path).unwrap_or_default();
@@ -300,8 +419,11 @@ fn check_programs(ir_level: &str, list: &str, levels: &[&str]) {
         .filter(|l| !l.is_empty())
         .collect();
     let rllc = rllc_testsuite::rllc_binary();
-    let work =
-        std::env::temp_dir().join(format!("rllc-programs-{ir_level}-{}", std::process::id()));
+    let work = std::env::temp_dir().join(format!(
+        "rllc-programs-{}-{}",
+        what.replace(' ', "-"),
+        std::process::id()
+    ));
     fs::create_dir_all(&work).expect("creating the work directory");
 
     let next = AtomicUsize::new(0);
@@ -315,13 +437,16 @@ fn check_programs(ir_level: &str, list: &str, levels: &[&str]) {
                 };
                 let level = levels[i % levels.len()];
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    run_case(&rllc, &work, c, level)
+                    run_case(tc, &rllc, &work, c, level)
                 }))
                 .unwrap_or_else(|_| Err("harness panic".to_string()));
                 let listed = unsupported.contains(&c.name.as_str());
                 let problem = match (r, listed) {
                     (Ok(()), false) => None,
-                    (Ok(()), true) => Some(format!("passes now: remove it from testsuite/{list}")),
+                    (Ok(()), true) => Some(format!(
+                        "passes now: remove it from {}",
+                        list_path.display()
+                    )),
                     (Err(e), true) if e.contains("error: unsupported") => None,
                     (Err(e), _) => Some(e),
                 };
@@ -339,14 +464,14 @@ fn check_programs(ir_level: &str, list: &str, levels: &[&str]) {
     failures.sort();
     let total = cases.len() * levels.len();
     eprintln!(
-        "programs ({ir_level} IR): {} of {total} builds (rllc {}) behave as expected ({} listed as unsupported)",
+        "programs ({what}): {} of {total} builds (rllc {}) behave as expected ({} listed as unsupported)",
         total - failures.len(),
         levels.join(" and "),
         unsupported.len()
     );
     assert!(
         failures.is_empty(),
-        "{} of {total} program builds do not match clang-19:\n{}",
+        "{} of {total} program builds ({what}) do not match clang-19:\n{}",
         failures.len(),
         failures.join("\n")
     );
