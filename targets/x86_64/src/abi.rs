@@ -33,6 +33,15 @@ impl Abi {
         }
     }
 
+    /// Offset of the first stack argument in the argument area (Win64: above the home
+    /// area).
+    pub fn stack_args_start(self) -> u32 {
+        match self {
+            Abi::SysV => 0,
+            Abi::Win64 => win64::HOME_AREA,
+        }
+    }
+
     /// Integer argument registers, in order.
     pub fn int_args(self) -> &'static [PReg] {
         match self {

@@ -1282,7 +1282,14 @@ impl<'f> Emitter<'f> {
                     // r11 survives the epilogue's restores.
                     let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
                     self.mov_rr(r11, g64(*r));
-                    self.leave(ins(Instruction::with1(Code::Jmp_rm64, r11)));
+                    let jmp = if self.frame.probe.is_some() {
+                        // `rex.W jmp r11`: the Windows unwinder takes an indirect jump
+                        // for the end of an epilogue only with REX.W, as llc writes it.
+                        ins(Instruction::with_declare_byte(&[0x49, 0xff, 0xe3]))
+                    } else {
+                        ins(Instruction::with1(Code::Jmp_rm64, r11))
+                    };
+                    self.leave(jmp);
                 }
                 CallTarget::TlsGetAddr { .. } | CallTarget::Tlv(_) => {
                     unreachable!("tail call to a TLS helper")

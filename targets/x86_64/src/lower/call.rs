@@ -659,11 +659,16 @@ impl Lowerer<'_, '_> {
             .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
         let own = self.call_convention(self.f.cc)?;
         let conv = self.call_convention(ci.cc)?;
-        let (own_ret, own_vararg) = (self.ret_ty, self.va_area.is_some());
+        let own_vararg = self
+            .types()
+            .function_parts(self.m.globals[self.gid].value_type)
+            .is_some_and(|(_, _, v)| v);
+        let own_ret = self.ret_ty;
+        // The callee must preserve what our caller expects preserved: the same
+        // convention, or System V C-like ones on both sides.
         let simple_conv = |c: Convention| !c.preserves_more();
         let eligible = returns_it
-            && simple_conv(own)
-            && simple_conv(conv)
+            && (own == conv || simple_conv(own) && simple_conv(conv))
             && !self.is_fp80(ret_ty)
             && (ret_ty == own_ret || body.args(n).is_empty() && !must)
             && !(vararg && must)
@@ -675,7 +680,7 @@ impl Lowerer<'_, '_> {
             return Ok(false);
         }
         let ca = self.call_args(cid, call_args, conv.abi)?;
-        let in_memory = ca.stack > 0;
+        let in_memory = ca.stack > conv.abi.stack_args_start();
         // The callee pops what our caller expects us to pop; stack arguments go where ours
         // came in, so they must fit there.
         let same_pop = conv.pop_bytes(ca.stack) == u32::from(self.ret_pop);
@@ -779,7 +784,8 @@ impl<'m> Lowerer<'_, 'm> {
         name.starts_with(b"llvm.").then_some(name)
     }
 
-    /// The `va_arg` instruction on a System V `va_list` (gp_offset, fp_offset,
+    /// The `va_arg` instruction (Win64: [`Self::lower_win64_va_arg`]). On a System V
+    /// `va_list` (gp_offset, fp_offset,
     /// overflow_arg_area, reg_save_area): integers and pointers from the general-purpose
     /// save area while gp_offset < 48, float and double from the SSE area while
     /// fp_offset < 176, else from the overflow area, which advances by 8. Computed without
@@ -790,8 +796,11 @@ impl<'m> Lowerer<'_, 'm> {
         let [(part @ (Part::Int(_) | Part::F32 | Part::F64), _)] = parts[..] else {
             return Err(err(self.pos, "va_arg of this type"));
         };
-        let sse = !matches!(part, Part::Int(_));
         let ap = self.reg(list)?;
+        if self.abi == Abi::Win64 {
+            return self.lower_win64_va_arg(i, part, ty, ap);
+        }
+        let sse = !matches!(part, Part::Int(_));
         let field = |disp: i32| Amode::Reg {
             base: ap,
             index: None,
@@ -833,6 +842,46 @@ impl<'m> Lowerer<'_, 'm> {
             size: Size::S64,
             src: new_overflow,
             mem: field(8),
+        });
+        let r = self.vc.new_vreg(part.class());
+        self.load_part(
+            part,
+            Amode::Reg {
+                base: addr,
+                index: None,
+                disp: 0,
+            },
+            r,
+        );
+        self.define(i, &[r])
+    }
+
+    /// The `va_arg` instruction on a Win64 `va_list` (a pointer to the next argument), as
+    /// llc expands it: the pointer rounded up to the type's ABI alignment, the value
+    /// loaded from there, the pointer advanced by the type's allocation size.
+    fn lower_win64_va_arg(&mut self, i: Inst, part: Part, ty: Type, ap: Reg) -> LResult<()> {
+        let size = self.cx.layouts.size(ty) as i32;
+        let align = self.cx.layouts.align(ty) as i32;
+        let list = Amode::Reg {
+            base: ap,
+            index: None,
+            disp: 0,
+        };
+        let mut addr = self.gpr();
+        self.push(MInst::Load {
+            kind: LoadKind::Zx(Size::S64),
+            mem: list,
+            dst: addr,
+        });
+        if align > 1 {
+            let up = self.alu(AluOp::Add, Size::S64, addr, Rmi::Imm(align - 1));
+            addr = self.alu(AluOp::And, Size::S64, up, Rmi::Imm(-align));
+        }
+        let next = self.alu(AluOp::Add, Size::S64, addr, Rmi::Imm(size));
+        self.push(MInst::Store {
+            size: Size::S64,
+            src: next,
+            mem: list,
         });
         let r = self.vc.new_vreg(part.class());
         self.load_part(
