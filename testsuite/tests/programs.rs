@@ -295,6 +295,8 @@ fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> 
         return Err(format!("link: {}", first_line(&out.stderr)));
     }
     let stdout_path = dir.join("stdout");
+    // Kept to explain a failure (wine reports why it could not start a program there).
+    let stderr_path = dir.join("stderr");
     let mut cmd = match tc.runner {
         Some(r) => {
             let mut cmd = Command::new(r);
@@ -307,7 +309,7 @@ fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> 
         .current_dir(&dir)
         .stdin(Stdio::null())
         .stdout(fs::File::create(&stdout_path).map_err(|e| e.to_string())?)
-        .stderr(Stdio::null())
+        .stderr(fs::File::create(&stderr_path).map_err(|e| e.to_string())?)
         .spawn()
         .map_err(|e| format!("running {}: {e}", exe.display()))?;
     let start = Instant::now();
@@ -334,6 +336,12 @@ fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> 
         .parse()
         .map_err(|e| format!("{}: {e}", c.expected_status.display()))?;
     let st = shell_status(status);
+    let stderr = match fs::read(&stderr_path) {
+        Ok(e) if e.iter().any(|b| !b.is_ascii_whitespace()) => {
+            format!(" (stderr: {})", first_line(&e))
+        }
+        _ => String::new(),
+    };
     if got != want {
         let g = String::from_utf8_lossy(&got);
         let w = String::from_utf8_lossy(&want);
@@ -345,12 +353,12 @@ fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> 
             .find(|(_, (a, b))| a != b)
             .unwrap_or((0, ("(trailing bytes differ)", "")));
         return Err(format!(
-            "output differs at line {} (status {st}, expected {want_status}): expected {wl:?}, got {gl:?}",
+            "output differs at line {} (status {st}, expected {want_status}): expected {wl:?}, got {gl:?}{stderr}",
             n + 1
         ));
     }
     if st != want_status {
-        return Err(format!("exit status {st}, expected {want_status}"));
+        return Err(format!("exit status {st}, expected {want_status}{stderr}"));
     }
     let _ = fs::remove_dir_all(&dir);
     Ok(())
