@@ -308,16 +308,7 @@ impl Lowerer<'_, '_> {
         let (size, cc, lhs, rhs) = self.icmp_operands(pred, ca[0], ca[1])?;
         let if_true = self.reg(args[1])?;
         let if_false = self.reg(args[2])?;
-        let dst = self.gpr();
-        self.push(MInst::CmpSelect {
-            size,
-            cc,
-            lhs,
-            rhs,
-            if_true,
-            if_false,
-            dst,
-        });
+        let dst = self.cmp_select(size, cc, lhs, rhs, if_true, if_false);
         self.define(i, &[dst])?;
         Ok(true)
     }

@@ -297,16 +297,8 @@ impl Lowerer<'_, '_> {
                     };
                     let a = self.reg(args[0])?;
                     let b = self.reg(args[1])?;
-                    let dst = self.gpr();
-                    self.push(MInst::CmpSelect {
-                        size: Size::from_bytes(bits / 8),
-                        cc,
-                        lhs: Rmi::Reg(a),
-                        rhs: Rmi::Reg(b),
-                        if_true: a,
-                        if_false: b,
-                        dst,
-                    });
+                    let size = Size::from_bytes(bits / 8);
+                    let dst = self.cmp_select(size, cc, a, Rmi::Reg(b), a, b);
                     return self.define(i, &[dst]);
                 }
                 let (size, cc, l, r) = self.icmp_operands(pred, args[0], args[1])?;
@@ -340,6 +332,11 @@ impl Lowerer<'_, '_> {
                 let c = self.cmp_set(size, Cc::L, a, Rmi::Imm(0));
                 let d = self.select_gpr(c, n, a);
                 self.define(i, &[d])
+            }
+            "llvm.uadd" | "llvm.usub"
+                if name_str.contains(".sat.") && self.unsigned_sat(i, &base, args)? =>
+            {
+                Ok(())
             }
             "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" if name_str.contains(".sat.") => {
                 let (res, flag) = self.overflow_op(&base, args)?;
@@ -699,6 +696,32 @@ impl Lowerer<'_, '_> {
             flag,
         });
         Ok((smallvec::smallvec![d], flag))
+    }
+
+    /// `llvm.uadd.sat`/`llvm.usub.sat` on 8 to 64 bits as the operation and one conditional
+    /// move: a sum below an operand wrapped (all ones instead), a subtrahend above the
+    /// minuend means zero. Returns false for other widths.
+    fn unsigned_sat(&mut self, i: Inst, base: &str, args: &[Value]) -> LResult<bool> {
+        let bits = self.types().int_width(self.value_type(args[0]));
+        let Some(bits @ (8 | 16 | 32 | 64)) = bits else {
+            return Ok(false);
+        };
+        // The operation on at least 32 bits (the low bits are the same), the compare on
+        // exactly `bits`.
+        let (op_size, size) = (int_size(bits), Size::from_bytes(bits / 8));
+        let a = self.reg(args[0])?;
+        let b = self.rmi(args[1], bits)?;
+        let d = if base == "llvm.uadd" {
+            let sum = self.alu(AluOp::Add, op_size, a, b);
+            let ones = self.imm64(u64::MAX);
+            self.cmp_select(size, Cc::B, sum, Rmi::Reg(a), ones, sum)
+        } else {
+            let diff = self.alu(AluOp::Sub, op_size, a, b);
+            let zero = self.imm64(0);
+            self.cmp_select(size, Cc::B, a, b, zero, diff)
+        };
+        self.define(i, &[d])?;
+        Ok(true)
     }
 
     /// The value a saturating operation `base` (`llvm.uadd`, `llvm.ssub`, …) returns on

@@ -197,6 +197,58 @@ impl Lowerer<'_, '_> {
         Ok(self.extend64(r, iw, true))
     }
 
+    /// `ix * size` for a power-of-two `size` above 8 when `ix` is a bit field,
+    /// `zext? ((x >> c) & m)` with `size <= 2^c`, whose parts nothing else uses: the scale
+    /// folds into the field's shift and mask, `(x >> (c - log2 size)) & (m << log2 size)`,
+    /// as LLVM's DAG combiner does (interpreters decode operand fields this way).
+    fn scaled_field(&mut self, ix: Value, size: u64) -> LResult<Option<Reg>> {
+        if size <= 8 || !size.is_power_of_two() {
+            return Ok(None);
+        }
+        let k = size.trailing_zeros();
+        let body = self.body;
+        let single = |v: Value| match v {
+            Value::Inst(i) => self.use_count[i] == 1 && self.take_deferred(v).is_some(),
+            _ => false,
+        };
+        let mut v = ix;
+        if let Value::Inst(z) = v {
+            if matches!(body.insts[z].kind, InstKind::Cast(CastOp::ZExt)) && single(v) {
+                v = body.args(z)[0];
+            }
+        }
+        let Value::Inst(and) = v else { return Ok(None) };
+        if !matches!(body.insts[and].kind, InstKind::Binary(BinOp::And)) || !single(v) {
+            return Ok(None);
+        }
+        let (Value::Inst(shr), Value::Const(m)) = (body.args(and)[0], body.args(and)[1]) else {
+            return Ok(None);
+        };
+        let InstKind::Binary(BinOp::LShr) = body.insts[shr].kind else {
+            return Ok(None);
+        };
+        let (x, Value::Const(c)) = (body.args(shr)[0], body.args(shr)[1]) else {
+            return Ok(None);
+        };
+        let width = self.types().int_width(self.value_type(x));
+        let (Some(m), Some(c), Some(w @ (32 | 64))) =
+            (self.m.consts.as_u64(m), self.m.consts.as_u64(c), width)
+        else {
+            return Ok(None);
+        };
+        let mask = m << k;
+        if c < u64::from(k) || c >= u64::from(w) || mask >> k != m || mask > i32::MAX as u64 {
+            return Ok(None);
+        }
+        let size = int_size(w);
+        let mut r = self.reg(x)?;
+        if c > u64::from(k) {
+            r = self.shift_imm(ShiftOp::Shr, size, r, (c - u64::from(k)) as u32);
+        }
+        // A 32-bit `and` clears the upper half, so the result is the zero-extended index.
+        Ok(Some(self.alu(AluOp::And, size, r, Rmi::Imm(mask as i32))))
+    }
+
     pub(super) fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
         let (off, terms) = self.gep_terms(source, args)?;
         let base = self.reg(args[0])?;
@@ -206,6 +258,19 @@ impl Lowerer<'_, '_> {
     /// `base + off + Σ index * size` in a register.
     fn gep_from(&mut self, mut base: Reg, off: i64, terms: GepTerms) -> LResult<Reg> {
         for (ix, elem_size) in terms {
+            if let Some(scaled) = self.scaled_field(ix, elem_size)? {
+                let nb = self.gpr();
+                self.push(MInst::Lea {
+                    mem: Amode::Reg {
+                        base,
+                        index: Some((scaled, 1)),
+                        disp: 0,
+                    },
+                    dst: nb,
+                });
+                base = nb;
+                continue;
+            }
             let r = self.gep_index(ix)?;
             let nb = self.gpr();
             if matches!(elem_size, 1 | 2 | 4 | 8) {
@@ -286,13 +351,19 @@ impl Lowerer<'_, '_> {
                             index: None,
                             disp,
                         },
-                    ) if matches!(size, 1 | 2 | 4 | 8) => {
-                        let r = self.gep_index(ix)?;
-                        return Ok(Amode::Reg {
-                            base,
-                            index: Some((r, size as u8)),
-                            disp: disp + off as i32,
-                        });
+                    ) => {
+                        let index = if matches!(size, 1 | 2 | 4 | 8) {
+                            Some((self.gep_index(ix)?, size as u8))
+                        } else {
+                            self.scaled_field(ix, size)?.map(|r| (r, 1))
+                        };
+                        if index.is_some() {
+                            return Ok(Amode::Reg {
+                                base,
+                                index,
+                                disp: disp + off as i32,
+                            });
+                        }
                     }
                     _ => {}
                 }

@@ -19,6 +19,29 @@ impl Lowerer<'_, '_> {
         dst
     }
 
+    /// `lhs cc rhs ? if_true : if_false`: a compare and a conditional move.
+    pub(super) fn cmp_select(
+        &mut self,
+        size: Size,
+        cc: Cc,
+        lhs: impl Into<Rmi>,
+        rhs: Rmi,
+        if_true: Reg,
+        if_false: Reg,
+    ) -> Reg {
+        let dst = self.gpr();
+        self.push(MInst::CmpSelect {
+            size,
+            cc,
+            lhs: lhs.into(),
+            rhs,
+            if_true,
+            if_false,
+            dst,
+        });
+        dst
+    }
+
     /// `lhs cc rhs` as 0 or 1.
     pub(super) fn cmp_set(&mut self, size: Size, cc: Cc, lhs: impl Into<Rmi>, rhs: Rmi) -> Reg {
         let dst = self.gpr();
