@@ -5,6 +5,7 @@
 //! encoding ([`emit`]).
 
 pub mod abi;
+pub mod asm;
 pub mod emit;
 pub mod features;
 pub mod inst;

@@ -1,0 +1,656 @@
+//! Sections, labels and layout: statements become per-section items (encoded bytes, jumps
+//! whose size depends on their distance, alignment), jumps are relaxed to a fixed point,
+//! and expressions are resolved into bytes or relocations.
+
+use super::encode::{encode, Encoded, Fixup};
+use super::expr::{eval, Expr, SymMod, Term};
+use super::parse::{Dir, SectionSpec, Stmt};
+use rllc_codegen::RelocKind;
+use rustc_hash::FxHashMap;
+
+/// What a relocation refers to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RelocTo {
+    /// A symbol by name (defined in the assembly or elsewhere).
+    Symbol(String),
+    /// The start of one of the assembly's sections.
+    Section(u32),
+}
+
+/// A relocation in an assembled section.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmReloc {
+    pub offset: u32,
+    pub kind: RelocKind,
+    pub target: RelocTo,
+    pub addend: i64,
+    /// The field is a direct call or jump target.
+    pub branch: bool,
+}
+
+/// An assembled section.
+#[derive(Clone, Debug)]
+pub struct Section {
+    pub name: String,
+    /// The flags string of `.section` (`"ax"`), if given.
+    pub flags: Option<String>,
+    /// The section type (`progbits`, `nobits`, `note`, …), if given.
+    pub kind: Option<String>,
+    pub data: Vec<u8>,
+    /// Required alignment in bytes.
+    pub align: u32,
+    pub relocs: Vec<AsmReloc>,
+}
+
+/// Symbol binding set by directives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Binding {
+    Local,
+    Global,
+    Weak,
+}
+
+/// A symbol the assembly defines or gives attributes to.
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    pub name: String,
+    /// Section and offset where it is defined; None for a reference only.
+    pub at: Option<(u32, u64)>,
+    /// An absolute value (`.set n, 4`).
+    pub value: Option<i64>,
+    pub binding: Binding,
+    /// `.hidden`, `.protected` or `.internal` (then `hidden`).
+    pub visibility: Option<&'static str>,
+    /// `.type`: `function`, `object`, `gnu_indirect_function`, …
+    pub kind: Option<String>,
+    pub size: Option<u64>,
+}
+
+/// The result of assembling a text.
+#[derive(Clone, Debug, Default)]
+pub struct Assembly {
+    pub sections: Vec<Section>,
+    pub symbols: Vec<Symbol>,
+    /// `.symver name, alias@VERSION` pairs.
+    pub symvers: Vec<(String, String)>,
+}
+
+enum Item {
+    Bytes(Vec<u8>, Vec<Fixup>),
+    Jump {
+        cc: Option<u8>,
+        target: Expr,
+        long: bool,
+    },
+    Short {
+        opcode: u8,
+        target: Expr,
+    },
+    Align {
+        pow2: u32,
+        fill: Option<u8>,
+        max: Option<u32>,
+    },
+    Zero(u64, u8),
+}
+
+struct Sec {
+    spec: SectionSpec,
+    items: Vec<Item>,
+    /// Source line of each item, for errors found during layout.
+    lines: Vec<u32>,
+    align: u32,
+}
+
+struct SymInfo {
+    binding: Option<Binding>,
+    visibility: Option<&'static str>,
+    kind: Option<String>,
+    size: Option<Expr>,
+}
+
+/// Assembles parsed statements. Errors carry the statement's line.
+pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String)> {
+    let mut secs: Vec<Sec> = vec![Sec {
+        spec: SectionSpec {
+            name: ".text".into(),
+            flags: None,
+            kind: None,
+        },
+        items: Vec::new(),
+        lines: Vec::new(),
+        align: 1,
+    }];
+    let mut cur = 0usize;
+    let mut prev = 0usize;
+    let mut stack: Vec<usize> = Vec::new();
+    // Label name → (section, item index it precedes).
+    let mut labels: FxHashMap<String, (usize, usize)> = FxHashMap::default();
+    let mut label_order: Vec<String> = Vec::new();
+    let mut sets: FxHashMap<String, Expr> = FxHashMap::default();
+    let mut info: FxHashMap<String, SymInfo> = FxHashMap::default();
+    let mut info_order: Vec<String> = Vec::new();
+    let mut symvers = Vec::new();
+    let switch_to = |secs: &mut Vec<Sec>, spec: SectionSpec| -> usize {
+        if let Some(k) = secs.iter().position(|s| s.spec.name == spec.name) {
+            if spec.flags.is_some() {
+                secs[k].spec.flags = spec.flags;
+            }
+            if spec.kind.is_some() {
+                secs[k].spec.kind = spec.kind;
+            }
+            return k;
+        }
+        secs.push(Sec {
+            spec,
+            items: Vec::new(),
+            lines: Vec::new(),
+            align: 1,
+        });
+        secs.len() - 1
+    };
+    for (st, line) in stmts {
+        let item = match st {
+            Stmt::Label(name) => {
+                if labels.contains_key(&name) || sets.contains_key(&name) {
+                    return Err((line, format!("symbol '{name}' is already defined")));
+                }
+                labels.insert(name.clone(), (cur, secs[cur].items.len()));
+                label_order.push(name);
+                continue;
+            }
+            Stmt::Inst(i) => match encode(&i).map_err(|e| (line, e))? {
+                Encoded::Fixed(b, f) => Item::Bytes(b, f),
+                Encoded::Jump { cc, target } => Item::Jump {
+                    cc,
+                    target,
+                    long: false,
+                },
+                Encoded::ShortOnly { opcode, target } => Item::Short { opcode, target },
+            },
+            Stmt::Dir(d) => match d {
+                Dir::Data(size, exprs) => {
+                    let mut bytes = Vec::with_capacity(exprs.len() * size as usize);
+                    let mut fixups = Vec::new();
+                    for e in exprs {
+                        let at = bytes.len() as u32;
+                        match e.constant() {
+                            Some(v) => {
+                                if !fits_field(v, size) {
+                                    return Err((
+                                        line,
+                                        format!("value {v} does not fit in {size} bytes"),
+                                    ));
+                                }
+                                bytes.extend_from_slice(&v.to_le_bytes()[..size as usize]);
+                            }
+                            None => {
+                                bytes.resize(bytes.len() + size as usize, 0);
+                                fixups.push(Fixup {
+                                    at,
+                                    size,
+                                    expr: e,
+                                    pcrel: None,
+                                    signed: false,
+                                    branch: false,
+                                });
+                            }
+                        }
+                    }
+                    Item::Bytes(bytes, fixups)
+                }
+                Dir::Bytes(b) => Item::Bytes(b, Vec::new()),
+                Dir::Align { pow2, fill, max } => {
+                    secs[cur].align = secs[cur].align.max(1 << pow2);
+                    Item::Align { pow2, fill, max }
+                }
+                Dir::Zero(n, fill) => {
+                    let n = n.constant().filter(|&n| (0..1 << 30).contains(&n)).ok_or((
+                        line,
+                        "size of .zero/.skip must be a small constant".to_string(),
+                    ))?;
+                    Item::Zero(n as u64, fill)
+                }
+                Dir::Section(spec) => {
+                    prev = cur;
+                    cur = switch_to(&mut secs, spec);
+                    continue;
+                }
+                Dir::PushSection(spec) => {
+                    stack.push(cur);
+                    prev = cur;
+                    cur = switch_to(&mut secs, spec);
+                    continue;
+                }
+                Dir::PopSection => {
+                    prev = cur;
+                    cur = stack
+                        .pop()
+                        .ok_or((line, ".popsection without .pushsection".to_string()))?;
+                    continue;
+                }
+                Dir::Previous => {
+                    std::mem::swap(&mut cur, &mut prev);
+                    continue;
+                }
+                Dir::Globl(n) => {
+                    sym_info(&mut info, &mut info_order, &n).binding = Some(Binding::Global);
+                    continue;
+                }
+                Dir::Local(n) => {
+                    sym_info(&mut info, &mut info_order, &n).binding = Some(Binding::Local);
+                    continue;
+                }
+                Dir::Weak(n) => {
+                    sym_info(&mut info, &mut info_order, &n).binding = Some(Binding::Weak);
+                    continue;
+                }
+                Dir::Hidden(n) | Dir::Internal(n) => {
+                    sym_info(&mut info, &mut info_order, &n).visibility = Some("hidden");
+                    continue;
+                }
+                Dir::Protected(n) => {
+                    sym_info(&mut info, &mut info_order, &n).visibility = Some("protected");
+                    continue;
+                }
+                Dir::Type(n, k) => {
+                    sym_info(&mut info, &mut info_order, &n).kind = Some(k);
+                    continue;
+                }
+                Dir::Size(n, e) => {
+                    sym_info(&mut info, &mut info_order, &n).size = Some(e);
+                    continue;
+                }
+                Dir::Set(n, e) => {
+                    if labels.contains_key(&n) {
+                        return Err((line, format!("symbol '{n}' is already defined")));
+                    }
+                    // `.set x, .` names the current location.
+                    if e == Expr::Dot {
+                        labels.insert(n.clone(), (cur, secs[cur].items.len()));
+                        label_order.push(n);
+                    } else {
+                        sets.insert(n, e);
+                    }
+                    continue;
+                }
+                Dir::Symver(n, alias) => {
+                    symvers.push((n, alias));
+                    continue;
+                }
+                Dir::Syntax(_) | Dir::Ignored => continue,
+            },
+        };
+        secs[cur].items.push(item);
+        secs[cur].lines.push(line);
+    }
+
+    // Relaxation: jumps start short and grow until every one reaches its target.
+    let offsets: Vec<Vec<u64>> = loop {
+        let offsets: Vec<Vec<u64>> = secs.iter().map(layout_offsets).collect();
+        let mut changed = false;
+        for (s, sec) in secs.iter_mut().enumerate() {
+            for (k, it) in sec.items.iter_mut().enumerate() {
+                let Item::Jump { target, long, .. } = it else {
+                    continue;
+                };
+                if *long {
+                    continue;
+                }
+                let end = offsets[s][k + 1] as i64;
+                let reach = match local_target(target, &labels, &offsets) {
+                    Some((ts, off)) if ts == s => (-128..=127).contains(&(off - end)),
+                    _ => false,
+                };
+                if !reach {
+                    *long = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break offsets;
+        }
+    };
+
+    let label_of = |name: &str| -> Option<(u32, i64)> {
+        labels
+            .get(name)
+            .map(|&(s, k)| (s as u32, offsets[s][k] as i64))
+    };
+    let resolve = |name: &str| -> Option<(u32, i64)> {
+        label_of(name).or_else(|| {
+            let e = sets.get(name)?;
+            let v = eval(e, &label_of, (0, 0)).ok()?;
+            match v.pos {
+                Some(Term::Section(s)) if v.neg.is_none() => Some((s, v.add)),
+                _ => None,
+            }
+        })
+    };
+    let mut out = Assembly {
+        symvers,
+        ..Default::default()
+    };
+    for (s, sec) in secs.iter().enumerate() {
+        let code = is_code(&sec.spec);
+        let mut data: Vec<u8> = Vec::with_capacity(*offsets[s].last().unwrap_or(&0) as usize);
+        let mut relocs = Vec::new();
+        for (k, it) in sec.items.iter().enumerate() {
+            let line = sec.lines[k];
+            let start = offsets[s][k];
+            let end = offsets[s][k + 1];
+            match it {
+                Item::Bytes(b, fixups) => {
+                    data.extend_from_slice(b);
+                    for f in fixups {
+                        apply(&mut data, &mut relocs, start, f, s as u32, &resolve)
+                            .map_err(|e| (line, e))?;
+                    }
+                }
+                Item::Jump { cc, target, long } => {
+                    let (bytes, at): (Vec<u8>, u32) = match (cc, long) {
+                        (None, false) => (vec![0xeb, 0], 1),
+                        (Some(c), false) => (vec![0x70 | c, 0], 1),
+                        (None, true) => (vec![0xe9, 0, 0, 0, 0], 1),
+                        (Some(c), true) => (vec![0x0f, 0x80 | c, 0, 0, 0, 0], 2),
+                    };
+                    data.extend_from_slice(&bytes);
+                    let f = Fixup {
+                        at,
+                        size: if *long { 4 } else { 1 },
+                        expr: target.clone(),
+                        pcrel: Some(bytes.len() as u32 - at),
+                        signed: true,
+                        branch: true,
+                    };
+                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve)
+                        .map_err(|e| (line, e))?;
+                }
+                Item::Short { opcode, target } => {
+                    data.extend_from_slice(&[*opcode, 0]);
+                    let f = Fixup {
+                        at: 1,
+                        size: 1,
+                        expr: target.clone(),
+                        pcrel: Some(1),
+                        signed: true,
+                        branch: true,
+                    };
+                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve)
+                        .map_err(|e| (line, e))?;
+                }
+                Item::Align { fill, .. } => {
+                    let n = (end - start) as usize;
+                    match fill {
+                        Some(f) => data.resize(data.len() + n, *f),
+                        None if code => nops(&mut data, n),
+                        None => data.resize(data.len() + n, 0),
+                    }
+                }
+                Item::Zero(n, fill) => data.resize(data.len() + *n as usize, *fill),
+            }
+        }
+        out.sections.push(Section {
+            name: sec.spec.name.clone(),
+            flags: sec.spec.flags.clone(),
+            kind: sec.spec.kind.clone(),
+            data,
+            align: sec.align,
+            relocs,
+        });
+    }
+    // Symbols: labels in order of definition, then names only given attributes.
+    for name in label_order
+        .iter()
+        .chain(info_order.iter().filter(|n| !labels.contains_key(*n)))
+    {
+        let si = info.get(name);
+        let at = labels
+            .get(name)
+            .map(|&(s, k)| (s as u32, offsets[s][k]))
+            .or_else(|| resolve(name).map(|(s, o)| (s, o as u64)));
+        let value = if at.is_none() {
+            sets.get(name).and_then(|e| e.constant())
+        } else {
+            None
+        };
+        let size = match si.and_then(|i| i.size.as_ref()) {
+            Some(e) => {
+                let v = eval(e, &resolve, (0, 0)).map_err(|e| (0, e))?;
+                Some(
+                    v.constant()
+                        .ok_or((0, format!("size of '{name}' is not a constant")))?
+                        as u64,
+                )
+            }
+            None => None,
+        };
+        out.symbols.push(Symbol {
+            name: name.clone(),
+            at,
+            value,
+            binding: si.and_then(|i| i.binding).unwrap_or(Binding::Local),
+            visibility: si.and_then(|i| i.visibility),
+            kind: si.and_then(|i| i.kind.clone()),
+            size,
+        });
+    }
+    // `.set` aliases of labels and constants that got no attributes.
+    for (name, e) in &sets {
+        if info.contains_key(name) {
+            continue;
+        }
+        if let Some(v) = e.constant() {
+            out.symbols.push(Symbol {
+                name: name.clone(),
+                at: None,
+                value: Some(v),
+                binding: Binding::Local,
+                visibility: None,
+                kind: None,
+                size: None,
+            });
+        }
+    }
+    out.symbols.sort_by_key(|s| s.at.is_none());
+    Ok(out)
+}
+
+/// The attributes of symbol `name`, created empty (in `order`) on first mention.
+fn sym_info<'a>(
+    info: &'a mut FxHashMap<String, SymInfo>,
+    order: &mut Vec<String>,
+    name: &str,
+) -> &'a mut SymInfo {
+    if !info.contains_key(name) {
+        order.push(name.to_string());
+    }
+    info.entry(name.to_string()).or_insert(SymInfo {
+        binding: None,
+        visibility: None,
+        kind: None,
+        size: None,
+    })
+}
+
+/// Whether a section holds code (alignment pads with nops).
+fn is_code(spec: &SectionSpec) -> bool {
+    spec.name.starts_with(".text") || spec.flags.as_deref().is_some_and(|f| f.contains('x'))
+}
+
+fn layout_offsets(sec: &Sec) -> Vec<u64> {
+    let mut off = Vec::with_capacity(sec.items.len() + 1);
+    let mut o = 0u64;
+    for it in &sec.items {
+        off.push(o);
+        o += match it {
+            Item::Bytes(b, _) => b.len() as u64,
+            Item::Jump { cc, long, .. } => match (cc, long) {
+                (_, false) => 2,
+                (None, true) => 5,
+                (Some(_), true) => 6,
+            },
+            Item::Short { .. } => 2,
+            Item::Align { pow2, max, .. } => {
+                let a = 1u64 << pow2;
+                let pad = o.next_multiple_of(a) - o;
+                if max.is_some_and(|m| pad > u64::from(m)) {
+                    0
+                } else {
+                    pad
+                }
+            }
+            Item::Zero(n, _) => *n,
+        };
+    }
+    off.push(o);
+    off
+}
+
+/// The section and offset of a jump target that is a label of this assembly.
+fn local_target(
+    e: &Expr,
+    labels: &FxHashMap<String, (usize, usize)>,
+    offsets: &[Vec<u64>],
+) -> Option<(usize, i64)> {
+    let label_of = |name: &str| -> Option<(u32, i64)> {
+        labels
+            .get(name)
+            .map(|&(s, k)| (s as u32, offsets[s][k] as i64))
+    };
+    let v = eval(e, &label_of, (0, 0)).ok()?;
+    match v.pos {
+        Some(Term::Section(s)) if v.neg.is_none() => Some((s as usize, v.add)),
+        _ => None,
+    }
+}
+
+fn fits_field(v: i64, size: u8) -> bool {
+    if size >= 8 {
+        return true;
+    }
+    let bits = u32::from(size) * 8;
+    (-(1i64 << (bits - 1))..(1i64 << bits)).contains(&v)
+}
+
+/// Writes the value of fixup `f` of the item at `start`, or records a relocation for it.
+fn apply(
+    data: &mut [u8],
+    relocs: &mut Vec<AsmReloc>,
+    start: u64,
+    f: &Fixup,
+    sec: u32,
+    resolve: &dyn Fn(&str) -> Option<(u32, i64)>,
+) -> Result<(), String> {
+    let field = start + u64::from(f.at);
+    let v = eval(&f.expr, resolve, (sec, field as i64))?;
+    let write = |data: &mut [u8], v: i64| -> Result<(), String> {
+        let ok = if f.pcrel.is_some() || f.signed {
+            f.size >= 8 || {
+                let bits = u32::from(f.size) * 8;
+                (-(1i64 << (bits - 1))..(1i64 << (bits - 1))).contains(&v)
+            }
+        } else {
+            fits_field(v, f.size)
+        };
+        if !ok {
+            return Err(if f.branch && f.size == 1 {
+                "jump target out of range".into()
+            } else {
+                format!("value {v} does not fit in {} bytes", f.size)
+            });
+        }
+        let at = field as usize;
+        data[at..at + f.size as usize].copy_from_slice(&v.to_le_bytes()[..f.size as usize]);
+        Ok(())
+    };
+    let end_adj = i64::from(f.pcrel.unwrap_or(0));
+    // A label of this section in a PC-relative field: a constant distance.
+    if let (Some(_), Some(Term::Section(s)), None) = (f.pcrel, &v.pos, &v.neg) {
+        if *s == sec {
+            return write(data, v.add - (field as i64 + end_adj));
+        }
+    }
+    if f.pcrel.is_none() {
+        if let Some(c) = v.constant() {
+            return write(data, c);
+        }
+    }
+    // `sym - .` in data: PC-relative.
+    let (target, addend, pcrel) = match (&v.pos, &v.neg) {
+        (Some(t), None) => (t.clone(), v.add, f.pcrel.is_some()),
+        (Some(t), Some(Term::Section(s))) if *s == sec && f.pcrel.is_none() => {
+            (t.clone(), v.add + field as i64, true)
+        }
+        (None, None) => return Err("a PC-relative field needs a symbol".into()),
+        _ => {
+            return Err(
+                "unsupported: expression needs a relocation the object file cannot express".into(),
+            )
+        }
+    };
+    let (target, m) = match target {
+        Term::Sym(name, m) => (RelocTo::Symbol(name), m),
+        Term::Section(s) => (RelocTo::Section(s), SymMod::None),
+    };
+    let kind = match (m, pcrel, f.size) {
+        (SymMod::None, true, 4) if f.branch => RelocKind::Plt32,
+        (SymMod::None, true, 4) => RelocKind::Pc32,
+        (SymMod::None, true, 8) => RelocKind::Pc64,
+        (SymMod::None, false, 8) => RelocKind::Abs64,
+        (SymMod::None, false, 4) if f.signed => RelocKind::Abs32S,
+        (SymMod::None, false, 4) => RelocKind::Abs32,
+        (SymMod::Plt, true, 4) => RelocKind::Plt32,
+        (SymMod::GotPcRel, true, 4) => RelocKind::GotPcRel,
+        (SymMod::GotTpOff, true, 4) => RelocKind::GotTpOff,
+        (SymMod::TlsGd, true, 4) => RelocKind::TlsGd,
+        (SymMod::TlsLd, true, 4) => RelocKind::TlsLd,
+        (SymMod::TpOff, false, 4) => RelocKind::TpOff32,
+        (SymMod::DtpOff, false, 4) => RelocKind::DtpOff32,
+        _ => {
+            return Err(format!(
+                "unsupported: a {}-byte {}relocation{}",
+                f.size,
+                if pcrel { "PC-relative " } else { "" },
+                if m == SymMod::None {
+                    String::new()
+                } else {
+                    format!(" with modifier {m:?}")
+                }
+            ))
+        }
+    };
+    // PC-relative relocations are relative to the field; the processor adds the end of
+    // the instruction.
+    let addend = addend - end_adj;
+    relocs.push(AsmReloc {
+        offset: field as u32,
+        kind,
+        target,
+        addend,
+        branch: f.branch,
+    });
+    Ok(())
+}
+
+/// Appends `n` bytes of multi-byte nops (the forms LLVM pads code with).
+pub(crate) fn nops(out: &mut Vec<u8>, mut n: usize) {
+    const NOPS: [&[u8]; 10] = [
+        &[0x90],
+        &[0x66, 0x90],
+        &[0x0f, 0x1f, 0x00],
+        &[0x0f, 0x1f, 0x40, 0x00],
+        &[0x0f, 0x1f, 0x44, 0x00, 0x00],
+        &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00],
+        &[0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00],
+        &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+        &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
+    ];
+    while n > 0 {
+        let k = n.min(10);
+        out.extend_from_slice(NOPS[k - 1]);
+        n -= k;
+    }
+}
