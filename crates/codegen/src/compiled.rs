@@ -1,6 +1,7 @@
 //! The result of compiling one function: machine code plus the relocations the object
 //! writer must emit against it.
 
+use rllc_ir::intern::Sym;
 use rllc_ir::module::GlobalId;
 
 /// What a relocation refers to.
@@ -15,6 +16,9 @@ pub enum RelocTarget {
     /// The address of IR block number `block` (its index) in function `func`
     /// (`blockaddress`).
     Block(GlobalId, u32),
+    /// A symbol named in inline asm that is no global of the module (the name as the
+    /// object file spells it).
+    Symbol(Sym),
 }
 
 /// Relocation kinds, named after what they compute rather than per object format.
@@ -70,6 +74,9 @@ pub struct Reloc {
 #[derive(Clone, Debug, Default)]
 pub struct CompiledFunction {
     pub code: Vec<u8>,
+    /// Alignment the code needs beyond the usual 16 bytes (alignment directives in inline
+    /// asm), 0 when none.
+    pub align: u32,
     pub relocs: Vec<Reloc>,
     /// Literal data the code refers to (float constants and the like): bytes and alignment.
     pub constants: Vec<(Vec<u8>, u32)>,

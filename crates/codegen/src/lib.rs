@@ -6,6 +6,7 @@
 //! the object writer places in a section.
 
 pub mod block_order;
+pub mod assembly;
 pub mod compiled;
 pub mod frame;
 pub mod magic;

@@ -250,6 +250,93 @@ impl ObjectFormat for Elf {
         Ok(s)
     }
 
+    fn asm_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        s: &rllc_codegen::assembly::Section,
+    ) -> Result<SectionId, CodegenError> {
+        let name = s.name.as_bytes();
+        if let Some(&id) = self.shared.get(name) {
+            return Ok(id);
+        }
+        // As GNU as: a known name implies its kind, explicit flags and type win.
+        let is = |base: &[u8]| name == base || name.starts_with(&[base, b"."].concat());
+        let contents = if is(b".text") {
+            Contents::Text
+        } else if is(b".bss") {
+            Contents::Bss
+        } else if is(b".tdata") {
+            Contents::ThreadData
+        } else if is(b".tbss") {
+            Contents::ThreadBss
+        } else if is(b".rodata") {
+            Contents::ReadOnly
+        } else {
+            Contents::Data
+        };
+        let mut flags = section_flags(contents);
+        if let Some(f) = &s.flags {
+            flags = 0;
+            for c in f.chars() {
+                flags |= match c {
+                    'a' => elf::SHF_ALLOC.0,
+                    'w' => elf::SHF_WRITE.0,
+                    'x' => elf::SHF_EXECINSTR.0,
+                    'M' => elf::SHF_MERGE.0,
+                    'S' => elf::SHF_STRINGS.0,
+                    'T' => elf::SHF_TLS.0,
+                    'e' => elf::SHF_EXCLUDE.0,
+                    'R' => {
+                        self.gnu_abi = true;
+                        elf::SHF_GNU_RETAIN.0
+                    }
+                    _ => {
+                        return Err(unsupported(format!(
+                            "section flag '{c}' of {} in module asm",
+                            s.name
+                        )))
+                    }
+                };
+            }
+        }
+        let sh_type = match s.kind.as_deref() {
+            None => section_type(name, contents),
+            Some("progbits") => elf::SHT_PROGBITS,
+            Some("nobits") => elf::SHT_NOBITS,
+            Some("note") => elf::SHT_NOTE,
+            Some("init_array") => elf::SHT_INIT_ARRAY,
+            Some("fini_array") => elf::SHT_FINI_ARRAY,
+            Some("preinit_array") => elf::SHT_PREINIT_ARRAY,
+            Some(k) => {
+                return Err(unsupported(format!(
+                    "section type @{k} of {} in module asm",
+                    s.name
+                )))
+            }
+        };
+        let tls = flags & elf::SHF_TLS.0 != 0;
+        let kind = if sh_type == elf::SHT_NOBITS {
+            if tls {
+                SectionKind::UninitializedTls
+            } else {
+                SectionKind::UninitializedData
+            }
+        } else if tls {
+            SectionKind::Tls
+        } else if flags & elf::SHF_EXECINSTR.0 != 0 {
+            SectionKind::Text
+        } else if flags & elf::SHF_WRITE.0 != 0 {
+            SectionKind::Data
+        } else if flags & elf::SHF_ALLOC.0 != 0 {
+            SectionKind::ReadOnlyData
+        } else {
+            SectionKind::Metadata
+        };
+        let id = self.new_section(obj, name, kind, sh_type, flags);
+        self.shared.insert(name.to_vec(), id);
+        Ok(id)
+    }
+
     fn constant_section(&mut self, obj: &mut Object<'static>, _size: u64) -> SectionId {
         // Plain `.rodata`: references go through the section symbol, which mergeable
         // sections would not allow for PC-relative uses.

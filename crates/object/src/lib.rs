@@ -9,6 +9,7 @@
 //! (Darwin) and `coff` (Windows). `object::write::Object` holds the result until it is
 //! written.
 
+mod asm;
 mod coff;
 pub mod data;
 mod elf;
@@ -46,6 +47,8 @@ pub struct Target {
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.
     pub os_version: Option<(u16, u8, u8)>,
+    /// The module's `module asm`, assembled.
+    pub module_asm: Option<rllc_codegen::assembly::Assembly>,
 }
 
 /// What a global's bytes are; decides the kind of section it goes to, as LLVM's
@@ -191,6 +194,16 @@ pub trait ObjectFormat {
         false
     }
 
+    /// The section for section `s` of module asm (by its name, flags and type).
+    fn asm_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        s: &rllc_codegen::assembly::Section,
+    ) -> Result<SectionId, CodegenError> {
+        let _ = (obj, s);
+        Err(unsupported("module-level asm in this object format"))
+    }
+
     /// Adds a relocation of `kind` at `offset` in `section` against `symbol + addend`.
     fn add_reloc(
         &mut self,
@@ -239,6 +252,8 @@ struct Writer<'a> {
     block_offsets: FxHashMap<GlobalId, &'a [u32]>,
     block_addresses: rllc_ir::module::BlockAddresses,
     libcalls: FxHashMap<&'static str, SymbolId>,
+    /// Symbols named in asm: defined by module asm, or referenced and undefined.
+    named: FxHashMap<Vec<u8>, SymbolId>,
     /// Local symbols created for references: private globals' names given on first use,
     /// and `.Lname$local` for preemptible definitions.
     local_aliases: FxHashMap<GlobalId, SymbolId>,
@@ -276,12 +291,17 @@ pub fn write_object(
             .collect(),
         block_addresses: Default::default(),
         libcalls: FxHashMap::default(),
+        named: FxHashMap::default(),
         local_aliases: FxHashMap::default(),
         sizes: FxHashMap::default(),
         used: used_globals(m, layouts),
     };
     w.obj
         .add_file_symbol(m.source_filename.as_deref().unwrap_or(b"").to_vec());
+    let asm_bases = match &target.module_asm {
+        Some(a) => w.place_module_asm(a)?,
+        None => Vec::new(),
+    };
     let placed = w.place_functions(funcs)?;
     let pending = w.place_variables()?;
     w.define_aliases()?;
@@ -305,6 +325,9 @@ pub fn write_object(
             };
             w.reloc(section, base + r.offset, r.target, r.addend, kind)?;
         }
+    }
+    if let Some(a) = &target.module_asm {
+        w.module_asm_relocs(a, &asm_bases)?;
     }
     for p in &placed {
         // The function's literal pool goes to the format's section for constants of
@@ -557,7 +580,11 @@ impl Writer<'_> {
     ) -> Result<Vec<PlacedFunction<'f>>, CodegenError> {
         let mut placed = Vec::with_capacity(funcs.len());
         for (g, f) in funcs {
-            let align = self.m.globals[*g].align.unwrap_or(16).max(16);
+            let align = self.m.globals[*g]
+                .align
+                .unwrap_or(16)
+                .max(16)
+                .max(u64::from(f.align));
             let (section, offset) = self.define(
                 *g,
                 Contents::Text,
@@ -778,6 +805,10 @@ impl Writer<'_> {
                 });
                 self.libcalls.insert(name, s);
                 Ok((s, 0))
+            }
+            RelocTarget::Symbol(s) => {
+                let name = self.m.syms.get(s).to_vec();
+                Ok(self.named_ref(&name, kind))
             }
             RelocTarget::Constant(_) => unreachable!("pool constants are resolved per function"),
         }

@@ -272,17 +272,25 @@ fn object_target(
         (_, BinaryFormat::Macho) => (Format::MachO, Platform::SysV),
         (_, other) => return Err(Failure::plain(format!("unsupported: {other} object files"))),
     };
-    if m.module_asm
+    let module_asm = if m
+        .module_asm
         .iter()
-        .any(|l| !l.iter().all(u8::is_ascii_whitespace))
+        .all(|l| l.iter().all(u8::is_ascii_whitespace))
     {
-        return Err(Failure::plain("unsupported: module-level inline asm"));
-    }
+        None
+    } else {
+        let text: Vec<u8> = m.module_asm.join(&b'\n');
+        let text = String::from_utf8_lossy(&text);
+        let asm = rllc_x86_64::asm::assemble(&text, rllc_x86_64::asm::Dialect::Att)
+            .map_err(|e| Failure::plain(format!("in module asm: {e}")))?;
+        Some(asm)
+    };
     Ok(rllc_object::Target {
         format,
         platform,
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
+        module_asm,
     })
 }
 

@@ -15,7 +15,10 @@ use rllc_codegen::{
     UnwindInfo, UnwindOp,
 };
 
+mod inline_asm;
 mod vector;
+
+pub use inline_asm::SymbolResolver;
 
 /// Where each part of the frame lives, decided after register allocation. Frame objects
 /// are addressed relative to the frame base FB = (rsp at entry) - 8: through rbp =
@@ -28,6 +31,8 @@ mod vector;
 /// or `add rsp, n`, the pops and `ret`.
 #[derive(Debug, Default)]
 pub struct Frame {
+    /// A `naked` function: no prologue, no epilogue, nothing for `unreachable`.
+    pub naked: bool,
     /// Whether rbp is set up as the frame pointer (pushed first, then `mov rbp, rsp`, or
     /// on Windows `lea rbp, [rsp + n]` after the allocation).
     pub frame_pointer: bool,
@@ -79,6 +84,8 @@ enum Field {
     /// A 32-bit field at this byte offset of a fixed byte sequence, PC-relative fields
     /// relative to the field's end.
     At(u8),
+    /// A field at this byte offset of assembled inline asm, whose addend is final.
+    Raw(u32),
 }
 
 #[derive(Copy, Clone)]
@@ -105,6 +112,40 @@ pub struct Emitter<'f> {
     /// Per epilogue: the index of the first instruction after the frame teardown, and the
     /// index of the return.
     epilogues: Vec<(usize, usize)>,
+    /// Inline asm code and alignment, each in place of a placeholder in `out`.
+    raw: Vec<(usize, RawItem)>,
+    /// rel32 fields of inline asm jumping to a block: placeholder index, offset in its
+    /// code, block, addend.
+    block_fixups: Vec<(usize, u32, MBlock, i64)>,
+    /// Alignment the code needs (from inline asm), 0 when none.
+    code_align: u32,
+    /// The first error found while emitting (inline asm that does not assemble).
+    error: Option<CodegenError>,
+    /// What names written in inline asm refer to.
+    symbols: Option<&'f SymbolResolver<'f>>,
+}
+
+/// Code that is not an iced instruction.
+enum RawItem {
+    /// Assembled inline asm.
+    Bytes(Vec<u8>),
+    /// Padding to `1 << pow2` bytes with `fill` (nops when `None`), skipped when it would
+    /// exceed `max`.
+    Align {
+        pow2: u32,
+        fill: Option<u8>,
+        max: Option<u32>,
+    },
+}
+
+/// Bytes of padding that align offset `o` as `RawItem::Align { pow2, max, .. }` does.
+fn align_pad(o: u32, pow2: u32, max: Option<u32>) -> u32 {
+    let pad = o.next_multiple_of(1 << pow2) - o;
+    if max.is_some_and(|m| pad > m) {
+        0
+    } else {
+        pad
+    }
 }
 
 fn preg(r: Reg) -> u8 {
@@ -336,6 +377,11 @@ impl<'f> Emitter<'f> {
             table_refs: Vec::new(),
             unwind_ops: Vec::new(),
             epilogues: Vec::new(),
+            raw: Vec::new(),
+            block_fixups: Vec::new(),
+            code_align: 0,
+            error: None,
+            symbols: None,
         }
     }
 
@@ -653,6 +699,9 @@ impl<'f> Emitter<'f> {
 
     /// The prologue: frame pointer, callee-saved registers, frame allocation.
     pub fn prologue(&mut self) {
+        if self.frame.naked {
+            return;
+        }
         const RBP: u8 = 5;
         let windows = self.frame.probe.is_some();
         if self.frame.frame_pointer {
@@ -1305,6 +1354,7 @@ impl<'f> Emitter<'f> {
                     )));
                 }
             }
+            Ud2 if self.frame.naked => {}
             Ud2 | Trap => {
                 self.push(Instruction::with(Code::Ud2));
             }
@@ -1848,6 +1898,7 @@ impl<'f> Emitter<'f> {
             | VMaskStore { .. }
             | VGather { .. }
             | VTest { .. } => self.vector_inst(mi),
+            InlineAsm(a) => self.inline_asm(a, next),
         }
     }
 
@@ -3023,8 +3074,27 @@ impl<'f> Emitter<'f> {
     /// their rel32 form; one relaxation pass then shortens every branch whose target is
     /// within rel8 reach in the long layout (shortening others only brings targets
     /// closer, so the choice stays valid), and the final displacements are written.
-    pub fn finish(self) -> Result<CompiledFunction, CodegenError> {
+    pub fn finish(mut self) -> Result<CompiledFunction, CodegenError> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
         let n = self.out.len();
+        // Per instruction, its entry in `raw` (empty without inline asm).
+        let mut raw_of = Vec::new();
+        if !self.raw.is_empty() {
+            raw_of = vec![u32::MAX; n];
+            for (k, &(i, _)) in self.raw.iter().enumerate() {
+                raw_of[i] = k as u32;
+            }
+        }
+        let raw_at = |i: usize| -> Option<&RawItem> {
+            let k = *raw_of.get(i)?;
+            (k != u32::MAX).then(|| &self.raw[k as usize].1)
+        };
+        let has_align = self
+            .raw
+            .iter()
+            .any(|(_, r)| matches!(r, RawItem::Align { .. }));
         let internal = |e: iced_x86::IcedError| CodegenError {
             pos: None,
             message: format!("internal error: encoding failed: {e}"),
@@ -3052,7 +3122,7 @@ impl<'f> Emitter<'f> {
         }
         let mut pos = 0u32;
         for (i, ins) in self.out.iter().enumerate() {
-            if target[i] != u32::MAX || table_of[i] != u32::MAX {
+            if target[i] != u32::MAX || table_of[i] != u32::MAX || raw_at(i).is_some() {
                 continue;
             }
             let len = enc.encode(ins, 0).map_err(internal)?;
@@ -3083,7 +3153,12 @@ impl<'f> Emitter<'f> {
         };
         let mut size: Vec<u32> = (0..n)
             .map(|i| {
-                if table_of[i] != u32::MAX {
+                if let Some(r) = raw_at(i) {
+                    match r {
+                        RawItem::Bytes(b) => b.len() as u32,
+                        RawItem::Align { .. } => 0,
+                    }
+                } else if table_of[i] != u32::MAX {
                     7
                 } else if target[i] == u32::MAX {
                     u32::from(piece[i].1)
@@ -3092,12 +3167,16 @@ impl<'f> Emitter<'f> {
                 }
             })
             .collect();
+        // Instruction offsets; alignment padding depends on where it falls.
         let offsets = |size: &[u32]| {
             let mut off = Vec::with_capacity(size.len() + 1);
             let mut o = 0u32;
-            for &s in size {
+            for (i, &s) in size.iter().enumerate() {
                 off.push(o);
-                o += s;
+                o += match raw_at(i) {
+                    Some(&RawItem::Align { pow2, max, .. }) => align_pad(o, pow2, max),
+                    _ => s,
+                };
             }
             off.push(o);
             off
@@ -3117,7 +3196,25 @@ impl<'f> Emitter<'f> {
                 size[i] = 2;
             }
         }
-        let off = offsets(&size);
+        let mut off = offsets(&size);
+        // Shortening a jump can add padding before an aligned point between it and its
+        // target: jumps that no longer reach are made long again until none is left.
+        while has_align {
+            let mut grew = false;
+            for i in 0..n {
+                if target[i] != u32::MAX && size[i] == 2 {
+                    let d = i64::from(off[target[i] as usize]) - i64::from(off[i] + 2);
+                    if !(-128..=127).contains(&d) {
+                        size[i] = long_len(cond_of(&self.out[i]));
+                        grew = true;
+                    }
+                }
+            }
+            if !grew {
+                break;
+            }
+            off = offsets(&size);
+        }
         let code_len = off[n];
         // Jump tables follow the code, 4-byte aligned.
         let tables_start = code_len.next_multiple_of(4);
@@ -3129,6 +3226,21 @@ impl<'f> Emitter<'f> {
         }
         let mut code = Vec::with_capacity(t_off as usize);
         for i in 0..n {
+            match raw_at(i) {
+                Some(RawItem::Bytes(b)) => {
+                    code.extend_from_slice(b);
+                    continue;
+                }
+                Some(&RawItem::Align { fill, .. }) => {
+                    let pad = (off[i + 1] - off[i]) as usize;
+                    match fill {
+                        Some(f) => code.resize(code.len() + pad, f),
+                        None => crate::asm::nops(&mut code, pad),
+                    }
+                    continue;
+                }
+                None => {}
+            }
             if table_of[i] != u32::MAX {
                 let disp = i64::from(table_off[table_of[i] as usize]) - i64::from(off[i] + 7);
                 // lea reg, [rip + disp32]
@@ -3174,8 +3286,18 @@ impl<'f> Emitter<'f> {
         for &(i, field, kind, target, disp) in &self.relocs {
             let start = off[i] as usize;
             let end = off[i + 1] as usize;
+            if let Field::Raw(k) = field {
+                relocs.push(Reloc {
+                    offset: off[i] + k,
+                    kind,
+                    target,
+                    addend: disp,
+                });
+                continue;
+            }
             let co = &consts[reloc_at[i] as usize];
             let (field_off, size) = match field {
+                Field::Raw(_) => unreachable!("handled above"),
                 Field::Disp => (co.displacement_offset(), 4),
                 Field::Imm => (co.immediate_offset(), 8),
                 Field::CallRel => (1, 4),
@@ -3203,6 +3325,13 @@ impl<'f> Emitter<'f> {
                 addend,
             });
         }
+        for &(i, at, b, addend) in &self.block_fixups {
+            let field = off[i] + at;
+            let dest = off[self.block_start[self.resolve(b) as usize].min(n)];
+            let v = i64::from(dest) + addend - i64::from(field);
+            let f = field as usize;
+            code[f..f + 4].copy_from_slice(&(v as i32).to_le_bytes());
+        }
         // Start offset of each machine block (the next instruction when it emitted none;
         // a block left out because it only jumped starts where its target does).
         let block_offsets = (0..self.block_start.len() as MBlock)
@@ -3225,6 +3354,7 @@ impl<'f> Emitter<'f> {
         };
         Ok(CompiledFunction {
             code,
+            align: self.code_align,
             relocs,
             constants: Vec::new(),
             block_offsets,

@@ -938,6 +938,8 @@ pub enum MInst {
         cc: Cc,
         dst: Reg,
     },
+    /// An inline asm statement; a branch when it is `asm goto`.
+    InlineAsm(Box<crate::asm_inst::AsmInst>),
 }
 
 fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
@@ -1373,12 +1375,14 @@ impl MachInst for MInst {
                 v.operand(b, Use);
                 v.operand(dst, Def);
             }
+            InlineAsm(a) => a.visit(v),
         }
     }
 
     fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { clobbers, .. } | MInst::SjljSetjmp { clobbers, .. } => *clobbers,
+            MInst::InlineAsm(a) => a.clobbers,
             MInst::WideMul { .. } | MInst::WideUDivRem { .. } => regs::loop_clobbers(),
             MInst::RepString { .. } => {
                 let mut s = PRegSet::empty();
@@ -1406,6 +1410,6 @@ impl MachInst for MInst {
                 | MInst::CmpJmp { .. }
                 | MInst::Switch { .. }
                 | MInst::JmpIndirect { .. }
-        )
+        ) || matches!(self, MInst::InlineAsm(a) if !a.targets.is_empty())
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod abi;
 pub mod asm;
+pub mod asm_inst;
 pub mod emit;
 pub mod features;
 pub mod inst;
@@ -37,13 +38,26 @@ pub fn compile_function(
     if lowered.ymm {
         vcode.float_spill_units = 4;
     }
-    let has_calls = vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
-    let frame_pointer = match cx.frame_pointer(gid) {
-        FramePointer::All => true,
-        FramePointer::NonLeaf => has_calls,
-        FramePointer::None => false,
-    } || lowered.outgoing_align > 16
-        || vcode.insts.iter().any(needs_frame_pointer);
+    let asm = lowered.asm_needs;
+    let has_calls =
+        asm.align_stack || vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
+    let naked = cx.is_naked(gid);
+    let frame_pointer = !naked
+        && (match cx.frame_pointer(gid) {
+            FramePointer::All => true,
+            FramePointer::NonLeaf => has_calls,
+            FramePointer::None => false,
+        } || lowered.outgoing_align > 16
+            || vcode.insts.iter().any(needs_frame_pointer));
+    if asm.rbp && frame_pointer {
+        return Err(CodegenError::unsupported(
+            None,
+            format!(
+                "inline asm using rbp in function @{}, which keeps a frame pointer",
+                function_name(cx, gid)
+            ),
+        ));
+    }
     let dump = std::env::var("RLLC_DUMP_VCODE").is_ok_and(|f| {
         matches!(cx.m.globals[gid].name, rllc_ir::module::GlobalName::Named(n) if cx.m.syms.get(n) == f.as_bytes())
     });
@@ -54,7 +68,13 @@ pub fn compile_function(
     // (Fastalloc takes any register it may), then with them if that runs out.
     let win64 = lowered.abi == Abi::Win64;
     let allocate = |spare_win64_saved: bool| {
-        let env = regs::machine_env(opt != OptLevel::O0, !frame_pointer, spare_win64_saved);
+        let mut env = regs::machine_env(opt != OptLevel::O0, !frame_pointer, spare_win64_saved);
+        // Callee-saved registers inline asm names must be allocatable even at -O0.
+        for r in 0..16 {
+            if asm.callee_saved & (1 << r) != 0 {
+                env.non_preferred_regs_by_class[0].add(regs::g(r));
+            }
+        }
         regalloc::allocate(&vcode, &env, opt)
     };
     let out = match allocate(win64) {
@@ -65,10 +85,7 @@ pub fn compile_function(
         pos: None,
         message: format!(
             "internal error: {e} in function @{}",
-            match cx.m.globals[gid].name {
-                rllc_ir::module::GlobalName::Named(n) => cx.m.syms.text(n).into_owned(),
-                rllc_ir::module::GlobalName::Numbered(k) => k.to_string(),
-            }
+            function_name(cx, gid)
         ),
     })?;
     if dump {
@@ -94,6 +111,14 @@ pub fn compile_function(
     for (_, regalloc2::Edit::Move { from, to }) in &out.edits {
         for a in [from, to] {
             if let Some(p) = a.as_reg() {
+                mark(p);
+            }
+        }
+    }
+    for i in &vcode.insts {
+        // Registers inline asm clobbers after reading them.
+        if let MInst::InlineAsm(a) = i {
+            for p in a.clobbers {
                 mark(p);
             }
         }
@@ -177,7 +202,17 @@ pub fn compile_function(
     } else {
         0
     };
+    if naked && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
+        return Err(CodegenError::unsupported(
+            None,
+            format!(
+                "naked function @{} with code that needs a stack frame",
+                function_name(cx, gid)
+            ),
+        ));
+    }
     let frame = Frame {
+        naked,
         frame_pointer,
         fb_above_sp: if frame_pointer {
             i64::from(below)
@@ -200,7 +235,9 @@ pub fn compile_function(
     };
 
     let nb = vcode.num_blocks();
+    let resolve_symbol = |name: &str| cx.asm_symbol(name);
     let mut em = Emitter::new(&frame, nb, vcode.insts.len() + out.edits.len());
+    em.set_symbol_resolver(&resolve_symbol);
     let redirect = jump_only_blocks(&vcode, &out);
     em.thread_jumps(&redirect);
     em.prologue();
@@ -227,6 +264,14 @@ pub fn compile_function(
         .map(|&mb| compiled.block_offsets[mb as usize])
         .collect();
     Ok(compiled)
+}
+
+/// The IR name of function `gid` (for messages).
+fn function_name(cx: &ModuleCtx<'_>, gid: GlobalId) -> String {
+    match cx.m.globals[gid].name {
+        rllc_ir::module::GlobalName::Named(n) => cx.m.syms.text(n).into_owned(),
+        rllc_ir::module::GlobalName::Numbered(k) => k.to_string(),
+    }
 }
 
 /// Instructions that move rsp at run time or need rbp itself, so that frame objects must be

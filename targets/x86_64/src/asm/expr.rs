@@ -43,6 +43,20 @@ pub(crate) enum Expr {
 }
 
 impl Expr {
+    /// The expression with `.` replaced by symbol `name`.
+    pub fn replace_dot(self, name: &str) -> Expr {
+        match self {
+            Expr::Dot => Expr::Sym(name.to_string(), SymMod::None),
+            Expr::Unary(op, e) => Expr::Unary(op, Box::new(e.replace_dot(name))),
+            Expr::Bin(op, a, b) => Expr::Bin(
+                op,
+                Box::new(a.replace_dot(name)),
+                Box::new(b.replace_dot(name)),
+            ),
+            e => e,
+        }
+    }
+
     /// The expression's value when it is a plain constant.
     pub fn constant(&self) -> Option<i64> {
         match self {

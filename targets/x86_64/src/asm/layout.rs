@@ -5,75 +5,9 @@
 use super::encode::{encode, Encoded, Fixup};
 use super::expr::{eval, Expr, SymMod, Term};
 use super::parse::{Dir, SectionSpec, Stmt};
+use rllc_codegen::assembly::{AsmReloc, Assembly, Binding, RelocTo, Section, Symbol};
 use rllc_codegen::RelocKind;
 use rustc_hash::FxHashMap;
-
-/// What a relocation refers to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RelocTo {
-    /// A symbol by name (defined in the assembly or elsewhere).
-    Symbol(String),
-    /// The start of one of the assembly's sections.
-    Section(u32),
-}
-
-/// A relocation in an assembled section.
-#[derive(Clone, Debug, PartialEq)]
-pub struct AsmReloc {
-    pub offset: u32,
-    pub kind: RelocKind,
-    pub target: RelocTo,
-    pub addend: i64,
-    /// The field is a direct call or jump target.
-    pub branch: bool,
-}
-
-/// An assembled section.
-#[derive(Clone, Debug)]
-pub struct Section {
-    pub name: String,
-    /// The flags string of `.section` (`"ax"`), if given.
-    pub flags: Option<String>,
-    /// The section type (`progbits`, `nobits`, `note`, …), if given.
-    pub kind: Option<String>,
-    pub data: Vec<u8>,
-    /// Required alignment in bytes.
-    pub align: u32,
-    pub relocs: Vec<AsmReloc>,
-}
-
-/// Symbol binding set by directives.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Binding {
-    Local,
-    Global,
-    Weak,
-}
-
-/// A symbol the assembly defines or gives attributes to.
-#[derive(Clone, Debug)]
-pub struct Symbol {
-    pub name: String,
-    /// Section and offset where it is defined; None for a reference only.
-    pub at: Option<(u32, u64)>,
-    /// An absolute value (`.set n, 4`).
-    pub value: Option<i64>,
-    pub binding: Binding,
-    /// `.hidden`, `.protected` or `.internal` (then `hidden`).
-    pub visibility: Option<&'static str>,
-    /// `.type`: `function`, `object`, `gnu_indirect_function`, …
-    pub kind: Option<String>,
-    pub size: Option<u64>,
-}
-
-/// The result of assembling a text.
-#[derive(Clone, Debug, Default)]
-pub struct Assembly {
-    pub sections: Vec<Section>,
-    pub symbols: Vec<Symbol>,
-    /// `.symver name, alias@VERSION` pairs.
-    pub symvers: Vec<(String, String)>,
-}
 
 enum Item {
     Bytes(Vec<u8>, Vec<Fixup>),
@@ -258,7 +192,11 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                     continue;
                 }
                 Dir::Size(n, e) => {
-                    sym_info(&mut info, &mut info_order, &n).size = Some(e);
+                    // `.` means the location of the directive: name it.
+                    let here = format!(".L\u{3}size{}", label_order.len());
+                    labels.insert(here.clone(), (cur, secs[cur].items.len()));
+                    label_order.push(here.clone());
+                    sym_info(&mut info, &mut info_order, &n).size = Some(e.replace_dot(&here));
                     continue;
                 }
                 Dir::Set(n, e) => {

@@ -12,8 +12,8 @@ mod layout;
 mod lex;
 mod parse;
 
-pub use layout::{AsmReloc, Assembly, Binding, RelocTo, Section, Symbol};
-pub use parse::Dialect;
+pub use parse::{register, Dialect};
+pub use rllc_codegen::assembly::{AsmReloc, Assembly, Binding, RelocTo, Section, Symbol};
 
 /// An error in assembler text, at a line of it (1-based; 0 when not tied to a line).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +37,39 @@ pub fn assemble(src: &str, dialect: Dialect) -> Result<Assembly, AsmError> {
     let to_err = |(line, message)| AsmError { line, message };
     let stmts = parse::parse(src, dialect).map_err(to_err)?;
     layout::assemble(stmts).map_err(to_err)
+}
+
+/// Inline asm assembled for a place inside a function's code.
+pub struct Inline {
+    /// Alignment directives before any code (`.p2align 5` alone, or leading a loop):
+    /// power of two, fill byte and maximum padding. The function lays them out itself.
+    pub lead_align: Vec<(u32, Option<u8>, Option<u32>)>,
+    /// The rest; its first section is the function's (`.text` at offset 0).
+    pub assembly: Assembly,
+}
+
+/// Assembles inline asm `src`, starting in syntax `dialect`.
+pub fn assemble_inline(src: &str, dialect: Dialect) -> Result<Inline, AsmError> {
+    let to_err = |(line, message)| AsmError { line, message };
+    let mut stmts = parse::parse(src, dialect).map_err(to_err)?;
+    let mut lead_align = Vec::new();
+    let mut lead = 0;
+    for (st, _) in &stmts {
+        match st {
+            parse::Stmt::Dir(parse::Dir::Align { pow2, fill, max }) => {
+                lead_align.push((*pow2, *fill, *max))
+            }
+            parse::Stmt::Dir(parse::Dir::Ignored | parse::Dir::Syntax(_)) => {}
+            _ => break,
+        }
+        lead += 1;
+    }
+    stmts.drain(..lead);
+    let assembly = layout::assemble(stmts).map_err(to_err)?;
+    Ok(Inline {
+        lead_align,
+        assembly,
+    })
 }
 
 /// Appends `n` bytes of nops (code padding).

@@ -708,7 +708,7 @@ fn one_name_first(c: &mut Cursor) -> Result<String, String> {
 }
 
 /// The register called `name` (lowercase, without `%`).
-pub(crate) fn register(name: &str) -> Option<Register> {
+pub fn register(name: &str) -> Option<Register> {
     static TABLE: OnceLock<FxHashMap<String, Register>> = OnceLock::new();
     let t = TABLE.get_or_init(|| {
         let mut t = FxHashMap::default();

@@ -1,6 +1,6 @@
 //! Calls (System V and Win64 argument and result passing, varargs, byval, sret, the
-//! calling conventions that are C with more preserved registers, tail calls), runtime
-//! calls in the platform's convention, and inline asm with an empty template.
+//! calling conventions that are C with more preserved registers, tail calls) and runtime
+//! calls in the platform's convention.
 
 use super::*;
 use crate::abi::Convention;
@@ -349,7 +349,7 @@ impl Lowerer<'_, '_> {
         let callee = args[0];
         let call_args = &args[1..1 + ci.num_args as usize];
         if let Value::Asm(k) = callee {
-            return self.lower_inline_asm(i, k, call_args);
+            return self.lower_inline_asm(i, k, call_args, &[]);
         }
         if let Some(name) = self.callee_intrinsic(callee) {
             return self.lower_intrinsic(i, name, call_args);
@@ -896,50 +896,4 @@ impl<'m> Lowerer<'_, 'm> {
         self.define(i, &[r])
     }
 
-    pub(super) fn lower_inline_asm(&mut self, i: Inst, k: u32, args: &[Value]) -> LResult<()> {
-        let asm = &self.body.asms[k as usize];
-        if !asm.template.iter().all(|c| c.is_ascii_whitespace()) {
-            return Err(err(self.pos, "inline asm template"));
-        }
-        // An empty template only constrains the optimiser: outputs tied to inputs take
-        // the input values; other outputs are undefined.
-        let constraints = String::from_utf8_lossy(&asm.constraints).to_string();
-        let mut outputs = Vec::new();
-        let mut inputs = Vec::new();
-        for c in constraints.split(',') {
-            if c.starts_with('~') {
-                continue;
-            }
-            if let Some(rest) = c.strip_prefix('=') {
-                if rest.starts_with('*') {
-                    inputs.push(c.to_string());
-                } else {
-                    outputs.push(rest.to_string());
-                }
-            } else {
-                inputs.push(c.to_string());
-            }
-        }
-        let rt = self.body.insts[i].ty;
-        if outputs.is_empty() {
-            return Ok(());
-        }
-        let parts = self.parts_of(rt)?;
-        let mut out = Vec::new();
-        for (n, (p, _)) in parts.iter().enumerate() {
-            // A matching input ("0", "1", …) provides the output value.
-            let tied = inputs
-                .iter()
-                .position(|c| c.trim_start_matches(['*', '&']).parse::<usize>() == Ok(n));
-            let r = match tied {
-                Some(k) if k < args.len() => {
-                    let regs = self.value_regs(args[k])?;
-                    regs[0]
-                }
-                _ => self.materialize(*p, ConstVal::Bits(0)),
-            };
-            out.push(r);
-        }
-        self.define(i, &out)
-    }
 }

@@ -134,6 +134,9 @@ impl Lowerer<'_, '_> {
         let targets = match body.insts[t].kind {
             InstKind::CondBr if args[1] != args[2] => &args[1..3],
             InstKind::Switch => &args[1..],
+            InstKind::CallBr(cid) if body.calls[cid].num_indirect > 0 => {
+                &args[args.len() - 1 - body.calls[cid].num_indirect as usize..]
+            }
             _ => return out,
         };
         // The target a split branch reaches from both halves has edge blocks of its own.

@@ -9,6 +9,9 @@ impl Lowerer<'_, '_> {
         let base = name_str.split('.').take(2).collect::<Vec<_>>().join(".");
         let ty = self.body.insts[i].ty;
         match base.as_str() {
+            "llvm.callbr" if name_str.starts_with("llvm.callbr.landingpad") => {
+                self.lower_callbr_landingpad(i, args[0])
+            }
             "llvm.dbg" | "llvm.lifetime" | "llvm.assume" | "llvm.prefetch" | "llvm.donothing"
             | "llvm.va_end" | "llvm.sideeffect" | "llvm.experimental" | "llvm.invariant"
             | "llvm.var" | "llvm.pseudoprobe" => {

@@ -32,6 +32,7 @@ mod cast;
 mod control;
 mod float;
 mod fold;
+mod inline_asm;
 mod int;
 mod intrinsic;
 mod memory;
@@ -48,6 +49,7 @@ mod x87;
 
 use call::{RtArg, RtRet};
 use float::fcond;
+pub use inline_asm::AsmNeeds;
 
 /// One register-sized piece of a value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -212,6 +214,29 @@ impl<'m> ModuleCtx<'m> {
         Ok(())
     }
 
+    /// Whether function `gid` is `naked` (its body is inline asm; no prologue or
+    /// epilogue).
+    pub fn is_naked(&self, gid: GlobalId) -> bool {
+        self.m.function(gid).is_some_and(|f| {
+            let set = self.m.attrs.list(f.attrs).func;
+            self.m.attrs.has(set, AttrKind::Naked)
+        })
+    }
+
+    /// What a symbol name written in inline asm refers to: a global of the module (on
+    /// Mach-O, the name without its `_`), or else the name itself.
+    pub fn asm_symbol(&self, name: &str) -> RelocTarget {
+        let bare = if self.macho {
+            name.strip_prefix('_')
+        } else {
+            Some(name)
+        };
+        match bare.and_then(|n| self.m.global_by_name(n.as_bytes())) {
+            Some(g) => RelocTarget::Global(g),
+            None => RelocTarget::Symbol(self.m.syms.intern(name.as_bytes())),
+        }
+    }
+
     /// Whether code may reach global `g` directly (PC-relative) rather than via the GOT.
     pub fn is_local(&self, g: GlobalId) -> bool {
         let gv = &self.m.globals[g];
@@ -276,6 +301,8 @@ pub struct Lowered {
     pub ret_pop: u16,
     /// How the function receives its arguments (decides which registers -O0 spares).
     pub abi: Abi,
+    /// What the function's inline asm needs from the frame and the allocator.
+    pub asm_needs: AsmNeeds,
 }
 
 /// Registers a function preserves beyond System V C's rbx, rbp and r12–r15, from its
@@ -377,6 +404,9 @@ struct Lowerer<'a, 'm> {
     /// An error found where returning it was awkward (inside `emit_call`), reported when
     /// lowering ends.
     deferred_error: Option<CodegenError>,
+    /// Inline asm statements lowered so far (their `${:uid}`).
+    asm_count: u32,
+    asm_needs: AsmNeeds,
     pos: u32,
 }
 
@@ -437,6 +467,8 @@ pub fn lower_function<'a>(
         abi: crate::abi::convention(f.cc, cx.platform).map_or(Abi::SysV, |c| c.abi),
         sret: None,
         deferred_error: None,
+        asm_count: 0,
+        asm_needs: AsmNeeds::default(),
         pos: 0,
     };
     l.run(gid)?;
@@ -464,6 +496,7 @@ pub fn lower_function<'a>(
         preserve: l.preserve,
         ret_pop: l.ret_pop,
         abi: l.abi,
+        asm_needs: l.asm_needs,
     })
 }
 
@@ -1879,8 +1912,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             InstKind::ExtractElement | InstKind::InsertElement | InstKind::ShuffleVector { .. } => {
                 unreachable!("vector instructions are lowered in vector.rs")
             }
+            InstKind::CallBr(cid) => self.lower_callbr(b, i, cid, args)?,
             InstKind::Invoke(_)
-            | InstKind::CallBr(_)
             | InstKind::LandingPad { .. }
             | InstKind::CatchPad
             | InstKind::CleanupPad
