@@ -3199,21 +3199,24 @@ impl<'f> Emitter<'f> {
         let mut off = offsets(&size);
         // Shortening a jump can add padding before an aligned point between it and its
         // target: jumps that no longer reach are made long again until none is left.
-        while has_align {
-            let mut grew = false;
-            for i in 0..n {
-                if target[i] != u32::MAX && size[i] == 2 {
-                    let d = i64::from(off[target[i] as usize]) - i64::from(off[i] + 2);
-                    if !(-128..=127).contains(&d) {
-                        size[i] = long_len(cond_of(&self.out[i]));
-                        grew = true;
+        // Jumps only grow, so this ends.
+        if has_align {
+            loop {
+                let mut grew = false;
+                for i in 0..n {
+                    if target[i] != u32::MAX && size[i] == 2 {
+                        let d = i64::from(off[target[i] as usize]) - i64::from(off[i] + 2);
+                        if !(-128..=127).contains(&d) {
+                            size[i] = long_len(cond_of(&self.out[i]));
+                            grew = true;
+                        }
                     }
                 }
+                if !grew {
+                    break;
+                }
+                off = offsets(&size);
             }
-            if !grew {
-                break;
-            }
-            off = offsets(&size);
         }
         let code_len = off[n];
         // Jump tables follow the code, 4-byte aligned.

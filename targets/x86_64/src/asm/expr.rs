@@ -266,10 +266,7 @@ impl<'t> Cursor<'t> {
         local: &mut dyn FnMut(u32, bool) -> String,
     ) -> Result<Expr, String> {
         let mut lhs = self.unary(local)?;
-        loop {
-            let Some(Tok::Punct(op)) = self.peek() else {
-                break;
-            };
+        while let Some(Tok::Punct(op)) = self.peek() {
             let prec = match op {
                 '|' => 1,
                 '^' => 2,
