@@ -5,8 +5,8 @@
 //! ([`frame`]) and emits bytes and relocations into a [`compiled::CompiledFunction`] that
 //! the object writer places in a section.
 
-pub mod block_order;
 pub mod assembly;
+pub mod block_order;
 pub mod compiled;
 pub mod frame;
 pub mod magic;

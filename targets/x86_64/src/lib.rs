@@ -39,8 +39,7 @@ pub fn compile_function(
         vcode.float_spill_units = 4;
     }
     let asm = lowered.asm_needs;
-    let has_calls =
-        asm.align_stack || vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
+    let has_calls = asm.align_stack || vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
     let naked = cx.is_naked(gid);
     let frame_pointer = !naked
         && (match cx.frame_pointer(gid) {

@@ -895,5 +895,4 @@ impl<'m> Lowerer<'_, 'm> {
         );
         self.define(i, &[r])
     }
-
 }
