@@ -3,15 +3,18 @@
 //! sets up a frame, as llc-19's objects do (`llvm-readobj-19 --unwind`), prologues of
 //! each shape the Windows unwinder knows, and the expected `.drectve` directives; the
 //! MSVC object must link with `lld-link-19` (against MinGW's msvcrt/kernel32 import
-//! libraries and a `__chkstk` stub) and run under wine. Each check is skipped with a message when its
-//! tools are missing (`RLLC_REQUIRE_LLVM=1` makes missing LLVM tools a failure).
+//! libraries and stubs of `__chkstk` and `_fltused`) and run under wine. Each check is
+//! skipped with a message when its tools are missing (`RLLC_REQUIRE_LLVM=1` makes missing
+//! LLVM tools a failure).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// `__chkstk` as the MSVC runtime defines it: probes each page from rsp down to
-/// rsp - rax, preserves every register.
-const CHKSTK: &str = "\t.text\n\t.globl\t__chkstk\n__chkstk:\n\tpushq\t%rcx\n\tpushq\t%rax\n\
+/// What the MSVC runtime defines and MinGW's import libraries lack: `__chkstk`, which
+/// probes each page from rsp down to rsp - rax and preserves every register, and
+/// `_fltused`, which objects using floating point refer to.
+const MSVC_STUBS: &str = "\t.data\n\t.globl\t_fltused\n_fltused:\n\t.long\t0x9875\n\
+\t.text\n\t.globl\t__chkstk\n__chkstk:\n\tpushq\t%rcx\n\tpushq\t%rax\n\
 \tleaq\t24(%rsp), %rcx\n1:\tcmpq\t$0x1000, %rax\n\tjb\t2f\n\tsubq\t$0x1000, %rcx\n\
 \torq\t$0, (%rcx)\n\tsubq\t$0x1000, %rax\n\tjmp\t1b\n2:\tsubq\t%rax, %rcx\n\
 \torq\t$0, (%rcx)\n\tpopq\t%rax\n\tpopq\t%rcx\n\tretq\n";
@@ -173,9 +176,9 @@ fn msvc_objects_link_with_lld_link_and_run() {
         &[],
         &obj,
     );
-    let stub = work.join("chkstk.s");
-    std::fs::write(&stub, CHKSTK).unwrap();
-    let stub_obj = work.join("chkstk.obj");
+    let stub = work.join("stubs.s");
+    std::fs::write(&stub, MSVC_STUBS).unwrap();
+    let stub_obj = work.join("stubs.obj");
     let st = Command::new("llvm-mc-19")
         .args(["-triple=x86_64-pc-windows-msvc", "-filetype=obj"])
         .arg(&stub)

@@ -174,7 +174,31 @@ fn field<'a>(b: &'a [(&str, String)], key: &str) -> &'a str {
         .map_or("", |(_, v)| v.as_str())
 }
 
-fn normalize(dump: &str, macho: bool) -> Normalized {
+/// An object format, as the triple names it.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Format {
+    Elf,
+    MachO,
+    Coff,
+}
+
+impl Format {
+    fn of(triple: &str) -> Format {
+        if triple.contains("apple") {
+            Format::MachO
+        } else if triple.contains("windows") || triple.contains("mingw") {
+            Format::Coff
+        } else {
+            Format::Elf
+        }
+    }
+}
+
+fn normalize(dump: &str, format: Format) -> Normalized {
+    if format == Format::Coff {
+        return normalize_coff(dump);
+    }
+    let macho = format == Format::MachO;
     let mut n = Normalized::default();
     for s in blocks(dump, "Section") {
         let name = field(&s, "Name");
@@ -283,6 +307,152 @@ fn normalize(dump: &str, macho: bool) -> Normalized {
     n
 }
 
+/// The fields of one COFF section or symbol block of llvm-readobj's output (those of its
+/// auxiliary records included), with the raw values (`.text$x (5)`).
+fn coff_blocks<'a>(dump: &'a str, header: &str) -> Vec<Vec<(&'a str, &'a str)>> {
+    let mut out = Vec::new();
+    let mut cur: Option<Vec<(&str, &str)>> = None;
+    let mut list: Option<&str> = None;
+    let mut depth = 0;
+    for line in dump.lines().map(str::trim) {
+        if line == format!("{header} {{") && cur.is_none() {
+            cur = Some(Vec::new());
+            depth = 1;
+            continue;
+        }
+        let Some(fields) = cur.as_mut() else { continue };
+        if let Some((key, _)) = line.split_once(" [") {
+            // A list (`Characteristics [ (0x60500020)`): its members follow, one a line.
+            depth += 1;
+            list = Some(key);
+        } else if line.ends_with('{') {
+            depth += 1;
+        } else if line == "}" || line == "]" {
+            depth -= 1;
+            list = None;
+            if depth == 0 {
+                out.push(cur.take().unwrap());
+            }
+        } else if let Some(key) = list {
+            fields.push((key, line.split(" (").next().unwrap_or(line)));
+        } else if let Some((key, value)) = line.split_once(": ") {
+            fields.push((key, value));
+        }
+    }
+    out
+}
+
+/// `normalize` for COFF: sections by name, characteristics and comdat selection (with
+/// the associated section), counted (MSVC gives every comdat section the plain name);
+/// symbols by name, storage class, kind, section and weak-external search kind;
+/// relocations as for ELF.
+fn normalize_coff(dump: &str) -> Normalized {
+    let strip = |v: &str| v.rsplit_once(" (").map_or(v, |(a, _)| a).to_string();
+    let get = |b: &[(&str, &str)], key: &str| {
+        b.iter()
+            .find(|(k, _)| *k == key)
+            .map_or(String::new(), |(_, v)| strip(v))
+    };
+    let mut n = Normalized::default();
+    let sections = coff_blocks(dump, "Section");
+    let symbols = coff_blocks(dump, "Symbol");
+    // Section number -> name, and the comdat selection its section symbol gives it.
+    let number_of = |b: &[(&str, &str)]| {
+        b.iter()
+            .find(|(k, _)| *k == "Section" || *k == "Number")
+            .and_then(|(_, v)| {
+                v.rsplit_once(" (")
+                    .map_or(Some(*v), |(_, n)| n.strip_suffix(')'))
+            })
+            .unwrap_or("")
+            .to_string()
+    };
+    let mut comdat = std::collections::BTreeMap::new();
+    for s in &symbols {
+        let sel = get(s, "Selection");
+        if get(s, "StorageClass") == "Static" && !sel.is_empty() && sel != "0x0" {
+            let assoc = get(s, "AssocSection");
+            comdat.insert(number_of(s), format!(" comdat={sel} {assoc}"));
+        }
+    }
+    let mut counted = std::collections::BTreeMap::<String, usize>::new();
+    for s in &sections {
+        let name = get(s, "Name");
+        let flags: Vec<&str> = s
+            .iter()
+            .filter(|(k, _)| *k == "Characteristics")
+            .map(|(_, v)| *v)
+            .collect();
+        let key = format!(
+            "{name} [{}]{}",
+            flags.join("|"),
+            comdat.get(&get(s, "Number")).map_or("", String::as_str)
+        );
+        *counted.entry(key).or_default() += 1;
+    }
+    for (k, c) in counted {
+        n.sections.insert(format!("{k} x{c}"));
+    }
+    for s in &symbols {
+        let name = get(s, "Name");
+        let class = get(s, "StorageClass");
+        let section = get(s, "Section");
+        // Section symbols (described with their section) and the file name.
+        if class == "Static" && name == section && s.iter().any(|(k, _)| *k == "Selection")
+            || class == "File"
+        {
+            continue;
+        }
+        // The object crate names the default definition of weak external W
+        // `.weak.W.UNIQUE` (LLVM: `.weak.W.default.UNIQUE`; either is unique to the
+        // object) and gives it no type.
+        let (name, typ) = match name.strip_prefix(".weak.") {
+            Some(rest) => (
+                format!(".weak.{}", rest.replacen(".default.", ".", 1)),
+                String::new(),
+            ),
+            None => (name, get(s, "ComplexType")),
+        };
+        n.symbols.insert(format!(
+            "{name} {class} {typ} {section} {}",
+            get(s, "Search")
+        ));
+    }
+    let mut in_relocs = false;
+    let mut section = String::new();
+    for line in dump.lines().map(str::trim) {
+        if line == "Relocations [" {
+            in_relocs = true;
+            continue;
+        }
+        if !in_relocs {
+            continue;
+        }
+        if line == "]" {
+            break;
+        }
+        if let Some(h) = line
+            .strip_prefix("Section (")
+            .and_then(|h| h.strip_suffix(" {"))
+        {
+            section = h.split_once(") ").map_or(h, |(_, name)| name).to_string();
+            continue;
+        }
+        let t: Vec<&str> = line.split_whitespace().collect();
+        if line == "}" || t.len() < 3 {
+            continue;
+        }
+        if section.contains("text") {
+            n.code_relocs.insert(format!("{section} {} {}", t[1], t[2]));
+        } else {
+            *n.data_relocs
+                .entry(format!("{section} {} {}", t[1], t[2]))
+                .or_default() += 1;
+        }
+    }
+    n
+}
+
 /// Differences between two normalized objects, as `- llc only` / `+ rllc only` lines.
 fn differences(llc: &Normalized, rllc: &Normalized) -> Vec<String> {
     fn sets<'a>(
@@ -361,21 +531,19 @@ fn compare_with_llc(
         .status()
         .unwrap();
     assert!(st.success(), "rllc failed on {} for {triple}", ll.display());
+    let format = Format::of(triple);
     let dump = |o: &std::path::Path| {
         let out = Command::new("llvm-readobj-19")
             .args(["--sections", "--symbols", "--relocations"])
-            .args(if triple.contains("apple") {
-                &[][..]
-            } else {
+            .args(if format == Format::Elf {
                 &["--section-groups"][..]
+            } else {
+                &[][..]
             })
             .arg(o)
             .output()
             .unwrap();
-        normalize(
-            &String::from_utf8_lossy(&out.stdout),
-            triple.contains("apple"),
-        )
+        normalize(&String::from_utf8_lossy(&out.stdout), format)
     };
     let (mut a, mut b) = (dump(&lo), dump(&ro));
     if layout_only {
@@ -423,7 +591,7 @@ fn compare_all(triple: &str, flags: &[&str], layout_only: bool, wanted: impl Fn(
 
 #[test]
 fn elf_objects_match_llc() {
-    let elf = |n: &str| !n.contains(".macho.");
+    let elf = |n: &str| !n.contains(".macho.") && !n.contains(".coff.");
     compare_all("x86_64-linux-gnu", &["-relocation-model=pic"], false, elf);
     // Without PIC, llc prefers absolute addressing where rllc stays RIP-relative.
     compare_all("x86_64-linux-gnu", &["-relocation-model=static"], true, elf);
@@ -431,7 +599,16 @@ fn elf_objects_match_llc() {
 
 #[test]
 fn macho_objects_match_llc() {
-    compare_all("x86_64-apple-macosx", &[], false, |n| !n.contains(".elf."));
+    compare_all("x86_64-apple-macosx", &[], false, |n| {
+        !n.contains(".elf.") && !n.contains(".coff.")
+    });
+}
+
+#[test]
+fn coff_objects_match_llc() {
+    let coff = |n: &str| !n.contains(".elf.") && !n.contains(".macho.");
+    compare_all("x86_64-w64-mingw32", &[], false, coff);
+    compare_all("x86_64-pc-windows-msvc", &[], false, coff);
 }
 
 /// Links rllc's Mach-O objects with ld64.lld-19 (undefined symbols allowed: there is no
@@ -491,7 +668,7 @@ fn macho_objects_link_with_ld64_lld() {
         // tls.ll reads undefined thread-locals, which lld cannot type without their
         // definitions (llc's object fails the same way); tls_models below links them.
         let name = ll.file_name().unwrap().to_string_lossy().into_owned();
-        if name.contains(".elf.") || name == "tls.ll" {
+        if name.contains(".elf.") || name.contains(".coff.") || name == "tls.ll" {
             continue;
         }
         let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();

@@ -22,10 +22,12 @@ use object::{
     Architecture, BinaryFormat, ComdatKind, Endianness, RelocationEncoding, RelocationFlags,
     RelocationKind, SectionKind, SymbolFlags, SymbolKind, SymbolScope,
 };
-use rllc_codegen::{CodegenError, Platform, RelocKind};
+use rllc_codegen::{CodegenError, Platform, RelocKind, RelocTarget};
 use rllc_ir::constant::ConstKind;
 use rllc_ir::layout::TypeLayouts;
-use rllc_ir::module::{ComdatId, DllStorage, GlobalId, GlobalKind, Module, SelectionKind};
+use rllc_ir::module::{
+    ComdatId, DllStorage, GlobalId, GlobalKind, Module, SelectionKind, Visibility,
+};
 use rllc_ir::types::TypeData;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -42,10 +44,10 @@ pub struct Coff {
     group_sections: FxHashMap<(Vec<u8>, usize, bool), SectionId>,
     /// The group of each section holding comdat members.
     section_group: FxHashMap<SectionId, usize>,
-    /// Symbol names of dllimport globals, reached through `__imp_NAME`.
-    dllimport: FxHashSet<Vec<u8>>,
-    /// The `__imp_NAME` symbols created so far.
-    imports: FxHashMap<Vec<u8>, SymbolId>,
+    /// The `__imp_NAME` symbols created so far, by dllimport global.
+    imports: FxHashMap<GlobalId, SymbolId>,
+    /// The `.refptr.NAME` pointers created so far, by target symbol.
+    refptrs: FxHashMap<SymbolId, SymbolId>,
 }
 
 /// One comdat: its key global, the key's section once placed, and the sections
@@ -97,8 +99,7 @@ fn comdat_kind(k: SelectionKind) -> ComdatKind {
 }
 
 /// A relocation of the object crate's generic `kind` and `size` bits, which it turns
-/// into `IMAGE_REL_AMD64_*` (REL32_1…5 from the addend, `.refptr` stubs for
-/// `GotRelative`).
+/// into `IMAGE_REL_AMD64_*` (REL32_1…5 from the addend).
 fn generic(kind: RelocationKind, size: u8) -> RelocationFlags {
     RelocationFlags::Generic {
         kind,
@@ -137,25 +138,16 @@ fn structor_section(msvc: bool, ctor: bool, priority: u32) -> String {
 }
 
 impl Coff {
-    /// The writer for `m` (whose dllimport globals matter) and `target`.
-    pub fn new(m: &Module, target: &Target) -> Coff {
-        let dllimport = m
-            .order
-            .iter()
-            .filter(|&&g| m.globals[g].dll_storage == DllStorage::Import)
-            .filter_map(|&g| match m.globals[g].name {
-                rllc_ir::module::GlobalName::Named(s) => Some(m.syms.get(s).to_vec()),
-                rllc_ir::module::GlobalName::Numbered(_) => None,
-            })
-            .collect();
+    /// The writer for `target`.
+    pub fn new(target: &Target) -> Coff {
         Coff {
             msvc: target.platform == Platform::WindowsMsvc,
             shared: FxHashMap::default(),
             groups: Vec::new(),
             group_sections: FxHashMap::default(),
             section_group: FxHashMap::default(),
-            dllimport,
             imports: FxHashMap::default(),
+            refptrs: FxHashMap::default(),
         }
     }
 
@@ -241,13 +233,17 @@ impl Coff {
         name
     }
 
-    /// `__imp_NAME`, the import-table slot holding the address of dllimport `name`.
-    fn import_pointer(&mut self, obj: &mut Object<'static>, name: &[u8]) -> SymbolId {
-        if let Some(&s) = self.imports.get(name) {
+    /// `__imp_NAME`, the import-table slot holding the address of dllimport `g`.
+    fn import_pointer(&mut self, obj: &mut Object<'static>, m: &Module, g: GlobalId) -> SymbolId {
+        if let Some(&s) = self.imports.get(&g) {
             return s;
         }
+        let name = match m.globals[g].name {
+            rllc_ir::module::GlobalName::Named(s) => m.syms.get(s).to_vec(),
+            rllc_ir::module::GlobalName::Numbered(k) => format!("__unnamed_{k}").into_bytes(),
+        };
         let s = obj.add_symbol(Symbol {
-            name: [&b"__imp_"[..], name].concat(),
+            name: [&b"__imp_"[..], &name].concat(),
             value: 0,
             size: 0,
             kind: SymbolKind::Data,
@@ -256,8 +252,99 @@ impl Coff {
             section: SymbolSection::Undefined,
             flags: SymbolFlags::None,
         });
-        self.imports.insert(name.to_vec(), s);
+        self.imports.insert(g, s);
         s
+    }
+
+    /// `.refptr.NAME`, a pointer to `target` through which MinGW code reaches variables
+    /// that may live in a DLL (the runtime pseudo-relocator can then fix it): 8 bytes in
+    /// a section `.rdata$.refptr.NAME` of its own, a comdat (selection any) so that the
+    /// linker keeps one per program, as llc writes it.
+    fn refptr(
+        &mut self,
+        obj: &mut Object<'static>,
+        target: SymbolId,
+    ) -> Result<SymbolId, CodegenError> {
+        if let Some(&s) = self.refptrs.get(&target) {
+            return Ok(s);
+        }
+        let name = [&b".refptr."[..], &obj.symbol(target).name].concat();
+        let section = obj.add_section(
+            Vec::new(),
+            [&b".rdata$"[..], &name].concat(),
+            SectionKind::ReadOnlyData,
+        );
+        obj.append_section_data(section, &[0; 8], 8);
+        // The comdat's symbol follows the section symbol.
+        obj.section_symbol(section);
+        let s = obj.add_symbol(Symbol {
+            name,
+            value: 0,
+            size: 8,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Dynamic,
+            weak: false,
+            section: SymbolSection::Section(section),
+            flags: SymbolFlags::None,
+        });
+        obj.add_comdat(Comdat {
+            kind: ComdatKind::Any,
+            symbol: s,
+            sections: vec![section],
+        });
+        record(
+            obj,
+            section,
+            0,
+            target,
+            0,
+            generic(RelocationKind::Absolute, 64),
+        )?;
+        self.refptrs.insert(target, s);
+        Ok(s)
+    }
+
+    /// What MC puts in every COFF object: `.text`, `.data` and `.bss` (empty ones
+    /// 4-aligned) and the absolute `@feat.00` symbol (no feature flags on x86-64); for
+    /// MSVC, a reference to `_fltused` when some function computes with floating point
+    /// (so that the linker brings in the runtime's floating-point support).
+    fn standard_contents(&mut self, obj: &mut Object<'static>, m: &Module) {
+        for (name, kind) in [
+            (&b".text"[..], SectionKind::Text),
+            (b".data", SectionKind::Data),
+            (b".bss", SectionKind::UninitializedData),
+        ] {
+            if !self.shared.contains_key(name) {
+                let s = self.shared_section(obj, name, kind);
+                if kind == SectionKind::UninitializedData {
+                    obj.append_section_bss(s, 0, 4);
+                } else {
+                    obj.append_section_data(s, &[], 4);
+                }
+            }
+        }
+        obj.add_symbol(Symbol {
+            name: b"@feat.00".to_vec(),
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Compilation,
+            weak: false,
+            section: SymbolSection::Absolute,
+            flags: SymbolFlags::None,
+        });
+        if self.msvc && uses_floating_point(m) {
+            obj.add_symbol(Symbol {
+                name: b"_fltused".to_vec(),
+                value: 0,
+                size: 0,
+                kind: SymbolKind::Data,
+                scope: SymbolScope::Dynamic,
+                weak: false,
+                section: SymbolSection::Undefined,
+                flags: SymbolFlags::None,
+            });
+        }
     }
 
     /// `.xdata` unwind codes and a `.pdata` entry (start, end, unwind information, as
@@ -350,42 +437,65 @@ impl Coff {
         Ok(())
     }
 
-    /// `.drectve`: an export for every dllexport definition (`,data` for variables) and,
-    /// for MSVC, `/INCLUDE:` for the globals of `llvm.used` so that the linker keeps them.
+    /// `.drectve`, as LLVM writes it: for MinGW, `-aligncomm:"NAME",LOG2` for every
+    /// aligned common symbol (in module order); then, for each global value (functions,
+    /// variables, aliases, ifuncs), an export for a dllexport definition (`,data` for
+    /// variables) and, for MinGW, `-exclude-symbols:` for a hidden one (so that GNU ld's
+    /// automatic export of DLL symbols leaves it out); for MSVC, `/INCLUDE:` for the
+    /// external globals of `llvm.used` so that the linker keeps them.
     fn directives(&mut self, obj: &mut Object<'static>, cx: &Finish) {
         let m = cx.m;
         let mut text = Vec::new();
-        for &g in &m.order {
+        let name_of = |g: GlobalId| cx.symbols.get(&g).map(|&s| obj.symbol(s));
+        if !self.msvc {
+            for &g in &m.order {
+                match name_of(g) {
+                    Some(sym) if sym.section == SymbolSection::Common && sym.value > 1 => {
+                        text.extend_from_slice(b" -aligncomm:\"");
+                        text.extend_from_slice(&sym.name);
+                        let log2 = sym.value.next_power_of_two().trailing_zeros();
+                        text.extend_from_slice(format!("\",{log2}").as_bytes());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let class = |g: GlobalId| match &m.globals[g].kind {
+            GlobalKind::Func(_) => 0,
+            GlobalKind::Var(_) => 1,
+            GlobalKind::Alias(_) => 2,
+            GlobalKind::IFunc(_) => 3,
+        };
+        let mut order = m.order.clone();
+        order.sort_by_key(|&g| class(g));
+        for g in order {
             let gv = &m.globals[g];
-            let Some(&sym) = cx.symbols.get(&g) else {
-                continue;
-            };
-            if gv.dll_storage != DllStorage::Export || obj.symbol(sym).is_undefined() {
+            let Some(sym) = name_of(g) else { continue };
+            if sym.is_undefined() {
                 continue;
             }
-            text.extend_from_slice(if self.msvc {
-                b" /EXPORT:"
-            } else {
-                b" -export:"
-            });
-            text.extend_from_slice(&obj.symbol(sym).name);
-            let function = match &gv.kind {
-                GlobalKind::Func(_) | GlobalKind::IFunc(_) => true,
-                GlobalKind::Var(_) => false,
-                GlobalKind::Alias(_) => {
-                    matches!(m.types.get(gv.value_type), TypeData::Function { .. })
+            if gv.dll_storage == DllStorage::Export {
+                text.extend_from_slice(if self.msvc {
+                    b" /EXPORT:"
+                } else {
+                    b" -export:"
+                });
+                push_directive_name(&mut text, &sym.name);
+                if !matches!(m.types.get(gv.value_type), TypeData::Function { .. }) {
+                    text.extend_from_slice(if self.msvc { b",DATA" } else { b",data" });
                 }
-            };
-            if !function {
-                text.extend_from_slice(if self.msvc { b",DATA" } else { b",data" });
+            }
+            if !self.msvc && gv.visibility == Visibility::Hidden {
+                text.extend_from_slice(b" -exclude-symbols:");
+                push_directive_name(&mut text, &sym.name);
             }
         }
         if self.msvc {
             for g in used_in_order(m) {
-                if let Some(&sym) = cx.symbols.get(&g) {
+                if let Some(sym) = name_of(g) {
                     if !m.globals[g].linkage.is_local() {
                         text.extend_from_slice(b" /INCLUDE:");
-                        text.extend_from_slice(&obj.symbol(sym).name);
+                        push_directive_name(&mut text, &sym.name);
                     }
                 }
             }
@@ -395,6 +505,70 @@ impl Coff {
             obj.append_section_data(s, &text, 1);
         }
     }
+
+    /// Undefined symbols, of globals and runtime functions, carry no type (llc types
+    /// only function definitions); weak externals keep their storage class.
+    fn untype_undefined(obj: &mut Object<'static>, cx: &Finish) {
+        let runtime = cx
+            .funcs
+            .iter()
+            .flat_map(|f| &f.compiled.relocs)
+            .filter_map(|r| match r.target {
+                RelocTarget::Libcall(name) => obj.symbol_id(name.as_bytes()),
+                _ => None,
+            });
+        let ids: FxHashSet<SymbolId> = cx.symbols.values().copied().chain(runtime).collect();
+        for id in ids {
+            let sym = obj.symbol(id);
+            if sym.kind != SymbolKind::Text || !(sym.is_undefined() || sym.weak) {
+                continue;
+            }
+            let storage_class = if sym.weak {
+                object::pe::IMAGE_SYM_CLASS_WEAK_EXTERNAL
+            } else {
+                object::pe::IMAGE_SYM_CLASS_EXTERNAL
+            };
+            obj.symbol_mut(id).flags = SymbolFlags::Coff {
+                typ: object::pe::SymbolType(0),
+                storage_class,
+            };
+        }
+    }
+}
+
+/// `name` in a directive, quoted unless it is made of characters that need no quotes
+/// (LLVM's `canBeUnquotedInDirective`).
+fn push_directive_name(text: &mut Vec<u8>, name: &[u8]) {
+    let plain = !name.is_empty()
+        && name
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'@'));
+    if plain {
+        text.extend_from_slice(name);
+    } else {
+        text.push(b'"');
+        text.extend_from_slice(name);
+        text.push(b'"');
+    }
+}
+
+/// Whether an instruction of some function body has a floating-point result or operand
+/// (scalar or vector), which is when llc makes an MSVC object reference `_fltused`.
+fn uses_floating_point(m: &Module) -> bool {
+    let fp = |t| {
+        m.types.is_float(t)
+            || m.types.is_vector(t) && m.types.element_type(t).is_some_and(|e| m.types.is_float(e))
+    };
+    m.order.iter().any(|&g| {
+        let Some(body) = m.function(g).and_then(|f| f.body.as_ref()) else {
+            return false;
+        };
+        body.layout.iter().any(|&b| {
+            body.blocks[b].insts.iter().any(|&i| {
+                fp(body.insts[i].ty) || body.args(i).iter().any(|&v| fp(m.value_type(body, v)))
+            })
+        })
+    })
 }
 
 /// The globals of `llvm.used`, in its order.
@@ -489,6 +663,18 @@ impl ObjectFormat for Coff {
         SymbolFlags::None
     }
 
+    fn indirection(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        g: GlobalId,
+        kind: RelocKind,
+    ) -> Option<SymbolId> {
+        let got = matches!(kind, RelocKind::GotPcRel | RelocKind::RexGotPcRelX);
+        (got && m.globals[g].dll_storage == DllStorage::Import)
+            .then(|| self.import_pointer(obj, m, g))
+    }
+
     fn add_reloc(
         &mut self,
         obj: &mut Object<'static>,
@@ -498,20 +684,17 @@ impl ObjectFormat for Coff {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
+        // PC-relative fields are IMAGE_REL_AMD64_REL32 with the distance from the end of
+        // the field to the end of the instruction in the field, as LLVM writes them
+        // (never REL32_1…5).
+        let rel32 = RelocationFlags::Coff {
+            typ: object::pe::IMAGE_REL_AMD64_REL32,
+        };
         let (symbol, flags) = match kind {
             RelocKind::Abs64 => (symbol, generic(RelocationKind::Absolute, 64)),
             RelocKind::Abs32 | RelocKind::Abs32S => (symbol, generic(RelocationKind::Absolute, 32)),
-            RelocKind::Pc32 | RelocKind::Plt32 => (symbol, generic(RelocationKind::Relative, 32)),
-            RelocKind::GotPcRel | RelocKind::RexGotPcRelX => {
-                let name = obj.symbol(symbol).name.clone();
-                if self.dllimport.contains(&name) {
-                    let imp = self.import_pointer(obj, &name);
-                    (imp, generic(RelocationKind::Relative, 32))
-                } else {
-                    // The object crate makes a `.refptr.NAME` pointer for these.
-                    (symbol, generic(RelocationKind::GotRelative, 32))
-                }
-            }
+            RelocKind::Pc32 | RelocKind::Plt32 => (symbol, rel32),
+            RelocKind::GotPcRel | RelocKind::RexGotPcRelX => (self.refptr(obj, symbol)?, rel32),
             RelocKind::SecRel32 => (symbol, generic(RelocationKind::SectionOffset, 32)),
             RelocKind::Pc64
             | RelocKind::GotTpOff
@@ -558,6 +741,8 @@ impl ObjectFormat for Coff {
         self.unwind_tables(obj, cx)?;
         self.comdats(obj, cx)?;
         self.directives(obj, cx);
+        self.standard_contents(obj, cx.m);
+        Self::untype_undefined(obj, cx);
         Ok(())
     }
 }
@@ -576,5 +761,13 @@ mod tests {
         assert_eq!(structor_section(true, true, 200), ".CRT$XCC");
         assert_eq!(structor_section(true, true, 300), ".CRT$XCC00300");
         assert_eq!(structor_section(true, false, 65535), ".CRT$XTX");
+    }
+
+    #[test]
+    fn directive_names_quoted_when_needed() {
+        let mut text = Vec::new();
+        push_directive_name(&mut text, b"plain_name.x$y@z");
+        push_directive_name(&mut text, b"?f@@YAXXZ");
+        assert_eq!(text, b"plain_name.x$y@z\"?f@@YAXXZ\"");
     }
 }

@@ -204,6 +204,20 @@ pub trait ObjectFormat {
         Err(unsupported("module-level asm in this object format"))
     }
 
+    /// The symbol a reference of `kind` to global `g` goes through instead of `g`'s own
+    /// (COFF: `__imp_NAME` for a dllimport's "GOT" references), so that `g` itself gets
+    /// no symbol unless something else refers to it.
+    fn indirection(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        g: GlobalId,
+        kind: RelocKind,
+    ) -> Option<SymbolId> {
+        let _ = (obj, m, g, kind);
+        None
+    }
+
     /// Adds a relocation of `kind` at `offset` in `section` against `symbol + addend`.
     fn add_reloc(
         &mut self,
@@ -273,7 +287,7 @@ pub fn write_object(
     let fmt: Box<dyn ObjectFormat> = match target.format {
         Format::Elf => Box::new(elf::Elf::new(m, target)),
         Format::MachO => Box::new(macho::MachO::new(target)),
-        Format::Coff => Box::new(coff::Coff::new(m, target)),
+        Format::Coff => Box::new(coff::Coff::new(target)),
     };
     let mut obj = fmt.new_object();
     obj.mangling = object::write::Mangling::None;
@@ -883,6 +897,18 @@ impl Writer<'_> {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
+        if let RelocTarget::Global(g) = target {
+            if let Some(sym) = self.fmt.indirection(&mut self.obj, self.m, g, kind) {
+                return self.fmt.add_reloc(
+                    &mut self.obj,
+                    section,
+                    offset,
+                    sym,
+                    addend,
+                    RelocKind::Pc32,
+                );
+            }
+        }
         let (sym, extra) = self.target_ref(target, kind)?;
         self.fmt
             .add_reloc(&mut self.obj, section, offset, sym, addend + extra, kind)

@@ -246,17 +246,18 @@ impl<'m> ModuleCtx<'m> {
         }
         if self.platform.is_windows() {
             // COFF has no GOT. A dllimport is reached through its `__imp_` pointer; MinGW
-            // reaches variables that may live in a DLL through a `.refptr` pointer (as llc
-            // does), which the object writer provides for these "GOT" references.
-            return match gv.dll_storage {
-                DllStorage::Import => false,
-                _ => {
-                    gv.dso_local
-                        || gv.linkage.is_local()
-                        || self.platform == Platform::WindowsMsvc
-                        || matches!(gv.kind, GlobalKind::Func(_))
+            // reaches variables declared here, which may live in a DLL, through a
+            // `.refptr` pointer (LLVM's `shouldAssumeDSOLocal`), which the object writer
+            // provides for these "GOT" references. Everything else is local.
+            let declared_variable = match &gv.kind {
+                GlobalKind::Var(v) => {
+                    v.init.is_none() || gv.linkage == Linkage::AvailableExternally
                 }
+                _ => false,
             };
+            return gv.dso_local
+                || gv.dll_storage != DllStorage::Import
+                    && !(self.platform == Platform::WindowsGnu && declared_variable);
         }
         // LLVM's `shouldAssumeDSOLocal`: what the IR says (`dso_local`, implied by local
         // linkage and hidden/protected visibility); on Mach-O also every strong
@@ -1604,6 +1605,17 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 disp: off as i32,
             };
             self.load_part(p, mem, r);
+        }
+        let gv = &self.m.globals[gid];
+        let is_main = matches!(gv.name, rllc_ir::module::GlobalName::Named(n) if self.m.syms.get(n) == b"main");
+        if self.cx.platform == Platform::WindowsGnu && is_main && gv.linkage == Linkage::External {
+            // As llc does for MinGW: `main` first calls `__main` (libgcc's constructor
+            // runner, which runs them once).
+            self.emit_call(
+                CallTarget::Direct(RelocTarget::Libcall("__main")),
+                Vec::new(),
+                Vec::new(),
+            );
         }
         Ok(())
     }
