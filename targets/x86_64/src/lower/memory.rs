@@ -365,17 +365,18 @@ impl Lowerer<'_, '_> {
                             });
                         }
                     }
-                    // An element of a global array: its address in a register, the index
-                    // scaled in the addressing mode (`lea table(%rip), r; mov (r,i,8), …`).
-                    (Some(&(ix, size)), Amode::Rip { target, disp })
+                    // An element of a global or stack array: its address in a register,
+                    // the index scaled in the addressing mode (`lea table(%rip), r;
+                    // mov (r,i,8), …`).
+                    (Some(&(ix, size)), am @ (Amode::Rip { .. } | Amode::Slot { .. }))
                         if matches!(size, 1 | 2 | 4 | 8) =>
                     {
-                        let base = self.amode_reg(Amode::Rip { target, disp: 0 });
+                        let base = self.amode_reg(am.offset(-(base_disp as i32)));
                         let index = Some((self.gep_index(ix)?, size as u8));
                         return Ok(Amode::Reg {
                             base,
                             index,
-                            disp: disp + off as i32,
+                            disp: (base_disp + off) as i32,
                         });
                     }
                     _ => {}

@@ -778,6 +778,23 @@ impl Lowerer<'_, '_> {
             let regs = self.build_vector(&l, &elems)?;
             return self.define(i, &regs);
         }
+        let lane0 = |this: &Self, idx: Value| match idx {
+            Value::Const(c) => this.m.consts.as_u64(c) == Some(0),
+            _ => false,
+        };
+        let single = chain.len() == 1 && lane0(self, chain[0].1);
+        if undef_base && single && !l.mask && !l.half && l.parts == 1 && !l.lane.is_float() {
+            // One integer into lane 0 of an undefined vector (a splat's first step):
+            // `movd`/`movq`, the other lanes are undefined anyway.
+            let src = self.reg(chain[0].0)?;
+            let dst = self.xreg();
+            self.push(MInst::GprToXmm {
+                wide: l.lane.bits() == 64,
+                src,
+                dst,
+            });
+            return self.define(i, &[dst]);
+        }
         let mut regs = if undef_base {
             let w = self.vw(l.wide);
             // Undefined lanes: any register will do (no need to read memory).
