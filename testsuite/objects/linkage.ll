@@ -1,6 +1,7 @@
 ; Module-level constructs on every format: linkage, visibility, data kinds (zero,
 ; read-only, relocated, mergeable strings and literals), aliases, llvm.used,
-; constructors and destructors with priorities, alignment.
+; constructors and destructors with priorities, alignment, available_externally
+; definitions (not emitted), local_unnamed_addr.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
 @counter = global i32 7
@@ -35,6 +36,8 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 @usedv = internal global i32 9
 @cusedv = internal global i32 10
 @ext = external global i32
+@avail = available_externally global i32 6
+@lua = local_unnamed_addr constant [4 x i8] c"lua\00"
 @extw = extern_weak global i32
 @al = alias i32, ptr @counter
 @al_off = alias i32, getelementptr (i8, ptr @ro_big, i64 8)
@@ -66,6 +69,20 @@ define linkonce_odr i32 @inl() {
 
 define weak void @wfun() {
   ret void
+}
+
+define available_externally i32 @avail_fn() {
+  ret i32 7
+}
+
+define i32 @use_avail() {
+  %a = load i32, ptr @avail
+  %b = call i32 @avail_fn()
+  %l = load i8, ptr @lua
+  %l32 = zext i8 %l to i32
+  %s = add i32 %a, %b
+  %t = add i32 %s, %l32
+  ret i32 %t
 }
 
 define ptr @addr_ext() {

@@ -3,9 +3,10 @@
 //! sets up a frame, as llc-19's objects do (`llvm-readobj-19 --unwind`), prologues of
 //! each shape the Windows unwinder knows, and the expected `.drectve` directives; the
 //! MSVC object must link with `lld-link-19` (against MinGW's msvcrt/kernel32 import
-//! libraries and stubs of `__chkstk` and `_fltused`) and run under wine. Each check is
-//! skipped with a message when its tools are missing (`RLLC_REQUIRE_LLVM=1` makes missing
-//! LLVM tools a failure).
+//! libraries and stubs of `__chkstk` and `_fltused`) and run under wine; a MinGW program
+//! calling `x86_64_sysvcc` functions must run under wine as llc-19's build does. Each
+//! check is skipped with a message when its tools are missing (`RLLC_REQUIRE_LLVM=1`
+//! makes missing LLVM tools a failure).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -219,5 +220,44 @@ fn msvc_objects_link_with_lld_link_and_run() {
         "5 6 7 610 42 101 7.0 10003 1996.00\r\n"
     );
     assert_eq!(run.status.code(), Some(3));
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+/// `x86_64_sysvcc` functions in a MinGW program (`testsuite/coff/sysv_on_windows.ll`:
+/// System V registers and stack arguments, a System V `va_list`, values live across the
+/// calls in registers only Win64 preserves), built at -O0 and -O2, linked by
+/// `x86_64-w64-mingw32-gcc` and run under wine; the output is llc-19's build's.
+#[test]
+fn sysv_functions_on_windows_run_under_wine() {
+    if !have("x86_64-w64-mingw32-gcc") || !have("wine") {
+        eprintln!("skipped: x86_64-w64-mingw32-gcc or wine is not installed");
+        return;
+    }
+    let work = work_dir("sysv");
+    let ll = rllc_testsuite::testsuite_dir().join("coff/sysv_on_windows.ll");
+    for level in ["-O0", "-O2"] {
+        let obj = work.join("p.o");
+        let exe = work.join("p.exe");
+        compile(&ll, "x86_64-w64-mingw32", &[level], &obj);
+        let st = Command::new("x86_64-w64-mingw32-gcc")
+            .arg(&obj)
+            .arg("-o")
+            .arg(&exe)
+            .status()
+            .unwrap();
+        assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
+        let run = Command::new("wine")
+            .arg(&exe)
+            .env("WINEDEBUG", "-all")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout).replace("\r\n", "\n"),
+            "ints 204\nfloats 118\nvarsum 153.75\nlive 441\nflive 410\n",
+            "rllc {level}"
+        );
+        assert_eq!(run.status.code(), Some(0), "rllc {level}");
+    }
     let _ = std::fs::remove_dir_all(&work);
 }

@@ -695,3 +695,60 @@ fn macho_objects_link_with_ld64_lld() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What an object format cannot express is an error, as with llc (which stops with
+/// `LLVM ERROR`): exit status 1, a message, and no output file.
+#[test]
+fn object_format_limits_are_errors() {
+    const IFUNC: &str = "@ifn = ifunc i32 (), ptr @resolve\n\
+        define internal ptr @resolve() {\n  ret ptr null\n}\n";
+    let cases = [
+        (
+            "x86_64-linux-gnu",
+            "$c = comdat largest\n@c = global i32 1, comdat\n",
+            "error: unsupported: ELF COMDATs only support SelectionKind::Any and NoDeduplicate",
+        ),
+        (
+            "x86_64-apple-macosx",
+            "$c = comdat any\n@c = global i32 1, comdat\n",
+            "error: unsupported: MachO doesn't support COMDATs, 'c' cannot be lowered",
+        ),
+        (
+            "x86_64-apple-macosx",
+            IFUNC,
+            "error: unsupported: ifuncs in Mach-O object files",
+        ),
+        (
+            "x86_64-w64-mingw32",
+            IFUNC,
+            "error: unsupported: ifuncs in COFF object files",
+        ),
+        (
+            "x86_64-pc-windows-msvc",
+            "$c = comdat any\n@d = global i32 1, comdat($c)\n",
+            "error: Associative COMDAT symbol 'c' does not exist.",
+        ),
+    ];
+    let dir = std::env::temp_dir().join(format!("rllc-object-errors-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ll, obj) = (dir.join("e.ll"), dir.join("e.o"));
+    for (triple, ir, message) in cases {
+        std::fs::write(&ll, ir).unwrap();
+        let _ = std::fs::remove_file(&obj);
+        let out = Command::new(rllc_testsuite::rllc_binary())
+            .arg(format!("-mtriple={triple}"))
+            .arg(&ll)
+            .arg("-o")
+            .arg(&obj)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{triple}: {ir}{stderr}");
+        assert!(
+            stderr.contains(message),
+            "{triple}: {ir}expected {message:?} in {stderr}"
+        );
+        assert!(!obj.exists(), "{triple}: {ir}an object was written");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

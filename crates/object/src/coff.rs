@@ -738,6 +738,15 @@ impl ObjectFormat for Coff {
     }
 
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        // llc: "IFuncs are not supported on this platform".
+        if cx
+            .m
+            .order
+            .iter()
+            .any(|&g| matches!(cx.m.globals[g].kind, GlobalKind::IFunc(_)))
+        {
+            return Err(unsupported("ifuncs in COFF object files"));
+        }
         self.unwind_tables(obj, cx)?;
         self.comdats(obj, cx)?;
         self.directives(obj, cx);

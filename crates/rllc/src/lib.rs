@@ -228,6 +228,12 @@ pub fn compile(
 }
 
 /// A code-generation error as the driver reports it, located when it has a position.
+/// Whether function `g` gets code: not when it is `available_externally` (its body is
+/// only there for the optimiser; llc compiles no such function).
+fn is_emitted(m: &Module, g: GlobalId) -> bool {
+    m.globals[g].linkage != rllc_ir::module::Linkage::AvailableExternally
+}
+
 fn located(input: &Input, e: rllc_codegen::CodegenError) -> Failure {
     match e.pos {
         Some(p) => Failure(
@@ -309,6 +315,7 @@ pub fn compile_to_object(
     let funcs: Vec<(GlobalId, &rllc_ir::module::Body)> = m
         .order
         .iter()
+        .filter(|&&g| is_emitted(m, g))
         .filter_map(|&g| Some((g, m.function(g)?.body.as_ref()?)))
         .collect();
     let compiled: Vec<_> = timer.time("codegen", || {
@@ -370,8 +377,9 @@ fn compile_fused(
                     || rllc_ir::verifier::FunctionVerifier::new(m),
                     |v| v.verify(g, parsed.body()),
                 );
-                let code = (verified.is_ok() && !parsed.refers_to_other_bodies())
-                    .then(|| rllc_x86_64::compile_function(&cx, g, parsed.body(), opts.opt));
+                let code =
+                    (verified.is_ok() && !parsed.refers_to_other_bodies() && is_emitted(m, g))
+                        .then(|| rllc_x86_64::compile_function(&cx, g, parsed.body(), opts.opt));
                 Some((
                     i,
                     FusedFunction {
@@ -408,6 +416,7 @@ fn compile_fused(
     let cx = module_ctx(&m, opts, &object_target);
     let compiled = codes
         .into_iter()
+        .filter(|&(g, _)| is_emitted(&m, g))
         .map(|(g, code)| {
             let code = code.unwrap_or_else(|| {
                 let body = m.function(g).and_then(|f| f.body.as_ref()).expect("body");

@@ -270,6 +270,7 @@ impl<'m> ModuleCtx<'m> {
                 | Linkage::Weak
                 | Linkage::WeakOdr
                 | Linkage::Common
+                | Linkage::AvailableExternally
         ) && match &gv.kind {
             GlobalKind::Var(v) => v.init.is_some(),
             GlobalKind::Func(f) => f.body.is_some(),
