@@ -1614,7 +1614,13 @@ impl<'f> Emitter<'f> {
                 src,
                 ..
             } => self.atomic_rmw_float(*op, *double, mem, *src),
-            LockAlu { op, size, mem, src } => self.lock_alu(*op, *size, mem, src),
+            MemAlu {
+                lock,
+                op,
+                size,
+                mem,
+                src,
+            } => self.mem_alu(*lock, *op, *size, mem, src),
             RepString { fill, .. } => {
                 let i = if *fill {
                     Instruction::with_rep_stosb(64)
@@ -2409,7 +2415,7 @@ impl<'f> Emitter<'f> {
     }
 
     /// `lock op [mem], src`.
-    fn lock_alu(&mut self, op: AluOp, size: Size, mem: &Amode, src: &Rmi) {
+    fn mem_alu(&mut self, lock: bool, op: AluOp, size: Size, mem: &Amode, src: &Rmi) {
         let (m, rel) = self.mem(mem);
         let codes = alu_codes(op);
         let si = size_idx(size);
@@ -2421,9 +2427,9 @@ impl<'f> Emitter<'f> {
                     .unwrap_or(codes[8 + si]);
                 ins(Instruction::with2(code, m, *v))
             }
-            Rmi::Mem(_) => unreachable!("lock op with two memory operands"),
+            Rmi::Mem(_) => unreachable!("op with two memory operands"),
         };
-        i.set_has_lock_prefix(true);
+        i.set_has_lock_prefix(lock);
         self.push_mem(i, rel);
     }
 

@@ -661,8 +661,10 @@ pub enum MInst {
         src: Reg,
         count: Reg,
     },
-    /// `lock op [mem], src` (atomicrmw whose old value is unused).
-    LockAlu {
+    /// `op [mem], src`: a read-modify-write of memory (`lock`ed for an atomicrmw whose
+    /// old value is unused).
+    MemAlu {
+        lock: bool,
         op: AluOp,
         size: Size,
         mem: Amode,
@@ -1195,7 +1197,7 @@ impl MachInst for MInst {
                 v.operand(src, FixedUse(regs::g(s)));
                 v.operand(count, FixedUse(regs::g(regs::gpr::RCX)));
             }
-            LockAlu { mem, src, .. } => {
+            MemAlu { mem, src, .. } => {
                 mem.visit(v);
                 src.visit(v);
             }

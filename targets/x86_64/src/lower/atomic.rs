@@ -259,7 +259,8 @@ impl Lowerer<'_, '_> {
                         Rmi::Mem(_) => Rmi::Reg(self.reg(args[1])?),
                         s => s,
                     };
-                    self.push(MInst::LockAlu {
+                    self.push(MInst::MemAlu {
+                        lock: true,
                         op: aop,
                         size,
                         mem,

@@ -312,4 +312,65 @@ impl Lowerer<'_, '_> {
         self.define(i, &[dst])?;
         Ok(true)
     }
+
+    /// `store (op (load p), v), p` as one `op [p], v` (`add`, `sub`, `and`, `or`, `xor` on
+    /// 8 to 64 bits) when the operation and the load were left for the store (single
+    /// uses, no memory write between the load and the store; neither volatile).
+    pub(super) fn lower_read_modify_write(&mut self, store: Inst) -> LResult<bool> {
+        let body = self.body;
+        let (value, ptr) = (body.args(store)[0], body.args(store)[1]);
+        if body.insts[store].flags & rllc_ir::inst::flags::VOLATILE != 0 {
+            return Ok(false);
+        }
+        let Some(op_inst) = self.take_deferred_if(value, |k| {
+            matches!(
+                k,
+                InstKind::Binary(BinOp::Add | BinOp::Sub | BinOp::And | BinOp::Or | BinOp::Xor)
+            )
+        }) else {
+            return Ok(false);
+        };
+        let Some(bits @ (8 | 16 | 32 | 64)) = self.types().int_width(body.insts[op_inst].ty) else {
+            return Ok(false);
+        };
+        let InstKind::Binary(bop) = body.insts[op_inst].kind else {
+            unreachable!()
+        };
+        let oa = body.args(op_inst);
+        let loads_ptr = |v: Value| match v {
+            Value::Inst(l) => {
+                matches!(body.insts[l].kind, InstKind::Load { .. })
+                    && body.args(l)[0] == ptr
+                    && self.take_deferred(v).is_some()
+            }
+            _ => false,
+        };
+        let other = if loads_ptr(oa[0]) {
+            oa[1]
+        } else if bop != BinOp::Sub && loads_ptr(oa[1]) {
+            oa[0]
+        } else {
+            return Ok(false);
+        };
+        let op = match bop {
+            BinOp::Add => AluOp::Add,
+            BinOp::Sub => AluOp::Sub,
+            BinOp::And => AluOp::And,
+            BinOp::Or => AluOp::Or,
+            _ => AluOp::Xor,
+        };
+        let src = match self.rmi(other, bits)? {
+            Rmi::Mem(_) => Rmi::Reg(self.reg(other)?),
+            s => s,
+        };
+        let mem = self.amode(ptr)?;
+        self.push(MInst::MemAlu {
+            lock: false,
+            op,
+            size: Size::from_bytes(bits / 8),
+            mem,
+            src,
+        });
+        Ok(true)
+    }
 }

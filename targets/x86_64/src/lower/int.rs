@@ -286,6 +286,22 @@ impl Lowerer<'_, '_> {
                 };
                 let l = self.reg(a)?;
                 let r = self.rmi(b, bits)?;
+                // Masks of the low 8 or 16 bits are zero extensions (`movzx`), which need
+                // not overwrite their operand.
+                let zx = match (aop, r) {
+                    (AluOp::And, Rmi::Imm(0xff)) => Some(ExtKind::Zx8),
+                    (AluOp::And, Rmi::Imm(0xffff)) => Some(ExtKind::Zx16),
+                    _ => None,
+                };
+                if let Some(kind) = zx {
+                    let d = self.gpr();
+                    self.push(MInst::Ext {
+                        kind,
+                        src: l,
+                        dst: d,
+                    });
+                    return self.define(i, &[d]);
+                }
                 // Two-address forms overwrite their left operand: when it stays live, a
                 // three-address form saves the copy.
                 if self.lives_on(a) && matches!(size, Size::S32 | Size::S64) {

@@ -1792,6 +1792,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.lower_atomic_store(args[0], args[1], ordering, align)?
             }
             InstKind::Store { .. } => {
+                if self.lower_read_modify_write(i)? {
+                    return Ok(());
+                }
                 let vt = self.value_type(args[0]);
                 let parts = self.parts_of(vt)?;
                 let mem = self.amode(args[1])?;
