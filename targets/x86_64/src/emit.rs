@@ -1655,6 +1655,10 @@ impl<'f> Emitter<'f> {
                     MemOpKind::Stmxcsr => Code::Stmxcsr_m32,
                     MemOpKind::Ldmxcsr => Code::Ldmxcsr_m32,
                     MemOpKind::Clflush => Code::Clflush_m8,
+                    MemOpKind::Prefetch(3) => Code::Prefetcht0_m8,
+                    MemOpKind::Prefetch(2) => Code::Prefetcht1_m8,
+                    MemOpKind::Prefetch(1) => Code::Prefetcht2_m8,
+                    MemOpKind::Prefetch(_) => Code::Prefetchnta_m8,
                 };
                 self.push_mem(ins(Instruction::with1(code, m)), rel);
             }

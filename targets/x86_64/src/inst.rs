@@ -264,6 +264,9 @@ pub enum MemOpKind {
     Ldmxcsr,
     /// `clflush`: flush a cache line.
     Clflush,
+    /// `prefetcht0`, `prefetcht1`, `prefetcht2`, `prefetchnta`: `llvm.prefetch` of data
+    /// with locality 3, 2, 1, 0.
+    Prefetch(u8),
 }
 
 /// Operand-less hints and barriers.

@@ -12,9 +12,26 @@ impl Lowerer<'_, '_> {
             "llvm.callbr" if name_str.starts_with("llvm.callbr.landingpad") => {
                 self.lower_callbr_landingpad(i, args[0])
             }
-            "llvm.dbg" | "llvm.lifetime" | "llvm.assume" | "llvm.prefetch" | "llvm.donothing"
-            | "llvm.va_end" | "llvm.sideeffect" | "llvm.experimental" | "llvm.invariant"
-            | "llvm.var" | "llvm.pseudoprobe" => {
+            "llvm.prefetch" => {
+                // (address, rw, locality, cache type): data prefetches by locality, as llc
+                // without `prfchw` (writes too); instruction prefetches do nothing on x86.
+                let int = |v: Value| match v {
+                    Value::Const(c) => self.m.consts.as_u64(c),
+                    _ => None,
+                };
+                if int(args[3]) != Some(0) {
+                    let locality = int(args[2]).unwrap_or(3).min(3) as u8;
+                    let mem = self.amode(args[0])?;
+                    self.push(MInst::MemOp {
+                        op: MemOpKind::Prefetch(locality),
+                        mem,
+                    });
+                }
+                Ok(())
+            }
+            "llvm.dbg" | "llvm.lifetime" | "llvm.assume" | "llvm.donothing" | "llvm.va_end"
+            | "llvm.sideeffect" | "llvm.experimental" | "llvm.invariant" | "llvm.var"
+            | "llvm.pseudoprobe" => {
                 if let Some(rest) = name_str.strip_prefix("llvm.experimental.constrained.") {
                     return self.lower_constrained(i, rest, args);
                 }
