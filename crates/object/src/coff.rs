@@ -210,10 +210,11 @@ impl Coff {
             return s;
         }
         let s = obj.add_section(Vec::new(), k.0.clone(), kind);
+        // The section symbol (with the comdat's auxiliary record) comes before the
+        // symbols defined in the section: lld-link wants the key's symbol right after it,
+        // and GNU ld takes the first symbol of an associative section for its comdat's.
+        obj.section_symbol(s);
         if is_key {
-            // The comdat's symbol must be the first symbol of its section after the
-            // section symbol: create the section symbol before the key's symbol.
-            obj.section_symbol(s);
             self.groups[group].key_section = Some(s);
         } else {
             self.groups[group].associative.push(s);
