@@ -294,11 +294,13 @@ impl Lowerer<'_, '_> {
                         self.alu(AluOp::Imul, Size::S64, r, rhs)
                     }
                 };
-                self.push(MInst::Alu {
-                    op: AluOp::Add,
-                    size: Size::S64,
-                    lhs: base,
-                    rhs: Rmi::Reg(scaled),
+                // `lea`, which leaves the base (often live on) in its register.
+                self.push(MInst::Lea {
+                    mem: Amode::Reg {
+                        base,
+                        index: Some((scaled, 1)),
+                        disp: 0,
+                    },
                     dst: nb,
                 });
             }
