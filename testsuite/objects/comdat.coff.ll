@@ -2,7 +2,7 @@
 ; samesize) with their functions, data associative to a function's comdat, a
 ; constructor keyed to comdat data; dllexport and dllimport functions, variables and
 ; aliases; hidden definitions; aligned common symbols; llvm.used; explicit sections;
-; a function using floating point.
+; a function using floating point; linker options (`#pragma comment(lib, …)`).
 target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 
 $any = comdat any
@@ -88,3 +88,7 @@ define i32 @use_all() {
   call void @hidden_fn()
   ret i32 %s8
 }
+
+!llvm.linker.options = !{!0, !1}
+!0 = !{!"/DEFAULTLIB:foo.lib"}
+!1 = !{!"/alternatename:a=b", !"-l\5Cq"}

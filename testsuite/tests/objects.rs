@@ -343,7 +343,8 @@ fn coff_blocks<'a>(dump: &'a str, header: &str) -> Vec<Vec<(&'a str, &'a str)>> 
 }
 
 /// `normalize` for COFF: sections by name, characteristics and comdat selection (with
-/// the associated section), counted (MSVC gives every comdat section the plain name);
+/// the associated section), counted (MSVC gives every comdat section the plain name),
+/// and the linker directives;
 /// symbols by name, storage class, kind, section and weak-external search kind;
 /// relocations as for ELF.
 fn normalize_coff(dump: &str) -> Normalized {
@@ -392,6 +393,12 @@ fn normalize_coff(dump: &str) -> Normalized {
     }
     for (k, c) in counted {
         n.sections.insert(format!("{k} x{c}"));
+    }
+    // The linker directives (`.drectve`'s text), with the sections.
+    for line in dump.lines().map(str::trim) {
+        if let Some(d) = line.strip_prefix("Directive(s):") {
+            n.sections.insert(format!(".drectve text:{d}"));
+        }
     }
     for s in &symbols {
         let name = get(s, "Name");
@@ -535,10 +542,10 @@ fn compare_with_llc(
     let dump = |o: &std::path::Path| {
         let out = Command::new("llvm-readobj-19")
             .args(["--sections", "--symbols", "--relocations"])
-            .args(if format == Format::Elf {
-                &["--section-groups"][..]
-            } else {
-                &[][..]
+            .args(match format {
+                Format::Elf => &["--section-groups"][..],
+                Format::Coff => &["--coff-directives"][..],
+                Format::MachO => &[][..],
             })
             .arg(o)
             .output()

@@ -439,7 +439,8 @@ impl Coff {
     }
 
     /// `.drectve`, as LLVM writes it: for MinGW, `-aligncomm:"NAME",LOG2` for every
-    /// aligned common symbol (in module order); then, for each global value (functions,
+    /// aligned common symbol (in module order); the strings of `!llvm.linker.options`
+    /// (`#pragma comment(lib, …)`'s `/DEFAULTLIB:`); then, for each global value (functions,
     /// variables, aliases, ifuncs), an export for a dllexport definition (`,data` for
     /// variables) and, for MinGW, `-exclude-symbols:` for a hidden one (so that GNU ld's
     /// automatic export of DLL symbols leaves it out); for MSVC, `/INCLUDE:` for the
@@ -460,6 +461,10 @@ impl Coff {
                     _ => {}
                 }
             }
+        }
+        for option in linker_options(m) {
+            text.push(b' ');
+            text.extend_from_slice(&option);
         }
         let class = |g: GlobalId| match &m.globals[g].kind {
             GlobalKind::Func(_) => 0,
@@ -551,6 +556,34 @@ fn push_directive_name(text: &mut Vec<u8>, name: &[u8]) {
         text.extend_from_slice(name);
         text.push(b'"');
     }
+}
+
+/// The strings of the nodes of `!llvm.linker.options` (each `!{!"…", …}`), in order.
+fn linker_options(m: &Module) -> Vec<Vec<u8>> {
+    let md = &m.metadata;
+    let Some(named) = md
+        .named
+        .iter()
+        .find(|n| m.syms.get(n.name) == b"llvm.linker.options")
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &r in &named.nodes {
+        let Some(mut rest) = md.ref_text(r) else {
+            continue;
+        };
+        // LLVM escapes `"` inside metadata strings, so the next quote ends the string.
+        while let Some(start) = rest.windows(2).position(|w| w == b"!\"") {
+            let body = &rest[start + 2..];
+            let Some(end) = body.iter().position(|&c| c == b'"') else {
+                break;
+            };
+            out.push(rllc_ir::lexer::unescape(&body[..end]));
+            rest = &body[end + 1..];
+        }
+    }
+    out
 }
 
 /// Whether an instruction of some function body has a floating-point result or operand
