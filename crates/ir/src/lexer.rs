@@ -1,7 +1,11 @@
 //! A byte-level lexer for LLVM's textual IR.
 //!
 //! Tokens are a kind and a byte span; their values (names, numbers, strings) are decoded
-//! from the source only when the parser asks, so lexing allocates nothing.
+//! from the source only when the parser asks, so lexing allocates nothing. Bare words
+//! carry their keyword ([`Kw`]), looked up once here.
+
+use crate::keywords::word_prefix;
+pub use crate::keywords::Kw;
 
 /// Token kinds.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -63,13 +67,22 @@ pub enum Tok {
     Error,
 }
 
-/// A token: kind and byte range in the source.
+/// A token: kind, keyword (for bare words), byte range in the source and, for numbers,
+/// their value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Token {
     pub kind: Tok,
+    /// The keyword of a `Tok::Ident`; `Kw::Other` for other words and other tokens.
+    pub kw: Kw,
     pub start: u32,
     pub end: u32,
+    /// The value of an unsigned decimal `Tok::Int`, or the number of a `%N`, `@N`, `#N`
+    /// or `N:`, when below `u32::MAX`; [`NO_NUM`] otherwise (the parser decodes the text).
+    pub num: u32,
 }
+
+/// [`Token::num`] of tokens without a small decimal value.
+pub const NO_NUM: u32 = u32::MAX;
 
 /// The lexer state: the source and the current position.
 #[derive(Clone)]
@@ -90,18 +103,6 @@ static IDENT_CHAR: [bool; 256] = {
     t
 };
 
-/// Whitespace bytes.
-static SPACE: [bool; 256] = {
-    let mut t = [false; 256];
-    t[b' ' as usize] = true;
-    t[b'\t' as usize] = true;
-    t[b'\n' as usize] = true;
-    t[b'\r' as usize] = true;
-    t[0x0b] = true;
-    t[0x0c] = true;
-    t
-};
-
 #[inline]
 fn is_ident_char(c: u8) -> bool {
     IDENT_CHAR[c as usize]
@@ -111,27 +112,6 @@ impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
         Lexer { src, pos: 0 }
-    }
-
-    #[inline]
-    fn peek(&self, off: usize) -> u8 {
-        *self.src.get(self.pos + off).unwrap_or(&0)
-    }
-
-    #[inline]
-    fn skip_trivia(&mut self) {
-        let src = self.src;
-        let mut p = self.pos;
-        while let Some(&c) = src.get(p) {
-            if SPACE[c as usize] {
-                p += 1;
-            } else if c == b';' {
-                p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
-            } else {
-                break;
-            }
-        }
-        self.pos = p;
     }
 
     /// Scans a `"…"` string starting at `p` (the opening quote); returns the end (after the
@@ -158,30 +138,76 @@ impl<'a> Lexer<'a> {
     }
 
     #[inline]
-    fn scan_ident_chars(&self, p: usize) -> usize {
-        let rest = &self.src[p..];
-        p + rest
-            .iter()
-            .position(|&c| !is_ident_char(c))
-            .unwrap_or(rest.len())
+    fn scan_ident_chars(&self, mut p: usize) -> usize {
+        while let Some(&c) = self.src.get(p) {
+            if !is_ident_char(c) {
+                break;
+            }
+            p += 1;
+        }
+        p
     }
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
-        self.skip_trivia();
-        let start = self.pos;
-        let tok = |kind, end: usize| Token {
+        let src = self.src;
+        let mut p = self.pos;
+        // Whitespace and comments.
+        let c = loop {
+            match src.get(p) {
+                Some(&c) if c > b' ' => {
+                    if c != b';' {
+                        break c;
+                    }
+                    p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
+                }
+                Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => p += 1,
+                Some(&c) => break c,
+                None => {
+                    self.pos = p;
+                    return Token {
+                        kind: Tok::Eof,
+                        kw: Kw::Other,
+                        start: p as u32,
+                        end: p as u32,
+                        num: NO_NUM,
+                    };
+                }
+            }
+        };
+        let start = p;
+        let (kind, end, num) = match c {
+            b'%' => self.lex_sigil(start, Tok::LocalVar, Tok::LocalId),
+            b',' => (Tok::Comma, start + 1, NO_NUM),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                let t = self.lex_word(start);
+                self.pos = t.end as usize;
+                return t;
+            }
+            b'0'..=b'9' | b'-' | b'+' => self.lex_number(start),
+            b'@' => self.lex_sigil(start, Tok::GlobalVar, Tok::GlobalId),
+            b'#' => self.lex_hash(start),
+            _ => {
+                let (kind, end) = self.lex_other(start, c);
+                (kind, end, NO_NUM)
+            }
+        };
+        self.pos = end;
+        Token {
             kind,
+            kw: Kw::Other,
             start: start as u32,
             end: end as u32,
-        };
-        if start >= self.src.len() {
-            return tok(Tok::Eof, start);
+            num,
         }
-        let c = self.src[start];
-        let (kind, end) = match c {
+    }
+
+    /// The tokens starting with a punctuation byte `c` at `start` (other than those
+    /// [`Lexer::next_token`] handles itself).
+    fn lex_other(&self, start: usize, c: u8) -> (Tok, usize) {
+        let src = self.src;
+        match c {
             b'=' => (Tok::Equal, start + 1),
-            b',' => (Tok::Comma, start + 1),
             b'*' => (Tok::Star, start + 1),
             b'[' => (Tok::LSquare, start + 1),
             b']' => (Tok::RSquare, start + 1),
@@ -194,10 +220,7 @@ impl<'a> Lexer<'a> {
             b'|' => (Tok::Bar, start + 1),
             b':' => (Tok::Colon, start + 1),
             b'!' => self.lex_exclaim(start),
-            b'%' => self.lex_sigil(start, Tok::LocalVar, Tok::LocalId),
-            b'@' => self.lex_sigil(start, Tok::GlobalVar, Tok::GlobalId),
             b'$' => self.lex_dollar(start),
-            b'#' => self.lex_hash(start),
             b'^' => {
                 let e = self.scan_digits(start + 1);
                 if e == start + 1 {
@@ -207,7 +230,7 @@ impl<'a> Lexer<'a> {
                 }
             }
             b'"' => match self.scan_string(start) {
-                Some(e) if self.src.get(e) == Some(&b':') => {
+                Some(e) if src.get(e) == Some(&b':') => {
                     if self.has_nul_escape(start, e) {
                         (Tok::Error, e + 1)
                     } else {
@@ -215,22 +238,34 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 Some(e) => (Tok::Str, e),
-                None => (Tok::Error, self.src.len()),
+                None => (Tok::Error, src.len()),
             },
             b'.' => {
-                if self.peek(1) == b'.' && self.peek(2) == b'.' {
+                if src.get(start + 1) == Some(&b'.') && src.get(start + 2) == Some(&b'.') {
                     (Tok::DotDotDot, start + 3)
                 } else {
                     self.lex_ident_or_label(start)
                 }
             }
-            b'0'..=b'9' | b'-' | b'+' => self.lex_number(start),
-            c if c.is_ascii_alphabetic() || c == b'_' => self.lex_word(start),
             b'\\' => self.lex_ident_or_label(start),
             _ => (Tok::Error, start + 1),
-        };
-        self.pos = end;
-        tok(kind, end)
+        }
+    }
+
+    /// Scans decimal digits from `p`: their end and value (`NO_NUM` when it is not below
+    /// `u32::MAX`).
+    #[inline]
+    fn scan_decimal(&self, mut p: usize) -> (usize, u32) {
+        let mut v: u64 = 0;
+        while let Some(&c) = self.src.get(p) {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = (v * 10 + d as u64).min(NO_NUM as u64);
+            p += 1;
+        }
+        (p, v as u32)
     }
 
     fn scan_digits(&self, mut p: usize) -> usize {
@@ -241,7 +276,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_exclaim(&self, start: usize) -> (Tok, usize) {
-        let c = self.peek(1);
+        let c = self.peek_at(start + 1);
         if c.is_ascii_alphabetic() || matches!(c, b'-' | b'$' | b'.' | b'_' | b'\\') {
             let mut p = start + 1;
             while p < self.src.len() && (is_ident_char(self.src[p]) || self.src[p] == b'\\') {
@@ -253,31 +288,31 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_sigil(&self, start: usize, named: Tok, numbered: Tok) -> (Tok, usize) {
-        let c = self.peek(1);
-        if c == b'"' {
-            match self.scan_string(start + 1) {
-                Some(e) if self.has_nul_escape(start, e) => (Tok::Error, e),
-                Some(e) => (named, e),
-                None => (Tok::Error, self.src.len()),
-            }
-        } else if c.is_ascii_digit() {
-            let e = self.scan_digits(start + 1);
+    fn lex_sigil(&self, start: usize, named: Tok, numbered: Tok) -> (Tok, usize, u32) {
+        let c = self.peek_at(start + 1);
+        if c.is_ascii_digit() {
+            let (e, v) = self.scan_decimal(start + 1);
             if e < self.src.len() && is_ident_char(self.src[e]) {
                 // `%1abc` is not valid; LLVM lexes `%1` then errors. Treat as an error token.
-                (Tok::Error, self.scan_ident_chars(e))
+                (Tok::Error, self.scan_ident_chars(e), NO_NUM)
             } else {
-                (numbered, e)
+                (numbered, e, v)
+            }
+        } else if c == b'"' {
+            match self.scan_string(start + 1) {
+                Some(e) if self.has_nul_escape(start, e) => (Tok::Error, e, NO_NUM),
+                Some(e) => (named, e, NO_NUM),
+                None => (Tok::Error, self.src.len(), NO_NUM),
             }
         } else if is_ident_char(c) {
-            (named, self.scan_ident_chars(start + 1))
+            (named, self.scan_ident_chars(start + 1), NO_NUM)
         } else {
-            (Tok::Error, start + 1)
+            (Tok::Error, start + 1, NO_NUM)
         }
     }
 
     fn lex_dollar(&self, start: usize) -> (Tok, usize) {
-        let c = self.peek(1);
+        let c = self.peek_at(start + 1);
         if c == b'"' {
             match self.scan_string(start + 1) {
                 Some(e) if self.has_nul_escape(start, e) => (Tok::Error, e),
@@ -296,14 +331,15 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_hash(&self, start: usize) -> (Tok, usize) {
-        let c = self.peek(1);
+    fn lex_hash(&self, start: usize) -> (Tok, usize, u32) {
+        let c = self.peek_at(start + 1);
         if c.is_ascii_digit() {
-            (Tok::AttrGrpId, self.scan_digits(start + 1))
+            let (e, v) = self.scan_decimal(start + 1);
+            (Tok::AttrGrpId, e, v)
         } else if self.src[start + 1..].starts_with(b"dbg_") {
-            (Tok::DbgRecord, self.scan_ident_chars(start + 1))
+            (Tok::DbgRecord, self.scan_ident_chars(start + 1), NO_NUM)
         } else {
-            (Tok::Error, start + 1)
+            (Tok::Error, start + 1, NO_NUM)
         }
     }
 
@@ -319,29 +355,75 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_word(&self, start: usize) -> (Tok, usize) {
-        let e = self.scan_ident_chars(start);
-        if self.src.get(e) == Some(&b':') {
-            return (Tok::LabelStr, e + 1);
+    /// A word starting with a letter or `_` at `start`: a label when a colon follows, a
+    /// hexadecimal integer (`u0x…`, `s0x…`), or a bare word with its keyword (hashed while
+    /// scanning).
+    #[inline]
+    fn lex_word(&self, start: usize) -> Token {
+        let src = self.src;
+        let mut e = start + 1;
+        while let Some(&c) = src.get(e) {
+            if !is_ident_char(c) {
+                break;
+            }
+            e += 1;
         }
-        // `u0x…` / `s0x…` hexadecimal integers.
-        let w = &self.src[start..e];
-        if w.len() > 3
+        let tok = |kind, kw, end: usize| Token {
+            kind,
+            kw,
+            start: start as u32,
+            end: end as u32,
+            num: NO_NUM,
+        };
+        if src.get(e) == Some(&b':') {
+            return tok(Tok::LabelStr, Kw::Other, e + 1);
+        }
+        let w = &src[start..e];
+        let prefix = match src.get(start..start + 8) {
+            Some(b) => {
+                let v = u64::from_le_bytes(b.try_into().expect("eight bytes"));
+                if w.len() >= 8 {
+                    v
+                } else {
+                    v & ((1u64 << (8 * w.len())) - 1)
+                }
+            }
+            None => word_prefix(w),
+        };
+        let kw = Kw::lookup(w, prefix);
+        if kw == Kw::Other
+            && w.len() > 3
             && (w[0] == b'u' || w[0] == b's')
             && w[1] == b'0'
             && w[2] == b'x'
             && w[3..].iter().all(|c| c.is_ascii_hexdigit())
         {
-            return (Tok::Int, e);
+            return tok(Tok::Int, Kw::Other, e);
         }
-        (Tok::Ident, e)
+        tok(Tok::Ident, kw, e)
     }
 
-    fn lex_number(&self, start: usize) -> (Tok, usize) {
+    fn lex_number(&self, start: usize) -> (Tok, usize, u32) {
+        let src = self.src;
+        let c = src[start];
+        if c.is_ascii_digit() && self.peek_at(start + 1) != b'x' {
+            // Unsigned decimal: an integer, a float or a label `N:`.
+            let (p, v) = self.scan_decimal(start);
+            match self.peek_at(p) {
+                b':' => return (Tok::LabelId, p + 1, v),
+                b'.' | b'e' | b'E' | b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'-' | b'$' => {}
+                _ => return (Tok::Int, p, v),
+            }
+        }
+        let (kind, end) = self.lex_number_slow(start);
+        (kind, end, NO_NUM)
+    }
+
+    fn lex_number_slow(&self, start: usize) -> (Tok, usize) {
         let src = self.src;
         let mut p = start;
         // Hex floats: 0x…, 0xK…, 0xL…, 0xM…, 0xH…, 0xR…
-        if src[p] == b'0' && self.peek(1) == b'x' {
+        if src[p] == b'0' && self.peek_at(p + 1) == b'x' {
             let mut q = p + 2;
             if q < src.len() && matches!(src[q], b'K' | b'L' | b'M' | b'H' | b'R') {
                 q += 1;

@@ -12,6 +12,7 @@ pub mod edit;
 pub mod float;
 pub mod inst;
 pub mod intern;
+pub mod keywords;
 pub mod layout;
 pub mod lexer;
 pub mod metadata;

@@ -9,7 +9,7 @@ use crate::inst::{
     InstData, InstKind, MaybeAlign, Ordering, RmwOp, SyncScope, TailKind, Value,
 };
 use crate::intern::{LocalInterner, Sym};
-use crate::lexer::Tok;
+use crate::lexer::{Kw, Tok};
 use crate::metadata::MdOperand;
 use crate::module::{Body, GlobalId, InlineAsm, LocalName};
 use crate::types::{Type, TypeData};
@@ -91,15 +91,15 @@ impl FnState {
 }
 
 /// Fast-math flag keywords.
-const FMF_KEYWORDS: &[(&[u8], u8)] = &[
-    (b"nnan", fmf::NNAN),
-    (b"ninf", fmf::NINF),
-    (b"nsz", fmf::NSZ),
-    (b"arcp", fmf::ARCP),
-    (b"contract", fmf::CONTRACT),
-    (b"afn", fmf::AFN),
-    (b"reassoc", fmf::REASSOC),
-    (b"fast", fmf::FAST),
+const FMF_KEYWORDS: &[(Kw, u8)] = &[
+    (Kw::NNan, fmf::NNAN),
+    (Kw::NInf, fmf::NINF),
+    (Kw::Nsz, fmf::NSZ),
+    (Kw::Arcp, fmf::ARCP),
+    (Kw::Contract, fmf::CONTRACT),
+    (Kw::Afn, fmf::AFN),
+    (Kw::Reassoc, fmf::REASSOC),
+    (Kw::Fast, fmf::FAST),
 ];
 
 impl<C: Ctx> Parser<'_, C> {
@@ -162,9 +162,7 @@ impl<C: Ctx> Parser<'_, C> {
             if self.tok.kind == Tok::Eof {
                 return self.expected("'}' at end of function");
             }
-            if self.tok.kind == Tok::Ident
-                && (self.text() == b"uselistorder" || self.text() == b"uselistorder_bb")
-            {
+            if matches!(self.tok.kw, Kw::UseListOrder | Kw::UseListOrderBb) {
                 let text = self.skip_uselistorder()?;
                 fs.body.uselistorder.push(text);
                 continue;
@@ -328,7 +326,7 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// `label %bb`.
     fn parse_label(&mut self, fs: &mut FnState) -> PResult<Value> {
-        self.expect_kw("label")?;
+        self.expect_kw(Kw::Label)?;
         if !matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
             return self.expected("basic block name");
         }
@@ -607,36 +605,21 @@ impl<C: Ctx> Parser<'_, C> {
 
     fn parse_fmf(&mut self) -> u8 {
         let mut f = 0;
-        'outer: loop {
-            if self.tok.kind == Tok::Ident {
-                let t = self.text();
-                for &(kw, bit) in FMF_KEYWORDS {
-                    if t == kw {
-                        f |= bit;
-                        self.bump();
-                        continue 'outer;
-                    }
-                }
-            }
-            return f;
+        while let Some(&(_, bit)) = FMF_KEYWORDS.iter().find(|(k, _)| *k == self.tok.kw) {
+            f |= bit;
+            self.bump();
         }
+        f
     }
 
-    fn parse_flag_words(&mut self, allowed: &[(&[u8], u16)]) -> u16 {
+    /// Flag keywords (`nuw`, `exact` …) among `allowed`, in any order.
+    pub(super) fn parse_flag_words(&mut self, allowed: &[(Kw, u16)]) -> u16 {
         let mut f = 0;
-        'outer: loop {
-            if self.tok.kind == Tok::Ident {
-                let t = self.text();
-                for &(kw, bit) in allowed {
-                    if t == kw {
-                        f |= bit;
-                        self.bump();
-                        continue 'outer;
-                    }
-                }
-            }
-            return f;
+        while let Some(&(_, bit)) = allowed.iter().find(|(k, _)| *k == self.tok.kw) {
+            f |= bit;
+            self.bump();
         }
+        f
     }
 
     /// True if the current token is `,` followed by a metadata attachment.
@@ -648,40 +631,40 @@ impl<C: Ctx> Parser<'_, C> {
         if self.tok.kind != Tok::Ident {
             return self.expected("instruction opcode");
         }
-        let op = self.text();
+        let op = self.tok.kw;
         let c = *self.m.types.common();
         let bin = match op {
-            b"add" => Some(BinOp::Add),
-            b"sub" => Some(BinOp::Sub),
-            b"mul" => Some(BinOp::Mul),
-            b"udiv" => Some(BinOp::UDiv),
-            b"sdiv" => Some(BinOp::SDiv),
-            b"urem" => Some(BinOp::URem),
-            b"srem" => Some(BinOp::SRem),
-            b"shl" => Some(BinOp::Shl),
-            b"lshr" => Some(BinOp::LShr),
-            b"ashr" => Some(BinOp::AShr),
-            b"and" => Some(BinOp::And),
-            b"or" => Some(BinOp::Or),
-            b"xor" => Some(BinOp::Xor),
-            b"fadd" => Some(BinOp::FAdd),
-            b"fsub" => Some(BinOp::FSub),
-            b"fmul" => Some(BinOp::FMul),
-            b"fdiv" => Some(BinOp::FDiv),
-            b"frem" => Some(BinOp::FRem),
+            Kw::Add => Some(BinOp::Add),
+            Kw::Sub => Some(BinOp::Sub),
+            Kw::Mul => Some(BinOp::Mul),
+            Kw::UDiv => Some(BinOp::UDiv),
+            Kw::SDiv => Some(BinOp::SDiv),
+            Kw::URem => Some(BinOp::URem),
+            Kw::SRem => Some(BinOp::SRem),
+            Kw::Shl => Some(BinOp::Shl),
+            Kw::LShr => Some(BinOp::LShr),
+            Kw::AShr => Some(BinOp::AShr),
+            Kw::And => Some(BinOp::And),
+            Kw::Or => Some(BinOp::Or),
+            Kw::Xor => Some(BinOp::Xor),
+            Kw::FAdd => Some(BinOp::FAdd),
+            Kw::FSub => Some(BinOp::FSub),
+            Kw::FMul => Some(BinOp::FMul),
+            Kw::FDiv => Some(BinOp::FDiv),
+            Kw::FRem => Some(BinOp::FRem),
             _ => None,
         };
         if let Some(b) = bin {
             self.bump();
             let (fl, fm) = match b {
                 BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => (
-                    self.parse_flag_words(&[(b"nuw", flags::NUW), (b"nsw", flags::NSW)]),
+                    self.parse_flag_words(&[(Kw::Nuw, flags::NUW), (Kw::Nsw, flags::NSW)]),
                     0,
                 ),
                 BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => {
-                    (self.parse_flag_words(&[(b"exact", flags::EXACT)]), 0)
+                    (self.parse_flag_words(&[(Kw::Exact, flags::EXACT)]), 0)
                 }
-                BinOp::Or => (self.parse_flag_words(&[(b"disjoint", flags::DISJOINT)]), 0),
+                BinOp::Or => (self.parse_flag_words(&[(Kw::Disjoint, flags::DISJOINT)]), 0),
                 _ if b.is_float() => (0, self.parse_fmf()),
                 _ => (0, 0),
             };
@@ -694,32 +677,32 @@ impl<C: Ctx> Parser<'_, C> {
             return Ok(i);
         }
         let cast = match op {
-            b"trunc" => Some(CastOp::Trunc),
-            b"zext" => Some(CastOp::ZExt),
-            b"sext" => Some(CastOp::SExt),
-            b"fptrunc" => Some(CastOp::FpTrunc),
-            b"fpext" => Some(CastOp::FpExt),
-            b"fptoui" => Some(CastOp::FpToUi),
-            b"fptosi" => Some(CastOp::FpToSi),
-            b"uitofp" => Some(CastOp::UiToFp),
-            b"sitofp" => Some(CastOp::SiToFp),
-            b"ptrtoint" => Some(CastOp::PtrToInt),
-            b"ptrtoaddr" => Some(CastOp::PtrToAddr),
-            b"inttoptr" => Some(CastOp::IntToPtr),
-            b"bitcast" => Some(CastOp::BitCast),
-            b"addrspacecast" => Some(CastOp::AddrSpaceCast),
+            Kw::Trunc => Some(CastOp::Trunc),
+            Kw::ZExt => Some(CastOp::ZExt),
+            Kw::SExt => Some(CastOp::SExt),
+            Kw::FpTrunc => Some(CastOp::FpTrunc),
+            Kw::FpExt => Some(CastOp::FpExt),
+            Kw::FpToUi => Some(CastOp::FpToUi),
+            Kw::FpToSi => Some(CastOp::FpToSi),
+            Kw::UiToFp => Some(CastOp::UiToFp),
+            Kw::SiToFp => Some(CastOp::SiToFp),
+            Kw::PtrToInt => Some(CastOp::PtrToInt),
+            Kw::PtrToAddr => Some(CastOp::PtrToAddr),
+            Kw::IntToPtr => Some(CastOp::IntToPtr),
+            Kw::BitCast => Some(CastOp::BitCast),
+            Kw::AddrSpaceCast => Some(CastOp::AddrSpaceCast),
             _ => None,
         };
         if let Some(k) = cast {
             self.bump();
             let fl = self.parse_flag_words(&[
-                (b"nuw", flags::NUW),
-                (b"nsw", flags::NSW),
-                (b"nneg", flags::NNEG),
+                (Kw::Nuw, flags::NUW),
+                (Kw::Nsw, flags::NSW),
+                (Kw::NNeg, flags::NNEG),
             ]);
             let fm = self.parse_fmf();
             let (_, v) = self.parse_typed_value(fs)?;
-            self.expect_kw("to")?;
+            self.expect_kw(Kw::To)?;
             let dst = self.parse_type()?;
             let i = self.push(fs, InstKind::Cast(k), dst, &[v]);
             fs.body.insts[i].flags = fl;
@@ -727,7 +710,7 @@ impl<C: Ctx> Parser<'_, C> {
             return Ok(i);
         }
         match op {
-            b"ret" => {
+            Kw::Ret => {
                 self.bump();
                 let ty = self.parse_type_or_void()?;
                 if ty == c.void {
@@ -736,9 +719,9 @@ impl<C: Ctx> Parser<'_, C> {
                 let v = self.parse_value(fs, ty)?;
                 Ok(self.push(fs, InstKind::Ret, c.void, &[v]))
             }
-            b"br" => {
+            Kw::Br => {
                 self.bump();
-                if self.is_kw(b"label") {
+                if self.is_kw(Kw::Label) {
                     let d = self.parse_label(fs)?;
                     return Ok(self.push(fs, InstKind::Br, c.void, &[d]));
                 }
@@ -753,7 +736,7 @@ impl<C: Ctx> Parser<'_, C> {
                 let f = self.parse_label(fs)?;
                 Ok(self.push(fs, InstKind::CondBr, c.void, &[cond, t, f]))
             }
-            b"switch" => {
+            Kw::Switch => {
                 self.bump();
                 let tpos = self.pos();
                 let (ty, v) = self.parse_typed_value(fs)?;
@@ -789,7 +772,7 @@ impl<C: Ctx> Parser<'_, C> {
                 }
                 Ok(self.push(fs, InstKind::Switch, c.void, &args))
             }
-            b"indirectbr" => {
+            Kw::IndirectBr => {
                 self.bump();
                 let (_, a) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
@@ -806,16 +789,16 @@ impl<C: Ctx> Parser<'_, C> {
                 }
                 Ok(self.push(fs, InstKind::IndirectBr, c.void, &args))
             }
-            b"unreachable" => {
+            Kw::Unreachable => {
                 self.bump();
                 Ok(self.push(fs, InstKind::Unreachable, c.void, &[]))
             }
-            b"resume" => {
+            Kw::Resume => {
                 self.bump();
                 let (_, v) = self.parse_typed_value(fs)?;
                 Ok(self.push(fs, InstKind::Resume, c.void, &[v]))
             }
-            b"fneg" => {
+            Kw::FNeg => {
                 self.bump();
                 let fm = self.parse_fmf();
                 let (ty, v) = self.parse_typed_value(fs)?;
@@ -823,9 +806,9 @@ impl<C: Ctx> Parser<'_, C> {
                 fs.body.insts[i].fmf = fm;
                 Ok(i)
             }
-            b"icmp" => {
+            Kw::ICmp => {
                 self.bump();
-                let fl = self.parse_flag_words(&[(b"samesign", flags::SAMESIGN)]);
+                let fl = self.parse_flag_words(&[(Kw::SameSign, flags::SAMESIGN)]);
                 let pred = self.parse_int_pred()?;
                 let (ty, a) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
@@ -835,7 +818,7 @@ impl<C: Ctx> Parser<'_, C> {
                 fs.body.insts[i].flags = fl;
                 Ok(i)
             }
-            b"fcmp" => {
+            Kw::FCmp => {
                 self.bump();
                 let fm = self.parse_fmf();
                 let pred = self.parse_float_pred()?;
@@ -847,7 +830,7 @@ impl<C: Ctx> Parser<'_, C> {
                 fs.body.insts[i].fmf = fm;
                 Ok(i)
             }
-            b"select" => {
+            Kw::Select => {
                 self.bump();
                 let fm = self.parse_fmf();
                 let (_, cond) = self.parse_typed_value(fs)?;
@@ -866,7 +849,7 @@ impl<C: Ctx> Parser<'_, C> {
                 fs.body.insts[i].fmf = fm;
                 Ok(i)
             }
-            b"phi" => {
+            Kw::Phi => {
                 self.bump();
                 let fm = self.parse_fmf();
                 let ty = self.parse_type()?;
@@ -892,24 +875,24 @@ impl<C: Ctx> Parser<'_, C> {
                 fs.body.insts[i].fmf = fm;
                 Ok(i)
             }
-            b"freeze" => {
+            Kw::Freeze => {
                 self.bump();
                 let (ty, v) = self.parse_typed_value(fs)?;
                 Ok(self.push(fs, InstKind::Freeze, ty, &[v]))
             }
-            b"alloca" => self.parse_alloca(fs),
-            b"load" => self.parse_load(fs),
-            b"store" => self.parse_store(fs),
-            b"fence" => {
+            Kw::Alloca => self.parse_alloca(fs),
+            Kw::Load => self.parse_load(fs),
+            Kw::Store => self.parse_store(fs),
+            Kw::Fence => {
                 self.bump();
                 let scope = self.parse_syncscope()?;
                 let ordering = self.parse_ordering()?;
                 Ok(self.push(fs, InstKind::Fence { ordering, scope }, c.void, &[]))
             }
-            b"cmpxchg" => self.parse_cmpxchg(fs),
-            b"atomicrmw" => self.parse_atomicrmw(fs),
-            b"getelementptr" => self.parse_gep(fs),
-            b"extractvalue" => {
+            Kw::CmpXchg => self.parse_cmpxchg(fs),
+            Kw::AtomicRmw => self.parse_atomicrmw(fs),
+            Kw::GetElementPtr => self.parse_gep(fs),
+            Kw::ExtractValue => {
                 self.bump();
                 let tpos = self.pos();
                 let (ty, agg) = self.parse_typed_value(fs)?;
@@ -927,7 +910,7 @@ impl<C: Ctx> Parser<'_, C> {
                     &[agg],
                 ))
             }
-            b"insertvalue" => {
+            Kw::InsertValue => {
                 self.bump();
                 let tpos = self.pos();
                 let (ty, agg) = self.parse_typed_value(fs)?;
@@ -958,7 +941,7 @@ impl<C: Ctx> Parser<'_, C> {
                     &[agg, v],
                 ))
             }
-            b"extractelement" => {
+            Kw::ExtractElement => {
                 self.bump();
                 let tpos = self.pos();
                 let (ty, v) = self.parse_typed_value(fs)?;
@@ -969,7 +952,7 @@ impl<C: Ctx> Parser<'_, C> {
                 };
                 Ok(self.push(fs, InstKind::ExtractElement, elem, &[v, idx]))
             }
-            b"insertelement" => {
+            Kw::InsertElement => {
                 self.bump();
                 let (ty, v) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
@@ -978,7 +961,7 @@ impl<C: Ctx> Parser<'_, C> {
                 let (_, idx) = self.parse_typed_value(fs)?;
                 Ok(self.push(fs, InstKind::InsertElement, ty, &[v, e, idx]))
             }
-            b"shufflevector" => {
+            Kw::ShuffleVector => {
                 self.bump();
                 let (ty, a) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
@@ -995,19 +978,19 @@ impl<C: Ctx> Parser<'_, C> {
                 let rt = self.m.types.vector(scalable, len, elem);
                 Ok(self.push(fs, InstKind::ShuffleVector { mask }, rt, &[a, b]))
             }
-            b"va_arg" => {
+            Kw::VaArg => {
                 self.bump();
                 let (_, l) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
                 let ty = self.parse_type()?;
                 Ok(self.push(fs, InstKind::VaArg, ty, &[l]))
             }
-            b"landingpad" => self.parse_landingpad(fs),
-            b"catchpad" | b"cleanuppad" => {
-                let is_catch = op == b"catchpad";
+            Kw::LandingPad => self.parse_landingpad(fs),
+            Kw::CatchPad | Kw::CleanupPad => {
+                let is_catch = op == Kw::CatchPad;
                 self.bump();
-                self.expect_kw("within")?;
-                let parent = if self.eat_kw(b"none") {
+                self.expect_kw(Kw::Within)?;
+                let parent = if self.eat_kw(Kw::None) {
                     Value::Const(self.m.consts.intern(crate::constant::ConstData {
                         ty: c.token,
                         kind: ConstKind::Null,
@@ -1034,10 +1017,10 @@ impl<C: Ctx> Parser<'_, C> {
                 };
                 Ok(self.push(fs, k, c.token, &args))
             }
-            b"catchswitch" => {
+            Kw::CatchSwitch => {
                 self.bump();
-                self.expect_kw("within")?;
-                let parent = if self.eat_kw(b"none") {
+                self.expect_kw(Kw::Within)?;
+                let parent = if self.eat_kw(Kw::None) {
                     Value::Const(self.m.consts.intern(crate::constant::ConstData {
                         ty: c.token,
                         kind: ConstKind::Null,
@@ -1054,9 +1037,9 @@ impl<C: Ctx> Parser<'_, C> {
                     }
                     self.expect(Tok::Comma, "','")?;
                 }
-                self.expect_kw("unwind")?;
-                let has_unwind = if self.eat_kw(b"to") {
-                    self.expect_kw("caller")?;
+                self.expect_kw(Kw::Unwind)?;
+                let has_unwind = if self.eat_kw(Kw::To) {
+                    self.expect_kw(Kw::Caller)?;
                     false
                 } else {
                     args.push(self.parse_label(fs)?);
@@ -1064,21 +1047,21 @@ impl<C: Ctx> Parser<'_, C> {
                 };
                 Ok(self.push(fs, InstKind::CatchSwitch { has_unwind }, c.token, &args))
             }
-            b"catchret" => {
+            Kw::CatchRet => {
                 self.bump();
-                self.expect_kw("from")?;
+                self.expect_kw(Kw::From)?;
                 let pad = self.parse_value(fs, c.token)?;
-                self.expect_kw("to")?;
+                self.expect_kw(Kw::To)?;
                 let d = self.parse_label(fs)?;
                 Ok(self.push(fs, InstKind::CatchRet, c.void, &[pad, d]))
             }
-            b"cleanupret" => {
+            Kw::CleanupRet => {
                 self.bump();
-                self.expect_kw("from")?;
+                self.expect_kw(Kw::From)?;
                 let pad = self.parse_value(fs, c.token)?;
-                self.expect_kw("unwind")?;
-                if self.eat_kw(b"to") {
-                    self.expect_kw("caller")?;
+                self.expect_kw(Kw::Unwind)?;
+                if self.eat_kw(Kw::To) {
+                    self.expect_kw(Kw::Caller)?;
                     return Ok(self.push(
                         fs,
                         InstKind::CleanupRet { has_unwind: false },
@@ -1094,12 +1077,12 @@ impl<C: Ctx> Parser<'_, C> {
                     &[pad, d],
                 ))
             }
-            b"call" | b"tail" | b"musttail" | b"notail" => self.parse_call(fs, None),
-            b"invoke" => {
+            Kw::Call | Kw::Tail | Kw::MustTail | Kw::NoTail => self.parse_call(fs, None),
+            Kw::Invoke => {
                 self.bump();
                 self.parse_call(fs, Some(CallSite::Invoke))
             }
-            b"callbr" => {
+            Kw::CallBr => {
                 self.bump();
                 self.parse_call(fs, Some(CallSite::CallBr))
             }
@@ -1147,7 +1130,7 @@ impl<C: Ctx> Parser<'_, C> {
     }
 
     fn parse_syncscope(&mut self) -> PResult<SyncScope> {
-        if !self.eat_kw(b"syncscope") {
+        if !self.eat_kw(Kw::SyncScope) {
             return Ok(SyncScope::System);
         }
         self.expect(Tok::LParen, "'('")?;
@@ -1160,13 +1143,13 @@ impl<C: Ctx> Parser<'_, C> {
     }
 
     fn parse_ordering(&mut self) -> PResult<Ordering> {
-        let o = match self.text() {
-            b"unordered" => Ordering::Unordered,
-            b"monotonic" => Ordering::Monotonic,
-            b"acquire" => Ordering::Acquire,
-            b"release" => Ordering::Release,
-            b"acq_rel" => Ordering::AcqRel,
-            b"seq_cst" => Ordering::SeqCst,
+        let o = match self.tok.kw {
+            Kw::Unordered => Ordering::Unordered,
+            Kw::Monotonic => Ordering::Monotonic,
+            Kw::Acquire => Ordering::Acquire,
+            Kw::Release => Ordering::Release,
+            Kw::AcqRel => Ordering::AcqRel,
+            Kw::SeqCst => Ordering::SeqCst,
             _ => return self.expected("ordering"),
         };
         if self.tok.kind != Tok::Ident {
@@ -1180,7 +1163,7 @@ impl<C: Ctx> Parser<'_, C> {
     fn parse_opt_comma_align(&mut self) -> PResult<MaybeAlign> {
         if self.tok.kind == Tok::Comma && !self.comma_then_md() {
             self.bump();
-            self.expect_kw("align")?;
+            self.expect_kw(Kw::Align)?;
             let a = self.parse_alignment_value()?;
             return Ok(MaybeAlign::from_bytes(a));
         }
@@ -1192,9 +1175,9 @@ impl<C: Ctx> Parser<'_, C> {
         let c = *self.m.types.common();
         let mut fl = 0;
         loop {
-            if self.eat_kw(b"inalloca") {
+            if self.eat_kw(Kw::InAlloca) {
                 fl |= flags::INALLOCA;
-            } else if self.eat_kw(b"swifterror") {
+            } else if self.eat_kw(Kw::SwiftError) {
                 fl |= flags::SWIFTERROR;
             } else {
                 break;
@@ -1212,9 +1195,9 @@ impl<C: Ctx> Parser<'_, C> {
         let mut count = None;
         while self.tok.kind == Tok::Comma && !self.comma_then_md() {
             self.bump();
-            if self.eat_kw(b"align") {
+            if self.eat_kw(Kw::Align) {
                 align = MaybeAlign::from_bytes(self.parse_alignment_value()?);
-            } else if self.is_kw(b"addrspace") {
+            } else if self.is_kw(Kw::AddrSpace) {
                 addrspace = self.parse_addrspace()?;
             } else if count.is_none() && align == MaybeAlign::NONE {
                 let cpos = self.pos();
@@ -1249,8 +1232,8 @@ impl<C: Ctx> Parser<'_, C> {
     fn parse_load(&mut self, fs: &mut FnState) -> PResult<Inst> {
         let pos = self.pos();
         self.bump();
-        let atomic = self.eat_kw(b"atomic");
-        let volatile = self.eat_kw(b"volatile");
+        let atomic = self.eat_kw(Kw::Atomic);
+        let volatile = self.eat_kw(Kw::Volatile);
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "',' after load's type")?;
         let ppos = self.pos();
@@ -1293,8 +1276,8 @@ impl<C: Ctx> Parser<'_, C> {
     fn parse_store(&mut self, fs: &mut FnState) -> PResult<Inst> {
         let pos = self.pos();
         self.bump();
-        let atomic = self.eat_kw(b"atomic");
-        let volatile = self.eat_kw(b"volatile");
+        let atomic = self.eat_kw(Kw::Atomic);
+        let volatile = self.eat_kw(Kw::Volatile);
         let tpos = self.pos();
         let (ty, v) = self.parse_typed_value(fs)?;
         self.expect(Tok::Comma, "',' after store operand")?;
@@ -1339,10 +1322,10 @@ impl<C: Ctx> Parser<'_, C> {
     fn parse_cmpxchg(&mut self, fs: &mut FnState) -> PResult<Inst> {
         self.bump();
         let mut fl = 0;
-        if self.eat_kw(b"weak") {
+        if self.eat_kw(Kw::Weak) {
             fl |= flags::WEAK;
         }
-        if self.eat_kw(b"volatile") {
+        if self.eat_kw(Kw::Volatile) {
             fl |= flags::VOLATILE;
         }
         let (_, p) = self.parse_typed_value(fs)?;
@@ -1398,7 +1381,7 @@ impl<C: Ctx> Parser<'_, C> {
 
     fn parse_atomicrmw(&mut self, fs: &mut FnState) -> PResult<Inst> {
         self.bump();
-        let volatile = self.eat_kw(b"volatile");
+        let volatile = self.eat_kw(Kw::Volatile);
         let t = self.text();
         let Some(&op) = RmwOp::ALL.iter().find(|o| o.name().as_bytes() == t) else {
             return self.expected("binary operation for atomicrmw");
@@ -1428,9 +1411,9 @@ impl<C: Ctx> Parser<'_, C> {
     fn parse_gep(&mut self, fs: &mut FnState) -> PResult<Inst> {
         self.bump();
         let fl = self.parse_flag_words(&[
-            (b"inbounds", flags::INBOUNDS),
-            (b"nusw", flags::NUSW),
-            (b"nuw", flags::NUW),
+            (Kw::InBounds, flags::INBOUNDS),
+            (Kw::Nusw, flags::NUSW),
+            (Kw::Nuw, flags::NUW),
         ]);
         let tpos = self.pos();
         let source = self.parse_type()?;
@@ -1471,13 +1454,13 @@ impl<C: Ctx> Parser<'_, C> {
         let pos = self.pos();
         self.bump();
         let ty = self.parse_type()?;
-        let cleanup = self.eat_kw(b"cleanup");
+        let cleanup = self.eat_kw(Kw::Cleanup);
         let start = fs.body.clause_pool.len() as u32;
         let mut args = Vec::new();
         loop {
-            let k = if self.eat_kw(b"catch") {
+            let k = if self.eat_kw(Kw::Catch) {
                 Clause::Catch
-            } else if self.eat_kw(b"filter") {
+            } else if self.eat_kw(Kw::Filter) {
                 Clause::Filter
             } else {
                 break;
@@ -1507,21 +1490,21 @@ impl<C: Ctx> Parser<'_, C> {
     fn parse_call(&mut self, fs: &mut FnState, site: Option<CallSite>) -> PResult<Inst> {
         let mut tail = TailKind::None;
         if site.is_none() {
-            tail = match self.text() {
-                b"tail" => TailKind::Tail,
-                b"musttail" => TailKind::MustTail,
-                b"notail" => TailKind::NoTail,
+            tail = match self.tok.kw {
+                Kw::Tail => TailKind::Tail,
+                Kw::MustTail => TailKind::MustTail,
+                Kw::NoTail => TailKind::NoTail,
                 _ => TailKind::None,
             };
             if tail != TailKind::None {
                 self.bump();
             }
-            self.expect_kw("call")?;
+            self.expect_kw(Kw::Call)?;
         }
         let fm = if site.is_none() { self.parse_fmf() } else { 0 };
         let cc: CallConv = self.parse_opt_call_conv()?;
         let ret_attrs = self.parse_param_attrs()?;
-        let addrspace = if self.is_kw(b"addrspace") {
+        let addrspace = if self.is_kw(Kw::AddrSpace) {
             Some(self.parse_addrspace()?)
         } else {
             None
@@ -1530,7 +1513,7 @@ impl<C: Ctx> Parser<'_, C> {
         let ty = self.parse_type_or_void()?;
         let explicit = self.m.types.function_parts(ty).is_some();
         // Callee.
-        let callee = if self.is_kw(b"asm") {
+        let callee = if self.is_kw(Kw::Asm) {
             self.parse_inline_asm(fs, ty)?
         } else {
             let pt = self.m.types.ptr(addrspace.unwrap_or(0));
@@ -1692,13 +1675,13 @@ impl<C: Ctx> Parser<'_, C> {
         };
         match site {
             Some(CallSite::Invoke) => {
-                self.expect_kw("to")?;
+                self.expect_kw(Kw::To)?;
                 args.push(self.parse_label(fs)?);
-                self.expect_kw("unwind")?;
+                self.expect_kw(Kw::Unwind)?;
                 args.push(self.parse_label(fs)?);
             }
             Some(CallSite::CallBr) => {
-                self.expect_kw("to")?;
+                self.expect_kw(Kw::To)?;
                 args.push(self.parse_label(fs)?);
                 self.expect(Tok::LSquare, "'['")?;
                 if !self.eat(Tok::RSquare) {
@@ -1738,10 +1721,10 @@ impl<C: Ctx> Parser<'_, C> {
     /// `asm [sideeffect] [alignstack] [inteldialect] [unwind] "tmpl", "constraints"`.
     fn parse_inline_asm(&mut self, fs: &mut FnState, ty: Type) -> PResult<Value> {
         self.bump();
-        let side_effect = self.eat_kw(b"sideeffect");
-        let align_stack = self.eat_kw(b"alignstack");
-        let intel_dialect = self.eat_kw(b"inteldialect");
-        let unwind = self.eat_kw(b"unwind");
+        let side_effect = self.eat_kw(Kw::SideEffect);
+        let align_stack = self.eat_kw(Kw::AlignStack);
+        let intel_dialect = self.eat_kw(Kw::IntelDialect);
+        let unwind = self.eat_kw(Kw::Unwind);
         let template = self.parse_string("asm template")?;
         self.expect(Tok::Comma, "','")?;
         let constraints = self.parse_string("asm constraints")?;

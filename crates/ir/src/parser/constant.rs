@@ -4,7 +4,7 @@ use super::{Ctx, PResult, Parser};
 use crate::constant::{BlockRef, Const, ConstData, ConstExpr, ConstKind, ExprOp, InRange};
 use crate::float;
 use crate::inst::{flags, CastOp, FloatPred, IntPred};
-use crate::lexer::{unescape, Tok};
+use crate::lexer::{unescape, Kw, Tok, NO_NUM};
 use crate::types::{Type, TypeData};
 
 impl<C: Ctx> Parser<'_, C> {
@@ -186,6 +186,11 @@ impl<C: Ctx> Parser<'_, C> {
         let Some(bits) = self.m.types.int_width(ty) else {
             return self.err("integer constant must have integer type");
         };
+        if self.tok.num != NO_NUM {
+            let v = self.tok.num as u64;
+            self.bump();
+            return Ok(self.m.consts.int(ty, bits, v));
+        }
         if bits <= 64 {
             // Fast path: a decimal literal that fits in 64 bits.
             let t = self.text();
@@ -250,15 +255,15 @@ impl<C: Ctx> Parser<'_, C> {
 
     fn parse_keyword_const(&mut self, ty: Type) -> PResult<Const> {
         let pos = self.pos();
-        let w = self.text();
+        let w = self.tok.kw;
         let simple = match w {
-            b"true" | b"false" => {
+            Kw::True | Kw::False => {
                 if ty != self.m.types.common().i1 {
                     return self.err("boolean constant must have type i1");
                 }
-                Some(ConstKind::Int((w == b"true") as u64))
+                Some(ConstKind::Int((w == Kw::True) as u64))
             }
-            b"null" => {
+            Kw::Null => {
                 if !self.m.types.is_ptr(ty)
                     && !matches!(self.m.types.get(ty), TypeData::TargetExt { .. })
                 {
@@ -266,15 +271,15 @@ impl<C: Ctx> Parser<'_, C> {
                 }
                 Some(ConstKind::Null)
             }
-            b"none" => {
+            Kw::None => {
                 if ty != self.m.types.common().token {
                     return self.err("none constant must have token type");
                 }
                 Some(ConstKind::Null)
             }
-            b"undef" => Some(ConstKind::Undef),
-            b"poison" => Some(ConstKind::Poison),
-            b"zeroinitializer" => Some(ConstKind::Zero),
+            Kw::Undef => Some(ConstKind::Undef),
+            Kw::Poison => Some(ConstKind::Poison),
+            Kw::ZeroInitializer => Some(ConstKind::Zero),
             _ => None,
         };
         if let Some(k) = simple {
@@ -293,7 +298,7 @@ impl<C: Ctx> Parser<'_, C> {
             return Ok(self.mk(ty, k));
         }
         match w {
-            b"c" => {
+            Kw::C => {
                 self.bump();
                 if self.tok.kind != Tok::Str {
                     return self.expected("string after 'c'");
@@ -318,7 +323,7 @@ impl<C: Ctx> Parser<'_, C> {
                 }
                 Ok(self.mk(ty, ConstKind::Bytes(bytes.into())))
             }
-            b"splat" => {
+            Kw::Splat => {
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
                 let vpos = self.pos();
@@ -348,7 +353,7 @@ impl<C: Ctx> Parser<'_, C> {
                 }
                 Ok(self.mk(ty, ConstKind::Splat(v)))
             }
-            b"blockaddress" => {
+            Kw::BlockAddress => {
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
@@ -374,8 +379,8 @@ impl<C: Ctx> Parser<'_, C> {
                 });
                 Ok(self.mk(ty, ConstKind::BlockAddress(f, b)))
             }
-            b"dso_local_equivalent" | b"no_cfi" => {
-                let dso = w == b"dso_local_equivalent";
+            Kw::DsoLocalEquivalent | Kw::NoCfi => {
+                let dso = w == Kw::DsoLocalEquivalent;
                 self.bump();
                 if !matches!(self.tok.kind, Tok::GlobalVar | Tok::GlobalId) {
                     return self.expected("global value name");
@@ -395,7 +400,7 @@ impl<C: Ctx> Parser<'_, C> {
                     },
                 ))
             }
-            b"ptrauth" => {
+            Kw::PtrAuth => {
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
                 let mut ops = vec![self.parse_typed_const()?];
@@ -418,51 +423,36 @@ impl<C: Ctx> Parser<'_, C> {
         }
     }
 
-    /// Flags before a constant expression's operands.
-    fn parse_expr_flags(&mut self, allowed: &[(&[u8], u16)]) -> u16 {
-        let mut f = 0;
-        'outer: loop {
-            for &(kw, bit) in allowed {
-                if self.is_kw(kw) {
-                    self.bump();
-                    f |= bit;
-                    continue 'outer;
-                }
-            }
-            return f;
-        }
-    }
-
     fn parse_const_expr(&mut self, ty: Type) -> PResult<Const> {
         let pos = self.pos();
-        let w = self.text();
+        let w = self.tok.kw;
         let cast = match w {
-            b"trunc" => Some(CastOp::Trunc),
-            b"zext" => Some(CastOp::ZExt),
-            b"sext" => Some(CastOp::SExt),
-            b"fptrunc" => Some(CastOp::FpTrunc),
-            b"fpext" => Some(CastOp::FpExt),
-            b"fptoui" => Some(CastOp::FpToUi),
-            b"fptosi" => Some(CastOp::FpToSi),
-            b"uitofp" => Some(CastOp::UiToFp),
-            b"sitofp" => Some(CastOp::SiToFp),
-            b"ptrtoint" => Some(CastOp::PtrToInt),
-            b"ptrtoaddr" => Some(CastOp::PtrToAddr),
-            b"inttoptr" => Some(CastOp::IntToPtr),
-            b"bitcast" => Some(CastOp::BitCast),
-            b"addrspacecast" => Some(CastOp::AddrSpaceCast),
+            Kw::Trunc => Some(CastOp::Trunc),
+            Kw::ZExt => Some(CastOp::ZExt),
+            Kw::SExt => Some(CastOp::SExt),
+            Kw::FpTrunc => Some(CastOp::FpTrunc),
+            Kw::FpExt => Some(CastOp::FpExt),
+            Kw::FpToUi => Some(CastOp::FpToUi),
+            Kw::FpToSi => Some(CastOp::FpToSi),
+            Kw::UiToFp => Some(CastOp::UiToFp),
+            Kw::SiToFp => Some(CastOp::SiToFp),
+            Kw::PtrToInt => Some(CastOp::PtrToInt),
+            Kw::PtrToAddr => Some(CastOp::PtrToAddr),
+            Kw::IntToPtr => Some(CastOp::IntToPtr),
+            Kw::BitCast => Some(CastOp::BitCast),
+            Kw::AddrSpaceCast => Some(CastOp::AddrSpaceCast),
             _ => None,
         };
         if let Some(op) = cast {
             self.bump();
-            let fl = self.parse_expr_flags(&[
-                (b"nuw", flags::NUW),
-                (b"nsw", flags::NSW),
-                (b"nneg", flags::NNEG),
+            let fl = self.parse_flag_words(&[
+                (Kw::Nuw, flags::NUW),
+                (Kw::Nsw, flags::NSW),
+                (Kw::NNeg, flags::NNEG),
             ]);
             self.expect(Tok::LParen, "'(' in constant expression")?;
             let v = self.parse_typed_const()?;
-            self.expect_kw("to")?;
+            self.expect_kw(Kw::To)?;
             let dst = self.parse_type()?;
             self.expect(Tok::RParen, "')'")?;
             if dst != ty {
@@ -489,33 +479,33 @@ impl<C: Ctx> Parser<'_, C> {
             return Ok(self.mk_expr(ty, ExprOp::Cast(op), fl, None, vec![v], Vec::new(), None));
         }
         let bin = match w {
-            b"add" => Some(ExprOp::Add),
-            b"sub" => Some(ExprOp::Sub),
-            b"mul" => Some(ExprOp::Mul),
-            b"shl" => Some(ExprOp::Shl),
-            b"lshr" => Some(ExprOp::LShr),
-            b"ashr" => Some(ExprOp::AShr),
-            b"and" => Some(ExprOp::And),
-            b"or" => Some(ExprOp::Or),
-            b"xor" => Some(ExprOp::Xor),
-            b"udiv" => Some(ExprOp::UDiv),
-            b"sdiv" => Some(ExprOp::SDiv),
-            b"urem" => Some(ExprOp::URem),
-            b"srem" => Some(ExprOp::SRem),
-            b"fadd" => Some(ExprOp::FAdd),
-            b"fsub" => Some(ExprOp::FSub),
-            b"fmul" => Some(ExprOp::FMul),
-            b"fdiv" => Some(ExprOp::FDiv),
-            b"frem" => Some(ExprOp::FRem),
+            Kw::Add => Some(ExprOp::Add),
+            Kw::Sub => Some(ExprOp::Sub),
+            Kw::Mul => Some(ExprOp::Mul),
+            Kw::Shl => Some(ExprOp::Shl),
+            Kw::LShr => Some(ExprOp::LShr),
+            Kw::AShr => Some(ExprOp::AShr),
+            Kw::And => Some(ExprOp::And),
+            Kw::Or => Some(ExprOp::Or),
+            Kw::Xor => Some(ExprOp::Xor),
+            Kw::UDiv => Some(ExprOp::UDiv),
+            Kw::SDiv => Some(ExprOp::SDiv),
+            Kw::URem => Some(ExprOp::URem),
+            Kw::SRem => Some(ExprOp::SRem),
+            Kw::FAdd => Some(ExprOp::FAdd),
+            Kw::FSub => Some(ExprOp::FSub),
+            Kw::FMul => Some(ExprOp::FMul),
+            Kw::FDiv => Some(ExprOp::FDiv),
+            Kw::FRem => Some(ExprOp::FRem),
             _ => None,
         };
         if let Some(op) = bin {
             self.bump();
-            let fl = self.parse_expr_flags(&[
-                (b"nuw", flags::NUW),
-                (b"nsw", flags::NSW),
-                (b"exact", flags::EXACT),
-                (b"disjoint", flags::DISJOINT),
+            let fl = self.parse_flag_words(&[
+                (Kw::Nuw, flags::NUW),
+                (Kw::Nsw, flags::NSW),
+                (Kw::Exact, flags::EXACT),
+                (Kw::Disjoint, flags::DISJOINT),
             ]);
             self.expect(Tok::LParen, "'(' in constant expression")?;
             let a = self.parse_typed_const()?;
@@ -532,15 +522,15 @@ impl<C: Ctx> Parser<'_, C> {
             return Ok(self.mk_expr(ty, op, fl, None, vec![a, b], Vec::new(), None));
         }
         match w {
-            b"fneg" => {
+            Kw::FNeg => {
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
                 let a = self.parse_typed_const()?;
                 self.expect(Tok::RParen, "')'")?;
                 Ok(self.mk_expr(ty, ExprOp::FNeg, 0, None, vec![a], Vec::new(), None))
             }
-            b"icmp" | b"fcmp" => {
-                let is_int = w == b"icmp";
+            Kw::ICmp | Kw::FCmp => {
+                let is_int = w == Kw::ICmp;
                 self.bump();
                 let op = if is_int {
                     ExprOp::ICmp(self.parse_int_pred()?)
@@ -554,7 +544,7 @@ impl<C: Ctx> Parser<'_, C> {
                 self.expect(Tok::RParen, "')'")?;
                 Ok(self.mk_expr(ty, op, 0, None, vec![a, b], Vec::new(), None))
             }
-            b"select" => {
+            Kw::Select => {
                 self.bump();
                 let ops = self.parse_const_operand_list()?;
                 if ops.len() != 3 {
@@ -562,10 +552,10 @@ impl<C: Ctx> Parser<'_, C> {
                 }
                 Ok(self.mk_expr(ty, ExprOp::Select, 0, None, ops, Vec::new(), None))
             }
-            b"extractelement" | b"insertelement" | b"shufflevector" => {
+            Kw::ExtractElement | Kw::InsertElement | Kw::ShuffleVector => {
                 let op = match w {
-                    b"extractelement" => ExprOp::ExtractElement,
-                    b"insertelement" => ExprOp::InsertElement,
+                    Kw::ExtractElement => ExprOp::ExtractElement,
+                    Kw::InsertElement => ExprOp::InsertElement,
                     _ => ExprOp::ShuffleVector,
                 };
                 self.bump();
@@ -576,8 +566,8 @@ impl<C: Ctx> Parser<'_, C> {
                 }
                 Ok(self.mk_expr(ty, op, 0, None, ops, Vec::new(), None))
             }
-            b"extractvalue" | b"insertvalue" => {
-                let op = if w == b"extractvalue" {
+            Kw::ExtractValue | Kw::InsertValue => {
+                let op = if w == Kw::ExtractValue {
                     ExprOp::ExtractValue
                 } else {
                     ExprOp::InsertValue
@@ -596,7 +586,7 @@ impl<C: Ctx> Parser<'_, C> {
                 self.expect(Tok::RParen, "')'")?;
                 Ok(self.mk_expr(ty, op, 0, None, ops, idx, None))
             }
-            b"getelementptr" => self.parse_gep_expr(ty),
+            Kw::GetElementPtr => self.parse_gep_expr(ty),
             _ => self.expected("constant"),
         }
     }
@@ -618,13 +608,13 @@ impl<C: Ctx> Parser<'_, C> {
         let mut fl = 0;
         let mut inrange = None;
         loop {
-            if self.eat_kw(b"inbounds") {
+            if self.eat_kw(Kw::InBounds) {
                 fl |= flags::INBOUNDS;
-            } else if self.eat_kw(b"nusw") {
+            } else if self.eat_kw(Kw::Nusw) {
                 fl |= flags::NUSW;
-            } else if self.eat_kw(b"nuw") {
+            } else if self.eat_kw(Kw::Nuw) {
                 fl |= flags::NUW;
-            } else if self.is_kw(b"inrange") {
+            } else if self.is_kw(Kw::InRange) {
                 self.bump();
                 self.expect(Tok::LParen, "'('")?;
                 let a = self.parse_i64("integer")?;
@@ -640,7 +630,7 @@ impl<C: Ctx> Parser<'_, C> {
         let src = self.parse_type()?;
         let mut ops = Vec::new();
         while self.eat(Tok::Comma) {
-            if self.eat_kw(b"inrange") {
+            if self.eat_kw(Kw::InRange) {
                 inrange = Some(InRange::Index(ops.len() as u32));
             }
             ops.push(self.parse_typed_const()?);
@@ -687,26 +677,46 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// An `icmp` predicate keyword.
     pub(super) fn parse_int_pred(&mut self) -> PResult<IntPred> {
-        let t = self.text();
-        match IntPred::ALL.iter().find(|p| p.name().as_bytes() == t) {
-            Some(&p) if self.tok.kind == Tok::Ident => {
-                self.bump();
-                Ok(p)
-            }
-            _ => self.expected("icmp predicate"),
-        }
+        let p = match self.tok.kw {
+            Kw::Eq => IntPred::Eq,
+            Kw::Ne => IntPred::Ne,
+            Kw::Ugt => IntPred::Ugt,
+            Kw::Uge => IntPred::Uge,
+            Kw::Ult => IntPred::Ult,
+            Kw::Ule => IntPred::Ule,
+            Kw::Sgt => IntPred::Sgt,
+            Kw::Sge => IntPred::Sge,
+            Kw::Slt => IntPred::Slt,
+            Kw::Sle => IntPred::Sle,
+            _ => return self.expected("icmp predicate"),
+        };
+        self.bump();
+        Ok(p)
     }
 
     /// An `fcmp` predicate keyword.
     pub(super) fn parse_float_pred(&mut self) -> PResult<FloatPred> {
-        let t = self.text();
-        match FloatPred::ALL.iter().find(|p| p.name().as_bytes() == t) {
-            Some(&p) if self.tok.kind == Tok::Ident => {
-                self.bump();
-                Ok(p)
-            }
-            _ => self.expected("fcmp predicate"),
-        }
+        let p = match self.tok.kw {
+            Kw::False => FloatPred::False,
+            Kw::Oeq => FloatPred::Oeq,
+            Kw::Ogt => FloatPred::Ogt,
+            Kw::Oge => FloatPred::Oge,
+            Kw::Olt => FloatPred::Olt,
+            Kw::Ole => FloatPred::Ole,
+            Kw::One => FloatPred::One,
+            Kw::Ord => FloatPred::Ord,
+            Kw::Ueq => FloatPred::Ueq,
+            Kw::Ugt => FloatPred::Ugt,
+            Kw::Uge => FloatPred::Uge,
+            Kw::Ult => FloatPred::Ult,
+            Kw::Ule => FloatPred::Ule,
+            Kw::Une => FloatPred::Une,
+            Kw::Uno => FloatPred::Uno,
+            Kw::True => FloatPred::True,
+            _ => return self.expected("fcmp predicate"),
+        };
+        self.bump();
+        Ok(p)
     }
 
     /// A type as text, for messages.

@@ -3,7 +3,7 @@
 use super::{Ctx, GroupUse, PResult, Parser};
 use crate::attrs::{Attr, AttrKind, AttrList};
 use crate::inst::CallConv;
-use crate::lexer::{Tok, Token};
+use crate::lexer::{Kw, Tok, Token};
 use crate::module::{
     sanitizer, CodeModel, Comdat, ComdatId, DllStorage, Function, GlobalId, GlobalKind, GlobalName,
     GlobalValue, GlobalVar, Linkage, LocalName, Module, SelectionKind, TlsModel, UnnamedAddr,
@@ -77,26 +77,26 @@ impl Parser<'_> {
             tls: None,
             unnamed_addr: UnnamedAddr::None,
         };
-        if self.eat_kw(b"dso_local") {
+        if self.eat_kw(Kw::DsoLocal) {
             p.dso_local = true;
         } else {
-            self.eat_kw(b"dso_preemptable");
+            self.eat_kw(Kw::DsoPreemptable);
         }
         let vis_pos = self.pos();
-        if self.eat_kw(b"hidden") {
+        if self.eat_kw(Kw::Hidden) {
             p.visibility = Visibility::Hidden;
-        } else if self.eat_kw(b"protected") {
+        } else if self.eat_kw(Kw::Protected) {
             p.visibility = Visibility::Protected;
         } else {
-            self.eat_kw(b"default");
+            self.eat_kw(Kw::Default);
         }
         let dll_pos = self.pos();
-        if self.eat_kw(b"dllimport") {
+        if self.eat_kw(Kw::DllImport) {
             p.dll = DllStorage::Import;
-        } else if self.eat_kw(b"dllexport") {
+        } else if self.eat_kw(Kw::DllExport) {
             p.dll = DllStorage::Export;
         }
-        if allow_tls && self.eat_kw(b"thread_local") {
+        if allow_tls && self.eat_kw(Kw::ThreadLocal) {
             p.tls = Some(TlsModel::GeneralDynamic);
             if self.eat(Tok::LParen) {
                 p.tls = Some(match self.text() {
@@ -129,9 +129,9 @@ impl Parser<'_> {
     }
 
     fn parse_unnamed_addr(&mut self) -> UnnamedAddr {
-        if self.eat_kw(b"unnamed_addr") {
+        if self.eat_kw(Kw::UnnamedAddr) {
             UnnamedAddr::Global
-        } else if self.eat_kw(b"local_unnamed_addr") {
+        } else if self.eat_kw(Kw::LocalUnnamedAddr) {
             UnnamedAddr::Local
         } else {
             UnnamedAddr::None
@@ -205,14 +205,14 @@ impl Parser<'_> {
         self.expect(Tok::Equal, "'='")?;
         let prefix_pos = self.pos();
         let prefix = self.parse_prefix(true)?;
-        if self.is_kw(b"alias") || self.is_kw(b"ifunc") {
+        if self.is_kw(Kw::Alias) || self.is_kw(Kw::IFunc) {
             return self.parse_alias_or_ifunc(name_tok, prefix);
         }
         let addrspace = self.parse_opt_addrspace()?;
-        let externally_initialized = self.eat_kw(b"externally_initialized");
-        let is_constant = if self.eat_kw(b"constant") {
+        let externally_initialized = self.eat_kw(Kw::ExternallyInitialized);
+        let is_constant = if self.eat_kw(Kw::Constant) {
             true
-        } else if self.eat_kw(b"global") {
+        } else if self.eat_kw(Kw::Global) {
             false
         } else {
             return self.expected("'global' or 'constant'");
@@ -334,15 +334,15 @@ impl Parser<'_> {
     }
 
     fn parse_alias_or_ifunc(&mut self, name_tok: Token, prefix: Prefix) -> PResult<()> {
-        let is_alias = self.is_kw(b"alias");
+        let is_alias = self.is_kw(Kw::Alias);
         self.bump();
         let ty = self.parse_type()?;
         self.expect(Tok::Comma, "','")?;
         let apos = self.pos();
-        let target = if self.is_kw(b"bitcast")
-            || self.is_kw(b"getelementptr")
-            || self.is_kw(b"addrspacecast")
-            || self.is_kw(b"inttoptr")
+        let target = if self.is_kw(Kw::BitCast)
+            || self.is_kw(Kw::GetElementPtr)
+            || self.is_kw(Kw::AddrSpaceCast)
+            || self.is_kw(Kw::IntToPtr)
         {
             // LLVM accepts these aliasees without a leading type: the expression gives it.
             let ty = self.untyped_aliasee_type()?;
@@ -383,7 +383,7 @@ impl Parser<'_> {
             GlobalKind::IFunc(target)
         };
         while self.eat(Tok::Comma) {
-            if self.eat_kw(b"partition") {
+            if self.eat_kw(Kw::Partition) {
                 let s = self.parse_string("partition name")?;
                 self.m.globals[g].partition = Some(self.m.syms.intern(&s));
             } else if self.tok.kind == Tok::MetadataVar {
@@ -407,7 +407,7 @@ impl Parser<'_> {
     }
 
     fn untyped_aliasee_type_ahead(&mut self) -> PResult<crate::types::Type> {
-        let is_gep = self.is_kw(b"getelementptr");
+        let is_gep = self.is_kw(Kw::GetElementPtr);
         self.bump();
         // Flags (`inbounds`, `nuw`, `inrange(…)` …) up to the opening parenthesis.
         while self.tok.kind != Tok::LParen && self.tok.kind != Tok::Eof {
@@ -432,7 +432,7 @@ impl Parser<'_> {
                 Tok::RParen | Tok::RSquare | Tok::RBrace | Tok::Greater => {
                     depth = depth.saturating_sub(1)
                 }
-                Tok::Ident if depth == 0 && self.is_kw(b"to") => {
+                Tok::Ident if depth == 0 && self.is_kw(Kw::To) => {
                     self.bump();
                     return self.parse_type();
                 }
@@ -479,7 +479,7 @@ impl Parser<'_> {
         let name = self.name_of(self.tok);
         self.bump();
         self.expect(Tok::Equal, "'='")?;
-        self.expect_kw("comdat")?;
+        self.expect_kw(Kw::Comdat)?;
         let kind = match self.text() {
             b"any" => SelectionKind::Any,
             b"exactmatch" => SelectionKind::ExactMatch,
@@ -643,7 +643,7 @@ impl Parser<'_> {
         }
         let fn_ty = self.m.types.function(ret, &params, vararg);
         let unnamed_addr = self.parse_unnamed_addr();
-        let addrspace = if self.is_kw(b"addrspace") {
+        let addrspace = if self.is_kw(Kw::AddrSpace) {
             self.parse_addrspace()?
         } else {
             self.m.datalayout.program_addrspace()
@@ -761,11 +761,11 @@ impl<C: Ctx> Parser<'_, C> {
         if self.tok.kind != Tok::Ident {
             return Ok(CallConv::C);
         }
-        if self.is_kw(b"ccc") {
+        if self.is_kw(Kw::Ccc) {
             self.bump();
             return Ok(CallConv::C);
         }
-        if self.is_kw(b"cc") {
+        if self.is_kw(Kw::Cc) {
             self.bump();
             let n = self.parse_u32("calling convention number")?;
             return Ok(CallConv::from_number(n));

@@ -3,7 +3,7 @@
 
 use super::{Ctx, PResult, Parser};
 use crate::intern::Sym;
-use crate::lexer::Tok;
+use crate::lexer::{Kw, Tok};
 use crate::metadata::{MdNodeDef, MdRef, NamedMd};
 
 /// Specialized node kinds LLVM 19–21 knows.
@@ -244,7 +244,7 @@ impl Parser<'_> {
         self.bump();
         let n = self.parse_u32("metadata id")?;
         self.expect(Tok::Equal, "'='")?;
-        let distinct = self.eat_kw(b"distinct");
+        let distinct = self.eat_kw(Kw::Distinct);
         let start = self.pos();
         match self.tok.kind {
             Tok::MetadataVar

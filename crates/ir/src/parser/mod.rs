@@ -30,7 +30,7 @@ use crate::attrs::{Attr, AttrSet};
 use crate::diag::Diagnostic;
 use crate::inst::CallId;
 use crate::intern::Sym;
-use crate::lexer::{unescape, Lexer, Tok, Token};
+use crate::lexer::{unescape, Kw, Lexer, Tok, Token, NO_NUM};
 use crate::module::{Body, ComdatId, GlobalId, GlobalName, Module};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
@@ -550,13 +550,14 @@ impl<'a, C: Ctx> Parser<'a, C> {
         self.err(format!("expected {what}, found {}", self.tok_desc()))
     }
 
+    /// Whether the current token is keyword `kw`.
     #[inline]
-    fn is_kw(&self, kw: &[u8]) -> bool {
-        self.tok.kind == Tok::Ident && self.text() == kw
+    fn is_kw(&self, kw: Kw) -> bool {
+        self.tok.kw == kw
     }
 
     #[inline]
-    fn eat_kw(&mut self, kw: &[u8]) -> bool {
+    fn eat_kw(&mut self, kw: Kw) -> bool {
         if self.is_kw(kw) {
             self.bump();
             true
@@ -565,11 +566,12 @@ impl<'a, C: Ctx> Parser<'a, C> {
         }
     }
 
-    fn expect_kw(&mut self, kw: &str) -> PResult<()> {
-        if self.eat_kw(kw.as_bytes()) {
+    #[inline]
+    fn expect_kw(&mut self, kw: Kw) -> PResult<()> {
+        if self.eat_kw(kw) {
             Ok(())
         } else {
-            self.expected(&format!("'{kw}'"))
+            self.expected(&format!("'{}'", kw.text()))
         }
     }
 
@@ -595,6 +597,11 @@ impl<'a, C: Ctx> Parser<'a, C> {
     fn parse_u64(&mut self, what: &str) -> PResult<u64> {
         if self.tok.kind != Tok::Int {
             return self.expected(what);
+        }
+        if self.tok.num != NO_NUM {
+            let v = self.tok.num;
+            self.bump();
+            return Ok(v as u64);
         }
         match decimal_u64(self.text()) {
             Some(v) => {
@@ -651,7 +658,11 @@ impl<'a, C: Ctx> Parser<'a, C> {
     }
 
     /// The number of a `%N`, `@N`, `#N`, `^N` or `N:` token.
+    #[inline]
     fn number_of(&self, t: Token) -> PResult<u32> {
+        if t.num != NO_NUM {
+            return Ok(t.num);
+        }
         let (s, e) = match t.kind {
             Tok::LabelId => (t.start as usize, t.end as usize - 1),
             _ => (t.start as usize + 1, t.end as usize),
@@ -758,7 +769,7 @@ impl<'a> Parser<'a> {
                         b"target" => self.parse_target()?,
                         b"module" => {
                             self.bump();
-                            self.expect_kw("asm")?;
+                            self.expect_kw(Kw::Asm)?;
                             let s = self.parse_string("string")?;
                             self.m.module_asm.push(s.into());
                         }
@@ -801,11 +812,11 @@ impl<'a> Parser<'a> {
 
     fn parse_target(&mut self) -> PResult<()> {
         self.bump();
-        if self.eat_kw(b"triple") {
+        if self.eat_kw(Kw::Triple) {
             self.expect(Tok::Equal, "'='")?;
             let s = self.parse_string("string")?;
             self.m.triple = Some(s.into());
-        } else if self.eat_kw(b"datalayout") {
+        } else if self.eat_kw(Kw::Datalayout) {
             self.check_before_skipped_bodies()?;
             self.expect(Tok::Equal, "'='")?;
             let pos = self.pos();

@@ -1,7 +1,7 @@
 //! Types and named type definitions.
 
 use super::{Ctx, PResult, Parser};
-use crate::lexer::Tok;
+use crate::lexer::{Kw, Tok};
 use crate::types::{StructBody, StructName, Type, TypeData};
 
 /// Largest integer width LLVM accepts (`IntegerType::MAX_INT_BITS`, 2^23).
@@ -38,7 +38,7 @@ impl<C: Ctx> Parser<'_, C> {
                     t = self.m.types.common().ptr;
                 }
                 Tok::LParen => t = self.parse_function_type(t)?,
-                Tok::Ident if self.text() == b"addrspace" && !self.m.types.is_ptr(t) => {
+                Tok::Ident if self.tok.kw == Kw::AddrSpace && !self.m.types.is_ptr(t) => {
                     // Old typed pointer: `T addrspace(N)*`.
                     let save = self.save();
                     let a = self.parse_addrspace()?;
@@ -57,7 +57,7 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// `addrspace(N)`; the current token is `addrspace`.
     pub(super) fn parse_addrspace(&mut self) -> PResult<u32> {
-        self.expect_kw("addrspace")?;
+        self.expect_kw(Kw::AddrSpace)?;
         self.expect(Tok::LParen, "'('")?;
         let n = if self.tok.kind == Tok::Str {
             // Named address spaces ("A", "G", "P") refer to the data layout.
@@ -91,11 +91,17 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// `[addrspace(N)]`, 0 when absent.
     pub(super) fn parse_opt_addrspace(&mut self) -> PResult<u32> {
-        if self.is_kw(b"addrspace") {
+        if self.is_kw(Kw::AddrSpace) {
             self.parse_addrspace()
         } else {
             Ok(0)
         }
+    }
+
+    /// Whether the current word is `i` and digits (an integer type).
+    fn is_int_type_word(&self) -> bool {
+        let w = self.text();
+        w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit)
     }
 
     fn parse_base_type(&mut self) -> PResult<Type> {
@@ -103,24 +109,29 @@ impl<C: Ctx> Parser<'_, C> {
         let c = *self.m.types.common();
         let t = match self.tok.kind {
             Tok::Ident => {
-                let w = self.text();
-                let t = match w {
-                    b"void" => c.void,
-                    b"half" => self.m.types.intern(TypeData::Half),
-                    b"bfloat" => self.m.types.intern(TypeData::BFloat),
-                    b"float" => c.float,
-                    b"double" => c.double,
-                    b"x86_fp80" => self.m.types.intern(TypeData::X86Fp80),
-                    b"fp128" => self.m.types.intern(TypeData::Fp128),
-                    b"ppc_fp128" => self.m.types.intern(TypeData::PpcFp128),
-                    b"label" => c.label,
-                    b"metadata" => c.metadata,
-                    b"token" => c.token,
-                    b"x86_amx" => self.m.types.intern(TypeData::X86Amx),
-                    b"x86_mmx" => self.m.types.vector(false, 1, c.i64),
-                    b"ptr" => {
+                let t = match self.tok.kw {
+                    Kw::I1 => c.i1,
+                    Kw::I8 => c.i8,
+                    Kw::I16 => c.i16,
+                    Kw::I32 => c.i32,
+                    Kw::I64 => c.i64,
+                    Kw::I128 => c.i128,
+                    Kw::Void => c.void,
+                    Kw::Half => self.m.types.intern(TypeData::Half),
+                    Kw::BFloat => self.m.types.intern(TypeData::BFloat),
+                    Kw::Float => c.float,
+                    Kw::Double => c.double,
+                    Kw::X86Fp80 => self.m.types.intern(TypeData::X86Fp80),
+                    Kw::Fp128 => self.m.types.intern(TypeData::Fp128),
+                    Kw::PpcFp128 => self.m.types.intern(TypeData::PpcFp128),
+                    Kw::Label => c.label,
+                    Kw::Metadata => c.metadata,
+                    Kw::Token => c.token,
+                    Kw::X86Amx => self.m.types.intern(TypeData::X86Amx),
+                    Kw::X86Mmx => self.m.types.vector(false, 1, c.i64),
+                    Kw::Ptr => {
                         self.bump();
-                        let t = if self.is_kw(b"addrspace") {
+                        let t = if self.is_kw(Kw::AddrSpace) {
                             let a = self.parse_addrspace()?;
                             self.m.types.ptr(a)
                         } else {
@@ -131,12 +142,12 @@ impl<C: Ctx> Parser<'_, C> {
                         }
                         return Ok(t);
                     }
-                    b"target" => {
+                    Kw::Target => {
                         self.bump();
                         return self.parse_target_ext_type();
                     }
-                    _ if w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit) => {
-                        match super::decimal_u32(&w[1..]) {
+                    Kw::Other if self.is_int_type_word() => {
+                        match super::decimal_u32(&self.text()[1..]) {
                             Some(1) => c.i1,
                             Some(8) => c.i8,
                             Some(16) => c.i16,
@@ -176,7 +187,7 @@ impl<C: Ctx> Parser<'_, C> {
             Tok::LSquare => {
                 self.bump();
                 let len = self.parse_u64("array length")?;
-                self.expect_kw("x")?;
+                self.expect_kw(Kw::X)?;
                 let epos = self.pos();
                 let elem = self.parse_type()?;
                 if !self.valid_element_type(elem) {
@@ -238,16 +249,16 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// `<N x T>` or `<vscale x N x T>` after the `<`.
     fn parse_vector_type(&mut self) -> PResult<Type> {
-        let scalable = self.eat_kw(b"vscale");
+        let scalable = self.eat_kw(Kw::VScale);
         if scalable {
-            self.expect_kw("x")?;
+            self.expect_kw(Kw::X)?;
         }
         let pos = self.pos();
         let len = self.parse_u64("vector length")?;
         if len == 0 || len > u32::MAX as u64 {
             return self.err_at(pos, "zero or too large vector length");
         }
-        self.expect_kw("x")?;
+        self.expect_kw(Kw::X)?;
         let epos = self.pos();
         let elem = self.parse_type()?;
         match self.m.types.get(elem) {
@@ -365,7 +376,7 @@ impl Parser<'_> {
         let pos = self.pos();
         self.bump();
         self.expect(Tok::Equal, "'='")?;
-        self.expect_kw("type")?;
+        self.expect_kw(Kw::Type)?;
         let existing = match name_tok.kind {
             Tok::LocalVar => self.m.named_types.get(&*self.name_of(name_tok)).copied(),
             _ => self
@@ -379,7 +390,7 @@ impl Parser<'_> {
         if let Some((_, None)) = existing {
             return self.err_at(pos, format!("redefinition of type '{}'", type_name()));
         }
-        let is_struct_def = self.is_kw(b"opaque")
+        let is_struct_def = self.is_kw(Kw::Opaque)
             || self.tok.kind == Tok::LBrace
             || (self.tok.kind == Tok::Less && self.peek().kind == Tok::LBrace);
         if !is_struct_def {
@@ -446,7 +457,7 @@ impl Parser<'_> {
         let TypeData::Named(id) = *self.m.types.get(t) else {
             return self.err_at(pos, "redefinition of type");
         };
-        let body = if self.eat_kw(b"opaque") {
+        let body = if self.eat_kw(Kw::Opaque) {
             None
         } else if self.eat(Tok::LBrace) {
             let fields = self.parse_struct_fields(Tok::RBrace)?;
