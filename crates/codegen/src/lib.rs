@@ -1,7 +1,8 @@
 //! rllc-codegen: the target-independent half of the backend.
 //!
 //! A target lowers IR into a [`vcode::VCode`] of its own machine instructions over virtual
-//! registers; [`regalloc`] runs regalloc2 on it; the target then lays out the frame
+//! registers; [`regalloc`] allocates its registers ([`localalloc`] at -O0, regalloc2
+//! otherwise); the target then lays out the frame
 //! ([`frame`]) and emits bytes and relocations into a [`compiled::CompiledFunction`] that
 //! the object writer places in a section.
 
@@ -9,6 +10,7 @@ pub mod assembly;
 pub mod block_order;
 pub mod compiled;
 pub mod frame;
+pub mod localalloc;
 pub mod magic;
 pub mod regalloc;
 pub mod tls;
