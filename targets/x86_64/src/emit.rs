@@ -574,6 +574,40 @@ impl<'f> Emitter<'f> {
         }
     }
 
+    /// `test lhs, rhs` (`lhs` a register or memory, `rhs` a register or an immediate).
+    fn test_rm(&mut self, size: Size, lhs: &Rmi, rhs: &Rmi) {
+        let si = size_idx(size);
+        const TEST_RR: [Code; 4] = [
+            Code::Test_rm8_r8,
+            Code::Test_rm16_r16,
+            Code::Test_rm32_r32,
+            Code::Test_rm64_r64,
+        ];
+        const TEST_RI: [Code; 4] = [
+            Code::Test_rm8_imm8,
+            Code::Test_rm16_imm16,
+            Code::Test_rm32_imm32,
+            Code::Test_rm64_imm32,
+        ];
+        let (i, rel) = match (lhs, rhs) {
+            (Rmi::Reg(l), Rmi::Reg(r)) => (
+                Instruction::with2(TEST_RR[si], gr(*l, size), gr(*r, size)),
+                None,
+            ),
+            (Rmi::Reg(l), Rmi::Imm(v)) => (Instruction::with2(TEST_RI[si], gr(*l, size), *v), None),
+            (Rmi::Mem(a), Rmi::Reg(r)) => {
+                let (m, rel) = self.mem(a);
+                (Instruction::with2(TEST_RR[si], m, gr(*r, size)), rel)
+            }
+            (Rmi::Mem(a), Rmi::Imm(v)) => {
+                let (m, rel) = self.mem(a);
+                (Instruction::with2(TEST_RI[si], m, *v), rel)
+            }
+            _ => unreachable!("test operands"),
+        };
+        self.push_mem(ins(i), rel);
+    }
+
     fn setcc_zx(&mut self, cc: Cc, dst: u8) {
         self.push(ins(Instruction::with1(
             SETCC[cc as usize],
@@ -1298,13 +1332,18 @@ impl<'f> Emitter<'f> {
             }
             CmpJmp {
                 size,
+                test,
                 cc,
                 lhs,
                 rhs,
                 taken,
                 not_taken,
             } => {
-                self.cmp_rm(*size, lhs, rhs);
+                if *test {
+                    self.test_rm(*size, lhs, rhs);
+                } else {
+                    self.cmp_rm(*size, lhs, rhs);
+                }
                 self.cond_jump(*cc, *taken, *not_taken, next);
             }
             Switch {

@@ -484,9 +484,10 @@ pub enum MInst {
         taken: MBlock,
         not_taken: MBlock,
     },
-    /// `cmp lhs, rhs; jcc taken; jmp not_taken`.
+    /// `cmp lhs, rhs; jcc taken; jmp not_taken` (`test lhs, rhs` with `test`).
     CmpJmp {
         size: Size,
+        test: bool,
         cc: Cc,
         /// A register or memory (never an immediate; never memory when `rhs` is).
         lhs: Rmi,

@@ -164,9 +164,23 @@ impl Lowerer<'_, '_> {
                 unreachable!()
             };
             let ca = self.body.args(c);
+            if let Some((size, lhs, rhs)) = self.test_operands(pred, ca[0], ca[1])? {
+                self.push(MInst::CmpJmp {
+                    size,
+                    test: true,
+                    cc: if pred == IntPred::Eq { Cc::E } else { Cc::Ne },
+                    lhs,
+                    rhs,
+                    taken,
+                    not_taken,
+                });
+                self.vc.end_block(&[(taken, &[]), (not_taken, &[])]);
+                return Ok(());
+            }
             let (size, cc, lhs, rhs) = self.icmp_operands(pred, ca[0], ca[1])?;
             self.push(MInst::CmpJmp {
                 size,
+                test: false,
                 cc,
                 lhs,
                 rhs,
@@ -183,6 +197,40 @@ impl Lowerer<'_, '_> {
         }
         self.vc.end_block(&[(taken, &[]), (not_taken, &[])]);
         Ok(())
+    }
+
+    /// For `icmp eq/ne (and x, y), 0` whose `and` was left for the compare: the operands of
+    /// one `test x, y` (size, register or memory, register or immediate).
+    fn test_operands(
+        &mut self,
+        pred: IntPred,
+        a: Value,
+        b: Value,
+    ) -> LResult<Option<(Size, Rmi, Rmi)>> {
+        let zero = matches!(b, Value::Const(c) if self.m.consts.as_u64(c) == Some(0));
+        if !matches!(pred, IntPred::Eq | IntPred::Ne) || !zero {
+            return Ok(None);
+        }
+        let Some(and) = self.take_deferred_if(a, |k| matches!(k, InstKind::Binary(BinOp::And)))
+        else {
+            return Ok(None);
+        };
+        let Some(bits @ (8 | 16 | 32 | 64)) = self.types().int_width(self.value_type(a)) else {
+            return Ok(None);
+        };
+        let size = Size::from_bytes(bits / 8);
+        let (x, y) = (self.body.args(and)[0], self.body.args(and)[1]);
+        let lhs = match self.fold_load(x, bits)? {
+            Some(m) => Rmi::Mem(m),
+            None => Rmi::Reg(self.reg(x)?),
+        };
+        let rhs = match (self.rmi(y, bits)?, lhs) {
+            // `test` commutes: memory goes left.
+            (Rmi::Mem(m), Rmi::Reg(r)) => return Ok(Some((size, Rmi::Mem(m), Rmi::Reg(r)))),
+            (Rmi::Mem(_), _) => Rmi::Reg(self.reg(y)?),
+            (r, _) => r,
+        };
+        Ok(Some((size, lhs, rhs)))
     }
 
     /// A conditional branch of `b` on `a && b` or `a || b` that becomes two branches, as
