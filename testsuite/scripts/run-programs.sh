@@ -21,7 +21,7 @@
 # (remove it from the list). Exit status 0 when every program passed or failed as listed,
 # 1 otherwise, 2 on usage errors.
 #
-# Usage: run-programs.sh [--rllc CMD] [--opt O0|O2|O2g] [-j N] [--timeout SECS]
+# Usage: run-programs.sh [--rllc CMD] [--opt O0|O2|O2g|O3] [-j N] [--timeout SECS]
 #                        [--ldflags FLAGS] [--keep DIR] [NAME...]
 #
 #   --rllc CMD     the compiler command, word-split, so it may carry options:
@@ -33,11 +33,13 @@
 #   --ldflags F    extra flags for the link step (word-split), e.g. "-no-pie".
 #   --keep DIR     keep objects, executables and outputs under DIR.
 #   NAME...        program names (file names without .<OPT>.ll); default: all.
+# Env: CORPUS (default testsuite/corpus): another corpus directory of the same layout
+#      (programs-O3.sh uses it for IR made on the fly).
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
-corpus="$root/testsuite/corpus"
+corpus=${CORPUS:-$root/testsuite/corpus}
 
 RLLC_CMD=${RLLC:-}
 # rllc verifies every register allocation with regalloc2's checker.
@@ -66,7 +68,7 @@ while [ $# -gt 0 ]; do
     *) names+=("$1"); shift ;;
   esac
 done
-case "$OPT" in O0|O2|O2g) ;; *) echo "run-programs: --opt must be O0, O2 or O2g" >&2; exit 2 ;; esac
+case "$OPT" in O0|O2|O2g|O3) ;; *) echo "run-programs: --opt must be O0, O2, O2g or O3" >&2; exit 2 ;; esac
 case "$JOBS" in ''|*[!0-9]*|0) echo "run-programs: bad -j value" >&2; exit 2 ;; esac
 if [ -z "$RLLC_CMD" ]; then
   for c in "$root/target/release/rllc" "$root/target/debug/rllc"; do
