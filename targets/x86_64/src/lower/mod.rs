@@ -1124,11 +1124,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             if matches!(
                 self.m.consts.get(c).kind,
                 ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison
-            ) && self
-                .types()
-                .int_width(self.m.consts.ty(c))
-                .is_some_and(|w| w <= 64)
+            ) && self.is_gpr_scalar(self.m.consts.ty(c))
             {
+                // Integers and pointers (null is 0).
                 return Ok(Rmi::Imm(0));
             }
         }
