@@ -8,6 +8,9 @@
 //!   accepted by it.
 //! - `; test error`: parsing or verifying must fail; the expected text is
 //!   `LINE:COL: error: MESSAGE`.
+//! - `; test asm`: compiled by rllc at -O0; the output lists each inline asm statement as
+//!   rllc substituted and assembled it (see [`asm`]), checked against LLVM 19 when
+//!   installed.
 //! - `; test opt` with a second line `; RUN-PASSES: <pipeline>` (`rllc-opt -passes=`
 //!   syntax): parse, verify, run the pipeline and print; the output must equal the expected
 //!   text, and the IR after every pass of the pipeline must be accepted by `llvm-as-19`
@@ -16,6 +19,8 @@
 //! The expected text follows the marker line `; EXPECTED:` at the end of the file, each
 //! line prefixed with `; `. Running with `RLLC_TEST_BLESS=1` rewrites it from the actual
 //! output.
+
+pub mod asm;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -29,6 +34,7 @@ pub enum Kind {
     Print,
     Error,
     Opt,
+    Asm,
 }
 
 /// A parsed filetest.
@@ -49,6 +55,7 @@ pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
         "; test print" => Kind::Print,
         "; test error" => Kind::Error,
         "; test opt" => Kind::Opt,
+        "; test asm" => Kind::Asm,
         other => return Err(format!("unknown test header '{other}'")),
     };
     let passes = match kind {
@@ -96,6 +103,7 @@ pub fn run_filetest_stages(t: &FileTest) -> (String, Vec<String>) {
         format!("{l}:{c}: error: {}", d.message)
     };
     match (t.kind, result) {
+        (Kind::Asm, _) => (asm::run_asm_test(&t.input).output, Vec::new()),
         (Kind::Print, Ok(m)) => (rllc_ir::print(&m).trim_end().to_string(), Vec::new()),
         (Kind::Opt, Ok(mut m)) => {
             let pipeline = match rllc_passes::Pipeline::parse(&t.passes) {
@@ -188,10 +196,24 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
                 continue;
             }
         };
-        let (actual, stages) = match std::panic::catch_unwind(|| run_filetest_stages(&t)) {
+        let run = || {
+            if t.kind == Kind::Asm {
+                let r = asm::run_asm_test(&t.input);
+                (r.output, r.llvm_failures)
+            } else {
+                run_filetest_stages(&t)
+            }
+        };
+        let (actual, stages) = match std::panic::catch_unwind(run) {
             Ok(a) => a,
             Err(_) => ("PANIC".to_string(), Vec::new()),
         };
+        if t.kind == Kind::Asm && !bless_mode {
+            // For asm tests the second result is the disagreements with LLVM.
+            for e in &stages {
+                failures.push(format!("{}: {e}", f.display()));
+            }
+        }
         if bless_mode {
             if t.expected.as_deref() != Some(actual.as_str()) {
                 let _ = std::fs::write(f, bless(&t.input, &actual));

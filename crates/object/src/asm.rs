@@ -33,6 +33,13 @@ impl Writer<'_> {
                 }
                 self.obj.append_section_bss(id, s.data.len() as u64, align)
             } else {
+                let code = match &s.flags {
+                    Some(f) => f.contains('x'),
+                    None => s.name == ".text" || s.name.starts_with(".text."),
+                };
+                if code {
+                    self.pad_code(id, align);
+                }
                 self.obj.append_section_data(id, &s.data, align)
             };
             bases.push((id, offset));

@@ -49,6 +49,9 @@ pub struct Target {
     pub os_version: Option<(u16, u8, u8)>,
     /// The module's `module asm`, assembled.
     pub module_asm: Option<rllc_codegen::assembly::Assembly>,
+    /// Appends `n` bytes of the target's padding for code (nops), which fills the gaps
+    /// that alignment leaves between functions.
+    pub code_fill: fn(&mut Vec<u8>, usize),
 }
 
 /// What a global's bytes are; decides the kind of section it goes to, as LLVM's
@@ -566,7 +569,12 @@ impl Writer<'_> {
                 )))
             }
             (true, _) => self.obj.append_section_bss(section, size.max(1), align),
-            (false, Some(b)) => self.obj.append_section_data(section, b, align),
+            (false, Some(b)) => {
+                if contents == Contents::Text {
+                    self.pad_code(section, align);
+                }
+                self.obj.append_section_data(section, b, align)
+            }
             (false, None) => self
                 .obj
                 .append_section_data(section, &vec![0; size as usize], align),
@@ -586,6 +594,18 @@ impl Writer<'_> {
             self.fmt.defined(&mut self.obj, sym, contents);
         }
         Ok((section, offset))
+    }
+
+    /// Pads code section `section` with the target's nops up to a multiple of `align`
+    /// (rather than zeros), as assemblers do.
+    fn pad_code(&mut self, section: SectionId, align: u64) {
+        let len = self.obj.section(section).data().len() as u64;
+        let pad = len.next_multiple_of(align) - len;
+        if pad > 0 {
+            let mut fill = Vec::with_capacity(pad as usize);
+            (self.target.code_fill)(&mut fill, pad as usize);
+            self.obj.append_section_data(section, &fill, 1);
+        }
     }
 
     fn place_functions<'f>(

@@ -297,6 +297,7 @@ fn object_target(
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
         module_asm,
+        code_fill: rllc_x86_64::asm::nops,
     })
 }
 

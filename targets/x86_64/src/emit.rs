@@ -123,6 +123,9 @@ pub struct Emitter<'f> {
     error: Option<CodegenError>,
     /// What names written in inline asm refer to.
     symbols: Option<&'f SymbolResolver<'f>>,
+    /// Report each inline asm statement on stderr under this function name
+    /// (`RLLC_DUMP_ASM`, for the asm filetests).
+    dump_asm: Option<String>,
 }
 
 /// Code that is not an iced instruction.
@@ -382,6 +385,7 @@ impl<'f> Emitter<'f> {
             code_align: 0,
             error: None,
             symbols: None,
+            dump_asm: None,
         }
     }
 
@@ -3269,7 +3273,11 @@ impl<'f> Emitter<'f> {
         }
         let code_len = off[n];
         // Jump tables follow the code, 4-byte aligned.
-        let tables_start = code_len.next_multiple_of(4);
+        let tables_start = if self.tables.is_empty() {
+            code_len
+        } else {
+            code_len.next_multiple_of(4)
+        };
         let mut table_off = Vec::with_capacity(self.tables.len());
         let mut t_off = tables_start;
         for t in &self.tables {

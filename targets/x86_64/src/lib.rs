@@ -48,9 +48,9 @@ pub fn compile_function(
             FramePointer::None => false,
         } || lowered.outgoing_align > 16
             || vcode.insts.iter().any(needs_frame_pointer));
-    if asm.rbp && frame_pointer {
+    if let (Some(pos), true) = (asm.rbp, frame_pointer) {
         return Err(CodegenError::unsupported(
-            None,
+            Some(pos),
             format!(
                 "inline asm using rbp in function @{}, which keeps a frame pointer",
                 function_name(cx, gid)
@@ -237,6 +237,9 @@ pub fn compile_function(
     let resolve_symbol = |name: &str| cx.asm_symbol(name);
     let mut em = Emitter::new(&frame, nb, vcode.insts.len() + out.edits.len());
     em.set_symbol_resolver(&resolve_symbol);
+    if asm.statements > 0 && std::env::var_os("RLLC_DUMP_ASM").is_some() {
+        em.dump_asm(function_name(cx, gid));
+    }
     let redirect = jump_only_blocks(&vcode, &out);
     em.thread_jumps(&redirect);
     em.prologue();

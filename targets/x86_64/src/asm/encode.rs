@@ -570,7 +570,9 @@ pub(crate) fn encode(inst: &InstStmt) -> Result<Encoded, String> {
         if name.starts_with('f') {
             implied.push([vec![Op::Reg(Register::ST0)], ops.clone()].concat());
             if ops.is_empty() {
+                // `faddp` is `faddp %st, %st(1)`; `fxch`, `fucom`, `fcomi` take st(1).
                 implied.push(vec![Op::Reg(Register::ST1), Op::Reg(Register::ST0)]);
+                implied.push(vec![Op::Reg(Register::ST0), Op::Reg(Register::ST1)]);
             }
         }
         for alt in implied {

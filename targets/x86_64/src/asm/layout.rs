@@ -223,6 +223,16 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
         secs[cur].lines.push(line);
     }
 
+    // Global and weak symbols may be preempted (ELF): references to them stay relocations
+    // even within the assembly, as assemblers leave them.
+    let fixed_labels: FxHashMap<String, (usize, usize)> = labels
+        .iter()
+        .filter(|(n, _)| {
+            info.get(*n)
+                .is_none_or(|i| !matches!(i.binding, Some(Binding::Global | Binding::Weak)))
+        })
+        .map(|(n, &at)| (n.clone(), at))
+        .collect();
     // Relaxation: jumps start short and grow until every one reaches its target.
     let offsets: Vec<Vec<u64>> = loop {
         let offsets: Vec<Vec<u64>> = secs.iter().map(layout_offsets).collect();
@@ -236,7 +246,7 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                     continue;
                 }
                 let end = offsets[s][k + 1] as i64;
-                let reach = match local_target(target, &labels, &offsets) {
+                let reach = match local_target(target, &fixed_labels, &offsets) {
                     Some((ts, off)) if ts == s => (-128..=127).contains(&(off - end)),
                     _ => false,
                 };
@@ -251,11 +261,12 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
         }
     };
 
-    let label_of = |name: &str| -> Option<(u32, i64)> {
+    let label_in = |labels: &FxHashMap<String, (usize, usize)>, name: &str| {
         labels
             .get(name)
             .map(|&(s, k)| (s as u32, offsets[s][k] as i64))
     };
+    let label_of = |name: &str| label_in(&labels, name);
     let resolve = |name: &str| -> Option<(u32, i64)> {
         label_of(name).or_else(|| {
             let e = sets.get(name)?;
@@ -265,6 +276,14 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                 _ => None,
             }
         })
+    };
+    // What fields may refer to without a relocation.
+    let resolve_fixed = |name: &str| {
+        if fixed_labels.contains_key(name) || !labels.contains_key(name) {
+            resolve(name)
+        } else {
+            None
+        }
     };
     let mut out = Assembly {
         symvers,
@@ -282,7 +301,7 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                 Item::Bytes(b, fixups) => {
                     data.extend_from_slice(b);
                     for f in fixups {
-                        apply(&mut data, &mut relocs, start, f, s as u32, &resolve)
+                        apply(&mut data, &mut relocs, start, f, s as u32, &resolve_fixed)
                             .map_err(|e| (line, e))?;
                     }
                 }
@@ -302,7 +321,7 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                         signed: true,
                         branch: true,
                     };
-                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve)
+                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve_fixed)
                         .map_err(|e| (line, e))?;
                 }
                 Item::Short { opcode, target } => {
@@ -315,14 +334,15 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                         signed: true,
                         branch: true,
                     };
-                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve)
+                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve_fixed)
                         .map_err(|e| (line, e))?;
                 }
                 Item::Align { fill, .. } => {
                     let n = (end - start) as usize;
                     match fill {
+                        // A nop fill in code means the best nops, as in LLVM's assembler.
+                        Some(0x90) | None if code => nops(&mut data, n),
                         Some(f) => data.resize(data.len() + n, *f),
-                        None if code => nops(&mut data, n),
                         None => data.resize(data.len() + n, 0),
                     }
                 }

@@ -57,7 +57,8 @@ pub fn assemble_inline(src: &str, dialect: Dialect) -> Result<Inline, AsmError> 
     for (st, _) in &stmts {
         match st {
             parse::Stmt::Dir(parse::Dir::Align { pow2, fill, max }) => {
-                lead_align.push((*pow2, *fill, *max))
+                // Inline asm is code: a nop fill means the best nops.
+                lead_align.push((*pow2, fill.filter(|&f| f != 0x90), *max))
             }
             parse::Stmt::Dir(parse::Dir::Ignored | parse::Dir::Syntax(_)) => {}
             _ => break,

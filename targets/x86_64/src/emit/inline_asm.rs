@@ -17,8 +17,8 @@ pub type SymbolResolver<'a> = dyn Fn(&str) -> RelocTarget + 'a;
 
 /// Names that operands print as, which the emitter maps back: blocks of the function
 /// (`asm goto` labels) and symbol operands (by their index in the statement).
-const BLOCK_PREFIX: &str = ".Lrllc_block_";
-const SYMBOL_PREFIX: &str = ".Lrllc_sym_";
+const BLOCK_PREFIX: &str = "__rllc_block_";
+const SYMBOL_PREFIX: &str = "__rllc_sym_";
 
 /// General-purpose register names by hardware number, at 1, 2, 4 and 8 bytes.
 const GPR_NAMES: [[&str; 16]; 4] = [
@@ -61,6 +61,12 @@ fn reg_name(class: RegClass, n: usize, bytes: u8) -> String {
 }
 
 impl<'f> Emitter<'f> {
+    /// Reports every inline asm statement (its text and bytes) on stderr, naming
+    /// `function`.
+    pub fn dump_asm(&mut self, function: String) {
+        self.dump_asm = Some(function);
+    }
+
     /// Sets what symbol names in inline asm refer to.
     pub fn set_symbol_resolver(&mut self, r: &'f SymbolResolver<'f>) {
         self.symbols = Some(r);
@@ -116,6 +122,18 @@ impl<'f> Emitter<'f> {
             ));
         }
         let code = &sections[0];
+        if let Some(f) = &self.dump_asm {
+            let mut report = format!("inline asm in @{f} #{}", a.uid);
+            if a.dialect == Dialect::Intel {
+                report.push_str(" (intel)");
+            }
+            for l in text.lines() {
+                report.push_str("\n| ");
+                report.push_str(l.trim_end());
+            }
+            let hex: Vec<String> = code.data.iter().map(|b| format!("{b:02x}")).collect();
+            eprintln!("{report}\n= {}", hex.join(" "));
+        }
         if code.align > 1 {
             // Alignment inside the statement: start it aligned so that its own padding
             // is right.

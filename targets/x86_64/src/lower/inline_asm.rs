@@ -35,7 +35,7 @@ struct Constraint {
 /// Splits a constraint string into its entries.
 fn parse_constraints(s: &str) -> Vec<Constraint> {
     let mut out = Vec::new();
-    for entry in s.split(',') {
+    for entry in s.split(',').filter(|e| !e.is_empty()) {
         let mut c = Constraint {
             role: Role::Input,
             indirect: false,
@@ -228,10 +228,13 @@ pub struct AsmNeeds {
     /// Callee-saved registers (bit per hardware number: rbx, rbp, r12–r15) that are
     /// operands or clobbers: the allocator must hand them out even at -O0.
     pub callee_saved: u16,
-    /// rbp is an operand or clobber: the function cannot keep a frame pointer.
-    pub rbp: bool,
+    /// rbp is an operand or clobber (of the statement at this position): the function
+    /// cannot keep a frame pointer.
+    pub rbp: Option<u32>,
     /// `alignstack`: the stack must be aligned as at a call.
     pub align_stack: bool,
+    /// Number of asm statements.
+    pub statements: u32,
 }
 
 impl Lowerer<'_, '_> {
@@ -319,6 +322,7 @@ impl Lowerer<'_, '_> {
             pos: self.pos,
         };
         self.asm_count += 1;
+        self.asm_needs.statements += 1;
 
         // Operands by LLVM's numbering: the value (or type) of each, and its place.
         struct Op {
@@ -661,7 +665,29 @@ impl Lowerer<'_, '_> {
                 && (regs::SYSV_CALLEE_SAVED.contains(&(p.hw_enc() as u8)) || p == g(gpr::RBP))
             {
                 self.asm_needs.callee_saved |= 1 << p.hw_enc();
-                self.asm_needs.rbp |= p == g(gpr::RBP);
+                if p == g(gpr::RBP) {
+                    self.asm_needs.rbp.get_or_insert(self.pos);
+                }
+            }
+        }
+        // With most of the registers -O0 allocates clobbered, the operands need the
+        // callee-saved ones.
+        let free = [
+            gpr::RAX,
+            gpr::RCX,
+            gpr::RDX,
+            gpr::RSI,
+            gpr::RDI,
+            gpr::R8,
+            gpr::R9,
+            gpr::R10,
+        ]
+        .iter()
+        .filter(|&&r| fixed_use(&a, g(r)).is_none() && !a.clobbers.contains(g(r)))
+        .count();
+        if free < 4 {
+            for r in regs::SYSV_CALLEE_SAVED {
+                self.asm_needs.callee_saved |= 1 << r;
             }
         }
         a.operands = operands;
