@@ -518,7 +518,8 @@ fn fits(code: Code, ops: &[Op], sz: Sizes, movabs: bool) -> bool {
 
 /// Encodes one instruction (a direct jump stays symbolic).
 pub(crate) fn encode(inst: &InstStmt) -> Result<Encoded, String> {
-    let m = inst.mnemonic.as_str();
+    let swapped = att_x87_swap(inst);
+    let m = swapped.unwrap_or(inst.mnemonic.as_str());
     // Direct branches: a bare expression operand.
     if let [Operand::Mem(mem)] = inst.ops.as_slice() {
         if mem.base == Register::None && mem.index == Register::None && mem.seg == Register::None {
@@ -674,6 +675,34 @@ pub(crate) fn encode(inst: &InstStmt) -> Result<Encoded, String> {
     } else {
         Err(format!("unknown instruction '{m}'"))
     }
+}
+
+/// AT&T's names of the reversed x87 subtractions and divisions into st(i) (the popping
+/// forms and `fsub %st, %st(i)`): `fsubp` is Intel's `fsubrp` and so on, as GNU as and
+/// llvm-mc have it.
+fn att_x87_swap(inst: &InstStmt) -> Option<&'static str> {
+    if inst.dialect != Dialect::Att {
+        return None;
+    }
+    let into_sti = match inst.ops.as_slice() {
+        [] => true,
+        [Operand::Reg(d), Operand::Reg(Register::ST0)] => *d != Register::ST0,
+        _ => false,
+    };
+    if !into_sti {
+        return None;
+    }
+    Some(match inst.mnemonic.as_str() {
+        "fsub" => "fsubr",
+        "fsubr" => "fsub",
+        "fsubp" => "fsubrp",
+        "fsubrp" => "fsubp",
+        "fdiv" => "fdivr",
+        "fdivr" => "fdiv",
+        "fdivp" => "fdivrp",
+        "fdivrp" => "fdivp",
+        _ => return None,
+    })
 }
 
 fn direct_branch(name: &str, target: Expr) -> Result<Encoded, String> {
