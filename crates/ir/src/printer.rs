@@ -1207,7 +1207,14 @@ fn bigint_to_signed_decimal(limbs: &[u64], bits: u32) -> String {
         }
     }
     let mut digits = Vec::new();
-    while v.iter().any(|&l| l != 0) {
+    loop {
+        // Only the significant limbs (wide types hold small values in many zero limbs).
+        while v.last() == Some(&0) {
+            v.pop();
+        }
+        if v.is_empty() {
+            break;
+        }
         let mut rem = 0u128;
         for l in v.iter_mut().rev() {
             let cur = (rem << 64) | *l as u128;
