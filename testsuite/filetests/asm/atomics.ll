@@ -112,23 +112,23 @@ entry:
 }
 ; EXPECTED:
 ; @cmpxchg #0
-; | lock; cmpxchgl %r9d, (%r8)
-; = f0 45 0f b1 08
+; | lock; cmpxchgl %ecx, (%rsi)
+; = f0 0f b1 0e
 ; @dec_and_test #0
-; | lock; decl (%r9)
-; = f0 41 ff 09
+; | lock; decl (%rax)
+; = f0 ff 08
 ; @inc #0
-; | lock; incl (%r10)
-; = f0 41 ff 02
+; | lock; incl (%rax)
+; = f0 ff 00
 ; @test_and_set_bit #0
-; | lock; btsq %r9, (%r8)
-; = f0 4d 0f ab 08
+; | lock; btsq %rcx, (%rax)
+; = f0 48 0f ab 08
 ; @test_bit_3 #0
-; | btq $3, (%r9)
-; = 49 0f ba 21 03
+; | btq $3, (%rax)
+; = 48 0f ba 20 03
 ; @xadd #0
-; | lock; xaddq %r10, (%r9)
-; = f0 4d 0f c1 11
+; | lock; xaddq %rcx, (%rax)
+; = f0 48 0f c1 08
 ; @xchg #0
-; | xchgl %r10d, (%r9)
-; = 45 87 11
+; | xchgl %ecx, (%rax)
+; = 87 08

@@ -94,26 +94,26 @@ entry:
 }
 ; EXPECTED:
 ; @bsf64 #0
-; | bsfq %r9, %r10
-; = 4d 0f bc d1
+; | bsfq %rax, %rax
+; = 48 0f bc c0
 ; @bsr32 #0
-; | bsrl %r9d, %r10d
-; = 45 0f bd d1
+; | bsrl %eax, %eax
+; = 0f bd c0
 ; @bswap64 #0
-; | bswapq %r10
-; = 49 0f ca
+; | bswapq %rax
+; = 48 0f c8
 ; @high_byte #0
 ; | movb %ch, %al
 ; = 88 e8
 ; @mul_hi #0
-; | mulq %r8
-; = 49 f7 e0
+; | mulq %rcx
+; = 48 f7 e1
 ; @popcnt #0
-; | popcntl %r9d, %r10d
-; = f3 45 0f b8 d1
+; | popcntl %eax, %eax
+; = f3 0f b8 c0
 ; @widths #0
-; | movl %r9d, %r10d
-; | 	addw %r9w, %r10w
-; | 	addb %r9b, %r10b
-; | 	addq %r9, %r10
-; = 45 89 ca 66 45 01 ca 45 00 ca 4d 01 ca
+; | movl %eax, %ecx
+; | 	addw %ax, %cx
+; | 	addb %al, %cl
+; | 	addq %rax, %rcx
+; = 89 c1 66 01 c1 00 c1 48 01 c1

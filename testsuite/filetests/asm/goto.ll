@@ -71,6 +71,6 @@ return:                                           ; preds = %ovf, %asm.fallthrou
 ; | 	jo __rllc_block_2
 ; = 01 c8 0f 80 00 00 00 00
 ; @is_zero #0
-; | testq %r10, %r10
+; | testq %rax, %rax
 ; | 	jz __rllc_block_2
-; = 4d 85 d2 0f 84 00 00 00 00
+; = 48 85 c0 0f 84 00 00 00 00

@@ -76,17 +76,17 @@ entry:
 }
 ; EXPECTED:
 ; @add #0 (intel)
-; | add r10d, r9d
-; = 45 01 ca
+; | add ecx, eax
+; = 01 c1
 ; @cpuid_ebx #0 (intel)
 ; | cpuid
 ; = 0f a2
 ; @imm #0 (intel)
-; | mov r10d, 1234
-; = 41 ba d2 04 00 00
+; | mov eax, 1234
+; = b8 d2 04 00 00
 ; @load_index #0 (intel)
-; | mov r10, qword ptr [r9 + 8*r8]
-; = 4f 8b 14 c1
+; | mov rax, qword ptr [rax + 8*rcx]
+; = 48 8b 04 c8
 ; @load_mem #0 (intel)
-; | mov r10d, [r9]
-; = 45 8b 11
+; | mov eax, [rax]
+; = 8b 00

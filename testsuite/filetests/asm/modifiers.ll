@@ -118,41 +118,41 @@ entry:
 }
 ; EXPECTED:
 ; @a_addr #0
-; | leaq __rllc_sym_0(%rip), %r10
-; = 4c 8d 15 00 00 00 00
+; | leaq __rllc_sym_0(%rip), %rax
+; = 48 8d 05 00 00 00 00
 ; @c_const #0
-; | movl $41+1, %r10d
-; = 41 ba 2a 00 00 00
+; | movl $41+1, %eax
+; = b8 2a 00 00 00
 ; @dollars #0
-; | movl $7, %r10d
-; = 41 ba 07 00 00 00
+; | movl $7, %eax
+; = b8 07 00 00 00
 ; @h_high #0
-; | movq 8(%r9), %r10
-; = 4d 8b 51 08
+; | movq 8(%rax), %rax
+; = 48 8b 40 08
 ; @indirect_call #0
-; | call *%r15
-; = 41 ff d7
+; | call *%rbx
+; = ff d3
 ; @mem_global #0
-; | movl __rllc_sym_0(%rip), %r10d
-; = 44 8b 15 00 00 00 00
+; | movl __rllc_sym_0(%rip), %eax
+; = 8b 05 00 00 00 00
 ; @n_neg #0
-; | movl $-5, %r10d
-; = 41 ba fb ff ff ff
+; | movl $-5, %eax
+; = b8 fb ff ff ff
 ; @p_call #0
 ; | call __rllc_sym_0
 ; = e8 00 00 00 00
 ; @sym_imm #0
-; | movl $__rllc_sym_0, %r10d
-; = 41 ba 00 00 00 00
+; | movl $__rllc_sym_0, %eax
+; = b8 00 00 00 00
 ; @uid_labels #0
 ; | jmp .Lskip0
-; | 	incl %r10d
+; | 	incl %eax
 ; | .Lskip0:
-; | 	incl %r10d
-; = eb 03 41 ff c2 41 ff c2
+; | 	incl %eax
+; = eb 02 ff c0 ff c0
 ; @v_mod #0
-; | # r10
+; | # rax
 ; = 
 ; @x_mod #0
-; | addss %xmm14, %xmm14
-; = f3 45 0f 58 f6
+; | addss %xmm0, %xmm0
+; = f3 0f 58 c0
