@@ -398,7 +398,9 @@ fn imm_kind(k: K, second: bool) -> OpKind {
 /// kind), or None when they do not fit.
 fn build(code: Code, ops: &[Op], inst: &InstStmt) -> Option<Instruction> {
     let info = code.op_code();
-    let mut ins = Instruction::with(code);
+    // `Instruction::with` asserts (in debug builds) that `code` has no operands.
+    let mut ins = Instruction::default();
+    ins.set_code(code);
     let mut k_op = 0;
     let mut seen_imm = false;
     let string = is_string(info.op_kinds());
