@@ -15,6 +15,7 @@ use rllc_codegen::{
     UnwindInfo, UnwindOp,
 };
 
+mod fastenc;
 mod inline_asm;
 mod vector;
 
@@ -3160,7 +3161,9 @@ impl<'f> Emitter<'f> {
                 Target::Block(b) => self.block_start[self.resolve(b) as usize] as u32,
             };
         }
-        let mut enc = iced_x86::Encoder::try_with_capacity(64, n * 4).map_err(internal)?;
+        let mut enc = iced_x86::Encoder::try_with_capacity(64, 0).map_err(internal)?;
+        // Encoded bytes: the frequent forms directly (`fastenc`), the rest by iced.
+        let mut bytes = Vec::with_capacity(n * 4);
         // Encoded bytes of non-branch instructions and where each starts in `bytes`.
         let mut piece = vec![(0u32, 0u8); n];
         let mut consts = Vec::with_capacity(self.relocs.len());
@@ -3178,7 +3181,14 @@ impl<'f> Emitter<'f> {
             if target[i] != u32::MAX || table_of[i] != u32::MAX || raw_at(i).is_some() {
                 continue;
             }
-            let len = enc.encode(ins, 0).map_err(internal)?;
+            let len = if reloc_at[i] != 0 && fastenc::encode(ins, &mut bytes) {
+                bytes.len() - pos as usize
+            } else {
+                enc.set_buffer(std::mem::take(&mut bytes));
+                let len = enc.encode(ins, 0).map_err(internal)?;
+                bytes = enc.take_buffer();
+                len
+            };
             piece[i] = (pos, len as u8);
             pos += len as u32;
             if reloc_at[i] == 0 {
@@ -3186,7 +3196,6 @@ impl<'f> Emitter<'f> {
                 consts.push(enc.get_constant_offsets());
             }
         }
-        let bytes = enc.take_buffer();
         // Branch opcode: 0xff for jmp, 0xfe for `lea r11, [rip + label]`, else the
         // condition nibble of jcc.
         let cond_of = |ins: &Instruction| -> u8 {

@@ -1,0 +1,479 @@
+//! Direct encoding of the most frequent instruction forms (moves, loads and stores, ALU
+//! operations with a register, memory or immediate operand, pushes), byte for byte what
+//! iced-x86's encoder writes for them, without its general machinery: it is the bulk of
+//! unoptimised code, and iced's encoder costs several hundred host instructions per
+//! instruction. Anything else (prefixes, VEX, RIP-relative operands, `ah`…`bh`) is left to
+//! iced ([`encode`] returns false).
+
+use iced_x86::{Code, Instruction, OpKind, Register};
+
+/// How the operands of a [`Form`] map to the ModRM byte and immediates.
+#[derive(Copy, Clone)]
+enum Shape {
+    /// `op reg, r/m`: operand 0 in ModRM.reg, operand 1 in ModRM.rm.
+    RegRm,
+    /// `op r/m, reg`.
+    RmReg,
+    /// `op r/m, imm`: ModRM.reg is the opcode extension; immediate of `imm` bytes.
+    RmImm { ext: u8, imm: u8 },
+    /// `op r/m` with an opcode extension.
+    Rm { ext: u8 },
+    /// The register in the opcode's low bits, then an immediate of `imm` bytes.
+    OpReg { imm: u8 },
+    /// No operands.
+    Plain,
+}
+
+/// An instruction form: operand-size prefix, REX.W, opcode bytes and operand shape.
+#[derive(Copy, Clone)]
+struct Form {
+    p66: bool,
+    w: bool,
+    op: &'static [u8],
+    shape: Shape,
+}
+
+const fn f(p66: bool, w: bool, op: &'static [u8], shape: Shape) -> Option<Form> {
+    Some(Form { p66, w, op, shape })
+}
+
+fn form(code: Code) -> Option<Form> {
+    use Code::*;
+    use Shape::*;
+    const N: bool = false;
+    const Y: bool = true;
+    match code {
+        Mov_r64_rm64 => f(N, Y, &[0x8b], RegRm),
+        Mov_r32_rm32 => f(N, N, &[0x8b], RegRm),
+        Mov_r16_rm16 => f(Y, N, &[0x8b], RegRm),
+        Mov_r8_rm8 => f(N, N, &[0x8a], RegRm),
+        Mov_rm64_r64 => f(N, Y, &[0x89], RmReg),
+        Mov_rm32_r32 => f(N, N, &[0x89], RmReg),
+        Mov_rm16_r16 => f(Y, N, &[0x89], RmReg),
+        Mov_rm8_r8 => f(N, N, &[0x88], RmReg),
+        Lea_r64_m => f(N, Y, &[0x8d], RegRm),
+        Lea_r32_m => f(N, N, &[0x8d], RegRm),
+        Movzx_r32_rm8 => f(N, N, &[0x0f, 0xb6], RegRm),
+        Movzx_r32_rm16 => f(N, N, &[0x0f, 0xb7], RegRm),
+        Movzx_r64_rm8 => f(N, Y, &[0x0f, 0xb6], RegRm),
+        Movzx_r64_rm16 => f(N, Y, &[0x0f, 0xb7], RegRm),
+        Movsx_r32_rm8 => f(N, N, &[0x0f, 0xbe], RegRm),
+        Movsx_r32_rm16 => f(N, N, &[0x0f, 0xbf], RegRm),
+        Movsx_r64_rm8 => f(N, Y, &[0x0f, 0xbe], RegRm),
+        Movsx_r64_rm16 => f(N, Y, &[0x0f, 0xbf], RegRm),
+        Movsxd_r64_rm32 => f(N, Y, &[0x63], RegRm),
+        Add_r64_rm64 => f(N, Y, &[0x03], RegRm),
+        Add_r32_rm32 => f(N, N, &[0x03], RegRm),
+        Or_r64_rm64 => f(N, Y, &[0x0b], RegRm),
+        Or_r32_rm32 => f(N, N, &[0x0b], RegRm),
+        And_r64_rm64 => f(N, Y, &[0x23], RegRm),
+        And_r32_rm32 => f(N, N, &[0x23], RegRm),
+        Sub_r64_rm64 => f(N, Y, &[0x2b], RegRm),
+        Sub_r32_rm32 => f(N, N, &[0x2b], RegRm),
+        Xor_r64_rm64 => f(N, Y, &[0x33], RegRm),
+        Xor_r32_rm32 => f(N, N, &[0x33], RegRm),
+        Cmp_r64_rm64 => f(N, Y, &[0x3b], RegRm),
+        Cmp_r32_rm32 => f(N, N, &[0x3b], RegRm),
+        Cmp_r16_rm16 => f(Y, N, &[0x3b], RegRm),
+        Cmp_r8_rm8 => f(N, N, &[0x3a], RegRm),
+        Imul_r64_rm64 => f(N, Y, &[0x0f, 0xaf], RegRm),
+        Imul_r32_rm32 => f(N, N, &[0x0f, 0xaf], RegRm),
+        Add_rm64_r64 => f(N, Y, &[0x01], RmReg),
+        Add_rm32_r32 => f(N, N, &[0x01], RmReg),
+        Or_rm64_r64 => f(N, Y, &[0x09], RmReg),
+        Or_rm32_r32 => f(N, N, &[0x09], RmReg),
+        And_rm64_r64 => f(N, Y, &[0x21], RmReg),
+        And_rm32_r32 => f(N, N, &[0x21], RmReg),
+        Sub_rm64_r64 => f(N, Y, &[0x29], RmReg),
+        Sub_rm32_r32 => f(N, N, &[0x29], RmReg),
+        Xor_rm64_r64 => f(N, Y, &[0x31], RmReg),
+        Xor_rm32_r32 => f(N, N, &[0x31], RmReg),
+        Cmp_rm64_r64 => f(N, Y, &[0x39], RmReg),
+        Cmp_rm32_r32 => f(N, N, &[0x39], RmReg),
+        Test_rm64_r64 => f(N, Y, &[0x85], RmReg),
+        Test_rm32_r32 => f(N, N, &[0x85], RmReg),
+        Test_rm16_r16 => f(Y, N, &[0x85], RmReg),
+        Test_rm8_r8 => f(N, N, &[0x84], RmReg),
+        Add_rm64_imm8 => f(N, Y, &[0x83], RmImm { ext: 0, imm: 1 }),
+        Add_rm32_imm8 => f(N, N, &[0x83], RmImm { ext: 0, imm: 1 }),
+        Or_rm64_imm8 => f(N, Y, &[0x83], RmImm { ext: 1, imm: 1 }),
+        Or_rm32_imm8 => f(N, N, &[0x83], RmImm { ext: 1, imm: 1 }),
+        And_rm64_imm8 => f(N, Y, &[0x83], RmImm { ext: 4, imm: 1 }),
+        And_rm32_imm8 => f(N, N, &[0x83], RmImm { ext: 4, imm: 1 }),
+        Sub_rm64_imm8 => f(N, Y, &[0x83], RmImm { ext: 5, imm: 1 }),
+        Sub_rm32_imm8 => f(N, N, &[0x83], RmImm { ext: 5, imm: 1 }),
+        Xor_rm64_imm8 => f(N, Y, &[0x83], RmImm { ext: 6, imm: 1 }),
+        Xor_rm32_imm8 => f(N, N, &[0x83], RmImm { ext: 6, imm: 1 }),
+        Cmp_rm64_imm8 => f(N, Y, &[0x83], RmImm { ext: 7, imm: 1 }),
+        Cmp_rm32_imm8 => f(N, N, &[0x83], RmImm { ext: 7, imm: 1 }),
+        Add_rm64_imm32 => f(N, Y, &[0x81], RmImm { ext: 0, imm: 4 }),
+        Add_rm32_imm32 => f(N, N, &[0x81], RmImm { ext: 0, imm: 4 }),
+        Or_rm64_imm32 => f(N, Y, &[0x81], RmImm { ext: 1, imm: 4 }),
+        Or_rm32_imm32 => f(N, N, &[0x81], RmImm { ext: 1, imm: 4 }),
+        And_rm64_imm32 => f(N, Y, &[0x81], RmImm { ext: 4, imm: 4 }),
+        And_rm32_imm32 => f(N, N, &[0x81], RmImm { ext: 4, imm: 4 }),
+        Sub_rm64_imm32 => f(N, Y, &[0x81], RmImm { ext: 5, imm: 4 }),
+        Sub_rm32_imm32 => f(N, N, &[0x81], RmImm { ext: 5, imm: 4 }),
+        Xor_rm64_imm32 => f(N, Y, &[0x81], RmImm { ext: 6, imm: 4 }),
+        Xor_rm32_imm32 => f(N, N, &[0x81], RmImm { ext: 6, imm: 4 }),
+        Cmp_rm64_imm32 => f(N, Y, &[0x81], RmImm { ext: 7, imm: 4 }),
+        Cmp_rm32_imm32 => f(N, N, &[0x81], RmImm { ext: 7, imm: 4 }),
+        Cmp_rm8_imm8 => f(N, N, &[0x80], RmImm { ext: 7, imm: 1 }),
+        Mov_rm64_imm32 => f(N, Y, &[0xc7], RmImm { ext: 0, imm: 4 }),
+        Mov_rm32_imm32 => f(N, N, &[0xc7], RmImm { ext: 0, imm: 4 }),
+        Mov_rm16_imm16 => f(Y, N, &[0xc7], RmImm { ext: 0, imm: 2 }),
+        Mov_rm8_imm8 => f(N, N, &[0xc6], RmImm { ext: 0, imm: 1 }),
+        Test_rm32_imm32 => f(N, N, &[0xf7], RmImm { ext: 0, imm: 4 }),
+        Test_rm64_imm32 => f(N, Y, &[0xf7], RmImm { ext: 0, imm: 4 }),
+        Test_rm8_imm8 => f(N, N, &[0xf6], RmImm { ext: 0, imm: 1 }),
+        Shl_rm64_imm8 => f(N, Y, &[0xc1], RmImm { ext: 4, imm: 1 }),
+        Shl_rm32_imm8 => f(N, N, &[0xc1], RmImm { ext: 4, imm: 1 }),
+        Shr_rm64_imm8 => f(N, Y, &[0xc1], RmImm { ext: 5, imm: 1 }),
+        Shr_rm32_imm8 => f(N, N, &[0xc1], RmImm { ext: 5, imm: 1 }),
+        Sar_rm64_imm8 => f(N, Y, &[0xc1], RmImm { ext: 7, imm: 1 }),
+        Sar_rm32_imm8 => f(N, N, &[0xc1], RmImm { ext: 7, imm: 1 }),
+        Neg_rm64 => f(N, Y, &[0xf7], Rm { ext: 3 }),
+        Neg_rm32 => f(N, N, &[0xf7], Rm { ext: 3 }),
+        Not_rm64 => f(N, Y, &[0xf7], Rm { ext: 2 }),
+        Not_rm32 => f(N, N, &[0xf7], Rm { ext: 2 }),
+        Sete_rm8 => f(N, N, &[0x0f, 0x94], Rm { ext: 0 }),
+        Setne_rm8 => f(N, N, &[0x0f, 0x95], Rm { ext: 0 }),
+        Setb_rm8 => f(N, N, &[0x0f, 0x92], Rm { ext: 0 }),
+        Setae_rm8 => f(N, N, &[0x0f, 0x93], Rm { ext: 0 }),
+        Setbe_rm8 => f(N, N, &[0x0f, 0x96], Rm { ext: 0 }),
+        Seta_rm8 => f(N, N, &[0x0f, 0x97], Rm { ext: 0 }),
+        Setl_rm8 => f(N, N, &[0x0f, 0x9c], Rm { ext: 0 }),
+        Setge_rm8 => f(N, N, &[0x0f, 0x9d], Rm { ext: 0 }),
+        Setle_rm8 => f(N, N, &[0x0f, 0x9e], Rm { ext: 0 }),
+        Setg_rm8 => f(N, N, &[0x0f, 0x9f], Rm { ext: 0 }),
+        Mov_r32_imm32 => f(N, N, &[0xb8], OpReg { imm: 4 }),
+        Mov_r64_imm64 => f(N, Y, &[0xb8], OpReg { imm: 8 }),
+        Push_r64 => f(N, N, &[0x50], OpReg { imm: 0 }),
+        Pop_r64 => f(N, N, &[0x58], OpReg { imm: 0 }),
+        Retnq => f(N, N, &[0xc3], Plain),
+        Leaveq => f(N, N, &[0xc9], Plain),
+        _ => None,
+    }
+}
+
+/// A general-purpose register's number (0–15), and whether it needs a REX prefix to be
+/// named at all (`spl`…`dil`); `None` for other registers and `ah`…`bh`.
+#[inline]
+fn gpr(r: Register) -> Option<(u8, bool)> {
+    let n = r as u32;
+    match n {
+        1..=4 => Some(((n - 1) as u8, false)),
+        9..=12 => Some(((n - 5) as u8, true)),
+        13..=20 => Some(((n - 5) as u8, false)),
+        21..=68 => Some((((n - 21) % 16) as u8, false)),
+        _ => None,
+    }
+}
+
+/// Encodes `ins` into `out` if it has one of the forms handled here.
+pub(super) fn encode(ins: &Instruction, out: &mut Vec<u8>) -> bool {
+    let Some(form) = form(ins.code()) else {
+        return false;
+    };
+    if ins.has_segment_prefix()
+        || ins.has_lock_prefix()
+        || ins.has_rep_prefix()
+        || ins.has_repne_prefix()
+    {
+        return false;
+    }
+    let mut rex = if form.w { 0x48u8 } else { 0 };
+    let mut bytes = [0u8; 16];
+    let mut n = 0;
+    let mut emit = |b: &[u8], n: &mut usize| {
+        bytes[*n..*n + b.len()].copy_from_slice(b);
+        *n += b.len();
+    };
+    // ModRM (reg field, and the r/m operand number) and the immediate operand.
+    let (reg, rm_op, imm_op, imm) = match form.shape {
+        Shape::RegRm => (reg_of(ins, 0, &mut rex), 1, None, 0),
+        Shape::RmReg => (reg_of(ins, 1, &mut rex), 0, None, 0),
+        Shape::RmImm { ext, imm } => (Some(ext), 0, Some(1), imm),
+        Shape::Rm { ext } => (Some(ext), 0, None, 0),
+        Shape::OpReg { imm } => {
+            let Some((r, need_rex)) = gpr(ins.op0_register()) else {
+                return false;
+            };
+            if r >= 8 {
+                rex |= 0x41;
+            } else if need_rex {
+                rex |= 0x40;
+            }
+            if rex != 0 {
+                emit(&[rex], &mut n);
+            }
+            emit(&[form.op[0] + (r & 7)], &mut n);
+            if imm > 0 {
+                let v = ins.immediate(1);
+                emit(&v.to_le_bytes()[..imm as usize], &mut n);
+            }
+            out.extend_from_slice(&bytes[..n]);
+            return true;
+        }
+        Shape::Plain => {
+            out.extend_from_slice(form.op);
+            return true;
+        }
+    };
+    let Some(reg) = reg else {
+        return false;
+    };
+    let mut modrm = (reg & 7) << 3;
+    let mut sib = None;
+    let mut disp: Option<(i32, bool)> = None;
+    match ins.op_kind(rm_op) {
+        OpKind::Register => {
+            let Some((r, need_rex)) = gpr(ins.op_register(rm_op)) else {
+                return false;
+            };
+            modrm |= 0xc0 | (r & 7);
+            if r >= 8 {
+                rex |= 0x41;
+            } else if need_rex {
+                rex |= 0x40;
+            }
+        }
+        OpKind::Memory => {
+            let base = ins.memory_base();
+            let index = ins.memory_index();
+            let (Some((b, false)), true) = (gpr(base), (53..=68).contains(&(base as u32))) else {
+                return false;
+            };
+            let d = ins.memory_displacement64() as i64;
+            if d < i64::from(i32::MIN) || d > i64::from(i32::MAX) {
+                return false;
+            }
+            let d = d as i32;
+            let mut size = ins.memory_displ_size();
+            if size == 0 && b & 7 == 5 {
+                size = 1;
+            }
+            let md = match size {
+                0 if d == 0 => 0x00,
+                0 => return false,
+                1 if (-128..=127).contains(&d) => {
+                    disp = Some((d, true));
+                    0x40
+                }
+                1 | 4 | 8 => {
+                    disp = Some((d, false));
+                    0x80
+                }
+                _ => return false,
+            };
+            modrm |= md;
+            if b >= 8 {
+                rex |= 0x41;
+            }
+            let scale = ins.memory_index_scale();
+            if index == Register::None && b & 7 != 4 && scale == 1 {
+                modrm |= b & 7;
+            } else {
+                let s = match scale {
+                    1 => 0,
+                    2 => 1,
+                    4 => 2,
+                    8 => 3,
+                    _ => return false,
+                };
+                let x = if index == Register::None {
+                    4
+                } else {
+                    let (Some((x, false)), true) =
+                        (gpr(index), (53..=68).contains(&(index as u32)))
+                    else {
+                        return false;
+                    };
+                    if x == 4 {
+                        return false;
+                    }
+                    if x >= 8 {
+                        rex |= 0x42;
+                    }
+                    x & 7
+                };
+                modrm |= 4;
+                sib = Some((s << 6) | (x << 3) | (b & 7));
+            }
+        }
+        _ => return false,
+    }
+    if form.p66 {
+        emit(&[0x66], &mut n);
+    }
+    if rex != 0 {
+        emit(&[rex | 0x40], &mut n);
+    }
+    emit(form.op, &mut n);
+    emit(&[modrm], &mut n);
+    if let Some(s) = sib {
+        emit(&[s], &mut n);
+    }
+    match disp {
+        Some((d, true)) => emit(&[d as i8 as u8], &mut n),
+        Some((d, false)) => emit(&d.to_le_bytes(), &mut n),
+        None => {}
+    }
+    if let Some(k) = imm_op {
+        let v = ins.immediate(k);
+        emit(&v.to_le_bytes()[..imm as usize], &mut n);
+    }
+    out.extend_from_slice(&bytes[..n]);
+    true
+}
+
+/// The ModRM.reg number of register operand `op`, noting REX.R (or the bare REX that
+/// `spl`…`dil` need) in `rex`; `None` when it is not a register this encoder handles.
+#[inline]
+fn reg_of(ins: &Instruction, op: u32, rex: &mut u8) -> Option<u8> {
+    if ins.op_kind(op) != OpKind::Register {
+        return None;
+    }
+    let (r, need_rex) = gpr(ins.op_register(op))?;
+    if r >= 8 {
+        *rex |= 0x44;
+    } else if need_rex {
+        *rex |= 0x40;
+    }
+    Some(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use iced_x86::{Encoder, MemoryOperand};
+
+    fn iced(ins: &Instruction) -> Vec<u8> {
+        let mut e = Encoder::new(64);
+        e.encode(ins, 0).expect("iced encodes it");
+        e.take_buffer()
+    }
+
+    /// Every handled form with every register and a spread of addressing modes encodes
+    /// exactly as iced-x86 does.
+    #[test]
+    fn matches_iced() {
+        use Code::*;
+        let r64 = |n: u32| Register::RAX + n;
+        let sized = |n: u32, bytes: u32| match bytes {
+            8 => Register::RAX + n,
+            4 => Register::EAX + n,
+            2 => Register::AX + n,
+            _ if n < 4 => Register::AL + n,
+            _ => Register::SPL + (n - 4),
+        };
+        let mut mems = Vec::new();
+        for b in 0..16 {
+            for disp in [0i64, 8, -8, 127, -128, 128, -129, 0x12345, -0x12345] {
+                mems.push(MemoryOperand::with_base_displ(r64(b), disp));
+                if disp == 0 {
+                    mems.push(MemoryOperand::with_base(r64(b)));
+                }
+                for (i, s) in [(1, 1), (3, 8), (9, 4), (13, 2)] {
+                    mems.push(MemoryOperand::new(
+                        r64(b),
+                        r64(i),
+                        s,
+                        disp,
+                        if disp == 0 { 0 } else { 1 },
+                        false,
+                        Register::None,
+                    ));
+                }
+            }
+        }
+        let mut checked = 0;
+        let mut check = |ins: Instruction| {
+            let mut out = Vec::new();
+            assert!(encode(&ins, &mut out), "{:?} not handled", ins.code());
+            assert_eq!(out, iced(&ins), "{ins} ({:?})", ins.code());
+            checked += 1;
+        };
+        let reg_rm: &[(Code, u32, u32)] = &[
+            (Mov_r64_rm64, 8, 8),
+            (Mov_r32_rm32, 4, 4),
+            (Mov_r16_rm16, 2, 2),
+            (Mov_r8_rm8, 1, 1),
+            (Movzx_r32_rm8, 4, 1),
+            (Movzx_r64_rm16, 8, 2),
+            (Movsx_r32_rm16, 4, 2),
+            (Movsxd_r64_rm32, 8, 4),
+            (Add_r64_rm64, 8, 8),
+            (Xor_r32_rm32, 4, 4),
+            (Cmp_r8_rm8, 1, 1),
+            (Imul_r32_rm32, 4, 4),
+        ];
+        for &(code, rs, ms) in reg_rm {
+            for r in 0..16 {
+                for m in 0..16 {
+                    check(Instruction::with2(code, sized(r, rs), sized(m, ms)).unwrap());
+                }
+                for mem in &mems {
+                    check(Instruction::with2(code, sized(r, rs), *mem).unwrap());
+                }
+            }
+        }
+        for mem in &mems {
+            check(Instruction::with2(Lea_r64_m, Register::R9, *mem).unwrap());
+        }
+        let rm_reg: &[(Code, u32)] = &[
+            (Mov_rm64_r64, 8),
+            (Mov_rm32_r32, 4),
+            (Mov_rm16_r16, 2),
+            (Mov_rm8_r8, 1),
+            (Test_rm8_r8, 1),
+            (Sub_rm64_r64, 8),
+        ];
+        for &(code, size) in rm_reg {
+            for r in 0..16 {
+                for m in 0..16 {
+                    check(Instruction::with2(code, sized(m, size), sized(r, size)).unwrap());
+                }
+                for mem in &mems {
+                    check(Instruction::with2(code, *mem, sized(r, size)).unwrap());
+                }
+            }
+        }
+        for m in 0..16 {
+            for (code, size, imm) in [
+                (Sub_rm64_imm32, 8, -5i64),
+                (And_rm32_imm8, 4, 0x7f),
+                (Cmp_rm8_imm8, 1, -1),
+                (Mov_rm16_imm16, 2, 0x1234),
+                (Shl_rm64_imm8, 8, 3),
+                (Test_rm8_imm8, 1, 0x40),
+                (Mov_rm64_imm32, 8, -2),
+            ] {
+                check(Instruction::with2(code, sized(m, size), imm as i32).unwrap());
+                check(Instruction::with2(code, mems[m as usize * 7], imm as i32).unwrap());
+            }
+            check(Instruction::with1(Setne_rm8, sized(m, 1)).unwrap());
+            check(Instruction::with1(Neg_rm64, sized(m, 8)).unwrap());
+            check(Instruction::with1(Push_r64, r64(m)).unwrap());
+            check(Instruction::with2(Mov_r32_imm32, sized(m, 4), 0xdead_beefu32).unwrap());
+            check(Instruction::with2(Mov_r64_imm64, r64(m), 0x1234_5678_9abc_def0u64).unwrap());
+        }
+        check(Instruction::with(Retnq));
+        check(Instruction::with(Leaveq));
+        assert!(checked > 10_000);
+    }
+
+    /// Forms this encoder leaves to iced.
+    #[test]
+    fn declines_other_forms() {
+        let mut out = Vec::new();
+        let rip = MemoryOperand::with_base_displ(Register::RIP, 0x1000);
+        let ah = Instruction::with2(Code::Mov_r8_rm8, Register::AH, Register::CL).unwrap();
+        let rip_load = Instruction::with2(Code::Mov_r64_rm64, Register::RAX, rip).unwrap();
+        let cvt = Instruction::with2(Code::Cvtsi2sd_xmm_rm64, Register::XMM0, Register::RAX);
+        assert!(!encode(&ah, &mut out));
+        assert!(!encode(&rip_load, &mut out));
+        assert!(!encode(&cvt.unwrap(), &mut out));
+        assert!(out.is_empty());
+    }
+}
