@@ -152,17 +152,30 @@ impl<'a> Lexer<'a> {
     pub fn next_token(&mut self) -> Token {
         let src = self.src;
         let mut p = self.pos;
-        // Whitespace and comments.
-        let c = loop {
+        // Tokens are mostly separated by one space; anything else goes the slow way.
+        if src.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        match src.get(p) {
+            Some(&c) if c > b' ' && c != b';' => self.token_at(p, c),
+            _ => self.token_after_trivia(p),
+        }
+    }
+
+    /// Skips whitespace and comments from `p`, then lexes a token.
+    #[inline(never)]
+    fn token_after_trivia(&mut self, mut p: usize) -> Token {
+        let src = self.src;
+        loop {
             match src.get(p) {
                 Some(&c) if c > b' ' => {
                     if c != b';' {
-                        break c;
+                        return self.token_at(p, c);
                     }
                     p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
                 }
                 Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => p += 1,
-                Some(&c) => break c,
+                Some(&c) => return self.token_at(p, c),
                 None => {
                     self.pos = p;
                     return Token {
@@ -174,11 +187,19 @@ impl<'a> Lexer<'a> {
                     };
                 }
             }
-        };
-        let start = p;
+        }
+    }
+
+    /// Lexes the token that starts with byte `c` at `start`.
+    #[inline(always)]
+    fn token_at(&mut self, start: usize, c: u8) -> Token {
         let (kind, end, num) = match c {
-            b'%' => self.lex_sigil(start, Tok::LocalVar, Tok::LocalId),
+            b'%' => match self.local_id(start) {
+                Some((end, n)) => (Tok::LocalId, end, n),
+                None => self.lex_sigil(start, Tok::LocalVar, Tok::LocalId),
+            },
             b',' => (Tok::Comma, start + 1, NO_NUM),
+            b'=' => (Tok::Equal, start + 1, NO_NUM),
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
                 let t = self.lex_word(start);
                 self.pos = t.end as usize;
@@ -202,12 +223,31 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// `%N` with at most nine digits at `start`: its end and number.
+    #[inline(always)]
+    fn local_id(&self, start: usize) -> Option<(usize, u32)> {
+        let src = self.src;
+        let mut e = start + 1;
+        let mut v = 0u32;
+        while let Some(&c) = src.get(e) {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                if is_ident_char(c) {
+                    return None;
+                }
+                break;
+            }
+            v = v.wrapping_mul(10).wrapping_add(d as u32);
+            e += 1;
+        }
+        (e > start + 1 && e - start <= 10).then_some((e, v))
+    }
+
     /// The tokens starting with a punctuation byte `c` at `start` (other than those
     /// [`Lexer::next_token`] handles itself).
     fn lex_other(&self, start: usize, c: u8) -> (Tok, usize) {
         let src = self.src;
         match c {
-            b'=' => (Tok::Equal, start + 1),
             b'*' => (Tok::Star, start + 1),
             b'[' => (Tok::LSquare, start + 1),
             b']' => (Tok::RSquare, start + 1),

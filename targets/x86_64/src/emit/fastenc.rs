@@ -183,12 +183,7 @@ pub(super) fn encode(ins: &Instruction, out: &mut Vec<u8>) -> bool {
         return false;
     }
     let mut rex = if form.w { 0x48u8 } else { 0 };
-    let mut bytes = [0u8; 16];
-    let mut n = 0;
-    let mut emit = |b: &[u8], n: &mut usize| {
-        bytes[*n..*n + b.len()].copy_from_slice(b);
-        *n += b.len();
-    };
+    let mut buf = Buf::default();
     // ModRM (reg field, and the r/m operand number) and the immediate operand.
     let (reg, rm_op, imm_op, imm) = match form.shape {
         Shape::RegRm => (reg_of(ins, 0, &mut rex), 1, None, 0),
@@ -205,14 +200,11 @@ pub(super) fn encode(ins: &Instruction, out: &mut Vec<u8>) -> bool {
                 rex |= 0x40;
             }
             if rex != 0 {
-                emit(&[rex], &mut n);
+                buf.byte(rex);
             }
-            emit(&[form.op[0] + (r & 7)], &mut n);
-            if imm > 0 {
-                let v = ins.immediate(1);
-                emit(&v.to_le_bytes()[..imm as usize], &mut n);
-            }
-            out.extend_from_slice(&bytes[..n]);
+            buf.byte(form.op[0] + (r & 7));
+            buf.imm(ins.immediate(1), imm);
+            buf.append_to(out);
             return true;
         }
         Shape::Plain => {
@@ -304,27 +296,66 @@ pub(super) fn encode(ins: &Instruction, out: &mut Vec<u8>) -> bool {
         _ => return false,
     }
     if form.p66 {
-        emit(&[0x66], &mut n);
+        buf.byte(0x66);
     }
     if rex != 0 {
-        emit(&[rex | 0x40], &mut n);
+        buf.byte(rex | 0x40);
     }
-    emit(form.op, &mut n);
-    emit(&[modrm], &mut n);
+    for &b in form.op {
+        buf.byte(b);
+    }
+    buf.byte(modrm);
     if let Some(s) = sib {
-        emit(&[s], &mut n);
+        buf.byte(s);
     }
     match disp {
-        Some((d, true)) => emit(&[d as i8 as u8], &mut n),
-        Some((d, false)) => emit(&d.to_le_bytes(), &mut n),
+        Some((d, true)) => buf.byte(d as u8),
+        Some((d, false)) => buf.imm(d as u64, 4),
         None => {}
     }
     if let Some(k) = imm_op {
-        let v = ins.immediate(k);
-        emit(&v.to_le_bytes()[..imm as usize], &mut n);
+        buf.imm(ins.immediate(k), imm);
     }
-    out.extend_from_slice(&bytes[..n]);
+    buf.append_to(out);
     true
+}
+
+/// The bytes of one instruction (at most 15).
+#[derive(Default)]
+struct Buf {
+    bytes: [u8; 24],
+    len: usize,
+}
+
+impl Buf {
+    #[inline(always)]
+    fn byte(&mut self, b: u8) {
+        self.bytes[self.len & 15] = b;
+        self.len += 1;
+    }
+
+    /// The low `size` bytes of `v`, little-endian.
+    #[inline(always)]
+    fn imm(&mut self, v: u64, size: u8) {
+        let at = self.len & 15;
+        self.bytes[at..at + 8].copy_from_slice(&v.to_le_bytes());
+        self.len += size as usize;
+    }
+
+    /// Appends the bytes to `out` with one fixed-size copy (a slice of variable length
+    /// would cost a `memcpy` call).
+    #[inline(always)]
+    fn append_to(&self, out: &mut Vec<u8>) {
+        let n = self.len.min(15);
+        out.reserve(16);
+        let at = out.len();
+        // SAFETY: `reserve` made room for 16 more bytes; the first `n` of the 16 copied
+        // are the instruction, and only those become part of the vector.
+        unsafe {
+            std::ptr::copy_nonoverlapping(self.bytes.as_ptr(), out.as_mut_ptr().add(at), 16);
+            out.set_len(at + n);
+        }
+    }
 }
 
 /// The ModRM.reg number of register operand `op`, noting REX.R (or the bare REX that
