@@ -120,17 +120,50 @@ pub enum InRange {
 }
 
 /// The constant table of a module.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Constants {
     table: InternTable<Const, ConstData>,
+    /// Identifies this table in the per-thread cache of small integers (unique per
+    /// table, clones included).
+    id: u64,
+}
+
+/// Source of [`Constants::id`].
+static NEXT_TABLE_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn next_table_id() -> u64 {
+    NEXT_TABLE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl Default for Constants {
     fn default() -> Self {
         Constants {
             table: InternTable::with_hasher(fx_hash),
+            id: next_table_id(),
         }
     }
+}
+
+impl Clone for Constants {
+    fn clone(&self) -> Self {
+        Constants {
+            table: self.table.clone(),
+            id: next_table_id(),
+        }
+    }
+}
+
+/// Slots of [`SMALL_INTS`] (a power of two).
+const SMALL_INT_SLOTS: usize = 512;
+
+thread_local! {
+    /// Integer constants of up to 64 bits interned recently on this thread, by table id,
+    /// type and value (direct-mapped): the parser and the back end ask for the same few
+    /// (`i32 0`, `i64 1` …) over and over, and a table lookup takes a lock.
+    static SMALL_INTS: std::cell::RefCell<Box<[(u64, Type, u64, Const); SMALL_INT_SLOTS]>> =
+        std::cell::RefCell::new(Box::new(
+            [(0, Type::from_u32(0), 0, Const::from_u32(0)); SMALL_INT_SLOTS],
+        ));
 }
 
 impl Constants {
@@ -154,9 +187,22 @@ impl Constants {
                 kind: ConstKind::BigInt(limbs.into()),
             });
         }
-        self.intern(ConstData {
-            ty,
-            kind: ConstKind::Int(v),
+        let slot = (v.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(ty.as_u32()))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            >> 55;
+        let slot = slot as usize % SMALL_INT_SLOTS;
+        SMALL_INTS.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            let e = &mut cache[slot];
+            if e.0 == self.id && e.1 == ty && e.2 == v {
+                return e.3;
+            }
+            let c = self.intern(ConstData {
+                ty,
+                kind: ConstKind::Int(v),
+            });
+            *e = (self.id, ty, v, c);
+            c
         })
     }
 

@@ -1161,13 +1161,18 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// `, align N` if present (not a metadata attachment).
     fn parse_opt_comma_align(&mut self) -> PResult<MaybeAlign> {
-        if self.tok.kind == Tok::Comma && !self.comma_then_md() {
+        if self.tok.kind != Tok::Comma {
+            return Ok(MaybeAlign::NONE);
+        }
+        if !self.skip_comma_align() {
+            if self.comma_then_md() {
+                return Ok(MaybeAlign::NONE);
+            }
             self.bump();
             self.expect_kw(Kw::Align)?;
-            let a = self.parse_alignment_value()?;
-            return Ok(MaybeAlign::from_bytes(a));
         }
-        Ok(MaybeAlign::NONE)
+        let a = self.parse_alignment_value()?;
+        Ok(MaybeAlign::from_bytes(a))
     }
 
     fn parse_alloca(&mut self, fs: &mut FnState) -> PResult<Inst> {
@@ -1193,7 +1198,14 @@ impl<C: Ctx> Parser<'_, C> {
         let mut align = MaybeAlign::NONE;
         let mut addrspace = self.m.datalayout.alloca_addrspace();
         let mut count = None;
-        while self.tok.kind == Tok::Comma && !self.comma_then_md() {
+        while self.tok.kind == Tok::Comma {
+            if self.skip_comma_align() {
+                align = MaybeAlign::from_bytes(self.parse_alignment_value()?);
+                continue;
+            }
+            if self.comma_then_md() {
+                break;
+            }
             self.bump();
             if self.eat_kw(Kw::Align) {
                 align = MaybeAlign::from_bytes(self.parse_alignment_value()?);

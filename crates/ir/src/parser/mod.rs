@@ -463,6 +463,33 @@ impl<'a, C: Ctx> Parser<'a, C> {
         }
     }
 
+    /// On a `,` followed by ` align N` as printers write it: moves to the token `N`, as
+    /// `bump` and `expect_kw(align)` would, without lexing `,`'s successor as a token.
+    #[inline]
+    fn skip_comma_align(&mut self) -> bool {
+        const TEXT: &[u8] = b" align ";
+        let p = self.tok.end as usize;
+        if self.tok.kind != Tok::Comma
+            || self.peeked.is_some()
+            || self.src.get(p..p + TEXT.len()) != Some(TEXT)
+        {
+            return false;
+        }
+        let d = p + TEXT.len();
+        let mut lex = Lexer {
+            src: self.src,
+            pos: d,
+        };
+        let t = lex.next_token();
+        if t.kind != Tok::Int || t.start as usize != d {
+            return false;
+        }
+        self.lex = lex;
+        self.prev_end = (d - 1) as u32;
+        self.tok = t;
+        true
+    }
+
     /// The parser position, to backtrack to with [`Parser::restore`].
     fn save(&self) -> (Lexer<'a>, Token, Option<Token>, u32) {
         (self.lex.clone(), self.tok, self.peeked, self.prev_end)
