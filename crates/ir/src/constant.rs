@@ -156,11 +156,14 @@ impl Clone for Constants {
 /// Slots of [`SMALL_INTS`] (a power of two).
 const SMALL_INT_SLOTS: usize = 512;
 
+/// A slot of [`SMALL_INTS`]: table id, type, value and the interned constant.
+type SmallIntSlot = (u64, Type, u64, Const);
+
 thread_local! {
     /// Integer constants of up to 64 bits interned recently on this thread, by table id,
     /// type and value (direct-mapped): the parser and the back end ask for the same few
     /// (`i32 0`, `i64 1` …) over and over, and a table lookup takes a lock.
-    static SMALL_INTS: std::cell::RefCell<Box<[(u64, Type, u64, Const); SMALL_INT_SLOTS]>> =
+    static SMALL_INTS: std::cell::RefCell<Box<[SmallIntSlot; SMALL_INT_SLOTS]>> =
         std::cell::RefCell::new(Box::new(
             [(0, Type::from_u32(0), 0, Const::from_u32(0)); SMALL_INT_SLOTS],
         ));
