@@ -6,8 +6,7 @@
 #                                 drivers + a dispatcher main, merged with llvm-link-19 -S
 #   bench-ir/lua.{O0,O2,O2g}.ll   Lua 5.4 core+libs + the lua_script driver
 #   bench-ir/zstd.{O0,O2,O2g}.ll  zstd (compress+decompress) + the zstd_roundtrip driver
-#   bench-ir/libs.{O0,O2,O2g}.ll  zlib + bzip2 + Lua + their drivers (all but zstd, whose
-#                                 cpuid inline asm rllc does not assemble yet)
+#   bench-ir/libs.{O0,O2,O2g}.ll  zlib + bzip2 + Lua + their drivers (all but zstd)
 #
 # Each translation unit is compiled with the same flags as scripts/gen-corpus.sh
 # (clang-19 --target=x86_64-linux-gnu -S -emit-llvm at -O0 / -O2 / -O2 -g), merged,
