@@ -203,7 +203,10 @@ pub(super) fn encode(ins: &Instruction, out: &mut Vec<u8>) -> bool {
                 buf.byte(rex);
             }
             buf.byte(form.op[0] + (r & 7));
-            buf.imm(ins.immediate(1), imm);
+            if imm != 0 {
+                // (push/pop have no immediate operand to read.)
+                buf.imm(ins.immediate(1), imm);
+            }
             buf.append_to(out);
             return true;
         }
