@@ -34,6 +34,7 @@ struct Slot {
     prefix: u64,
     len: u8,
     index: u8,
+    kw: Kw,
 }
 
 /// An open-addressing hash table from words to their index in a fixed list, built at
@@ -51,6 +52,7 @@ impl WordTable {
             prefix: 0,
             len: 0,
             index: 0,
+            kw: Kw::Other,
         }; SLOTS];
         let mut k = 0;
         while k < words.len() {
@@ -64,6 +66,7 @@ impl WordTable {
                 prefix: word_prefix(w),
                 len: w.len() as u8,
                 index: k as u8,
+                kw: Kw::ALL[k],
             };
             k += 1;
         }
@@ -176,7 +179,7 @@ impl Kw {
                 && s.len as usize == w.len()
                 && (w.len() <= 8 || Kw::TEXT[s.index as usize].as_bytes()[8..] == w[8..])
             {
-                return Kw::ALL[s.index as usize];
+                return s.kw;
             }
             i = (i + 1) & (SLOTS - 1);
         }

@@ -103,6 +103,73 @@ static IDENT_CHAR: [bool; 256] = {
     t
 };
 
+/// How [`Lexer::next_token`] dispatches on a token's first byte.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Class {
+    Space,
+    Comment,
+    Word,
+    Digit,
+    Percent,
+    /// A token of this one byte (`PUNCT` gives its kind).
+    Punct,
+    Other,
+}
+
+static CLASS: [Class; 256] = {
+    let mut t = [Class::Other; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = match b {
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => Class::Space,
+            b';' => Class::Comment,
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Class::Word,
+            b'0'..=b'9' => Class::Digit,
+            b'%' => Class::Percent,
+            b',' | b'=' | b'*' | b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'<' | b'>' | b'|'
+            | b':' => Class::Punct,
+            _ => Class::Other,
+        };
+        c += 1;
+    }
+    t
+};
+
+/// The kind of each one-byte token.
+static PUNCT: [Tok; 256] = {
+    let mut t = [Tok::Error; 256];
+    t[b',' as usize] = Tok::Comma;
+    t[b'=' as usize] = Tok::Equal;
+    t[b'*' as usize] = Tok::Star;
+    t[b'[' as usize] = Tok::LSquare;
+    t[b']' as usize] = Tok::RSquare;
+    t[b'{' as usize] = Tok::LBrace;
+    t[b'}' as usize] = Tok::RBrace;
+    t[b'(' as usize] = Tok::LParen;
+    t[b')' as usize] = Tok::RParen;
+    t[b'<' as usize] = Tok::Less;
+    t[b'>' as usize] = Tok::Greater;
+    t[b'|' as usize] = Tok::Bar;
+    t[b':' as usize] = Tok::Colon;
+    t
+};
+
+/// Bytes after which a run of digits is a whole integer token (not a float, a label or
+/// part of a name).
+static ENDS_INT: [bool; 256] = {
+    let mut t = [true; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'$' | b':') {
+            t[c] = false;
+        }
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_ident_char(c: u8) -> bool {
     IDENT_CHAR[c as usize]
@@ -152,67 +219,47 @@ impl<'a> Lexer<'a> {
     pub fn next_token(&mut self) -> Token {
         let src = self.src;
         let mut p = self.pos;
-        // Tokens are mostly separated by one space; anything else goes the slow way.
+        // Tokens are mostly separated by one space.
         if src.get(p) == Some(&b' ') {
             p += 1;
         }
-        match src.get(p) {
-            Some(&c) if c > b' ' && c != b';' => self.token_at(p, c),
-            _ => self.token_after_trivia(p),
-        }
-    }
-
-    /// Skips whitespace and comments from `p`, then lexes a token.
-    #[inline(never)]
-    fn token_after_trivia(&mut self, mut p: usize) -> Token {
-        let src = self.src;
         loop {
-            match src.get(p) {
-                Some(&c) if c > b' ' => {
-                    if c != b';' {
-                        return self.token_at(p, c);
-                    }
-                    p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
-                }
-                Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => p += 1,
-                Some(&c) => return self.token_at(p, c),
-                None => {
-                    self.pos = p;
+            let Some(&c) = src.get(p) else {
+                self.pos = p;
+                return Token {
+                    kind: Tok::Eof,
+                    kw: Kw::Other,
+                    start: p as u32,
+                    end: p as u32,
+                    num: NO_NUM,
+                };
+            };
+            match CLASS[c as usize] {
+                Class::Space => p += 1,
+                Class::Word => return self.lex_word(p),
+                Class::Percent => return self.lex_percent(p),
+                Class::Punct => {
+                    self.pos = p + 1;
                     return Token {
-                        kind: Tok::Eof,
+                        kind: PUNCT[c as usize],
                         kw: Kw::Other,
                         start: p as u32,
-                        end: p as u32,
+                        end: p as u32 + 1,
                         num: NO_NUM,
                     };
                 }
+                Class::Digit => return self.lex_decimal(p),
+                Class::Comment => {
+                    p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
+                }
+                Class::Other => return self.token_at(p, c),
             }
         }
     }
 
-    /// Lexes the token that starts with byte `c` at `start`.
+    /// A token from a `(kind, end, number)` triple.
     #[inline(always)]
-    fn token_at(&mut self, start: usize, c: u8) -> Token {
-        let (kind, end, num) = match c {
-            b'%' => match self.local_id(start) {
-                Some((end, n)) => (Tok::LocalId, end, n),
-                None => self.lex_sigil(start, Tok::LocalVar, Tok::LocalId),
-            },
-            b',' => (Tok::Comma, start + 1, NO_NUM),
-            b'=' => (Tok::Equal, start + 1, NO_NUM),
-            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                let t = self.lex_word(start);
-                self.pos = t.end as usize;
-                return t;
-            }
-            b'0'..=b'9' | b'-' | b'+' => self.lex_number(start),
-            b'@' => self.lex_sigil(start, Tok::GlobalVar, Tok::GlobalId),
-            b'#' => self.lex_hash(start),
-            _ => {
-                let (kind, end) = self.lex_other(start, c);
-                (kind, end, NO_NUM)
-            }
-        };
+    fn finish(&mut self, start: usize, (kind, end, num): (Tok, usize, u32)) -> Token {
         self.pos = end;
         Token {
             kind,
@@ -223,42 +270,70 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// `%N` with at most nine digits at `start`: its end and number.
+    /// Lexes the token that starts with byte `c` at `start` (the less frequent kinds).
+    #[inline(never)]
+    fn token_at(&mut self, start: usize, c: u8) -> Token {
+        let r = match c {
+            b'-' | b'+' => self.lex_number(start),
+            b'@' => self.lex_sigil(start, Tok::GlobalVar, Tok::GlobalId),
+            b'#' => self.lex_hash(start),
+            _ => {
+                let (kind, end) = self.lex_other(start, c);
+                (kind, end, NO_NUM)
+            }
+        };
+        self.finish(start, r)
+    }
+
+    /// `%N` (with at most nine digits), else any other token starting with `%`.
     #[inline(always)]
-    fn local_id(&self, start: usize) -> Option<(usize, u32)> {
+    fn lex_percent(&mut self, start: usize) -> Token {
         let src = self.src;
         let mut e = start + 1;
         let mut v = 0u32;
         while let Some(&c) = src.get(e) {
             let d = c.wrapping_sub(b'0');
             if d > 9 {
-                if is_ident_char(c) {
-                    return None;
-                }
                 break;
             }
             v = v.wrapping_mul(10).wrapping_add(d as u32);
             e += 1;
         }
-        (e > start + 1 && e - start <= 10).then_some((e, v))
+        let n = e - start - 1;
+        if n == 0 || n > 9 || src.get(e).is_some_and(|&c| is_ident_char(c)) {
+            let r = self.lex_sigil(start, Tok::LocalVar, Tok::LocalId);
+            return self.finish(start, r);
+        }
+        self.finish(start, (Tok::LocalId, e, v))
     }
 
-    /// The tokens starting with a punctuation byte `c` at `start` (other than those
-    /// [`Lexer::next_token`] handles itself).
+    /// A token starting with a digit: an unsigned decimal integer of at most nine digits,
+    /// else [`Lexer::lex_number`].
+    #[inline(always)]
+    fn lex_decimal(&mut self, start: usize) -> Token {
+        let src = self.src;
+        let mut e = start;
+        let mut v = 0u32;
+        while let Some(&c) = src.get(e) {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = v.wrapping_mul(10).wrapping_add(d as u32);
+            e += 1;
+        }
+        let next = src.get(e).copied().unwrap_or(0);
+        if e - start > 9 || !ENDS_INT[next as usize] {
+            let r = self.lex_number(start);
+            return self.finish(start, r);
+        }
+        self.finish(start, (Tok::Int, e, v))
+    }
+
+    /// The tokens starting with a byte of `Class::Other` (other than `-`, `+`, `@`, `#`).
     fn lex_other(&self, start: usize, c: u8) -> (Tok, usize) {
         let src = self.src;
         match c {
-            b'*' => (Tok::Star, start + 1),
-            b'[' => (Tok::LSquare, start + 1),
-            b']' => (Tok::RSquare, start + 1),
-            b'{' => (Tok::LBrace, start + 1),
-            b'}' => (Tok::RBrace, start + 1),
-            b'(' => (Tok::LParen, start + 1),
-            b')' => (Tok::RParen, start + 1),
-            b'<' => (Tok::Less, start + 1),
-            b'>' => (Tok::Greater, start + 1),
-            b'|' => (Tok::Bar, start + 1),
-            b':' => (Tok::Colon, start + 1),
             b'!' => self.lex_exclaim(start),
             b'$' => self.lex_dollar(start),
             b'^' => {
@@ -396,10 +471,16 @@ impl<'a> Lexer<'a> {
     }
 
     /// A word starting with a letter or `_` at `start`: a label when a colon follows, a
-    /// hexadecimal integer (`u0x…`, `s0x…`), or a bare word with its keyword (hashed while
-    /// scanning).
-    #[inline]
-    fn lex_word(&self, start: usize) -> Token {
+    /// hexadecimal integer (`u0x…`, `s0x…`), or a bare word with its keyword.
+    #[inline(always)]
+    fn lex_word(&mut self, start: usize) -> Token {
+        let t = self.scan_word(start);
+        self.pos = t.end as usize;
+        t
+    }
+
+    #[inline(always)]
+    fn scan_word(&self, start: usize) -> Token {
         let src = self.src;
         let mut e = start + 1;
         while let Some(&c) = src.get(e) {
@@ -419,16 +500,15 @@ impl<'a> Lexer<'a> {
             return tok(Tok::LabelStr, Kw::Other, e + 1);
         }
         let w = &src[start..e];
-        let prefix = match src.get(start..start + 8) {
-            Some(b) => {
-                let v = u64::from_le_bytes(b.try_into().expect("eight bytes"));
-                if w.len() >= 8 {
-                    v
-                } else {
-                    v & ((1u64 << (8 * w.len())) - 1)
-                }
+        let prefix = if start + 8 <= src.len() {
+            let v = u64::from_le_bytes(src[start..start + 8].try_into().expect("eight bytes"));
+            if w.len() >= 8 {
+                v
+            } else {
+                v & ((1u64 << (8 * w.len())) - 1)
             }
-            None => word_prefix(w),
+        } else {
+            word_prefix(w)
         };
         let kw = Kw::lookup(w, prefix);
         if kw == Kw::Other
