@@ -632,7 +632,6 @@ impl<C: Ctx> Parser<'_, C> {
             return self.expected("instruction opcode");
         }
         let op = self.tok.kw;
-        let c = *self.m.types.common();
         let bin = match op {
             Kw::Add => Some(BinOp::Add),
             Kw::Sub => Some(BinOp::Sub),
@@ -713,28 +712,33 @@ impl<C: Ctx> Parser<'_, C> {
             Kw::Ret => {
                 self.bump();
                 let ty = self.parse_type_or_void()?;
-                if ty == c.void {
-                    return Ok(self.push(fs, InstKind::Ret, c.void, &[]));
+                if ty == self.m.types.common().void {
+                    return Ok(self.push(fs, InstKind::Ret, self.m.types.common().void, &[]));
                 }
                 let v = self.parse_value(fs, ty)?;
-                Ok(self.push(fs, InstKind::Ret, c.void, &[v]))
+                Ok(self.push(fs, InstKind::Ret, self.m.types.common().void, &[v]))
             }
             Kw::Br => {
                 self.bump();
                 if self.is_kw(Kw::Label) {
                     let d = self.parse_label(fs)?;
-                    return Ok(self.push(fs, InstKind::Br, c.void, &[d]));
+                    return Ok(self.push(fs, InstKind::Br, self.m.types.common().void, &[d]));
                 }
                 let tpos = self.pos();
                 let (ty, cond) = self.parse_typed_value(fs)?;
-                if ty != c.i1 {
+                if ty != self.m.types.common().i1 {
                     return self.err_at(tpos, "branch condition must have 'i1' type");
                 }
                 self.expect(Tok::Comma, "','")?;
                 let t = self.parse_label(fs)?;
                 self.expect(Tok::Comma, "','")?;
                 let f = self.parse_label(fs)?;
-                Ok(self.push(fs, InstKind::CondBr, c.void, &[cond, t, f]))
+                Ok(self.push(
+                    fs,
+                    InstKind::CondBr,
+                    self.m.types.common().void,
+                    &[cond, t, f],
+                ))
             }
             Kw::Switch => {
                 self.bump();
@@ -770,7 +774,7 @@ impl<C: Ctx> Parser<'_, C> {
                     args.push(Value::Const(k));
                     args.push(b);
                 }
-                Ok(self.push(fs, InstKind::Switch, c.void, &args))
+                Ok(self.push(fs, InstKind::Switch, self.m.types.common().void, &args))
             }
             Kw::IndirectBr => {
                 self.bump();
@@ -787,16 +791,16 @@ impl<C: Ctx> Parser<'_, C> {
                         self.expect(Tok::Comma, "','")?;
                     }
                 }
-                Ok(self.push(fs, InstKind::IndirectBr, c.void, &args))
+                Ok(self.push(fs, InstKind::IndirectBr, self.m.types.common().void, &args))
             }
             Kw::Unreachable => {
                 self.bump();
-                Ok(self.push(fs, InstKind::Unreachable, c.void, &[]))
+                Ok(self.push(fs, InstKind::Unreachable, self.m.types.common().void, &[]))
             }
             Kw::Resume => {
                 self.bump();
                 let (_, v) = self.parse_typed_value(fs)?;
-                Ok(self.push(fs, InstKind::Resume, c.void, &[v]))
+                Ok(self.push(fs, InstKind::Resume, self.m.types.common().void, &[v]))
             }
             Kw::FNeg => {
                 self.bump();
@@ -813,7 +817,7 @@ impl<C: Ctx> Parser<'_, C> {
                 let (ty, a) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
                 let b = self.parse_value(fs, ty)?;
-                let rt = self.m.types.with_elem_of(ty, c.i1);
+                let rt = self.m.types.with_elem_of(ty, self.m.types.common().i1);
                 let i = self.push(fs, InstKind::ICmp(pred), rt, &[a, b]);
                 fs.body.insts[i].flags = fl;
                 Ok(i)
@@ -825,7 +829,7 @@ impl<C: Ctx> Parser<'_, C> {
                 let (ty, a) = self.parse_typed_value(fs)?;
                 self.expect(Tok::Comma, "','")?;
                 let b = self.parse_value(fs, ty)?;
-                let rt = self.m.types.with_elem_of(ty, c.i1);
+                let rt = self.m.types.with_elem_of(ty, self.m.types.common().i1);
                 let i = self.push(fs, InstKind::FCmp(pred), rt, &[a, b]);
                 fs.body.insts[i].fmf = fm;
                 Ok(i)
@@ -861,7 +865,7 @@ impl<C: Ctx> Parser<'_, C> {
                     if !matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
                         return self.expected("basic block name");
                     }
-                    let label = c.label;
+                    let label = self.m.types.common().label;
                     let b = self.parse_value(fs, label)?;
                     self.expect(Tok::RSquare, "']'")?;
                     args.push(v);
@@ -887,7 +891,12 @@ impl<C: Ctx> Parser<'_, C> {
                 self.bump();
                 let scope = self.parse_syncscope()?;
                 let ordering = self.parse_ordering()?;
-                Ok(self.push(fs, InstKind::Fence { ordering, scope }, c.void, &[]))
+                Ok(self.push(
+                    fs,
+                    InstKind::Fence { ordering, scope },
+                    self.m.types.common().void,
+                    &[],
+                ))
             }
             Kw::CmpXchg => self.parse_cmpxchg(fs),
             Kw::AtomicRmw => self.parse_atomicrmw(fs),
@@ -992,11 +1001,11 @@ impl<C: Ctx> Parser<'_, C> {
                 self.expect_kw(Kw::Within)?;
                 let parent = if self.eat_kw(Kw::None) {
                     Value::Const(self.m.consts.intern(crate::constant::ConstData {
-                        ty: c.token,
+                        ty: self.m.types.common().token,
                         kind: ConstKind::Null,
                     }))
                 } else {
-                    self.parse_value(fs, c.token)?
+                    self.parse_value(fs, self.m.types.common().token)?
                 };
                 let mut args = vec![parent];
                 self.expect(Tok::LSquare, "'['")?;
@@ -1015,18 +1024,18 @@ impl<C: Ctx> Parser<'_, C> {
                 } else {
                     InstKind::CleanupPad
                 };
-                Ok(self.push(fs, k, c.token, &args))
+                Ok(self.push(fs, k, self.m.types.common().token, &args))
             }
             Kw::CatchSwitch => {
                 self.bump();
                 self.expect_kw(Kw::Within)?;
                 let parent = if self.eat_kw(Kw::None) {
                     Value::Const(self.m.consts.intern(crate::constant::ConstData {
-                        ty: c.token,
+                        ty: self.m.types.common().token,
                         kind: ConstKind::Null,
                     }))
                 } else {
-                    self.parse_value(fs, c.token)?
+                    self.parse_value(fs, self.m.types.common().token)?
                 };
                 let mut args = vec![parent];
                 self.expect(Tok::LSquare, "'['")?;
@@ -1045,27 +1054,37 @@ impl<C: Ctx> Parser<'_, C> {
                     args.push(self.parse_label(fs)?);
                     true
                 };
-                Ok(self.push(fs, InstKind::CatchSwitch { has_unwind }, c.token, &args))
+                Ok(self.push(
+                    fs,
+                    InstKind::CatchSwitch { has_unwind },
+                    self.m.types.common().token,
+                    &args,
+                ))
             }
             Kw::CatchRet => {
                 self.bump();
                 self.expect_kw(Kw::From)?;
-                let pad = self.parse_value(fs, c.token)?;
+                let pad = self.parse_value(fs, self.m.types.common().token)?;
                 self.expect_kw(Kw::To)?;
                 let d = self.parse_label(fs)?;
-                Ok(self.push(fs, InstKind::CatchRet, c.void, &[pad, d]))
+                Ok(self.push(
+                    fs,
+                    InstKind::CatchRet,
+                    self.m.types.common().void,
+                    &[pad, d],
+                ))
             }
             Kw::CleanupRet => {
                 self.bump();
                 self.expect_kw(Kw::From)?;
-                let pad = self.parse_value(fs, c.token)?;
+                let pad = self.parse_value(fs, self.m.types.common().token)?;
                 self.expect_kw(Kw::Unwind)?;
                 if self.eat_kw(Kw::To) {
                     self.expect_kw(Kw::Caller)?;
                     return Ok(self.push(
                         fs,
                         InstKind::CleanupRet { has_unwind: false },
-                        c.void,
+                        self.m.types.common().void,
                         &[pad],
                     ));
                 }
@@ -1073,7 +1092,7 @@ impl<C: Ctx> Parser<'_, C> {
                 Ok(self.push(
                     fs,
                     InstKind::CleanupRet { has_unwind: true },
-                    c.void,
+                    self.m.types.common().void,
                     &[pad, d],
                 ))
             }

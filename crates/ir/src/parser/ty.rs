@@ -106,36 +106,35 @@ impl<C: Ctx> Parser<'_, C> {
 
     fn parse_base_type(&mut self) -> PResult<Type> {
         let pos = self.pos();
-        let c = *self.m.types.common();
         let t = match self.tok.kind {
             Tok::Ident => {
                 let t = match self.tok.kw {
-                    Kw::I1 => c.i1,
-                    Kw::I8 => c.i8,
-                    Kw::I16 => c.i16,
-                    Kw::I32 => c.i32,
-                    Kw::I64 => c.i64,
-                    Kw::I128 => c.i128,
-                    Kw::Void => c.void,
+                    Kw::I1 => self.m.types.common().i1,
+                    Kw::I8 => self.m.types.common().i8,
+                    Kw::I16 => self.m.types.common().i16,
+                    Kw::I32 => self.m.types.common().i32,
+                    Kw::I64 => self.m.types.common().i64,
+                    Kw::I128 => self.m.types.common().i128,
+                    Kw::Void => self.m.types.common().void,
                     Kw::Half => self.m.types.intern(TypeData::Half),
                     Kw::BFloat => self.m.types.intern(TypeData::BFloat),
-                    Kw::Float => c.float,
-                    Kw::Double => c.double,
+                    Kw::Float => self.m.types.common().float,
+                    Kw::Double => self.m.types.common().double,
                     Kw::X86Fp80 => self.m.types.intern(TypeData::X86Fp80),
                     Kw::Fp128 => self.m.types.intern(TypeData::Fp128),
                     Kw::PpcFp128 => self.m.types.intern(TypeData::PpcFp128),
-                    Kw::Label => c.label,
-                    Kw::Metadata => c.metadata,
-                    Kw::Token => c.token,
+                    Kw::Label => self.m.types.common().label,
+                    Kw::Metadata => self.m.types.common().metadata,
+                    Kw::Token => self.m.types.common().token,
                     Kw::X86Amx => self.m.types.intern(TypeData::X86Amx),
-                    Kw::X86Mmx => self.m.types.vector(false, 1, c.i64),
+                    Kw::X86Mmx => self.m.types.vector(false, 1, self.m.types.common().i64),
                     Kw::Ptr => {
                         self.bump();
                         let t = if self.is_kw(Kw::AddrSpace) {
                             let a = self.parse_addrspace()?;
                             self.m.types.ptr(a)
                         } else {
-                            c.ptr
+                            self.m.types.common().ptr
                         };
                         if self.tok.kind == Tok::Star {
                             return self.err("ptr* is invalid - use ptr instead");
@@ -148,12 +147,12 @@ impl<C: Ctx> Parser<'_, C> {
                     }
                     Kw::Other if self.is_int_type_word() => {
                         match super::decimal_u32(&self.text()[1..]) {
-                            Some(1) => c.i1,
-                            Some(8) => c.i8,
-                            Some(16) => c.i16,
-                            Some(32) => c.i32,
-                            Some(64) => c.i64,
-                            Some(128) => c.i128,
+                            Some(1) => self.m.types.common().i1,
+                            Some(8) => self.m.types.common().i8,
+                            Some(16) => self.m.types.common().i16,
+                            Some(32) => self.m.types.common().i32,
+                            Some(64) => self.m.types.common().i64,
+                            Some(128) => self.m.types.common().i128,
                             Some(b) if (1..=MAX_INT_BITS).contains(&(b as u64)) => {
                                 self.m.types.int(b)
                             }
