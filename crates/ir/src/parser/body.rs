@@ -1458,7 +1458,28 @@ impl<C: Ctx> Parser<'_, C> {
         if !self.m.types.is_ptr(scalar_ptr) {
             return self.err_at(ppos, "base of getelementptr must be a pointer");
         }
-        let mut args = vec![p];
+        // Operands, gathered in a reusable buffer.
+        let mut args = std::mem::take(&mut self.scratch.values);
+        args.clear();
+        args.push(p);
+        let r = self.parse_gep_indices(fs, pt, scalar_ptr, &mut args);
+        let r = r.map(|rt| {
+            let i = self.push(fs, InstKind::GetElementPtr { source }, rt, &args);
+            fs.body.insts[i].flags = fl;
+            i
+        });
+        self.scratch.values = args;
+        r
+    }
+
+    /// The indices of a getelementptr (into `args`); returns its result type.
+    fn parse_gep_indices(
+        &mut self,
+        fs: &mut FnState,
+        pt: Type,
+        scalar_ptr: Type,
+        args: &mut Vec<Value>,
+    ) -> PResult<Type> {
         let mut vec_shape = self.m.types.is_vector(pt).then_some(pt);
         while self.tok.kind == Tok::Comma && !self.comma_then_md() {
             self.bump();
@@ -1472,13 +1493,10 @@ impl<C: Ctx> Parser<'_, C> {
             }
             args.push(iv);
         }
-        let rt = match vec_shape {
+        Ok(match vec_shape {
             Some(shape) => self.m.types.with_elem_of(shape, scalar_ptr),
             None => pt,
-        };
-        let i = self.push(fs, InstKind::GetElementPtr { source }, rt, &args);
-        fs.body.insts[i].flags = fl;
-        Ok(i)
+        })
     }
 
     fn parse_landingpad(&mut self, fs: &mut FnState) -> PResult<Inst> {
