@@ -160,6 +160,14 @@ fn gr(r: Reg, size: Size) -> Register {
     gpr_sized(preg(r), size.bytes())
 }
 
+/// `test rm, r` by operand size (8, 16, 32, 64 bits).
+const TEST_RR: [Code; 4] = [
+    Code::Test_rm8_r8,
+    Code::Test_rm16_r16,
+    Code::Test_rm32_r32,
+    Code::Test_rm64_r64,
+];
+
 fn g64(r: Reg) -> Register {
     gpr_sized(preg(r), 8)
 }
@@ -562,12 +570,7 @@ impl<'f> Emitter<'f> {
             }
             // `test r, r` sets the flags exactly as `cmp r, 0` does, one byte shorter.
             Rmi::Imm(0) => {
-                let code = [
-                    Code::Test_rm8_r8,
-                    Code::Test_rm16_r16,
-                    Code::Test_rm32_r32,
-                    Code::Test_rm64_r64,
-                ][si];
+                let code = TEST_RR[si];
                 self.push(ins(Instruction::with2(code, l, l)));
             }
             Rmi::Imm(v) => {
@@ -582,12 +585,6 @@ impl<'f> Emitter<'f> {
     /// `test lhs, rhs` (`lhs` a register or memory, `rhs` a register or an immediate).
     fn test_rm(&mut self, size: Size, lhs: &Rmi, rhs: &Rmi) {
         let si = size_idx(size);
-        const TEST_RR: [Code; 4] = [
-            Code::Test_rm8_r8,
-            Code::Test_rm16_r16,
-            Code::Test_rm32_r32,
-            Code::Test_rm64_r64,
-        ];
         const TEST_RI: [Code; 4] = [
             Code::Test_rm8_imm8,
             Code::Test_rm16_imm16,
@@ -2184,12 +2181,7 @@ impl<'f> Emitter<'f> {
                 self.push(ins(Instruction::with2(CMP_CODES[si], rax, s)));
                 let above = self.out.len();
                 self.branch(JCC[Cc::A as usize], Target::Inst(0));
-                let test = [
-                    Code::Test_rm8_r8,
-                    Code::Test_rm16_r16,
-                    Code::Test_rm32_r32,
-                    Code::Test_rm64_r64,
-                ][si];
+                let test = TEST_RR[si];
                 self.push(ins(Instruction::with2(test, rax, rax)));
                 skips.push(self.out.len());
                 self.branch(JCC[Cc::Ne as usize], Target::Inst(0));

@@ -352,13 +352,7 @@ impl Lowerer<'_, '_> {
         } else {
             return Ok(false);
         };
-        let op = match bop {
-            BinOp::Add => AluOp::Add,
-            BinOp::Sub => AluOp::Sub,
-            BinOp::And => AluOp::And,
-            BinOp::Or => AluOp::Or,
-            _ => AluOp::Xor,
-        };
+        let op = super::int::alu_op(bop).expect("an ALU operation");
         let src = match self.rmi(other, bits)? {
             Rmi::Mem(_) => Rmi::Reg(self.reg(other)?),
             s => s,

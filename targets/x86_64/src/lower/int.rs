@@ -276,14 +276,7 @@ impl Lowerer<'_, '_> {
         }
         match op {
             Add | Sub | And | Or | Xor | Mul => {
-                let aop = match op {
-                    Add => AluOp::Add,
-                    Sub => AluOp::Sub,
-                    And => AluOp::And,
-                    Or => AluOp::Or,
-                    Xor => AluOp::Xor,
-                    _ => AluOp::Imul,
-                };
+                let aop = alu_op(op).expect("an ALU operation");
                 let l = self.reg(a)?;
                 let r = self.rmi(b, bits)?;
                 // Masks of the low 8 or 16 bits are zero extensions (`movzx`), which need
@@ -391,4 +384,18 @@ impl Lowerer<'_, '_> {
             _ => unreachable!(),
         }
     }
+}
+
+/// The two-operand ALU instruction of integer operation `op` (`mul` is `imul`), if it has
+/// one.
+pub(super) fn alu_op(op: BinOp) -> Option<AluOp> {
+    Some(match op {
+        BinOp::Add => AluOp::Add,
+        BinOp::Sub => AluOp::Sub,
+        BinOp::Mul => AluOp::Imul,
+        BinOp::And => AluOp::And,
+        BinOp::Or => AluOp::Or,
+        BinOp::Xor => AluOp::Xor,
+        _ => return None,
+    })
 }

@@ -179,14 +179,7 @@ impl Lowerer<'_, '_> {
         let d = self.gpr();
         match op {
             Add | Sub | Mul | And | Or | Xor => {
-                let aop = match op {
-                    Add => AluOp::Add,
-                    Sub => AluOp::Sub,
-                    Mul => AluOp::Imul,
-                    And => AluOp::And,
-                    Or => AluOp::Or,
-                    _ => AluOp::Xor,
-                };
+                let aop = super::int::alu_op(op).expect("an ALU operation");
                 self.push(MInst::Alu {
                     op: aop,
                     size: Size::S64,
