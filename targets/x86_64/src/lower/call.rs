@@ -384,12 +384,16 @@ impl Lowerer<'_, '_> {
         };
         let mut defs = Vec::new();
         let mut out = Vec::new();
+        let scalarised = self.scalarised_vector(ret_ty);
         if !ret_parts.is_empty() {
-            let classes: Vec<PartClass> = ret_parts.iter().map(|(p, _)| p.abi_class()).collect();
+            let classes = self.return_classes(ret_ty)?;
             let pregs = return_regs(&classes)
                 .ok_or_else(|| err(self.pos, "calls returning this many values in registers"))?;
-            for (&(p, _), preg) in ret_parts.iter().zip(pregs) {
-                let r = self.vc.new_vreg(p.class());
+            for (&class, preg) in classes.iter().zip(pregs) {
+                let r = match class {
+                    PartClass::Int => self.gpr(),
+                    _ => self.xreg(),
+                };
                 defs.push((r, preg));
                 out.push(r);
             }
@@ -398,6 +402,11 @@ impl Lowerer<'_, '_> {
         self.emit_call_conv(target, uses, defs, conv, pops);
         if ret_fp80 {
             self.fp80_call_result(i);
+        }
+        if let Some(bits) = scalarised {
+            let v = self.xreg();
+            self.move_scalarised(bits, out[0], v, false);
+            out[0] = v;
         }
         if !out.is_empty() {
             self.define(i, &out)?;
@@ -449,8 +458,7 @@ impl Lowerer<'_, '_> {
         if !conv.preserves_more() {
             return Ok(());
         }
-        let ret_parts = self.parts_of(ret_ty)?;
-        let classes: Vec<PartClass> = ret_parts.iter().map(|(p, _)| p.abi_class()).collect();
+        let classes = self.return_classes(ret_ty)?;
         let ret_regs = return_regs(&classes).unwrap_or_default();
         self.preserve.gprs = conv
             .extra_saved
@@ -466,6 +474,49 @@ impl Lowerer<'_, '_> {
             .collect();
         self.preserve.xmm_low_only = conv.xmm_low_only;
         Ok(())
+    }
+
+    /// The element width of a one-element integer or pointer vector (`<1 x i64>`,
+    /// `<1 x ptr>`), which calls and returns carry as that scalar in a general-purpose
+    /// register, as LLVM scalarises it; `None` for every other type.
+    pub(super) fn scalarised_vector(&self, t: Type) -> Option<u8> {
+        let types = self.types();
+        let TypeData::Vector {
+            scalable: false,
+            len: 1,
+            elem,
+        } = *types.get(t)
+        else {
+            return None;
+        };
+        match *types.get(elem) {
+            TypeData::Int(b) if b <= 64 => Some(b as u8),
+            TypeData::Ptr(_) => Some(64),
+            _ => None,
+        }
+    }
+
+    /// `movd`/`movq` between the vector register of a scalarised one-element vector and
+    /// a general-purpose register (`to_gpr`: out of the vector register).
+    pub(super) fn move_scalarised(&mut self, bits: u8, src: Reg, dst: Reg, to_gpr: bool) {
+        let wide = bits > 32;
+        self.push(if to_gpr {
+            MInst::XmmToGpr { wide, src, dst }
+        } else {
+            MInst::GprToXmm { wide, src, dst }
+        });
+    }
+
+    /// The register classes of a return value of type `ty` as the convention assigns them.
+    pub(super) fn return_classes(&self, ty: Type) -> LResult<Vec<PartClass>> {
+        if self.scalarised_vector(ty).is_some() {
+            return Ok(vec![PartClass::Int]);
+        }
+        Ok(self
+            .parts_of(ty)?
+            .iter()
+            .map(|(p, _)| p.abi_class())
+            .collect())
     }
 
     /// The arguments of call `cid`, assigned as `abi` says: registers for the fixed uses
@@ -492,6 +543,16 @@ impl Lowerer<'_, '_> {
             } else {
                 self.value_type(a)
             };
+            if let Some(bits) = self.scalarised_vector(at) {
+                let v = self.reg(a)?;
+                let r = self.gpr();
+                self.move_scalarised(bits, v, r, true);
+                match asg.next(PartClass::Int) {
+                    PartLoc::Reg(preg) => ca.uses.push((r, preg)),
+                    PartLoc::Stack(off) => ca.stores.push((Part::Int(64), r, off)),
+                }
+                continue;
+            }
             if abi == Abi::Win64 {
                 self.check_win64_param(set, at)?;
                 if self.types().is_vector(at) {

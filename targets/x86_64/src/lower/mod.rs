@@ -1480,7 +1480,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             return Err(err(
                 self.pos,
                 "Win64 arguments passed by hidden reference (byval, i128, x86_fp80) and \
-                 vectors of one element or of i1",
+                 vectors of one floating-point element or of i1",
             ));
         }
         Ok(())
@@ -1502,9 +1502,24 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         // Win64 vector parameters: (pointer, offset, part, destination).
         let mut indirect_loads = Vec::new();
         let attrs = self.f.attrs;
+        // Scalarised one-element vectors: (general-purpose register, vector register, bits).
+        let mut scalarised = Vec::new();
         // An sret pointer is an ordinary pointer argument (Win64 also returns it in rax).
         for (n, &pt) in params.iter().enumerate() {
             let set = self.m.attrs.param(attrs, n);
+            if let Some(bits) = self.scalarised_vector(pt) {
+                let r = self.gpr();
+                match asg.next(PartClass::Int) {
+                    PartLoc::Reg(preg) => defs.push((r, preg)),
+                    PartLoc::Stack(off) => stack_loads.push((r, off, false, Part::Int(64))),
+                }
+                let v = self.xreg();
+                scalarised.push((r, v, bits));
+                let s = self.regs.len() as u32;
+                self.regs.push(v);
+                self.arg_regs.push((s, s + 1));
+                continue;
+            }
             if win64 {
                 self.check_win64_param(set, pt)?;
             }
@@ -1596,6 +1611,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             } else {
                 self.load_part(p, mem, r);
             }
+        }
+        for (r, v, bits) in scalarised {
+            self.move_scalarised(bits, r, v, false);
         }
         for (base, off, p, r) in indirect_loads {
             let mem = Amode::Reg {
@@ -1862,12 +1880,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let mut uses = Vec::new();
                 if let Some(&v) = args.first() {
                     let vt = self.value_type(v);
-                    let parts = self.parts_of(vt)?;
-                    let classes: Vec<PartClass> =
-                        parts.iter().map(|(p, _)| p.abi_class()).collect();
+                    let classes = self.return_classes(vt)?;
                     let pregs = return_regs(&classes)
                         .ok_or_else(|| err(self.pos, "returning this many values in registers"))?;
-                    let regs = self.value_regs(v)?;
+                    let mut regs = self.value_regs(v)?;
+                    if let Some(bits) = self.scalarised_vector(vt) {
+                        let r = self.gpr();
+                        self.move_scalarised(bits, regs[0], r, true);
+                        regs[0] = r;
+                    }
                     for (r, p) in regs.into_iter().zip(pregs) {
                         uses.push((r, p));
                     }
