@@ -1,12 +1,15 @@
 //! Emission: allocated machine instructions to bytes and relocations.
 //!
-//! Each [`MInst`] becomes one or more iced-x86 [`Instruction`]s. Branches are kept
-//! symbolic (target block or instruction) and laid out by [`Emitter::finish`], which picks
-//! short or near forms (branch relaxation). Symbol references are encoded with placeholder
-//! targets and turned into relocations from the encoder's constant offsets.
+//! Each [`MInst`] becomes one or more iced-x86 [`Instruction`]s, except the most frequent
+//! forms (moves, loads and stores, ALU operations, compares), which are encoded as they are
+//! emitted (`fastenc`). Branches are kept symbolic (target block or instruction) and laid
+//! out by [`Emitter::finish`], which picks short or near forms (branch relaxation). Symbol
+//! references are encoded with placeholder targets and turned into relocations from the
+//! encoder's constant offsets.
 
 use crate::inst::*;
 use crate::regs::{self, gpr_sized, xmm};
+use fastenc::{Mem, Rm};
 use iced_x86::{Code, Instruction, MemoryOperand, Register};
 use regalloc2::{Allocation, Edit, RegClass};
 use rllc_codegen::frame::StackSlot;
@@ -79,6 +82,8 @@ const SYMBOL_PLACEHOLDER: u64 = 0x4000_0000;
 #[derive(Copy, Clone)]
 enum Field {
     Disp,
+    /// The displacement at this byte offset of an instruction encoded directly.
+    DispAt(u8),
     Imm,
     /// The rel32 of a `call`.
     CallRel,
@@ -98,7 +103,13 @@ enum Target {
 /// Builds the instruction list of one function.
 pub struct Emitter<'f> {
     frame: &'f Frame,
+    /// The instructions; those encoded directly have a placeholder here.
     out: Vec<Instruction>,
+    /// Encoded bytes of the instructions encoded directly (see [`Emitter::direct`]).
+    bytes: Vec<u8>,
+    /// Per instruction encoded directly, in order: its index in `out`, where its bytes
+    /// start in `bytes` and their length.
+    direct: Vec<(u32, u32, u8)>,
     branches: Vec<(usize, Target)>,
     relocs: Vec<(usize, Field, RelocKind, RelocTarget, i64)>,
     block_start: Vec<usize>,
@@ -381,6 +392,8 @@ impl<'f> Emitter<'f> {
         Emitter {
             frame,
             out: Vec::with_capacity(num_insts * 2 + 16),
+            bytes: Vec::with_capacity(num_insts * 8 + 64),
+            direct: Vec::with_capacity(num_insts * 2 + 16),
             branches: Vec::with_capacity(num_blocks * 2),
             relocs: Vec::new(),
             block_start: vec![0; num_blocks],
@@ -415,32 +428,30 @@ impl<'f> Emitter<'f> {
     }
 
     fn mem(&mut self, a: &Amode) -> (MemoryOperand, Option<(RelocTarget, i32)>) {
+        let (m, rel) = self.loc(a);
+        (iced_mem(m), rel)
+    }
+
+    /// The memory operand of `a` for the direct encoder, and the relocation of a
+    /// RIP-relative one.
+    fn loc(&self, a: &Amode) -> (Mem, Option<(RelocTarget, i32)>) {
         // A zero displacement needs no displacement byte (iced adds one for rbp/r13).
-        let m = |base: Register, disp: i64| {
-            if disp == 0 {
-                MemoryOperand::with_base(base)
-            } else {
-                MemoryOperand::with_base_displ(base, disp)
-            }
+        let m = |base: u8, disp: i32| Mem {
+            base: Some(base),
+            index: None,
+            disp,
+            disp_always: disp != 0,
         };
         match *a {
-            Amode::Reg { base, index, disp } => {
-                let mo = match index {
-                    Some((i, scale)) => MemoryOperand::new(
-                        g64(base),
-                        g64(i),
-                        u32::from(scale),
-                        i64::from(disp),
-                        if disp == 0 { 0 } else { 1 },
-                        false,
-                        Register::None,
-                    ),
-                    None => m(g64(base), i64::from(disp)),
-                };
-                (mo, None)
-            }
+            Amode::Reg { base, index, disp } => (
+                Mem {
+                    index: index.map(|(i, scale)| (preg(i), scale)),
+                    ..m(preg(base), disp)
+                },
+                None,
+            ),
             Amode::Slot { slot, disp } => (
-                self.frame_mem(
+                self.frame_loc(
                     -i64::from(self.frame.saved_area)
                         - i64::from(self.frame.slot_offsets[slot.0 as usize])
                         + i64::from(disp),
@@ -448,12 +459,46 @@ impl<'f> Emitter<'f> {
                 None,
             ),
             Amode::Rip { target, disp } => (
-                m(Register::RIP, SYMBOL_PLACEHOLDER as i64),
+                Mem {
+                    base: None,
+                    index: None,
+                    disp: 0,
+                    disp_always: true,
+                },
                 Some((target, disp)),
             ),
-            Amode::IncomingArg { off } => (self.frame_mem(16 + i64::from(off)), None),
-            Amode::OutgoingArg { off } => (m(Register::RSP, i64::from(off)), None),
+            Amode::IncomingArg { off } => (self.frame_loc(16 + i64::from(off)), None),
+            Amode::OutgoingArg { off } => (m(regs::gpr::RSP, off), None),
         }
+    }
+
+    /// Emits `code`, a form `fastenc` handles, with register operand `reg`, r/m operand
+    /// `rm` and immediate `imm`, encoding it now (the frequent forms skip iced-x86); `rel`:
+    /// the relocation of a RIP-relative `rm`.
+    #[inline(always)]
+    fn direct(
+        &mut self,
+        code: Code,
+        reg: Register,
+        rm: Rm,
+        imm: u64,
+        rel: Option<(RelocTarget, i32)>,
+    ) -> usize {
+        let i = self.push(Instruction::default());
+        let at = self.bytes.len();
+        let disp_at = fastenc::encode_direct(code, reg, &rm, imm, &mut self.bytes);
+        self.direct
+            .push((i as u32, at as u32, (self.bytes.len() - at) as u8));
+        if let Some((t, disp)) = rel {
+            self.relocs.push((
+                i,
+                Field::DispAt(disp_at),
+                RelocKind::Pc32,
+                t,
+                i64::from(disp),
+            ));
+        }
+        i
     }
 
     /// Pushes an instruction with a memory operand, recording its relocation if any.
@@ -467,19 +512,19 @@ impl<'f> Emitter<'f> {
 
     fn mov_rr(&mut self, dst: Register, src: Register) {
         if dst != src {
-            self.push(ins(Instruction::with2(Code::Mov_rm64_r64, dst, src)));
+            self.direct(Code::Mov_rm64_r64, src, Rm::Reg(dst), 0, None);
         }
     }
 
     fn mov_imm(&mut self, dst: u8, imm: u64) {
-        let i = if imm <= u64::from(u32::MAX) {
-            Instruction::with2(Code::Mov_r32_imm32, gpr_sized(dst, 4), imm as u32)
+        let (code, r) = if imm <= u64::from(u32::MAX) {
+            (Code::Mov_r32_imm32, gpr_sized(dst, 4))
         } else if imm as i64 >= i64::from(i32::MIN) && (imm as i64) < 0 {
-            Instruction::with2(Code::Mov_rm64_imm32, gpr_sized(dst, 8), imm as i64 as i32)
+            (Code::Mov_rm64_imm32, gpr_sized(dst, 8))
         } else {
-            Instruction::with2(Code::Mov_r64_imm64, gpr_sized(dst, 8), imm)
+            (Code::Mov_r64_imm64, gpr_sized(dst, 8))
         };
-        self.push(ins(i));
+        self.direct(code, Register::None, Rm::Reg(r), imm, None);
     }
 
     fn branch(&mut self, code: Code, t: Target) {
@@ -496,14 +541,26 @@ impl<'f> Emitter<'f> {
     fn alu(&mut self, op: AluOp, size: Size, dst: Register, rhs: &Rmi, dst_reg: Reg) {
         let codes = alu_codes(op);
         let si = size_idx(size);
+        // The 32- and 64-bit forms are encoded directly.
+        let direct = matches!(size, Size::S32 | Size::S64);
         match rhs {
             Rmi::Reg(r) => {
-                let i = if op == AluOp::Imul {
-                    Instruction::with2(codes[4 + si], dst, gr(*r, size))
+                let src = gr(*r, size);
+                if op == AluOp::Imul {
+                    if direct {
+                        self.direct(codes[4 + si], dst, Rm::Reg(src), 0, None);
+                    } else {
+                        self.push(ins(Instruction::with2(codes[4 + si], dst, src)));
+                    }
+                } else if direct {
+                    self.direct(codes[si], src, Rm::Reg(dst), 0, None);
                 } else {
-                    Instruction::with2(codes[si], dst, gr(*r, size))
-                };
-                self.push(ins(i));
+                    self.push(ins(Instruction::with2(codes[si], dst, src)));
+                }
+            }
+            Rmi::Mem(a) if direct => {
+                let (m, rel) = self.loc(a);
+                self.direct(codes[4 + si], dst, Rm::Mem(m), 0, rel);
             }
             Rmi::Mem(a) => {
                 let (m, rel) = self.mem(a);
@@ -520,13 +577,18 @@ impl<'f> Emitter<'f> {
                 } else if let Some(code) =
                     imm8_form(codes[8 + si]).filter(|_| i8::try_from(*v).is_ok())
                 {
+                    if direct {
+                        self.direct(code, Register::None, Rm::Reg(dst), *v as u64, None);
+                        return;
+                    }
                     Instruction::with2(code, dst, *v)
                 } else if size == Size::S8 {
                     Instruction::with2(codes[8], dst, *v)
                 } else if size == Size::S16 {
                     Instruction::with2(codes[9], dst, *v)
                 } else {
-                    Instruction::with2(codes[8 + si], dst, *v)
+                    self.direct(codes[8 + si], Register::None, Rm::Reg(dst), *v as u64, None);
+                    return;
                 };
                 self.push(ins(i));
             }
@@ -540,44 +602,60 @@ impl<'f> Emitter<'f> {
     /// `cmp lhs, rhs` where `lhs` is a register or memory (then `rhs` is not memory).
     fn cmp_rm(&mut self, size: Size, lhs: &Rmi, rhs: &Rmi) {
         let si = size_idx(size);
-        let (l, rel) = match lhs {
+        // The forms `fastenc` handles are encoded directly (not `cmp r/m, r` of 8 or 16
+        // bits, nor 16-bit compares with an immediate).
+        let wide = matches!(size, Size::S32 | Size::S64);
+        let imm_code = |v: i32| {
+            imm8_form(CMP_CODES[8 + si])
+                .filter(|_| i8::try_from(v).is_ok())
+                .unwrap_or(CMP_CODES[8 + si])
+        };
+        let l = match lhs {
             Rmi::Mem(a) => {
-                let (m, rel) = self.mem(a);
-                let i = match rhs {
-                    Rmi::Reg(r) => Instruction::with2(CMP_CODES[si], m, gr(*r, size)),
+                let (m, rel) = self.loc(a);
+                match rhs {
+                    Rmi::Reg(r) if wide => {
+                        self.direct(CMP_CODES[si], gr(*r, size), Rm::Mem(m), 0, rel);
+                    }
+                    Rmi::Imm(v) if wide || size == Size::S8 => {
+                        let code = imm_code(*v);
+                        self.direct(code, Register::None, Rm::Mem(m), *v as u64, rel);
+                    }
+                    Rmi::Reg(r) => {
+                        let i = Instruction::with2(CMP_CODES[si], iced_mem(m), gr(*r, size));
+                        self.push_mem(ins(i), rel);
+                    }
                     Rmi::Imm(v) => {
-                        let code = imm8_form(CMP_CODES[8 + si])
-                            .filter(|_| i8::try_from(*v).is_ok())
-                            .unwrap_or(CMP_CODES[8 + si]);
-                        Instruction::with2(code, m, *v)
+                        let i = Instruction::with2(imm_code(*v), iced_mem(m), *v);
+                        self.push_mem(ins(i), rel);
                     }
                     Rmi::Mem(_) => unreachable!("compare of two memory operands"),
-                };
-                self.push_mem(ins(i), rel);
+                }
                 return;
             }
-            Rmi::Reg(r) => (gr(*r, size), None::<(RelocTarget, i32)>),
+            Rmi::Reg(r) => gr(*r, size),
             Rmi::Imm(_) => unreachable!("compare with an immediate on the left"),
         };
-        debug_assert!(rel.is_none());
         match rhs {
+            Rmi::Reg(r) if wide => {
+                self.direct(CMP_CODES[si], gr(*r, size), Rm::Reg(l), 0, None);
+            }
             Rmi::Reg(r) => {
                 self.push(ins(Instruction::with2(CMP_CODES[si], l, gr(*r, size))));
             }
             Rmi::Mem(a) => {
-                let (m, rel) = self.mem(a);
-                self.push_mem(ins(Instruction::with2(CMP_CODES[4 + si], l, m)), rel);
+                let (m, rel) = self.loc(a);
+                self.direct(CMP_CODES[4 + si], l, Rm::Mem(m), 0, rel);
             }
             // `test r, r` sets the flags exactly as `cmp r, 0` does, one byte shorter.
             Rmi::Imm(0) => {
-                let code = TEST_RR[si];
-                self.push(ins(Instruction::with2(code, l, l)));
+                self.direct(TEST_RR[si], l, Rm::Reg(l), 0, None);
+            }
+            Rmi::Imm(v) if wide || size == Size::S8 => {
+                self.direct(imm_code(*v), Register::None, Rm::Reg(l), *v as u64, None);
             }
             Rmi::Imm(v) => {
-                let code = imm8_form(CMP_CODES[8 + si])
-                    .filter(|_| i8::try_from(*v).is_ok())
-                    .unwrap_or(CMP_CODES[8 + si]);
-                self.push(ins(Instruction::with2(code, l, *v)));
+                self.push(ins(Instruction::with2(imm_code(*v), l, *v)));
             }
         }
     }
@@ -611,15 +689,9 @@ impl<'f> Emitter<'f> {
     }
 
     fn setcc_zx(&mut self, cc: Cc, dst: u8) {
-        self.push(ins(Instruction::with1(
-            SETCC[cc as usize],
-            gpr_sized(dst, 1),
-        )));
-        self.push(ins(Instruction::with2(
-            Code::Movzx_r32_rm8,
-            gpr_sized(dst, 4),
-            gpr_sized(dst, 1),
-        )));
+        let b = Rm::Reg(gpr_sized(dst, 1));
+        self.direct(SETCC[cc as usize], Register::None, b, 0, None);
+        self.direct(Code::Movzx_r32_rm8, gpr_sized(dst, 4), b, 0, None);
     }
 
     /// Moves between allocations (register allocator edits).
@@ -628,16 +700,28 @@ impl<'f> Emitter<'f> {
         self.move_alloc(*from, *to);
     }
 
-    fn spill_mem(&self, slot: usize) -> MemoryOperand {
-        self.frame_mem(8 * slot as i64 - i64::from(self.frame.spill_base))
+    /// Spill slot `slot`.
+    fn spill_loc(&self, slot: usize) -> Mem {
+        self.frame_loc(8 * slot as i64 - i64::from(self.frame.spill_base))
     }
 
     /// The memory operand `[FB + off]`.
     fn frame_mem(&self, off: i64) -> MemoryOperand {
-        if self.frame.frame_pointer {
-            MemoryOperand::with_base_displ(Register::RBP, off + self.frame.fb_above_fp)
+        iced_mem(self.frame_loc(off))
+    }
+
+    /// The memory operand `[FB + off]` for the direct encoder.
+    fn frame_loc(&self, off: i64) -> Mem {
+        let (base, d) = if self.frame.frame_pointer {
+            (regs::gpr::RBP, off + self.frame.fb_above_fp)
         } else {
-            MemoryOperand::with_base_displ(Register::RSP, off + self.frame.fb_above_sp)
+            (regs::gpr::RSP, off + self.frame.fb_above_sp)
+        };
+        Mem {
+            base: Some(base),
+            index: None,
+            disp: i32::try_from(d).expect("frame offset within 2 GiB"),
+            disp_always: true,
         }
     }
 
@@ -655,10 +739,13 @@ impl<'f> Emitter<'f> {
                 }
             },
             (Some(f), None) => {
-                let m = self.spill_mem(to.as_stack().expect("stack slot").index());
+                let loc = self.spill_loc(to.as_stack().expect("stack slot").index());
+                let m = iced_mem(loc);
                 let i = match f.class() {
                     RegClass::Int => {
-                        Instruction::with2(Code::Mov_rm64_r64, m, gpr_sized(f.hw_enc() as u8, 8))
+                        let src = gpr_sized(f.hw_enc() as u8, 8);
+                        self.direct(Code::Mov_rm64_r64, src, Rm::Mem(loc), 0, None);
+                        return;
                     }
                     _ if self.frame.ymm => Instruction::with2(
                         Code::VEX_Vmovups_ymmm256_ymm,
@@ -670,10 +757,13 @@ impl<'f> Emitter<'f> {
                 self.push(ins(i));
             }
             (None, Some(t)) => {
-                let m = self.spill_mem(from.as_stack().expect("stack slot").index());
+                let loc = self.spill_loc(from.as_stack().expect("stack slot").index());
+                let m = iced_mem(loc);
                 let i = match t.class() {
                     RegClass::Int => {
-                        Instruction::with2(Code::Mov_r64_rm64, gpr_sized(t.hw_enc() as u8, 8), m)
+                        let dst = gpr_sized(t.hw_enc() as u8, 8);
+                        self.direct(Code::Mov_r64_rm64, dst, Rm::Mem(loc), 0, None);
+                        return;
                     }
                     _ if self.frame.ymm => Instruction::with2(
                         Code::VEX_Vmovups_ymm_ymmm256,
@@ -952,7 +1042,7 @@ impl<'f> Emitter<'f> {
             // `xor r32, r32` is the shortest zero; flags never live across instructions.
             MovImm { dst, imm: 0 } => {
                 let r = gpr_sized(preg(*dst), 4);
-                self.push(ins(Instruction::with2(Code::Xor_r32_rm32, r, r)));
+                self.direct(Code::Xor_r32_rm32, r, Rm::Reg(r), 0, None);
             }
             MovImm { dst, imm } => self.mov_imm(preg(*dst), *imm),
             Alu {
@@ -1059,81 +1149,53 @@ impl<'f> Emitter<'f> {
                 self.push(ins(Instruction::with1(code, g64(*src))));
             }
             Ext { kind, src, dst } => {
-                let d = preg(*dst);
-                let s = preg(*src);
-                let i = match kind {
-                    ExtKind::Zx8 => {
-                        Instruction::with2(Code::Movzx_r32_rm8, gpr_sized(d, 4), gpr_sized(s, 1))
-                    }
-                    ExtKind::Zx16 => {
-                        Instruction::with2(Code::Movzx_r32_rm16, gpr_sized(d, 4), gpr_sized(s, 2))
-                    }
-                    ExtKind::Zx32 => {
-                        Instruction::with2(Code::Mov_r32_rm32, gpr_sized(d, 4), gpr_sized(s, 4))
-                    }
-                    ExtKind::Sx8 => {
-                        Instruction::with2(Code::Movsx_r64_rm8, gpr_sized(d, 8), gpr_sized(s, 1))
-                    }
-                    ExtKind::Sx16 => {
-                        Instruction::with2(Code::Movsx_r64_rm16, gpr_sized(d, 8), gpr_sized(s, 2))
-                    }
-                    ExtKind::Sx32 => {
-                        Instruction::with2(Code::Movsxd_r64_rm32, gpr_sized(d, 8), gpr_sized(s, 4))
-                    }
+                let (code, d, s) = match kind {
+                    ExtKind::Zx8 => (Code::Movzx_r32_rm8, 4, 1),
+                    ExtKind::Zx16 => (Code::Movzx_r32_rm16, 4, 2),
+                    ExtKind::Zx32 => (Code::Mov_r32_rm32, 4, 4),
+                    ExtKind::Sx8 => (Code::Movsx_r64_rm8, 8, 1),
+                    ExtKind::Sx16 => (Code::Movsx_r64_rm16, 8, 2),
+                    ExtKind::Sx32 => (Code::Movsxd_r64_rm32, 8, 4),
                 };
-                self.push(ins(i));
+                let src = Rm::Reg(gpr_sized(preg(*src), s));
+                self.direct(code, gpr_sized(preg(*dst), d), src, 0, None);
             }
             Load { kind, mem, dst } => {
-                let (m, rel) = self.mem(mem);
-                let d = preg(*dst);
-                let i = match kind {
-                    LoadKind::Zx(Size::S8) => {
-                        Instruction::with2(Code::Movzx_r32_rm8, gpr_sized(d, 4), m)
-                    }
-                    LoadKind::Zx(Size::S16) => {
-                        Instruction::with2(Code::Movzx_r32_rm16, gpr_sized(d, 4), m)
-                    }
-                    LoadKind::Zx(Size::S32) => {
-                        Instruction::with2(Code::Mov_r32_rm32, gpr_sized(d, 4), m)
-                    }
-                    LoadKind::Zx(Size::S64) => {
-                        Instruction::with2(Code::Mov_r64_rm64, gpr_sized(d, 8), m)
-                    }
-                    LoadKind::Sx(Size::S8) => {
-                        Instruction::with2(Code::Movsx_r64_rm8, gpr_sized(d, 8), m)
-                    }
-                    LoadKind::Sx(Size::S16) => {
-                        Instruction::with2(Code::Movsx_r64_rm16, gpr_sized(d, 8), m)
-                    }
-                    LoadKind::Sx(_) => {
-                        Instruction::with2(Code::Movsxd_r64_rm32, gpr_sized(d, 8), m)
-                    }
+                let (m, rel) = self.loc(mem);
+                let (code, d) = match kind {
+                    LoadKind::Zx(Size::S8) => (Code::Movzx_r32_rm8, 4),
+                    LoadKind::Zx(Size::S16) => (Code::Movzx_r32_rm16, 4),
+                    LoadKind::Zx(Size::S32) => (Code::Mov_r32_rm32, 4),
+                    LoadKind::Zx(Size::S64) => (Code::Mov_r64_rm64, 8),
+                    LoadKind::Sx(Size::S8) => (Code::Movsx_r64_rm8, 8),
+                    LoadKind::Sx(Size::S16) => (Code::Movsx_r64_rm16, 8),
+                    LoadKind::Sx(_) => (Code::Movsxd_r64_rm32, 8),
                 };
-                self.push_mem(ins(i), rel);
+                self.direct(code, gpr_sized(preg(*dst), d), Rm::Mem(m), 0, rel);
             }
             Store { size, src, mem } => {
-                let (m, rel) = self.mem(mem);
+                let (m, rel) = self.loc(mem);
                 let code = [
                     Code::Mov_rm8_r8,
                     Code::Mov_rm16_r16,
                     Code::Mov_rm32_r32,
                     Code::Mov_rm64_r64,
                 ][size_idx(*size)];
-                self.push_mem(ins(Instruction::with2(code, m, gr(*src, *size))), rel);
+                self.direct(code, gr(*src, *size), Rm::Mem(m), 0, rel);
             }
             StoreImm { size, imm, mem } => {
-                let (m, rel) = self.mem(mem);
-                let i = match size {
-                    Size::S8 => Instruction::with2(Code::Mov_rm8_imm8, m, *imm),
-                    Size::S16 => Instruction::with2(Code::Mov_rm16_imm16, m, *imm),
-                    Size::S32 => Instruction::with2(Code::Mov_rm32_imm32, m, *imm),
-                    Size::S64 => Instruction::with2(Code::Mov_rm64_imm32, m, *imm),
-                };
-                self.push_mem(ins(i), rel);
+                let (m, rel) = self.loc(mem);
+                let code = [
+                    Code::Mov_rm8_imm8,
+                    Code::Mov_rm16_imm16,
+                    Code::Mov_rm32_imm32,
+                    Code::Mov_rm64_imm32,
+                ][size_idx(*size)];
+                self.direct(code, Register::None, Rm::Mem(m), *imm as u64, rel);
             }
             Lea { mem, dst } => {
-                let (m, rel) = self.mem(mem);
-                self.push_mem(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)), rel);
+                let (m, rel) = self.loc(mem);
+                self.direct(Code::Lea_r64_m, g64(*dst), Rm::Mem(m), 0, rel);
             }
             ImulImm {
                 size,
@@ -3154,10 +3216,14 @@ impl<'f> Emitter<'f> {
             };
         }
         let mut enc = iced_x86::Encoder::try_with_capacity(64, 0).map_err(internal)?;
-        // Encoded bytes: the frequent forms directly (`fastenc`), the rest by iced.
-        let mut bytes = Vec::with_capacity(n * 4);
+        // Encoded bytes: those encoded while emitting, then the frequent forms of the iced
+        // instructions directly (`fastenc`), the rest by iced.
+        let mut bytes = std::mem::take(&mut self.bytes);
         // Encoded bytes of non-branch instructions and where each starts in `bytes`.
         let mut piece = vec![(0u32, 0u8); n];
+        for &(i, at, len) in &self.direct {
+            piece[i as usize] = (at, len);
+        }
         let mut consts = Vec::with_capacity(self.relocs.len());
         // `lea rax, [rip + table]`: encoded like a branch, fixed 7 bytes.
         let mut table_of = vec![u32::MAX; n];
@@ -3168,11 +3234,15 @@ impl<'f> Emitter<'f> {
         for &(i, ..) in &self.relocs {
             reloc_at[i] = 0;
         }
-        let mut pos = 0u32;
         for (i, ins) in self.out.iter().enumerate() {
-            if target[i] != u32::MAX || table_of[i] != u32::MAX || raw_at(i).is_some() {
+            if piece[i].1 != 0
+                || target[i] != u32::MAX
+                || table_of[i] != u32::MAX
+                || raw_at(i).is_some()
+            {
                 continue;
             }
+            let pos = bytes.len() as u32;
             let len = if reloc_at[i] != 0 && fastenc::encode(ins, &mut bytes) {
                 bytes.len() - pos as usize
             } else {
@@ -3182,7 +3252,6 @@ impl<'f> Emitter<'f> {
                 len
             };
             piece[i] = (pos, len as u8);
-            pos += len as u32;
             if reloc_at[i] == 0 {
                 reloc_at[i] = consts.len() as u32;
                 consts.push(enc.get_constant_offsets());
@@ -3356,11 +3425,13 @@ impl<'f> Emitter<'f> {
                 });
                 continue;
             }
-            let co = &consts[reloc_at[i] as usize];
+            // The encoder's field offsets (of instructions iced encoded).
+            let co = || &consts[reloc_at[i] as usize];
             let (field_off, size) = match field {
                 Field::Raw(_) => unreachable!("handled above"),
-                Field::Disp => (co.displacement_offset(), 4),
-                Field::Imm => (co.immediate_offset(), 8),
+                Field::Disp => (co().displacement_offset(), 4),
+                Field::DispAt(k) => (usize::from(k), 4),
+                Field::Imm => (co().immediate_offset(), 8),
                 Field::CallRel => (1, 4),
                 Field::At(k) => (usize::from(k), 4),
             };
@@ -3422,6 +3493,25 @@ impl<'f> Emitter<'f> {
             unwind,
         })
     }
+}
+
+/// `m` as an iced-x86 memory operand.
+fn iced_mem(m: Mem) -> MemoryOperand {
+    let Some(base) = m.base else {
+        return MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+    };
+    let (index, scale) = m.index.map_or((Register::None, 1), |(i, s)| {
+        (gpr_sized(i, 8), u32::from(s))
+    });
+    MemoryOperand::new(
+        gpr_sized(base, 8),
+        index,
+        scale,
+        i64::from(m.disp),
+        u32::from(m.disp_always),
+        false,
+        Register::None,
+    )
 }
 
 fn g_sized(r: Reg, wide: bool) -> Register {

@@ -37,6 +37,7 @@ const fn f(p66: bool, w: bool, op: &'static [u8], shape: Shape) -> Option<Form> 
     Some(Form { p66, w, op, shape })
 }
 
+#[inline(always)]
 fn form(code: Code) -> Option<Form> {
     use Code::*;
     use Shape::*;
@@ -136,12 +137,18 @@ fn form(code: Code) -> Option<Form> {
         Neg_rm32 => f(N, N, &[0xf7], Rm { ext: 3 }),
         Not_rm64 => f(N, Y, &[0xf7], Rm { ext: 2 }),
         Not_rm32 => f(N, N, &[0xf7], Rm { ext: 2 }),
+        Seto_rm8 => f(N, N, &[0x0f, 0x90], Rm { ext: 0 }),
+        Setno_rm8 => f(N, N, &[0x0f, 0x91], Rm { ext: 0 }),
         Sete_rm8 => f(N, N, &[0x0f, 0x94], Rm { ext: 0 }),
         Setne_rm8 => f(N, N, &[0x0f, 0x95], Rm { ext: 0 }),
         Setb_rm8 => f(N, N, &[0x0f, 0x92], Rm { ext: 0 }),
         Setae_rm8 => f(N, N, &[0x0f, 0x93], Rm { ext: 0 }),
         Setbe_rm8 => f(N, N, &[0x0f, 0x96], Rm { ext: 0 }),
         Seta_rm8 => f(N, N, &[0x0f, 0x97], Rm { ext: 0 }),
+        Sets_rm8 => f(N, N, &[0x0f, 0x98], Rm { ext: 0 }),
+        Setns_rm8 => f(N, N, &[0x0f, 0x99], Rm { ext: 0 }),
+        Setp_rm8 => f(N, N, &[0x0f, 0x9a], Rm { ext: 0 }),
+        Setnp_rm8 => f(N, N, &[0x0f, 0x9b], Rm { ext: 0 }),
         Setl_rm8 => f(N, N, &[0x0f, 0x9c], Rm { ext: 0 }),
         Setge_rm8 => f(N, N, &[0x0f, 0x9d], Rm { ext: 0 }),
         Setle_rm8 => f(N, N, &[0x0f, 0x9e], Rm { ext: 0 }),
@@ -159,15 +166,63 @@ fn form(code: Code) -> Option<Form> {
 /// A general-purpose register's number (0–15), and whether it needs a REX prefix to be
 /// named at all (`spl`…`dil`); `None` for other registers and `ah`…`bh`.
 #[inline]
-fn gpr(r: Register) -> Option<(u8, bool)> {
+fn gpr(r: Register) -> Option<Gpr> {
     let n = r as u32;
-    match n {
-        1..=4 => Some(((n - 1) as u8, false)),
-        9..=12 => Some(((n - 5) as u8, true)),
-        13..=20 => Some(((n - 5) as u8, false)),
-        21..=68 => Some((((n - 21) % 16) as u8, false)),
-        _ => None,
-    }
+    let (n, rex) = match n {
+        1..=4 => ((n - 1) as u8, false),
+        9..=12 => ((n - 5) as u8, true),
+        13..=20 => ((n - 5) as u8, false),
+        21..=68 => (((n - 21) % 16) as u8, false),
+        _ => return None,
+    };
+    Some(Gpr { n, rex })
+}
+
+/// A 64-bit general-purpose register's number (a memory operand's base or index).
+#[inline]
+fn gpr64(r: Register) -> Option<u8> {
+    (53..=68)
+        .contains(&(r as u32))
+        .then(|| (r as u32 - 53) as u8)
+}
+
+/// A general-purpose register operand.
+#[derive(Copy, Clone)]
+struct Gpr {
+    /// The register's number, 0–15.
+    n: u8,
+    /// Naming it needs a REX prefix (`spl`…`dil`).
+    rex: bool,
+}
+
+/// What a form does not read (the ModRM.reg operand of forms with an opcode extension).
+const UNUSED: Gpr = Gpr { n: 0, rex: false };
+
+/// A memory operand of [`encode_direct`].
+#[derive(Copy, Clone)]
+pub(super) struct Mem {
+    /// Number of the 64-bit base register; `None` for RIP-relative (the displacement is
+    /// then a placeholder that a relocation fills).
+    pub(super) base: Option<u8>,
+    /// Index register number and scale (1, 2, 4 or 8).
+    pub(super) index: Option<(u8, u8)>,
+    pub(super) disp: i32,
+    /// A displacement byte is written even when it is 0 (iced's operands built with a
+    /// displacement size, as `MemoryOperand::with_base_displ` makes them).
+    pub(super) disp_always: bool,
+}
+
+/// The r/m operand of [`encode_direct`]: a general-purpose register or memory.
+#[derive(Copy, Clone)]
+pub(super) enum Rm {
+    Reg(Register),
+    Mem(Mem),
+}
+
+/// An r/m operand as [`put`] reads it.
+enum Loc {
+    Reg(Gpr),
+    Mem(Mem),
 }
 
 /// Encodes `ins` into `out` if it has one of the forms handled here.
@@ -182,121 +237,187 @@ pub(super) fn encode(ins: &Instruction, out: &mut Vec<u8>) -> bool {
     {
         return false;
     }
+    let (reg, rm_op) = match form.shape {
+        Shape::RegRm => (reg_of(ins, 0), 1),
+        Shape::RmReg => (reg_of(ins, 1), 0),
+        _ => (Some(UNUSED), 0),
+    };
+    let Some(reg) = reg else {
+        return false;
+    };
+    let rm = match form.shape {
+        Shape::Plain => Loc::Reg(UNUSED),
+        _ => match ins.op_kind(rm_op) {
+            OpKind::Register => match gpr(ins.op_register(rm_op)) {
+                Some(r) => Loc::Reg(r),
+                None => return false,
+            },
+            OpKind::Memory => {
+                let Some(base) = gpr64(ins.memory_base()) else {
+                    return false;
+                };
+                let index = match ins.memory_index() {
+                    Register::None if ins.memory_index_scale() != 1 => return false,
+                    Register::None => None,
+                    r => match gpr64(r) {
+                        Some(4) | None => return false,
+                        Some(x) => Some((x, ins.memory_index_scale() as u8)),
+                    },
+                };
+                let Ok(disp) = i32::try_from(ins.memory_displacement64() as i64) else {
+                    return false;
+                };
+                // (Wider displacement sizes, which force 32 bits, are left to iced.)
+                let disp_always = match (ins.memory_displ_size(), disp) {
+                    (0, 0) => false,
+                    (1, _) => true,
+                    _ => return false,
+                };
+                Loc::Mem(Mem {
+                    base: Some(base),
+                    index,
+                    disp,
+                    disp_always,
+                })
+            }
+            _ => return false,
+        },
+    };
+    let imm = match form.shape {
+        // (push/pop have no immediate operand to read.)
+        Shape::RmImm { .. } | Shape::OpReg { imm: 1.. } => ins.immediate(1),
+        _ => 0,
+    };
+    put(form, reg, &rm, imm, out).is_some()
+}
+
+/// Encodes `code`, one of the forms handled here, into `out`: `reg` is its register
+/// operand (ModRM.reg; ignored by forms with an opcode extension there) and `rm` its r/m
+/// operand (for the forms with the register in the opcode, that register), `imm` its
+/// immediate if it has one. Returns the offset of the displacement in the instruction, for
+/// the relocation of a RIP-relative operand (0 when there is none).
+#[inline(always)]
+pub(super) fn encode_direct(code: Code, reg: Register, rm: &Rm, imm: u64, out: &mut Vec<u8>) -> u8 {
+    let form = form(code).expect("a form encoded directly");
+    let reg = match form.shape {
+        Shape::RegRm | Shape::RmReg => gpr(reg).expect("a general-purpose register"),
+        _ => UNUSED,
+    };
+    let rm = match *rm {
+        Rm::Reg(r) => Loc::Reg(gpr(r).expect("a general-purpose register")),
+        Rm::Mem(m) => Loc::Mem(m),
+    };
+    put(form, reg, &rm, imm, out).expect("operands the direct encoder handles")
+}
+
+/// Encodes one instruction of `form` (see [`encode_direct`]); `None` for operands this
+/// encoder does not handle.
+#[inline(always)]
+fn put(form: Form, reg: Gpr, rm: &Loc, imm: u64, out: &mut Vec<u8>) -> Option<u8> {
     let mut rex = if form.w { 0x48u8 } else { 0 };
     let mut buf = Buf::default();
-    // ModRM (reg field, and the r/m operand number) and the immediate operand.
-    let (reg, rm_op, imm_op, imm) = match form.shape {
-        Shape::RegRm => (reg_of(ins, 0, &mut rex), 1, None, 0),
-        Shape::RmReg => (reg_of(ins, 1, &mut rex), 0, None, 0),
-        Shape::RmImm { ext, imm } => (Some(ext), 0, Some(1), imm),
-        Shape::Rm { ext } => (Some(ext), 0, None, 0),
-        Shape::OpReg { imm } => {
-            let Some((r, need_rex)) = gpr(ins.op0_register()) else {
-                return false;
+    let reg = match form.shape {
+        Shape::RegRm | Shape::RmReg => {
+            if reg.n >= 8 {
+                rex |= 0x44;
+            } else if reg.rex {
+                rex |= 0x40;
+            }
+            reg.n
+        }
+        Shape::RmImm { ext, .. } | Shape::Rm { ext } => ext,
+        Shape::OpReg { imm: size } => {
+            let Loc::Reg(r) = *rm else {
+                return None;
             };
-            if r >= 8 {
+            if r.n >= 8 {
                 rex |= 0x41;
-            } else if need_rex {
+            } else if r.rex {
                 rex |= 0x40;
             }
             if rex != 0 {
                 buf.byte(rex);
             }
-            buf.byte(form.op[0] + (r & 7));
-            if imm != 0 {
-                // (push/pop have no immediate operand to read.)
-                buf.imm(ins.immediate(1), imm);
+            buf.byte(form.op[0] + (r.n & 7));
+            if size != 0 {
+                buf.imm(imm, size);
             }
             buf.append_to(out);
-            return true;
+            return Some(0);
         }
         Shape::Plain => {
             out.extend_from_slice(form.op);
-            return true;
+            return Some(0);
         }
-    };
-    let Some(reg) = reg else {
-        return false;
     };
     let mut modrm = (reg & 7) << 3;
     let mut sib = None;
     let mut disp: Option<(i32, bool)> = None;
-    match ins.op_kind(rm_op) {
-        OpKind::Register => {
-            let Some((r, need_rex)) = gpr(ins.op_register(rm_op)) else {
-                return false;
-            };
-            modrm |= 0xc0 | (r & 7);
-            if r >= 8 {
+    match *rm {
+        Loc::Reg(r) => {
+            modrm |= 0xc0 | (r.n & 7);
+            if r.n >= 8 {
                 rex |= 0x41;
-            } else if need_rex {
+            } else if r.rex {
                 rex |= 0x40;
             }
         }
-        OpKind::Memory => {
-            let base = ins.memory_base();
-            let index = ins.memory_index();
-            let (Some((b, false)), true) = (gpr(base), (53..=68).contains(&(base as u32))) else {
-                return false;
-            };
-            let d = ins.memory_displacement64() as i64;
-            if d < i64::from(i32::MIN) || d > i64::from(i32::MAX) {
-                return false;
-            }
-            let d = d as i32;
-            let mut size = ins.memory_displ_size();
-            if size == 0 && b & 7 == 5 {
-                size = 1;
-            }
-            let md = match size {
-                0 if d == 0 => 0x00,
-                0 => return false,
-                1 if (-128..=127).contains(&d) => {
-                    disp = Some((d, true));
-                    0x40
-                }
-                1 | 4 | 8 => {
-                    disp = Some((d, false));
-                    0x80
-                }
-                _ => return false,
+        Loc::Mem(Mem {
+            base: None,
+            index: None,
+            ..
+        }) => {
+            // [rip + disp32]
+            modrm |= 0x05;
+            disp = Some((0, false));
+        }
+        Loc::Mem(Mem { base: None, .. }) => return None,
+        Loc::Mem(Mem {
+            base: Some(b),
+            index,
+            disp: d,
+            disp_always,
+        }) => {
+            let md = if d == 0 && !disp_always && b & 7 != 5 {
+                0x00
+            } else if (-128..=127).contains(&d) {
+                disp = Some((d, true));
+                0x40
+            } else {
+                disp = Some((d, false));
+                0x80
             };
             modrm |= md;
             if b >= 8 {
                 rex |= 0x41;
             }
-            let scale = ins.memory_index_scale();
-            if index == Register::None && b & 7 != 4 && scale == 1 {
-                modrm |= b & 7;
-            } else {
-                let s = match scale {
-                    1 => 0,
-                    2 => 1,
-                    4 => 2,
-                    8 => 3,
-                    _ => return false,
-                };
-                let x = if index == Register::None {
-                    4
-                } else {
-                    let (Some((x, false)), true) =
-                        (gpr(index), (53..=68).contains(&(index as u32)))
-                    else {
-                        return false;
+            match index {
+                None if b & 7 != 4 => modrm |= b & 7,
+                _ => {
+                    let (x, s) = match index {
+                        None => (4, 0),
+                        Some((x, scale)) => {
+                            if x == 4 {
+                                return None;
+                            }
+                            if x >= 8 {
+                                rex |= 0x42;
+                            }
+                            let s = match scale {
+                                1 => 0,
+                                2 => 1,
+                                4 => 2,
+                                8 => 3,
+                                _ => return None,
+                            };
+                            (x & 7, s)
+                        }
                     };
-                    if x == 4 {
-                        return false;
-                    }
-                    if x >= 8 {
-                        rex |= 0x42;
-                    }
-                    x & 7
-                };
-                modrm |= 4;
-                sib = Some((s << 6) | (x << 3) | (b & 7));
+                    modrm |= 4;
+                    sib = Some((s << 6) | (x << 3) | (b & 7));
+                }
             }
         }
-        _ => return false,
     }
     if form.p66 {
         buf.byte(0x66);
@@ -311,16 +432,17 @@ pub(super) fn encode(ins: &Instruction, out: &mut Vec<u8>) -> bool {
     if let Some(s) = sib {
         buf.byte(s);
     }
+    let disp_at = buf.len as u8;
     match disp {
         Some((d, true)) => buf.byte(d as u8),
         Some((d, false)) => buf.imm(d as u64, 4),
         None => {}
     }
-    if let Some(k) = imm_op {
-        buf.imm(ins.immediate(k), imm);
+    if let Shape::RmImm { imm: size, .. } = form.shape {
+        buf.imm(imm, size);
     }
     buf.append_to(out);
-    true
+    Some(if disp.is_some() { disp_at } else { 0 })
 }
 
 /// The bytes of one instruction (at most 15).
@@ -361,20 +483,14 @@ impl Buf {
     }
 }
 
-/// The ModRM.reg number of register operand `op`, noting REX.R (or the bare REX that
-/// `spl`…`dil` need) in `rex`; `None` when it is not a register this encoder handles.
+/// Register operand `op` of `ins`, when it is a general-purpose register this encoder
+/// handles.
 #[inline]
-fn reg_of(ins: &Instruction, op: u32, rex: &mut u8) -> Option<u8> {
+fn reg_of(ins: &Instruction, op: u32) -> Option<Gpr> {
     if ins.op_kind(op) != OpKind::Register {
         return None;
     }
-    let (r, need_rex) = gpr(ins.op_register(op))?;
-    if r >= 8 {
-        *rex |= 0x44;
-    } else if need_rex {
-        *rex |= 0x40;
-    }
-    Some(r)
+    gpr(ins.op_register(op))
 }
 
 #[cfg(test)]
@@ -486,7 +602,9 @@ mod tests {
                 check(Instruction::with2(code, sized(m, size), imm as i32).unwrap());
                 check(Instruction::with2(code, mems[m as usize * 7], imm as i32).unwrap());
             }
-            check(Instruction::with1(Setne_rm8, sized(m, 1)).unwrap());
+            for code in crate::emit::SETCC {
+                check(Instruction::with1(code, sized(m, 1)).unwrap());
+            }
             check(Instruction::with1(Neg_rm64, sized(m, 8)).unwrap());
             check(Instruction::with1(Push_r64, r64(m)).unwrap());
             check(Instruction::with2(Mov_r32_imm32, sized(m, 4), 0xdead_beefu32).unwrap());
@@ -495,6 +613,55 @@ mod tests {
         check(Instruction::with(Retnq));
         check(Instruction::with(Leaveq));
         assert!(checked > 10_000);
+    }
+
+    /// RIP-relative operands (which only the direct encoder takes) encode as iced encodes
+    /// them, up to the displacement that a relocation fills.
+    #[test]
+    fn direct_rip_matches_iced() {
+        use Code::*;
+        let rip = MemoryOperand::with_base_displ(Register::RIP, 0x1000);
+        let mem = Rm::Mem(Mem {
+            base: None,
+            index: None,
+            disp: 0,
+            disp_always: true,
+        });
+        let cases = [
+            (
+                Instruction::with2(Mov_r64_rm64, Register::R9, rip),
+                Register::R9,
+                0,
+            ),
+            (
+                Instruction::with2(Lea_r64_m, Register::RAX, rip),
+                Register::RAX,
+                0,
+            ),
+            (
+                Instruction::with2(Mov_rm8_r8, rip, Register::SIL),
+                Register::SIL,
+                0,
+            ),
+            (
+                Instruction::with2(Mov_rm32_imm32, rip, 0x1234_5678),
+                Register::None,
+                0x1234_5678,
+            ),
+            (
+                Instruction::with2(Cmp_rm8_imm8, rip, 0x7f),
+                Register::None,
+                0x7f,
+            ),
+        ];
+        for (ins, reg, imm) in cases {
+            let ins = ins.unwrap();
+            let mut out = Vec::new();
+            let at = usize::from(encode_direct(ins.code(), reg, &mem, imm, &mut out));
+            let mut want = iced(&ins);
+            want[at..at + 4].fill(0);
+            assert_eq!(out, want, "{ins}");
+        }
     }
 
     /// Forms this encoder leaves to iced.
