@@ -317,3 +317,52 @@ fn jump_only_blocks(vcode: &rllc_codegen::VCode<MInst>, out: &regalloc2::Output)
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Compiles every function of `ir` at -O0 and -O2; in debug builds this runs the
+    /// machine-code checks (every virtual register used, iced-x86's encoder assertions).
+    fn compiles(ir: &str) {
+        let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
+        rllc_ir::verify(&m).expect("verifies");
+        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        for &g in &m.order {
+            let Some(body) = m.function(g).and_then(|f| f.body.as_ref()) else {
+                continue;
+            };
+            for opt in [OptLevel::O0, OptLevel::O2] {
+                compile_function(&cx, g, body, opt).expect("compiles");
+            }
+        }
+    }
+
+    /// Vector division and remainder go lane by lane through `div`, which defines its
+    /// own quotient and remainder registers.
+    #[test]
+    fn vector_division_by_lanes() {
+        compiles(
+            "define <2 x i32> @q(<2 x i32> %a, <2 x i32> %b) {
+               %q = udiv <2 x i32> %a, %b
+               ret <2 x i32> %q
+             }
+             define <4 x i16> @r(<4 x i16> %a, <4 x i16> %b) {
+               %r = srem <4 x i16> %a, %b
+               ret <4 x i16> %r
+             }",
+        );
+    }
+
+    /// One-element integer and pointer vectors cross calls in general-purpose registers.
+    #[test]
+    fn one_element_vectors_in_calls() {
+        compiles(
+            "declare <1 x i64> @g(<1 x i64>, <1 x ptr>)
+             define <1 x i8> @f(<1 x i64> %a, <1 x ptr> %p, <1 x i8> %c) {
+               %r = call <1 x i64> @g(<1 x i64> %a, <1 x ptr> %p)
+               ret <1 x i8> %c
+             }",
+        );
+    }
+}

@@ -176,6 +176,31 @@ impl Lowerer<'_, '_> {
     /// `x op y` on 64-bit registers holding extended lanes.
     pub(super) fn scalar_int_op(&mut self, op: BinOp, x: Reg, y: Reg) -> LResult<Reg> {
         use BinOp::*;
+        if matches!(op, UDiv | SDiv | URem | SRem) {
+            let signed = matches!(op, SDiv | SRem);
+            let hi = self.gpr();
+            if signed {
+                self.push(MInst::SignExtendRax {
+                    size: Size::S64,
+                    src: x,
+                    dst: hi,
+                });
+            } else {
+                self.push(MInst::MovImm { dst: hi, imm: 0 });
+            }
+            let q = self.gpr();
+            let rem = self.gpr();
+            self.push(MInst::Div {
+                signed,
+                size: Size::S64,
+                lo: x,
+                hi,
+                divisor: y,
+                quot: q,
+                rem,
+            });
+            return Ok(if matches!(op, UDiv | SDiv) { q } else { rem });
+        }
         let d = self.gpr();
         match op {
             Add | Sub | Mul | And | Or | Xor => {
@@ -202,31 +227,6 @@ impl Lowerer<'_, '_> {
                     imm: 0,
                     dst: d,
                 });
-            }
-            UDiv | SDiv | URem | SRem => {
-                let signed = matches!(op, SDiv | SRem);
-                let hi = self.gpr();
-                if signed {
-                    self.push(MInst::SignExtendRax {
-                        size: Size::S64,
-                        src: x,
-                        dst: hi,
-                    });
-                } else {
-                    self.push(MInst::MovImm { dst: hi, imm: 0 });
-                }
-                let q = self.gpr();
-                let rem = self.gpr();
-                self.push(MInst::Div {
-                    signed,
-                    size: Size::S64,
-                    lo: x,
-                    hi,
-                    divisor: y,
-                    quot: q,
-                    rem,
-                });
-                return Ok(if matches!(op, UDiv | SDiv) { q } else { rem });
             }
             _ => return Err(err(self.pos, "this vector operation")),
         }
