@@ -1660,6 +1660,24 @@ impl<'f> Emitter<'f> {
                 tmp,
                 dst,
             } => self.bit_op(*op, *bits, g64(*src), g64(*tmp), preg(*dst)),
+            BitScan { op, size, src, dst } => {
+                let code = match (op, size) {
+                    (ScanOp::Tzcnt, Size::S64) => Code::Tzcnt_r64_rm64,
+                    (ScanOp::Tzcnt, _) => Code::Tzcnt_r32_rm32,
+                    (ScanOp::Bsr, Size::S64) => Code::Bsr_r64_rm64,
+                    (ScanOp::Bsr, _) => Code::Bsr_r32_rm32,
+                };
+                let size = if *size == Size::S64 {
+                    Size::S64
+                } else {
+                    Size::S32
+                };
+                self.push(ins(Instruction::with2(
+                    code,
+                    gr(*dst, size),
+                    gr(*src, size),
+                )));
+            }
             Funnel {
                 left,
                 bits,

@@ -242,6 +242,16 @@ pub enum BitOp {
     Bitreverse,
 }
 
+/// Single bit-scan instructions of [`MInst::BitScan`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ScanOp {
+    /// `tzcnt` (`rep bsf`): the index of the lowest set bit. Processors without BMI run
+    /// it as `bsf`, which differs only for a zero operand.
+    Tzcnt,
+    /// `bsr`: the index of the highest set bit.
+    Bsr,
+}
+
 /// Memory operand kinds of x87 loads and stores.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum FKind {
@@ -638,6 +648,14 @@ pub enum MInst {
         bits: u8,
         src: Reg,
         tmp: Reg,
+        dst: Reg,
+    },
+    /// One bit scan of the low `size` bits of `src`, which is known not to be zero
+    /// (`llvm.cttz`/`llvm.ctlz` with zero as poison).
+    BitScan {
+        op: ScanOp,
+        size: Size,
+        src: Reg,
         dst: Reg,
     },
     /// Funnel shift of zero-extended `a:b` by `amount` (already reduced modulo `bits`).
@@ -1172,6 +1190,10 @@ impl MachInst for MInst {
                 v.operand(src, Use);
                 v.operand(tmp, Temp);
                 v.operand(dst, EarlyDef);
+            }
+            BitScan { src, dst, .. } => {
+                v.operand(src, Use);
+                v.operand(dst, Def);
             }
             Funnel {
                 a, b, amount, dst, ..

@@ -833,7 +833,7 @@ impl Lowerer<'_, '_> {
 
 impl<'m> Lowerer<'_, 'm> {
     /// The name of the intrinsic `v` names, if it does.
-    fn callee_intrinsic(&self, v: Value) -> Option<&'m [u8]> {
+    pub(super) fn callee_intrinsic(&self, v: Value) -> Option<&'m [u8]> {
         let Value::Const(c) = v else { return None };
         let ConstKind::Global(g) = self.m.consts.get(c).kind else {
             return None;

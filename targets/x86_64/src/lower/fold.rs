@@ -159,6 +159,7 @@ impl Lowerer<'_, '_> {
                     && self.is_gpr_scalar(d.ty)
             }
             InstKind::ICmp(_) => self.is_gpr_scalar(self.value_type(body.args(i)[0])),
+            InstKind::Call(_) => self.nonzero_ctlz_operand(i).is_some(),
             // `a && b` / `a || b` as clang writes them, so that a branch on one can split.
             InstKind::Select => self.types().int_width(d.ty) == Some(1),
             InstKind::Cast(

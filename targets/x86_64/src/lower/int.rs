@@ -274,6 +274,15 @@ impl Lowerer<'_, '_> {
             }
             _ => {}
         }
+        if op == Xor && rhs_const == Some(u64::from(bits) - 1) {
+            if let Some(x) = self
+                .take_deferred(a)
+                .and_then(|c| self.nonzero_ctlz_operand(c))
+            {
+                let r = self.highest_set_bit(x, bits)?;
+                return self.define(i, &[r]);
+            }
+        }
         match op {
             Add | Sub | And | Or | Xor | Mul => {
                 let aop = alu_op(op).expect("an ALU operation");

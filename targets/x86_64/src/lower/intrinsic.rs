@@ -996,6 +996,33 @@ impl Lowerer<'_, '_> {
         if bits > 64 || (!matches!(bits, 8 | 16 | 32 | 64) && !odd_ok) {
             return Err(err(self.pos, format!("{base} on i{bits}")));
         }
+        if matches!(base, "llvm.cttz" | "llvm.ctlz")
+            && matches!(bits, 8 | 16 | 32 | 64)
+            && self.is_true(args[1])
+        {
+            // Zero is poison: one bit scan.
+            match base {
+                "llvm.cttz" => {
+                    // The lowest set bit lies among the low `bits`, whatever the bits above.
+                    let a = self.reg(args[0])?;
+                    let d = self.bit_scan(ScanOp::Tzcnt, bits, a);
+                    return self.define(i, &[d]);
+                }
+                "llvm.ctlz" => {
+                    let index = self.highest_set_bit(args[0], bits)?;
+                    let d = self.gpr();
+                    self.push(MInst::Alu {
+                        op: AluOp::Xor,
+                        size: Size::S32,
+                        lhs: index,
+                        rhs: Rmi::Imm(bits as i32 - 1),
+                        dst: d,
+                    });
+                    return self.define(i, &[d]);
+                }
+                _ => {}
+            }
+        }
         let a = self.reg(args[0])?;
         let d = self.gpr();
         match base {
@@ -1043,6 +1070,52 @@ impl Lowerer<'_, '_> {
             }
         }
         self.define(i, &[d])
+    }
+
+    /// Whether `v` is the constant `i1 true`.
+    fn is_true(&self, v: Value) -> bool {
+        matches!(v, Value::Const(c) if self.m.consts.as_u64(c) == Some(1))
+    }
+
+    /// `op` on `src`, an integer of `bits` (8, 16, 32 or 64) that is not zero.
+    fn bit_scan(&mut self, op: ScanOp, bits: u32, src: Reg) -> Reg {
+        let dst = self.gpr();
+        self.push(MInst::BitScan {
+            op,
+            size: if bits == 64 { Size::S64 } else { Size::S32 },
+            src,
+            dst,
+        });
+        dst
+    }
+
+    /// The index of the highest set bit of `x`, an integer of `bits` (8, 16, 32 or 64)
+    /// that is not zero: `bsr`. `ctlz` is that index xor `bits - 1`.
+    pub(super) fn highest_set_bit(&mut self, x: Value, bits: u32) -> LResult<Reg> {
+        let r = self.reg(x)?;
+        let r = if bits < 32 {
+            self.extend64(r, bits, false)
+        } else {
+            r
+        };
+        Ok(self.bit_scan(ScanOp::Bsr, bits, r))
+    }
+
+    /// The operand of `i` when `i` calls `llvm.ctlz` with zero as poison on an 8-, 16-,
+    /// 32- or 64-bit integer: `xor` with the width minus one absorbs such a call
+    /// (`31 ^ ctlz(x)` is C's `31 - __builtin_clz(x)`, the highest set bit).
+    pub(super) fn nonzero_ctlz_operand(&self, i: Inst) -> Option<Value> {
+        let body = self.body;
+        let InstKind::Call(cid) = body.insts[i].kind else {
+            return None;
+        };
+        let args = body.args(i);
+        let bits = self.types().int_width(body.insts[i].ty)?;
+        (matches!(bits, 8 | 16 | 32 | 64)
+            && body.calls[cid].num_args == 2
+            && self.is_true(args[2])
+            && self.callee_intrinsic(args[0])?.starts_with(b"llvm.ctlz."))
+        .then(|| args[1])
     }
 
     /// `llvm.memcpy`/`memmove`/`memset` of a small constant length as loads and stores
