@@ -4,8 +4,10 @@
 //! with a single destination) become unconditional, a conditional branch on a negation
 //! swaps its destinations; blocks unreachable from the entry go; a block whose only
 //! predecessor ends in an unconditional branch to it is merged into that predecessor; and a
-//! block holding nothing but an unconditional branch is bypassed by its predecessors, when
-//! the destination's phis allow it. Blocks whose address is taken are never removed or
+//! block holding nothing but an unconditional branch (and phis that only the destination's
+//! phis use) is bypassed by its predecessors, when the destination's phis allow it: an
+//! interpreter's dispatch then takes every handler's values directly instead of through a
+//! latch block of phis (which LLVM keeps for its loop passes). Blocks whose address is taken are never removed or
 //! merged away. Phi entries follow every edge change, one entry per edge.
 
 use crate::cx::Cx;
@@ -240,8 +242,8 @@ impl SimplifyCfg {
         }
     }
 
-    /// Lets the predecessors of blocks that only branch on jump straight to the
-    /// destination. Each round changes blocks whose neighbourhoods do not overlap, so the
+    /// Lets the predecessors of blocks that only branch (see [`Self::is_empty_block`]) jump
+    /// straight to the destination. Each round changes blocks whose neighbourhoods do not overlap, so the
     /// CFG computed at its start stays true for every decision.
     fn bypass_empty_blocks(&mut self, cx: &Cx, body: &mut Body) -> bool {
         self.cfg.compute(body);
@@ -251,17 +253,13 @@ impl SimplifyCfg {
         let mut removed = false;
         for k in 1..body.layout.len() {
             let b = body.layout[k];
-            if body.blocks[b].insts.len() != 1 || cx.is_address_taken(b) || self.mark[b.index()] {
+            if cx.is_address_taken(b) || self.mark[b.index()] {
                 continue;
             }
-            let t = body.blocks[b].insts[0];
-            if body.insts[t].kind != InstKind::Br {
-                continue;
-            }
-            let Value::Block(s) = body.args(t)[0] else {
+            let Some(s) = self.is_empty_block(body, b) else {
                 continue;
             };
-            if s == b || self.mark[s.index()] || !self.can_bypass(body, b, s) {
+            if self.mark[s.index()] || !self.can_bypass(body, b, s) {
                 continue;
             }
             self.bypass(body, b, s);
@@ -278,6 +276,40 @@ impl SimplifyCfg {
             body.layout.retain(|b| !blocks[*b].insts.is_empty());
         }
         removed
+    }
+
+    /// The destination of `b` when `b` holds nothing but phis and `br` to another block,
+    /// and the phis are used only by the destination's phis, on their entries for `b`.
+    fn is_empty_block(&self, body: &Body, b: Block) -> Option<Block> {
+        let (&t, phis) = body.blocks[b].insts.split_last()?;
+        if body.insts[t].kind != InstKind::Br {
+            return None;
+        }
+        let Value::Block(s) = body.args(t)[0] else {
+            return None;
+        };
+        let only_into_s = |phi: Inst| {
+            body.insts[phi].kind == InstKind::Phi
+                && self.ed.uses(body, phi).all(|(user, k)| {
+                    body.insts[user].kind == InstKind::Phi
+                        && body.blocks[s].insts.contains(&user)
+                        && body.args(user)[k as usize + 1] == Value::Block(b)
+                })
+        };
+        (s != b && phis.iter().all(|&phi| only_into_s(phi))).then_some(s)
+    }
+
+    /// The value that `v`, the entry for `b` of a phi of its destination, has on the edge
+    /// from `p` into `b`: the entry for `p` when `v` is a phi of `b`.
+    fn through(body: &Body, b: Block, p: Block, v: Value) -> Value {
+        match v {
+            Value::Inst(phi) if body.blocks[b].insts.contains(&phi) => body
+                .args(phi)
+                .chunks_exact(2)
+                .find(|e| e[1] == Value::Block(p))
+                .map_or(v, |e| e[0]),
+            _ => v,
+        }
     }
 
     /// Whether the predecessors of empty block `b` may branch to `s` directly.
@@ -310,10 +342,10 @@ impl SimplifyCfg {
                     .find(|e| e[1] == Value::Block(blk))
                     .map(|e| e[0])
             };
-            let vb = from(b);
+            let vb = from(b).expect("phi has an entry for its predecessor");
             for &p in preds {
                 if let Some(vp) = from(p) {
-                    if Some(vp) != vb {
+                    if vp != Self::through(body, b, p, vb) {
                         return false;
                     }
                 }
@@ -343,8 +375,9 @@ impl SimplifyCfg {
             }
             let vb = vb.expect("phi has an entry for its predecessor");
             for j in 0..preds_len {
-                args.push(vb);
-                args.push(Value::Block(self.cfg.preds(b)[j]));
+                let p = self.cfg.preds(b)[j];
+                args.push(Self::through(body, b, p, vb));
+                args.push(Value::Block(p));
             }
             self.ed.set_args(body, phi, &args);
             self.args = args;
@@ -363,8 +396,10 @@ impl SimplifyCfg {
                 }
             }
         }
-        let t = body.blocks[b].insts[0];
-        self.ed.erase(body, t);
+        for k in 0..body.blocks[b].insts.len() {
+            let i = body.blocks[b].insts[k];
+            self.ed.erase(body, i);
+        }
         body.blocks[b].insts.clear();
     }
 }
