@@ -532,7 +532,6 @@ impl Lowerer<'_, '_> {
             .types()
             .function_parts(ci.fn_ty)
             .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
-        let params = params.to_vec();
         let attrs = ci.attrs;
         let mut asg = ArgAssigner::new(abi);
         let mut ca = CallArgs::default();
@@ -598,10 +597,10 @@ impl Lowerer<'_, '_> {
             } else {
                 None
             };
-            let locs: Vec<PartLoc> = if parts.len() == 2
+            let locs: SmallVec<[PartLoc; 2]> = if parts.len() == 2
                 && matches!(self.types().get(at), TypeData::Int(b) if *b > 64)
             {
-                asg.pair().to_vec()
+                asg.pair().into_iter().collect()
             } else {
                 parts.iter().map(|(p, _)| asg.next(p.abi_class())).collect()
             };

@@ -56,8 +56,18 @@ impl Lowerer<'_, '_> {
         }
         self.remat.clear();
         self.remat.resize(n, false);
+        self.gep_slot.clear();
+        self.gep_slot.resize(n, u32::MAX);
+        self.gep_plans.clear();
         for &b in &self.layout {
             for &i in &body.blocks[b].insts {
+                let InstKind::GetElementPtr { source } = body.insts[i].kind else {
+                    continue;
+                };
+                if let Ok(t) = self.gep_terms(source, body.args(i)) {
+                    self.gep_slot[i.index()] = self.gep_plans.len() as u32;
+                    self.gep_plans.push(t);
+                }
                 self.remat[i.index()] = self.is_address_gep(i, value_use[i.index()]);
             }
         }
@@ -184,7 +194,7 @@ impl Lowerer<'_, '_> {
         if !self.types().is_ptr(d.ty) || self.types().is_vector(self.value_type(args[0])) {
             return false;
         }
-        let Ok((off, terms)) = self.gep_terms(source, args) else {
+        let Ok((off, terms)) = self.gep_terms_of(i, source) else {
             return false;
         };
         fits_i32(off)

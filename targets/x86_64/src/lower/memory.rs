@@ -190,6 +190,14 @@ impl Lowerer<'_, '_> {
         Ok((off, terms))
     }
 
+    /// [`Lowerer::gep_terms`] of GEP `i`, computed once while planning (`plan_deferral`).
+    pub(super) fn gep_terms_of(&self, i: Inst, source: Type) -> LResult<(i64, GepTerms)> {
+        match self.gep_slot.get(i.index()) {
+            Some(&k) if k != u32::MAX => Ok(self.gep_plans[k as usize].clone()),
+            _ => self.gep_terms(source, self.body.args(i)),
+        }
+    }
+
     /// A GEP index sign-extended to 64 bits.
     pub(super) fn gep_index(&mut self, ix: Value) -> LResult<Reg> {
         let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
@@ -249,9 +257,10 @@ impl Lowerer<'_, '_> {
         Ok(Some(self.alu(AluOp::And, size, r, Rmi::Imm(mask as i32))))
     }
 
-    pub(super) fn lower_gep(&mut self, source: Type, args: &[Value]) -> LResult<Reg> {
-        let (off, terms) = self.gep_terms(source, args)?;
-        let base = self.reg(args[0])?;
+    /// The address GEP `i` computes, in a register.
+    pub(super) fn lower_gep(&mut self, i: Inst, source: Type) -> LResult<Reg> {
+        let (off, terms) = self.gep_terms_of(i, source)?;
+        let base = self.reg(self.body.args(i)[0])?;
         self.gep_from(base, off, terms)
     }
 
@@ -333,9 +342,8 @@ impl Lowerer<'_, '_> {
         let InstKind::GetElementPtr { source } = self.body.insts[i].kind else {
             unreachable!("folded GEP")
         };
-        let args = self.body.args(i);
-        let (off, terms) = self.gep_terms(source, args)?;
-        let base = self.amode(args[0])?;
+        let (off, terms) = self.gep_terms_of(i, source)?;
+        let base = self.amode(self.body.args(i)[0])?;
         if fits_i32(off) && terms.len() <= 1 {
             let base_disp = match base {
                 Amode::Reg { disp, .. } | Amode::Slot { disp, .. } | Amode::Rip { disp, .. } => {

@@ -359,6 +359,10 @@ struct Lowerer<'a, 'm> {
     /// By instruction index: recomputed at every use instead of held in a register
     /// (GEPs that fit an addressing mode, which fold into the users' memory operands).
     remat: Vec<bool>,
+    /// By instruction index: where a GEP's terms are in `gep_plans` (`u32::MAX`: not
+    /// computed), and the terms (see `gep_terms_of`).
+    gep_slot: Vec<u32>,
+    gep_plans: Vec<(i64, GepTerms)>,
     /// The IR block being lowered.
     current_block: Block,
     /// Stack slots of fp80 values (which never live in registers).
@@ -444,6 +448,8 @@ pub fn lower_function<'a>(
         fp80_slots: FxHashMap::default(),
         deferred: Vec::new(),
         remat: Vec::new(),
+        gep_slot: Vec::new(),
+        gep_plans: Vec::new(),
         current_block: body.layout[0],
         fp80_args: FxHashMap::default(),
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
@@ -1838,7 +1844,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
             InstKind::GetElementPtr { source } => {
-                let r = self.lower_gep(source, args)?;
+                let r = self.lower_gep(i, source)?;
                 self.define(i, &[r])?;
             }
             InstKind::Call(cid) => {

@@ -16,6 +16,11 @@ impl Lowerer<'_, '_> {
     /// values kept in memory.
     pub(super) fn is_fp80(&self, t: Type) -> bool {
         let types = self.types();
+        // Most values are pointers or the usual integers: no lookup for those.
+        let c = types.common();
+        if t == c.ptr || t == c.i32 || t == c.i64 || t == c.i8 || t == c.i1 {
+            return false;
+        }
         match types.get(t) {
             TypeData::X86Fp80 => true,
             TypeData::Struct { .. } | TypeData::Named(_) => {
