@@ -1417,9 +1417,16 @@ impl<'f> Emitter<'f> {
                 cases,
                 default,
             } => self.switch(*size, *index, g64(*tmp), cases, *default, next),
-            JmpIndirect { target, .. } => {
-                self.push(ins(Instruction::with1(Code::Jmp_rm64, g64(*target))));
-            }
+            JmpIndirect { target, .. } => match target {
+                Rmi::Reg(r) => {
+                    self.push(ins(Instruction::with1(Code::Jmp_rm64, g64(*r))));
+                }
+                Rmi::Mem(a) => {
+                    let (m, rel) = self.mem(a);
+                    self.push_mem(ins(Instruction::with1(Code::Jmp_rm64, m)), rel);
+                }
+                Rmi::Imm(_) => unreachable!("indirect jump to an immediate"),
+            },
             Ret { .. } => self.epilogue(),
             TailCall { target, .. } => match target {
                 CallTarget::Direct(t) => {

@@ -514,9 +514,9 @@ pub enum MInst {
         cases: Box<[(i64, MBlock)]>,
         default: MBlock,
     },
-    /// `jmp reg` (indirectbr).
+    /// `jmp reg` or `jmp [mem]` (indirectbr; `target` is never an immediate).
     JmpIndirect {
-        target: Reg,
+        target: Rmi,
         succs: Box<[MBlock]>,
     },
     /// Return with the values in their fixed registers.
@@ -1290,7 +1290,7 @@ impl MachInst for MInst {
                 v.operand(index, Use);
                 v.operand(tmp, Temp);
             }
-            JmpIndirect { target, .. } => v.operand(target, Use),
+            JmpIndirect { target, .. } => target.visit(v),
             Ret { uses } => fixed(v, uses, false),
             TailCall { target, uses } => {
                 if let CallTarget::Indirect(r) = target {

@@ -327,9 +327,14 @@ pub struct Preserved {
 /// block holds the function's only `indirectbr` (as clang emits computed gotos), the
 /// landing blocks pass the targets' phis the values that block gives them; otherwise
 /// the phis of the targets are passed through stack slots, since the dispatch block
-/// cannot carry per-target arguments.
+/// cannot carry per-target arguments. The only `indirectbr` of a function jumps through
+/// memory when its address is a load (`jmp [table + 8 * index]`, an interpreter's
+/// dispatch): the dispatch block then takes the registers of the load's address.
 struct IndirectBranches {
     dispatch: MBlock,
+    /// The address the dispatch block jumps through, when the only site's target is a
+    /// load from it (set when that site is lowered, before the dispatch block).
+    target_mem: Option<Amode>,
     /// The landing block of each target.
     landing: FxHashMap<Block, MBlock>,
     /// The block of the only `indirectbr`, if there is one.
@@ -337,6 +342,16 @@ struct IndirectBranches {
 }
 
 type PartRange = (u32, u32);
+
+/// The registers of address `mem` (base, then index).
+fn amode_regs(mem: &Amode) -> Vec<Reg> {
+    match *mem {
+        Amode::Reg { base, index, .. } => {
+            std::iter::once(base).chain(index.map(|(i, _)| i)).collect()
+        }
+        _ => Vec::new(),
+    }
+}
 
 struct Lowerer<'a, 'm> {
     cx: &'a ModuleCtx<'m>,
@@ -1348,6 +1363,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         if !landing.is_empty() {
             self.indirect = Some(IndirectBranches {
                 dispatch,
+                target_mem: None,
                 landing,
                 only_site: (sites.len() == 1).then(|| sites[0]),
             });
@@ -1442,11 +1458,27 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             if first_indirect == Some(k) {
                 let ib = self.indirect.as_ref().expect("indirect branches");
                 let mut succs: Vec<MBlock> = ib.landing.values().copied().collect();
-                let address = self.gpr();
                 succs.sort_unstable();
-                self.vc.start_block(&[address]);
+                // The parameters: the address, or the registers of the memory operand.
+                let (target, params) = match ib.target_mem {
+                    Some(mut mem) => {
+                        if let Amode::Reg { base, index, .. } = &mut mem {
+                            *base = self.gpr();
+                            if let Some((i, _)) = index {
+                                *i = self.gpr();
+                            }
+                        }
+                        let params = amode_regs(&mem);
+                        (Rmi::Mem(mem), params)
+                    }
+                    None => {
+                        let r = self.gpr();
+                        (Rmi::Reg(r), vec![r])
+                    }
+                };
+                self.vc.start_block(&params);
                 self.push(MInst::JmpIndirect {
-                    target: address,
+                    target,
                     succs: succs.clone().into(),
                 });
                 let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
@@ -1932,7 +1964,18 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
-                let t = self.reg(args[0])?;
+                let mem = match self.only_indirect_site() {
+                    Some(_) => self.fold_load(args[0], 64)?,
+                    None => None,
+                };
+                let params = match mem {
+                    Some(mem) => {
+                        let regs = amode_regs(&mem);
+                        self.indirect.as_mut().expect("dispatch block").target_mem = Some(mem);
+                        regs
+                    }
+                    None => vec![self.reg(args[0])?],
+                };
                 if self.only_indirect_site().is_none() {
                     // Store the targets' phis to their slots.
                     for a in &args[1..] {
@@ -1943,7 +1986,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 let dispatch = self.indirect.as_ref().expect("dispatch block").dispatch;
                 self.push(MInst::Jmp { target: dispatch });
-                self.vc.end_block(&[(dispatch, &[t])]);
+                self.vc.end_block(&[(dispatch, &params)]);
             }
             InstKind::Unreachable => {
                 self.push(MInst::Ud2);
