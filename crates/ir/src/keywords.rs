@@ -167,7 +167,7 @@ impl Kw {
     }
 
     /// The keyword spelled `w`, whose [`word_prefix`] is `prefix`, or `Kw::Other`.
-    #[inline]
+    #[inline(always)]
     pub fn lookup(w: &[u8], prefix: u64) -> Kw {
         let mut i = slot_of(prefix, w.len());
         loop {
@@ -177,12 +177,20 @@ impl Kw {
             }
             if s.prefix == prefix
                 && s.len as usize == w.len()
-                && (w.len() <= 8 || Kw::TEXT[s.index as usize].as_bytes()[8..] == w[8..])
+                && (w.len() <= 8 || Kw::same_tail(s.index, w))
             {
                 return s.kw;
             }
             i = (i + 1) & (SLOTS - 1);
         }
+    }
+
+    /// Whether keyword number `index` and `w` (of the same length, more than eight
+    /// bytes) agree after their first eight bytes; out of line, as long keywords are
+    /// rare.
+    #[inline(never)]
+    fn same_tail(index: u8, w: &[u8]) -> bool {
+        Kw::TEXT[index as usize].as_bytes()[8..] == w[8..]
     }
 }
 

@@ -84,6 +84,9 @@ pub struct Token {
 /// [`Token::num`] of tokens without a small decimal value.
 pub const NO_NUM: u32 = u32::MAX;
 
+/// The most tokens [`Lexer::lex_batch`] lexes at once.
+pub const BATCH: usize = 32;
+
 /// The lexer state: the source and the current position.
 #[derive(Clone)]
 pub struct Lexer<'a> {
@@ -175,6 +178,15 @@ fn is_ident_char(c: u8) -> bool {
     IDENT_CHAR[c as usize]
 }
 
+/// Whether word `w` is a hexadecimal integer `u0x…` or `s0x…`.
+fn is_hex_int_word(w: &[u8]) -> bool {
+    w.len() > 3
+        && (w[0] == b'u' || w[0] == b's')
+        && w[1] == b'0'
+        && w[2] == b'x'
+        && w[3..].iter().all(|c| c.is_ascii_hexdigit())
+}
+
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a [u8]) -> Self {
@@ -217,37 +229,73 @@ impl<'a> Lexer<'a> {
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
+        let t = self.token_from(self.pos);
+        self.pos = t.end as usize;
+        t
+    }
+
+    /// Lexes tokens into `out` until one ends its line (a newline follows it directly),
+    /// `out` is full or the input ends (the `Eof` token is stored); returns how many.
+    ///
+    /// Lexing a line at a time in one loop costs much less per token than a call of
+    /// [`Lexer::next_token`] per token, and lexes little beyond what a parser that
+    /// jumps elsewhere (skipping a function body) needs.
+    pub fn lex_batch(&mut self, out: &mut [Token; BATCH]) -> usize {
         let src = self.src;
         let mut p = self.pos;
+        let mut n = 0;
+        while n < BATCH {
+            let t = self.token_from(p);
+            out[n] = t;
+            n += 1;
+            p = t.end as usize;
+            if t.kind == Tok::Eof || src.get(p) == Some(&b'\n') {
+                break;
+            }
+            // `, align N` as printers write it: `align` needs no keyword lookup.
+            if t.kind == Tok::Comma && n < BATCH {
+                if let Some(&[b' ', b'a', b'l', b'i', b'g', b'n', b' ', d]) = src.get(p..p + 8) {
+                    if d.is_ascii_digit() {
+                        out[n] = Token {
+                            kind: Tok::Ident,
+                            kw: Kw::Align,
+                            start: p as u32 + 1,
+                            end: p as u32 + 6,
+                            num: NO_NUM,
+                        };
+                        n += 1;
+                        p += 6;
+                    }
+                }
+            }
+        }
+        self.pos = p;
+        n
+    }
+
+    /// The token at or after byte `p` (after white space and comments).
+    #[inline(always)]
+    fn token_from(&self, mut p: usize) -> Token {
+        let src = self.src;
         // Tokens are mostly separated by one space.
         if src.get(p) == Some(&b' ') {
             p += 1;
         }
         loop {
             let Some(&c) = src.get(p) else {
-                self.pos = p;
-                return Token {
-                    kind: Tok::Eof,
-                    kw: Kw::Other,
-                    start: p as u32,
-                    end: p as u32,
-                    num: NO_NUM,
-                };
+                return Self::token(p, (Tok::Eof, p, NO_NUM));
             };
             match CLASS[c as usize] {
-                Class::Space => p += 1,
+                Class::Space => {
+                    // A line break is mostly followed by indentation.
+                    p += 1;
+                    while src.get(p) == Some(&b' ') {
+                        p += 1;
+                    }
+                }
                 Class::Word => return self.lex_word(p),
                 Class::Percent => return self.lex_percent(p),
-                Class::Punct => {
-                    self.pos = p + 1;
-                    return Token {
-                        kind: PUNCT[c as usize],
-                        kw: Kw::Other,
-                        start: p as u32,
-                        end: p as u32 + 1,
-                        num: NO_NUM,
-                    };
-                }
+                Class::Punct => return Self::token(p, (PUNCT[c as usize], p + 1, NO_NUM)),
                 Class::Digit => return self.lex_decimal(p),
                 Class::Comment => {
                     p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
@@ -257,10 +305,9 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// A token from a `(kind, end, number)` triple.
+    /// A token from its start and a `(kind, end, number)` triple.
     #[inline(always)]
-    fn finish(&mut self, start: usize, (kind, end, num): (Tok, usize, u32)) -> Token {
-        self.pos = end;
+    fn token(start: usize, (kind, end, num): (Tok, usize, u32)) -> Token {
         Token {
             kind,
             kw: Kw::Other,
@@ -272,7 +319,7 @@ impl<'a> Lexer<'a> {
 
     /// Lexes the token that starts with byte `c` at `start` (the less frequent kinds).
     #[inline(never)]
-    fn token_at(&mut self, start: usize, c: u8) -> Token {
+    fn token_at(&self, start: usize, c: u8) -> Token {
         let r = match c {
             b'-' | b'+' => self.lex_number(start),
             b'@' => self.lex_sigil(start, Tok::GlobalVar, Tok::GlobalId),
@@ -282,12 +329,12 @@ impl<'a> Lexer<'a> {
                 (kind, end, NO_NUM)
             }
         };
-        self.finish(start, r)
+        Self::token(start, r)
     }
 
     /// `%N` (with at most nine digits), else any other token starting with `%`.
     #[inline(always)]
-    fn lex_percent(&mut self, start: usize) -> Token {
+    fn lex_percent(&self, start: usize) -> Token {
         let src = self.src;
         let mut e = start + 1;
         let mut v = 0u32;
@@ -302,15 +349,15 @@ impl<'a> Lexer<'a> {
         let n = e - start - 1;
         if n == 0 || n > 9 || src.get(e).is_some_and(|&c| is_ident_char(c)) {
             let r = self.lex_sigil(start, Tok::LocalVar, Tok::LocalId);
-            return self.finish(start, r);
+            return Self::token(start, r);
         }
-        self.finish(start, (Tok::LocalId, e, v))
+        Self::token(start, (Tok::LocalId, e, v))
     }
 
     /// A token starting with a digit: an unsigned decimal integer of at most nine digits,
     /// else [`Lexer::lex_number`].
     #[inline(always)]
-    fn lex_decimal(&mut self, start: usize) -> Token {
+    fn lex_decimal(&self, start: usize) -> Token {
         let src = self.src;
         let mut e = start;
         let mut v = 0u32;
@@ -325,9 +372,9 @@ impl<'a> Lexer<'a> {
         let next = src.get(e).copied().unwrap_or(0);
         if e - start > 9 || !ENDS_INT[next as usize] {
             let r = self.lex_number(start);
-            return self.finish(start, r);
+            return Self::token(start, r);
         }
-        self.finish(start, (Tok::Int, e, v))
+        Self::token(start, (Tok::Int, e, v))
     }
 
     /// The tokens starting with a byte of `Class::Other` (other than `-`, `+`, `@`, `#`).
@@ -473,54 +520,58 @@ impl<'a> Lexer<'a> {
     /// A word starting with a letter or `_` at `start`: a label when a colon follows, a
     /// hexadecimal integer (`u0x…`, `s0x…`), or a bare word with its keyword.
     #[inline(always)]
-    fn lex_word(&mut self, start: usize) -> Token {
-        let t = self.scan_word(start);
-        self.pos = t.end as usize;
-        t
+    fn lex_word(&self, start: usize) -> Token {
+        // Words are short: scan a window of fixed size (no bounds check per byte).
+        let Some(win) = self.src.get(start..start + 16) else {
+            return self.lex_long_word(start);
+        };
+        let win: &[u8; 16] = win.try_into().expect("sixteen bytes");
+        let mut n = 1;
+        while n < 16 && is_ident_char(win[n]) {
+            n += 1;
+        }
+        if n == 16 {
+            return self.lex_long_word(start);
+        }
+        if win[n] == b':' {
+            return Self::token(start, (Tok::LabelStr, start + n + 1, NO_NUM));
+        }
+        let v = u64::from_le_bytes(win[..8].try_into().expect("eight bytes"));
+        let prefix = if n >= 8 {
+            v
+        } else {
+            v & ((1u64 << (8 * n)) - 1)
+        };
+        Self::word_token(start, &win[..n], prefix)
     }
 
-    #[inline(always)]
-    fn scan_word(&self, start: usize) -> Token {
-        let src = self.src;
-        let mut e = start + 1;
-        while let Some(&c) = src.get(e) {
-            if !is_ident_char(c) {
-                break;
-            }
-            e += 1;
+    /// [`Lexer::lex_word`] for words near the end of the input or of 16 bytes or more.
+    #[inline(never)]
+    fn lex_long_word(&self, start: usize) -> Token {
+        let e = self.scan_ident_chars(start + 1);
+        if self.src.get(e) == Some(&b':') {
+            return Self::token(start, (Tok::LabelStr, e + 1, NO_NUM));
         }
-        let tok = |kind, kw, end: usize| Token {
+        let w = &self.src[start..e];
+        Self::word_token(start, w, word_prefix(w))
+    }
+
+    /// The token of word `w` at `start` (not a label), whose [`word_prefix`] is `prefix`.
+    #[inline(always)]
+    fn word_token(start: usize, w: &[u8], prefix: u64) -> Token {
+        let kw = Kw::lookup(w, prefix);
+        let kind = if kw == Kw::Other && is_hex_int_word(w) {
+            Tok::Int
+        } else {
+            Tok::Ident
+        };
+        Token {
             kind,
             kw,
             start: start as u32,
-            end: end as u32,
+            end: (start + w.len()) as u32,
             num: NO_NUM,
-        };
-        if src.get(e) == Some(&b':') {
-            return tok(Tok::LabelStr, Kw::Other, e + 1);
         }
-        let w = &src[start..e];
-        let prefix = if start + 8 <= src.len() {
-            let v = u64::from_le_bytes(src[start..start + 8].try_into().expect("eight bytes"));
-            if w.len() >= 8 {
-                v
-            } else {
-                v & ((1u64 << (8 * w.len())) - 1)
-            }
-        } else {
-            word_prefix(w)
-        };
-        let kw = Kw::lookup(w, prefix);
-        if kw == Kw::Other
-            && w.len() > 3
-            && (w[0] == b'u' || w[0] == b's')
-            && w[1] == b'0'
-            && w[2] == b'x'
-            && w[3..].iter().all(|c| c.is_ascii_hexdigit())
-        {
-            return tok(Tok::Int, Kw::Other, e);
-        }
-        tok(Tok::Ident, kw, e)
     }
 
     fn lex_number(&self, start: usize) -> (Tok, usize, u32) {
@@ -689,6 +740,25 @@ mod tests {
             kinds("3: \"a b\": #0 #dbg_value ... $c ^0"),
             vec![LabelId, LabelStr, AttrGrpId, DbgRecord, DotDotDot, ComdatVar, SummaryId, Eof]
         );
+    }
+
+    #[test]
+    fn batches_are_the_tokens_one_by_one() {
+        let src = "define i32 @f(ptr %p) {\n  %1 = load i32, ptr %p, align 4\n  store i32 %1, ptr %p, align 4, !dbg !7\n  %a = alloca i8, align 1 ; c\n,  align 8 , align 16\n  ret i32 %1\n}\n, align 2";
+        let mut one = Lexer::new(src.as_bytes());
+        let mut batched = Lexer::new(src.as_bytes());
+        let mut buf = [one.clone().next_token(); BATCH];
+        loop {
+            let n = batched.lex_batch(&mut buf);
+            assert!(n > 0);
+            for t in &buf[..n] {
+                assert_eq!(*t, one.next_token());
+            }
+            if buf[n - 1].kind == Tok::Eof {
+                break;
+            }
+        }
+        assert_eq!(one.next_token().kind, Tok::Eof);
     }
 
     #[test]

@@ -1183,13 +1183,11 @@ impl<C: Ctx> Parser<'_, C> {
         if self.tok.kind != Tok::Comma {
             return Ok(MaybeAlign::NONE);
         }
-        if !self.skip_comma_align() {
-            if self.comma_then_md() {
-                return Ok(MaybeAlign::NONE);
-            }
-            self.bump();
-            self.expect_kw(Kw::Align)?;
+        if self.comma_then_md() {
+            return Ok(MaybeAlign::NONE);
         }
+        self.bump();
+        self.expect_kw(Kw::Align)?;
         let a = self.parse_alignment_value()?;
         Ok(MaybeAlign::from_bytes(a))
     }
@@ -1218,10 +1216,6 @@ impl<C: Ctx> Parser<'_, C> {
         let mut addrspace = self.m.datalayout.alloca_addrspace();
         let mut count = None;
         while self.tok.kind == Tok::Comma {
-            if self.skip_comma_align() {
-                align = MaybeAlign::from_bytes(self.parse_alignment_value()?);
-                continue;
-            }
             if self.comma_then_md() {
                 break;
             }

@@ -400,9 +400,9 @@ impl Parser<'_> {
     /// (the destination type) or `getelementptr` (the base pointer's type) expression,
     /// found by reading ahead; the parser is left where it was.
     fn untyped_aliasee_type(&mut self) -> PResult<crate::types::Type> {
-        let saved = (self.lex.clone(), self.tok, self.peeked, self.prev_end);
+        let saved = self.save();
         let r = self.untyped_aliasee_type_ahead();
-        (self.lex, self.tok, self.peeked, self.prev_end) = saved;
+        self.restore(saved);
         r
     }
 
@@ -530,10 +530,7 @@ impl Parser<'_> {
             arg_nums,
             names,
         });
-        self.lex.pos = end;
-        self.peeked = None;
-        self.prev_end = end as u32;
-        self.tok = self.lex.next_token();
+        self.seek(end);
         Ok(())
     }
 

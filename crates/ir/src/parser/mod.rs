@@ -30,7 +30,7 @@ use crate::attrs::{Attr, AttrSet};
 use crate::diag::Diagnostic;
 use crate::inst::CallId;
 use crate::intern::Sym;
-use crate::lexer::{unescape, Kw, Lexer, Tok, Token, NO_NUM};
+use crate::lexer::{unescape, Kw, Lexer, Tok, Token, BATCH, NO_NUM};
 use crate::module::{Body, ComdatId, GlobalId, GlobalName, Module};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
@@ -366,8 +366,8 @@ pub(crate) struct Parser<'a, C = Box<ModuleState>> {
     src: &'a [u8],
     lex: Lexer<'a>,
     tok: Token,
-    /// The token after `tok`, once something has looked at it.
-    peeked: Option<Token>,
+    /// The tokens after `tok` lexed so far (`lex` is past them).
+    ahead: Lookahead,
     /// End of the previous token (to capture source text spans).
     prev_end: u32,
     m: C,
@@ -386,6 +386,30 @@ pub(crate) struct Parser<'a, C = Box<ModuleState>> {
     /// Whether function bodies are skipped (scanning) rather than parsed.
     skip_bodies: bool,
     skipped_bodies: Vec<SkippedBody>,
+}
+
+/// Tokens lexed ahead of the current one: `toks[next..len]` come next.
+struct Lookahead {
+    toks: [Token; BATCH],
+    len: usize,
+    next: usize,
+}
+
+impl Lookahead {
+    fn new() -> Self {
+        let none = Token {
+            kind: Tok::Eof,
+            kw: Kw::Other,
+            start: 0,
+            end: 0,
+            num: NO_NUM,
+        };
+        Lookahead {
+            toks: [none; BATCH],
+            len: 0,
+            next: 0,
+        }
+    }
 }
 
 /// Reusable buffers (taken and put back around use).
@@ -425,7 +449,7 @@ impl<'a, C: Ctx> Parser<'a, C> {
             src,
             lex,
             tok,
-            peeked: None,
+            ahead: Lookahead::new(),
             prev_end: pos as u32,
             m,
             group_uses: Vec::new(),
@@ -444,59 +468,52 @@ impl<'a, C: Ctx> Parser<'a, C> {
     #[inline]
     fn bump(&mut self) {
         self.prev_end = self.tok.end;
-        self.tok = match self.peeked.take() {
-            Some(t) => t,
-            None => self.lex.next_token(),
-        };
+        if self.ahead.next == self.ahead.len {
+            self.lex_ahead();
+        }
+        self.tok = self.ahead.toks[self.ahead.next];
+        self.ahead.next += 1;
     }
 
-    /// The token after the current one (lexed once, then reused by `bump`).
+    /// Lexes the next tokens into the (used up) lookahead.
+    #[inline(never)]
+    fn lex_ahead(&mut self) {
+        self.ahead.len = self.lex.lex_batch(&mut self.ahead.toks);
+        self.ahead.next = 0;
+    }
+
+    /// The token after the current one.
     #[inline]
     fn peek(&mut self) -> Token {
-        match self.peeked {
-            Some(t) => t,
-            None => {
-                let t = self.lex.next_token();
-                self.peeked = Some(t);
-                t
-            }
+        if self.ahead.next == self.ahead.len {
+            self.lex_ahead();
         }
+        self.ahead.toks[self.ahead.next]
     }
 
-    /// On a `,` followed by ` align N` as printers write it: moves to the token `N`, as
-    /// `bump` and `expect_kw(align)` would, without lexing `,`'s successor as a token.
-    #[inline]
-    fn skip_comma_align(&mut self) -> bool {
-        const TEXT: &[u8] = b" align ";
-        let p = self.tok.end as usize;
-        if self.tok.kind != Tok::Comma
-            || self.peeked.is_some()
-            || self.src.get(p..p + TEXT.len()) != Some(TEXT)
-        {
-            return false;
-        }
-        let d = p + TEXT.len();
-        let mut lex = Lexer {
-            src: self.src,
-            pos: d,
-        };
-        let t = lex.next_token();
-        if t.kind != Tok::Int || t.start as usize != d {
-            return false;
-        }
-        self.lex = lex;
-        self.prev_end = (d - 1) as u32;
-        self.tok = t;
-        true
+    /// Moves to the token at or after byte `pos` (a token boundary), forgetting the
+    /// tokens lexed ahead.
+    fn seek(&mut self, pos: usize) {
+        self.lex.pos = pos;
+        self.ahead.len = 0;
+        self.ahead.next = 0;
+        self.prev_end = pos as u32;
+        self.tok = self.lex.next_token();
     }
 
     /// The parser position, to backtrack to with [`Parser::restore`].
-    fn save(&self) -> (Lexer<'a>, Token, Option<Token>, u32) {
-        (self.lex.clone(), self.tok, self.peeked, self.prev_end)
+    fn save(&self) -> (Token, u32) {
+        (self.tok, self.prev_end)
     }
 
-    fn restore(&mut self, s: (Lexer<'a>, Token, Option<Token>, u32)) {
-        (self.lex, self.tok, self.peeked, self.prev_end) = s;
+    /// Backtracks to a position from [`Parser::save`]: the tokens after the current one
+    /// are lexed again (lexing does not depend on what came before a token).
+    fn restore(&mut self, (tok, prev_end): (Token, u32)) {
+        self.lex.pos = tok.end as usize;
+        self.ahead.len = 0;
+        self.ahead.next = 0;
+        self.tok = tok;
+        self.prev_end = prev_end;
     }
 
     #[inline]
