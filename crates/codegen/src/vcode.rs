@@ -194,14 +194,19 @@ impl OperandVisitor for Rewriter<'_> {
 
 impl<I: MachInst> VCode<I> {
     /// An empty VCode with room for about `insts` instructions (avoids regrowing the
-    /// tables while lowering).
+    /// tables while lowering; blocks are assumed to hold about 8 instructions).
     pub fn with_capacity(insts: usize) -> Self {
+        let blocks = insts / 8 + 1;
         VCode {
             insts: Vec::with_capacity(insts),
             operands: Vec::with_capacity(insts * 2),
             operand_ranges: Vec::with_capacity(insts),
             clobbers: Vec::with_capacity(insts),
             vreg_classes: Vec::with_capacity(insts),
+            blocks: Vec::with_capacity(blocks),
+            succ_pool: Vec::with_capacity(blocks * 2),
+            vreg_pool: Vec::with_capacity(blocks),
+            branch_args: Vec::with_capacity(blocks * 2),
             ..Default::default()
         }
     }

@@ -12,6 +12,7 @@ use crate::regs::{gpr, x, SYSV_INT_ARGS};
 use regalloc2::PReg;
 use rllc_codegen::Platform;
 use rllc_ir::inst::CallConv;
+use smallvec::SmallVec;
 
 /// How arguments are assigned to registers and stack slots.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
@@ -236,7 +237,7 @@ impl ArgAssigner {
 
 /// Registers for returned parts: integers in rax then rdx, SSE in xmm0 then xmm1 (vectors
 /// up to xmm3, as LLVM returns them).
-pub fn return_regs(classes: &[PartClass]) -> Option<Vec<PReg>> {
+pub fn return_regs(classes: &[PartClass]) -> Option<SmallVec<[PReg; 4]>> {
     use crate::regs::{g, gpr};
     let ints = [g(gpr::RAX), g(gpr::RDX)];
     let vectors = classes.iter().any(|c| matches!(c, PartClass::Vec { .. }));
@@ -246,7 +247,7 @@ pub fn return_regs(classes: &[PartClass]) -> Option<Vec<PReg>> {
         &[x(0), x(1)]
     };
     let (mut ni, mut ns) = (0, 0);
-    let mut out = Vec::with_capacity(classes.len());
+    let mut out = SmallVec::new();
     for c in classes {
         match c {
             PartClass::Int => {

@@ -383,7 +383,7 @@ impl Lowerer<'_, '_> {
             self.parts_of(ret_ty)?
         };
         let mut defs = Vec::new();
-        let mut out = Vec::new();
+        let mut out = Regs::new();
         let scalarised = self.scalarised_vector(ret_ty);
         if !ret_parts.is_empty() {
             let classes = self.return_classes(ret_ty)?;
@@ -508,9 +508,9 @@ impl Lowerer<'_, '_> {
     }
 
     /// The register classes of a return value of type `ty` as the convention assigns them.
-    pub(super) fn return_classes(&self, ty: Type) -> LResult<Vec<PartClass>> {
+    pub(super) fn return_classes(&self, ty: Type) -> LResult<SmallVec<[PartClass; 4]>> {
         if self.scalarised_vector(ty).is_some() {
-            return Ok(vec![PartClass::Int]);
+            return Ok(smallvec::smallvec![PartClass::Int]);
         }
         Ok(self
             .parts_of(ty)?

@@ -455,7 +455,7 @@ pub fn lower_function<'a>(
         body,
         vc: VCode::with_capacity(body.insts.len() * 2),
         slots: StackSlots::default(),
-        regs: Vec::new(),
+        regs: Vec::with_capacity(body.insts.len() + 16),
         inst_regs: SecondaryMap::with_capacity(body.insts.len()),
         arg_regs: Vec::new(),
         static_allocas: FxHashMap::default(),
