@@ -3330,10 +3330,7 @@ impl<'f> Emitter<'f> {
             off
         };
         let long_off = offsets(&size);
-        for i in 0..n {
-            if target[i] == u32::MAX {
-                continue;
-            }
+        for &(i, _) in &self.branches {
             let t = i64::from(long_off[target[i] as usize]);
             let start = i64::from(long_off[i]);
             let fits = |d: i64| (-128..=127).contains(&d);
@@ -3380,7 +3377,23 @@ impl<'f> Emitter<'f> {
             t_off += 4 * t.len() as u32;
         }
         let mut code = Vec::with_capacity(t_off as usize);
+        // Pieces that follow each other in `bytes` (instructions encoded while emitting)
+        // are copied in one go.
+        let mut run = 0..0;
         for i in 0..n {
+            if target[i] == u32::MAX && table_of[i] == u32::MAX && raw_at(i).is_none() {
+                let (p, l) = piece[i];
+                let (p, e) = (p as usize, p as usize + l as usize);
+                if run.end == p {
+                    run.end = e;
+                } else {
+                    code.extend_from_slice(&bytes[std::mem::replace(&mut run, p..e)]);
+                }
+                continue;
+            }
+            if !run.is_empty() {
+                code.extend_from_slice(&bytes[std::mem::replace(&mut run, 0..0)]);
+            }
             match raw_at(i) {
                 Some(RawItem::Bytes(b)) => {
                     code.extend_from_slice(b);
@@ -3404,11 +3417,6 @@ impl<'f> Emitter<'f> {
                 code.extend_from_slice(&(disp as i32).to_le_bytes());
                 continue;
             }
-            if target[i] == u32::MAX {
-                let (p, l) = piece[i];
-                code.extend_from_slice(&bytes[p as usize..p as usize + l as usize]);
-                continue;
-            }
             let c = cond_of(&self.out[i]);
             let end = i64::from(off[i] + size[i]);
             let disp = i64::from(off[target[i] as usize]) - end;
@@ -3430,6 +3438,7 @@ impl<'f> Emitter<'f> {
                 }
             }
         }
+        code.extend_from_slice(&bytes[run]);
         code.resize(tables_start as usize, 0xcc);
         for (t, &base) in self.tables.iter().zip(&table_off) {
             for &b in t {
