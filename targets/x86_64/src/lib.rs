@@ -19,7 +19,8 @@ pub use lower::{FramePointer, ModuleCtx};
 use abi::Abi;
 use emit::{Emitter, Frame};
 use inst::MInst;
-use regalloc2::{Block as RaBlock, Inst as RaInst, InstOrEdit};
+use regalloc2::{Block as RaBlock, Inst as RaInst};
+use rllc_codegen::spill_stores::{self, Item};
 use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
 
 /// The largest frame-register offset Windows unwind information can express.
@@ -240,7 +241,17 @@ pub fn compile_function(
     if asm.statements > 0 && std::env::var_os("RLLC_DUMP_ASM").is_some() {
         em.dump_asm(function_name(cx, gid));
     }
-    let redirect = jump_only_blocks(&vcode, &out);
+    // Spill stores of values the slot already holds are left out (-O1 and up).
+    let dropped = if opt != OptLevel::O0 && !cx.calls_returns_twice(body) {
+        spill_stores::redundant_stores(&vcode, &out, &[regs::SCRATCH_GPR, regs::SCRATCH_XMM])
+    } else {
+        Vec::new()
+    };
+    let items = |b: u32| {
+        spill_stores::block_items(&vcode, &out, RaBlock::new(b as usize))
+            .filter(|item| !matches!(*item, Item::Edit(k) if dropped.get(k) == Some(&true)))
+    };
+    let redirect = jump_only_blocks(&vcode, items);
     em.thread_jumps(&redirect);
     em.prologue();
     // Blocks that only jump are left out: every branch to one goes to its target instead.
@@ -250,10 +261,10 @@ pub fn compile_function(
     for (k, &b) in emitted.iter().enumerate() {
         em.start_block(b);
         let next = emitted.get(k + 1).copied();
-        for item in out.block_insts_and_edits(&vcode, RaBlock::new(b as usize)) {
+        for item in items(b) {
             match item {
-                InstOrEdit::Inst(i) => em.inst(&vcode.insts[i.index()], next),
-                InstOrEdit::Edit(e) => em.edit(e),
+                Item::Inst(i) => em.inst(&vcode.insts[i.index()], next),
+                Item::Edit(k) => em.edit(&out.edits[k].1),
             }
         }
     }
@@ -291,13 +302,17 @@ fn needs_frame_pointer(i: &MInst) -> bool {
 
 /// Per machine block, the block a jump to it may go to instead: the target of blocks that
 /// hold nothing but an unconditional jump (edge blocks that needed no moves), followed
-/// through chains; the block itself otherwise.
-fn jump_only_blocks(vcode: &rllc_codegen::VCode<MInst>, out: &regalloc2::Output) -> Vec<u32> {
+/// through chains; the block itself otherwise. `items`: a block's emitted instructions
+/// and edits.
+fn jump_only_blocks<I: Iterator<Item = Item>>(
+    vcode: &rllc_codegen::VCode<MInst>,
+    items: impl Fn(u32) -> I,
+) -> Vec<u32> {
     let nb = vcode.num_blocks();
     let mut next: Vec<u32> = (0..nb as u32).collect();
     for (b, n) in next.iter_mut().enumerate() {
-        let mut items = out.block_insts_and_edits(vcode, RaBlock::new(b));
-        if let (Some(InstOrEdit::Inst(i)), None) = (items.next(), items.next()) {
+        let mut items = items(b as u32);
+        if let (Some(Item::Inst(i)), None) = (items.next(), items.next()) {
             if let MInst::Jmp { target } = vcode.insts[i.index()] {
                 *n = target;
             }

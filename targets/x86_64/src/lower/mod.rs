@@ -223,6 +223,24 @@ impl<'m> ModuleCtx<'m> {
         })
     }
 
+    /// Whether `body` calls a `returns_twice` function (setjmp and the like), directly or
+    /// through a call site with that attribute.
+    pub fn calls_returns_twice(&self, body: &Body) -> bool {
+        let attrs = &self.m.attrs;
+        body.insts.iter().any(|(i, d)| {
+            let InstKind::Call(cid) = d.kind else {
+                return false;
+            };
+            let site = attrs.list(body.calls[cid].attrs).func;
+            attrs.has(site, AttrKind::ReturnsTwice)
+                || matches!(body.args(i).first(), Some(&Value::Const(c))
+                if matches!(self.m.consts.get(c).kind, ConstKind::Global(g)
+                    if self.m.function(g).is_some_and(|f| {
+                        attrs.has(attrs.list(f.attrs).func, AttrKind::ReturnsTwice)
+                    })))
+        })
+    }
+
     /// What a symbol name written in inline asm refers to: a global of the module (on
     /// Mach-O, the name without its `_`), or else the name itself.
     pub fn asm_symbol(&self, name: &str) -> RelocTarget {

@@ -1,0 +1,205 @@
+//! Spill stores that write a register back to the stack slot it already matches.
+//!
+//! regalloc2's Ion allocator stores a spilled value again wherever a register copy of it
+//! ends, even when the register was reloaded from that slot and the slot was not written
+//! since (a loop that reloads a spilled pointer and stores it back on every back edge);
+//! its own clean-up of redundant moves works within a block only. [`redundant_stores`]
+//! follows, over the whole function, which registers hold the value of which spill slots
+//! (a forward data-flow problem: the facts true on every path into a block), and reports
+//! the register-to-slot moves that would store a value the slot already holds, so that
+//! the emitter can leave them out. [`block_items`] walks a block's instructions and edits
+//! with the edits' indices, for both the analysis and the emitter.
+//!
+//! Only the allocator's moves write spill slots and only instruction definitions, clobbers
+//! and moves write registers, so the facts are exact. Functions that call a
+//! `returns_twice` function (setjmp) are not analysed: a second return there sees the
+//! registers of the first and the slots of later code.
+
+use regalloc2::{Allocation, Block, Edit, Function, Inst, OperandKind, Output, PReg, ProgPoint};
+
+/// One step of a block as the emitter runs it: an instruction or the allocator's edit
+/// of that index in [`Output::edits`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Inst(Inst),
+    Edit(usize),
+}
+
+/// The instructions and edits of `block` in program order.
+pub fn block_items<'a>(
+    f: &impl Function,
+    out: &'a Output,
+    block: Block,
+) -> impl Iterator<Item = Item> + 'a {
+    let range = f.block_insns(block);
+    let first = ProgPoint::before(range.first());
+    let mut edit = out.edits.partition_point(|&(pos, _)| pos < first);
+    let mut inst = range.first().index();
+    let end = range.last().index() + 1;
+    // As regalloc2's `block_insts_and_edits`: the edits up to the point before each
+    // instruction, then the instruction (a block ends with its terminator, so no edit
+    // follows the last instruction).
+    std::iter::from_fn(move || {
+        if inst == end {
+            return None;
+        }
+        if let Some(&(pos, _)) = out.edits.get(edit) {
+            if pos <= ProgPoint::before(Inst::new(inst)) {
+                edit += 1;
+                return Some(Item::Edit(edit - 1));
+            }
+        }
+        inst += 1;
+        Some(Item::Inst(Inst::new(inst - 1)))
+    })
+}
+
+/// What is known at a program point: pairs of a spill slot and a register holding the
+/// same value.
+type Facts = Vec<(usize, PReg)>;
+
+/// Per edit of `out.edits`, whether it stores a register into a spill slot that holds
+/// that register's value on every path to it. Empty when there is none (or the analysis
+/// did not settle). `scratch`: registers code uses behind the allocator's back (facts
+/// about them are never kept).
+pub fn redundant_stores(f: &impl Function, out: &Output, scratch: &[PReg]) -> Vec<bool> {
+    if out.num_spillslots == 0 {
+        return Vec::new();
+    }
+    let nb = f.num_blocks();
+    // Facts at each block's end; `None` until the block is first reached.
+    let mut exits: Vec<Option<Facts>> = vec![None; nb];
+    let mut facts = Facts::new();
+    let mut settled = false;
+    // Optimistic iteration: facts only shrink, so it settles; the bound guards against
+    // surprises (then nothing is removed).
+    for _ in 0..16 {
+        let mut changed = false;
+        for b in 0..nb {
+            let block = Block::new(b);
+            if !entry_facts(f, block, &exits, &mut facts) {
+                continue;
+            }
+            for item in block_items(f, out, block) {
+                step(f, out, scratch, item, &mut facts, None);
+            }
+            if exits[b].as_ref() != Some(&facts) {
+                exits[b] = Some(facts.clone());
+                changed = true;
+            }
+        }
+        if !changed {
+            settled = true;
+            break;
+        }
+    }
+    if !settled {
+        return Vec::new();
+    }
+    let mut redundant = vec![false; out.edits.len()];
+    for b in 0..nb {
+        let block = Block::new(b);
+        if entry_facts(f, block, &exits, &mut facts) {
+            for item in block_items(f, out, block) {
+                step(f, out, scratch, item, &mut facts, Some(&mut redundant));
+            }
+        }
+    }
+    if redundant.contains(&true) {
+        redundant
+    } else {
+        Vec::new()
+    }
+}
+
+/// The facts on entry to `block` (the entry block: none; others: those of every
+/// predecessor reached so far) into `facts`; false when no predecessor was reached yet.
+fn entry_facts(
+    f: &impl Function,
+    block: Block,
+    exits: &[Option<Facts>],
+    facts: &mut Facts,
+) -> bool {
+    facts.clear();
+    if block == f.entry_block() {
+        return true;
+    }
+    let mut reached = f
+        .block_preds(block)
+        .iter()
+        .filter_map(|p| exits[p.index()].as_ref());
+    let Some(first) = reached.next() else {
+        return false;
+    };
+    facts.extend_from_slice(first);
+    for other in reached {
+        facts.retain(|fact| other.contains(fact));
+    }
+    true
+}
+
+/// Applies one instruction or edit to `facts`; with `redundant`, marks a store the facts
+/// make redundant.
+fn step(
+    f: &impl Function,
+    out: &Output,
+    scratch: &[PReg],
+    item: Item,
+    facts: &mut Facts,
+    redundant: Option<&mut Vec<bool>>,
+) {
+    match item {
+        Item::Edit(k) => {
+            let Edit::Move { from, to } = out.edits[k].1;
+            match (from.as_reg(), to.as_reg(), from.as_stack(), to.as_stack()) {
+                (Some(r), None, None, Some(s)) if !scratch.contains(&r) => {
+                    let s = s.index();
+                    if facts.contains(&(s, r)) {
+                        if let Some(red) = redundant {
+                            red[k] = true;
+                        }
+                    } else {
+                        facts.retain(|&(fs, _)| fs != s);
+                        facts.push((s, r));
+                    }
+                }
+                (None, Some(r), Some(s), None) => {
+                    facts.retain(|&(_, fr)| fr != r);
+                    if !scratch.contains(&r) {
+                        facts.push((s.index(), r));
+                    }
+                }
+                (Some(a), Some(b), ..) if !scratch.contains(&b) => {
+                    facts.retain(|&(_, fr)| fr != b);
+                    let copies: Vec<usize> = facts
+                        .iter()
+                        .filter(|&&(_, fr)| fr == a)
+                        .map(|&(s, _)| s)
+                        .collect();
+                    facts.extend(copies.into_iter().map(|s| (s, b)));
+                }
+                _ => kill(facts, to),
+            }
+        }
+        Item::Inst(i) => {
+            let allocs = out.inst_allocs(i);
+            for (op, &a) in f.inst_operands(i).iter().zip(allocs) {
+                if op.kind() == OperandKind::Def {
+                    kill(facts, a);
+                }
+            }
+            for r in f.inst_clobbers(i) {
+                facts.retain(|&(_, fr)| fr != r);
+            }
+        }
+    }
+}
+
+/// Forgets what was known about the register or slot `a`, which is being written.
+fn kill(facts: &mut Facts, a: Allocation) {
+    if let Some(r) = a.as_reg() {
+        facts.retain(|&(_, fr)| fr != r);
+    } else if let Some(s) = a.as_stack() {
+        facts.retain(|&(fs, _)| fs != s.index());
+    }
+}
