@@ -335,6 +335,36 @@ impl<'a> Lexer<'a> {
     /// `%N` (with at most nine digits), else any other token starting with `%`.
     #[inline(always)]
     fn lex_percent(&self, start: usize) -> Token {
+        match self.short_digits(start + 1) {
+            Some((e, v, next)) if !is_ident_char(next) => Self::token(start, (Tok::LocalId, e, v)),
+            _ => self.lex_percent_slow(start),
+        }
+    }
+
+    /// The digits at `p` when there are one to nine of them, followed by another byte
+    /// within a window of fixed size: their end, value, and the byte after them.
+    #[inline(always)]
+    fn short_digits(&self, p: usize) -> Option<(usize, u32, u8)> {
+        let win: &[u8; 10] = self.src.get(p..p + 10)?.try_into().ok()?;
+        let mut v = 0u32;
+        let mut i = 0;
+        while i < 10 {
+            let d = win[i].wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = v * 10 + d as u32;
+            i += 1;
+        }
+        if i == 0 || i == 10 {
+            return None;
+        }
+        Some((p + i, v, win[i]))
+    }
+
+    /// [`Lexer::lex_percent`] near the end of the input and for long numbers and names.
+    #[inline(never)]
+    fn lex_percent_slow(&self, start: usize) -> Token {
         let src = self.src;
         let mut e = start + 1;
         let mut v = 0u32;
@@ -358,6 +388,15 @@ impl<'a> Lexer<'a> {
     /// else [`Lexer::lex_number`].
     #[inline(always)]
     fn lex_decimal(&self, start: usize) -> Token {
+        match self.short_digits(start) {
+            Some((e, v, next)) if ENDS_INT[next as usize] => Self::token(start, (Tok::Int, e, v)),
+            _ => self.lex_decimal_slow(start),
+        }
+    }
+
+    /// [`Lexer::lex_decimal`] near the end of the input and for other numbers.
+    #[inline(never)]
+    fn lex_decimal_slow(&self, start: usize) -> Token {
         let src = self.src;
         let mut e = start;
         let mut v = 0u32;

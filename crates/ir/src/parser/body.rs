@@ -227,6 +227,17 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// A value of type `ty`: a local, or a constant.
     fn parse_value(&mut self, fs: &mut FnState, ty: Type) -> PResult<Value> {
+        // The common case: `%N` defined before, with the expected type.
+        if self.tok.kind == Tok::LocalId {
+            let n = self.tok.num;
+            if let Some(Some(v)) = fs.values.numbered.get(n as usize) {
+                if self.value_type(fs, *v) == ty {
+                    let v = *v;
+                    self.bump();
+                    return Ok(v);
+                }
+            }
+        }
         match self.tok.kind {
             Tok::LocalVar | Tok::LocalId => {
                 let pos = self.pos();

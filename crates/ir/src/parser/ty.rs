@@ -19,7 +19,45 @@ impl<C: Ctx> Parser<'_, C> {
     }
 
     /// A type, `void` allowed.
+    #[inline]
     pub(super) fn parse_type_or_void(&mut self) -> PResult<Type> {
+        match self.simple_type() {
+            Some(t) => {
+                self.bump();
+                Ok(t)
+            }
+            None => self.parse_compound_type(),
+        }
+    }
+
+    /// The common case of [`Parser::parse_type_or_void`]: a keyword of an integer type
+    /// of the usual widths, `float`, `double`, `void` or `ptr`, not followed by what
+    /// would extend it (`*`, `(`, `addrspace`).
+    #[inline]
+    fn simple_type(&mut self) -> Option<Type> {
+        let c = self.m.types.common();
+        let t = match self.tok.kw {
+            Kw::Ptr => c.ptr,
+            Kw::I32 => c.i32,
+            Kw::I64 => c.i64,
+            Kw::I8 => c.i8,
+            Kw::I1 => c.i1,
+            Kw::I16 => c.i16,
+            Kw::Void => c.void,
+            Kw::Double => c.double,
+            Kw::Float => c.float,
+            _ => return None,
+        };
+        let next = self.peek();
+        if matches!(next.kind, Tok::Star | Tok::LParen) || next.kw == Kw::AddrSpace {
+            return None;
+        }
+        Some(t)
+    }
+
+    /// [`Parser::parse_type_or_void`] for all types.
+    #[inline(never)]
+    fn parse_compound_type(&mut self) -> PResult<Type> {
         let mut t = self.parse_base_type()?;
         loop {
             match self.tok.kind {
