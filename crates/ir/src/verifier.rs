@@ -54,7 +54,13 @@ use crate::module::{
 use crate::types::{Type, TypeData, Types};
 use cranelift_entity::EntityRef;
 
-type VResult = Result<(), Diagnostic>;
+/// The result of a check. The diagnostic is boxed, so that the result fits a register.
+type VResult = Result<(), Box<Diagnostic>>;
+
+/// A boxed diagnostic at `pos`.
+fn diag(pos: usize, msg: impl Into<String>) -> Box<Diagnostic> {
+    Box::new(Diagnostic::new(pos, msg))
+}
 
 const NONE: u32 = u32::MAX;
 /// LLVM's `Value::MaximumAlignment`.
@@ -75,12 +81,12 @@ pub fn verify_module_with(
 ) -> Result<(), Diagnostic> {
     let mut v = Verifier::new(m);
     for &g in &m.order {
-        v.global(g)?;
+        v.global(g).map_err(|e| *e)?;
         if let GlobalKind::Func(f) = &m.globals[g].kind {
             if let Some(body) = &f.body {
                 match checked(g) {
                     Some(result) => result?,
-                    None => v.function(g, f, body)?,
+                    None => v.function(g, f, body).map_err(|e| *e)?,
                 }
             }
         }
@@ -102,7 +108,7 @@ impl<'m> FunctionVerifier<'m> {
     pub fn verify(&mut self, g: GlobalId, body: &Body) -> Result<(), Diagnostic> {
         let m = self.0.m;
         match &m.globals[g].kind {
-            GlobalKind::Func(f) => self.0.function(g, f, body),
+            GlobalKind::Func(f) => self.0.function(g, f, body).map_err(|e| *e),
             _ => Ok(()),
         }
     }
@@ -113,7 +119,7 @@ impl<'m> FunctionVerifier<'m> {
 /// passes check their output with it in debug builds.
 pub fn verify_function<'m>(m: &'m Module, g: GlobalId, body: &'m Body) -> Result<(), Diagnostic> {
     match &m.globals[g].kind {
-        GlobalKind::Func(f) => Verifier::new(m).function(g, f, body),
+        GlobalKind::Func(f) => Verifier::new(m).function(g, f, body).map_err(|e| *e),
         _ => Ok(()),
     }
 }
@@ -249,8 +255,8 @@ struct Verifier<'m> {
 }
 
 /// An error at instruction `i`.
-fn err(body: &Body, i: Inst, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::new(body.positions[i] as usize, msg)
+fn err(body: &Body, i: Inst, msg: impl Into<String>) -> Box<Diagnostic> {
+    diag(body.positions[i] as usize, msg)
 }
 
 /// `name` with `sigil`, quoted when LLVM would quote it.
@@ -594,10 +600,7 @@ impl<'m> Verifier<'m> {
 
     /// An error about global `g` (globals carry no source position).
     fn gfail(&self, g: GlobalId, msg: &str) -> VResult {
-        Err(Diagnostic::new(
-            0,
-            format!("{msg}: {}", self.global_name(g)),
-        ))
+        Err(diag(0, format!("{msg}: {}", self.global_name(g))))
     }
 
     fn global(&mut self, g: GlobalId) -> VResult {
@@ -848,12 +851,7 @@ impl<'m> Verifier<'m> {
         if !ctors && !used {
             return Ok(());
         }
-        let fail = |msg: &str| {
-            Err(Diagnostic::new(
-                0,
-                format!("{msg}: {}", self.global_name(g)),
-            ))
-        };
+        let fail = |msg: &str| Err(diag(0, format!("{msg}: {}", self.global_name(g))));
         let has_init = matches!(&gv.kind, GlobalKind::Var(v) if v.init.is_some());
         if has_init && gv.linkage != Linkage::Appending {
             return fail("invalid linkage for intrinsic global variable");
@@ -1009,7 +1007,7 @@ impl<'m> Verifier<'m> {
             lp_ty: None,
         };
         if body.layout.is_empty() {
-            return Err(Diagnostic::new(
+            return Err(diag(
                 0,
                 format!("function has no basic blocks: {}", self.global_name(g)),
             ));
@@ -1070,7 +1068,7 @@ impl<'m> Verifier<'m> {
         let mut last_pos = 0usize;
         for (bi, &b) in body.layout.iter().enumerate() {
             if b.index() >= body.blocks.len() || self.block_pos[b.index()] != NONE {
-                return Err(Diagnostic::new(
+                return Err(diag(
                     last_pos,
                     "basic block appears twice in the function's layout",
                 ));
@@ -1078,7 +1076,7 @@ impl<'m> Verifier<'m> {
             self.block_pos[b.index()] = bi as u32;
             let insts = &body.blocks[b].insts;
             let Some(&last) = insts.last() else {
-                return Err(Diagnostic::new(
+                return Err(diag(
                     last_pos,
                     format!(
                         "basic block in function {} does not have terminator: {}",
@@ -1089,7 +1087,7 @@ impl<'m> Verifier<'m> {
             };
             for (k, &i) in insts.iter().enumerate() {
                 if i.index() >= body.insts.len() {
-                    return Err(Diagnostic::new(last_pos, "instruction does not exist"));
+                    return Err(diag(last_pos, "instruction does not exist"));
                 }
                 if self.loc[i.index()].block != NONE {
                     return Err(err(body, i, "instruction is placed twice in the function"));
@@ -1421,7 +1419,7 @@ impl<'m> Verifier<'m> {
     }
 
     #[cold]
-    fn bad_arg_count(&self, body: &Body, i: Inst, n: usize) -> Diagnostic {
+    fn bad_arg_count(&self, body: &Body, i: Inst, n: usize) -> Box<Diagnostic> {
         err(
             body,
             i,

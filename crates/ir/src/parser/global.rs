@@ -528,7 +528,7 @@ impl Parser<'_> {
             start,
             end,
             arg_nums,
-            names,
+            names: Box::new(names),
         });
         self.seek(end);
         Ok(())

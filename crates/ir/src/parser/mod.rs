@@ -159,8 +159,9 @@ struct SkippedBody {
     end: usize,
     /// The number of each unnamed argument, `u32::MAX` for named ones.
     arg_nums: Vec<u32>,
-    /// Argument names.
-    names: crate::intern::LocalInterner,
+    /// Argument names (boxed: the table is large, and moves as the vector of bodies
+    /// grows).
+    names: Box<crate::intern::LocalInterner>,
 }
 
 /// A function body parsed by [`ScannedModule::parse_body`], with what the end-of-module
@@ -226,7 +227,7 @@ impl<'a> ScannedModule<'a> {
             fn_ty,
             &f.param_names,
             &job.arg_nums,
-            job.names.clone(),
+            crate::intern::LocalInterner::clone(&job.names),
         )?;
         if p.prev_end as usize != job.end {
             return p.err_at(job.start, "function body does not end where the scan found");
