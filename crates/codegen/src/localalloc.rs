@@ -38,21 +38,8 @@ type Res<T> = Result<T, Unsupported>;
 /// allocates little besides its output).
 #[derive(Default)]
 pub struct LocalAllocator {
-    /// Per virtual register: global (see the module comment).
-    global: Vec<bool>,
-    /// Per virtual register: the block that defines it (`NONE` before its definition is
-    /// seen).
-    def_block: Vec<u32>,
-    /// Per virtual register: its last use in the current block (valid when `use_block`
-    /// is the current block).
-    last_use: Vec<u32>,
-    use_block: Vec<u32>,
-    /// Per virtual register: its spill slot (`NONE` until it needs one) and whether the
-    /// slot holds its value.
-    slot: Vec<u32>,
-    slot_valid: Vec<bool>,
-    /// Per virtual register: the physical register (index) holding it, or `NO_REG`.
-    loc: Vec<u16>,
+    /// Per virtual register, what is known about it.
+    vregs: Vec<VRegState>,
     /// Per physical register (index): the virtual register it holds, or `NONE`.
     occupant: Vec<u32>,
     /// Allocatable registers per class, in order of preference.
@@ -67,6 +54,37 @@ pub struct LocalAllocator {
     ops: Vec<Op>,
     op_start: Vec<u32>,
     num_slots: u32,
+}
+
+/// What the allocator knows about one virtual register.
+#[derive(Copy, Clone)]
+struct VRegState {
+    /// Global (see the module comment).
+    global: bool,
+    /// Its slot holds its value.
+    slot_valid: bool,
+    /// The physical register (index) holding it, or `NO_REG`.
+    loc: u16,
+    /// The block that defines it (`NONE` before its definition is seen).
+    def_block: u32,
+    /// Its last use in the current block (valid when `use_block` is the current block).
+    last_use: u32,
+    use_block: u32,
+    /// Its spill slot (`NONE` until it needs one).
+    slot: u32,
+}
+
+impl VRegState {
+    /// A register before anything is known about it.
+    const NEW: VRegState = VRegState {
+        global: false,
+        slot_valid: false,
+        loc: NO_REG,
+        def_block: NONE,
+        last_use: 0,
+        use_block: NONE,
+        slot: NONE,
+    };
 }
 
 /// What one instruction reserves while its operands are placed.
@@ -100,20 +118,8 @@ impl LocalAllocator {
 
     fn reset<F: Function>(&mut self, func: &F, env: &MachineEnv) {
         let n = func.num_vregs();
-        self.global.clear();
-        self.global.resize(n, false);
-        self.def_block.clear();
-        self.def_block.resize(n, NONE);
-        self.last_use.clear();
-        self.last_use.resize(n, 0);
-        self.use_block.clear();
-        self.use_block.resize(n, NONE);
-        self.slot.clear();
-        self.slot.resize(n, NONE);
-        self.slot_valid.clear();
-        self.slot_valid.resize(n, false);
-        self.loc.clear();
-        self.loc.resize(n, NO_REG);
+        self.vregs.clear();
+        self.vregs.resize(n, VRegState::NEW);
         self.occupant.clear();
         self.occupant.resize(PReg::NUM_INDEX, NONE);
         self.allocatable = PRegSet::empty();
@@ -137,7 +143,7 @@ impl LocalAllocator {
         for b in 0..func.num_blocks() {
             let block = Block::new(b);
             for &p in func.block_params(block) {
-                self.global[p.vreg()] = true;
+                self.vregs[p.vreg()].global = true;
             }
             let range = func.block_insns(block);
             for i in range.iter() {
@@ -148,14 +154,14 @@ impl LocalAllocator {
                 for op in &self.ops[start as usize..] {
                     let v = op.vreg.vreg();
                     if op.kind == Kind::Use {
-                        if self.def_block[v] != b as u32 {
-                            self.global[v] = true;
+                        if self.vregs[v].def_block != b as u32 {
+                            self.vregs[v].global = true;
                         }
                     } else {
-                        if self.def_block[v] != NONE {
+                        if self.vregs[v].def_block != NONE {
                             return Err(Unsupported);
                         }
-                        self.def_block[v] = b as u32;
+                        self.vregs[v].def_block = b as u32;
                     }
                 }
             }
@@ -163,7 +169,7 @@ impl LocalAllocator {
                 if func.is_branch(i) {
                     for s in 0..func.block_succs(block).len() {
                         for &a in func.branch_blockparams(block, i, s) {
-                            self.global[a.vreg()] = true;
+                            self.vregs[a.vreg()].global = true;
                         }
                     }
                 }
@@ -191,9 +197,9 @@ impl LocalAllocator {
             for op in &self.ops[ops] {
                 if op.kind == Kind::Use {
                     let v = op.vreg.vreg();
-                    if self.use_block[v] != b {
-                        self.use_block[v] = b;
-                        self.last_use[v] = i.index() as u32;
+                    if self.vregs[v].use_block != b {
+                        self.vregs[v].use_block = b;
+                        self.vregs[v].last_use = i.index() as u32;
                     }
                 }
             }
@@ -201,12 +207,12 @@ impl LocalAllocator {
         // Nothing is in a register at a block boundary; parameters are in their slots.
         for p in self.occupied {
             let w = self.occupant[p.index()];
-            self.loc[w as usize] = NO_REG;
+            self.vregs[w as usize].loc = NO_REG;
             self.occupant[p.index()] = NONE;
         }
         self.occupied = PRegSet::empty();
         for &p in func.block_params(block) {
-            self.slot_valid[p.vreg()] = true;
+            self.vregs[p.vreg()].slot_valid = true;
         }
         let last = range.last();
         for i in range.iter() {
@@ -221,19 +227,19 @@ impl LocalAllocator {
     #[inline]
     fn needs_keeping(&self, v: usize, i: Inst, b: u32, read_here: bool) -> bool {
         let i = i.index() as u32;
-        self.use_block[v] == b
-            && (self.last_use[v] > i || (!read_here && self.last_use[v] == i))
-            && !self.slot_valid[v]
+        self.vregs[v].use_block == b
+            && (self.vregs[v].last_use > i || (!read_here && self.vregs[v].last_use == i))
+            && !self.vregs[v].slot_valid
     }
 
     fn slot_of(&mut self, func: &impl Function, v: VReg) -> u32 {
-        if self.slot[v.vreg()] == NONE {
+        if self.vregs[v.vreg()].slot == NONE {
             let size = func.spillslot_size(v.class()) as u32;
             let at = self.num_slots.next_multiple_of(size);
             self.num_slots = at + size;
-            self.slot[v.vreg()] = at;
+            self.vregs[v.vreg()].slot = at;
         }
-        self.slot[v.vreg()]
+        self.vregs[v.vreg()].slot
     }
 
     fn stack(&mut self, func: &impl Function, v: VReg) -> Allocation {
@@ -243,7 +249,7 @@ impl LocalAllocator {
     /// Puts `v` in the (empty) register `p`.
     #[inline]
     fn set(&mut self, v: usize, p: PReg) {
-        self.loc[v] = p.index() as u16;
+        self.vregs[v].loc = p.index() as u16;
         self.occupant[p.index()] = v as u32;
         self.occupied.add(p);
     }
@@ -253,7 +259,7 @@ impl LocalAllocator {
     fn clear(&mut self, p: PReg) {
         let w = self.occupant[p.index()];
         if w != NONE {
-            self.loc[w as usize] = NO_REG;
+            self.vregs[w as usize].loc = NO_REG;
             self.occupant[p.index()] = NONE;
             self.occupied.remove(p);
         }
@@ -339,18 +345,18 @@ impl LocalAllocator {
                         to,
                     },
                 ));
-                self.slot_valid[w] = true;
+                self.vregs[w].slot_valid = true;
             }
         }
     }
 
     /// Where `v` is now: its register or its slot.
     fn current(&mut self, func: &impl Function, v: VReg) -> Res<Allocation> {
-        let l = self.loc[v.vreg()];
+        let l = self.vregs[v.vreg()].loc;
         if l != NO_REG {
             return Ok(Allocation::reg(PReg::from_index(l as usize)));
         }
-        if !self.slot_valid[v.vreg()] {
+        if !self.vregs[v.vreg()].slot_valid {
             return Err(Unsupported);
         }
         Ok(self.stack(func, v))
@@ -414,7 +420,9 @@ impl LocalAllocator {
         let r = self.place(func, block, i, is_last, &ops[range], special, out);
         self.ops = ops;
         r?;
-        out.edits.append(&mut self.after);
+        if !self.after.is_empty() {
+            out.edits.append(&mut self.after);
+        }
         Ok(())
     }
 
@@ -458,14 +466,14 @@ impl LocalAllocator {
                 };
                 let v = op.vreg;
                 let vi = v.vreg();
-                if self.loc[vi] != p.index() as u16 {
+                if self.vregs[vi].loc != p.index() as u16 {
                     if cx.pinned.contains(p) {
                         // Two values wanted in one register.
                         return Err(Unsupported);
                     }
                     let avoid = self.avoid_all(&cx, early_fixed, p);
                     self.evict(func, p, avoid, false, b, i, out);
-                    let l = self.loc[vi];
+                    let l = self.vregs[vi].loc;
                     let elsewhere = l != NO_REG && cx.pinned.contains(PReg::from_index(l as usize));
                     if elsewhere || (l != NO_REG && !self.allocatable.contains(p)) {
                         // The instruction reads `v` from another register too, or `p` is
@@ -517,7 +525,7 @@ impl LocalAllocator {
             }
             let v = op.vreg;
             let vi = v.vreg();
-            let l = self.loc[vi];
+            let l = self.vregs[vi].loc;
             let p = if l != NO_REG {
                 PReg::from_index(l as usize)
             } else {
@@ -586,8 +594,10 @@ impl LocalAllocator {
         for op in ops {
             if op.kind == Kind::Use {
                 let v = op.vreg.vreg();
-                let l = self.loc[v];
-                if l != NO_REG && !(self.use_block[v] == b && self.last_use[v] > i.index() as u32) {
+                let l = self.vregs[v].loc;
+                if l != NO_REG
+                    && !(self.vregs[v].use_block == b && self.vregs[v].last_use > i.index() as u32)
+                {
                     self.clear(PReg::from_index(l as usize));
                 }
             }
@@ -645,7 +655,7 @@ impl LocalAllocator {
             let v = op.vreg;
             let vi = v.vreg();
             let p = out.allocs[base + k].as_reg().ok_or(Unsupported)?;
-            if self.global[vi] || !self.allocatable.contains(p) {
+            if self.vregs[vi].global || !self.allocatable.contains(p) {
                 if is_last {
                     return Err(Unsupported);
                 }
@@ -657,9 +667,10 @@ impl LocalAllocator {
                         to,
                     },
                 ));
-                self.slot_valid[vi] = true;
+                self.vregs[vi].slot_valid = true;
             }
-            let used_later = self.use_block[vi] == b && self.last_use[vi] > i.index() as u32;
+            let used_later =
+                self.vregs[vi].use_block == b && self.vregs[vi].last_use > i.index() as u32;
             if used_later && self.allocatable.contains(p) {
                 self.clear(p);
                 self.set(vi, p);
