@@ -79,6 +79,9 @@ struct FnState {
     block_numbers: Vec<(u32, Block)>,
     /// Debug records waiting for the next instruction.
     pending_records: Vec<DbgRecord>,
+    /// The instructions of the current block, moved to the block at its terminator (one
+    /// allocation of the right size instead of a growing vector per block).
+    block_insts: Vec<Inst>,
 }
 
 impl FnState {
@@ -129,6 +132,7 @@ impl<C: Ctx> Parser<'_, C> {
         body.positions.resize(est);
         body.blocks.reserve(est / 8);
         body.layout.reserve(est / 8);
+        body.calls.reserve(est / 16);
         let mut fs = FnState {
             body,
             g,
@@ -139,7 +143,9 @@ impl<C: Ctx> Parser<'_, C> {
             numbering_gaps: false,
             block_numbers: Vec::new(),
             pending_records: Vec::new(),
+            block_insts: Vec::new(),
         };
+        fs.values.numbered.reserve(est);
         for (i, n) in param_names.iter().enumerate() {
             let key = match n.sym() {
                 Some(s) => LocalKey::Name(s),
@@ -438,8 +444,10 @@ impl<C: Ctx> Parser<'_, C> {
                 fs.pending_records.push(r);
                 continue;
             }
-            let inst = self.parse_inst_with_name(fs, block)?;
+            let inst = self.parse_inst_with_name(fs)?;
             if fs.body.insts[inst].kind.is_terminator() {
+                fs.body.blocks[block].insts = fs.block_insts.as_slice().into();
+                fs.block_insts.clear();
                 return Ok(());
             }
             if matches!(
@@ -498,7 +506,8 @@ impl<C: Ctx> Parser<'_, C> {
 
     // ----- instructions -----
 
-    fn parse_inst_with_name(&mut self, fs: &mut FnState, block: Block) -> PResult<Inst> {
+    /// An instruction with its name, if any, added to the current block.
+    fn parse_inst_with_name(&mut self, fs: &mut FnState) -> PResult<Inst> {
         let pos = self.pos();
         let mut key = None;
         if matches!(self.tok.kind, Tok::LocalVar | Tok::LocalId) {
@@ -541,7 +550,7 @@ impl<C: Ctx> Parser<'_, C> {
             }
             None => {}
         }
-        fs.body.blocks[block].insts.push(inst);
+        fs.block_insts.push(inst);
         for r in fs.pending_records.drain(..) {
             fs.body.dbg_records.push((inst, r));
         }
@@ -564,6 +573,14 @@ impl<C: Ctx> Parser<'_, C> {
         inst: Inst,
         pos: usize,
     ) -> PResult<()> {
+        // The common case: the next number, with no forward references to resolve.
+        if let LocalKey::Num(n) = key {
+            let t = &mut fs.values;
+            if n as usize == t.numbered.len() && t.sparse.is_empty() && fs.forward.is_empty() {
+                t.numbered.push(Some(Value::Inst(inst)));
+                return Ok(());
+            }
+        }
         if fs.values.get(key).is_some() {
             return self.err_at(pos, format!("redefinition of '{}'", fs.key_text(key)));
         }
