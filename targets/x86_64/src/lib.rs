@@ -23,6 +23,10 @@ use regalloc2::{Block as RaBlock, Inst as RaInst};
 use rllc_codegen::spill_stores::{self, Item};
 use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
 
+/// The bytes below rsp that System V leaves to the function (signal handlers and the
+/// kernel start below them).
+const RED_ZONE: u32 = 128;
+
 /// The largest frame-register offset Windows unwind information can express.
 const MAX_WIN64_FP_OFFSET: u32 = 240;
 use rllc_ir::module::{Body, GlobalId};
@@ -180,6 +184,21 @@ pub fn compile_function(
         below + 8 - 8 * n
     };
     let windows = cx.platform.is_windows();
+    // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
+    // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,
+    // no `noredzone` (-mno-red-zone), no preserved SSE registers, no realignment.
+    let sub = if sub <= RED_ZONE
+        && !windows
+        && !has_calls
+        && saved_xmm.is_empty()
+        && lowered.outgoing_align <= 16
+        && !cx.no_red_zone(gid)
+        && !vcode.insts.iter().any(pushes_or_moves_sp)
+    {
+        0
+    } else {
+        sub
+    };
     if windows
         && sub >= abi::win64::PAGE
         && lowered.abi == Abi::SysV
@@ -215,7 +234,7 @@ pub fn compile_function(
         naked,
         frame_pointer,
         fb_above_sp: if frame_pointer {
-            i64::from(below)
+            i64::from(8 * n + sub)
         } else {
             i64::from(sub + 8 * n) - 8
         },
@@ -277,6 +296,13 @@ pub fn compile_function(
         .map(|&mb| compiled.block_offsets[mb as usize])
         .collect();
     Ok(compiled)
+}
+
+/// Instructions that push (a switch comparing with a 64-bit case value saves rax on the
+/// stack), may push (inline asm) or move rsp, which would overwrite a frame kept in the
+/// red zone.
+fn pushes_or_moves_sp(i: &MInst) -> bool {
+    needs_frame_pointer(i) || matches!(i, MInst::Switch { .. } | MInst::InlineAsm(_))
 }
 
 /// The IR name of function `gid` (for messages).
@@ -351,6 +377,56 @@ mod tests {
                 compile_function(&cx, g, body, opt).expect("compiles");
             }
         }
+    }
+
+    /// Whether the code of the first definition of `ir`, compiled at -O0, moves rsp with
+    /// `sub`.
+    fn subtracts_from_rsp(ir: &str) -> bool {
+        use iced_x86::{Decoder, DecoderOptions, Mnemonic, OpKind, Register};
+        let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
+        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        let (g, body) = m
+            .order
+            .iter()
+            .find_map(|&g| Some((g, m.function(g)?.body.as_ref()?)))
+            .expect("a definition");
+        let code = compile_function(&cx, g, body, OptLevel::O0)
+            .expect("compiles")
+            .code;
+        Decoder::new(64, &code, DecoderOptions::NONE)
+            .into_iter()
+            .any(|i| {
+                i.mnemonic() == Mnemonic::Sub
+                    && i.op0_kind() == OpKind::Register
+                    && i.op0_register() == Register::RSP
+            })
+    }
+
+    /// A leaf keeps its small frame in the red zone, unless it has `noredzone` or calls.
+    #[test]
+    fn red_zone_frames() {
+        let leaf = |attrs: &str| {
+            format!(
+                "define i64 @f(i64 %x) {attrs} {{
+                   %a = alloca i64
+                   store volatile i64 %x, ptr %a
+                   %v = load volatile i64, ptr %a
+                   ret i64 %v
+                 }}"
+            )
+        };
+        assert!(!subtracts_from_rsp(&leaf("")));
+        assert!(subtracts_from_rsp(&leaf("noredzone")));
+        assert!(subtracts_from_rsp(
+            "declare void @g()
+             define i64 @f(i64 %x) {
+               %a = alloca i64
+               store volatile i64 %x, ptr %a
+               call void @g()
+               %v = load volatile i64, ptr %a
+               ret i64 %v
+             }"
+        ));
     }
 
     /// Vector division and remainder go lane by lane through `div`, which defines its

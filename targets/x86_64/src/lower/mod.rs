@@ -223,6 +223,14 @@ impl<'m> ModuleCtx<'m> {
         })
     }
 
+    /// Whether function `gid` has `noredzone` (clang's -mno-red-zone).
+    pub fn no_red_zone(&self, gid: GlobalId) -> bool {
+        self.m.function(gid).is_some_and(|f| {
+            let set = self.m.attrs.list(f.attrs).func;
+            self.m.attrs.has(set, AttrKind::NoRedZone)
+        })
+    }
+
     /// Whether `body` calls a `returns_twice` function (setjmp and the like), directly or
     /// through a call site with that attribute.
     pub fn calls_returns_twice(&self, body: &Body) -> bool {
