@@ -353,7 +353,8 @@ impl<'a> Lexer<'a> {
             if d > 9 {
                 break;
             }
-            v = v * 10 + d as u32;
+            // Ten digits may wrap; that result is never used (see below).
+            v = v.wrapping_mul(10).wrapping_add(d as u32);
             i += 1;
         }
         if i == 0 || i == 10 {
@@ -745,6 +746,17 @@ mod tests {
                 return v;
             }
         }
+    }
+
+    /// `%N` with ten or more digits leaves the fixed-window fast path (whose value would
+    /// overflow) for the general one.
+    #[test]
+    fn long_local_numbers() {
+        use Tok::*;
+        assert_eq!(
+            kinds("%1234567890 %99999999999 %7 "),
+            vec![LocalId, LocalId, LocalId, Eof]
+        );
     }
 
     #[test]
