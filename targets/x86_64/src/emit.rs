@@ -1331,12 +1331,17 @@ impl<'f> Emitter<'f> {
             }
             CmpSet {
                 size,
+                test,
                 cc,
                 lhs,
                 rhs,
                 dst,
             } => {
-                self.cmp_rm(*size, lhs, rhs);
+                if *test {
+                    self.test_rm(*size, lhs, rhs);
+                } else {
+                    self.cmp_rm(*size, lhs, rhs);
+                }
                 self.setcc_zx(*cc, preg(*dst));
             }
             Select {

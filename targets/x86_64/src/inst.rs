@@ -449,9 +449,10 @@ pub enum MInst {
         base: Reg,
         dst: Reg,
     },
-    /// `cmp lhs, rhs; setcc dst; movzx dst, dst8`.
+    /// `cmp lhs, rhs; setcc dst; movzx dst, dst8` (`test lhs, rhs` when `test`).
     CmpSet {
         size: Size,
+        test: bool,
         cc: Cc,
         /// A register or memory (never an immediate; never memory when `rhs` is).
         lhs: Rmi,

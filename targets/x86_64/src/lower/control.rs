@@ -201,7 +201,7 @@ impl Lowerer<'_, '_> {
 
     /// For `icmp eq/ne (and x, y), 0` whose `and` was left for the compare: the operands of
     /// one `test x, y` (size, register or memory, register or immediate).
-    fn test_operands(
+    pub(super) fn test_operands(
         &mut self,
         pred: IntPred,
         a: Value,

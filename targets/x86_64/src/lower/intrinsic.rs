@@ -540,6 +540,7 @@ impl Lowerer<'_, '_> {
                     let back = self.extend64(hi, bits - 64, signed);
                     let f = self.gpr();
                     self.push(MInst::CmpSet {
+                        test: false,
                         size: Size::S64,
                         cc: Cc::Ne,
                         lhs: Rmi::Reg(back),
@@ -595,6 +596,7 @@ impl Lowerer<'_, '_> {
                 let back = self.extend64(lo, bits, signed);
                 let f1 = self.gpr();
                 self.push(MInst::CmpSet {
+                    test: false,
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: Rmi::Reg(back),
@@ -617,6 +619,7 @@ impl Lowerer<'_, '_> {
                 }
                 let f2 = self.gpr();
                 self.push(MInst::CmpSet {
+                    test: false,
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: Rmi::Reg(hi),
@@ -649,6 +652,7 @@ impl Lowerer<'_, '_> {
             });
             let back = self.extend64(r, bits, signed);
             self.push(MInst::CmpSet {
+                test: false,
                 size: Size::S64,
                 cc: Cc::Ne,
                 lhs: Rmi::Reg(back),
@@ -672,6 +676,7 @@ impl Lowerer<'_, '_> {
                     hi,
                 });
                 self.push(MInst::CmpSet {
+                    test: false,
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: Rmi::Reg(hi),
@@ -692,6 +697,7 @@ impl Lowerer<'_, '_> {
             });
             let back = self.extend64(p, bits, signed);
             self.push(MInst::CmpSet {
+                test: false,
                 size: Size::S64,
                 cc: Cc::Ne,
                 lhs: Rmi::Reg(back),
@@ -825,6 +831,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn nonzero_flag(&mut self, r: Reg) -> Reg {
         let f = self.gpr();
         self.push(MInst::CmpSet {
+            test: false,
             size: Size::S64,
             cc: Cc::Ne,
             lhs: Rmi::Reg(r),

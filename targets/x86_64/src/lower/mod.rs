@@ -1735,15 +1735,29 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.define(i, &[r])?;
             }
             InstKind::ICmp(pred) => {
-                let (size, cc, lhs, rhs) = self.icmp_operands(pred, args[0], args[1])?;
                 let r = self.gpr();
-                self.push(MInst::CmpSet {
-                    size,
-                    cc,
-                    lhs,
-                    rhs,
-                    dst: r,
-                });
+                let inst = match self.test_operands(pred, args[0], args[1])? {
+                    Some((size, lhs, rhs)) => MInst::CmpSet {
+                        test: true,
+                        size,
+                        cc: if pred == IntPred::Eq { Cc::E } else { Cc::Ne },
+                        lhs,
+                        rhs,
+                        dst: r,
+                    },
+                    None => {
+                        let (size, cc, lhs, rhs) = self.icmp_operands(pred, args[0], args[1])?;
+                        MInst::CmpSet {
+                            test: false,
+                            size,
+                            cc,
+                            lhs,
+                            rhs,
+                            dst: r,
+                        }
+                    }
+                };
+                self.push(inst);
                 self.define(i, &[r])?;
             }
             InstKind::FCmp(pred) => {

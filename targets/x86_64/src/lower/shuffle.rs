@@ -655,6 +655,7 @@ impl Lowerer<'_, '_> {
             let last = self.materialize(Part::Int(64), ConstVal::Bits(u64::from(lanes - 1)));
             let below = self.gpr();
             self.push(MInst::CmpSet {
+                test: false,
                 size: Size::S64,
                 cc: Cc::B,
                 lhs: Rmi::Reg(x),

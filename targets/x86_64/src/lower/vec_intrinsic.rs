@@ -715,6 +715,7 @@ impl Lowerer<'_, '_> {
             Red::Or | Red::Umax | Red::Smin => {
                 let d = self.gpr();
                 self.push(MInst::CmpSet {
+                    test: false,
                     size: Size::S64,
                     cc: Cc::Ne,
                     lhs: Rmi::Reg(bits),
@@ -732,6 +733,7 @@ impl Lowerer<'_, '_> {
                 let k = self.materialize(Part::Int(64), ConstVal::Bits(all));
                 let d = self.gpr();
                 self.push(MInst::CmpSet {
+                    test: false,
                     size: Size::S64,
                     cc: Cc::E,
                     lhs: Rmi::Reg(bits),

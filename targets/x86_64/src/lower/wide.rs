@@ -46,6 +46,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn cmp_set(&mut self, size: Size, cc: Cc, lhs: impl Into<Rmi>, rhs: Rmi) -> Reg {
         let dst = self.gpr();
         self.push(MInst::CmpSet {
+            test: false,
             size,
             cc,
             lhs: lhs.into(),
