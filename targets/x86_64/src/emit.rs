@@ -62,6 +62,9 @@ pub struct Frame {
     /// Alignment of rsp after the prologue (16 unless a call passes over-aligned byval
     /// arguments).
     pub realign: u32,
+    /// Code between prologue and epilogue moves rsp (dynamic allocas, stack restores), so
+    /// the epilogue cannot rely on rsp being where the prologue left it.
+    pub moves_sp: bool,
     /// SSE registers hold 256-bit values (AVX2): moves and spills copy whole ymm
     /// registers.
     pub ymm: bool,
@@ -1015,7 +1018,12 @@ impl<'f> Emitter<'f> {
             }
             self.out.len()
         } else if n == 0 && self.frame.probe.is_none() {
-            self.push(Instruction::with(Code::Leaveq)) + 1
+            if self.frame.sub == 0 && self.frame.realign <= 16 && !self.frame.moves_sp {
+                // rsp is still rbp (a red-zone frame, or none): as llc, only the pop.
+                self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP))) + 1
+            } else {
+                self.push(Instruction::with(Code::Leaveq)) + 1
+            }
         } else {
             // Windows recognises an epilogue by `lea rsp, [rbp + d]` (never `leave`).
             let m = MemoryOperand::with_base_displ(

@@ -247,6 +247,7 @@ pub fn compile_function(
         saved_area,
         outgoing: lowered.outgoing,
         realign: lowered.outgoing_align,
+        moves_sp: vcode.insts.iter().any(needs_frame_pointer),
         ymm: lowered.ymm,
         saved_xmm,
         saved_xmm_wide,
