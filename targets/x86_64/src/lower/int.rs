@@ -327,28 +327,7 @@ impl Lowerer<'_, '_> {
                 let l = self.extend(l, bits, signed);
                 let r = self.reg(b)?;
                 let r = self.extend(r, bits, signed);
-                let hi = self.gpr();
-                if signed {
-                    self.push(MInst::SignExtendRax {
-                        size,
-                        src: l,
-                        dst: hi,
-                    });
-                } else {
-                    self.push(MInst::MovImm { dst: hi, imm: 0 });
-                }
-                let q = self.gpr();
-                let rem = self.gpr();
-                self.push(MInst::Div {
-                    signed,
-                    size,
-                    lo: l,
-                    hi,
-                    divisor: r,
-                    quot: q,
-                    rem,
-                });
-                let res = if matches!(op, UDiv | SDiv) { q } else { rem };
+                let res = self.divide(op, size, l, r);
                 self.define(i, &[res])
             }
             Shl | LShr | AShr => {
@@ -391,6 +370,39 @@ impl Lowerer<'_, '_> {
                 self.define(i, &[d])
             }
             _ => unreachable!(),
+        }
+    }
+
+    /// `udiv`/`sdiv`/`urem`/`srem` of `lo` by `divisor` at `size` through `div`/`idiv`
+    /// (the high half zeroed or sign-filled first): the quotient or the remainder. Both
+    /// operands already extended as the operation needs.
+    pub(super) fn divide(&mut self, op: BinOp, size: Size, lo: Reg, divisor: Reg) -> Reg {
+        let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+        let hi = self.gpr();
+        if signed {
+            self.push(MInst::SignExtendRax {
+                size,
+                src: lo,
+                dst: hi,
+            });
+        } else {
+            self.push(MInst::MovImm { dst: hi, imm: 0 });
+        }
+        let quot = self.gpr();
+        let rem = self.gpr();
+        self.push(MInst::Div {
+            signed,
+            size,
+            lo,
+            hi,
+            divisor,
+            quot,
+            rem,
+        });
+        if matches!(op, BinOp::UDiv | BinOp::SDiv) {
+            quot
+        } else {
+            rem
         }
     }
 }

@@ -177,29 +177,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn scalar_int_op(&mut self, op: BinOp, x: Reg, y: Reg) -> LResult<Reg> {
         use BinOp::*;
         if matches!(op, UDiv | SDiv | URem | SRem) {
-            let signed = matches!(op, SDiv | SRem);
-            let hi = self.gpr();
-            if signed {
-                self.push(MInst::SignExtendRax {
-                    size: Size::S64,
-                    src: x,
-                    dst: hi,
-                });
-            } else {
-                self.push(MInst::MovImm { dst: hi, imm: 0 });
-            }
-            let q = self.gpr();
-            let rem = self.gpr();
-            self.push(MInst::Div {
-                signed,
-                size: Size::S64,
-                lo: x,
-                hi,
-                divisor: y,
-                quot: q,
-                rem,
-            });
-            return Ok(if matches!(op, UDiv | SDiv) { q } else { rem });
+            return Ok(self.divide(op, Size::S64, x, y));
         }
         let d = self.gpr();
         match op {
