@@ -171,12 +171,12 @@ fn step(
                 }
                 (Some(a), Some(b), ..) if !scratch.contains(&b) => {
                     facts.retain(|&(_, fr)| fr != b);
-                    let copies: Vec<usize> = facts
-                        .iter()
-                        .filter(|&&(_, fr)| fr == a)
-                        .map(|&(s, _)| s)
-                        .collect();
-                    facts.extend(copies.into_iter().map(|s| (s, b)));
+                    // b now also holds what a holds (no allocation on this hot path).
+                    for k in 0..facts.len() {
+                        if facts[k].1 == a {
+                            facts.push((facts[k].0, b));
+                        }
+                    }
                 }
                 _ => kill(facts, to),
             }

@@ -46,13 +46,14 @@ pub fn compile_function(
     let asm = lowered.asm_needs;
     let has_calls = asm.align_stack || vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
     let naked = cx.is_naked(gid);
+    let moves_sp = vcode.insts.iter().any(needs_frame_pointer);
     let frame_pointer = !naked
         && (match cx.frame_pointer(gid) {
             FramePointer::All => true,
             FramePointer::NonLeaf => has_calls,
             FramePointer::None => false,
         } || lowered.outgoing_align > 16
-            || vcode.insts.iter().any(needs_frame_pointer));
+            || moves_sp);
     if let (Some(pos), true) = (asm.rbp, frame_pointer) {
         return Err(CodegenError::unsupported(
             Some(pos),
@@ -193,7 +194,8 @@ pub fn compile_function(
         && saved_xmm.is_empty()
         && lowered.outgoing_align <= 16
         && !cx.no_red_zone(gid)
-        && !vcode.insts.iter().any(pushes_or_moves_sp)
+        && !moves_sp
+        && !vcode.insts.iter().any(pushes)
     {
         0
     } else {
@@ -247,7 +249,7 @@ pub fn compile_function(
         saved_area,
         outgoing: lowered.outgoing,
         realign: lowered.outgoing_align,
-        moves_sp: vcode.insts.iter().any(needs_frame_pointer),
+        moves_sp,
         ymm: lowered.ymm,
         saved_xmm,
         saved_xmm_wide,
@@ -300,10 +302,9 @@ pub fn compile_function(
 }
 
 /// Instructions that push (a switch comparing with a 64-bit case value saves rax on the
-/// stack), may push (inline asm) or move rsp, which would overwrite a frame kept in the
-/// red zone.
-fn pushes_or_moves_sp(i: &MInst) -> bool {
-    needs_frame_pointer(i) || matches!(i, MInst::Switch { .. } | MInst::InlineAsm(_))
+/// stack) or may push (inline asm), which would overwrite a frame kept in the red zone.
+fn pushes(i: &MInst) -> bool {
+    matches!(i, MInst::Switch { .. } | MInst::InlineAsm(_))
 }
 
 /// The IR name of function `gid` (for messages).
