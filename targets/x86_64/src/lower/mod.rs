@@ -7,13 +7,14 @@
 //! first. Phis become block parameters; critical edges get their own blocks.
 
 use crate::abi::{return_regs, win64, Abi, ArgAssigner, PartClass, PartLoc};
+use crate::features::Features;
 use crate::inst::*;
 use crate::regs::{self, g, gpr, x};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{PReg, RegClass};
 use rllc_codegen::frame::{StackSlot, StackSlots};
 use rllc_codegen::{CodegenError, MBlock, Platform, Reg, RelocModel, RelocTarget, VCode};
-use rllc_ir::attrs::AttrKind;
+use rllc_ir::attrs::{AttrKind, AttrSet};
 use rllc_ir::constant::{Const, ConstKind, ExprOp};
 use rllc_ir::inst::{
     BinOp, Block, CastOp, FloatPred, Inst, InstKind, IntPred, Ordering, RmwOp, TailKind, Value,
@@ -25,6 +26,7 @@ use rllc_ir::module::{
 use rllc_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use std::sync::OnceLock;
 
 mod atomic;
 mod call;
@@ -102,6 +104,9 @@ pub struct ModuleCtx<'m> {
     pub platform: Platform,
     /// The symbol of the `"frame-pointer"` function attribute's key, if the module uses it.
     frame_pointer_key: Option<rllc_ir::intern::Sym>,
+    /// The instruction-set extensions of each function attribute set of the module's
+    /// functions (built on first use, after `cpu` and `mattr` are set).
+    features: OnceLock<FxHashMap<AttrSet, Features>>,
 }
 
 /// When a function keeps a frame pointer (the `"frame-pointer"` attribute).
@@ -138,7 +143,27 @@ impl<'m> ModuleCtx<'m> {
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
             cpu: None,
             mattr: None,
+            features: OnceLock::new(),
         }
+    }
+
+    /// The instruction-set extensions function `f` may use (see
+    /// [`vector::resolve_features`]); resolved once per attribute set.
+    fn function_features(&self, f: &Function) -> Features {
+        let set = self.m.attrs.list(f.attrs).func;
+        let resolve =
+            |set| vector::resolve_features(self.m, set, self.cpu.as_deref(), self.mattr.as_deref());
+        let table = self.features.get_or_init(|| {
+            let mut table = FxHashMap::default();
+            for (_, gv) in self.m.globals.iter() {
+                if let GlobalKind::Func(f) = &gv.kind {
+                    let set = self.m.attrs.list(f.attrs).func;
+                    table.entry(set).or_insert_with(|| resolve(set));
+                }
+            }
+            table
+        });
+        table.get(&set).copied().unwrap_or_else(|| resolve(set))
     }
 
     /// The frame-pointer policy of function `gid`.

@@ -219,25 +219,33 @@ pub(super) struct VecState {
 }
 
 impl VecState {
-    /// State for function `f` of module `m`: features from its `"target-cpu"` and
-    /// `"target-features"` attributes, else from the command line.
+    /// State for function `f` of module `cx.m`.
     pub(super) fn new(cx: &ModuleCtx<'_>, f: &Function) -> VecState {
-        let m = cx.m;
-        let set = m.attrs.list(f.attrs).func;
-        let attr = |key: &[u8]| -> Option<String> {
-            let k = m.syms.lookup(key)?;
-            let v = m.attrs.str_value(set, k)??;
-            Some(m.syms.text(v).into_owned())
-        };
-        let cpu = attr(b"target-cpu").or_else(|| cx.cpu.clone());
-        let features = attr(b"target-features").or_else(|| cx.mattr.clone());
         VecState {
-            feat: Features::resolve(cpu.as_deref(), features.as_deref())
-                .or_else(|| Features::resolve(None, features.as_deref()))
-                .unwrap_or_default(),
+            feat: cx.function_features(f),
             ..VecState::default()
         }
     }
+}
+
+/// The extensions a function with attribute set `set` may use: from its `"target-cpu"`
+/// and `"target-features"` attributes, else from the command line (`cpu`, `mattr`).
+pub(super) fn resolve_features(
+    m: &Module,
+    set: AttrSet,
+    cpu: Option<&str>,
+    mattr: Option<&str>,
+) -> Features {
+    let attr = |key: &[u8]| -> Option<String> {
+        let k = m.syms.lookup(key)?;
+        let v = m.attrs.str_value(set, k)??;
+        Some(m.syms.text(v).into_owned())
+    };
+    let cpu = attr(b"target-cpu").or_else(|| cpu.map(str::to_owned));
+    let features = attr(b"target-features").or_else(|| mattr.map(str::to_owned));
+    Features::resolve(cpu.as_deref(), features.as_deref())
+        .or_else(|| Features::resolve(None, features.as_deref()))
+        .unwrap_or_default()
 }
 
 impl Lowerer<'_, '_> {
