@@ -11,7 +11,8 @@
 use super::*;
 
 impl Lowerer<'_, '_> {
-    /// Counts uses and marks the instructions that are lowered at their use.
+    /// Counts uses and marks the instructions that are lowered at their use; notes
+    /// whether the function has `x86_fp80` values at all (`has_fp80`).
     pub(super) fn plan_deferral(&mut self) {
         const NONE: u32 = u32::MAX;
         const MANY: u32 = u32::MAX - 1;
@@ -34,9 +35,15 @@ impl Lowerer<'_, '_> {
         // Per instruction: whether some use needs its value rather than just its address
         // (anything but the pointer operand of a load or store).
         let mut value_use = vec![false; n];
+        // fp80 values come from arguments, instructions and constants.
+        let mut fp80 = body.arg_types.iter().any(|&t| self.is_fp80(t));
         for (i, d) in body.insts.iter() {
+            fp80 = fp80 || self.is_fp80(d.ty);
             let args = &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize];
             for (k, a) in args.iter().enumerate() {
+                if let Value::Const(c) = *a {
+                    fp80 = fp80 || self.is_fp80(self.m.consts.ty(c));
+                }
                 if let Value::Inst(u) = *a {
                     self.use_count[u] += 1;
                     let slot = &mut user[u.index()];
@@ -54,6 +61,7 @@ impl Lowerer<'_, '_> {
                 }
             }
         }
+        self.has_fp80 = fp80;
         self.remat.clear();
         self.remat.resize(n, false);
         self.gep_slot.clear();

@@ -435,6 +435,9 @@ struct Lowerer<'a, 'm> {
     fp80_slots: FxHashMap<Inst, StackSlot>,
     /// Incoming fp80 arguments (passed in memory).
     fp80_args: FxHashMap<u32, Amode>,
+    /// Whether any argument, instruction or constant operand is an fp80 value (else
+    /// `lower_fp80` has nothing to do).
+    has_fp80: bool,
     block_map: SecondaryMap<Block, MBlock>,
     num_preds: SecondaryMap<Block, u32>,
     use_count: SecondaryMap<Inst, u32>,
@@ -518,6 +521,7 @@ pub fn lower_function<'a>(
         gep_plans: Vec::new(),
         current_block: body.layout[0],
         fp80_args: FxHashMap::default(),
+        has_fp80: true,
         block_map: SecondaryMap::with_capacity(body.blocks.len()),
         num_preds: SecondaryMap::with_capacity(body.blocks.len()),
         use_count: SecondaryMap::with_capacity(body.insts.len()),
@@ -1731,7 +1735,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
-        if self.lower_fp80(i)? || self.lower_vector(b, i)? {
+        if (self.has_fp80 && self.lower_fp80(i)?) || self.lower_vector(b, i)? {
             return Ok(());
         }
         match d.kind {
