@@ -1,9 +1,9 @@
 //! Sizes, alignments and field offsets of types under a module's data layout.
 //!
-//! [`TypeLayouts`] computes every type's allocation size and ABI alignment once, so that
-//! code generation asks in O(1); struct field offsets are computed on demand. Types created
-//! after the table was built (function bodies parsed in parallel intern new array or struct
-//! types) are computed on demand from their parts.
+//! [`TypeLayouts`] computes every type's allocation size, ABI alignment and struct field
+//! offsets once, so that code generation asks in O(1). Types created after the table was
+//! built (function bodies parsed in parallel intern new array or struct types) are
+//! computed on demand from their parts.
 
 use crate::datalayout::DataLayout;
 use crate::types::{Type, TypeData, Types};
@@ -16,6 +16,10 @@ pub struct TypeLayouts<'m> {
     dl: &'m DataLayout,
     size: Vec<u64>,
     align: Vec<u32>,
+    /// Per type in the table: where its field offsets start in `offsets`, and how many
+    /// fields it has (none for types other than structs).
+    fields_at: Vec<(u32, u32)>,
+    offsets: Vec<u64>,
 }
 
 const UNKNOWN: u32 = 0;
@@ -96,10 +100,19 @@ impl<'m> TypeLayouts<'m> {
             dl,
             size: vec![0; n],
             align: vec![UNKNOWN; n],
+            fields_at: vec![(0, 0); n],
+            offsets: Vec::new(),
         };
         for i in 0..n {
             l.fill(Type::new(i), 0);
         }
+        let mut offsets = Vec::new();
+        for i in 0..n {
+            let at = offsets.len() as u32;
+            l.for_each_field_offset(types, Type::new(i), |off| offsets.push(off));
+            l.fields_at[i] = (at, offsets.len() as u32 - at - 1);
+        }
+        l.offsets = offsets;
         l
     }
 
@@ -150,22 +163,40 @@ impl<'m> TypeLayouts<'m> {
         }
     }
 
-    /// Offset in bytes of field `idx` of struct type `t`.
+    /// Offset in bytes of field `idx` of struct type `t` (past the last field for a
+    /// larger `idx`; 0 for other types).
     pub fn field_offset(&self, types: &Types, t: Type, idx: usize) -> u64 {
-        let Some(fields) = types.struct_fields(t) else {
-            return 0;
-        };
-        let packed = types.struct_is_packed(t);
-        let mut off = 0u64;
-        for (i, &f) in fields.iter().enumerate() {
-            let fa = if packed { 1 } else { u64::from(self.align(f)) };
-            off = off.next_multiple_of(fa);
-            if i == idx {
-                return off;
-            }
-            off += self.size(f);
+        if let Some(&(at, n)) = self.fields_at.get(t.index()) {
+            return self.offsets[at as usize + idx.min(n as usize)];
         }
-        off
+        let (mut k, mut found) = (0, 0);
+        self.for_each_field_offset(types, t, |off| {
+            if k <= idx {
+                found = off;
+            }
+            k += 1;
+        });
+        found
+    }
+
+    /// Calls `f` with the offset of each field of struct type `t` (none for other types),
+    /// then with the offset just past the last field.
+    fn for_each_field_offset(&self, types: &Types, t: Type, mut f: impl FnMut(u64)) {
+        let mut off = 0u64;
+        if let Some(fields) = types.struct_fields(t) {
+            let packed = types.struct_is_packed(t);
+            for &field in fields {
+                let fa = if packed {
+                    1
+                } else {
+                    u64::from(self.align(field))
+                };
+                off = off.next_multiple_of(fa);
+                f(off);
+                off += self.size(field);
+            }
+        }
+        f(off);
     }
 
     /// Number of bytes a value of type `t` occupies when stored (`getTypeStoreSize`).
