@@ -127,7 +127,7 @@ impl Lowerer<'_, '_> {
 
     /// Whether `i` may write memory (or order memory accesses), so that a load cannot move
     /// across it.
-    fn may_write_memory(&self, i: Inst) -> bool {
+    pub(super) fn may_write_memory(&self, i: Inst) -> bool {
         let d = &self.body.insts[i];
         match d.kind {
             InstKind::Load { ordering, .. } => ordering != Ordering::NotAtomic,

@@ -809,11 +809,15 @@ impl Lowerer<'_, '_> {
         self.define(i, &regs)
     }
 
-    /// Whether `insertelement` `i` is left to its user, the next instruction, which is an
-    /// insertion into `i` (so that chains building vectors from scalars are lowered as a
-    /// whole).
+    /// Whether `insertelement` `i` is left to its user, the next insertion of the block,
+    /// which inserts into `i` (so that chains building vectors from scalars are lowered as
+    /// a whole). Only instructions that write no memory may lie between them: clang -O0
+    /// loads each element just before its insertion, and such loads may be lowered at the
+    /// end of the chain.
     pub(super) fn skips_insert(&mut self, b: Block, i: Inst) -> bool {
-        if self.use_count[i] != 1 {
+        /// How far to look for the user (an element is a few instructions at most).
+        const WINDOW: usize = 8;
+        if self.use_count[i] != 1 || self.inst_regs[i].is_some() {
             return false;
         }
         if self.vec.positions.is_empty() {
@@ -825,13 +829,14 @@ impl Lowerer<'_, '_> {
             }
         }
         let insts = &self.body.blocks[b].insts;
-        let Some(&n) = insts.get(self.vec.positions[i.index()] as usize + 1) else {
-            return false;
-        };
-        let skip = self.use_count[i] == 1
-            && self.inst_regs[i].is_none()
-            && matches!(self.body.insts[n].kind, InstKind::InsertElement)
-            && self.body.args(n)[0] == Value::Inst(i);
+        let after = self.vec.positions[i.index()] as usize + 1;
+        let user = insts
+            .iter()
+            .skip(after)
+            .take(WINDOW)
+            .take_while(|&&n| !self.may_write_memory(n))
+            .find(|&&n| matches!(self.body.insts[n].kind, InstKind::InsertElement));
+        let skip = user.is_some_and(|&n| self.body.args(n)[0] == Value::Inst(i));
         if skip {
             self.vec.skipped_inserts.insert(i);
         }
