@@ -84,6 +84,17 @@ pub struct Token {
 /// [`Token::num`] of tokens without a small decimal value.
 pub const NO_NUM: u32 = u32::MAX;
 
+impl Token {
+    /// An `Eof` token at the start of the input (a placeholder until a token is lexed).
+    pub const EOF: Token = Token {
+        kind: Tok::Eof,
+        kw: Kw::Other,
+        start: 0,
+        end: 0,
+        num: NO_NUM,
+    };
+}
+
 /// The most tokens [`Lexer::lex_batch`] lexes at once.
 pub const BATCH: usize = 32;
 
@@ -173,6 +184,17 @@ static ENDS_INT: [bool; 256] = {
     t
 };
 
+/// Per word length below 16: the mask of its bytes among the first eight.
+static PREFIX_MASK: [u64; 16] = {
+    let mut t = [u64::MAX; 16];
+    let mut n = 0;
+    while n < 8 {
+        t[n] = (1u64 << (8 * n)) - 1;
+        n += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_ident_char(c: u8) -> bool {
     IDENT_CHAR[c as usize]
@@ -229,8 +251,8 @@ impl<'a> Lexer<'a> {
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
-        let t = self.token_from(self.pos);
-        self.pos = t.end as usize;
+        let mut t = Token::EOF;
+        self.pos = self.lex_into(self.pos, &mut t);
         t
     }
 
@@ -245,37 +267,51 @@ impl<'a> Lexer<'a> {
         let mut p = self.pos;
         let mut n = 0;
         while n < BATCH {
-            let t = self.token_from(p);
-            out[n] = t;
+            p = self.lex_into(p, &mut out[n]);
             n += 1;
-            p = t.end as usize;
-            if t.kind == Tok::Eof || src.get(p) == Some(&b'\n') {
-                break;
+            // The end of the input (after the `Eof` token, or a last token that the
+            // next batch follows with it) or of the line.
+            match src.get(p) {
+                None | Some(b'\n') => break,
+                Some(_) => {}
             }
             // `, align N` as printers write it: `align` needs no keyword lookup.
-            if t.kind == Tok::Comma && n < BATCH {
-                if let Some(&[b' ', b'a', b'l', b'i', b'g', b'n', b' ', d]) = src.get(p..p + 8) {
-                    if d.is_ascii_digit() {
-                        out[n] = Token {
-                            kind: Tok::Ident,
-                            kw: Kw::Align,
-                            start: p as u32 + 1,
-                            end: p as u32 + 6,
-                            num: NO_NUM,
-                        };
-                        n += 1;
-                        p += 6;
-                    }
-                }
+            if out[n - 1].kind == Tok::Comma && n < BATCH && self.align_follows(p) {
+                out[n] = Token {
+                    kind: Tok::Ident,
+                    kw: Kw::Align,
+                    start: p as u32 + 1,
+                    end: p as u32 + 6,
+                    num: NO_NUM,
+                };
+                n += 1;
+                p += 6;
             }
         }
         self.pos = p;
         n
     }
 
-    /// The token at or after byte `p` (after white space and comments).
+    /// Whether ` align ` and a digit follow at `p`.
     #[inline(always)]
-    fn token_from(&self, mut p: usize) -> Token {
+    fn align_follows(&self, p: usize) -> bool {
+        match self.src.get(p..).and_then(|s| s.first_chunk::<8>()) {
+            Some(w) => {
+                let v = u64::from_le_bytes(*w);
+                v & 0x00ff_ffff_ffff_ffff == u64::from_le_bytes(*b" align \0")
+                    && w[7].is_ascii_digit()
+            }
+            None => false,
+        }
+    }
+
+    /// Lexes the token at or after byte `p` (after white space and comments) into `t`;
+    /// returns its end.
+    ///
+    /// Each path stores its token in `t` itself: a token returned by value from paths
+    /// that merge (some out of line) is assembled on the stack and then copied.
+    #[inline(always)]
+    fn lex_into(&self, mut p: usize, t: &mut Token) -> usize {
         let src = self.src;
         // Tokens are mostly separated by one space.
         if src.get(p) == Some(&b' ') {
@@ -283,7 +319,7 @@ impl<'a> Lexer<'a> {
         }
         loop {
             let Some(&c) = src.get(p) else {
-                return Self::token(p, (Tok::Eof, p, NO_NUM));
+                return Self::put(t, p, (Tok::Eof, p, NO_NUM));
             };
             match CLASS[c as usize] {
                 Class::Space => {
@@ -293,33 +329,35 @@ impl<'a> Lexer<'a> {
                         p += 1;
                     }
                 }
-                Class::Word => return self.lex_word(p),
-                Class::Percent => return self.lex_percent(p),
-                Class::Punct => return Self::token(p, (PUNCT[c as usize], p + 1, NO_NUM)),
-                Class::Digit => return self.lex_decimal(p),
+                Class::Word => return self.lex_word(p, t),
+                Class::Percent => return self.lex_percent(p, t),
+                Class::Punct => return Self::put(t, p, (PUNCT[c as usize], p + 1, NO_NUM)),
+                Class::Digit => return self.lex_decimal(p, t),
                 Class::Comment => {
                     p = memchr::memchr(b'\n', &src[p..]).map_or(src.len(), |i| p + i);
                 }
-                Class::Other => return self.token_at(p, c),
+                Class::Other => return self.token_at(p, c, t),
             }
         }
     }
 
-    /// A token from its start and a `(kind, end, number)` triple.
+    /// Stores the token of `start` and a `(kind, end, number)` triple (not a keyword) in
+    /// `t`; returns its end.
     #[inline(always)]
-    fn token(start: usize, (kind, end, num): (Tok, usize, u32)) -> Token {
-        Token {
+    fn put(t: &mut Token, start: usize, (kind, end, num): (Tok, usize, u32)) -> usize {
+        *t = Token {
             kind,
             kw: Kw::Other,
             start: start as u32,
             end: end as u32,
             num,
-        }
+        };
+        end
     }
 
     /// Lexes the token that starts with byte `c` at `start` (the less frequent kinds).
     #[inline(never)]
-    fn token_at(&self, start: usize, c: u8) -> Token {
+    fn token_at(&self, start: usize, c: u8, t: &mut Token) -> usize {
         let r = match c {
             b'-' | b'+' => self.lex_number(start),
             b'@' => self.lex_sigil(start, Tok::GlobalVar, Tok::GlobalId),
@@ -329,23 +367,24 @@ impl<'a> Lexer<'a> {
                 (kind, end, NO_NUM)
             }
         };
-        Self::token(start, r)
+        Self::put(t, start, r)
     }
 
     /// `%N` (with at most nine digits), else any other token starting with `%`.
     #[inline(always)]
-    fn lex_percent(&self, start: usize) -> Token {
+    fn lex_percent(&self, start: usize, t: &mut Token) -> usize {
         match self.short_digits(start + 1) {
-            Some((e, v, next)) if !is_ident_char(next) => Self::token(start, (Tok::LocalId, e, v)),
-            _ => self.lex_percent_slow(start),
+            Some((e, v, next)) if !is_ident_char(next) => Self::put(t, start, (Tok::LocalId, e, v)),
+            _ => self.lex_percent_slow(start, t),
         }
     }
 
-    /// The digits at `p` when there are one to nine of them, followed by another byte
-    /// within a window of fixed size: their end, value, and the byte after them.
+    /// The digits at `p` (at most the end of the input) when there are one to nine of
+    /// them, followed by another byte within a window of fixed size: their end, value,
+    /// and the byte after them.
     #[inline(always)]
     fn short_digits(&self, p: usize) -> Option<(usize, u32, u8)> {
-        let win: &[u8; 10] = self.src.get(p..p + 10)?.try_into().ok()?;
+        let win: &[u8; 10] = self.src[p..].first_chunk()?;
         let mut v = 0u32;
         let mut i = 0;
         while i < 10 {
@@ -365,7 +404,7 @@ impl<'a> Lexer<'a> {
 
     /// [`Lexer::lex_percent`] near the end of the input and for long numbers and names.
     #[inline(never)]
-    fn lex_percent_slow(&self, start: usize) -> Token {
+    fn lex_percent_slow(&self, start: usize, t: &mut Token) -> usize {
         let src = self.src;
         let mut e = start + 1;
         let mut v = 0u32;
@@ -380,24 +419,24 @@ impl<'a> Lexer<'a> {
         let n = e - start - 1;
         if n == 0 || n > 9 || src.get(e).is_some_and(|&c| is_ident_char(c)) {
             let r = self.lex_sigil(start, Tok::LocalVar, Tok::LocalId);
-            return Self::token(start, r);
+            return Self::put(t, start, r);
         }
-        Self::token(start, (Tok::LocalId, e, v))
+        Self::put(t, start, (Tok::LocalId, e, v))
     }
 
     /// A token starting with a digit: an unsigned decimal integer of at most nine digits,
     /// else [`Lexer::lex_number`].
     #[inline(always)]
-    fn lex_decimal(&self, start: usize) -> Token {
+    fn lex_decimal(&self, start: usize, t: &mut Token) -> usize {
         match self.short_digits(start) {
-            Some((e, v, next)) if ENDS_INT[next as usize] => Self::token(start, (Tok::Int, e, v)),
-            _ => self.lex_decimal_slow(start),
+            Some((e, v, next)) if ENDS_INT[next as usize] => Self::put(t, start, (Tok::Int, e, v)),
+            _ => self.lex_decimal_slow(start, t),
         }
     }
 
     /// [`Lexer::lex_decimal`] near the end of the input and for other numbers.
     #[inline(never)]
-    fn lex_decimal_slow(&self, start: usize) -> Token {
+    fn lex_decimal_slow(&self, start: usize, t: &mut Token) -> usize {
         let src = self.src;
         let mut e = start;
         let mut v = 0u32;
@@ -412,9 +451,9 @@ impl<'a> Lexer<'a> {
         let next = src.get(e).copied().unwrap_or(0);
         if e - start > 9 || !ENDS_INT[next as usize] {
             let r = self.lex_number(start);
-            return Self::token(start, r);
+            return Self::put(t, start, r);
         }
-        Self::token(start, (Tok::Int, e, v))
+        Self::put(t, start, (Tok::Int, e, v))
     }
 
     /// The tokens starting with a byte of `Class::Other` (other than `-`, `+`, `@`, `#`).
@@ -560,58 +599,57 @@ impl<'a> Lexer<'a> {
     /// A word starting with a letter or `_` at `start`: a label when a colon follows, a
     /// hexadecimal integer (`u0x…`, `s0x…`), or a bare word with its keyword.
     #[inline(always)]
-    fn lex_word(&self, start: usize) -> Token {
+    fn lex_word(&self, start: usize, t: &mut Token) -> usize {
         // Words are short: scan a window of fixed size (no bounds check per byte).
-        let Some(win) = self.src.get(start..start + 16) else {
-            return self.lex_long_word(start);
+        let Some(win) = self.src[start..].first_chunk::<16>() else {
+            return self.lex_long_word(start, t);
         };
-        let win: &[u8; 16] = win.try_into().expect("sixteen bytes");
         let mut n = 1;
         while n < 16 && is_ident_char(win[n]) {
             n += 1;
         }
         if n == 16 {
-            return self.lex_long_word(start);
+            return self.lex_long_word(start, t);
         }
         if win[n] == b':' {
-            return Self::token(start, (Tok::LabelStr, start + n + 1, NO_NUM));
+            return Self::put(t, start, (Tok::LabelStr, start + n + 1, NO_NUM));
         }
-        let v = u64::from_le_bytes(win[..8].try_into().expect("eight bytes"));
-        let prefix = if n >= 8 {
-            v
-        } else {
-            v & ((1u64 << (8 * n)) - 1)
-        };
-        Self::word_token(start, &win[..n], prefix)
+        // The first eight bytes, those after the word cleared (`word_prefix`).
+        let v = u64::from_le_bytes(*win.first_chunk().expect("eight bytes"));
+        let prefix = v & PREFIX_MASK[n];
+        Self::put_word(t, start, &win[..n], prefix)
     }
 
     /// [`Lexer::lex_word`] for words near the end of the input or of 16 bytes or more.
     #[inline(never)]
-    fn lex_long_word(&self, start: usize) -> Token {
+    fn lex_long_word(&self, start: usize, t: &mut Token) -> usize {
         let e = self.scan_ident_chars(start + 1);
         if self.src.get(e) == Some(&b':') {
-            return Self::token(start, (Tok::LabelStr, e + 1, NO_NUM));
+            return Self::put(t, start, (Tok::LabelStr, e + 1, NO_NUM));
         }
         let w = &self.src[start..e];
-        Self::word_token(start, w, word_prefix(w))
+        Self::put_word(t, start, w, word_prefix(w))
     }
 
-    /// The token of word `w` at `start` (not a label), whose [`word_prefix`] is `prefix`.
+    /// Stores the token of word `w` at `start` (not a label), whose [`word_prefix`] is
+    /// `prefix`, in `t`; returns its end.
     #[inline(always)]
-    fn word_token(start: usize, w: &[u8], prefix: u64) -> Token {
+    fn put_word(t: &mut Token, start: usize, w: &[u8], prefix: u64) -> usize {
         let kw = Kw::lookup(w, prefix);
         let kind = if kw == Kw::Other && is_hex_int_word(w) {
             Tok::Int
         } else {
             Tok::Ident
         };
-        Token {
+        let end = start + w.len();
+        *t = Token {
             kind,
             kw,
             start: start as u32,
-            end: (start + w.len()) as u32,
+            end: end as u32,
             num: NO_NUM,
-        }
+        };
+        end
     }
 
     fn lex_number(&self, start: usize) -> (Tok, usize, u32) {

@@ -398,15 +398,8 @@ struct Lookahead {
 
 impl Lookahead {
     fn new() -> Self {
-        let none = Token {
-            kind: Tok::Eof,
-            kw: Kw::Other,
-            start: 0,
-            end: 0,
-            num: NO_NUM,
-        };
         Lookahead {
-            toks: [none; BATCH],
+            toks: [Token::EOF; BATCH],
             len: 0,
             next: 0,
         }
