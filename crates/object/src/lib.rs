@@ -278,6 +278,8 @@ struct Writer<'a> {
     sizes: FxHashMap<GlobalId, u64>,
     /// Globals listed in `llvm.used`.
     used: FxHashSet<GlobalId>,
+    /// Scratch buffer for the padding between functions.
+    fill: Vec<u8>,
 }
 
 /// Writes the object file for module `m` with its compiled functions (in module order).
@@ -300,8 +302,8 @@ pub fn write_object(
         target,
         fmt,
         obj,
-        symbols: FxHashMap::default(),
-        defs: FxHashMap::default(),
+        symbols: FxHashMap::with_capacity_and_hasher(m.globals.len(), Default::default()),
+        defs: FxHashMap::with_capacity_and_hasher(m.globals.len(), Default::default()),
         block_offsets: funcs
             .iter()
             .map(|(g, f)| (*g, f.block_offsets.as_slice()))
@@ -310,8 +312,9 @@ pub fn write_object(
         libcalls: FxHashMap::default(),
         named: FxHashMap::default(),
         local_aliases: FxHashMap::default(),
-        sizes: FxHashMap::default(),
+        sizes: FxHashMap::with_capacity_and_hasher(m.globals.len(), Default::default()),
         used: used_globals(m, layouts),
+        fill: Vec::new(),
     };
     w.obj
         .add_file_symbol(m.source_filename.as_deref().unwrap_or(b"").to_vec());
@@ -443,36 +446,30 @@ fn is_private(m: &Module, g: GlobalId) -> bool {
 }
 
 impl Writer<'_> {
-    /// The name of global `g` as the object spells it, without a private prefix.
-    /// The second result is true for `\01` names, which take no prefix at all.
-    fn base_name(&self, g: GlobalId) -> (Vec<u8>, bool) {
-        let m = self.m;
-        let mut raw = match m.globals[g].name {
-            GlobalName::Named(s) => m.syms.get(s).to_vec(),
-            // LLVM numbers unnamed globals from 1.
-            GlobalName::Numbered(n) => format!("__unnamed_{}", n + 1).into_bytes(),
-        };
-        if raw.first() == Some(&1) {
-            raw.remove(0);
-            return (raw, true);
-        }
-        let mut name = self.fmt.global_prefix().to_vec();
-        name.extend_from_slice(&raw);
-        (name, false)
-    }
-
-    /// The full symbol name of `g`, with `private` (a private prefix, or `None` for a
-    /// non-private global).
+    /// The full symbol name of `g`: the format's global prefix and the IR name, after
+    /// `private` (a private prefix, or `None` for a non-private global); `\01` names are
+    /// taken verbatim.
     fn symbol_name(&self, g: GlobalId, private: Option<&[u8]>) -> Vec<u8> {
-        let (name, verbatim) = self.base_name(g);
-        match private {
-            Some(prefix) if !verbatim => {
-                let mut p = prefix.to_vec();
-                p.extend_from_slice(&name);
-                p
+        let m = self.m;
+        let numbered;
+        let raw = match m.globals[g].name {
+            GlobalName::Named(s) => m.syms.get(s),
+            GlobalName::Numbered(n) => {
+                // LLVM numbers unnamed globals from 1.
+                numbered = format!("__unnamed_{}", n + 1).into_bytes();
+                &numbered[..]
             }
-            _ => name,
+        };
+        if let Some(verbatim) = raw.strip_prefix(b"\x01") {
+            return verbatim.to_vec();
         }
+        let private = private.unwrap_or_default();
+        let prefix = self.fmt.global_prefix();
+        let mut name = Vec::with_capacity(private.len() + prefix.len() + raw.len());
+        name.extend_from_slice(private);
+        name.extend_from_slice(prefix);
+        name.extend_from_slice(raw);
+        name
     }
 
     /// Creates the symbol of non-private global `g` (undefined until placed).
@@ -556,7 +553,7 @@ impl Writer<'_> {
             global: g,
             contents,
             align,
-            name: self.symbol_name(g, private.then_some(&b""[..])),
+            name: self.symbol_name(g, None),
             retain: self.used.contains(&g),
         };
         let section = self.fmt.section(&mut self.obj, self.m, &placement)?;
@@ -584,7 +581,9 @@ impl Writer<'_> {
         let sym = if private {
             self.private_symbol(g, section)
         } else {
-            Some(self.symbol(g))
+            // The symbol of a global referred to before its definition exists already.
+            let existing = self.symbols.get(&g).copied();
+            Some(existing.unwrap_or_else(|| self.new_symbol(g, placement.name)))
         };
         if let Some(sym) = sym {
             let s = self.obj.symbol_mut(sym);
@@ -602,9 +601,11 @@ impl Writer<'_> {
         let len = self.obj.section(section).data().len() as u64;
         let pad = len.next_multiple_of(align) - len;
         if pad > 0 {
-            let mut fill = Vec::with_capacity(pad as usize);
+            let mut fill = std::mem::take(&mut self.fill);
+            fill.clear();
             (self.target.code_fill)(&mut fill, pad as usize);
             self.obj.append_section_data(section, &fill, 1);
+            self.fill = fill;
         }
     }
 
