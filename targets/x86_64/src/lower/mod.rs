@@ -510,7 +510,7 @@ pub fn lower_function<'a>(
         vc: VCode::with_capacity(body.insts.len() * 2),
         slots: StackSlots::default(),
         regs: Vec::with_capacity(body.insts.len() + 16),
-        inst_regs: SecondaryMap::with_capacity(body.insts.len()),
+        inst_regs: full_map(body.insts.len()),
         arg_regs: Vec::new(),
         static_allocas: FxHashMap::default(),
         overaligned: FxHashMap::default(),
@@ -522,9 +522,9 @@ pub fn lower_function<'a>(
         current_block: body.layout[0],
         fp80_args: FxHashMap::default(),
         has_fp80: true,
-        block_map: SecondaryMap::with_capacity(body.blocks.len()),
-        num_preds: SecondaryMap::with_capacity(body.blocks.len()),
-        use_count: SecondaryMap::with_capacity(body.insts.len()),
+        block_map: full_map(body.blocks.len()),
+        num_preds: full_map(body.blocks.len()),
+        use_count: full_map(body.insts.len()),
         edge_blocks: FxHashMap::default(),
         split_blocks: FxHashMap::default(),
         layout: Vec::new(),
@@ -576,6 +576,14 @@ pub fn lower_function<'a>(
         abi: l.abi,
         asm_needs: l.asm_needs,
     })
+}
+
+/// A table with an entry for each of the first `n` keys (so that storing into it never
+/// grows it).
+fn full_map<K: EntityRef, V: Clone + Default>(n: usize) -> SecondaryMap<K, V> {
+    let mut m = SecondaryMap::with_capacity(n);
+    m.resize(n);
+    m
 }
 
 fn int_size(bits: u32) -> Size {
