@@ -1809,7 +1809,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 let c = self.reg(args[0])?;
                 let t = self.value_regs(args[1])?;
                 let f = self.value_regs(args[2])?;
-                let mut out = Vec::with_capacity(t.len());
+                let mut out = Regs::new();
                 for (tr, fr) in t.into_iter().zip(f) {
                     let r = self.vc.new_vreg(self.vc.class_of(tr));
                     let inst = if self.vc.class_of(tr) == RegClass::Int {
@@ -1909,7 +1909,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             InstKind::Load { .. } => {
                 let mem = self.amode(args[0])?;
                 let parts = self.parts_of(d.ty)?;
-                let mut out = Vec::with_capacity(parts.len());
+                let mut out = Regs::new();
                 for &(p, off) in parts.iter() {
                     let r = self.vc.new_vreg(p.class());
                     self.load_part(p, mem.offset(off as i32), r);
