@@ -63,7 +63,7 @@ pub fn compile_function(
             ),
         ));
     }
-    let dump = std::env::var("RLLC_DUMP_VCODE").is_ok_and(|f| {
+    let dump = dump_vcode_of().is_some_and(|f| {
         matches!(cx.m.globals[gid].name, rllc_ir::module::GlobalName::Named(n) if cx.m.syms.get(n) == f.as_bytes())
     });
     if dump {
@@ -299,6 +299,14 @@ pub fn compile_function(
         .map(|&mb| compiled.block_offsets[mb as usize])
         .collect();
     Ok(compiled)
+}
+
+/// The function whose VCode is dumped on stderr (`RLLC_DUMP_VCODE=name`), read from the
+/// environment once.
+fn dump_vcode_of() -> Option<&'static str> {
+    static NAME: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    NAME.get_or_init(|| std::env::var("RLLC_DUMP_VCODE").ok())
+        .as_deref()
 }
 
 /// Instructions that push (a switch comparing with a 64-bit case value saves rax on the

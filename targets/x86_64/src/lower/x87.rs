@@ -16,9 +16,10 @@ impl Lowerer<'_, '_> {
     /// values kept in memory.
     pub(super) fn is_fp80(&self, t: Type) -> bool {
         let types = self.types();
-        // Most values are pointers or the usual integers: no lookup for those.
+        // Most values are pointers or the usual integers (and most instructions without a
+        // result are stores and branches): no lookup for those.
         let c = types.common();
-        if t == c.ptr || t == c.i32 || t == c.i64 || t == c.i8 || t == c.i1 {
+        if t == c.ptr || t == c.i32 || t == c.i64 || t == c.i8 || t == c.i1 || t == c.void {
             return false;
         }
         match types.get(t) {
