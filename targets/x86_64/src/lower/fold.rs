@@ -149,8 +149,7 @@ impl Lowerer<'_, '_> {
     /// Whether `t` is held in one general-purpose register (integers up to 64 bits and
     /// pointers).
     pub(super) fn is_gpr_scalar(&self, t: Type) -> bool {
-        let types = self.types();
-        types.is_ptr(t) || types.int_width(t).is_some_and(|w| w <= 64)
+        matches!(self.cx.scalar_part(t), Some(Part::Int(_)))
     }
 
     /// A non-volatile, non-atomic load of one integer, pointer, float or double.

@@ -107,6 +107,8 @@ pub struct ModuleCtx<'m> {
     /// The instruction-set extensions of each function attribute set of the module's
     /// functions (built on first use, after `cpu` and `mattr` are set).
     features: OnceLock<FxHashMap<AttrSet, Features>>,
+    /// The part of each scalar type of the module's type table (see [`scalar_part_of`]).
+    scalar_parts: Vec<Option<Part>>,
 }
 
 /// When a function keeps a frame pointer (the `"frame-pointer"` attribute).
@@ -144,6 +146,17 @@ impl<'m> ModuleCtx<'m> {
             cpu: None,
             mattr: None,
             features: OnceLock::new(),
+            scalar_parts: (0..m.types.len())
+                .map(|t| scalar_part_of(&m.types, Type::new(t)))
+                .collect(),
+        }
+    }
+
+    /// The one part of scalar type `t` (see [`scalar_part_of`]).
+    pub fn scalar_part(&self, t: Type) -> Option<Part> {
+        match self.scalar_parts.get(t.index()) {
+            Some(&p) => p,
+            None => scalar_part_of(&self.m.types, t),
         }
     }
 
@@ -182,6 +195,9 @@ impl<'m> ModuleCtx<'m> {
     /// The parts of type `t` with their byte offsets, or an error naming what the backend
     /// cannot hold in registers yet.
     pub fn parts(&self, t: Type, avx: bool) -> Result<Parts, String> {
+        if let Some(p) = self.scalar_part(t) {
+            return Ok(smallvec::smallvec![(p, 0)]);
+        }
         let mut v = Parts::new();
         self.flatten(t, 0, &mut v, avx, false)?;
         Ok(v)
@@ -196,6 +212,10 @@ impl<'m> ModuleCtx<'m> {
         nested: bool,
     ) -> Result<(), String> {
         let types = &self.m.types;
+        if let Some(p) = self.scalar_part(t) {
+            out.push((p, off));
+            return Ok(());
+        }
         match types.get(t) {
             TypeData::Int(bits) => {
                 let mut rest = *bits;
@@ -207,9 +227,6 @@ impl<'m> ModuleCtx<'m> {
                 }
                 out.push((Part::Int(rest as u8), o));
             }
-            TypeData::Ptr(_) => out.push((Part::Int(64), off)),
-            TypeData::Float => out.push((Part::F32, off)),
-            TypeData::Double => out.push((Part::F64, off)),
             TypeData::Struct { .. } | TypeData::Named(_) => {
                 let fields = types.struct_fields(t).unwrap_or(&[]);
                 for (i, &f) in fields.iter().enumerate() {
@@ -231,7 +248,6 @@ impl<'m> ModuleCtx<'m> {
             TypeData::Vector { .. } => {
                 vector::flatten_vector(types, t, off, out, avx, nested)?;
             }
-            TypeData::Half => out.push((Part::F16, off)),
             TypeData::BFloat => return Err("bfloat values".into()),
             TypeData::Fp128 | TypeData::PpcFp128 => return Err("128-bit float values".into()),
             _ => return Err("values of this type".into()),
@@ -576,6 +592,20 @@ pub fn lower_function<'a>(
         abi: l.abi,
         asm_needs: l.asm_needs,
     })
+}
+
+/// The one part of scalar type `t`: integers of up to 64 bits and pointers in a
+/// general-purpose register, `half`, `float` and `double` in an SSE register; `None` for
+/// other types.
+fn scalar_part_of(types: &rllc_ir::types::Types, t: Type) -> Option<Part> {
+    match types.get(t) {
+        TypeData::Int(bits) if *bits <= 64 => Some(Part::Int(*bits as u8)),
+        TypeData::Ptr(_) => Some(Part::Int(64)),
+        TypeData::Half => Some(Part::F16),
+        TypeData::Float => Some(Part::F32),
+        TypeData::Double => Some(Part::F64),
+        _ => None,
+    }
 }
 
 /// A table with an entry for each of the first `n` keys (so that storing into it never
