@@ -69,6 +69,12 @@ pub fn compile_function(
     if dump {
         eprint!("{}", vcode.dump(None));
     }
+    // A function that calls setjmp (`returns_twice`) is allocated as at -O0, where every
+    // value has a stack slot of its own: after a second return from the call, values live
+    // across it are read from slots that Ion may have given to other values on the path
+    // that led to longjmp (LLVM turns off stack-slot colouring in such functions).
+    let returns_twice = opt != OptLevel::O0 && cx.calls_returns_twice(body);
+    let alloc_opt = if returns_twice { OptLevel::O0 } else { opt };
     // A Win64 function at -O0 first tries without the registers it would have to save
     // (Fastalloc takes any register it may), then with them if that runs out.
     let win64 = lowered.abi == Abi::Win64;
@@ -80,10 +86,10 @@ pub fn compile_function(
                 env.non_preferred_regs_by_class[0].add(regs::g(r));
             }
         }
-        regalloc::allocate(&vcode, &env, opt)
+        regalloc::allocate(&vcode, &env, alloc_opt)
     };
     let out = match allocate(win64) {
-        Err(_) if win64 && opt == OptLevel::O0 => allocate(false),
+        Err(_) if win64 && alloc_opt == OptLevel::O0 => allocate(false),
         r => r,
     };
     let out = out.map_err(|e| CodegenError {
@@ -264,7 +270,7 @@ pub fn compile_function(
         em.dump_asm(function_name(cx, gid));
     }
     // Spill stores of values the slot already holds are left out (-O1 and up).
-    let dropped = if opt != OptLevel::O0 && !cx.calls_returns_twice(body) {
+    let dropped = if opt != OptLevel::O0 && !returns_twice {
         spill_stores::redundant_stores(&vcode, &out, &[regs::SCRATCH_GPR, regs::SCRATCH_XMM])
     } else {
         Vec::new()

@@ -273,7 +273,8 @@ impl<'m> ModuleCtx<'m> {
     }
 
     /// Whether `body` calls a `returns_twice` function (setjmp and the like), directly or
-    /// through a call site with that attribute.
+    /// through a call site with that attribute, or `llvm.eh.sjlj.setjmp`
+    /// (`__builtin_setjmp`), which also returns a second time.
     pub fn calls_returns_twice(&self, body: &Body) -> bool {
         let attrs = &self.m.attrs;
         body.insts.iter().any(|(i, d)| {
@@ -286,7 +287,8 @@ impl<'m> ModuleCtx<'m> {
                 if matches!(self.m.consts.get(c).kind, ConstKind::Global(g)
                     if self.m.function(g).is_some_and(|f| {
                         attrs.has(attrs.list(f.attrs).func, AttrKind::ReturnsTwice)
-                    })))
+                    }) || matches!(self.m.globals[g].name, rllc_ir::module::GlobalName::Named(s)
+                        if self.m.syms.get(s) == b"llvm.eh.sjlj.setjmp")))
         })
     }
 
