@@ -10,7 +10,7 @@
 //! only identified structs (created and given bodies at the top level) need `&mut self`.
 
 use crate::intern::{fx_hash, InternTable};
-use cranelift_entity::{entity_impl, PrimaryMap};
+use cranelift_entity::{entity_impl, EntityRef, PrimaryMap};
 
 /// A handle to an interned type.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -160,11 +160,37 @@ fn hash_type(d: &TypeData) -> u64 {
     }
 }
 
+/// The common types by handle: [`Types::new`] creates them first, in this order (that of
+/// [`CommonTypes`]), so in every module their handles are these indices and
+/// [`Types::get`] finds them here.
+static COMMON_DATA: [TypeData; 13] = [
+    TypeData::Void,
+    TypeData::Label,
+    TypeData::Metadata,
+    TypeData::Token,
+    TypeData::Int(1),
+    TypeData::Int(8),
+    TypeData::Int(16),
+    TypeData::Int(32),
+    TypeData::Int(64),
+    TypeData::Int(128),
+    TypeData::Float,
+    TypeData::Double,
+    TypeData::Ptr(0),
+];
+
 impl Types {
     /// An empty table holding just the common types.
     pub fn new() -> Self {
         let table = InternTable::with_hasher(hash_type);
-        let mk = |d: TypeData| table.intern(d);
+        let mk = |d: TypeData| {
+            let t: Type = table.intern(d);
+            assert!(
+                COMMON_DATA.get(t.index()) == Some(table.get(t)),
+                "common types are created first, in the order of COMMON_DATA"
+            );
+            t
+        };
         let common = CommonTypes {
             void: mk(TypeData::Void),
             label: mk(TypeData::Label),
@@ -202,7 +228,11 @@ impl Types {
     /// The structure of `t`.
     #[inline]
     pub fn get(&self, t: Type) -> &TypeData {
-        self.table.get(t)
+        // The common types (most of what code asks about) without a look into the table.
+        match COMMON_DATA.get(t.index()) {
+            Some(d) => d,
+            None => self.table.get(t),
+        }
     }
 
     /// Number of types created so far.
@@ -303,13 +333,13 @@ impl Types {
     /// True for `iN`.
     #[inline]
     pub fn is_int(&self, t: Type) -> bool {
-        matches!(*self.table.get(t), TypeData::Int(_))
+        matches!(*self.get(t), TypeData::Int(_))
     }
 
     /// Bit width of `iN`, else `None`.
     #[inline]
     pub fn int_width(&self, t: Type) -> Option<u32> {
-        match *self.table.get(t) {
+        match *self.get(t) {
             TypeData::Int(n) => Some(n),
             _ => None,
         }
@@ -319,7 +349,7 @@ impl Types {
     #[inline]
     pub fn is_float(&self, t: Type) -> bool {
         matches!(
-            *self.table.get(t),
+            *self.get(t),
             TypeData::Half
                 | TypeData::BFloat
                 | TypeData::Float
@@ -333,19 +363,19 @@ impl Types {
     /// True for `ptr` in any address space.
     #[inline]
     pub fn is_ptr(&self, t: Type) -> bool {
-        matches!(*self.table.get(t), TypeData::Ptr(_))
+        matches!(*self.get(t), TypeData::Ptr(_))
     }
 
     /// True for vector types.
     #[inline]
     pub fn is_vector(&self, t: Type) -> bool {
-        matches!(*self.table.get(t), TypeData::Vector { .. })
+        matches!(*self.get(t), TypeData::Vector { .. })
     }
 
     /// The element type of a vector, or `t` itself for scalars.
     #[inline]
     pub fn scalar(&self, t: Type) -> Type {
-        match *self.table.get(t) {
+        match *self.get(t) {
             TypeData::Vector { elem, .. } => elem,
             _ => t,
         }
@@ -354,7 +384,7 @@ impl Types {
     /// True for struct (literal or identified) and array types.
     pub fn is_aggregate(&self, t: Type) -> bool {
         matches!(
-            *self.table.get(t),
+            *self.get(t),
             TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
         )
     }
@@ -362,15 +392,12 @@ impl Types {
     /// True for types a value can have in a register ("first class"): not void, label,
     /// function or an opaque struct.
     pub fn is_first_class(&self, t: Type) -> bool {
-        !matches!(
-            *self.table.get(t),
-            TypeData::Void | TypeData::Function { .. }
-        )
+        !matches!(*self.get(t), TypeData::Void | TypeData::Function { .. })
     }
 
     /// True when a value of type `t` can be stored to memory (sized).
     pub fn is_sized(&self, t: Type) -> bool {
-        match *self.table.get(t) {
+        match *self.get(t) {
             TypeData::Int(_) | TypeData::Ptr(_) | TypeData::Float | TypeData::Double => {
                 return true
             }
@@ -381,7 +408,7 @@ impl Types {
     }
 
     fn is_sized_rec(&self, t: Type, visiting: &mut Vec<Type>) -> bool {
-        match self.table.get(t) {
+        match self.get(t) {
             TypeData::Void
             | TypeData::Label
             | TypeData::Metadata
@@ -414,7 +441,7 @@ impl Types {
 
     /// Fields of a struct type (literal or identified with a body).
     pub fn struct_fields(&self, t: Type) -> Option<&[Type]> {
-        match self.table.get(t) {
+        match self.get(t) {
             TypeData::Struct { fields, .. } => Some(fields),
             TypeData::Named(id) => self.structs[*id].body.as_ref().map(|b| &*b.fields),
             _ => None,
@@ -423,7 +450,7 @@ impl Types {
 
     /// Whether a struct type is packed.
     pub fn struct_is_packed(&self, t: Type) -> bool {
-        match self.table.get(t) {
+        match self.get(t) {
             TypeData::Struct { packed, .. } => *packed,
             TypeData::Named(id) => self.structs[*id].body.as_ref().is_some_and(|b| b.packed),
             _ => false,
@@ -433,7 +460,7 @@ impl Types {
     /// The type reached by indexing aggregate `t` with constant index `idx`
     /// (extractvalue/insertvalue/GEP into structs).
     pub fn aggregate_element(&self, t: Type, idx: u64) -> Option<Type> {
-        match self.table.get(t) {
+        match self.get(t) {
             TypeData::Array { len, elem } => (idx < *len).then_some(*elem),
             TypeData::Vector { len, elem, .. } => (idx < *len as u64).then_some(*elem),
             _ => self
@@ -444,7 +471,7 @@ impl Types {
 
     /// Element type of an array or vector type (whatever its length, so `[0 x T]` works).
     pub fn element_type(&self, t: Type) -> Option<Type> {
-        match self.table.get(t) {
+        match self.get(t) {
             TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => Some(*elem),
             _ => None,
         }
@@ -452,7 +479,7 @@ impl Types {
 
     /// Return type, parameter types and varargs flag of a function type.
     pub fn function_parts(&self, t: Type) -> Option<(Type, &[Type], bool)> {
-        match self.table.get(t) {
+        match self.get(t) {
             TypeData::Function {
                 ret,
                 params,
@@ -464,7 +491,7 @@ impl Types {
 
     /// Number of bits of a primitive (int/float) scalar type; 0 for others.
     pub fn primitive_bits(&self, t: Type) -> u32 {
-        match *self.table.get(t) {
+        match *self.get(t) {
             TypeData::Int(n) => n,
             TypeData::Half | TypeData::BFloat => 16,
             TypeData::Float => 32,
@@ -479,7 +506,7 @@ impl Types {
     /// Returns the vector type with the same shape as `shape` but elements `elem`, or
     /// `elem` when `shape` is scalar (used for compare results and casts).
     pub fn with_elem_of(&self, shape: Type, elem: Type) -> Type {
-        match *self.table.get(shape) {
+        match *self.get(shape) {
             TypeData::Vector { scalable, len, .. } => self.vector(scalable, len, elem),
             _ => elem,
         }
