@@ -216,7 +216,7 @@ pub fn compile(
     pipeline: &rllc_passes::Pipeline,
     target: impl Fn(&Module) -> Result<TargetChoice, Failure>,
     timer: &mut timing::Timer,
-) -> Result<Vec<u8>, Failure> {
+) -> Result<Compiled, Failure> {
     if pipeline.is_empty() {
         if let Some(result) = compile_fused(input, opts, &target, timer) {
             return result;
@@ -226,7 +226,30 @@ pub fn compile(
     let target = target(&m)?;
     target.warn();
     run_passes(pipeline, &mut m, input, timer)?;
-    compile_to_object(&m, input, &target.triple, opts, timer)
+    let bytes = compile_to_object(&m, input, &target.triple, opts, timer)?;
+    Ok(Compiled {
+        bytes,
+        made_from: Box::new(m),
+    })
+}
+
+/// An object file image, with the module (and machine code) it was made from. Freeing
+/// those takes a few percent of a run, for nothing when the process ends next: the
+/// `rllc` binary writes the bytes and leaves the rest to the operating system, as clang
+/// does by default (`-disable-free`).
+pub struct Compiled {
+    /// The object file.
+    pub bytes: Vec<u8>,
+    /// What the bytes were made from, freed when this is dropped.
+    made_from: Box<dyn std::any::Any>,
+}
+
+impl Compiled {
+    /// Leaves the module and machine code allocated: for a process about to exit.
+    pub fn keep_sources(self) -> Vec<u8> {
+        std::mem::forget(self.made_from);
+        self.bytes
+    }
 }
 
 /// A code-generation error as the driver reports it, located when it has a position.
@@ -364,7 +387,7 @@ fn compile_fused(
     opts: &CodegenOptions,
     target: &impl Fn(&Module) -> Result<TargetChoice, Failure>,
     timer: &mut timing::Timer,
-) -> Option<Result<Vec<u8>, Failure>> {
+) -> Option<Result<Compiled, Failure>> {
     let scanned = timer.time("scan", || rllc_ir::scan(&input.text)).ok()?;
     let m = scanned.module();
     let target = target(m).ok()?;
@@ -429,7 +452,13 @@ fn compile_fused(
     let bytes = timer.time("object", || {
         rllc_object::write_object(&m, &cx.layouts, &object_target, &compiled)
     });
-    Some(bytes.map_err(|e| located(input, e)))
+    Some(match bytes {
+        Ok(bytes) => Ok(Compiled {
+            bytes,
+            made_from: Box::new((m, compiled)),
+        }),
+        Err(e) => Err(located(input, e)),
+    })
 }
 
 /// Maps `f` over the items `0..n` on every thread of the rayon pool and returns the results

@@ -106,7 +106,20 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(code);
         }
     };
-    run_main(|| run(args))
+    exit_now(run_main(|| run(args)))
+}
+
+/// Ends a successful run at once: at exit mimalloc would hand its memory back to the
+/// system page range by page range, which the system does anyway for the whole process.
+fn exit_now(code: std::process::ExitCode) -> std::process::ExitCode {
+    #[cfg(unix)]
+    if code == std::process::ExitCode::SUCCESS {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        // SAFETY: nothing is left to run: the output is written and flushed.
+        unsafe { libc::_exit(0) }
+    }
+    code
 }
 
 fn run(args: Args) -> Result<(), Failure> {
@@ -146,7 +159,8 @@ fn run(args: Args) -> Result<(), Failure> {
         &pipeline,
         |m| target(&args, filetype, m),
         &mut timer,
-    )?;
+    )?
+    .keep_sources();
     if filetype == FileType::Obj {
         timer.time("write", || write_output(&output, &bytes))?;
     }
