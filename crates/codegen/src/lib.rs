@@ -13,7 +13,7 @@ pub mod frame;
 pub mod localalloc;
 pub mod magic;
 pub mod regalloc;
-pub mod spill_stores;
+pub mod spill_moves;
 pub mod tls;
 pub mod vcode;
 

@@ -20,7 +20,7 @@ use abi::Abi;
 use emit::{Emitter, Frame};
 use inst::MInst;
 use regalloc2::{Block as RaBlock, Inst as RaInst};
-use rllc_codegen::spill_stores::{self, Item};
+use rllc_codegen::spill_moves::{self, Item};
 use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
@@ -269,14 +269,15 @@ pub fn compile_function(
     if asm.statements > 0 && std::env::var_os("RLLC_DUMP_ASM").is_some() {
         em.dump_asm(function_name(cx, gid));
     }
-    // Spill stores of values the slot already holds are left out (-O1 and up).
+    // Moves between registers and spill slots that already hold the same value are left
+    // out (-O1 and up).
     let dropped = if opt != OptLevel::O0 && !returns_twice {
-        spill_stores::redundant_stores(&vcode, &out, &[regs::SCRATCH_GPR, regs::SCRATCH_XMM])
+        spill_moves::redundant_moves(&vcode, &out, &[regs::SCRATCH_GPR, regs::SCRATCH_XMM])
     } else {
         Vec::new()
     };
     let items = |b: u32| {
-        spill_stores::block_items(&vcode, &out, RaBlock::new(b as usize))
+        spill_moves::block_items(&vcode, &out, RaBlock::new(b as usize))
             .filter(|item| !matches!(*item, Item::Edit(k) if dropped.get(k) == Some(&true)))
     };
     let redirect = jump_only_blocks(&vcode, items);

@@ -1,14 +1,17 @@
-//! Spill stores that write a register back to the stack slot it already matches.
+//! Allocator moves between registers and spill slots that change nothing.
 //!
 //! regalloc2's Ion allocator stores a spilled value again wherever a register copy of it
 //! ends, even when the register was reloaded from that slot and the slot was not written
-//! since (a loop that reloads a spilled pointer and stores it back on every back edge);
-//! its own clean-up of redundant moves works within a block only. [`redundant_stores`]
-//! follows, over the whole function, which registers hold the value of which spill slots
-//! (a forward data-flow problem: the facts true on every path into a block), and reports
-//! the register-to-slot moves that would store a value the slot already holds, so that
-//! the emitter can leave them out. [`block_items`] walks a block's instructions and edits
-//! with the edits' indices, for both the analysis and the emitter.
+//! since (a loop that reloads a spilled pointer and stores it back on every back edge),
+//! and reloads a value into a register that still holds it (each half of a split range
+//! reloads on its own); its own clean-up of redundant moves works within a block only.
+//! [`redundant_moves`] follows, over the whole function, which registers hold the value
+//! of which spill slots (a forward data-flow problem: the facts true on every path into a
+//! block), and reports the moves whose source and destination already hold the same
+//! value — stores into a slot that holds the register's value, reloads into a register
+//! that holds the slot's value, copies between two registers that hold one slot's value —
+//! so that the emitter can leave them out. [`block_items`] walks a block's instructions
+//! and edits with the edits' indices, for both the analysis and the emitter.
 //!
 //! Only the allocator's moves write spill slots and only instruction definitions, clobbers
 //! and moves write registers, so the facts are exact. Functions that call a
@@ -58,11 +61,11 @@ pub fn block_items<'a>(
 /// same value.
 type Facts = Vec<(usize, PReg)>;
 
-/// Per edit of `out.edits`, whether it stores a register into a spill slot that holds
-/// that register's value on every path to it. Empty when there is none (or the analysis
-/// did not settle). `scratch`: registers code uses behind the allocator's back (facts
-/// about them are never kept).
-pub fn redundant_stores(f: &impl Function, out: &Output, scratch: &[PReg]) -> Vec<bool> {
+/// Per edit of `out.edits`, whether its source and destination hold the same spill
+/// slot's value on every path to it (see the module documentation). Empty when there is
+/// none (or the analysis did not settle). `scratch`: registers code uses behind the
+/// allocator's back (facts about them are never kept).
+pub fn redundant_moves(f: &impl Function, out: &Output, scratch: &[PReg]) -> Vec<bool> {
     if out.num_spillslots == 0 {
         return Vec::new();
     }
@@ -138,7 +141,7 @@ fn entry_facts(
     true
 }
 
-/// Applies one instruction or edit to `facts`; with `redundant`, marks a store the facts
+/// Applies one instruction or edit to `facts`; with `redundant`, marks a move the facts
 /// make redundant.
 fn step(
     f: &impl Function,
@@ -155,21 +158,31 @@ fn step(
                 (Some(r), None, None, Some(s)) if !scratch.contains(&r) => {
                     let s = s.index();
                     if facts.contains(&(s, r)) {
-                        if let Some(red) = redundant {
-                            red[k] = true;
-                        }
+                        mark(redundant, k);
                     } else {
                         facts.retain(|&(fs, _)| fs != s);
                         facts.push((s, r));
                     }
                 }
                 (None, Some(r), Some(s), None) => {
-                    facts.retain(|&(_, fr)| fr != r);
-                    if !scratch.contains(&r) {
-                        facts.push((s.index(), r));
+                    let s = s.index();
+                    if facts.contains(&(s, r)) {
+                        mark(redundant, k);
+                    } else {
+                        facts.retain(|&(_, fr)| fr != r);
+                        if !scratch.contains(&r) {
+                            facts.push((s, r));
+                        }
                     }
                 }
                 (Some(a), Some(b), ..) if !scratch.contains(&b) => {
+                    if facts
+                        .iter()
+                        .any(|&(s, fr)| fr == a && facts.contains(&(s, b)))
+                    {
+                        mark(redundant, k);
+                        return;
+                    }
                     facts.retain(|&(_, fr)| fr != b);
                     // b now also holds what a holds (no allocation on this hot path).
                     for k in 0..facts.len() {
@@ -192,6 +205,13 @@ fn step(
                 facts.retain(|&(_, fr)| fr != r);
             }
         }
+    }
+}
+
+/// Marks edit `k` redundant (when marking).
+fn mark(redundant: Option<&mut Vec<bool>>, k: usize) {
+    if let Some(red) = redundant {
+        red[k] = true;
     }
 }
 
