@@ -33,10 +33,13 @@ impl Lowerer<'_, '_> {
             }
         }
         // Per instruction: whether some use needs its value rather than just its address
-        // (anything but the pointer operand of a load or store).
+        // (anything but the pointer operand of a load or store, or the base of a GEP that
+        // folds into its users' addressing modes, decided below).
         let mut value_use = vec![false; n];
         // fp80 values come from arguments, instructions and constants.
         let mut fp80 = body.arg_types.iter().any(|&t| self.is_fp80(t));
+        // Per instruction: whether all its uses are in its own block.
+        let mut local_use = vec![true; n];
         for (i, d) in body.insts.iter() {
             fp80 = fp80 || self.is_fp80(d.ty);
             let args = &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize];
@@ -55,28 +58,47 @@ impl Lowerer<'_, '_> {
                     let address = match d.kind {
                         InstKind::Load { .. } => k == 0,
                         InstKind::Store { .. } => k == 1,
+                        // Decided below, with the GEP's own kind.
+                        InstKind::GetElementPtr { .. } => k == 0,
                         _ => false,
                     };
                     value_use[u.index()] |= !address;
+                    local_use[u.index()] &= block[i.index()] == block[u.index()];
                 }
             }
         }
         self.has_fp80 = fp80;
         self.remat.clear();
         self.remat.resize(n, false);
+        self.addr_once.clear();
+        self.addr_once.resize(n, false);
         self.gep_slot.clear();
         self.gep_slot.resize(n, u32::MAX);
         self.gep_plans.clear();
-        for &b in &self.layout {
-            for &i in &body.blocks[b].insts {
+        // Users before definitions, so that a GEP knows its users' kinds.
+        for &b in self.layout.iter().rev() {
+            for &i in body.blocks[b].insts.iter().rev() {
                 let InstKind::GetElementPtr { source } = body.insts[i].kind else {
                     continue;
                 };
-                if let Ok(t) = self.gep_terms(source, body.args(i)) {
+                let terms = self.gep_terms(source, body.args(i));
+                let offset_only = terms.as_ref().is_ok_and(|(_, t)| t.is_empty());
+                if let Ok(t) = terms {
                     self.gep_slot[i.index()] = self.gep_plans.len() as u32;
                     self.gep_plans.push(t);
                 }
-                self.remat[i.index()] = self.is_address_gep(i, value_use[i.index()]);
+                let kind = self.gep_kind(i, value_use[i.index()], local_use[i.index()]);
+                self.remat[i.index()] = kind == GepKind::Remat;
+                self.addr_once[i.index()] = kind == GepKind::AddressOnce;
+                // The base is an address only to a GEP whose users' addressing modes add
+                // a constant offset to it; it is used where those users are.
+                if let Value::Inst(base) = body.args(i)[0] {
+                    if kind == GepKind::Remat && offset_only {
+                        local_use[base.index()] &= local_use[i.index()];
+                    } else {
+                        value_use[base.index()] = true;
+                    }
+                }
             }
         }
         self.deferred.clear();
@@ -186,39 +208,59 @@ impl Lowerer<'_, '_> {
         }
     }
 
-    /// A GEP whose address fits an x86 addressing mode by itself: a fixed offset from its
-    /// base, or (when only loads and stores use it, `value_use` false) that plus one 64-bit
-    /// index scaled by 1, 2, 4 or 8. Every memory user folds it into its own addressing
-    /// mode, so it is recomputed at each use rather than kept in a register (as LLVM's
-    /// CodeGenPrepare sinks such addresses into their users).
-    fn is_address_gep(&self, i: Inst, value_use: bool) -> bool {
+    /// How GEP `i` reaches its users; `value_use`: whether some use needs its value (any
+    /// use but the address of a load or store and the base of a GEP folded into its users);
+    /// `local_use`: whether all uses are in its block.
+    ///
+    /// [`GepKind::Remat`]: the address fits an x86 addressing mode by itself, a fixed offset
+    /// from its base or (without value uses) that plus one 64-bit index scaled by 1, 2, 4
+    /// or 8. Every memory user folds it into its own addressing mode, so it is recomputed
+    /// at each use rather than kept in a register (as LLVM's CodeGenPrepare sinks such
+    /// addresses into their users). [`GepKind::AddressOnce`]: without value uses, one
+    /// variable index that needs an instruction (extension, scaling), all uses in its
+    /// block: the index is computed once at the definition, and the users fold base +
+    /// index into their addressing modes (`mov (%rsi,%rax), …; movb …, 8(%rsi,%rax)`).
+    /// Farther away, where the base may be spilled, one register holding the address is
+    /// cheaper.
+    fn gep_kind(&self, i: Inst, value_use: bool, local_use: bool) -> GepKind {
         let body = self.body;
         let d = &body.insts[i];
         let InstKind::GetElementPtr { source } = d.kind else {
-            return false;
+            return GepKind::Register;
         };
         let args = body.args(i);
         if !self.types().is_ptr(d.ty) || self.types().is_vector(self.value_type(args[0])) {
-            return false;
+            return GepKind::Register;
         }
         let Ok((off, terms)) = self.gep_terms_of(i, source) else {
-            return false;
+            return GepKind::Register;
         };
-        fits_i32(off)
-            && match terms.as_slice() {
-                [] => true,
-                [(ix, size)] => {
-                    !value_use
-                        && matches!(size, 1 | 2 | 4 | 8)
-                        && self.types().int_width(self.value_type(*ix)) == Some(64)
-                }
-                _ => false,
+        if !fits_i32(off) {
+            return GepKind::Register;
+        }
+        match terms.as_slice() {
+            [] => GepKind::Remat,
+            [(ix, size)]
+                if !value_use
+                    && matches!(size, 1 | 2 | 4 | 8)
+                    && self.types().int_width(self.value_type(*ix)) == Some(64) =>
+            {
+                GepKind::Remat
             }
+            [_] if !value_use && local_use => GepKind::AddressOnce,
+            _ => GepKind::Register,
+        }
     }
 
-    /// Whether `i` is recomputed at every use (see `is_address_gep`).
+    /// Whether `i` is recomputed at every use (see `gep_kind`).
     pub(super) fn is_remat(&self, i: Inst) -> bool {
         self.remat.get(i.index()).copied().unwrap_or(false)
+    }
+
+    /// Whether GEP `i` is computed once into an addressing mode that its users fold in
+    /// (see `gep_kind`).
+    pub(super) fn is_addr_once(&self, i: Inst) -> bool {
+        self.addr_once.get(i.index()).copied().unwrap_or(false)
     }
 
     /// Whether `i` has no uses and no effect, so that nothing needs to be emitted for it
@@ -385,4 +427,15 @@ impl Lowerer<'_, '_> {
         });
         Ok(true)
     }
+}
+
+/// How a GEP's address reaches its users (see `Lowerer::gep_kind`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum GepKind {
+    /// Computed into a register at the definition.
+    Register,
+    /// Recomputed in each user's addressing mode.
+    Remat,
+    /// An addressing mode computed at the definition, folded into each user.
+    AddressOnce,
 }

@@ -443,6 +443,10 @@ struct Lowerer<'a, 'm> {
     /// By instruction index: recomputed at every use instead of held in a register
     /// (GEPs that fit an addressing mode, which fold into the users' memory operands).
     remat: Vec<bool>,
+    /// By instruction index: GEPs computed once into an addressing mode (`gep_addrs`) that
+    /// their users, all loads and stores, fold in.
+    addr_once: Vec<bool>,
+    gep_addrs: FxHashMap<Inst, Amode>,
     /// By instruction index: where a GEP's terms are in `gep_plans` (`u32::MAX`: not
     /// computed), and the terms (see `gep_terms_of`).
     gep_slot: Vec<u32>,
@@ -535,6 +539,8 @@ pub fn lower_function<'a>(
         fp80_slots: FxHashMap::default(),
         deferred: Vec::new(),
         remat: Vec::new(),
+        addr_once: Vec::new(),
+        gep_addrs: FxHashMap::default(),
         gep_slot: Vec::new(),
         gep_plans: Vec::new(),
         current_block: body.layout[0],
@@ -1194,7 +1200,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let r = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
                     return Ok(smallvec::smallvec![r]);
                 }
-                if self.is_remat(i) {
+                if self.is_remat(i) || self.is_addr_once(i) {
                     let mem = self.amode(v)?;
                     return Ok(smallvec::smallvec![self.amode_reg(mem)]);
                 }
@@ -1258,6 +1264,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 if self.is_remat(i) {
                     return self.gep_amode(i);
+                }
+                if let Some(&mem) = self.gep_addrs.get(&i) {
+                    return Ok(mem);
                 }
                 if let Some(g) =
                     self.take_deferred_if(v, |k| matches!(k, InstKind::GetElementPtr { .. }))
@@ -1985,8 +1994,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
             InstKind::GetElementPtr { source } => {
-                let r = self.lower_gep(i, source)?;
-                self.define(i, &[r])?;
+                if self.is_addr_once(i) {
+                    let mem = self.gep_amode(i)?;
+                    self.gep_addrs.insert(i, mem);
+                } else {
+                    let r = self.lower_gep(i, source)?;
+                    self.define(i, &[r])?;
+                }
             }
             InstKind::Call(cid) => {
                 if !self.lower_tail_call(b, i, cid, args)? {
