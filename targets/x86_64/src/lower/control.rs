@@ -70,11 +70,14 @@ impl Lowerer<'_, '_> {
                 break;
             }
             let a = body.args(i);
-            let v = a
+            let mut v = a
                 .chunks(2)
                 .find(|p| p[1] == Value::Block(from))
                 .map(|p| p[0])
                 .ok_or_else(|| err(self.pos, "phi without an entry for a predecessor"))?;
+            if let Some(x) = self.equal_on_edge(from, to, v) {
+                v = x;
+            }
             if self.is_fp80(body.insts[i].ty) {
                 // Phis copy in parallel: stage through a temporary so that one phi's
                 // incoming value may be another phi of the same block.
@@ -106,6 +109,48 @@ impl Lowerer<'_, '_> {
             self.copy_memory(dst, tmp, bytes.min(32))?;
         }
         Ok(out)
+    }
+
+    /// A value in a register equal to constant `c` on the edge `from → to`: `x` when `from`
+    /// ends in a branch on `icmp eq x, c` (or `ne`) that takes the edge only when they are
+    /// equal. A phi receiving `c` there receives `x` instead, which is in a register
+    /// anyway, often the phi's own (an interpreter's `trap` flag, reset to 0 where it was
+    /// tested 0), rather than the constant materialised in an edge block of its own.
+    fn equal_on_edge(&self, from: Block, to: Block, c: Value) -> Option<Value> {
+        let body = self.body;
+        if !matches!(c, Value::Const(_)) {
+            return None;
+        }
+        let term = body.terminator(from)?;
+        let args = body.args(term);
+        if !matches!(body.insts[term].kind, InstKind::CondBr) || args[1] == args[2] {
+            return None;
+        }
+        let Value::Inst(cmp) = args[0] else {
+            return None;
+        };
+        let on_equal = match body.insts[cmp].kind {
+            InstKind::ICmp(IntPred::Eq) => args[1],
+            InstKind::ICmp(IntPred::Ne) => args[2],
+            _ => return None,
+        };
+        let [x, k] = *body.args(cmp) else {
+            return None;
+        };
+        if k != c || on_equal != Value::Block(to) || !self.is_gpr_scalar(self.value_type(x)) {
+            return None;
+        }
+        let in_register = match x {
+            Value::Arg(_) => true,
+            Value::Inst(xi) => {
+                !self.is_deferred(xi)
+                    && !self.is_remat(xi)
+                    && !self.is_addr_once(xi)
+                    && !self.static_allocas.contains_key(&xi)
+            }
+            _ => false,
+        };
+        in_register.then_some(x)
     }
 
     /// Whether the edge `from → to` out of a block with several successors needs a machine
