@@ -1,4 +1,5 @@
-//! Allocator moves between registers and spill slots that change nothing.
+//! Allocator moves between registers and spill slots that change nothing or store what
+//! nothing reads.
 //!
 //! regalloc2's Ion allocator stores a spilled value again wherever a register copy of it
 //! ends, even when the register was reloaded from that slot and the slot was not written
@@ -10,8 +11,12 @@
 //! block), and reports the moves whose source and destination already hold the same
 //! value — stores into a slot that holds the register's value, reloads into a register
 //! that holds the slot's value, copies between two registers that hold one slot's value —
-//! so that the emitter can leave them out. [`block_items`] walks a block's instructions
-//! and edits with the edits' indices, for both the analysis and the emitter.
+//! so that the emitter can leave them out. It also reports the stores into slots that
+//! nothing reads before they are written again (a backward liveness problem over the
+//! slots): Ion stores at every definition of a spilled bundle, also the temporaries that
+//! a tied operand put into the bundle, which are never reloaded. [`block_items`] walks a
+//! block's instructions and edits with the edits' indices, for both the analyses and the
+//! emitter.
 //!
 //! Only the allocator's moves write spill slots and only instruction definitions, clobbers
 //! and moves write registers, so the facts are exact. Functions that call a
@@ -61,14 +66,28 @@ pub fn block_items<'a>(
 /// same value.
 type Facts = Vec<(usize, PReg)>;
 
-/// Per edit of `out.edits`, whether its source and destination hold the same spill
-/// slot's value on every path to it (see the module documentation). Empty when there is
-/// none (or the analysis did not settle). `scratch`: registers code uses behind the
+/// Per edit of `out.edits`, whether the emitter leaves it out: its source and
+/// destination hold the same spill slot's value on every path to it, or it stores into
+/// a slot that nothing reads before the slot is written again (see the module
+/// documentation). Empty when there is none. `scratch`: registers code uses behind the
 /// allocator's back (facts about them are never kept).
 pub fn redundant_moves(f: &impl Function, out: &Output, scratch: &[PReg]) -> Vec<bool> {
     if out.num_spillslots == 0 {
         return Vec::new();
     }
+    let mut dropped = vec![false; out.edits.len()];
+    same_value_moves(f, out, scratch, &mut dropped);
+    dead_stores(f, out, &mut dropped);
+    if dropped.contains(&true) {
+        dropped
+    } else {
+        Vec::new()
+    }
+}
+
+/// Marks in `dropped` the moves whose source and destination hold the same spill slot's
+/// value on every path to them (nothing when the analysis does not settle).
+fn same_value_moves(f: &impl Function, out: &Output, scratch: &[PReg], dropped: &mut [bool]) {
     let nb = f.num_blocks();
     // Facts at each block's end; `None` until the block is first reached.
     let mut exits: Vec<Option<Facts>> = vec![None; nb];
@@ -97,21 +116,75 @@ pub fn redundant_moves(f: &impl Function, out: &Output, scratch: &[PReg]) -> Vec
         }
     }
     if !settled {
-        return Vec::new();
+        return;
     }
-    let mut redundant = vec![false; out.edits.len()];
     for b in 0..nb {
         let block = Block::new(b);
         if entry_facts(f, block, &exits, &mut facts) {
             for item in block_items(f, out, block) {
-                step(f, out, scratch, item, &mut facts, Some(&mut redundant));
+                step(f, out, scratch, item, &mut facts, Some(dropped));
             }
         }
     }
-    if redundant.contains(&true) {
-        redundant
-    } else {
-        Vec::new()
+}
+
+/// Marks in `dropped` the stores into spill slots that nothing kept reads before a kept
+/// store writes the slot again, on any path. Reads are reloads and instruction operands
+/// allocated to the slot (which, to be safe, never count as writes).
+fn dead_stores(f: &impl Function, out: &Output, dropped: &mut [bool]) {
+    let nb = f.num_blocks();
+    let words = out.num_spillslots.div_ceil(64);
+    // Slots live on entry to each block, `words` bits per block.
+    let mut live_in = vec![0u64; nb * words];
+    let mut live = vec![0u64; words];
+    let mut items = Vec::new();
+    for marking in [false, true] {
+        loop {
+            let mut changed = false;
+            for b in (0..nb).rev() {
+                let block = Block::new(b);
+                live.fill(0);
+                for s in f.block_succs(block) {
+                    let succ = &live_in[s.index() * words..][..words];
+                    live.iter_mut().zip(succ).for_each(|(l, s)| *l |= s);
+                }
+                items.clear();
+                items.extend(block_items(f, out, block));
+                for &item in items.iter().rev() {
+                    let k = match item {
+                        Item::Edit(k) => k,
+                        Item::Inst(i) => {
+                            for s in out.inst_allocs(i).iter().filter_map(|a| a.as_stack()) {
+                                live[s.index() / 64] |= 1u64 << (s.index() % 64);
+                            }
+                            continue;
+                        }
+                    };
+                    if dropped[k] {
+                        continue;
+                    }
+                    let Edit::Move { from, to } = out.edits[k].1;
+                    if let Some(s) = to.as_stack() {
+                        let (w, bit) = (s.index() / 64, 1u64 << (s.index() % 64));
+                        if marking && live[w] & bit == 0 {
+                            dropped[k] = true;
+                        }
+                        live[w] &= !bit;
+                    }
+                    if let Some(s) = from.as_stack() {
+                        live[s.index() / 64] |= 1u64 << (s.index() % 64);
+                    }
+                }
+                let entry = &mut live_in[b * words..][..words];
+                if entry != &live[..] {
+                    entry.copy_from_slice(&live);
+                    changed = true;
+                }
+            }
+            if marking || !changed {
+                break;
+            }
+        }
     }
 }
 
@@ -149,7 +222,7 @@ fn step(
     scratch: &[PReg],
     item: Item,
     facts: &mut Facts,
-    redundant: Option<&mut Vec<bool>>,
+    redundant: Option<&mut [bool]>,
 ) {
     match item {
         Item::Edit(k) => {
@@ -209,7 +282,7 @@ fn step(
 }
 
 /// Marks edit `k` redundant (when marking).
-fn mark(redundant: Option<&mut Vec<bool>>, k: usize) {
+fn mark(redundant: Option<&mut [bool]>, k: usize) {
     if let Some(red) = redundant {
         red[k] = true;
     }
