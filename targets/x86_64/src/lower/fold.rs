@@ -115,7 +115,12 @@ impl Lowerer<'_, '_> {
         for &b in &self.layout {
             for &i in body.blocks[b].insts.iter().rev() {
                 let u = user[i.index()];
-                if u >= MANY || block[u as usize] != block[i.index()] || self.remat[u as usize] {
+                // A recomputed GEP takes deferred operands only when it is lowered once, at
+                // its only use.
+                if u >= MANY
+                    || block[u as usize] != block[i.index()]
+                    || (self.remat[u as usize] && !self.deferred[u as usize])
+                {
                     continue;
                 }
                 let u_inst = Inst::new(u as usize);
@@ -374,13 +379,44 @@ impl Lowerer<'_, '_> {
     }
 
     /// `store (op (load p), v), p` as one `op [p], v` (`add`, `sub`, `and`, `or`, `xor` on
-    /// 8 to 64 bits) when the operation and the load were left for the store (single
-    /// uses, no memory write between the load and the store; neither volatile).
+    /// 8 to 64 bits; a GEP adding a constant to a pointer, `L->top++`, as `add`) when the
+    /// operation and the load were left for the store (single uses, no memory write
+    /// between the load and the store; neither volatile).
     pub(super) fn lower_read_modify_write(&mut self, store: Inst) -> LResult<bool> {
         let body = self.body;
         let (value, ptr) = (body.args(store)[0], body.args(store)[1]);
         if body.insts[store].flags & rllc_ir::inst::flags::VOLATILE != 0 {
             return Ok(false);
+        }
+        let loads_ptr = |this: &Self, v: Value| match v {
+            Value::Inst(l) => {
+                matches!(body.insts[l].kind, InstKind::Load { .. })
+                    && body.args(l)[0] == ptr
+                    && this.take_deferred(v).is_some()
+            }
+            _ => false,
+        };
+        if let Some(gep) =
+            self.take_deferred_if(value, |k| matches!(k, InstKind::GetElementPtr { .. }))
+        {
+            let InstKind::GetElementPtr { source } = body.insts[gep].kind else {
+                unreachable!()
+            };
+            let Ok((off, terms)) = self.gep_terms_of(gep, source) else {
+                return Ok(false);
+            };
+            if !terms.is_empty() || !fits_i32(off) || !loads_ptr(self, body.args(gep)[0]) {
+                return Ok(false);
+            }
+            let mem = self.amode(ptr)?;
+            self.push(MInst::MemAlu {
+                lock: false,
+                op: AluOp::Add,
+                size: Size::S64,
+                mem,
+                src: Rmi::Imm(off as i32),
+            });
+            return Ok(true);
         }
         let Some(op_inst) = self.take_deferred_if(value, |k| {
             matches!(
@@ -397,17 +433,9 @@ impl Lowerer<'_, '_> {
             unreachable!()
         };
         let oa = body.args(op_inst);
-        let loads_ptr = |v: Value| match v {
-            Value::Inst(l) => {
-                matches!(body.insts[l].kind, InstKind::Load { .. })
-                    && body.args(l)[0] == ptr
-                    && self.take_deferred(v).is_some()
-            }
-            _ => false,
-        };
-        let other = if loads_ptr(oa[0]) {
+        let other = if loads_ptr(self, oa[0]) {
             oa[1]
-        } else if bop != BinOp::Sub && loads_ptr(oa[1]) {
+        } else if bop != BinOp::Sub && loads_ptr(self, oa[1]) {
             oa[0]
         } else {
             return Ok(false);
