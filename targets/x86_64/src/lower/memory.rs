@@ -362,6 +362,8 @@ impl Lowerer<'_, '_> {
                             disp,
                         },
                     ) => {
+                        let disp = i64::from(disp) + off;
+                        let (ix, disp) = self.split_index(ix, size, disp);
                         let index = if matches!(size, 1 | 2 | 4 | 8) {
                             Some((self.gep_index(ix)?, size as u8))
                         } else {
@@ -371,7 +373,7 @@ impl Lowerer<'_, '_> {
                             return Ok(Amode::Reg {
                                 base,
                                 index,
-                                disp: disp + off as i32,
+                                disp: disp as i32,
                             });
                         }
                     }
@@ -382,11 +384,12 @@ impl Lowerer<'_, '_> {
                         if matches!(size, 1 | 2 | 4 | 8) =>
                     {
                         let base = self.amode_reg(am.offset(-(base_disp as i32)));
+                        let (ix, disp) = self.split_index(ix, size, base_disp + off);
                         let index = Some((self.gep_index(ix)?, size as u8));
                         return Ok(Amode::Reg {
                             base,
                             index,
-                            disp: (base_disp + off) as i32,
+                            disp: disp as i32,
                         });
                     }
                     _ => {}
@@ -400,6 +403,37 @@ impl Lowerer<'_, '_> {
             index: None,
             disp: 0,
         })
+    }
+
+    /// GEP index `ix` scaled by `size` and the displacement `disp` of its address, with a
+    /// constant term of the index moved into the displacement when the index is `x + c`
+    /// (`add` or `or disjoint` of 64 bits, left for this address): `(x, disp + c * size)`,
+    /// as `movzbl 1(%r12,%rdx)` for `p[i | 1]` instead of `or $1` into a register.
+    fn split_index(&mut self, ix: Value, size: u64, disp: i64) -> (Value, i64) {
+        let body = self.body;
+        let Some(op) = self.take_deferred_if(ix, |k| {
+            matches!(k, InstKind::Binary(BinOp::Add | BinOp::Or))
+        }) else {
+            return (ix, disp);
+        };
+        let d = &body.insts[op];
+        let plain_add = matches!(d.kind, InstKind::Binary(BinOp::Add))
+            || d.flags & rllc_ir::inst::flags::DISJOINT != 0;
+        let (x, Value::Const(c)) = (body.args(op)[0], body.args(op)[1]) else {
+            return (ix, disp);
+        };
+        let term = self
+            .m
+            .consts
+            .as_u64(c)
+            .and_then(|c| (c as i64).checked_mul(size as i64))
+            .and_then(|t| t.checked_add(disp));
+        match term {
+            Some(t) if plain_add && fits_i32(t) && self.types().int_width(d.ty) == Some(64) => {
+                (x, t)
+            }
+            _ => (ix, disp),
+        }
     }
 
     /// Part index range of the sub-aggregate at `idx` inside `ty`.
