@@ -447,6 +447,10 @@ struct Lowerer<'a, 'm> {
     /// their users, all loads and stores, fold in.
     addr_once: Vec<bool>,
     gep_addrs: FxHashMap<Inst, Amode>,
+    /// 64-bit constants that need a `movabs`, materialised in the machine block
+    /// `wide_consts_block`: value and register (reused by later uses in that block).
+    wide_consts: Vec<(u64, Reg)>,
+    wide_consts_block: usize,
     /// By instruction index: where a GEP's terms are in `gep_plans` (`u32::MAX`: not
     /// computed), and the terms (see `gep_terms_of`).
     gep_slot: Vec<u32>,
@@ -541,6 +545,8 @@ pub fn lower_function<'a>(
         remat: Vec::new(),
         addr_once: Vec::new(),
         gep_addrs: FxHashMap::default(),
+        wide_consts: Vec::new(),
+        wide_consts_block: usize::MAX,
         gep_slot: Vec::new(),
         gep_plans: Vec::new(),
         current_block: body.layout[0],
@@ -959,6 +965,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn materialize(&mut self, part: Part, cv: ConstVal) -> Reg {
         match cv {
             ConstVal::Bits(b) => match part {
+                Part::Int(_) if b > u64::from(u32::MAX) && !fits_i32(b as i64) => {
+                    // One `movabs` per machine block (hash multipliers in unrolled loops).
+                    let block = self.vc.num_blocks();
+                    if self.wide_consts_block != block {
+                        self.wide_consts.clear();
+                        self.wide_consts_block = block;
+                    }
+                    if let Some(&(_, r)) = self.wide_consts.iter().find(|&&(v, _)| v == b) {
+                        return r;
+                    }
+                    let r = self.gpr();
+                    self.push(MInst::MovImm { dst: r, imm: b });
+                    self.wide_consts.push((b, r));
+                    r
+                }
                 Part::Int(_) => {
                     let r = self.gpr();
                     self.push(MInst::MovImm { dst: r, imm: b });
