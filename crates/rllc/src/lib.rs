@@ -405,11 +405,13 @@ fn compile_fused(
                 let code =
                     (verified.is_ok() && !parsed.refers_to_other_bodies() && is_emitted(m, g))
                         .then(|| rllc_x86_64::compile_function(&cx, g, parsed.body(), opts.opt));
-                Some(FusedFunction {
+                // Boxed: the results move through several vectors (a kilobyte each
+                // otherwise, megabytes of fresh memory on large modules).
+                Some(Box::new(FusedFunction {
                     parsed,
                     verified,
                     code,
-                })
+                }))
             },
         )
     });
