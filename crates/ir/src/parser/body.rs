@@ -573,10 +573,14 @@ impl<C: Ctx> Parser<'_, C> {
         inst: Inst,
         pos: usize,
     ) -> PResult<()> {
-        // The common case: the next number, with no forward references to resolve.
+        // The common case: the next number, with no forward reference to resolve (those
+        // pending are mostly to blocks further down).
         if let LocalKey::Num(n) = key {
             let t = &mut fs.values;
-            if n as usize == t.numbered.len() && t.sparse.is_empty() && fs.forward.is_empty() {
+            if n as usize == t.numbered.len()
+                && t.sparse.is_empty()
+                && (fs.forward.is_empty() || !fs.forward.contains_key(&key))
+            {
                 t.numbered.push(Some(Value::Inst(inst)));
                 return Ok(());
             }
