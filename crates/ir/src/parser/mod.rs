@@ -465,7 +465,10 @@ impl<'a, C: Ctx> Parser<'a, C> {
         if self.ahead.next == self.ahead.len {
             self.lex_ahead();
         }
-        self.tok = self.ahead.toks[self.ahead.next];
+        // `next < len <= BATCH` (a batch holds at least one token): the mask spares the
+        // bounds check.
+        debug_assert!(self.ahead.next < self.ahead.len);
+        self.tok = self.ahead.toks[self.ahead.next % BATCH];
         self.ahead.next += 1;
     }
 
@@ -482,7 +485,8 @@ impl<'a, C: Ctx> Parser<'a, C> {
         if self.ahead.next == self.ahead.len {
             self.lex_ahead();
         }
-        self.ahead.toks[self.ahead.next]
+        debug_assert!(self.ahead.next < self.ahead.len);
+        self.ahead.toks[self.ahead.next % BATCH]
     }
 
     /// Moves to the token at or after byte `pos` (a token boundary), forgetting the
