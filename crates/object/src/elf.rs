@@ -2,6 +2,8 @@
 //! `TargetLoweringObjectFileELF` does, comdats as section groups, `SHF_GNU_RETAIN` for
 //! `llvm.used`, `.init_array.N` constructors, `R_X86_64_*` relocations, `.eh_frame`.
 
+use std::borrow::Cow;
+
 use crate::{
     unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
     Structor, Target,
@@ -116,18 +118,18 @@ fn kind_for_named_section(name: &[u8], contents: Contents) -> Contents {
 }
 
 /// The default section of `contents` (`align`: the global's, for string sections).
-fn default_section_name(contents: Contents, align: u64) -> Vec<u8> {
-    match contents {
-        Contents::Text => b".text".to_vec(),
-        Contents::Data => b".data".to_vec(),
-        Contents::Bss => b".bss".to_vec(),
-        Contents::ReadOnly => b".rodata".to_vec(),
-        Contents::ReadOnlyWithRel => b".data.rel.ro".to_vec(),
-        Contents::CString(w) => format!(".rodata.str{w}.{align}").into_bytes(),
-        Contents::Literal(n) => format!(".rodata.cst{n}").into_bytes(),
-        Contents::ThreadData => b".tdata".to_vec(),
-        Contents::ThreadBss => b".tbss".to_vec(),
-    }
+fn default_section_name(contents: Contents, align: u64) -> Cow<'static, [u8]> {
+    Cow::Borrowed(match contents {
+        Contents::Text => b".text",
+        Contents::Data => b".data",
+        Contents::Bss => b".bss",
+        Contents::ReadOnly => b".rodata",
+        Contents::ReadOnlyWithRel => b".data.rel.ro",
+        Contents::CString(w) => return Cow::Owned(format!(".rodata.str{w}.{align}").into_bytes()),
+        Contents::Literal(n) => return Cow::Owned(format!(".rodata.cst{n}").into_bytes()),
+        Contents::ThreadData => b".tdata",
+        Contents::ThreadBss => b".tbss",
+    })
 }
 
 /// `sh_type` of a section called `name` holding `contents`.
@@ -213,15 +215,16 @@ impl ObjectFormat for Elf {
             None => p.contents,
         };
         let mut name = match explicit {
-            Some(n) => n.to_vec(),
+            Some(n) => Cow::Borrowed(n),
             None => default_section_name(contents, p.align),
         };
         let unique = comdat.is_some() || p.retain;
         if !unique {
-            if let Some(&s) = self.shared.get(&name) {
+            if let Some(&s) = self.shared.get(&*name) {
                 return Ok(s);
             }
         } else if explicit.is_none() {
+            let name = name.to_mut();
             name.push(b'.');
             name.extend_from_slice(&p.name);
         }
@@ -243,7 +246,7 @@ impl ObjectFormat for Elf {
         match comdat {
             Some(c) => self.add_to_group(m, c, s),
             None if !unique => {
-                self.shared.insert(name, s);
+                self.shared.insert(name.into_owned(), s);
             }
             None => {}
         }
