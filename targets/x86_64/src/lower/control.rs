@@ -162,10 +162,11 @@ impl Lowerer<'_, '_> {
     /// The machine target for edge `from → to` out of a block with several successors:
     /// the block itself, or the edge block reserved for it (laid out right after `from`).
     pub(super) fn edge_target(&self, from: Block, to: Block) -> MBlock {
-        self.edge_blocks
-            .get(&(from, to))
-            .copied()
-            .unwrap_or(self.block_map[to])
+        let (first, end) = self.edge_range[from];
+        self.edge_blocks[first as usize..end as usize]
+            .iter()
+            .find(|&&(t, _)| t == to)
+            .map_or(self.block_map[to], |&(_, m)| m)
     }
 
     /// The successors of `b` that get edge blocks, in the order of their block numbers.

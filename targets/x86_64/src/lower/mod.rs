@@ -467,9 +467,11 @@ struct Lowerer<'a, 'm> {
     block_map: SecondaryMap<Block, MBlock>,
     num_preds: SecondaryMap<Block, u32>,
     use_count: SecondaryMap<Inst, u32>,
-    /// Machine blocks of the edges that need one (critical edges, edges carrying phi
-    /// arguments), by (source, target); each is laid out right after its source block.
-    edge_blocks: FxHashMap<(Block, Block), MBlock>,
+    /// The edges that need a machine block of their own (critical edges, edges carrying
+    /// phi arguments): target and machine block, the edges of each source block together
+    /// (at `edge_range`) and laid out right after it.
+    edge_blocks: Vec<(Block, MBlock)>,
+    edge_range: SecondaryMap<Block, (u32, u32)>,
     /// Blocks whose conditional branch splits in two (`split_condition`): the first of the
     /// three machine blocks reserved after it, and the target both branches can reach.
     split_blocks: FxHashMap<Block, (MBlock, Block)>,
@@ -555,7 +557,8 @@ pub fn lower_function<'a>(
         block_map: full_map(body.blocks.len()),
         num_preds: full_map(body.blocks.len()),
         use_count: full_map(body.insts.len()),
-        edge_blocks: FxHashMap::default(),
+        edge_blocks: Vec::new(),
+        edge_range: full_map(body.blocks.len()),
         split_blocks: FxHashMap::default(),
         layout: Vec::new(),
         indirect: None,
@@ -1470,10 +1473,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.split_blocks.insert(b, (next, split.shared));
                 next += 3;
             }
+            let first_edge = self.edge_blocks.len() as u32;
             for s in self.edge_successors(b) {
-                self.edge_blocks.insert((b, s), next);
+                self.edge_blocks.push((s, next));
                 next += 1;
             }
+            self.edge_range[b] = (first_edge, self.edge_blocks.len() as u32);
             if first_indirect == Some(k) {
                 dispatch = next;
                 next += 1;
@@ -1573,7 +1578,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.pos = body.positions[i];
                 self.lower_inst(b, i)?;
             }
-            for to in self.edge_successors(b) {
+            let (first_edge, end) = self.edge_range[b];
+            for e in first_edge..end {
+                let to = self.edge_blocks[e as usize].0;
                 self.vc.start_block(&[]);
                 let args = self.phi_args(b, to)?;
                 let target = self.block_map[to];
