@@ -144,6 +144,20 @@ pub struct Emitter<'f> {
     dump_asm: Option<String>,
 }
 
+/// Where one instruction's bytes come from when the function is laid out.
+#[derive(Copy, Clone)]
+enum Layout {
+    /// Encoded bytes: `len` bytes at `at` in the encoded bytes.
+    Bytes { at: u32, len: u8 },
+    /// A branch to instruction `target`; `cond` is the opcode (see `cond_of` in
+    /// `Emitter::finish`).
+    Branch { target: u32, cond: u8 },
+    /// `lea reg, [rip + table]` of jump table number `.0`.
+    Table(u32),
+    /// Inline asm code or alignment: entry `.0` of `raw`.
+    Raw(u32),
+}
+
 /// Code that is not an iced instruction.
 enum RawItem {
     /// Assembled inline asm.
@@ -3003,76 +3017,10 @@ impl<'f> Emitter<'f> {
             return Err(e);
         }
         let n = self.out.len();
-        // Per instruction, its entry in `raw` (empty without inline asm).
-        let mut raw_of = Vec::new();
-        if !self.raw.is_empty() {
-            raw_of = vec![u32::MAX; n];
-            for (k, &(i, _)) in self.raw.iter().enumerate() {
-                raw_of[i] = k as u32;
-            }
-        }
-        let raw_at = |i: usize| -> Option<&RawItem> {
-            let k = *raw_of.get(i)?;
-            (k != u32::MAX).then(|| &self.raw[k as usize].1)
-        };
-        let has_align = self
-            .raw
-            .iter()
-            .any(|(_, r)| matches!(r, RawItem::Align { .. }));
         let internal = |e: iced_x86::IcedError| CodegenError {
             pos: None,
             message: format!("internal error: encoding failed: {e}"),
         };
-        // Branch target (instruction index) per instruction, if it is a branch.
-        let mut target: Vec<u32> = vec![u32::MAX; n];
-        for &(i, t) in &self.branches {
-            target[i] = match t {
-                Target::Inst(k) => k as u32,
-                Target::Block(b) => self.block_start[self.resolve(b) as usize] as u32,
-            };
-        }
-        let mut enc = iced_x86::Encoder::try_with_capacity(64, 0).map_err(internal)?;
-        // Encoded bytes: those encoded while emitting, then the frequent forms of the iced
-        // instructions directly (`fastenc`), the rest by iced.
-        let mut bytes = std::mem::take(&mut self.bytes);
-        // Encoded bytes of non-branch instructions and where each starts in `bytes`.
-        let mut piece = vec![(0u32, 0u8); n];
-        for &(i, at, len) in &self.direct {
-            piece[i as usize] = (at, len);
-        }
-        let mut consts = Vec::with_capacity(self.relocs.len());
-        // `lea rax, [rip + table]`: encoded like a branch, fixed 7 bytes.
-        let mut table_of = vec![u32::MAX; n];
-        for &(i, t) in &self.table_refs {
-            table_of[i] = t as u32;
-        }
-        let mut reloc_at = vec![u32::MAX; n];
-        for &(i, ..) in &self.relocs {
-            reloc_at[i] = 0;
-        }
-        for (i, ins) in self.out.iter().enumerate() {
-            if piece[i].1 != 0
-                || target[i] != u32::MAX
-                || table_of[i] != u32::MAX
-                || raw_at(i).is_some()
-            {
-                continue;
-            }
-            let pos = bytes.len() as u32;
-            let len = if reloc_at[i] != 0 && fastenc::encode(ins, &mut bytes) {
-                bytes.len() - pos as usize
-            } else {
-                enc.set_buffer(std::mem::take(&mut bytes));
-                let len = enc.encode(ins, 0).map_err(internal)?;
-                bytes = enc.take_buffer();
-                len
-            };
-            piece[i] = (pos, len as u8);
-            if reloc_at[i] == 0 {
-                reloc_at[i] = consts.len() as u32;
-                consts.push(enc.get_constant_offsets());
-            }
-        }
         // Branch opcode: 0xff for jmp, 0xfe for `lea r11, [rip + label]`, else the
         // condition nibble of jcc.
         let cond_of = |ins: &Instruction| -> u8 {
@@ -3090,30 +3038,83 @@ impl<'f> Emitter<'f> {
             0xfe => 7,
             _ => 6,
         };
-        let mut size: Vec<u32> = (0..n)
-            .map(|i| {
-                if let Some(r) = raw_at(i) {
-                    match r {
-                        RawItem::Bytes(b) => b.len() as u32,
-                        RawItem::Align { .. } => 0,
-                    }
-                } else if table_of[i] != u32::MAX {
-                    7
-                } else if target[i] == u32::MAX {
-                    u32::from(piece[i].1)
-                } else {
-                    long_len(cond_of(&self.out[i]))
-                }
+        // What each instruction's bytes are; `Bytes` of length 0 are still to be encoded.
+        let mut layout = vec![Layout::Bytes { at: 0, len: 0 }; n];
+        for &(i, at, len) in &self.direct {
+            layout[i as usize] = Layout::Bytes { at, len };
+        }
+        for &(i, t) in &self.branches {
+            let target = match t {
+                Target::Inst(k) => k as u32,
+                Target::Block(b) => self.block_start[self.resolve(b) as usize] as u32,
+            };
+            let cond = cond_of(&self.out[i]);
+            layout[i] = Layout::Branch { target, cond };
+        }
+        for &(i, t) in &self.table_refs {
+            layout[i] = Layout::Table(t as u32);
+        }
+        for (k, &(i, _)) in self.raw.iter().enumerate() {
+            layout[i] = Layout::Raw(k as u32);
+        }
+        let has_align = self
+            .raw
+            .iter()
+            .any(|(_, r)| matches!(r, RawItem::Align { .. }));
+        let mut enc = iced_x86::Encoder::try_with_capacity(64, 0).map_err(internal)?;
+        // Encoded bytes: those encoded while emitting, then the frequent forms of the iced
+        // instructions directly (`fastenc`), the rest by iced.
+        let mut bytes = std::mem::take(&mut self.bytes);
+        let mut consts = Vec::with_capacity(self.relocs.len());
+        let mut reloc_at = vec![u32::MAX; n];
+        for &(i, ..) in &self.relocs {
+            reloc_at[i] = 0;
+        }
+        for (i, ins) in self.out.iter().enumerate() {
+            let Layout::Bytes { len: 0, .. } = layout[i] else {
+                continue;
+            };
+            let pos = bytes.len() as u32;
+            let len = if reloc_at[i] != 0 && fastenc::encode(ins, &mut bytes) {
+                bytes.len() - pos as usize
+            } else {
+                enc.set_buffer(std::mem::take(&mut bytes));
+                let len = enc.encode(ins, 0).map_err(internal)?;
+                bytes = enc.take_buffer();
+                len
+            };
+            layout[i] = Layout::Bytes {
+                at: pos,
+                len: len as u8,
+            };
+            if reloc_at[i] == 0 {
+                reloc_at[i] = consts.len() as u32;
+                consts.push(enc.get_constant_offsets());
+            }
+        }
+        let mut size: Vec<u32> = layout
+            .iter()
+            .map(|l| match *l {
+                Layout::Bytes { len, .. } => u32::from(len),
+                Layout::Branch { cond, .. } => long_len(cond),
+                Layout::Table(_) => 7,
+                Layout::Raw(k) => match &self.raw[k as usize].1 {
+                    RawItem::Bytes(b) => b.len() as u32,
+                    RawItem::Align { .. } => 0,
+                },
             })
             .collect();
         // Instruction offsets; alignment padding depends on where it falls.
         let offsets = |size: &[u32]| {
-            let mut off = Vec::with_capacity(size.len() + 1);
+            let mut off = Vec::with_capacity(n + 1);
             let mut o = 0u32;
-            for (i, &s) in size.iter().enumerate() {
+            for (l, &s) in layout.iter().zip(size) {
                 off.push(o);
-                o += match raw_at(i) {
-                    Some(&RawItem::Align { pow2, max, .. }) => align_pad(o, pow2, max),
+                o += match *l {
+                    Layout::Raw(k) => match self.raw[k as usize].1 {
+                        RawItem::Align { pow2, max, .. } => align_pad(o, pow2, max),
+                        RawItem::Bytes(_) => s,
+                    },
                     _ => s,
                 };
             }
@@ -3122,13 +3123,13 @@ impl<'f> Emitter<'f> {
         };
         let long_off = offsets(&size);
         for &(i, _) in &self.branches {
-            let t = i64::from(long_off[target[i] as usize]);
+            let Layout::Branch { target, cond } = layout[i] else {
+                continue;
+            };
+            let t = i64::from(long_off[target as usize]);
             let start = i64::from(long_off[i]);
             let fits = |d: i64| (-128..=127).contains(&d);
-            if cond_of(&self.out[i]) != 0xfe
-                && fits(t - (start + i64::from(size[i])))
-                && fits(t - (start + 2))
-            {
+            if cond != 0xfe && fits(t - (start + i64::from(size[i]))) && fits(t - (start + 2)) {
                 size[i] = 2;
             }
         }
@@ -3139,11 +3140,14 @@ impl<'f> Emitter<'f> {
         if has_align {
             loop {
                 let mut grew = false;
-                for i in 0..n {
-                    if target[i] != u32::MAX && size[i] == 2 {
-                        let d = i64::from(off[target[i] as usize]) - i64::from(off[i] + 2);
+                for &(i, _) in &self.branches {
+                    let Layout::Branch { target, cond } = layout[i] else {
+                        continue;
+                    };
+                    if size[i] == 2 {
+                        let d = i64::from(off[target as usize]) - i64::from(off[i] + 2);
                         if !(-128..=127).contains(&d) {
-                            size[i] = long_len(cond_of(&self.out[i]));
+                            size[i] = long_len(cond);
                             grew = true;
                         }
                     }
@@ -3171,10 +3175,9 @@ impl<'f> Emitter<'f> {
         // Pieces that follow each other in `bytes` (instructions encoded while emitting)
         // are copied in one go.
         let mut run = 0..0;
-        for i in 0..n {
-            if target[i] == u32::MAX && table_of[i] == u32::MAX && raw_at(i).is_none() {
-                let (p, l) = piece[i];
-                let (p, e) = (p as usize, p as usize + l as usize);
+        for (i, l) in layout.iter().enumerate() {
+            if let Layout::Bytes { at, len } = *l {
+                let (p, e) = (at as usize, at as usize + len as usize);
                 if run.end == p {
                     run.end = e;
                 } else {
@@ -3185,47 +3188,45 @@ impl<'f> Emitter<'f> {
             if !run.is_empty() {
                 code.extend_from_slice(&bytes[std::mem::replace(&mut run, 0..0)]);
             }
-            match raw_at(i) {
-                Some(RawItem::Bytes(b)) => {
-                    code.extend_from_slice(b);
-                    continue;
-                }
-                Some(&RawItem::Align { fill, .. }) => {
-                    let pad = (off[i + 1] - off[i]) as usize;
-                    match fill {
-                        Some(f) => code.resize(code.len() + pad, f),
-                        None => crate::asm::nops(&mut code, pad),
+            match *l {
+                Layout::Bytes { .. } => unreachable!("copied above"),
+                Layout::Raw(k) => match &self.raw[k as usize].1 {
+                    RawItem::Bytes(b) => code.extend_from_slice(b),
+                    &RawItem::Align { fill, .. } => {
+                        let pad = (off[i + 1] - off[i]) as usize;
+                        match fill {
+                            Some(f) => code.resize(code.len() + pad, f),
+                            None => crate::asm::nops(&mut code, pad),
+                        }
                     }
-                    continue;
-                }
-                None => {}
-            }
-            if table_of[i] != u32::MAX {
-                let disp = i64::from(table_off[table_of[i] as usize]) - i64::from(off[i] + 7);
-                // lea reg, [rip + disp32]
-                let reg = regs::gpr_number(self.out[i].op0_register());
-                code.extend_from_slice(&[0x48 | (reg >> 3) << 2, 0x8d, 0x05 | (reg & 7) << 3]);
-                code.extend_from_slice(&(disp as i32).to_le_bytes());
-                continue;
-            }
-            let c = cond_of(&self.out[i]);
-            let end = i64::from(off[i] + size[i]);
-            let disp = i64::from(off[target[i] as usize]) - end;
-            match (size[i], c) {
-                (_, 0xfe) => {
-                    // lea r11, [rip + disp32]
-                    code.extend_from_slice(&[0x4c, 0x8d, 0x1d]);
+                },
+                Layout::Table(t) => {
+                    let disp = i64::from(table_off[t as usize]) - i64::from(off[i] + 7);
+                    // lea reg, [rip + disp32]
+                    let reg = regs::gpr_number(self.out[i].op0_register());
+                    code.extend_from_slice(&[0x48 | (reg >> 3) << 2, 0x8d, 0x05 | (reg & 7) << 3]);
                     code.extend_from_slice(&(disp as i32).to_le_bytes());
                 }
-                (2, 0xff) => code.extend_from_slice(&[0xeb, disp as i8 as u8]),
-                (2, c) => code.extend_from_slice(&[0x70 | c, disp as i8 as u8]),
-                (_, 0xff) => {
-                    code.push(0xe9);
-                    code.extend_from_slice(&(disp as i32).to_le_bytes());
-                }
-                (_, c) => {
-                    code.extend_from_slice(&[0x0f, 0x80 | c]);
-                    code.extend_from_slice(&(disp as i32).to_le_bytes());
+                Layout::Branch { target, cond } => {
+                    let end = i64::from(off[i] + size[i]);
+                    let disp = i64::from(off[target as usize]) - end;
+                    match (size[i], cond) {
+                        (_, 0xfe) => {
+                            // lea r11, [rip + disp32]
+                            code.extend_from_slice(&[0x4c, 0x8d, 0x1d]);
+                            code.extend_from_slice(&(disp as i32).to_le_bytes());
+                        }
+                        (2, 0xff) => code.extend_from_slice(&[0xeb, disp as i8 as u8]),
+                        (2, c) => code.extend_from_slice(&[0x70 | c, disp as i8 as u8]),
+                        (_, 0xff) => {
+                            code.push(0xe9);
+                            code.extend_from_slice(&(disp as i32).to_le_bytes());
+                        }
+                        (_, c) => {
+                            code.extend_from_slice(&[0x0f, 0x80 | c]);
+                            code.extend_from_slice(&(disp as i32).to_le_bytes());
+                        }
+                    }
                 }
             }
         }
