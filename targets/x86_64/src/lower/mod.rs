@@ -563,7 +563,7 @@ pub fn lower_function<'a>(
         layout: Vec::new(),
         indirect: None,
         phi_slots: FxHashMap::default(),
-        known: Vec::new(),
+        known: vec![KnownBits::NOTHING; body.insts.len() * 2],
         outgoing: 0,
         outgoing_align: 16,
         va_area: None,
@@ -764,7 +764,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         if let Some((r, k)) = Self::known_result_bits(&mi, &self.known) {
             let n = r.as_virt().expect("virtual register") as usize;
             if self.known.len() <= n {
-                self.known.resize(n + 1, KnownBits::NOTHING);
+                // Grown geometrically (sized for two registers per instruction at first).
+                self.known.resize(2 * n + 1, KnownBits::NOTHING);
             }
             self.known[n] = k;
         }
