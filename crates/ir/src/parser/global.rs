@@ -572,8 +572,12 @@ impl Parser<'_> {
         self.bump();
         // Arguments.
         self.expect(Tok::LParen, "'(' in function")?;
-        let mut params = Vec::new();
-        let mut param_attrs = Vec::new();
+        // Copied into the interned function type and attribute list: reused buffers (lost
+        // only on an error, which ends the parse).
+        let mut params = std::mem::take(&mut self.scratch.types);
+        let mut param_attrs = std::mem::take(&mut self.scratch.sets);
+        params.clear();
+        param_attrs.clear();
         let mut param_names = Vec::new();
         let mut vararg = false;
         let names = crate::intern::LocalInterner::default();
@@ -658,6 +662,8 @@ impl Parser<'_> {
         });
         let fn_set = self.m.attrs.intern_set(&mut fn_attrs);
         let attrs: AttrList = self.m.attrs.intern_list(fn_set, ret_attrs, &param_attrs);
+        self.scratch.types = params;
+        self.scratch.sets = param_attrs;
         let g = self.define_global(name_tok)?;
         let mut prefix = prefix;
         prefix.unnamed_addr = unnamed_addr;
