@@ -142,10 +142,6 @@ pub struct Emitter<'f> {
     /// Report each inline asm statement on stderr under this function name
     /// (`RLLC_DUMP_ASM`, for the asm filetests).
     dump_asm: Option<String>,
-    /// The register and width whose `test r, r` the flags already hold: set by an `and`,
-    /// `or` or `xor` into it just emitted, cleared by anything else emitted or a block
-    /// start (a compare-and-branch of it with 0 then needs no `test`).
-    test_flags: Option<(Reg, Size)>,
 }
 
 /// Where one instruction's bytes come from when the function is laid out.
@@ -430,7 +426,6 @@ impl<'f> Emitter<'f> {
             error: None,
             symbols: None,
             dump_asm: None,
-            test_flags: None,
         }
     }
 
@@ -684,32 +679,6 @@ impl<'f> Emitter<'f> {
     }
 
     /// `test lhs, rhs` (`lhs` a register or memory, `rhs` a register or an immediate).
-    /// `test lhs, rhs` or `cmp lhs, rhs`; nothing when it is `test r, r` or `cmp r, 0` and
-    /// `test_flags` says the `and`/`or`/`xor` into r just emitted set the same flags (those
-    /// clear CF and OF too).
-    fn compare(
-        &mut self,
-        test: bool,
-        size: Size,
-        lhs: &Rmi,
-        rhs: &Rmi,
-        test_flags: Option<(Reg, Size)>,
-    ) {
-        let tested = match (test, lhs, rhs) {
-            (true, Rmi::Reg(a), Rmi::Reg(b)) if a == b => Some((*a, size)),
-            (false, Rmi::Reg(a), Rmi::Imm(0)) => Some((*a, size)),
-            _ => None,
-        };
-        if tested.is_some() && tested == test_flags {
-            return;
-        }
-        if test {
-            self.test_rm(size, lhs, rhs);
-        } else {
-            self.cmp_rm(size, lhs, rhs);
-        }
-    }
-
     fn test_rm(&mut self, size: Size, lhs: &Rmi, rhs: &Rmi) {
         let si = size_idx(size);
         const TEST_RI: [Code; 4] = [
@@ -745,7 +714,6 @@ impl<'f> Emitter<'f> {
 
     /// Moves between allocations (register allocator edits).
     pub fn edit(&mut self, e: &Edit) {
-        self.test_flags = None;
         let Edit::Move { from, to } = e;
         self.move_alloc(*from, *to);
     }
@@ -871,7 +839,6 @@ impl<'f> Emitter<'f> {
     /// Marks the start of block `b`.
     pub fn start_block(&mut self, b: MBlock) {
         self.block_start[b as usize] = self.out.len();
-        self.test_flags = None;
     }
 
     /// The prologue: frame pointer, callee-saved registers, frame allocation.
@@ -1092,7 +1059,6 @@ impl<'f> Emitter<'f> {
     /// Emits one allocated instruction; `next` is the block laid out after this one.
     pub fn inst(&mut self, mi: &MInst, next: Option<MBlock>) {
         use MInst::*;
-        let test_flags = self.test_flags.take();
         match mi {
             Args { .. } => {}
             MovRR { dst, src } => self.mov_rr(g64(*dst), g64(*src)),
@@ -1112,9 +1078,6 @@ impl<'f> Emitter<'f> {
                     *size
                 };
                 self.alu(*op, size, gr(*dst, size), rhs, *dst);
-                if matches!(op, AluOp::And | AluOp::Or | AluOp::Xor) {
-                    self.test_flags = Some((*dst, size));
-                }
             }
             Unary { neg, size, dst, .. } => {
                 let s = size_idx(*size);
@@ -1397,7 +1360,11 @@ impl<'f> Emitter<'f> {
                 rhs,
                 dst,
             } => {
-                self.compare(*test, *size, lhs, rhs, test_flags);
+                if *test {
+                    self.test_rm(*size, lhs, rhs);
+                } else {
+                    self.cmp_rm(*size, lhs, rhs);
+                }
                 self.setcc_zx(*cc, preg(*dst));
             }
             Select {
@@ -1464,7 +1431,11 @@ impl<'f> Emitter<'f> {
                 taken,
                 not_taken,
             } => {
-                self.compare(*test, *size, lhs, rhs, test_flags);
+                if *test {
+                    self.test_rm(*size, lhs, rhs);
+                } else {
+                    self.cmp_rm(*size, lhs, rhs);
+                }
                 self.cond_jump(*cc, *taken, *not_taken, next);
             }
             Switch {
