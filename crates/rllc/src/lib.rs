@@ -91,8 +91,9 @@ pub fn parse_and_verify(input: &Input, timer: &mut timing::Timer) -> Result<Modu
 
 /// Writes `bytes` to `path` (`-` is standard output). Called only once everything
 /// succeeded, so a failed run never leaves a partial file behind: a file is written
-/// beside `path` and renamed over it. Anything else that exists at `path` (`/dev/null`, a
-/// pipe) is written in place, never replaced.
+/// beside `path` and renamed to it, after the old file is removed (renaming over an
+/// existing file makes ext4 write the new one back at once: 2 ms for 3 MB). Anything else
+/// that exists at `path` (`/dev/null`, a pipe) is written in place, never replaced.
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
     if path == "-" {
         let mut out = std::io::stdout().lock();
@@ -110,7 +111,10 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
     }
     let tmp = format!("{path}.rllc-tmp");
     std::fs::write(&tmp, bytes)
-        .and_then(|_| std::fs::rename(&tmp, path))
+        .and_then(|_| match std::fs::remove_file(path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => std::fs::rename(&tmp, path),
+        })
         .map_err(|e| {
             let _ = std::fs::remove_file(&tmp);
             Failure::plain(format!("{path}: {e}"))
