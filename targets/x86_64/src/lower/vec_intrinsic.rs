@@ -23,23 +23,10 @@ enum Red {
 }
 
 impl Lowerer<'_, '_> {
-    /// The name of intrinsic callee `callee`, if it is one.
-    fn intrinsic_name(&self, callee: Value) -> Option<&'_ [u8]> {
-        let Value::Const(c) = callee else { return None };
-        let ConstKind::Global(g) = self.m.consts.get(c).kind else {
-            return None;
-        };
-        let rllc_ir::module::GlobalName::Named(s) = self.m.globals[g].name else {
-            return None;
-        };
-        let name = self.m.syms.get(s);
-        name.starts_with(b"llvm.").then_some(name)
-    }
-
     /// Whether call operands `args` (callee first) call an intrinsic lowered here: one
     /// with vector operands or result (`ty`), or any `llvm.x86.*` one.
     pub(super) fn is_vector_intrinsic(&self, args: &[Value], ty: Type) -> bool {
-        let Some(name) = self.intrinsic_name(args[0]) else {
+        let Some(name) = self.callee_intrinsic(args[0]) else {
             return false;
         };
         let types = self.types();
@@ -51,7 +38,7 @@ impl Lowerer<'_, '_> {
     }
 
     pub(super) fn lower_vec_intrinsic(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
-        let name = String::from_utf8_lossy(self.intrinsic_name(args[0]).unwrap()).into_owned();
+        let name = String::from_utf8_lossy(self.callee_intrinsic(args[0]).unwrap()).into_owned();
         let ci = match self.body.insts[i].kind {
             InstKind::Call(c) => &self.body.calls[c],
             _ => unreachable!(),
