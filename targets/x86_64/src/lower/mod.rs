@@ -21,7 +21,7 @@ use rllc_ir::inst::{
 };
 use rllc_ir::layout::TypeLayouts;
 use rllc_ir::module::{
-    Body, DllStorage, Function, GlobalId, GlobalKind, Linkage, Module, Visibility,
+    Body, DllStorage, Function, GlobalId, GlobalKind, GlobalName, Linkage, Module, Visibility,
 };
 use rllc_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
@@ -277,18 +277,23 @@ impl<'m> ModuleCtx<'m> {
     /// (`__builtin_setjmp`), which also returns a second time.
     pub fn calls_returns_twice(&self, body: &Body) -> bool {
         let attrs = &self.m.attrs;
+        let returns_twice = |list| attrs.has(attrs.list(list).func, AttrKind::ReturnsTwice);
         body.insts.iter().any(|(i, d)| {
             let InstKind::Call(cid) = d.kind else {
                 return false;
             };
-            let site = attrs.list(body.calls[cid].attrs).func;
-            attrs.has(site, AttrKind::ReturnsTwice)
-                || matches!(body.args(i).first(), Some(&Value::Const(c))
-                if matches!(self.m.consts.get(c).kind, ConstKind::Global(g)
-                    if self.m.function(g).is_some_and(|f| {
-                        attrs.has(attrs.list(f.attrs).func, AttrKind::ReturnsTwice)
-                    }) || matches!(self.m.globals[g].name, rllc_ir::module::GlobalName::Named(s)
-                        if self.m.syms.get(s) == b"llvm.eh.sjlj.setjmp")))
+            if returns_twice(body.calls[cid].attrs) {
+                return true;
+            }
+            let Some(&Value::Const(c)) = body.args(i).first() else {
+                return false;
+            };
+            let ConstKind::Global(g) = self.m.consts.get(c).kind else {
+                return false;
+            };
+            self.m.function(g).is_some_and(|f| returns_twice(f.attrs))
+                || matches!(self.m.globals[g].name, GlobalName::Named(s)
+                    if self.m.syms.get(s) == b"llvm.eh.sjlj.setjmp")
         })
     }
 
@@ -1795,7 +1800,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             self.load_part(p, mem, r);
         }
         let gv = &self.m.globals[gid];
-        let is_main = matches!(gv.name, rllc_ir::module::GlobalName::Named(n) if self.m.syms.get(n) == b"main");
+        let is_main = matches!(gv.name, GlobalName::Named(n) if self.m.syms.get(n) == b"main");
         if self.cx.platform == Platform::WindowsGnu && is_main && gv.linkage == Linkage::External {
             // As llc does for MinGW: `main` first calls `__main` (libgcc's constructor
             // runner, which runs them once).
