@@ -282,7 +282,16 @@ struct Writer<'a> {
     fill: Vec<u8>,
 }
 
+/// Whether [`write_object`] reads the instructions of function bodies for `target`: an
+/// MSVC object references `_fltused` when some function uses floating point. For the
+/// other targets, a driver may free each body once its code is made.
+pub fn reads_function_bodies(target: &Target) -> bool {
+    target.format == Format::Coff && target.platform == Platform::WindowsMsvc
+}
+
 /// Writes the object file for module `m` with its compiled functions (in module order).
+/// Function bodies must be complete where [`reads_function_bodies`] says so, and for the
+/// functions whose blocks a `blockaddress` names.
 pub fn write_object(
     m: &Module,
     layouts: &TypeLayouts,

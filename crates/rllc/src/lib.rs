@@ -376,6 +376,9 @@ pub fn compile_to_object(
 /// What the fused pipeline did with one function body.
 struct FusedFunction {
     parsed: rllc_ir::ParsedBody,
+    /// Whether the body's instructions were freed once its code was made (nothing reads
+    /// them again).
+    freed: bool,
     verified: Result<(), rllc_ir::Diagnostic>,
     /// `None` when the body is invalid (it is not compiled) or refers to blocks of other
     /// functions (it is compiled once all bodies are in the module).
@@ -397,22 +400,35 @@ fn compile_fused(
     let target = target(m).ok()?;
     let object_target = object_target(m, &target.triple, opts).ok()?;
     let cx = module_ctx(m, opts, &object_target);
+    // Bodies whose instructions are read after their code is made: all of them when the
+    // object writer reads them, else those whose blocks the top level takes the address of.
+    let may_free = !rllc_object::reads_function_bodies(&object_target);
+    let block_address_targets: rustc_hash::FxHashSet<GlobalId> =
+        scanned.block_address_functions().collect();
     let functions = timer.time("functions", || {
         map_largest_first(
             scanned.num_bodies(),
             |i| scanned.body_size(i),
             || rllc_ir::verifier::FunctionVerifier::new(m),
             |verifier, i| {
-                let parsed = scanned.parse_body(i).ok()?;
+                let mut parsed = scanned.parse_body(i).ok()?;
                 let g = parsed.function();
                 let verified = verifier.verify(g, parsed.body());
                 let code =
                     (verified.is_ok() && !parsed.refers_to_other_bodies() && is_emitted(m, g))
                         .then(|| rllc_x86_64::compile_function(&cx, g, parsed.body(), opts.opt));
+                let freed = may_free
+                    && code.is_some()
+                    && !block_address_targets.contains(&g)
+                    && parsed.block_address_functions().all(|f| f != g);
+                if freed {
+                    parsed.free_instructions();
+                }
                 // Boxed: the results move through several vectors (a kilobyte each
                 // otherwise, megabytes of fresh memory on large modules).
                 Some(Box::new(FusedFunction {
                     parsed,
+                    freed,
                     verified,
                     code,
                 }))
@@ -421,6 +437,20 @@ fn compile_fused(
     });
     let functions = functions?;
     drop(cx);
+    // A body naming a block of another function whose instructions were freed: rare
+    // enough to leave to the stage-by-stage pipeline.
+    let freed: rustc_hash::FxHashSet<GlobalId> = functions
+        .iter()
+        .filter(|f| f.freed)
+        .map(|f| f.parsed.function())
+        .collect();
+    if functions.iter().any(|f| {
+        f.parsed
+            .block_address_functions()
+            .any(|t| freed.contains(&t))
+    }) {
+        return None;
+    }
     let mut verdicts: rustc_hash::FxHashMap<GlobalId, _> = Default::default();
     let mut codes = Vec::with_capacity(functions.len());
     let mut bodies = Vec::with_capacity(functions.len());

@@ -190,12 +190,35 @@ impl ParsedBody {
     pub fn refers_to_other_bodies(&self) -> bool {
         self.block_addrs.iter().any(|u| u.func != self.g)
     }
+
+    /// The functions whose blocks this body takes the address of (`blockaddress`).
+    pub fn block_address_functions(&self) -> impl Iterator<Item = GlobalId> + '_ {
+        self.block_addrs.iter().map(|u| u.func)
+    }
+
+    /// Frees the instructions and blocks, keeping what the end-of-module checks read of a
+    /// body (its argument types): for a body whose code is made, when nothing will read it
+    /// again. On large inputs this lets the next body reuse the memory instead of taking
+    /// fresh pages. The blocks of the function must not be named by a `blockaddress`
+    /// (resolving it reads them).
+    pub fn free_instructions(&mut self) {
+        let arg_types = std::mem::take(&mut self.body.arg_types);
+        self.body = Body {
+            arg_types,
+            ..Body::default()
+        };
+    }
 }
 
 impl<'a> ScannedModule<'a> {
     /// The module, with empty placeholder bodies.
     pub fn module(&self) -> &Module {
         &self.parser.m.module
+    }
+
+    /// The functions whose blocks the top level (global initialisers) takes the address of.
+    pub fn block_address_functions(&self) -> impl Iterator<Item = GlobalId> + '_ {
+        self.parser.block_addrs.iter().map(|u| u.func)
     }
 
     /// Number of function bodies.
