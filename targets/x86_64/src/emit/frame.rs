@@ -1,0 +1,302 @@
+//! The frame: where its parts live ([`Frame`]), frame-relative addressing of stack
+//! objects and spill slots, the prologue (frame pointer, callee-saved pushes, the
+//! allocation with its stack probe on Windows, SSE saves, realignment) with its unwind
+//! steps, the epilogue before `ret` and tail calls, and the register save area of a
+//! varargs function.
+
+use super::*;
+
+/// Where each part of the frame lives, decided after register allocation. Frame objects
+/// are addressed relative to the frame base FB = (rsp at entry) - 8: through rbp =
+/// FB - `fb_above_fp` when the function keeps a frame pointer, otherwise through
+/// rsp = FB - `fb_above_sp`.
+///
+/// On Windows (`probe` set) the prologue has the shape its unwinder can describe: pushes,
+/// one allocation (through the stack probe from 4 KiB on), the SSE saves, and the frame
+/// pointer set last to at most 240 bytes above rsp; the epilogue is `lea rsp, [rbp + d]`
+/// or `add rsp, n`, the pops and `ret`.
+#[derive(Debug, Default)]
+pub struct Frame {
+    /// A `naked` function: no prologue, no epilogue, nothing for `unreachable`.
+    pub naked: bool,
+    /// Whether rbp is set up as the frame pointer (pushed first, then `mov rbp, rsp`, or
+    /// on Windows `lea rbp, [rsp + n]` after the allocation).
+    pub frame_pointer: bool,
+    /// FB - rsp after the prologue.
+    pub fb_above_sp: i64,
+    /// FB - rbp when rbp is the frame pointer (0 but on Windows).
+    pub fb_above_fp: i64,
+    /// Windows: the stack-probe function that large allocations call first.
+    pub probe: Option<&'static str>,
+    /// Callee-saved registers pushed (after `rbp` when it is the frame pointer), in push
+    /// order.
+    pub saved: Vec<u8>,
+    /// Offset below FB (after the saved area) of each fixed stack object.
+    pub slot_offsets: Vec<u32>,
+    /// Distance below FB of spill slot 0.
+    pub spill_base: u32,
+    /// Bytes subtracted from rsp after the pushes.
+    pub sub: u32,
+    /// Bytes of callee-saved area (pushes rounded up to 16).
+    pub saved_area: u32,
+    /// Bytes of the outgoing-argument area at the bottom of the frame.
+    pub outgoing: u32,
+    /// Alignment of rsp after the prologue (16 unless a call passes over-aligned byval
+    /// arguments).
+    pub realign: u32,
+    /// Code between prologue and epilogue moves rsp (dynamic allocas, stack restores), so
+    /// the epilogue cannot rely on rsp being where the prologue left it.
+    pub moves_sp: bool,
+    /// SSE registers hold 256-bit values (AVX2): moves and spills copy whole ymm
+    /// registers.
+    pub ymm: bool,
+    /// SSE registers the calling convention preserves (coldcc, preserve_allcc, Win64),
+    /// each with the stack slot the prologue saves it in (after the allocation) and the
+    /// epilogue restores it from.
+    pub saved_xmm: Vec<(u8, StackSlot)>,
+    /// Whole ymm registers are saved (else the low 128 bits).
+    pub saved_xmm_wide: bool,
+    /// Bytes of arguments the function pops when it returns (`ret N`, tailcc).
+    pub ret_pop: u16,
+}
+
+impl Emitter<'_> {
+    /// Spill slot `slot`.
+    pub(super) fn spill_loc(&self, slot: usize) -> Mem {
+        self.frame_loc(8 * slot as i64 - i64::from(self.frame.spill_base))
+    }
+
+    /// The memory operand `[FB + off]`.
+    pub(super) fn frame_mem(&self, off: i64) -> MemoryOperand {
+        iced_mem(self.frame_loc(off))
+    }
+
+    /// The memory operand `[FB + off]` for the direct encoder.
+    pub(super) fn frame_loc(&self, off: i64) -> Mem {
+        let (base, d) = if self.frame.frame_pointer {
+            (regs::gpr::RBP, off + self.frame.fb_above_fp)
+        } else {
+            (regs::gpr::RSP, off + self.frame.fb_above_sp)
+        };
+        Mem {
+            base: Some(base),
+            index: None,
+            disp: i32::try_from(d).expect("frame offset within 2 GiB"),
+            disp_always: true,
+        }
+    }
+
+    /// The prologue: frame pointer, callee-saved registers, frame allocation.
+    pub fn prologue(&mut self) {
+        if self.frame.naked {
+            return;
+        }
+        const RBP: u8 = 5;
+        let windows = self.frame.probe.is_some();
+        if self.frame.frame_pointer {
+            let i = self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
+            self.unwind_ops.push((i, UnwindOp::Push { reg: RBP }));
+            if !windows {
+                self.mov_rr(Register::RBP, Register::RSP);
+                self.unwind_ops.push((
+                    self.out.len() - 1,
+                    UnwindOp::SetFramePointer {
+                        reg: RBP,
+                        offset: 0,
+                    },
+                ));
+            }
+        }
+        for &r in &self.frame.saved.clone() {
+            let i = self.push(ins(Instruction::with1(Code::Push_r64, gpr_sized(r, 8))));
+            self.unwind_ops.push((i, UnwindOp::Push { reg: r }));
+        }
+        let sub = self.frame.sub;
+        if sub > 0 {
+            match self.frame.probe {
+                Some(probe) if sub >= crate::abi::win64::PAGE => {
+                    // The probe touches each page down to rsp - rax and leaves rsp alone.
+                    self.push(ins(Instruction::with2(
+                        Code::Mov_r32_imm32,
+                        Register::EAX,
+                        sub,
+                    )));
+                    let i = self.push(ins(Instruction::with_branch(
+                        Code::Call_rel32_64,
+                        SYMBOL_PLACEHOLDER,
+                    )));
+                    self.relocs.push((
+                        i,
+                        Field::CallRel,
+                        RelocKind::Plt32,
+                        RelocTarget::Libcall(probe),
+                        0,
+                    ));
+                    self.push(ins(Instruction::with2(
+                        Code::Sub_r64_rm64,
+                        Register::RSP,
+                        Register::RAX,
+                    )));
+                }
+                _ => {
+                    self.push(ins(Instruction::with2(
+                        Code::Sub_rm64_imm32,
+                        Register::RSP,
+                        sub as i32,
+                    )));
+                }
+            }
+            self.unwind_ops
+                .push((self.out.len() - 1, UnwindOp::StackAlloc { size: sub }));
+        }
+        // The SSE saves, addressed from rsp (rbp is not set yet on Windows).
+        for &(r, slot) in &self.frame.saved_xmm.clone() {
+            let offset = self.frame.fb_above_sp - self.slot_below_fb(slot);
+            let m = MemoryOperand::with_base_displ(Register::RSP, offset);
+            let i = self.push(ins(self.xmm_save_move(r, m, true)));
+            self.unwind_ops.push((
+                i,
+                UnwindOp::SaveXmm {
+                    reg: r,
+                    offset: offset as u32,
+                },
+            ));
+        }
+        if windows && self.frame.frame_pointer {
+            let offset = (self.frame.fb_above_sp - self.frame.fb_above_fp) as u32;
+            let m = MemoryOperand::with_base_displ(Register::RSP, i64::from(offset));
+            let i = self.push(ins(Instruction::with2(Code::Lea_r64_m, Register::RBP, m)));
+            self.unwind_ops
+                .push((i, UnwindOp::SetFramePointer { reg: RBP, offset }));
+        }
+        if self.frame.realign > 16 {
+            self.push(ins(Instruction::with2(
+                Code::And_rm64_imm32,
+                Register::RSP,
+                -(self.frame.realign as i32),
+            )));
+        }
+    }
+
+    /// Distance below FB of fixed stack object `slot`.
+    fn slot_below_fb(&self, slot: StackSlot) -> i64 {
+        i64::from(self.frame.saved_area) + i64::from(self.frame.slot_offsets[slot.0 as usize])
+    }
+
+    /// The move that saves (`save`) SSE register `r` to `m` or restores it from there.
+    fn xmm_save_move(
+        &self,
+        r: u8,
+        m: MemoryOperand,
+        save: bool,
+    ) -> Result<Instruction, iced_x86::IcedError> {
+        match (self.frame.saved_xmm_wide, save) {
+            (false, true) => Instruction::with2(Code::Movups_xmmm128_xmm, m, xmm(r)),
+            (false, false) => Instruction::with2(Code::Movups_xmm_xmmm128, xmm(r), m),
+            (true, true) => Instruction::with2(
+                Code::VEX_Vmovups_ymmm256_ymm,
+                m,
+                Register::YMM0 + u32::from(r),
+            ),
+            (true, false) => Instruction::with2(
+                Code::VEX_Vmovups_ymm_ymmm256,
+                Register::YMM0 + u32::from(r),
+                m,
+            ),
+        }
+    }
+
+    /// Restores the SSE registers the calling convention preserves.
+    fn restore_saved_xmm(&mut self) {
+        for &(r, slot) in &self.frame.saved_xmm.clone() {
+            let (m, _) = self.mem(&Amode::Slot { slot, disp: 0 });
+            let i = self.xmm_save_move(r, m, false);
+            self.push(ins(i));
+        }
+    }
+
+    /// The epilogue and `ret` (`ret N` when the convention has the callee pop its
+    /// arguments).
+    pub(super) fn epilogue(&mut self) {
+        let ret = if self.frame.ret_pop > 0 {
+            ins(Instruction::with1(
+                Code::Retnq_imm16,
+                u32::from(self.frame.ret_pop),
+            ))
+        } else {
+            Instruction::with(Code::Retnq)
+        };
+        self.leave(ret);
+    }
+
+    /// The epilogue, then `exit` (`ret`, or the jump of a tail call).
+    pub(super) fn leave(&mut self, exit: Instruction) -> usize {
+        self.restore_saved_xmm();
+        let n = self.frame.saved.len();
+        let frame_popped = if !self.frame.frame_pointer {
+            // Without a frame pointer the frame is gone once the pushes are popped.
+            if self.frame.sub > 0 {
+                self.push(ins(Instruction::with2(
+                    Code::Add_rm64_imm32,
+                    Register::RSP,
+                    self.frame.sub as i32,
+                )));
+            }
+            for &r in self.frame.saved.clone().iter().rev() {
+                self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
+            }
+            self.out.len()
+        } else if n == 0 && self.frame.probe.is_none() {
+            if self.frame.sub == 0 && self.frame.realign <= 16 && !self.frame.moves_sp {
+                // rsp is still rbp (a red-zone frame, or none): as llc, only the pop.
+                self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP))) + 1
+            } else {
+                self.push(Instruction::with(Code::Leaveq)) + 1
+            }
+        } else {
+            // Windows recognises an epilogue by `lea rsp, [rbp + d]` (never `leave`).
+            let m = MemoryOperand::with_base_displ(
+                Register::RBP,
+                self.frame.fb_above_fp - 8 * n as i64,
+            );
+            self.push(ins(Instruction::with2(Code::Lea_r64_m, Register::RSP, m)));
+            for &r in self.frame.saved.clone().iter().rev() {
+                self.push(ins(Instruction::with1(Code::Pop_r64, gpr_sized(r, 8))));
+            }
+            self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP))) + 1
+        };
+        let ret = self.push(exit);
+        self.epilogues.push((frame_popped, ret));
+        ret
+    }
+
+    pub(super) fn save_vararg_regs(&mut self, area: StackSlot) {
+        let (base, _) = self.mem(&Amode::Slot {
+            slot: area,
+            disp: 0,
+        });
+        for (i, r) in regs::SYSV_INT_ARGS.iter().enumerate() {
+            let mut m = base;
+            m.displacement += 8 * i as i64;
+            self.push(ins(Instruction::with2(
+                Code::Mov_rm64_r64,
+                m,
+                gpr_sized(r.hw_enc() as u8, 8),
+            )));
+        }
+        self.push(ins(Instruction::with2(
+            Code::Test_rm8_r8,
+            Register::AL,
+            Register::AL,
+        )));
+        let je = self.out.len();
+        self.branch(Code::Je_rel32_64, Target::Inst(0));
+        for i in 0..8u8 {
+            let mut m = base;
+            m.displacement += 48 + 16 * i64::from(i);
+            self.push(ins(Instruction::with2(Code::Movaps_xmmm128_xmm, m, xmm(i))));
+        }
+        let end = self.out.len();
+        self.fixup_to(je, end);
+    }
+}
