@@ -590,6 +590,18 @@ impl Lowerer<'_, '_> {
             }
             let parts = self.parts_of(at)?;
             let regs = self.value_regs(a)?;
+            // A value read elsewhere too (a function argument, or a result with other
+            // uses) goes to its argument register through a copy: a fixed-register use
+            // of the value itself would make regalloc2 want the value in that register
+            // over its whole live range (its bundle's requirement), so a value that
+            // lives across calls, such as an interpreter's `L` or `base`, would be split
+            // at every call and reloaded from its spill slot at every use.
+            // (The address of a stack object is computed afresh for each use.)
+            let shared = match a {
+                Value::Arg(_) => true,
+                Value::Inst(i) => self.use_count[i] > 1 && !self.static_allocas.contains_key(&i),
+                _ => false,
+            };
             let ext = if self.m.attrs.has(set, AttrKind::SignExt) {
                 Some(true)
             } else if self.m.attrs.has(set, AttrKind::ZeroExt) {
@@ -608,6 +620,11 @@ impl Lowerer<'_, '_> {
                 let r = match (p, ext) {
                     (Part::Int(b), Some(signed)) if b < 32 => {
                         self.extend64(r, u32::from(b), signed)
+                    }
+                    _ if shared && matches!(loc, PartLoc::Reg(_)) => {
+                        let c = self.vc.new_vreg(self.vc.class_of(r));
+                        self.copy(c, r);
+                        c
                     }
                     _ => r,
                 };
