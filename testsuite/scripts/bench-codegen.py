@@ -9,7 +9,7 @@ are produced by gen-bench-ir.sh) it
      less sensitive to other jobs on the machine) and the peak RSS of each;
   2. links both objects with cc and times the program's workload (`prog bench`, or
      `prog APP bench` with --app for the all.*.ll modules) both ways, least CPU time of
-     5 runs (skipped with --no-run);
+     11 runs, alternating the two builds (skipped with --no-run);
 and prints the compile-time ratio (llc / rllc, higher is better; wall and CPU), the memory
 of both and the run-time ratio of the generated code (rllc's program / llc's program, lower
 is better).
@@ -58,11 +58,15 @@ def measure(cmds, runs):
             for r in results]
 
 
-def best_cpu(cmd, runs, **kw):
-    """Runs cmd `runs` times; (least CPU time, peak RSS). CPU time rather than wall time:
-    other jobs on the machine inflate wall time far more."""
-    results = [run_measured(cmd, **kw) for _ in range(runs)]
-    return min(r[1] for r in results), max(r[2] for r in results)
+def least_cpu(cmds, runs):
+    """Runs each command `runs` times, interleaved (so that slow phases of the machine hit
+    both builds alike); the least CPU time of each. CPU time rather than wall time: other
+    jobs on the machine inflate wall time far more."""
+    least = [float("inf")] * len(cmds)
+    for _ in range(runs):
+        for k, cmd in enumerate(cmds):
+            least[k] = min(least[k], run_measured(cmd)[1])
+    return least
 
 
 def main():
@@ -118,8 +122,7 @@ def main():
         for k, app in enumerate(apps):
             run = ""
             if linked:
-                r_run, _ = best_cpu([rp, *app, "bench"], 5)
-                l_run, _ = best_cpu([lp, *app, "bench"], 5)
+                r_run, l_run = least_cpu([[rp, *app, "bench"], [lp, *app, "bench"]], 11)
                 run = f"{r_run:>8.3f}s {l_run:>7.3f}s {r_run / l_run:>9.2f}"
                 if app:
                     run += f"  ({app[0]})"
