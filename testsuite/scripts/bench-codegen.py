@@ -30,10 +30,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 
 
-def run_measured(cmd, **kw):
+def run_measured(cmd):
     """Runs cmd; returns (wall seconds, CPU seconds, peak RSS in KiB)."""
     start = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, **kw)
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(p.pid, 0)
     wall = time.perf_counter() - start
     if status != 0:
@@ -47,26 +47,26 @@ def median(xs):
     return xs[n // 2] if n % 2 else (xs[n // 2 - 1] + xs[n // 2]) / 2
 
 
-def measure(cmds, runs):
-    """Runs each command `runs` times, interleaved; per command (median wall, median CPU,
-    max RSS)."""
+def interleaved(cmds, runs):
+    """Runs each command `runs` times, alternating them so that slow phases of the machine
+    hit all of them alike; per command, the `run_measured` results."""
     results = [[] for _ in cmds]
     for _ in range(runs):
         for r, cmd in zip(results, cmds):
             r.append(run_measured(cmd))
+    return results
+
+
+def measure(cmds, runs):
+    """Per command: median wall, median CPU, max RSS of `runs` interleaved runs."""
     return [(median([x[0] for x in r]), median([x[1] for x in r]), max(x[2] for x in r))
-            for r in results]
+            for r in interleaved(cmds, runs)]
 
 
 def least_cpu(cmds, runs):
-    """Runs each command `runs` times, interleaved (so that slow phases of the machine hit
-    both builds alike); the least CPU time of each. CPU time rather than wall time: other
-    jobs on the machine inflate wall time far more."""
-    least = [float("inf")] * len(cmds)
-    for _ in range(runs):
-        for k, cmd in enumerate(cmds):
-            least[k] = min(least[k], run_measured(cmd)[1])
-    return least
+    """Per command: the least CPU time of `runs` interleaved runs. CPU time rather than wall
+    time: other jobs on the machine inflate wall time far more."""
+    return [min(x[1] for x in r) for r in interleaved(cmds, runs)]
 
 
 def main():
