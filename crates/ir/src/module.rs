@@ -38,6 +38,21 @@ pub enum Linkage {
 }
 
 impl Linkage {
+    /// Whether an ifunc may have this linkage: private, internal, linkonce, weak,
+    /// linkonce_odr, weak_odr or external (LangRef).
+    pub fn allowed_for_ifunc(self) -> bool {
+        use Linkage::*;
+        matches!(
+            self,
+            External | Private | Internal | LinkOnce | LinkOnceOdr | Weak | WeakOdr
+        )
+    }
+
+    /// Whether an alias may have this linkage: an ifunc's, or available_externally.
+    pub fn allowed_for_alias(self) -> bool {
+        self.allowed_for_ifunc() || self == Linkage::AvailableExternally
+    }
+
     /// The keyword (empty for external).
     pub fn name(self) -> &'static str {
         match self {

@@ -353,19 +353,7 @@ impl Parser<'_> {
         if !self.m.types.is_ptr(self.m.consts.ty(target)) {
             return self.err_at(apos, "an alias or ifunc must have pointer type");
         }
-        if is_alias
-            && !matches!(
-                prefix.linkage,
-                Linkage::External
-                    | Linkage::Private
-                    | Linkage::Internal
-                    | Linkage::LinkOnce
-                    | Linkage::LinkOnceOdr
-                    | Linkage::Weak
-                    | Linkage::WeakOdr
-                    | Linkage::AvailableExternally
-            )
-        {
+        if is_alias && !prefix.linkage.allowed_for_alias() {
             return self.err_at(name_tok.start as usize, "invalid linkage type for alias");
         }
         let g = self.define_global(name_tok)?;

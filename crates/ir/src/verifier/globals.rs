@@ -167,17 +167,7 @@ impl Verifier<'_> {
                 }
             }
             GlobalKind::Alias(c) => {
-                if !matches!(
-                    gv.linkage,
-                    Linkage::External
-                        | Linkage::Private
-                        | Linkage::Internal
-                        | Linkage::LinkOnce
-                        | Linkage::LinkOnceOdr
-                        | Linkage::Weak
-                        | Linkage::WeakOdr
-                        | Linkage::AvailableExternally
-                ) {
+                if !gv.linkage.allowed_for_alias() {
                     return self.gfail(g, "alias should have private, internal, linkonce, weak, linkonce_odr, weak_odr, external, or available_externally linkage");
                 }
                 if addrspace_of(self.t, m.consts.ty(*c)) != Some(gv.addrspace) {
@@ -211,16 +201,7 @@ impl Verifier<'_> {
                 }
             }
             GlobalKind::IFunc(c) => {
-                if !matches!(
-                    gv.linkage,
-                    Linkage::External
-                        | Linkage::Private
-                        | Linkage::Internal
-                        | Linkage::LinkOnce
-                        | Linkage::LinkOnceOdr
-                        | Linkage::Weak
-                        | Linkage::WeakOdr
-                ) {
+                if !gv.linkage.allowed_for_ifunc() {
                     return self.gfail(g, "ifunc should have private, internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage");
                 }
                 if !self.t.is_ptr(m.consts.ty(*c)) {
