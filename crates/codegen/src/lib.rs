@@ -8,6 +8,7 @@
 
 pub mod assembly;
 pub mod block_order;
+pub mod block_placement;
 pub mod compiled;
 pub mod frame;
 pub mod localalloc;

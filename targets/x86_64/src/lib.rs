@@ -21,7 +21,7 @@ use emit::{Emitter, Frame};
 use inst::MInst;
 use regalloc2::{Block as RaBlock, Inst as RaInst};
 use rllc_codegen::spill_moves::{self, Item};
-use rllc_codegen::{regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
+use rllc_codegen::{block_placement, regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
 /// kernel start below them).
@@ -290,7 +290,16 @@ pub fn compile_function(
     let emitted = if opt == OptLevel::O0 {
         emitted
     } else {
-        place_edge_blocks(&vcode, items, &redirect, emitted)
+        let traps = |b: u32| {
+            let insts = regalloc2::Function::block_insns(&vcode, RaBlock::new(b as usize));
+            insts.len() > 0 && matches!(vcode.insts[insts.last().index()], MInst::Ud2)
+        };
+        block_placement::place_blocks(
+            nb,
+            &emitted,
+            |b| vcode.succs(b).map(|s| redirect[s as usize]),
+            traps,
+        )
     };
     for (k, &b) in emitted.iter().enumerate() {
         em.start_block(b);
@@ -379,139 +388,6 @@ fn jump_only_blocks<I: Iterator<Item = Item>>(
             b as u32
         })
         .collect()
-}
-
-/// The emission order `emitted` with blocks of edge moves placed where their jump
-/// becomes a fallthrough (-O1 and up). Such a block holds moves and a jump to `t`, and is
-/// reached from one block, its source; it goes right before `t`:
-/// - on a back edge (`t` no later than the source; of several into one `t`, the one from
-///   the latest source, the loop's bottom latch): the back edge then costs one taken
-///   branch (the latch's `jcc` to the edge block) instead of a branch around the edge
-///   block plus its `jmp` to the header. It stays when the source, which fell into it,
-///   would then jump to an other successor inside the loop, or when the block that falls
-///   into `t` (the loop's preheader, which would jump to it instead, once per entry into
-///   the loop) is in an outer loop (a loop within an interpreter's dispatch loop may be
-///   entered far more often than it repeats);
-/// - on a forward edge, when that costs no jump elsewhere: the block before `t` does not
-///   fall into it, and the source does not fall into the edge block or falls into its
-///   other successor once the edge block is gone.
-fn place_edge_blocks<I: Iterator<Item = Item>>(
-    vcode: &rllc_codegen::VCode<MInst>,
-    items: impl Fn(u32) -> I,
-    redirect: &[u32],
-    emitted: Vec<u32>,
-) -> Vec<u32> {
-    use regalloc2::Function;
-    const NONE: u32 = u32::MAX;
-    let nb = vcode.num_blocks();
-    // The blocks of moves and a jump: (block, source, target).
-    let mut candidates = Vec::new();
-    for &b in &emitted {
-        let mut insts = items(b).filter_map(|item| match item {
-            Item::Inst(i) => Some(i),
-            Item::Edit(_) => None,
-        });
-        let (Some(i), None) = (insts.next(), insts.next()) else {
-            continue;
-        };
-        let MInst::Jmp { target } = vcode.insts[i.index()] else {
-            continue;
-        };
-        let &[p] = vcode.block_preds(RaBlock::new(b as usize)) else {
-            continue;
-        };
-        let t = redirect[target as usize];
-        if t != 0 && t != b {
-            candidates.push((b, p.index() as u32, t));
-        }
-    }
-    // The order as a doubly linked list.
-    let mut prev = vec![NONE; nb];
-    let mut next = vec![NONE; nb];
-    for w in emitted.windows(2) {
-        next[w[0] as usize] = w[1];
-        prev[w[1] as usize] = w[0];
-    }
-    let falls_into = |from: u32, to: u32| {
-        from != NONE && to != NONE && vcode.succs(from).any(|s| redirect[s as usize] == to)
-    };
-    let move_before = |prev: &mut Vec<u32>, next: &mut Vec<u32>, e: u32, t: u32| {
-        let (p, n) = (prev[e as usize], next[e as usize]);
-        if p != NONE {
-            next[p as usize] = n;
-        }
-        if n != NONE {
-            prev[n as usize] = p;
-        }
-        let before_t = prev[t as usize];
-        next[before_t as usize] = e;
-        prev[e as usize] = before_t;
-        next[e as usize] = t;
-        prev[t as usize] = e;
-    };
-    // Back edges: the edge block from the latest source into each target.
-    let mut back: Vec<(u32, u32)> = vec![(NONE, 0); nb];
-    for &(e, p, t) in &candidates {
-        let chosen = &mut back[t as usize];
-        if t <= p && p < e && (chosen.0 == NONE || p >= chosen.1) {
-            *chosen = (e, p);
-        }
-    }
-    // The last block with an edge back to each block (the end of its loop).
-    let mut loop_end = vec![0u32; nb];
-    for &b in &emitted {
-        for s in vcode.succs(b) {
-            let s = redirect[s as usize];
-            if s <= b {
-                loop_end[s as usize] = loop_end[s as usize].max(b);
-            }
-        }
-    }
-    // The furthest loop end of the blocks before each block: the block is in a loop
-    // that starts before it when that reaches it.
-    let mut outer_end = vec![0u32; nb];
-    let mut furthest = 0;
-    for b in 0..nb {
-        outer_end[b] = furthest;
-        furthest = furthest.max(loop_end[b]);
-    }
-    for &(e, p, t) in &candidates {
-        if back[t as usize].0 != e {
-            continue;
-        }
-        // A source that falls into the edge block would jump to its other successor
-        // instead: worth it when that leaves the loop.
-        let after = next[e as usize];
-        let leaves = vcode
-            .succs(p)
-            .map(|s| redirect[s as usize])
-            .all(|s| s == e || s > loop_end[t as usize]);
-        if prev[e as usize] == p && !falls_into(p, after) && !leaves {
-            continue;
-        }
-        if falls_into(prev[t as usize], t) && outer_end[t as usize] >= t {
-            continue;
-        }
-        move_before(&mut prev, &mut next, e, t);
-    }
-    // Forward edges that cost nothing elsewhere.
-    for &(e, p, t) in &candidates {
-        let after = next[e as usize];
-        if t <= e || after == t || falls_into(prev[t as usize], t) {
-            continue;
-        }
-        if prev[e as usize] == p && !falls_into(p, after) {
-            continue;
-        }
-        move_before(&mut prev, &mut next, e, t);
-    }
-    let mut order = Vec::with_capacity(emitted.len());
-    let mut b = emitted[0];
-    while b != NONE {
-        order.push(b);
-        b = next[b as usize];
-    }
-    order
 }
 
 #[cfg(test)]
