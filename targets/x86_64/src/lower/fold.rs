@@ -4,6 +4,9 @@
 //! a compare the flags of a branch or `cmov`. When the user needs the value in a register
 //! after all, the deferred instruction is lowered right there.
 //!
+//! Integer compares whose uses are all branches and `select`s are recomputed at each use
+//! instead (`remat`, like addresses that fit an addressing mode).
+//!
 //! An instruction is deferred when it has exactly one use, that use is a non-phi
 //! instruction of the same block, the instruction has no side effects, and — for loads —
 //! no instruction that may write memory lies between the load and its use.
@@ -40,6 +43,9 @@ impl Lowerer<'_, '_> {
         let mut fp80 = body.arg_types.iter().any(|&t| self.is_fp80(t));
         // Per instruction: whether all its uses are in its own block.
         let mut local_use = vec![true; n];
+        // Per instruction: whether some use is not the condition of a branch or of a
+        // `select` of integers (which a compare's flags serve directly).
+        let mut non_flag_use = vec![false; n];
         for (i, d) in body.insts.iter() {
             fp80 = fp80 || self.is_fp80(d.ty);
             let args = &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize];
@@ -64,12 +70,33 @@ impl Lowerer<'_, '_> {
                     };
                     value_use[u.index()] |= !address;
                     local_use[u.index()] &= block[i.index()] == block[u.index()];
+                    let flag_use = k == 0
+                        && match d.kind {
+                            InstKind::CondBr => true,
+                            InstKind::Select => self.is_gpr_scalar(d.ty),
+                            _ => false,
+                        };
+                    non_flag_use[u.index()] |= !flag_use;
                 }
             }
         }
         self.has_fp80 = fp80;
         self.remat.clear();
         self.remat.resize(n, false);
+        // A compare whose uses are all branches and selects, several or in other blocks,
+        // is recomputed at each, where it sets the flags they test: one `cmp` per use
+        // instead of `setcc` + `movzbl` once and a `test` per use, and no register for
+        // the truth value (LLVM's CodeGenPrepare sinks such compares into their users'
+        // blocks).
+        for (i, d) in body.insts.iter() {
+            if matches!(d.kind, InstKind::ICmp(_))
+                && !non_flag_use[i.index()]
+                && (self.use_count[i] > 1 || !local_use[i.index()])
+                && self.is_pure_scalar(i)
+            {
+                self.remat[i.index()] = true;
+            }
+        }
         self.addr_once.clear();
         self.addr_once.resize(n, false);
         self.gep_slot.clear();
@@ -307,17 +334,21 @@ impl Lowerer<'_, '_> {
         (self.is_deferred(i) && self.inst_regs[i].is_none()).then_some(i)
     }
 
-    /// Like [`take_deferred`](Self::take_deferred), for instructions of kind `pred` only.
+    /// Like [`take_deferred`](Self::take_deferred), for instructions of kind `pred` only;
+    /// a compare recomputed at each use (`remat`) is taken every time.
     pub(super) fn take_deferred_if(
         &mut self,
         v: Value,
         pred: impl Fn(&InstKind) -> bool,
     ) -> Option<Inst> {
         let Value::Inst(i) = v else { return None };
-        if pred(&self.body.insts[i].kind) {
-            self.take_deferred(v)
-        } else {
+        let kind = &self.body.insts[i].kind;
+        if !pred(kind) {
             None
+        } else if self.is_remat(i) && matches!(kind, InstKind::ICmp(_)) {
+            Some(i)
+        } else {
+            self.take_deferred(v)
         }
     }
 

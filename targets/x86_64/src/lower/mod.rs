@@ -446,7 +446,8 @@ struct Lowerer<'a, 'm> {
     /// `fold.rs`).
     deferred: Vec<bool>,
     /// By instruction index: recomputed at every use instead of held in a register
-    /// (GEPs that fit an addressing mode, which fold into the users' memory operands).
+    /// (GEPs that fit an addressing mode, which fold into the users' memory operands;
+    /// integer compares used only by branches and `select`s, which set their flags).
     remat: Vec<bool>,
     /// By instruction index: GEPs computed once into an addressing mode (`gep_addrs`) that
     /// their users, all loads and stores, fold in.
@@ -1230,6 +1231,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let r = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
                     return Ok(smallvec::smallvec![r]);
                 }
+                if self.is_remat(i) && matches!(self.body.insts[i].kind, InstKind::ICmp(_)) {
+                    return Ok(smallvec::smallvec![self.icmp_value(i)?]);
+                }
                 if self.is_remat(i) || self.is_addr_once(i) {
                     let mem = self.amode(v)?;
                     return Ok(smallvec::smallvec![self.amode_reg(mem)]);
@@ -1248,6 +1252,38 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             _ => Err(err(self.pos, "this operand kind")),
         }
+    }
+
+    /// Scalar integer compare `i` computed into a new register (0 or 1).
+    fn icmp_value(&mut self, i: Inst) -> LResult<Reg> {
+        let InstKind::ICmp(pred) = self.body.insts[i].kind else {
+            unreachable!("icmp_value of a non-compare")
+        };
+        let args = self.body.args(i);
+        let r = self.gpr();
+        let inst = match self.test_operands(pred, args[0], args[1])? {
+            Some((size, lhs, rhs)) => MInst::CmpSet {
+                test: true,
+                size,
+                cc: if pred == IntPred::Eq { Cc::E } else { Cc::Ne },
+                lhs,
+                rhs,
+                dst: r,
+            },
+            None => {
+                let (size, cc, lhs, rhs) = self.icmp_operands(pred, args[0], args[1])?;
+                MInst::CmpSet {
+                    test: false,
+                    size,
+                    cc,
+                    lhs,
+                    rhs,
+                    dst: r,
+                }
+            }
+        };
+        self.push(inst);
+        Ok(r)
     }
 
     /// The single register of a scalar value.
@@ -1846,30 +1882,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
                 self.define(i, &[r])?;
             }
-            InstKind::ICmp(pred) => {
-                let r = self.gpr();
-                let inst = match self.test_operands(pred, args[0], args[1])? {
-                    Some((size, lhs, rhs)) => MInst::CmpSet {
-                        test: true,
-                        size,
-                        cc: if pred == IntPred::Eq { Cc::E } else { Cc::Ne },
-                        lhs,
-                        rhs,
-                        dst: r,
-                    },
-                    None => {
-                        let (size, cc, lhs, rhs) = self.icmp_operands(pred, args[0], args[1])?;
-                        MInst::CmpSet {
-                            test: false,
-                            size,
-                            cc,
-                            lhs,
-                            rhs,
-                            dst: r,
-                        }
-                    }
-                };
-                self.push(inst);
+            InstKind::ICmp(_) => {
+                let r = self.icmp_value(i)?;
                 self.define(i, &[r])?;
             }
             InstKind::FCmp(pred) => {
