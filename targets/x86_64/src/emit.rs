@@ -397,12 +397,16 @@ impl<'f> Emitter<'f> {
                 },
                 None,
             ),
-            Amode::Slot { slot, disp } => (
-                self.frame_loc(
-                    -i64::from(self.frame.saved_area)
-                        - i64::from(self.frame.slot_offsets[slot.0 as usize])
-                        + i64::from(disp),
-                ),
+            Amode::Slot { slot, disp } => (self.slot_loc(slot, disp), None),
+            Amode::SlotIndexed {
+                slot,
+                index: (i, scale),
+                disp,
+            } => (
+                Mem {
+                    index: Some((preg(i), scale)),
+                    ..self.slot_loc(slot, disp)
+                },
                 None,
             ),
             Amode::Rip { target, disp } => (

@@ -53,6 +53,13 @@ pub enum Amode {
     },
     /// A fixed stack object (static alloca, byval copy, save area) plus `disp`.
     Slot { slot: StackSlot, disp: i32 },
+    /// An element of a fixed stack object: `[slot + index * scale + disp]` (a local
+    /// array indexed by a register, without a `lea` of the array first).
+    SlotIndexed {
+        slot: StackSlot,
+        index: (Reg, u8),
+        disp: i32,
+    },
     /// `[rip + target + disp]`.
     Rip { target: RelocTarget, disp: i32 },
     /// An incoming stack argument: `[rbp + 16 + off]`.
@@ -63,11 +70,15 @@ pub enum Amode {
 
 impl Amode {
     pub(crate) fn visit(&mut self, v: &mut dyn OperandVisitor) {
-        if let Amode::Reg { base, index, .. } = self {
-            v.operand(base, OperandUse::Use);
-            if let Some((i, _)) = index {
-                v.operand(i, OperandUse::Use);
+        match self {
+            Amode::Reg { base, index, .. } => {
+                v.operand(base, OperandUse::Use);
+                if let Some((i, _)) = index {
+                    v.operand(i, OperandUse::Use);
+                }
             }
+            Amode::SlotIndexed { index: (i, _), .. } => v.operand(i, OperandUse::Use),
+            _ => {}
         }
     }
 
@@ -81,6 +92,11 @@ impl Amode {
             },
             Amode::Slot { slot, disp } => Amode::Slot {
                 slot,
+                disp: disp + off,
+            },
+            Amode::SlotIndexed { slot, index, disp } => Amode::SlotIndexed {
+                slot,
+                index,
                 disp: disp + off,
             },
             Amode::Rip { target, disp } => Amode::Rip {

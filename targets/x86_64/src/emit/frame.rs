@@ -72,6 +72,14 @@ impl Emitter<'_> {
     }
 
     /// The memory operand `[FB + off]` for the direct encoder.
+    /// The location of stack object `slot` plus `disp`.
+    pub(super) fn slot_loc(&self, slot: StackSlot, disp: i32) -> Mem {
+        self.frame_loc(
+            -i64::from(self.frame.saved_area) - i64::from(self.frame.slot_offsets[slot.0 as usize])
+                + i64::from(disp),
+        )
+    }
+
     pub(super) fn frame_loc(&self, off: i64) -> Mem {
         let (base, d) = if self.frame.frame_pointer {
             (regs::gpr::RBP, off + self.frame.fb_above_fp)

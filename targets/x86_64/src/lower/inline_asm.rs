@@ -850,6 +850,19 @@ impl Lowerer<'_, '_> {
                 let index = index.map(|(r, s)| (fresh(self, r), s));
                 Amode::Reg { base, index, disp }
             }
+            Amode::SlotIndexed {
+                slot,
+                index: (r, s),
+                disp,
+            } if a.regs.iter().any(|&(x, _)| x == r) => {
+                let c = self.gpr();
+                self.copy(c, r);
+                Amode::SlotIndexed {
+                    slot,
+                    index: (c, s),
+                    disp,
+                }
+            }
             m => m,
         }
     }
@@ -984,6 +997,7 @@ fn asm_uses(a: &AsmInst, r: Reg) -> bool {
     a.regs.iter().any(|&(x, _)| x == r)
         || a.mems.iter().any(|m| match *m {
             Amode::Reg { base, index, .. } => base == r || index.is_some_and(|(i, _)| i == r),
+            Amode::SlotIndexed { index: (i, _), .. } => i == r,
             _ => false,
         })
 }

@@ -346,9 +346,10 @@ impl Lowerer<'_, '_> {
         let base = self.amode(self.body.args(i)[0])?;
         if fits_i32(off) && terms.len() <= 1 {
             let base_disp = match base {
-                Amode::Reg { disp, .. } | Amode::Slot { disp, .. } | Amode::Rip { disp, .. } => {
-                    i64::from(disp)
-                }
+                Amode::Reg { disp, .. }
+                | Amode::Slot { disp, .. }
+                | Amode::SlotIndexed { disp, .. }
+                | Amode::Rip { disp, .. } => i64::from(disp),
                 Amode::IncomingArg { off } | Amode::OutgoingArg { off } => i64::from(off),
             };
             if fits_i32(base_disp + off) {
@@ -377,10 +378,22 @@ impl Lowerer<'_, '_> {
                             });
                         }
                     }
-                    // An element of a global or stack array: its address in a register,
-                    // the index scaled in the addressing mode (`lea table(%rip), r;
-                    // mov (r,i,8), …`).
-                    (Some(&(ix, size)), am @ (Amode::Rip { .. } | Amode::Slot { .. }))
+                    // An element of a stack array: the index scaled in the addressing
+                    // mode of the frame object (`mov 16(%rsp,%rax,4), …`).
+                    (Some(&(ix, size)), Amode::Slot { slot, .. })
+                        if matches!(size, 1 | 2 | 4 | 8) =>
+                    {
+                        let (ix, disp) = self.split_index(ix, size, base_disp + off);
+                        let index = (self.gep_index(ix)?, size as u8);
+                        return Ok(Amode::SlotIndexed {
+                            slot,
+                            index,
+                            disp: disp as i32,
+                        });
+                    }
+                    // An element of a global array: its address in a register, the index
+                    // scaled in the addressing mode (`lea table(%rip), r; mov (r,i,8), …`).
+                    (Some(&(ix, size)), am @ Amode::Rip { .. })
                         if matches!(size, 1 | 2 | 4 | 8) =>
                     {
                         let base = self.amode_reg(am.offset(-(base_disp as i32)));

@@ -423,6 +423,7 @@ fn amode_regs(mem: &Amode) -> Vec<Reg> {
         Amode::Reg { base, index, .. } => {
             std::iter::once(base).chain(index.map(|(i, _)| i)).collect()
         }
+        Amode::SlotIndexed { index: (i, _), .. } => vec![i],
         _ => Vec::new(),
     }
 }
@@ -1636,11 +1637,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 // The parameters: the address, or the registers of the memory operand.
                 let (target, params) = match ib.target_mem {
                     Some(mut mem) => {
-                        if let Amode::Reg { base, index, .. } = &mut mem {
-                            *base = self.gpr();
-                            if let Some((i, _)) = index {
-                                *i = self.gpr();
+                        match &mut mem {
+                            Amode::Reg { base, index, .. } => {
+                                *base = self.gpr();
+                                if let Some((i, _)) = index {
+                                    *i = self.gpr();
+                                }
                             }
+                            Amode::SlotIndexed { index: (i, _), .. } => *i = self.gpr(),
+                            _ => {}
                         }
                         let params = amode_regs(&mem);
                         (Rmi::Mem(mem), params)
