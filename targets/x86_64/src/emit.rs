@@ -1367,6 +1367,32 @@ impl<'f> Emitter<'f> {
                     gr(*src, size),
                 )));
             }
+            Bmi2 {
+                op,
+                size,
+                src,
+                amount,
+                dst,
+            } => {
+                let wide = *size == Size::S64;
+                let code = match (op, wide) {
+                    (Bmi2Op::Shlx, true) => Code::VEX_Shlx_r64_rm64_r64,
+                    (Bmi2Op::Shlx, false) => Code::VEX_Shlx_r32_rm32_r32,
+                    (Bmi2Op::Shrx, true) => Code::VEX_Shrx_r64_rm64_r64,
+                    (Bmi2Op::Shrx, false) => Code::VEX_Shrx_r32_rm32_r32,
+                    (Bmi2Op::Sarx, true) => Code::VEX_Sarx_r64_rm64_r64,
+                    (Bmi2Op::Sarx, false) => Code::VEX_Sarx_r32_rm32_r32,
+                    (Bmi2Op::Bzhi, true) => Code::VEX_Bzhi_r64_rm64_r64,
+                    (Bmi2Op::Bzhi, false) => Code::VEX_Bzhi_r32_rm32_r32,
+                };
+                let size = if wide { Size::S64 } else { Size::S32 };
+                self.push(ins(Instruction::with3(
+                    code,
+                    gr(*dst, size),
+                    gr(*src, size),
+                    gr(*amount, size),
+                )));
+            }
             Funnel {
                 left,
                 bits,

@@ -268,6 +268,16 @@ pub enum ScanOp {
     Bsr,
 }
 
+/// Three-operand BMI2 instructions of [`MInst::Bmi2`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Bmi2Op {
+    Shlx,
+    Shrx,
+    Sarx,
+    /// `bzhi`: `src` with its bits from position `amount` up cleared.
+    Bzhi,
+}
+
 /// Memory operand kinds of x87 loads and stores.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum FKind {
@@ -673,6 +683,16 @@ pub enum MInst {
         op: ScanOp,
         size: Size,
         src: Reg,
+        dst: Reg,
+    },
+    /// BMI2 `shlx`/`shrx`/`sarx`/`bzhi dst, src, amount` on 32 or 64 bits: a shift by a
+    /// count in any register (the processor takes it modulo the width), or the low
+    /// `amount` bits of `src` (all of them for `amount` at least the width).
+    Bmi2 {
+        op: Bmi2Op,
+        size: Size,
+        src: Reg,
+        amount: Reg,
         dst: Reg,
     },
     /// Funnel shift of zero-extended `a:b` by `amount` (already reduced modulo `bits`).
@@ -1210,6 +1230,13 @@ impl MachInst for MInst {
             }
             BitScan { src, dst, .. } => {
                 v.operand(src, Use);
+                v.operand(dst, Def);
+            }
+            Bmi2 {
+                src, amount, dst, ..
+            } => {
+                v.operand(src, Use);
+                v.operand(amount, Use);
                 v.operand(dst, Def);
             }
             Funnel {

@@ -487,4 +487,98 @@ mod tests {
              }",
         );
     }
+
+    /// The mnemonics of the first definition of `ir` compiled at -O2.
+    fn o2_mnemonics(ir: &str) -> Vec<iced_x86::Mnemonic> {
+        use iced_x86::{Decoder, DecoderOptions};
+        let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
+        rllc_ir::verify(&m).expect("verifies");
+        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        let (g, body) = m
+            .order
+            .iter()
+            .find_map(|&g| Some((g, m.function(g)?.body.as_ref()?)))
+            .expect("a definition");
+        let code = compile_function(&cx, g, body, OptLevel::O2)
+            .expect("compiles")
+            .code;
+        Decoder::new(64, &code, DecoderOptions::NONE)
+            .into_iter()
+            .map(|i| i.mnemonic())
+            .collect()
+    }
+
+    /// Bit-field reads as zstd's bit streams write them: the count's `and 63` is left to
+    /// the processor; with BMI2, `shrx` and `bzhi`.
+    #[test]
+    fn shift_counts_and_bmi2() {
+        use iced_x86::Mnemonic::*;
+        let ir = |attrs: &str| {
+            format!(
+                "define i64 @f(i64 %x, i32 %start, i32 %n) {attrs} {{
+                   %neg = sub i32 0, %start
+                   %c = and i32 %neg, 63
+                   %cz = zext nneg i32 %c to i64
+                   %s = lshr i64 %x, %cz
+                   %nz = zext i32 %n to i64
+                   %m = shl nsw i64 -1, %nz
+                   %mask = xor i64 %m, -1
+                   %r = and i64 %s, %mask
+                   ret i64 %r
+                 }}
+                 attributes #0 = {{ \"target-features\"=\"+bmi2\" }}"
+            )
+        };
+        let plain = o2_mnemonics(&ir(""));
+        assert_eq!(plain.iter().filter(|&&m| m == And).count(), 1, "{plain:?}");
+        let bmi2 = o2_mnemonics(&ir("#0"));
+        assert!(bmi2.contains(&Shrx) && bmi2.contains(&Bzhi), "{bmi2:?}");
+        assert!(!bmi2.contains(&And) && !bmi2.contains(&Shl), "{bmi2:?}");
+    }
+
+    /// A compare used by selects in two blocks sets the flags at each (no `setcc`).
+    #[test]
+    fn compares_recomputed_for_each_select() {
+        let code = o2_mnemonics(
+            "define i64 @f(i64 %a, i64 %b, i64 %x, i64 %y, i1 %p) {
+               %c = icmp ult i64 %a, %b
+               %s = select i1 %c, i64 %x, i64 %y
+               br i1 %p, label %t, label %e
+             t:
+               %s2 = select i1 %c, i64 %y, i64 %a
+               %r = add i64 %s, %s2
+               ret i64 %r
+             e:
+               ret i64 %s
+             }",
+        );
+        assert!(
+            !code.iter().any(|m| format!("{m:?}").starts_with("Set")),
+            "{code:?}"
+        );
+    }
+
+    /// An element of a local array is addressed from the stack pointer with the index in
+    /// the addressing mode (no `lea` of the array first).
+    #[test]
+    fn stack_array_elements_indexed() {
+        let code = o2_mnemonics(
+            "declare void @g(ptr)
+             define i32 @f(i64 %i, i32 %v) {
+               %a = alloca [16 x i32], align 16
+               call void @g(ptr %a)
+               %p = getelementptr inbounds [16 x i32], ptr %a, i64 0, i64 %i
+               store i32 %v, ptr %p, align 4
+               call void @g(ptr %a)
+               %q = getelementptr inbounds [16 x i32], ptr %a, i64 0, i64 %i
+               %r = load i32, ptr %q, align 4
+               ret i32 %r
+             }",
+        );
+        let leas = code
+            .iter()
+            .filter(|&&m| m == iced_x86::Mnemonic::Lea)
+            .count();
+        assert_eq!(leas, 2, "only the call arguments: {code:?}");
+    }
 }

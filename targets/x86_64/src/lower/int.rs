@@ -2,6 +2,7 @@
 //! in `wide`).
 
 use super::*;
+use crate::features::Feature;
 
 impl Lowerer<'_, '_> {
     pub(super) fn icmp_operands(
@@ -283,6 +284,23 @@ impl Lowerer<'_, '_> {
                 return self.define(i, &[r]);
             }
         }
+        if op == And && matches!(bits, 32 | 64) && self.has(Feature::Bmi2) {
+            for (x, m) in [(a, b), (b, a)] {
+                if let Some(n) = self.low_bits_mask(m, bits) {
+                    let src = self.reg(x)?;
+                    let amount = self.reg(n)?;
+                    let dst = self.gpr();
+                    self.push(MInst::Bmi2 {
+                        op: Bmi2Op::Bzhi,
+                        size,
+                        src,
+                        amount,
+                        dst,
+                    });
+                    return self.define(i, &[dst]);
+                }
+            }
+        }
         match op {
             Add | Sub | And | Or | Xor | Mul => {
                 let aop = alu_op(op).expect("an ALU operation");
@@ -356,21 +374,97 @@ impl Lowerer<'_, '_> {
                         });
                     }
                     _ => {
-                        let amt = self.reg(b)?;
-                        self.push(MInst::Shift {
-                            op: sop,
-                            size,
-                            src: l,
-                            amount: Some(amt),
-                            imm: 0,
-                            dst: d,
-                        });
+                        let amt = self.reg(self.shift_count(b, size))?;
+                        let bmi2_op = match sop {
+                            ShiftOp::Shl => Bmi2Op::Shlx,
+                            ShiftOp::Shr => Bmi2Op::Shrx,
+                            _ => Bmi2Op::Sarx,
+                        };
+                        if matches!(size, Size::S32 | Size::S64) && self.has(Feature::Bmi2) {
+                            self.push(MInst::Bmi2 {
+                                op: bmi2_op,
+                                size,
+                                src: l,
+                                amount: amt,
+                                dst: d,
+                            });
+                        } else {
+                            self.push(MInst::Shift {
+                                op: sop,
+                                size,
+                                src: l,
+                                amount: Some(amt),
+                                imm: 0,
+                                dst: d,
+                            });
+                        }
                     }
                 }
                 self.define(i, &[d])
             }
             _ => unreachable!(),
         }
+    }
+
+    /// The value whose low bits give the count of a shift of `size` by `count`: x86 takes
+    /// the count modulo 64 (64-bit shifts) or 32 (narrower ones) by itself, so a mask
+    /// `and c, m` that keeps those bits, and extensions and truncations around it, need
+    /// no instruction (`x >> (-n & 63)` shifts by `-n`). Counts at least the width are
+    /// poison, so a narrower shift's larger modulus changes nothing defined.
+    fn shift_count(&self, count: Value, size: Size) -> Value {
+        let hw_mask: u64 = if size == Size::S64 { 63 } else { 31 };
+        let body = self.body;
+        let mut v = count;
+        while let Value::Inst(i) = v {
+            let args = body.args(i);
+            let inner = match body.insts[i].kind {
+                InstKind::Cast(CastOp::ZExt | CastOp::Trunc) => args[0],
+                InstKind::Binary(BinOp::And) => match args[1] {
+                    Value::Const(c)
+                        if self
+                            .m
+                            .consts
+                            .as_u64(c)
+                            .is_some_and(|m| m & hw_mask == hw_mask) =>
+                    {
+                        args[0]
+                    }
+                    _ => break,
+                },
+                _ => break,
+            };
+            if !self.is_gpr_scalar(self.value_type(inner)) {
+                break;
+            }
+            v = inner;
+        }
+        v
+    }
+
+    /// For `xor (shl -1, n), -1` of `bits` bits left for its user (a mask of the low `n`
+    /// bits): `n`, which `bzhi` takes directly.
+    fn low_bits_mask(&mut self, m: Value, bits: u32) -> Option<Value> {
+        let ones = |this: &Self, v: Value| match v {
+            Value::Const(c) => this.m.consts.as_u64(c).is_some_and(|k| {
+                let width_mask = if bits == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << bits) - 1
+                };
+                k & width_mask == width_mask
+            }),
+            _ => false,
+        };
+        let xor = self.take_deferred_if(m, |k| matches!(k, InstKind::Binary(BinOp::Xor)))?;
+        let xa = self.body.args(xor);
+        let shifted = match (ones(self, xa[0]), ones(self, xa[1])) {
+            (_, true) => xa[0],
+            (true, false) => xa[1],
+            _ => return None,
+        };
+        let shl = self.take_deferred_if(shifted, |k| matches!(k, InstKind::Binary(BinOp::Shl)))?;
+        let sa = self.body.args(shl);
+        ones(self, sa[0]).then_some(sa[1])
     }
 
     /// `udiv`/`sdiv`/`urem`/`srem` of `lo` by `divisor` at `size` through `div`/`idiv`
