@@ -1003,7 +1003,7 @@ impl<'f> Emitter<'f> {
             } => {
                 // This module's TLS block: the thread's array of blocks (gs:[0x58]) indexed
                 // by `_tls_index`, plus the variable's offset in the `.tls` section.
-                let r11 = regs::SCRATCH_GPR.hw_enc() as u8;
+                let r11 = self.scratch_gpr();
                 let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
                 let i = self.push(ins(Instruction::with2(
                     Code::Mov_r32_rm32,
@@ -1191,7 +1191,7 @@ impl<'f> Emitter<'f> {
                 }
                 CallTarget::Indirect(r) => {
                     // r11 survives the epilogue's restores.
-                    let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                    let r11 = gpr_sized(self.scratch_gpr(), 8);
                     self.mov_rr(r11, g64(*r));
                     let jmp = if self.frame.probe.is_some() {
                         // `rex.W jmp r11`: the Windows unwinder takes an indirect jump
@@ -1228,7 +1228,7 @@ impl<'f> Emitter<'f> {
             | FildU64 { .. }
             | X87ToInt { .. } => self.x87_inst(mi),
             SjljSetjmp { buf, .. } => {
-                let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                let r11 = gpr_sized(self.scratch_gpr(), 8);
                 // lea r11, [rip + resume]; mov [buf+8], r11; xor eax, eax; jmp done
                 let lea = self.out.len();
                 let m = MemoryOperand::with_base_displ(Register::RIP, 0);
@@ -1254,7 +1254,7 @@ impl<'f> Emitter<'f> {
                 self.fixup_to(jmp, done);
             }
             SjljLongjmp { buf } => {
-                let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                let r11 = gpr_sized(self.scratch_gpr(), 8);
                 let b = g64(*buf);
                 let at = |d: i64| MemoryOperand::with_base_displ(b, d);
                 self.push(ins(Instruction::with2(Code::Mov_r64_rm64, r11, at(8))));
@@ -1318,7 +1318,7 @@ impl<'f> Emitter<'f> {
                 self.setcc_zx(*cc, preg(*flag));
             }
             CmpWide { cc, a, b, dst } => {
-                let s = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+                let s = gpr_sized(self.scratch_gpr(), 8);
                 self.push(ins(Instruction::with2(
                     Code::Cmp_rm64_r64,
                     g64(a[0]),
@@ -1558,7 +1558,7 @@ impl<'f> Emitter<'f> {
                     at(4),
                     48 + fp_used * 16,
                 )));
-                let s = regs::SCRATCH_GPR.hw_enc() as u8;
+                let s = self.scratch_gpr();
                 let overflow = self.frame_mem(16 + i64::from(*stack_args));
                 self.push(ins(Instruction::with2(
                     Code::Lea_r64_m,
@@ -1750,7 +1750,7 @@ impl<'f> Emitter<'f> {
 
     fn bit_op(&mut self, op: BitOp, bits: u8, src: Register, tmp: Register, dst: u8) {
         let d = gpr_sized(dst, 8);
-        let s11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+        let s11 = gpr_sized(self.scratch_gpr(), 8);
         match op {
             BitOp::Bswap => {
                 self.mov_rr(d, src);
@@ -1776,10 +1776,10 @@ impl<'f> Emitter<'f> {
                 self.mov_rr(d, src);
                 self.mov_rr(tmp, d);
                 self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, tmp, 1u32)));
-                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x5555_5555_5555_5555);
+                self.mov_imm(self.scratch_gpr(), 0x5555_5555_5555_5555);
                 self.push(ins(Instruction::with2(Code::And_rm64_r64, tmp, s11)));
                 self.push(ins(Instruction::with2(Code::Sub_rm64_r64, d, tmp)));
-                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x3333_3333_3333_3333);
+                self.mov_imm(self.scratch_gpr(), 0x3333_3333_3333_3333);
                 self.mov_rr(tmp, d);
                 self.push(ins(Instruction::with2(Code::And_rm64_r64, tmp, s11)));
                 self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, 2u32)));
@@ -1788,9 +1788,9 @@ impl<'f> Emitter<'f> {
                 self.mov_rr(tmp, d);
                 self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, tmp, 4u32)));
                 self.push(ins(Instruction::with2(Code::Add_rm64_r64, d, tmp)));
-                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x0f0f_0f0f_0f0f_0f0f);
+                self.mov_imm(self.scratch_gpr(), 0x0f0f_0f0f_0f0f_0f0f);
                 self.push(ins(Instruction::with2(Code::And_rm64_r64, d, s11)));
-                self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, 0x0101_0101_0101_0101);
+                self.mov_imm(self.scratch_gpr(), 0x0101_0101_0101_0101);
                 self.push(ins(Instruction::with2(Code::Imul_r64_rm64, d, s11)));
                 self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, d, 56u32)));
             }
@@ -1824,7 +1824,7 @@ impl<'f> Emitter<'f> {
                     (1, 0x5555_5555_5555_5555),
                 ] {
                     // d = ((d >> s) & m) | ((d & m) << s)
-                    self.mov_imm(regs::SCRATCH_GPR.hw_enc() as u8, mask);
+                    self.mov_imm(self.scratch_gpr(), mask);
                     self.mov_rr(tmp, d);
                     self.push(ins(Instruction::with2(Code::Shr_rm64_imm8, tmp, shift)));
                     self.push(ins(Instruction::with2(Code::And_rm64_r64, tmp, s11)));

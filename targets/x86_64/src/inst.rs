@@ -1021,6 +1021,92 @@ impl MInst {
     pub fn uses_scratch_xmm(&self) -> bool {
         matches!(self, MInst::MinMaxNum { .. } | MInst::FloatToU64 { .. })
     }
+
+    /// Whether the instruction may use [`regs::SCRATCH_GPR`] (r11) behind the allocator's
+    /// back, or clobbers it in inline asm, so that r11 cannot be allocated in its
+    /// function: true except for the instructions known to leave r11 alone (the emitter
+    /// asserts that those never touch it).
+    pub fn uses_scratch_gpr(&self) -> bool {
+        use MInst::*;
+        !matches!(
+            self,
+            Args { .. }
+                | MovRR { .. }
+                | MovImm { .. }
+                | Alu { .. }
+                | Unary { .. }
+                | Shift { .. }
+                | SignExtendRax { .. }
+                | Div { .. }
+                | MulWide { .. }
+                | Ext { .. }
+                | Load { .. }
+                | Store { .. }
+                | StoreImm { .. }
+                | Lea { .. }
+                | ImulImm { .. }
+                | SymbolAddr { .. }
+                | CmpSet { .. }
+                | Select { .. }
+                | CmpSelect { .. }
+                | XmmSelect { .. }
+                | Jmp { .. }
+                | JmpIf { .. }
+                | CmpJmp { .. }
+                | Ret { .. }
+                | Call { .. }
+                | TailCall {
+                    target: CallTarget::Direct(_),
+                    ..
+                }
+                | Ud2
+                | Int3
+                | BitScan { .. }
+                | Bmi2 { .. }
+                | MemAlu { .. }
+                | XmmMov { .. }
+                | XmmLoad { .. }
+                | XmmStore { .. }
+                | Sse { .. }
+                | GprToXmm { .. }
+                | XmmToGpr { .. }
+                | IntToFloat { .. }
+                | FloatToInt { .. }
+                | FloatToFloat { .. }
+                | FCmpSet {
+                    cond: FCond::Simple(..),
+                    ..
+                }
+                | VBin { .. }
+                | VUn { .. }
+                | VStore { .. }
+                | VToGpr { .. }
+                | VInsGpr { .. }
+                | VBlendv { .. }
+                | VSet { .. }
+                | VMaskStore { .. }
+                | VGather { .. }
+                | VTest { .. }
+                | MinMaxNum { .. }
+                | Funnel { .. }
+                | AluFlags { .. }
+                | AddSubWide { .. }
+                | AddSubCarry { .. }
+                | JmpIndirect { .. }
+                | Hint { .. }
+                | MFence
+                | MemOp { .. }
+                | ReadSp { .. }
+                | ReadFp { .. }
+                | Rdtsc { .. }
+                | RepString { .. }
+                | Fld { .. }
+                | Fstp { .. }
+                | FArith { .. }
+                | FUnary { .. }
+                | FildU64 { .. }
+        )
+    }
 }
 
 impl MachInst for MInst {

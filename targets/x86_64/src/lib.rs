@@ -78,8 +78,16 @@ pub fn compile_function(
     // A Win64 function at -O0 first tries without the registers it would have to save
     // (Fastalloc takes any register it may), then with them if that runs out.
     let win64 = lowered.abi == Abi::Win64;
+    // At -O1 and up, r11 is allocated like rax..r10 unless an instruction uses it as its
+    // scratch register.
+    let r11_allocated =
+        alloc_opt != OptLevel::O0 && !vcode.insts.iter().any(MInst::uses_scratch_gpr);
     let allocate = |spare_win64_saved: bool| {
         let mut env = regs::machine_env(opt != OptLevel::O0, !frame_pointer, spare_win64_saved);
+        if r11_allocated {
+            env.preferred_regs_by_class[0].add(regs::SCRATCH_GPR);
+            env.scratch_by_class[0] = None;
+        }
         // Callee-saved registers inline asm names must be allocatable even at -O0.
         for r in 0..16 {
             if asm.callee_saved & (1 << r) != 0 {
@@ -240,6 +248,7 @@ pub fn compile_function(
     }
     let frame = Frame {
         naked,
+        r11_allocated,
         frame_pointer,
         fb_above_sp: if frame_pointer {
             i64::from(8 * n + sub)
@@ -272,7 +281,12 @@ pub fn compile_function(
     // Moves between registers and spill slots that already hold the same value are left
     // out (-O1 and up).
     let dropped = if opt != OptLevel::O0 && !returns_twice {
-        spill_moves::redundant_moves(&vcode, &out, &[regs::SCRATCH_GPR, regs::SCRATCH_XMM])
+        let scratch: &[regalloc2::PReg] = if r11_allocated {
+            &[regs::SCRATCH_XMM]
+        } else {
+            &[regs::SCRATCH_GPR, regs::SCRATCH_XMM]
+        };
+        spill_moves::redundant_moves(&vcode, &out, scratch)
     } else {
         Vec::new()
     };

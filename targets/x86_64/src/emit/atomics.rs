@@ -59,7 +59,7 @@ impl Emitter<'_> {
             return;
         }
         // Compare-and-swap loop: rax = old, r11 = new.
-        let s11 = regs::SCRATCH_GPR.hw_enc() as u8;
+        let s11 = self.scratch_gpr();
         let r11 = gpr_sized(s11, 8);
         let t = gpr_sized(s11, size.bytes());
         let s = gr(src, size);
@@ -198,7 +198,7 @@ impl Emitter<'_> {
                 Code::Cmpxchg_rm64_r64,
             ][size_idx(size)],
             m,
-            gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, size.bytes()),
+            gpr_sized(self.scratch_gpr(), size.bytes()),
         ));
         i.set_has_lock_prefix(true);
         self.push_mem(i, rel);
@@ -225,7 +225,7 @@ impl Emitter<'_> {
         self.push_mem(ins(Instruction::with2(load, rax, m)), rel);
         let top = self.out.len();
         let x15 = xmm(regs::SCRATCH_XMM.hw_enc() as u8);
-        let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, size.bytes());
+        let r11 = gpr_sized(self.scratch_gpr(), size.bytes());
         let (to_x, from_x) = if double {
             (Code::Movq_xmm_rm64, Code::Movq_rm64_xmm)
         } else {
@@ -309,13 +309,11 @@ impl Emitter<'_> {
     /// rbx for the 16-byte atomics: saved in r11 (registers allocated to rbx are read
     /// from r11 meanwhile).
     fn save_rbx(&mut self) {
-        self.mov_rr(
-            gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8),
-            Register::RBX,
-        );
+        self.mov_rr(gpr_sized(self.scratch_gpr(), 8), Register::RBX);
     }
 
-    /// Register `r`, or r11 when `r` is rbx (saved there by [`Self::save_rbx`]).
+    /// Register `r`, or r11 when `r` is rbx (saved there by [`Self::save_rbx`], which
+    /// checked that r11 is free).
     fn unless_rbx(r: Reg) -> Register {
         let g = g64(r);
         if g == Register::RBX {
@@ -341,10 +339,7 @@ impl Emitter<'_> {
             self.save_rbx();
             self.mov_rr(Register::RBX, g64(new_lo));
             cx(self, Self::unless_rbx(addr));
-            self.mov_rr(
-                Register::RBX,
-                gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8),
-            );
+            self.mov_rr(Register::RBX, gpr_sized(self.scratch_gpr(), 8));
         }
         self.setcc_zx(Cc::E, preg(ok));
     }
@@ -420,7 +415,7 @@ impl Emitter<'_> {
         i.set_has_lock_prefix(true);
         self.push(i);
         self.branch(JCC[Cc::Ne as usize], Target::Inst(top));
-        self.mov_rr(RBX, gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8));
+        self.mov_rr(RBX, gpr_sized(self.scratch_gpr(), 8));
     }
 
     /// `lock op [mem], src`.

@@ -26,7 +26,7 @@ impl Emitter<'_> {
         // Non-negative as i64: one signed conversion. Otherwise convert
         // (x >> 1) | (x & 1) (keeping the sticky bit for rounding) and double it;
         // (x >> 1) | (x & 1) == (x | ((x & 1) << 1)) >> 1 needs only the scratch register.
-        let s = regs::SCRATCH_GPR.hw_enc() as u8;
+        let s = self.scratch_gpr();
         let x = gpr_sized(src, 8);
         let t = gpr_sized(s, 8);
         self.push(ins(Instruction::with2(Code::Test_rm64_r64, x, x)));
@@ -55,7 +55,7 @@ impl Emitter<'_> {
 
     pub(super) fn float_to_u64(&mut self, double: bool, src: Register, dst: u8) {
         // if x < 2^63: cvttsd2si x; else cvttsd2si(x - 2^63) ^ (1 << 63).
-        let s = regs::SCRATCH_GPR.hw_enc() as u8;
+        let s = self.scratch_gpr();
         let sx = xmm(regs::SCRATCH_XMM.hw_enc() as u8);
         let d = gpr_sized(dst, 8);
         let (limit, cvt, sub, ucomi, movq) = if double {
@@ -125,7 +125,7 @@ impl Emitter<'_> {
         match cond {
             FCond::Simple(cc, _) => self.setcc_zx(cc, dst),
             FCond::Oeq | FCond::Une => {
-                let s = regs::SCRATCH_GPR.hw_enc() as u8;
+                let s = self.scratch_gpr();
                 let (c1, c2, op) = if cond == FCond::Oeq {
                     (Cc::E, Cc::Np, Code::And_rm8_r8)
                 } else {

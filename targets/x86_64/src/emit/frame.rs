@@ -19,6 +19,9 @@ use super::*;
 pub struct Frame {
     /// A `naked` function: no prologue, no epilogue, nothing for `unreachable`.
     pub naked: bool,
+    /// r11 is allocated like any other register (no instruction of the function uses it
+    /// as its scratch register; see [`crate::inst::MInst::uses_scratch_gpr`]).
+    pub r11_allocated: bool,
     /// Whether rbp is set up as the frame pointer (pushed first, then `mov rbp, rsp`, or
     /// on Windows `lea rbp, [rsp + n]` after the allocation).
     pub frame_pointer: bool,
@@ -72,6 +75,18 @@ impl Emitter<'_> {
     }
 
     /// The memory operand `[FB + off]` for the direct encoder.
+    /// The scratch register r11's number, for instructions that use it behind the
+    /// allocator's back. Panics in a function where r11 is allocated: reaching that is a
+    /// bug in [`crate::inst::MInst::uses_scratch_gpr`], which would otherwise corrupt a
+    /// value.
+    pub(super) fn scratch_gpr(&self) -> u8 {
+        assert!(
+            !self.frame.r11_allocated,
+            "an instruction uses r11 in a function that allocates it"
+        );
+        regs::SCRATCH_GPR.hw_enc() as u8
+    }
+
     /// The location of stack object `slot` plus `disp`.
     pub(super) fn slot_loc(&self, slot: StackSlot, disp: i32) -> Mem {
         self.frame_loc(

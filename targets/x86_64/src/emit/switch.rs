@@ -72,7 +72,7 @@ impl Emitter<'_> {
         if !worth {
             return false;
         }
-        let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+        let r11 = gpr_sized(self.scratch_gpr(), 8);
         self.index_minus(size, index, min);
         self.cmp_r11(max.wrapping_sub(min) as u64);
         self.branch(JCC[Cc::A as usize], Target::Block(default));
@@ -89,7 +89,7 @@ impl Emitter<'_> {
 
     /// r11 = the sign-extended index minus `v`.
     fn index_minus(&mut self, size: Size, index: Reg, v: i64) {
-        let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+        let r11 = gpr_sized(self.scratch_gpr(), 8);
         let i = preg(index);
         let ext = match size {
             Size::S8 => Instruction::with2(Code::Movsx_r64_rm8, r11, gpr_sized(i, 1)),
@@ -114,7 +114,7 @@ impl Emitter<'_> {
 
     /// `cmp r11, v` (unsigned bound).
     fn cmp_r11(&mut self, v: u64) {
-        let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+        let r11 = gpr_sized(self.scratch_gpr(), 8);
         if v <= i32::MAX as u64 {
             self.push(ins(Instruction::with2(Code::Cmp_rm64_imm32, r11, v as i32)));
         } else {
@@ -140,7 +140,7 @@ impl Emitter<'_> {
     /// `cmp index, v` at the switch's width (a 64-bit `v` beyond an immediate through r11).
     fn cmp_case(&mut self, size: Size, index: Reg, v: i64) {
         if size == Size::S64 && !fits32(v) {
-            let s = regs::SCRATCH_GPR.hw_enc() as u8;
+            let s = self.scratch_gpr();
             self.mov_imm(s, v as u64);
             self.push(ins(Instruction::with2(
                 Code::Cmp_rm64_r64,
@@ -211,7 +211,7 @@ impl Emitter<'_> {
     /// The jump through a table of 32-bit offsets placed after the function's code, at
     /// entry r11 (already range-checked).
     fn jump_table(&mut self, tmp: Register, entries: Vec<MBlock>) {
-        let r11 = gpr_sized(regs::SCRATCH_GPR.hw_enc() as u8, 8);
+        let r11 = gpr_sized(self.scratch_gpr(), 8);
         let table = self.tables.len();
         self.tables.push(entries);
         // lea tmp, [rip + table]; movsxd r11, [tmp + r11*4]; add r11, tmp; jmp r11

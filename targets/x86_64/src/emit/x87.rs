@@ -115,7 +115,7 @@ impl Emitter<'_> {
         let (c, rel) = self.mem(&tmp.offset(12));
         self.push_mem(ins(Instruction::with1(Code::Fsub_m32fp, c)), rel);
         self.fistp_trunc(tmp);
-        let s = regs::SCRATCH_GPR.hw_enc() as u8;
+        let s = self.scratch_gpr();
         self.mov_imm(s, 1 << 63);
         let (t, rel) = self.mem(tmp);
         self.push_mem(
@@ -133,7 +133,7 @@ impl Emitter<'_> {
 
     /// `fistp qword [tmp]` rounding toward zero (control word saved at tmp+8).
     fn fistp_trunc(&mut self, tmp: &Amode) {
-        let s = regs::SCRATCH_GPR.hw_enc() as u8;
+        let s = self.scratch_gpr();
         let at = |this: &mut Self, off: i32| this.mem(&tmp.offset(off));
         let (cw, rel) = at(self, 8);
         self.push_mem(ins(Instruction::with1(Code::Fnstcw_m2byte, cw)), rel);
