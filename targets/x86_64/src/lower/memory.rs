@@ -331,8 +331,22 @@ impl Lowerer<'_, '_> {
         {
             return base;
         }
+        // A global's address is computed once per machine block (tables indexed several
+        // times in a row: `lea BIT_mask(%rip), r` once).
+        let block = self.vc.num_blocks();
+        if let Amode::Rip { target, disp } = mem {
+            if self.rip_regs.first().is_some_and(|e| e.0 != block) {
+                self.rip_regs.clear();
+            }
+            if let Some(e) = self.rip_regs.iter().find(|e| e.1 == target && e.2 == disp) {
+                return e.3;
+            }
+        }
         let dst = self.gpr();
         self.push(MInst::Lea { mem, dst });
+        if let Amode::Rip { target, disp } = mem {
+            self.rip_regs.push((block, target, disp, dst));
+        }
         dst
     }
 
@@ -391,11 +405,10 @@ impl Lowerer<'_, '_> {
                             disp: disp as i32,
                         });
                     }
-                    // An element of a global array: its address in a register, the index
-                    // scaled in the addressing mode (`lea table(%rip), r; mov (r,i,8), …`).
-                    (Some(&(ix, size)), am @ Amode::Rip { .. })
-                        if matches!(size, 1 | 2 | 4 | 8) =>
-                    {
+                    // Other bases (a global array, an address with an index of its own,
+                    // a stack argument): the base in a register, the index scaled in the
+                    // addressing mode (`lea table(%rip), r; mov (r,i,8), …`).
+                    (Some(&(ix, size)), am) if matches!(size, 1 | 2 | 4 | 8) => {
                         let base = self.amode_reg(am.offset(-(base_disp as i32)));
                         let (ix, disp) = self.split_index(ix, size, base_disp + off);
                         let index = Some((self.gep_index(ix)?, size as u8));

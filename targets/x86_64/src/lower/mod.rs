@@ -454,6 +454,9 @@ struct Lowerer<'a, 'm> {
     /// their users, all loads and stores, fold in.
     addr_once: Vec<bool>,
     gep_addrs: FxHashMap<Inst, Amode>,
+    /// Addresses of globals computed into registers in the machine block being built:
+    /// (block number, target, displacement, register), see `amode_reg`.
+    rip_regs: Vec<(usize, RelocTarget, i32, Reg)>,
     /// 64-bit constants that need a `movabs`, materialised in the machine block
     /// `wide_consts_block`: value and register (reused by later uses in that block).
     wide_consts: Vec<(u64, Reg)>,
@@ -552,6 +555,7 @@ pub fn lower_function<'a>(
         fp80_slots: FxHashMap::default(),
         deferred: Vec::new(),
         remat: Vec::new(),
+        rip_regs: Vec::new(),
         addr_once: Vec::new(),
         gep_addrs: FxHashMap::default(),
         wide_consts: Vec::new(),
