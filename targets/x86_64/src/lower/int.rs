@@ -436,6 +436,11 @@ impl Lowerer<'_, '_> {
             if !self.is_gpr_scalar(self.value_type(inner)) {
                 break;
             }
+            // An operand left for `i` (a load) is computed where `i` is; reading it here
+            // instead is right only when `i` itself was left for this shift.
+            if matches!(inner, Value::Inst(x) if self.is_deferred(x)) && !self.is_deferred(i) {
+                break;
+            }
             v = inner;
         }
         v
