@@ -304,6 +304,20 @@ impl Lowerer<'_, '_> {
         match op {
             Add | Sub | And | Or | Xor | Mul => {
                 let aop = alu_op(op).expect("an ALU operation");
+                // The two-address form ties the result to the left operand: a phi that
+                // dies here (a loop's accumulator, `sum = x + sum`) goes there, so that the
+                // result can take its register and the back edge needs no copy.
+                let is_phi = |v: Value| matches!(v, Value::Inst(x) if matches!(self.body.insts[x].kind, InstKind::Phi));
+                let (a, b) = if op != Sub
+                    && is_phi(b)
+                    && !is_phi(a)
+                    && !self.lives_on(b)
+                    && !matches!(a, Value::Const(_))
+                {
+                    (b, a)
+                } else {
+                    (a, b)
+                };
                 let l = self.reg(a)?;
                 let r = self.rmi(b, bits)?;
                 // Masks of the low 8 or 16 bits are zero extensions (`movzx`), which need

@@ -349,8 +349,7 @@ impl Lowerer<'_, '_> {
                     src: a,
                     dst: n,
                 });
-                let c = self.cmp_set(size, Cc::L, a, Rmi::Imm(0));
-                let d = self.select_gpr(c, n, a);
+                let d = self.cmp_select(size, Cc::L, a, Rmi::Imm(0), n, a);
                 self.define(i, &[d])
             }
             "llvm.uadd" | "llvm.usub"
