@@ -11,7 +11,10 @@
 //! block), and reports the moves whose source and destination already hold the same
 //! value — stores into a slot that holds the register's value, reloads into a register
 //! that holds the slot's value, copies between two registers that hold one slot's value —
-//! so that the emitter can leave them out. It also reports the stores into slots that
+//! so that the emitter can leave them out — and the reloads of a slot whose value another
+//! register holds, which become register copies (no load: Ion splits a value at each
+//! conflict and reloads it into whichever register is free, often right after storing it
+//! or reloading it elsewhere). It also reports the stores into slots that
 //! nothing reads before they are written again (a backward liveness problem over the
 //! slots): Ion stores at every definition of a spilled bundle, also the temporaries that
 //! a tied operand put into the bundle, which are never reloaded. [`block_items`] walks a
@@ -66,28 +69,42 @@ pub fn block_items<'a>(
 /// same value.
 type Facts = Vec<(usize, PReg)>;
 
-/// Per edit of `out.edits`, whether the emitter leaves it out: its source and
-/// destination hold the same spill slot's value on every path to it, or it stores into
-/// a slot that nothing reads before the slot is written again (see the module
-/// documentation). Empty when there is none. `scratch`: registers code uses behind the
-/// allocator's back (facts about them are never kept).
-pub fn redundant_moves(f: &impl Function, out: &Output, scratch: &[PReg]) -> Vec<bool> {
+/// What the emitter does with one of the allocator's moves.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum MoveFate {
+    /// Emitted as the allocator made it.
+    #[default]
+    Keep,
+    /// Left out: it changes nothing, or it stores what nothing reads.
+    Drop,
+    /// A reload emitted as a copy from this register, which holds the slot's value.
+    CopyFrom(PReg),
+}
+
+/// Per edit of `out.edits`, what the emitter does with it: drop it when its source and
+/// destination hold the same spill slot's value on every path to it or it stores into a
+/// slot that nothing reads before the slot is written again, copy from a register for a
+/// reload of a slot that register holds (see the module documentation). Empty when every
+/// edit is kept. `scratch`: registers code uses behind the allocator's back (facts about
+/// them are never kept).
+pub fn redundant_moves(f: &impl Function, out: &Output, scratch: &[PReg]) -> Vec<MoveFate> {
     if out.num_spillslots == 0 {
         return Vec::new();
     }
-    let mut dropped = vec![false; out.edits.len()];
-    same_value_moves(f, out, scratch, &mut dropped);
-    dead_stores(f, out, &mut dropped);
-    if dropped.contains(&true) {
-        dropped
+    let mut fates = vec![MoveFate::Keep; out.edits.len()];
+    same_value_moves(f, out, scratch, &mut fates);
+    dead_stores(f, out, &mut fates);
+    if fates.iter().any(|&x| x != MoveFate::Keep) {
+        fates
     } else {
         Vec::new()
     }
 }
 
-/// Marks in `dropped` the moves whose source and destination hold the same spill slot's
-/// value on every path to them (nothing when the analysis does not settle).
-fn same_value_moves(f: &impl Function, out: &Output, scratch: &[PReg], dropped: &mut [bool]) {
+/// Marks in `fates` the moves whose source and destination hold the same spill slot's
+/// value on every path to them, and the reloads of a slot another register holds
+/// (nothing when the analysis does not settle).
+fn same_value_moves(f: &impl Function, out: &Output, scratch: &[PReg], fates: &mut [MoveFate]) {
     let nb = f.num_blocks();
     // Facts at each block's end; `None` until the block is first reached.
     let mut exits: Vec<Option<Facts>> = vec![None; nb];
@@ -122,16 +139,16 @@ fn same_value_moves(f: &impl Function, out: &Output, scratch: &[PReg], dropped: 
         let block = Block::new(b);
         if entry_facts(f, block, &exits, &mut facts) {
             for item in block_items(f, out, block) {
-                step(f, out, scratch, item, &mut facts, Some(dropped));
+                step(f, out, scratch, item, &mut facts, Some(fates));
             }
         }
     }
 }
 
-/// Marks in `dropped` the stores into spill slots that nothing kept reads before a kept
-/// store writes the slot again, on any path. Reads are reloads and instruction operands
-/// allocated to the slot (which, to be safe, never count as writes).
-fn dead_stores(f: &impl Function, out: &Output, dropped: &mut [bool]) {
+/// Marks in `fates` the stores into spill slots that nothing kept reads before a kept
+/// store writes the slot again, on any path. Reads are reloads that still load and
+/// instruction operands allocated to the slot (which, to be safe, never count as writes).
+fn dead_stores(f: &impl Function, out: &Output, fates: &mut [MoveFate]) {
     let nb = f.num_blocks();
     let words = out.num_spillslots.div_ceil(64);
     // Slots live on entry to each block, `words` bits per block.
@@ -160,14 +177,14 @@ fn dead_stores(f: &impl Function, out: &Output, dropped: &mut [bool]) {
                             continue;
                         }
                     };
-                    if dropped[k] {
+                    if fates[k] != MoveFate::Keep {
                         continue;
                     }
                     let Edit::Move { from, to } = out.edits[k].1;
                     if let Some(s) = to.as_stack() {
                         let (w, bit) = (s.index() / 64, 1u64 << (s.index() % 64));
                         if marking && live[w] & bit == 0 {
-                            dropped[k] = true;
+                            fates[k] = MoveFate::Drop;
                         }
                         live[w] &= !bit;
                     }
@@ -214,15 +231,15 @@ fn entry_facts(
     true
 }
 
-/// Applies one instruction or edit to `facts`; with `redundant`, marks a move the facts
-/// make redundant.
+/// Applies one instruction or edit to `facts`; with `fates`, marks a move the facts make
+/// redundant or a reload they turn into a copy.
 fn step(
     f: &impl Function,
     out: &Output,
     scratch: &[PReg],
     item: Item,
     facts: &mut Facts,
-    redundant: Option<&mut [bool]>,
+    fates: Option<&mut [MoveFate]>,
 ) {
     match item {
         Item::Edit(k) => {
@@ -231,7 +248,7 @@ fn step(
                 (Some(r), None, None, Some(s)) if !scratch.contains(&r) => {
                     let s = s.index();
                     if facts.contains(&(s, r)) {
-                        mark(redundant, k);
+                        mark(fates, k, MoveFate::Drop);
                     } else {
                         facts.retain(|&(fs, _)| fs != s);
                         facts.push((s, r));
@@ -240,8 +257,11 @@ fn step(
                 (None, Some(r), Some(s), None) => {
                     let s = s.index();
                     if facts.contains(&(s, r)) {
-                        mark(redundant, k);
+                        mark(fates, k, MoveFate::Drop);
                     } else {
+                        if let Some(&(_, held)) = facts.iter().find(|&&(fs, _)| fs == s) {
+                            mark(fates, k, MoveFate::CopyFrom(held));
+                        }
                         facts.retain(|&(_, fr)| fr != r);
                         if !scratch.contains(&r) {
                             facts.push((s, r));
@@ -253,7 +273,7 @@ fn step(
                         .iter()
                         .any(|&(s, fr)| fr == a && facts.contains(&(s, b)))
                     {
-                        mark(redundant, k);
+                        mark(fates, k, MoveFate::Drop);
                         return;
                     }
                     facts.retain(|&(_, fr)| fr != b);
@@ -281,10 +301,10 @@ fn step(
     }
 }
 
-/// Marks edit `k` redundant (when marking).
-fn mark(redundant: Option<&mut [bool]>, k: usize) {
-    if let Some(red) = redundant {
-        red[k] = true;
+/// Gives edit `k` its fate (when marking).
+fn mark(fates: Option<&mut [MoveFate]>, k: usize, fate: MoveFate) {
+    if let Some(fates) = fates {
+        fates[k] = fate;
     }
 }
 

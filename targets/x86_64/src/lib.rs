@@ -20,7 +20,7 @@ use abi::Abi;
 use emit::{Emitter, Frame};
 use inst::MInst;
 use regalloc2::{Block as RaBlock, Inst as RaInst};
-use rllc_codegen::spill_moves::{self, Item};
+use rllc_codegen::spill_moves::{self, Item, MoveFate};
 use rllc_codegen::{block_placement, regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
@@ -279,8 +279,8 @@ pub fn compile_function(
         em.dump_asm(function_name(cx, gid));
     }
     // Moves between registers and spill slots that already hold the same value are left
-    // out (-O1 and up).
-    let dropped = if opt != OptLevel::O0 && !returns_twice {
+    // out, reloads of a value another register holds become copies (-O1 and up).
+    let fates = if opt != OptLevel::O0 && !returns_twice {
         let scratch: &[regalloc2::PReg] = if r11_allocated {
             &[regs::SCRATCH_XMM]
         } else {
@@ -292,7 +292,7 @@ pub fn compile_function(
     };
     let items = |b: u32| {
         spill_moves::block_items(&vcode, &out, RaBlock::new(b as usize))
-            .filter(|item| !matches!(*item, Item::Edit(k) if dropped.get(k) == Some(&true)))
+            .filter(|item| !matches!(*item, Item::Edit(k) if fates.get(k) == Some(&MoveFate::Drop)))
     };
     let redirect = jump_only_blocks(&vcode, items);
     em.thread_jumps(&redirect);
@@ -321,7 +321,15 @@ pub fn compile_function(
         for item in items(b) {
             match item {
                 Item::Inst(i) => em.inst(&vcode.insts[i.index()], next),
-                Item::Edit(k) => em.edit(&out.edits[k].1),
+                Item::Edit(k) => match (fates.get(k), &out.edits[k].1) {
+                    (Some(&MoveFate::CopyFrom(r)), &regalloc2::Edit::Move { to, .. }) => {
+                        em.edit(&regalloc2::Edit::Move {
+                            from: regalloc2::Allocation::reg(r),
+                            to,
+                        })
+                    }
+                    (_, edit) => em.edit(edit),
+                },
             }
         }
     }
