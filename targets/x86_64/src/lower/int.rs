@@ -301,6 +301,19 @@ impl Lowerer<'_, '_> {
                 }
             }
         }
+        if op == Sub && matches!(a, Value::Const(c) if self.m.consts.as_u64(c) == Some(0)) {
+            // `0 - x`: one `neg` (on a copy when x stays live) rather than a zeroed
+            // register minus x.
+            let src = self.reg(b)?;
+            let dst = self.gpr();
+            self.push(MInst::Unary {
+                neg: true,
+                size,
+                src,
+                dst,
+            });
+            return self.define(i, &[dst]);
+        }
         match op {
             Add | Sub | And | Or | Xor | Mul => {
                 let aop = alu_op(op).expect("an ALU operation");
