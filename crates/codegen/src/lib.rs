@@ -12,6 +12,7 @@ pub mod block_placement;
 pub mod compiled;
 pub mod frame;
 pub mod localalloc;
+pub mod loop_split;
 pub mod magic;
 pub mod regalloc;
 pub mod spill_moves;

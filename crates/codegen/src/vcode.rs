@@ -192,6 +192,21 @@ impl OperandVisitor for Rewriter<'_> {
     }
 }
 
+/// Renames the virtual registers of uses (see [`VCode::push_renamed`]).
+struct UseRenamer<'a> {
+    rename: &'a dyn Fn(u32) -> u32,
+}
+
+impl OperandVisitor for UseRenamer<'_> {
+    fn operand(&mut self, reg: &mut Reg, how: OperandUse) {
+        if matches!(how, OperandUse::Use | OperandUse::FixedUse(_)) {
+            if let Some(v) = reg.as_virt() {
+                *reg = Reg::virt((self.rename)(v));
+            }
+        }
+    }
+}
+
 impl<I: MachInst> VCode<I> {
     /// An empty VCode with room for about `insts` instructions (avoids regrowing the
     /// tables while lowering; blocks are assumed to hold about 8 instructions).
@@ -255,6 +270,42 @@ impl<I: MachInst> VCode<I> {
         self.operand_ranges
             .push((start, self.operands.len() as u32));
         self.clobbers.push(inst.clobbers());
+        self.insts.push(inst);
+    }
+
+    /// Appends a copy of instruction `i` of `src` (a VCode with the same virtual registers
+    /// and more) whose uses read `rename(v)` for virtual register `v`; the operands are
+    /// taken over from `src`, and only an instruction with renamed uses is visited.
+    pub fn push_renamed(&mut self, src: &VCode<I>, i: usize, rename: &dyn Fn(u32) -> u32) {
+        let (s, e) = src.operand_ranges[i];
+        let start = self.operands.len() as u32;
+        let mut renamed = false;
+        for op in &src.operands[s as usize..e as usize] {
+            let v = op.vreg();
+            let n = if op.kind() == OperandKind::Use {
+                rename(v.vreg() as u32) as usize
+            } else {
+                v.vreg()
+            };
+            self.operands.push(if n == v.vreg() {
+                *op
+            } else {
+                renamed = true;
+                Operand::new(
+                    VReg::new(n, v.class()),
+                    op.constraint(),
+                    op.kind(),
+                    op.pos(),
+                )
+            });
+        }
+        self.operand_ranges
+            .push((start, self.operands.len() as u32));
+        self.clobbers.push(src.clobbers[i]);
+        let mut inst = src.insts[i].clone();
+        if renamed {
+            inst.visit_operands(&mut UseRenamer { rename });
+        }
         self.insts.push(inst);
     }
 

@@ -21,7 +21,9 @@ use emit::{Emitter, Frame};
 use inst::MInst;
 use regalloc2::{Block as RaBlock, Inst as RaInst};
 use rllc_codegen::spill_moves::{self, Item, MoveFate};
-use rllc_codegen::{block_placement, regalloc, CodegenError, CompiledFunction, OptLevel, Platform};
+use rllc_codegen::{
+    block_placement, loop_split, regalloc, CodegenError, CompiledFunction, OptLevel, Platform,
+};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
 /// kernel start below them).
@@ -66,15 +68,23 @@ pub fn compile_function(
     let dump = dump_vcode_of().is_some_and(|f| {
         matches!(cx.m.globals[gid].name, rllc_ir::module::GlobalName::Named(n) if cx.m.syms.get(n) == f.as_bytes())
     });
-    if dump {
-        eprint!("{}", vcode.dump(None));
-    }
     // A function that calls setjmp (`returns_twice`) is allocated as at -O0, where every
     // value has a stack slot of its own: after a second return from the call, values live
     // across it are read from slots that Ion may have given to other values on the path
     // that led to longjmp (LLVM turns off stack-slot colouring in such functions).
     let returns_twice = opt != OptLevel::O0 && cx.calls_returns_twice(body);
     let alloc_opt = if returns_twice { OptLevel::O0 } else { opt };
+    // Ion gets loop-local names for the values loops read (`loop_split`).
+    if alloc_opt != OptLevel::O0 {
+        if let Some(split) =
+            loop_split::split_at_loop_entries(&vcode, |dst, src| MInst::MovRR { dst, src })
+        {
+            vcode = split;
+        }
+    }
+    if dump {
+        eprint!("{}", vcode.dump(None));
+    }
     // A Win64 function at -O0 first tries without the registers it would have to save
     // (Fastalloc takes any register it may), then with them if that runs out.
     let win64 = lowered.abi == Abi::Win64;
@@ -506,6 +516,51 @@ mod tests {
              define <1 x i8> @f(<1 x i64> %a, <1 x ptr> %p, <1 x i8> %c) {
                %r = call <1 x i64> @g(<1 x i64> %a, <1 x ptr> %p)
                ret <1 x i8> %c
+             }",
+        );
+    }
+
+    /// Loops whose bodies read values defined before them (renamed for the allocator by
+    /// `loop_split`): nested loops, a loop with two latches, a loop counter's start value
+    /// passed to the header; checked by the debug machine-code checks.
+    #[test]
+    fn loops_reading_outer_values() {
+        compiles(
+            "declare void @g(i64)
+             define i64 @f(ptr %p, i64 %n, i64 %m, i64 %k) {
+             entry:
+               %start = add i64 %k, 3
+               call void @g(i64 %start)
+               br label %outer
+             outer:
+               %j = phi i64 [ 0, %entry ], [ %j1, %outer_latch ]
+               %acc = phi i64 [ 0, %entry ], [ %acc2, %outer_latch ]
+               br label %inner
+             inner:
+               %i = phi i64 [ %start, %outer ], [ %i1, %cont ], [ %i2, %skip ]
+               %a = phi i64 [ %acc, %outer ], [ %a1, %cont ], [ %a, %skip ]
+               %q = getelementptr i64, ptr %p, i64 %i
+               %x = load i64, ptr %q
+               %a1 = add i64 %a, %x
+               %i1 = add i64 %i, 1
+               %odd = and i64 %i1, 1
+               %c = icmp eq i64 %odd, 0
+               br i1 %c, label %skip, label %cont
+             cont:
+               %more = icmp ult i64 %i1, %n
+               br i1 %more, label %inner, label %outer_latch
+             skip:
+               %i2 = add i64 %i1, %m
+               %more2 = icmp ult i64 %i2, %n
+               br i1 %more2, label %inner, label %outer_latch
+             outer_latch:
+               %acc2 = phi i64 [ %a1, %cont ], [ %a, %skip ]
+               %j1 = add i64 %j, 1
+               %again = icmp ult i64 %j1, %m
+               br i1 %again, label %outer, label %exit
+             exit:
+               call void @g(i64 %k)
+               ret i64 %acc2
              }",
         );
     }
