@@ -104,10 +104,15 @@ def main():
         # Modules built from one app driver (lua.O0.ll, …) define app_<name>_main rather
         # than main: link a one-line shim that calls it.
         extra = []
+        # Line by line: holding a 25 MB module in this process would count in the peak
+        # RSS of the compilers it starts next (a forked child starts with its parent's).
+        has_main, m = False, None
         with open(ir, errors="replace") as f:
-            text = f.read()
-        if "@main(" not in text:
-            m = re.search(r"define [^@]*@(app_\w+_main)\(", text)
+            for line in f:
+                if line.startswith("define"):
+                    has_main = has_main or "@main(" in line
+                    m = m or re.search(r"define [^@]*@(app_\w+_main)\(", line)
+        if not has_main:
             if m:
                 shim = os.path.join(tmp, "shim.c")
                 with open(shim, "w") as f:
