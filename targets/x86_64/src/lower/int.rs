@@ -477,14 +477,11 @@ impl Lowerer<'_, '_> {
     /// bits): `n`, which `bzhi` takes directly.
     fn low_bits_mask(&mut self, m: Value, bits: u32) -> Option<Value> {
         let ones = |this: &Self, v: Value| match v {
-            Value::Const(c) => this.m.consts.as_u64(c).is_some_and(|k| {
-                let width_mask = if bits == 64 {
-                    u64::MAX
-                } else {
-                    (1u64 << bits) - 1
-                };
-                k & width_mask == width_mask
-            }),
+            Value::Const(c) => this
+                .m
+                .consts
+                .as_u64(c)
+                .is_some_and(|k| k & width_mask(bits) == width_mask(bits)),
             _ => false,
         };
         let xor = self.take_deferred_if(m, |k| matches!(k, InstKind::Binary(BinOp::Xor)))?;

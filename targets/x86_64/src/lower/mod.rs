@@ -664,6 +664,15 @@ fn sign_extend(v: u64, bits: u32) -> i64 {
     }
 }
 
+/// The low `bits` bits set (all 64 from 64 bits up).
+fn width_mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
 /// What is known about the high bits of a general-purpose virtual register: bits from
 /// `zero_from` up are zero, and bits from `sign_from` up are copies of bit `sign_from - 1`
 /// (64 when nothing is known). Lets extensions of values that are already extended (a

@@ -49,7 +49,7 @@ impl Lowerer<'_, '_> {
     /// `a * c` for a `bits`-wide constant `c`; `None` when a plain `imul` is best.
     pub(super) fn mul_by_const(&mut self, a: Reg, c: u64, bits: u32) -> Option<Reg> {
         let size = int_size(bits);
-        let c = c & mask(bits);
+        let c = c & width_mask(bits);
         if c.is_power_of_two() {
             let k = c.trailing_zeros();
             return Some(if k == 0 {
@@ -70,7 +70,7 @@ impl Lowerer<'_, '_> {
             });
             return Some(dst);
         }
-        if c == mask(bits) {
+        if c == width_mask(bits) {
             let dst = self.gpr();
             self.push(MInst::Unary {
                 neg: true,
@@ -85,7 +85,7 @@ impl Lowerer<'_, '_> {
 
     /// `a udiv|urem c` for a `bits`-wide constant `c` (not 0).
     pub(super) fn udiv_by_const(&mut self, a: Reg, c: u64, bits: u32, rem: bool) -> Reg {
-        let c = c & mask(bits);
+        let c = c & width_mask(bits);
         if c.is_power_of_two() {
             let k = c.trailing_zeros();
             if rem {
@@ -185,7 +185,7 @@ impl Lowerer<'_, '_> {
 
     /// `a sdiv|srem c` for a `bits`-wide constant `c` (not 0).
     pub(super) fn sdiv_by_const(&mut self, a: Reg, c: u64, bits: u32, rem: bool) -> Reg {
-        let c = sign_extend(c & mask(bits), bits);
+        let c = sign_extend(c & width_mask(bits), bits);
         // Computed at 32 or 64 bits on the sign-extended dividend.
         let (size, w) = if bits <= 32 {
             (Size::S32, 32)
@@ -255,18 +255,9 @@ impl Lowerer<'_, '_> {
         let sign = self.shift_imm(ShiftOp::Shr, size, t, w - 1);
         let q = self.alu(AluOp::Add, size, t, Rmi::Reg(sign));
         if rem {
-            self.remainder(x, q, c as u64 & mask(bits), bits)
+            self.remainder(x, q, c as u64 & width_mask(bits), bits)
         } else {
             q
         }
-    }
-}
-
-/// The low `bits` bits set.
-fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
     }
 }

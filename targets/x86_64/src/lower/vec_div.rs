@@ -24,7 +24,7 @@ impl Lowerer<'_, '_> {
         let bits = l.lane.bits();
         let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
         let rem = matches!(op, BinOp::URem | BinOp::SRem);
-        let d = d & lane_mask(bits);
+        let d = d & width_mask(bits);
         let sd = sign_extend(d, bits);
         if d == 0 || (signed && (sd == 1 || sd == -1 || sd == i64::MIN)) {
             return None;
@@ -129,7 +129,7 @@ impl Lowerer<'_, '_> {
     /// The high halves of the lane products `x * magic` (signed or unsigned).
     fn mulh_lanes(&mut self, l: &VecLayout, w: VW, x: Reg, magic: u64, signed: bool) -> Reg {
         let bits = l.lane.bits();
-        let mv = self.vsplat_const(l.lane, magic & lane_mask(bits), l.wide);
+        let mv = self.vsplat_const(l.lane, magic & width_mask(bits), l.wide);
         if l.lane == Lane::I16 {
             let op = if signed { VOp::Pmulhw } else { VOp::Pmulhuw };
             return self.vbin(op, w, x, mv);
@@ -164,14 +164,5 @@ impl Lowerer<'_, '_> {
         let keep = self.vsplat_const(Lane::I64, 0xffff_ffff_0000_0000, w == VW::V256);
         let odd_hi = self.vbin(VOp::Pand, w, odd, keep);
         self.vbin(VOp::Por, w, even_hi, odd_hi)
-    }
-}
-
-/// The low `bits` bits set.
-fn lane_mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
     }
 }
