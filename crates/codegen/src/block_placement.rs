@@ -126,6 +126,12 @@ impl Cfg {
         self.succ_start[b as usize] as usize..self.succ_start[b as usize + 1] as usize
     }
 
+    /// The edges into block `b` (indices in `succs`).
+    fn pred_edges_of(&self, b: u32) -> &[u32] {
+        &self.pred_edges
+            [self.pred_start[b as usize] as usize..self.pred_start[b as usize + 1] as usize]
+    }
+
     /// The source block of edge `e`.
     fn source(&self, e: usize) -> u32 {
         self.sources[e]
@@ -194,10 +200,8 @@ impl Cfg {
         for _ in 0..MAX_PASSES {
             let mut settled = true;
             for &b in &self.rpo {
-                let preds =
-                    self.pred_start[b as usize] as usize..self.pred_start[b as usize + 1] as usize;
                 let mut f = if b == 0 { 1.0 } else { 0.0 };
-                for &e in &self.pred_edges[preds] {
+                for &e in self.pred_edges_of(b) {
                     f += freq[self.source(e as usize) as usize] * probs[e as usize];
                 }
                 let old: f64 = freq[b as usize];
@@ -332,13 +336,11 @@ impl Loops {
         let n = cfg.len();
         // Back edges (to a block no later in the reverse post-order), grouped by header.
         let mut bodies: Vec<(u32, Vec<u32>)> = Vec::new();
-        let mut body_of = vec![NONE; n];
         let mut mark = vec![NONE; n];
         for &h in &cfg.rpo {
             let hp = cfg.rpo_pos[h as usize];
-            let preds =
-                cfg.pred_start[h as usize] as usize..cfg.pred_start[h as usize + 1] as usize;
-            let latches: Vec<u32> = cfg.pred_edges[preds]
+            let latches: Vec<u32> = cfg
+                .pred_edges_of(h)
                 .iter()
                 .map(|&e| cfg.source(e as usize))
                 .filter(|&p| cfg.rpo_pos[p as usize] != NONE && cfg.rpo_pos[p as usize] >= hp)
@@ -349,7 +351,6 @@ impl Loops {
             // The blocks that reach a latch without passing the header (kept to blocks
             // after the header in the reverse post-order, which bounds irreducible loops).
             let id = bodies.len() as u32;
-            body_of[h as usize] = id;
             mark[h as usize] = id;
             let mut body = vec![h];
             let mut work = latches;
@@ -359,9 +360,7 @@ impl Loops {
                 }
                 mark[b as usize] = id;
                 body.push(b);
-                let preds =
-                    cfg.pred_start[b as usize] as usize..cfg.pred_start[b as usize + 1] as usize;
-                for &e in &cfg.pred_edges[preds] {
+                for &e in cfg.pred_edges_of(b) {
                     let p = cfg.source(e as usize);
                     let pp = cfg.rpo_pos[p as usize];
                     if pp != NONE && pp > hp && mark[p as usize] != id {
