@@ -442,27 +442,32 @@ mod tests {
         }
     }
 
-    /// Whether the code of the first definition of `ir`, compiled at -O0, moves rsp with
-    /// `sub`.
-    fn subtracts_from_rsp(ir: &str) -> bool {
-        use iced_x86::{Decoder, DecoderOptions, Mnemonic, OpKind, Register};
+    /// The instructions of the first definition of `ir` compiled at `opt`.
+    fn first_definition(ir: &str, opt: OptLevel) -> Vec<iced_x86::Instruction> {
+        use iced_x86::{Decoder, DecoderOptions};
         let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
+        rllc_ir::verify(&m).expect("verifies");
         let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
         let (g, body) = m
             .order
             .iter()
             .find_map(|&g| Some((g, m.function(g)?.body.as_ref()?)))
             .expect("a definition");
-        let code = compile_function(&cx, g, body, OptLevel::O0)
-            .expect("compiles")
-            .code;
+        let code = compile_function(&cx, g, body, opt).expect("compiles").code;
         Decoder::new(64, &code, DecoderOptions::NONE)
             .into_iter()
-            .any(|i| {
-                i.mnemonic() == Mnemonic::Sub
-                    && i.op0_kind() == OpKind::Register
-                    && i.op0_register() == Register::RSP
-            })
+            .collect()
+    }
+
+    /// Whether the code of the first definition of `ir`, compiled at -O0, moves rsp with
+    /// `sub`.
+    fn subtracts_from_rsp(ir: &str) -> bool {
+        use iced_x86::{Mnemonic, OpKind, Register};
+        first_definition(ir, OptLevel::O0).iter().any(|i| {
+            i.mnemonic() == Mnemonic::Sub
+                && i.op0_kind() == OpKind::Register
+                && i.op0_register() == Register::RSP
+        })
     }
 
     /// A leaf keeps its small frame in the red zone, unless it has `noredzone` or calls.
@@ -567,20 +572,8 @@ mod tests {
 
     /// The mnemonics of the first definition of `ir` compiled at -O2.
     fn o2_mnemonics(ir: &str) -> Vec<iced_x86::Mnemonic> {
-        use iced_x86::{Decoder, DecoderOptions};
-        let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
-        rllc_ir::verify(&m).expect("verifies");
-        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
-        let (g, body) = m
-            .order
+        first_definition(ir, OptLevel::O2)
             .iter()
-            .find_map(|&g| Some((g, m.function(g)?.body.as_ref()?)))
-            .expect("a definition");
-        let code = compile_function(&cx, g, body, OptLevel::O2)
-            .expect("compiles")
-            .code;
-        Decoder::new(64, &code, DecoderOptions::NONE)
-            .into_iter()
             .map(|i| i.mnemonic())
             .collect()
     }

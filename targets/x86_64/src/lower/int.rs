@@ -402,14 +402,13 @@ impl Lowerer<'_, '_> {
                     }
                     _ => {
                         let amt = self.reg(self.shift_count(b, size))?;
-                        let bmi2_op = match sop {
-                            ShiftOp::Shl => Bmi2Op::Shlx,
-                            ShiftOp::Shr => Bmi2Op::Shrx,
-                            _ => Bmi2Op::Sarx,
-                        };
                         if matches!(size, Size::S32 | Size::S64) && self.has(Feature::Bmi2) {
                             self.push(MInst::Bmi2 {
-                                op: bmi2_op,
+                                op: match sop {
+                                    ShiftOp::Shl => Bmi2Op::Shlx,
+                                    ShiftOp::Shr => Bmi2Op::Shrx,
+                                    _ => Bmi2Op::Sarx,
+                                },
                                 size,
                                 src: l,
                                 amount: amt,
