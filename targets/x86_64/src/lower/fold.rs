@@ -83,20 +83,6 @@ impl Lowerer<'_, '_> {
         self.has_fp80 = fp80;
         self.remat.clear();
         self.remat.resize(n, false);
-        // A compare whose uses are all branches and selects, several or in other blocks,
-        // is recomputed at each, where it sets the flags they test: one `cmp` per use
-        // instead of `setcc` + `movzbl` once and a `test` per use, and no register for
-        // the truth value (LLVM's CodeGenPrepare sinks such compares into their users'
-        // blocks).
-        for (i, d) in body.insts.iter() {
-            if matches!(d.kind, InstKind::ICmp(_))
-                && !non_flag_use[i.index()]
-                && (self.use_count[i] > 1 || !local_use[i.index()])
-                && self.is_pure_scalar(i)
-            {
-                self.remat[i.index()] = true;
-            }
-        }
         self.addr_once.clear();
         self.addr_once.resize(n, false);
         self.gep_slot.clear();
@@ -105,6 +91,17 @@ impl Lowerer<'_, '_> {
         // Users before definitions, so that a GEP knows its users' kinds.
         for &b in self.layout.iter().rev() {
             for &i in body.blocks[b].insts.iter().rev() {
+                if let InstKind::ICmp(_) = body.insts[i].kind {
+                    // A compare whose uses are all branches and selects, several or in
+                    // other blocks, is recomputed at each, where it sets the flags they
+                    // test: one `cmp` per use instead of `setcc` + `movzbl` once and a
+                    // `test` per use, and no register for the truth value (LLVM's
+                    // CodeGenPrepare sinks such compares into their users' blocks).
+                    self.remat[i.index()] = !non_flag_use[i.index()]
+                        && (self.use_count[i] > 1 || !local_use[i.index()])
+                        && self.is_pure_scalar(i);
+                    continue;
+                }
                 let InstKind::GetElementPtr { source } = body.insts[i].kind else {
                     continue;
                 };
