@@ -7,7 +7,8 @@
 //! in module order. A pass's result depends only on its function, so the output is the
 //! same whatever the number of threads. Debug builds verify each function after every
 //! pass and panic, naming the pass, when one produced invalid IR. `verify` checks the whole module at its place
-//! in the pipeline and reports a failure as an error.
+//! in the pipeline and reports a failure as an error. Functions marked `optnone` are not
+//! optimised.
 
 use crate::adce::Adce;
 use crate::blockaddr;
@@ -18,6 +19,7 @@ use crate::mem2reg::Mem2Reg;
 use crate::sccp::Sccp;
 use crate::simplifycfg::SimplifyCfg;
 use rayon::prelude::*;
+use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::{Body, GlobalId, GlobalKind, Module};
 use rllc_ir::Diagnostic;
 
@@ -156,11 +158,17 @@ impl Pipeline {
             m.uselistorder.clear();
         }
         let taken = blockaddr::address_taken(m);
+        // `optnone` functions are left as they are (LangRef: most optimisation passes skip
+        // them; none of ours is one LLVM requires to run).
         let funcs: Vec<GlobalId> = m
             .order
             .iter()
             .copied()
-            .filter(|&g| m.function(g).is_some_and(|f| f.body.is_some()))
+            .filter(|&g| {
+                m.function(g).is_some_and(|f| {
+                    f.body.is_some() && !m.attrs.has(m.attrs.list(f.attrs).func, AttrKind::OptNone)
+                })
+            })
             .collect();
         let no_blocks = Vec::new();
         let mut segments = self.passes.split(|&p| p == Pass::Verify).peekable();

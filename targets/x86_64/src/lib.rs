@@ -31,6 +31,7 @@ const RED_ZONE: u32 = 128;
 
 /// The largest frame-register offset Windows unwind information can express.
 const MAX_WIN64_FP_OFFSET: u32 = 240;
+use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::{Body, GlobalId};
 
 /// Compiles one function with a body into machine code.
@@ -40,6 +41,13 @@ pub fn compile_function(
     body: &Body,
     opt: OptLevel,
 ) -> Result<CompiledFunction, CodegenError> {
+    // An `optnone` function gets the -O0 code generator at every level, as LLVM's
+    // fast instruction selector and register allocator (clang -O0 marks every function).
+    let opt = if cx.has_fn_attr(gid, AttrKind::OptNone) {
+        OptLevel::O0
+    } else {
+        opt
+    };
     let lowered = lower::lower_function(cx, gid, body)?;
     let mut vcode = lowered.vcode;
     if lowered.ymm {
@@ -457,6 +465,24 @@ mod tests {
         Decoder::new(64, &code, DecoderOptions::NONE)
             .into_iter()
             .collect()
+    }
+
+    /// An `optnone` function gets the -O0 code at -O2 (LLVM's fast path); without the
+    /// attribute the two levels differ for this function.
+    #[test]
+    fn optnone_is_compiled_as_at_o0() {
+        let body = "(i64 %a, i64 %b) {\n  %s = add i64 %a, %b\n  %t = mul i64 %s, %a\n  %c = icmp ult i64 %t, %b\n  br i1 %c, label %x, label %y\nx:\n  ret i64 %s\ny:\n  ret i64 %t\n}\n";
+        let plain = format!("define i64 @f{body}");
+        let optnone = format!("define i64 @f{body}attributes #0 = {{ noinline optnone }}\n")
+            .replacen("@f(i64 %a, i64 %b)", "@f(i64 %a, i64 %b) #0", 1);
+        assert_ne!(
+            first_definition(&plain, OptLevel::O0),
+            first_definition(&plain, OptLevel::O2)
+        );
+        assert_eq!(
+            first_definition(&optnone, OptLevel::O0),
+            first_definition(&optnone, OptLevel::O2)
+        );
     }
 
     /// Whether the code of the first definition of `ir`, compiled at -O0, moves rsp with

@@ -255,21 +255,23 @@ impl<'m> ModuleCtx<'m> {
         Ok(())
     }
 
+    /// Whether function `gid` has the function attribute `kind`.
+    pub fn has_fn_attr(&self, gid: GlobalId, kind: AttrKind) -> bool {
+        self.m.function(gid).is_some_and(|f| {
+            let set = self.m.attrs.list(f.attrs).func;
+            self.m.attrs.has(set, kind)
+        })
+    }
+
     /// Whether function `gid` is `naked` (its body is inline asm; no prologue or
     /// epilogue).
     pub fn is_naked(&self, gid: GlobalId) -> bool {
-        self.m.function(gid).is_some_and(|f| {
-            let set = self.m.attrs.list(f.attrs).func;
-            self.m.attrs.has(set, AttrKind::Naked)
-        })
+        self.has_fn_attr(gid, AttrKind::Naked)
     }
 
     /// Whether function `gid` has `noredzone` (clang's -mno-red-zone).
     pub fn no_red_zone(&self, gid: GlobalId) -> bool {
-        self.m.function(gid).is_some_and(|f| {
-            let set = self.m.attrs.list(f.attrs).func;
-            self.m.attrs.has(set, AttrKind::NoRedZone)
-        })
+        self.has_fn_attr(gid, AttrKind::NoRedZone)
     }
 
     /// Whether `body` calls a `returns_twice` function (setjmp and the like), directly or
