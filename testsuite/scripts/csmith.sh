@@ -7,7 +7,8 @@
 #   csmith --seed S $CSMITH_OPTS >S.c
 #   clang-19 -O0 S.c -o ref; timeout 5 ./ref >ref.out     reference (seed skipped if the
 #                                                         reference build times out/fails)
-#   clang-19 --target=x86_64-linux-gnu -O0 -S -emit-llvm S.c -o S.ll     (-O2 with --opt O2)
+#   clang-19 --target=x86_64-linux-gnu -O0 -S -emit-llvm S.c -o S.ll     (-O2 with --opt O2;
+#                                          with --opt O0n: -O0 without optnone attributes)
 #   $RLLC -mtriple=x86_64-linux-gnu -filetype=obj S.ll -o S.o; cc S.o -o S -lm
 #   timeout 10 ./S >out; compare stdout (csmith prints a checksum) and exit status
 #
@@ -20,7 +21,9 @@
 #
 #   --rllc CMD   compiler command, word-split (e.g. "llc-19 -relocation-model=pic");
 #                default $RLLC, else target/release/rllc, else target/debug/rllc.
-#   --opt LEVEL  optimisation level of the IR given to rllc (default O0).
+#   --opt LEVEL  optimisation level of the IR given to rllc (default O0): O0, O2, or O0n
+#                (clang -O0 IR without `optnone`, -Xclang -disable-O0-optnone, so that
+#                rllc's default pipeline optimises every function).
 #   -j N         parallel jobs (default nproc).
 #   --no-keep    do not copy failing seeds to testsuite/csmith/failing/.
 # Env: CLANG (clang-19), CSMITH (csmith), CSMITH_INCLUDE (/usr/include/csmith),
@@ -61,7 +64,7 @@ done
 [ ${#args[@]} -eq 2 ] || usage
 START=${args[0]}; COUNT=${args[1]}
 case "$START$COUNT" in *[!0-9]*) echo "csmith.sh: START and COUNT must be numbers" >&2; exit 2 ;; esac
-case "$OPT" in O0|O2) ;; *) echo "csmith.sh: --opt must be O0 or O2" >&2; exit 2 ;; esac
+case "$OPT" in O0|O2|O0n) ;; *) echo "csmith.sh: --opt must be O0, O2 or O0n" >&2; exit 2 ;; esac
 if [ "$COUNT" -lt 1 ] || [ $((START + COUNT - 1)) -ge 1000000 ]; then
   echo "csmith.sh: seeds must be in 0..999999 (seeds >= 1000000 are held out)" >&2; exit 2
 fi
@@ -96,9 +99,10 @@ one_seed() {
   local rst st
   (cd "$d" && timeout 5 ./ref >"$d/ref.out" 2>/dev/null </dev/null); rst=$?
   if [ "$rst" = 124 ]; then echo "SKIP $s: reference timed out" >"$res"; rm -rf "$d"; return; fi
-  local optflag=-O0; [ "$OPT" = O2 ] && optflag=-O2
+  local -a optflags=(-O0)
+  case "$OPT" in O2) optflags=(-O2) ;; O0n) optflags=(-O0 -Xclang -disable-O0-optnone) ;; esac
   # Compile from inside the directory with a relative name: no temp paths in the IR.
-  if ! (cd "$d" && "$CLANG" --target=x86_64-linux-gnu "$optflag" -w -I"$CSMITH_INCLUDE" \
+  if ! (cd "$d" && "$CLANG" --target=x86_64-linux-gnu "${optflags[@]}" -w -I"$CSMITH_INCLUDE" \
         -fdebug-compilation-dir=. -S -emit-llvm p.c -o p.ll 2>"$d/ir.err"); then
     echo "SKIP $s: IR generation failed" >"$res"; rm -rf "$d"; return
   fi

@@ -742,7 +742,7 @@ impl Combiner<'_, '_> {
     }
 
     /// A phi whose incoming values are all one value (ignoring itself and undef) is that
-    /// value, when it dominates the phi.
+    /// value, when it strictly dominates the phi's block.
     fn phi(&mut self, body: &mut Body, i: Inst) -> Outcome {
         let mut only: Option<Value> = None;
         for e in body.args(i).chunks_exact(2) {
@@ -765,11 +765,10 @@ impl Combiner<'_, '_> {
             else {
                 return Unchanged;
             };
-            let ok = if bx == bp {
-                body.insts[x].kind == InstKind::Phi
-            } else {
-                self.dt.dominates(bx, bp) && self.dt.is_reachable(bp)
-            };
+            // Strictly: a value of the phi's own block, another phi included, is on the
+            // edges into it the value of the previous pass through the block (LLVM's
+            // `valueDominatesPHI`).
+            let ok = bx != bp && self.dt.dominates(bx, bp) && self.dt.is_reachable(bp);
             if !ok {
                 return Unchanged;
             }
