@@ -692,7 +692,11 @@ impl Writer<'_> {
                 block_addresses: &self.block_addresses,
                 this: g,
             }
-            .write(init, &mut bytes, &mut relocs)?;
+            .write(init, &mut bytes, &mut relocs)
+            .map_err(|e| CodegenError {
+                message: format!("{} (the initializer of @{})", e.message, ir_name(m, g)),
+                ..e
+            })?;
             let contents = if tls {
                 Contents::ThreadData
             } else if !v.is_constant {

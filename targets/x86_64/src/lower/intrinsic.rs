@@ -525,7 +525,7 @@ impl Lowerer<'_, '_> {
         let wide = bits > 64;
         let signed = base.starts_with("llvm.s");
         let is_mul = base.ends_with("mul");
-        if bits > 64 || wide {
+        if wide {
             if is_mul && bits <= 128 {
                 let a = self.wide_operand(args[0], bits, signed)?;
                 let b = self.wide_operand(args[1], bits, signed)?;
@@ -553,7 +553,9 @@ impl Lowerer<'_, '_> {
                 return Ok((smallvec::smallvec![lo, hi], flag));
             }
             if is_mul {
-                return Err(err(self.pos, format!("{base}.with.overflow on i{bits}")));
+                let a = self.wide_operand(args[0], bits, signed)?;
+                let b = self.wide_operand(args[1], bits, signed)?;
+                return Ok(self.mul_overflow_limbs(signed, bits, &a, &b));
             }
             let la = self.wide_operand(args[0], bits, signed)?;
             let lb = self.wide_operand(args[1], bits, signed)?;

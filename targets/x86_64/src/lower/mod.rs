@@ -15,7 +15,7 @@ use regalloc2::{PReg, RegClass};
 use rllc_codegen::frame::{StackSlot, StackSlots};
 use rllc_codegen::{CodegenError, MBlock, Platform, Reg, RelocModel, RelocTarget, VCode};
 use rllc_ir::attrs::{AttrKind, AttrSet};
-use rllc_ir::constant::{Const, ConstKind, ExprOp};
+use rllc_ir::constant::{Const, ConstExpr, ConstKind, ExprOp};
 use rllc_ir::inst::{
     BinOp, Block, CastOp, FloatPred, Inst, InstKind, IntPred, Ordering, RmwOp, TailKind, Value,
 };
@@ -932,6 +932,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 ConstVal::Sym(RelocTarget::Block(*f, block.index() as u32), 0)
             }
             ConstKind::Expr(e) => match e.op {
+                ExprOp::Cast(CastOp::BitCast)
+                    if self.types().is_vector(self.m.consts.ty(e.operands[0])) =>
+                {
+                    self.vector_bitcast_const(e.operands[0], d.ty)?
+                }
                 ExprOp::Cast(
                     CastOp::BitCast
                     | CastOp::PtrToInt
@@ -945,37 +950,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     }
                     other => other,
                 },
-                ExprOp::GetElementPtr => {
-                    let src = e.source_ty.expect("gep source type");
-                    let mut off = 0i64;
-                    let mut ty = src;
-                    for (k, &ix) in e.operands[1..].iter().enumerate() {
-                        let ConstVal::Bits(iv) = self.const_val(ix)? else {
-                            return Err(err(self.pos, "symbolic GEP index in a constant"));
-                        };
-                        let iw = self.types().int_width(self.m.consts.ty(ix)).unwrap_or(64);
-                        let iv = sign_extend(iv, iw);
-                        if k == 0 {
-                            off += iv * self.cx.layouts.size(src) as i64;
-                        } else if let Some(_f) = self.types().struct_fields(ty) {
-                            off +=
-                                self.cx.layouts.field_offset(self.types(), ty, iv as usize) as i64;
-                            ty = self.types().aggregate_element(ty, iv as u64).unwrap();
-                        } else {
-                            let el = self
-                                .types()
-                                .element_type(ty)
-                                .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
-                            off += iv * self.cx.layouts.size(el) as i64;
-                            ty = el;
-                        }
-                    }
-                    match self.const_val(e.operands[0])? {
-                        ConstVal::Sym(t, o) => ConstVal::Sym(t, o + off),
-                        ConstVal::Bits(b) => ConstVal::Bits(b.wrapping_add(off as u64)),
-                        ConstVal::StaticSlot(_) => unreachable!(),
-                    }
-                }
+                ExprOp::GetElementPtr => self.gep_const(e, None)?,
                 _ => {
                     return Err(err(
                         self.pos,
@@ -985,6 +960,63 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             },
             _ => return Err(err(self.pos, "this kind of constant in code")),
         })
+    }
+
+    /// The address a GEP constant expression computes; of lane `lane` when it is a vector
+    /// GEP (its vector operands give that lane's element, scalar ones are splats).
+    pub(super) fn gep_const(&self, e: &ConstExpr, lane: Option<u32>) -> LResult<ConstVal> {
+        let operand = |k: usize| {
+            let c = e.operands[k];
+            match lane {
+                Some(j) if self.types().is_vector(self.m.consts.ty(c)) => self.const_element(c, j),
+                _ => c,
+            }
+        };
+        let src = e.source_ty.expect("gep source type");
+        let mut off = 0i64;
+        let mut ty = src;
+        for k in 1..e.operands.len() {
+            let ix = operand(k);
+            let ConstVal::Bits(iv) = self.const_val(ix)? else {
+                return Err(err(self.pos, "symbolic GEP index in a constant"));
+            };
+            let iw = self.types().int_width(self.m.consts.ty(ix)).unwrap_or(64);
+            let iv = sign_extend(iv, iw);
+            if k == 1 {
+                off += iv * self.cx.layouts.size(src) as i64;
+            } else if self.types().struct_fields(ty).is_some() {
+                off += self.cx.layouts.field_offset(self.types(), ty, iv as usize) as i64;
+                ty = self.types().aggregate_element(ty, iv as u64).unwrap();
+            } else {
+                let el = self
+                    .types()
+                    .element_type(ty)
+                    .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                off += iv * self.cx.layouts.size(el) as i64;
+                ty = el;
+            }
+        }
+        Ok(match self.const_val(operand(0))? {
+            ConstVal::Sym(t, o) => ConstVal::Sym(t, o + off),
+            ConstVal::Bits(b) => ConstVal::Bits(b.wrapping_add(off as u64)),
+            ConstVal::StaticSlot(_) => unreachable!(),
+        })
+    }
+
+    /// A vector constant `v` bitcast to the scalar type `to`: its one element when it
+    /// has one of that width (`<1 x i64> <i64 ptrtoint (ptr @f to i64)>` as a double),
+    /// else its elements' bits side by side.
+    fn vector_bitcast_const(&self, v: Const, to: Type) -> LResult<ConstVal> {
+        let vt = self.m.consts.ty(v);
+        let bits = self.types().primitive_bits(to);
+        if self.elem_bits(vt) == bits {
+            return self.const_val(self.const_element(v, 0));
+        }
+        let bytes = self.const_bytes(v, vt)?;
+        let mut b = [0u8; 8];
+        let n = bytes.len().min(8);
+        b[..n].copy_from_slice(&bytes[..n]);
+        Ok(ConstVal::Bits(u64::from_le_bytes(b)))
     }
 
     /// Materialises a scalar constant into a new register of the part's class.
@@ -1029,11 +1061,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             },
             ConstVal::Sym(t, off) => {
-                let r = self.symbol_addr(t);
-                if off == 0 {
-                    r
-                } else {
-                    self.add_offset(r, off)
+                let a = self.symbol_addr(t);
+                let r = if off == 0 { a } else { self.add_offset(a, off) };
+                match part {
+                    // An address reinterpreted as a float (`bitcast (<1 x i64> <i64
+                    // ptrtoint (ptr @f to i64)> to double)`).
+                    Part::F16 | Part::F32 | Part::F64 => {
+                        let x = self.xreg();
+                        self.push(MInst::GprToXmm {
+                            wide: part == Part::F64,
+                            src: r,
+                            dst: x,
+                        });
+                        x
+                    }
+                    _ => r,
                 }
             }
             ConstVal::StaticSlot(slot) => {

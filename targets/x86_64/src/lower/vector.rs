@@ -607,22 +607,34 @@ impl Lowerer<'_, '_> {
         }
         // Addresses of globals: built in memory.
         let mem = self.vec_scratch(l.reg_image());
-        let TypeData::Vector { elem, .. } = *self.types().get(t) else {
-            unreachable!()
-        };
         for j in 0..l.len {
-            let e = self.const_element(c, j);
-            let mut regs = Regs::new();
-            self.const_parts(e, &mut regs)?;
-            let _ = elem;
-            self.store_lane(l.lane, regs[0], mem.offset((j * l.lane.bytes()) as i32));
+            let r = match self.vector_const_lane(c, j)? {
+                Some(cv) => self.materialize(Part::Int(64), cv),
+                None => {
+                    let mut regs = Regs::new();
+                    self.const_parts(self.const_element(c, j), &mut regs)?;
+                    regs[0]
+                }
+            };
+            self.store_lane(l.lane, r, mem.offset((j * l.lane.bytes()) as i32));
         }
         out.extend(self.reload_parts(&l, mem));
         Ok(())
     }
 
+    /// Lane `j` of a vector GEP constant expression `c` as an address (`None` for other
+    /// constants: their elements are constants of their own).
+    fn vector_const_lane(&self, c: Const, j: u32) -> LResult<Option<ConstVal>> {
+        match &self.m.consts.get(c).kind {
+            ConstKind::Expr(e) if e.op == ExprOp::GetElementPtr => {
+                self.gep_const(e, Some(j)).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
     /// Element `j` of vector constant `c`.
-    fn const_element(&self, c: Const, j: u32) -> Const {
+    pub(super) fn const_element(&self, c: Const, j: u32) -> Const {
         match &self.m.consts.get(c).kind {
             ConstKind::Aggregate(es) => es[j as usize],
             ConstKind::Splat(e) => *e,
@@ -649,6 +661,14 @@ impl Lowerer<'_, '_> {
             }
             ConstKind::Zero | ConstKind::Null | ConstKind::Undef | ConstKind::Poison => {
                 out.extend(std::iter::repeat_n(Some(0), len as usize));
+            }
+            ConstKind::Expr(e) if e.op == ExprOp::GetElementPtr => {
+                for j in 0..len {
+                    out.push(match self.gep_const(e, Some(j))? {
+                        ConstVal::Bits(b) => Some(b),
+                        _ => None,
+                    });
+                }
             }
             ConstKind::Expr(e) if e.op == ExprOp::Cast(CastOp::BitCast) => {
                 // Reinterpret the source vector's bytes.
@@ -680,7 +700,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// The memory image of a numeric constant of type `t` (vector or scalar).
-    fn const_bytes(&self, c: Const, t: Type) -> LResult<Vec<u8>> {
+    pub(super) fn const_bytes(&self, c: Const, t: Type) -> LResult<Vec<u8>> {
         let bad = || err(self.pos, "this vector constant expression");
         if self.types().is_vector(t) {
             let TypeData::Vector { len, .. } = *self.types().get(t) else {

@@ -376,6 +376,37 @@ impl Lowerer<'_, '_> {
         self.slot_to_limbs(out, n)
     }
 
+    /// `llvm.{s,u}mul.with.overflow` on integers of more than 128 bits (`a`, `b`: the
+    /// operands extended from `bits` to whole limbs): the product of the operands extended
+    /// to twice as many limbs, whose low limbs are the result; it overflowed unless the
+    /// whole product is the result extended from `bits`.
+    pub(super) fn mul_overflow_limbs(
+        &mut self,
+        signed: bool,
+        bits: u32,
+        a: &[Reg],
+        b: &[Reg],
+    ) -> (Regs, Reg) {
+        let n = a.len();
+        let zero = (!signed).then(|| self.imm64(0));
+        let mut double = |x: &[Reg]| -> Regs {
+            let ext = zero.unwrap_or_else(|| self.sign_mask(x[n - 1]));
+            x.iter().copied().chain((0..n).map(|_| ext)).collect()
+        };
+        let (da, db) = (double(a), double(b));
+        let product = self.mul_limbs(&da, &db);
+        let top = product[n - 1];
+        let extended = self.extend64(top, bits - 64 * (n as u32 - 1), signed);
+        let high = zero.unwrap_or_else(|| self.sign_mask(extended));
+        let mut diff = self.alu(AluOp::Xor, Size::S64, top, Rmi::Reg(extended));
+        for &limb in &product[n..] {
+            let d = self.alu(AluOp::Xor, Size::S64, limb, Rmi::Reg(high));
+            diff = self.alu(AluOp::Or, Size::S64, diff, Rmi::Reg(d));
+        }
+        let flag = self.cmp_set(Size::S64, Cc::Ne, diff, Rmi::Imm(0));
+        (product[..n].iter().copied().collect(), flag)
+    }
+
     /// Quotient (`quotient`) or remainder of integers of three or more limbs, extended to
     /// whole limbs (signed: by magnitudes, then the C signs: the quotient is negative when
     /// the signs differ, the remainder takes the dividend's sign).
