@@ -15,12 +15,15 @@
 //!   syntax): parse, verify, run the pipeline and print; the output must equal the expected
 //!   text, and the IR after every pass of the pipeline must be accepted by `llvm-as-19`
 //!   (which verifies it) when installed.
+//! - `; test compile -O0|-O2 [target=TRIPLE]`: parse, verify, run the level's default
+//!   pipeline and compile; the output is every function's machine code (see [`compile`]).
 //!
 //! The expected text follows the marker line `; EXPECTED:` at the end of the file, each
 //! line prefixed with `; `. Running with `RLLC_TEST_BLESS=1` rewrites it from the actual
 //! output.
 
 pub mod asm;
+pub mod compile;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -35,12 +38,13 @@ pub enum Kind {
     Error,
     Opt,
     Asm,
+    Compile,
 }
 
 /// A parsed filetest.
 pub struct FileTest {
     pub kind: Kind,
-    /// The pipeline of an `opt` test.
+    /// The pipeline of an `opt` test; the options of a `compile` test.
     pub passes: String,
     /// The IR: everything before the marker.
     pub input: String,
@@ -56,6 +60,7 @@ pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
         "; test error" => Kind::Error,
         "; test opt" => Kind::Opt,
         "; test asm" => Kind::Asm,
+        other if other.starts_with("; test compile") => Kind::Compile,
         other => return Err(format!("unknown test header '{other}'")),
     };
     let passes = match kind {
@@ -65,6 +70,7 @@ pub fn parse_filetest(text: &str) -> Result<FileTest, String> {
             .and_then(|l| l.trim().strip_prefix("; RUN-PASSES:"))
             .map(|p| p.trim().to_string())
             .ok_or("an opt test needs '; RUN-PASSES: <pipeline>' on its second line")?,
+        Kind::Compile => first.trim()["; test compile".len()..].trim().to_string(),
         _ => String::new(),
     };
     let (input, expected) = match text.find(&format!("\n{MARKER}\n")) {
@@ -104,6 +110,10 @@ pub fn run_filetest_stages(t: &FileTest) -> (String, Vec<String>) {
     };
     match (t.kind, result) {
         (Kind::Asm, _) => (asm::run_asm_test(&t.input).output, Vec::new()),
+        (Kind::Compile, Ok(m)) => match compile::parse_options(&t.passes) {
+            Ok(o) => (compile::run_compile_test(m, &o), Vec::new()),
+            Err(e) => (format!("BAD OPTIONS: {e}"), Vec::new()),
+        },
         (Kind::Print, Ok(m)) => (rllc_ir::print(&m).trim_end().to_string(), Vec::new()),
         (Kind::Opt, Ok(mut m)) => {
             let pipeline = match rllc_passes::Pipeline::parse(&t.passes) {
@@ -120,7 +130,7 @@ pub fn run_filetest_stages(t: &FileTest) -> (String, Vec<String>) {
             let out = stages.last().cloned().unwrap_or_else(|| rllc_ir::print(&m));
             (out.trim_end().to_string(), stages)
         }
-        (Kind::Print | Kind::Opt, Err(d)) => {
+        (Kind::Print | Kind::Opt | Kind::Compile, Err(d)) => {
             (format!("UNEXPECTED ERROR {}", located(d)), Vec::new())
         }
         (Kind::Error, Ok(_)) => ("UNEXPECTED SUCCESS".to_string(), Vec::new()),

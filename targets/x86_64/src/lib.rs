@@ -7,6 +7,7 @@
 pub mod abi;
 pub mod asm;
 pub mod asm_inst;
+pub mod disasm;
 pub mod emit;
 pub mod features;
 pub mod inst;

@@ -1,0 +1,86 @@
+//! `; test compile -O0|-O2 [target=TRIPLE]` filetests: the module is parsed, verified, run
+//! through the default pipeline of the level and compiled function by function; the
+//! output is each function's machine code as the target prints it (after register
+//! allocation, frame layout and branch relaxation), so that a change in instruction
+//! selection shows as a diff. Only `target=x86_64-linux-gnu` (the default) for now.
+
+use rllc_codegen::{OptLevel, RelocModel, RelocTarget};
+use rllc_ir::module::{GlobalName, Module};
+use std::fmt::Write;
+
+/// The options on a compile test's header line.
+pub struct CompileOptions {
+    pub opt: OptLevel,
+    pub target: String,
+}
+
+/// Parses the rest of `; test compile …`: an `-O` level (default -O2) and `target=`.
+pub fn parse_options(rest: &str) -> Result<CompileOptions, String> {
+    let mut o = CompileOptions {
+        opt: OptLevel::O2,
+        target: "x86_64-linux-gnu".into(),
+    };
+    for word in rest.split_whitespace() {
+        match word {
+            "-O0" => o.opt = OptLevel::O0,
+            "-O1" => o.opt = OptLevel::O1,
+            "-O2" => o.opt = OptLevel::O2,
+            "-O3" => o.opt = OptLevel::O3,
+            _ => match word.strip_prefix("target=") {
+                Some(t) => o.target = t.into(),
+                None => return Err(format!("unknown compile test option '{word}'")),
+            },
+        }
+    }
+    if o.target != "x86_64-linux-gnu" {
+        return Err(format!("compile tests cannot target '{}' yet", o.target));
+    }
+    Ok(o)
+}
+
+/// Compiles `m` (parsed and verified) and prints every function's code, or the first
+/// code-generation error.
+pub fn run_compile_test(mut m: Module, o: &CompileOptions) -> String {
+    let level = match o.opt {
+        OptLevel::O0 => 0,
+        OptLevel::O1 => 1,
+        OptLevel::O2 => 2,
+        OptLevel::O3 => 3,
+    };
+    if let Err(d) = rllc_passes::Pipeline::default_for(level).run(&mut m) {
+        return format!("UNEXPECTED ERROR {}", d.message);
+    }
+    let cx = rllc_x86_64::ModuleCtx::new(&m, RelocModel::Pic);
+    let name = |t: RelocTarget| match t {
+        RelocTarget::Global(g) => format!("@{}", global_name(&m, g)),
+        RelocTarget::Libcall(s) => s.to_string(),
+        RelocTarget::Constant(n) => format!("constant{n}"),
+        RelocTarget::Block(g, b) => format!("blockaddress(@{}, {b})", global_name(&m, g)),
+        RelocTarget::Symbol(s) => m.syms.text(s).into_owned(),
+    };
+    let mut out = String::new();
+    for &g in &m.order {
+        let Some(body) = m.function(g).and_then(|f| f.body.as_ref()) else {
+            continue;
+        };
+        match rllc_x86_64::compile_function(&cx, g, body, o.opt) {
+            Ok(f) => {
+                let _ = write!(
+                    out,
+                    "function @{}:\n{}\n",
+                    global_name(&m, g),
+                    rllc_x86_64::disasm::print_code(&f, &name)
+                );
+            }
+            Err(e) => return format!("error: {}", e.message),
+        }
+    }
+    out.trim_end().to_string()
+}
+
+fn global_name(m: &Module, g: rllc_ir::module::GlobalId) -> String {
+    match m.globals[g].name {
+        GlobalName::Named(s) => m.syms.text(s).into_owned(),
+        GlobalName::Numbered(n) => n.to_string(),
+    }
+}
