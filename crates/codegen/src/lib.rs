@@ -6,6 +6,7 @@
 //! ([`frame`]) and emits bytes and relocations into a [`compiled::CompiledFunction`] that
 //! the object writer places in a section.
 
+pub mod asm_constraints;
 pub mod assembly;
 pub mod block_order;
 pub mod block_placement;

@@ -10,73 +10,16 @@
 use super::*;
 use crate::asm::Dialect;
 use crate::asm_inst::{AsmInst, AsmOperand};
+use rllc_codegen::asm_constraints::{parse_constraints, Constraint, Role};
 use rllc_codegen::OperandUse;
 
-/// What an entry of a constraint string is.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Role {
-    Output,
-    Input,
-    Clobber,
-    Label,
-}
-
-/// One entry of a constraint string.
-struct Constraint {
-    role: Role,
-    /// `*`: the operand is a pointer to the memory the asm reads or writes.
-    indirect: bool,
-    /// `&`: an output written before all inputs are read.
-    early: bool,
-    /// The codes, alternatives included (`r`, `Yz`, `{ax}`, `0`, `{@ccz}`).
-    codes: Vec<String>,
-}
-
-/// Splits a constraint string into its entries.
-fn parse_constraints(s: &str) -> Vec<Constraint> {
-    let mut out = Vec::new();
-    for entry in s.split(',').filter(|e| !e.is_empty()) {
-        let mut c = Constraint {
-            role: Role::Input,
-            indirect: false,
-            early: false,
-            codes: Vec::new(),
-        };
-        let b = entry.as_bytes();
-        let mut i = 0;
-        while i < b.len() {
-            match b[i] {
-                b'=' => c.role = Role::Output,
-                b'~' => c.role = Role::Clobber,
-                b'!' => c.role = Role::Label,
-                b'*' => c.indirect = true,
-                b'&' => c.early = true,
-                b'%' | b'|' | b'#' => {}
-                b'{' => {
-                    let end = entry[i..].find('}').map_or(b.len(), |k| i + k + 1);
-                    c.codes.push(entry[i..end].to_string());
-                    i = end;
-                    continue;
-                }
-                d if d.is_ascii_digit() => {
-                    let len = b[i..].iter().take_while(|x| x.is_ascii_digit()).count();
-                    c.codes.push(entry[i..i + len].to_string());
-                    i += len;
-                    continue;
-                }
-                b'Y' | b'^' => {
-                    let end = (i + if b[i] == b'^' { 3 } else { 2 }).min(b.len());
-                    c.codes.push(entry[i..end].to_string());
-                    i = end;
-                    continue;
-                }
-                _ => c.codes.push(entry[i..i + 1].to_string()),
-            }
-            i += 1;
-        }
-        out.push(c);
+/// The length of an x86 letter constraint code: `Y` starts two-letter codes (`Yz`).
+fn letter_code_len(first: u8) -> usize {
+    if first == b'Y' {
+        2
+    } else {
+        1
     }
-    out
 }
 
 /// The general-purpose or SSE register a `{name}` code or clobber names (any width).
@@ -285,7 +228,7 @@ impl Lowerer<'_, '_> {
             self.asm_needs.align_stack = true;
         }
         let constraints = String::from_utf8_lossy(&asm.constraints).into_owned();
-        let cons = parse_constraints(&constraints);
+        let cons = parse_constraints(&constraints, letter_code_len);
         let rt = self.body.insts[i].ty;
         let direct_outputs = cons
             .iter()
