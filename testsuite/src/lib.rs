@@ -21,6 +21,7 @@
 //! output.
 
 pub mod asm;
+pub mod interp;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
