@@ -103,6 +103,12 @@ pub fn run(
                         (Val::Poison, Val::Int(0)) if division => {
                             return Ok(Outcome::Undefined("division by zero"))
                         }
+                        // The dividend may be the most negative value (as Alive2 reads it).
+                        (Val::Poison, Val::Int(y))
+                            if matches!(op, BinOp::SDiv | BinOp::SRem) && y == mask(w) =>
+                        {
+                            return Ok(Outcome::Undefined("signed division of poison by -1"))
+                        }
                         (Val::Int(x), Val::Int(y)) => match binary(op, w, x, y, d.flags) {
                             Ok(v) => v,
                             Err(ub) => return Ok(Outcome::Undefined(ub)),

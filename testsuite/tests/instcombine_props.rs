@@ -12,7 +12,8 @@
 //! for `undef` and `freeze`.
 //!
 //! Seeds 0..10000 run by default (about 20 s); `RLLC_INSTCOMBINE_SEEDS=START..END` runs
-//! others. A failing seed prints the module and the function that changed: keep it
+//! others, and `RLLC_PROPS_PIPELINE=sccp` (any `rllc-opt -passes=` pipeline) tests other
+//! passes the same way. A failing seed prints the module and the function that changed: keep it
 //! (minimised) in `testsuite/instcombine-props/NAME.ll`, whose every function the
 //! regression test checks the same way.
 
@@ -451,11 +452,12 @@ fn check(text: &str, seed: u64) -> Result<(), String> {
     let m = rllc_ir::parse(text.as_bytes()).map_err(|d| format!("parse: {}", d.message))?;
     rllc_ir::verify(&m).map_err(|d| format!("verify: {}\n{text}", d.message))?;
     let mut folded: Module = m.clone();
-    rllc_passes::Pipeline::parse("instcombine")
-        .expect("pipeline")
+    let passes = pipeline();
+    rllc_passes::Pipeline::parse(&passes)
+        .expect("RLLC_PROPS_PIPELINE: a pipeline")
         .run(&mut folded)
-        .map_err(|d| format!("instcombine: {}", d.message))?;
-    rllc_ir::verify(&folded).map_err(|d| format!("invalid IR after instcombine: {}", d.message))?;
+        .map_err(|d| format!("{passes}: {}", d.message))?;
+    rllc_ir::verify(&folded).map_err(|d| format!("invalid IR after {passes}: {}", d.message))?;
     let mut rng = Rng(seed ^ 0x5EED);
     for &g in &m.order {
         let (GlobalKind::Func(f), GlobalKind::Func(ff)) =
@@ -488,8 +490,8 @@ fn check(text: &str, seed: u64) -> Result<(), String> {
                     .map(|(&v, &w)| format!("i{w} {}", constant(w, v)))
                     .collect();
                 return Err(format!(
-                    "@{} on ({}) returns {want} but after instcombine {got:?}\n\
-                     --- original\n{}--- after instcombine\n{}",
+                    "@{} on ({}) returns {want} but after {passes} {got:?}\n\
+                     --- original\n{}--- after {passes}\n{}",
                     global_name(&m, g),
                     shown.join(", "),
                     rllc_ir::print(&m),
@@ -499,6 +501,12 @@ fn check(text: &str, seed: u64) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The passes under test: `RLLC_PROPS_PIPELINE` (`rllc-opt -passes=` syntax), else
+/// `instcombine`.
+fn pipeline() -> String {
+    std::env::var("RLLC_PROPS_PIPELINE").unwrap_or_else(|_| "instcombine".into())
 }
 
 /// The seeds to run: `RLLC_INSTCOMBINE_SEEDS=START..END`, else 0..10000.
@@ -525,9 +533,10 @@ fn instcombine_keeps_the_meaning_of_random_functions() {
     }
     assert!(
         failures.is_empty(),
-        "{} of {total} random functions change meaning under instcombine (keep each, \
+        "{} of {total} random functions change meaning under {} (keep each, \
          minimised, in testsuite/instcombine-props/):\n{}",
         failures.len(),
+        pipeline(),
         failures.join("\n")
     );
 }
