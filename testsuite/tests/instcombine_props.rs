@@ -1,10 +1,10 @@
 //! Property test of instcombine's rules: random small functions of integer operations
 //! (arithmetic with `nuw`/`nsw`/`exact`/`disjoint`, shifts, divisions guarded against
-//! division by zero, compares, selects, casts with `nneg`/`nuw`/`nsw`; widths i1, i3, i8,
-//! i17, i32 and i64; constants near the edges of their range, sometimes `undef` or
-//! `poison`), straight-line or with an if/else diamond or a one-block loop whose header
-//! phis refer to each other, are folded by rllc's instcombine in-process, and the original
-//! and the folded function are run by the testsuite's interpreter
+//! division by zero, compares, selects, casts with `nneg`/`nuw`/`nsw`, `freeze`; widths
+//! i1, i3, i8, i17, i32 and i64; constants near the edges of their range, sometimes
+//! `undef` or `poison`), straight-line or with an if/else diamond or a one-block loop
+//! whose header phis refer to each other, are folded by rllc's instcombine in-process, and
+//! the original and the folded function are run by the testsuite's interpreter
 //! ([`rllc_testsuite::interp`]) on many inputs, edge values among them. Wherever the
 //! original returns a value, the folded function must return the same value: a result of
 //! poison or undefined behaviour in the original allows anything, and `undef` in the
@@ -13,8 +13,8 @@
 //!
 //! Seeds 0..10000 run by default (about 20 s); `RLLC_INSTCOMBINE_SEEDS=START..END` runs
 //! others, and `RLLC_PROPS_PIPELINE=sccp` (any `rllc-opt -passes=` pipeline) tests other
-//! passes the same way. A failing seed prints the module and the function that changed: keep it
-//! (minimised) in `testsuite/instcombine-props/NAME.ll`, whose every function the
+//! passes the same way. A failing seed prints the module and the function that changed:
+//! keep it (minimised) in `testsuite/instcombine-props/NAME.ll`, whose every function the
 //! regression test checks the same way.
 
 use rllc_ir::module::{GlobalId, GlobalKind, GlobalName, Module};
@@ -379,6 +379,8 @@ impl Gen<'_> {
                     format!("zext {f}i{w} {x} to i{to}")
                 } else if to > w {
                     format!("sext i{w} {x} to i{to}")
+                } else if self.rng.chance(25) {
+                    format!("freeze i{w} {x}")
                 } else {
                     format!("xor i{w} {x}, {}", constant(w, mask(w)))
                 };
