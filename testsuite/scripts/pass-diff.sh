@@ -35,6 +35,7 @@
 #   --no-reverse   skip the opt-19 -O2 → rllc builds.
 #   --rllc-opt P   default target/release/rllc-opt; --rllc P: default target/release/rllc.
 #   NAME...        program names (default: all).
+# Env: CORPUS, as for run-programs.sh.
 #
 # Internally, run-programs.sh runs this script as its compiler (`--build`), with the
 # optimiser and back end in PASSDIFF_OPT and PASSDIFF_BACKEND.
