@@ -31,7 +31,8 @@
 #   -j N           parallel jobs (default: nproc).
 #   --timeout S    run-time limit per program (default 10 s).
 #   --ldflags F    extra flags for the link step (word-split), e.g. "-no-pie".
-#   --keep DIR     keep objects, executables and outputs under DIR.
+#   --keep DIR     keep objects, executables, outputs and exit statuses under DIR
+#                  (DIR/NAME/{out,status}).
 #   NAME...        program names (file names without .<OPT>.ll); default: all.
 # Env: CORPUS (default testsuite/corpus): another corpus directory of the same layout
 #      (programs-O3.sh uses it for IR made on the fly).
@@ -147,6 +148,7 @@ run_one() {
   fi
   local st
   (cd "$dir" && timeout "$TIMEOUT" "./$name" >"$dir/out" 2>"$dir/stderr" </dev/null); st=$?
+  echo "$st" >"$dir/status"
   local want; want=$(cat "$corpus/expected/$name.status")
   if [ "$st" = 124 ] && [ "$want" != 124 ]; then
     echo "FAIL $name: timeout after ${TIMEOUT}s" >"$res"; return

@@ -24,6 +24,7 @@
 
 pub mod asm;
 pub mod compile;
+pub mod interp;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -277,8 +278,18 @@ pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
     (files.len(), failures)
 }
 
-/// Whether `RLLC_REQUIRE_LLVM=1` is set (then a missing `llvm-as-19` is a failure).
-fn require_llvm() -> bool {
+/// Whether `tool --version` runs and succeeds (the tool is installed).
+pub fn have_tool(tool: &str) -> bool {
+    Command::new(tool)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Whether `RLLC_REQUIRE_LLVM=1` is set (then missing LLVM 19 tools are a failure).
+pub fn require_llvm() -> bool {
     std::env::var("RLLC_REQUIRE_LLVM").is_ok_and(|v| v == "1")
 }
 
@@ -311,21 +322,26 @@ pub fn llvm_as_accepts(text: &str) -> Option<Result<(), String>> {
     })
 }
 
-/// The rllc binary to test.
+/// The rllc binary to test: `RLLC_BIN`, else [`release_binary`]`("rllc")`.
+pub fn rllc_binary() -> PathBuf {
+    match std::env::var_os("RLLC_BIN") {
+        Some(p) => PathBuf::from(p),
+        None => release_binary("rllc"),
+    }
+}
+
+/// The release build of the `rllc` package's binary `name` (`rllc` or `rllc-opt`).
 ///
 /// `CARGO_BIN_EXE_rllc` only exists for tests of the package that defines the binary
 /// (`crates/rllc`), and guessing `target/{release,debug}/rllc` from `CARGO_MANIFEST_DIR`
 /// breaks with `CARGO_TARGET_DIR`/`--target-dir` and can pick up a stale binary. So we ask
-/// cargo itself: `cargo build --release -p rllc --bin rllc --message-format=json` (re)builds
+/// cargo itself: `cargo build --release -p rllc --bin NAME --message-format=json` (re)builds
 /// the binary if its sources changed and reports the executable's exact path. Cargo holds
 /// the build-directory lock only while compiling, so the nested build does not block the
 /// `cargo test` that runs us. Release, because compiling hundreds of programs (and the Lua
 /// and zstd libraries) with an unoptimised compiler would be slow, and because it is the
-/// binary `run-programs.sh` uses by default. `RLLC_BIN` overrides all of this.
-pub fn rllc_binary() -> PathBuf {
-    if let Some(p) = std::env::var_os("RLLC_BIN") {
-        return PathBuf::from(p);
-    }
+/// binary `run-programs.sh` uses by default.
+pub fn release_binary(name: &str) -> PathBuf {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let out = Command::new(cargo)
@@ -336,7 +352,7 @@ pub fn rllc_binary() -> PathBuf {
             "-p",
             "rllc",
             "--bin",
-            "rllc",
+            name,
             "--message-format=json-render-diagnostics",
         ])
         .stderr(Stdio::inherit())
@@ -344,7 +360,7 @@ pub fn rllc_binary() -> PathBuf {
         .expect("running cargo build -p rllc");
     assert!(out.status.success(), "cargo build --release -p rllc failed");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    // The compiler-artifact message of the rllc binary carries `"executable":"PATH"`.
+    // The compiler-artifact message of the binary carries `"executable":"PATH"`.
     let key = "\"executable\":\"";
     for line in stdout.lines() {
         if !line.contains("\"compiler-artifact\"") {
@@ -353,10 +369,10 @@ pub fn rllc_binary() -> PathBuf {
         if let Some(i) = line.find(key) {
             let rest = &line[i + key.len()..];
             let path = rest[..rest.find('"').expect("unterminated path")].replace("\\\\", "\\");
-            if Path::new(&path).file_name().is_some_and(|f| f == "rllc") {
+            if Path::new(&path).file_name().is_some_and(|f| f == name) {
                 return PathBuf::from(path);
             }
         }
     }
-    panic!("cargo build did not report the rllc executable");
+    panic!("cargo build did not report the {name} executable");
 }

@@ -23,15 +23,6 @@ const MSVC_STUBS: &str = "\t.data\n\t.globl\t_fltused\n_fltused:\n\t.long\t0x987
 /// MinGW's import libraries, which lld-link also reads.
 const MINGW_LIB: &str = "/usr/x86_64-w64-mingw32/lib";
 
-fn have(tool: &str) -> bool {
-    Command::new(tool)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
-
 fn skip_llvm(what: &str) {
     assert!(
         std::env::var_os("RLLC_REQUIRE_LLVM").is_none(),
@@ -98,7 +89,7 @@ fn unwind_codes(dump: &str, name: &str) -> String {
 #[test]
 fn unwind_tables_as_llc_writes_them() {
     for tool in ["llvm-readobj-19", "llc-19"] {
-        if !have(tool) {
+        if !rllc_testsuite::have_tool(tool) {
             return skip_llvm(tool);
         }
     }
@@ -160,7 +151,7 @@ fn unwind_tables_as_llc_writes_them() {
 #[test]
 fn msvc_objects_link_with_lld_link_and_run() {
     for tool in ["lld-link-19", "llvm-mc-19"] {
-        if !have(tool) {
+        if !rllc_testsuite::have_tool(tool) {
             return skip_llvm(tool);
         }
     }
@@ -204,7 +195,7 @@ fn msvc_objects_link_with_lld_link_and_run() {
         String::from_utf8_lossy(&o.stdout),
         String::from_utf8_lossy(&o.stderr)
     );
-    if !have("wine") {
+    if !rllc_testsuite::have_tool("wine") {
         eprintln!("linked; not run: wine is not installed");
         return;
     }
@@ -229,7 +220,7 @@ fn msvc_objects_link_with_lld_link_and_run() {
 /// `x86_64-w64-mingw32-gcc` and run under wine; the output is llc-19's build's.
 #[test]
 fn sysv_functions_on_windows_run_under_wine() {
-    if !have("x86_64-w64-mingw32-gcc") || !have("wine") {
+    if !rllc_testsuite::have_tool("x86_64-w64-mingw32-gcc") || !rllc_testsuite::have_tool("wine") {
         eprintln!("skipped: x86_64-w64-mingw32-gcc or wine is not installed");
         return;
     }

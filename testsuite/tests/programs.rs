@@ -365,15 +365,8 @@ fn programs_from_o2_ir_match_clang() {
 /// Every program's clang-19 -O0 IR for MinGW through rllc, run under wine.
 #[test]
 fn mingw_programs_match_clang() {
-    let have = |tool: &str| {
-        Command::new(tool)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
-    if !have(MINGW.cc) || !have("wine") {
+    use rllc_testsuite::have_tool;
+    if !have_tool(MINGW.cc) || !have_tool("wine") {
         assert!(
             std::env::var_os("RLLC_REQUIRE_MINGW").is_none(),
             "RLLC_REQUIRE_MINGW is set but x86_64-w64-mingw32-gcc or wine is missing"
