@@ -203,17 +203,10 @@ impl Gen<'_> {
         let mut phis = Vec::new();
         for _ in 0..1 + self.rng.below(3) {
             let w = self.width();
-            // Issue 15's known bug (instcombine folds `phi [undef, pre], [%q, latch]` to
-            // %q, a phi of the same block) is being fixed apart: until then header phis
-            // start from values instcombine cannot fold to undef or poison (arguments and
-            // integers).
-            let args: Vec<(String, u32)> = self
-                .vals
-                .iter()
-                .filter(|v| v.0.starts_with("%a"))
-                .cloned()
-                .collect();
-            let init = self.incoming(&args, w, false);
+            // Header phis start from any value, undef and poison included: a phi of undef
+            // and another phi of the same header once folded to that phi (issue 15).
+            let pool = self.vals.clone();
+            let init = self.incoming(&pool, w, true);
             let name = self.fresh();
             self.lines.push(String::new()); // the phi, once its back-edge value exists
             phis.push((name, w, init));
