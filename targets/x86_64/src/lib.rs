@@ -7,6 +7,7 @@
 pub mod abi;
 pub mod asm;
 pub mod asm_inst;
+pub mod audit;
 pub mod emit;
 pub mod features;
 pub mod inst;
@@ -40,6 +41,7 @@ pub fn compile_function(
     body: &Body,
     opt: OptLevel,
 ) -> Result<CompiledFunction, CodegenError> {
+    audit::check_function(cx, gid)?;
     let lowered = lower::lower_function(cx, gid, body)?;
     let mut vcode = lowered.vcode;
     if lowered.ymm {
@@ -209,6 +211,22 @@ pub fn compile_function(
         below + 8 - 8 * n
     };
     let windows = cx.platform.is_windows();
+    if let Some(size) = audit::stack_probe_size(cx, gid).filter(|_| !windows) {
+        if sub + 8 * n >= size
+            || vcode
+                .insts
+                .iter()
+                .any(|i| matches!(i, MInst::DynAlloca { .. }))
+        {
+            return Err(CodegenError::unsupported(
+                Some(cx.m.globals[gid].pos),
+                format!(
+                    "stack probes (\"probe-stack\") for the frame or dynamic allocas of @{}",
+                    function_name(cx, gid)
+                ),
+            ));
+        }
+    }
     // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
     // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,
     // no `noredzone` (-mno-red-zone), no preserved SSE registers, no realignment.

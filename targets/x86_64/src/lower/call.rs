@@ -707,7 +707,10 @@ impl Lowerer<'_, '_> {
         let body = self.body;
         let ci = &body.calls[cid];
         let must = ci.tail == TailKind::MustTail;
-        if ci.tail == TailKind::None || ci.tail == TailKind::NoTail {
+        if ci.tail == TailKind::None
+            || ci.tail == TailKind::NoTail
+            || !must && crate::audit::tail_calls_disabled(self.m, self.f)
+        {
             return Ok(false);
         }
         let callee = args[0];

@@ -2069,6 +2069,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
             InstKind::Call(cid) => {
+                let callee = match args[0] {
+                    Value::Const(c) => match self.m.consts.get(c).kind {
+                        ConstKind::Global(g) => Some(g),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                crate::audit::check_call(self.m, &body.calls[cid], callee, self.pos)?;
                 if !self.lower_tail_call(b, i, cid, args)? {
                     self.lower_call(i, cid, args)?
                 }
