@@ -193,7 +193,7 @@ pub struct ModuleFlag<'m> {
     pub pos: Option<u32>,
 }
 
-impl ModuleFlag<'_> {
+impl<'m> ModuleFlag<'m> {
     /// The value of an integer flag (`i32 N` or `i64 N`).
     pub fn int(&self) -> Option<u64> {
         let (ty, n) = self.value.split_once(' ')?;
@@ -202,7 +202,7 @@ impl ModuleFlag<'_> {
     }
 
     /// The value of a string flag (`!"text"`).
-    pub fn string(&self) -> Option<&str> {
+    pub fn string(&self) -> Option<&'m str> {
         self.value.strip_prefix("!\"")?.strip_suffix('"')
     }
 }

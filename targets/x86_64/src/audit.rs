@@ -52,14 +52,13 @@ pub fn attr_status(k: AttrKind) -> Status {
         | Preallocated
         | SafeStack
         | SpeculativeLoadHardening
-        | Ssp
-        | SspReq
-        | SspStrong
         | SwiftAsync
         | SwiftError
         | SwiftSelf => Status::Error,
         // On functions: stack realignment (rejected); on parameters: nothing on x86-64.
         AlignStack => Status::Partly,
+        // Not on MSVC targets (`__security_cookie`): an error there.
+        Ssp | SspReq | SspStrong => Status::Partly,
         AlwaysInline | Cold | Hot | InlineHint | MinSize | NoInline | OptForFuzzing | OptNone
         | OptSize => Status::Ignored,
         AllocAlign
@@ -176,7 +175,7 @@ pub const STRING_ATTRS: &[(&str, Status)] = &[
     ("sign-return-address-key", Status::NoEffect),
     ("split-stack", Status::Error),
     ("stack-probe-size", Status::Partly),
-    ("stack-protector-buffer-size", Status::NoEffect),
+    ("stack-protector-buffer-size", Status::Honoured),
     ("stackrealign", Status::Error),
     ("target-cpu", Status::Honoured),
     ("target-features", Status::Partly),
@@ -263,10 +262,10 @@ pub const MODULE_FLAGS: &[(&str, Status)] = &[
     ("semantic-interposition", Status::NoEffect),
     ("sign-return-address", Status::NoEffect),
     ("stack-probe-size", Status::NoEffect),
-    ("stack-protector-guard", Status::NoEffect),
-    ("stack-protector-guard-offset", Status::NoEffect),
-    ("stack-protector-guard-reg", Status::NoEffect),
-    ("stack-protector-guard-symbol", Status::NoEffect),
+    ("stack-protector-guard", Status::Partly),
+    ("stack-protector-guard-offset", Status::Honoured),
+    ("stack-protector-guard-reg", Status::Partly),
+    ("stack-protector-guard-symbol", Status::Error),
     ("uwtable", Status::NoEffect),
     ("wchar_size", Status::NoEffect),
 ];
@@ -489,6 +488,8 @@ pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> 
         };
         let value = flag.int();
         let rejected = match (status, flag.key) {
+            // Read where a function has a canary (`emit::Guard::of`).
+            (_, k) if k.starts_with("stack-protector-guard") => false,
             (Status::Error, _) => true,
             (Status::Partly, "Code Model") => !matches!(value, Some(0 | 1)),
             (Status::Partly, "override-stack-alignment") => !matches!(value, Some(0 | 16)),

@@ -29,7 +29,7 @@ mod vector;
 mod wide;
 mod x87;
 
-pub use frame::Frame;
+pub use frame::{Canary, Frame, Guard};
 pub use inline_asm::SymbolResolver;
 
 /// Placeholder address for symbol references; far from instruction addresses so the block

@@ -297,6 +297,13 @@ pub fn compile_function(
         saved_xmm,
         saved_xmm_wide,
         ret_pop: lowered.ret_pop,
+        canary: match lowered.canary {
+            Some(slot) => Some(emit::Canary {
+                slot,
+                guard: emit::Guard::of(cx, gid)?,
+            }),
+            None => None,
+        },
     };
 
     let nb = vcode.num_blocks();

@@ -707,9 +707,17 @@ impl Lowerer<'_, '_> {
         let body = self.body;
         let ci = &body.calls[cid];
         let must = ci.tail == TailKind::MustTail;
+        if must && self.canary.is_some() {
+            return Err(err(
+                self.pos,
+                "musttail call in a function with a stack protector",
+            ));
+        }
+        // With a canary, the check comes before the `ret`: no tail calls.
         if ci.tail == TailKind::None
             || ci.tail == TailKind::NoTail
             || !must && crate::audit::tail_calls_disabled(self.m, self.f)
+            || self.canary.is_some()
         {
             return Ok(false);
         }

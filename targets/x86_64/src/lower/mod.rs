@@ -379,6 +379,9 @@ pub struct Lowered {
     pub abi: Abi,
     /// What the function's inline asm needs from the frame and the allocator.
     pub asm_needs: AsmNeeds,
+    /// The stack protector's canary slot (the first fixed slot), when the function has
+    /// one.
+    pub canary: Option<StackSlot>,
 }
 
 /// Registers a function preserves beyond System V C's rbx, rbp and r12–r15, from its
@@ -520,6 +523,8 @@ struct Lowerer<'a, 'm> {
     /// Inline asm statements lowered so far (their `${:uid}`).
     asm_count: u32,
     asm_needs: AsmNeeds,
+    /// The stack protector's canary slot, when the function has one.
+    canary: Option<StackSlot>,
     pos: u32,
 }
 
@@ -591,6 +596,7 @@ pub fn lower_function<'a>(
         deferred_error: None,
         asm_count: 0,
         asm_needs: AsmNeeds::default(),
+        canary: None,
         pos: 0,
     };
     l.run(gid)?;
@@ -619,6 +625,7 @@ pub fn lower_function<'a>(
         ret_pop: l.ret_pop,
         abi: l.abi,
         asm_needs: l.asm_needs,
+        canary: l.canary,
     })
 }
 
@@ -1475,6 +1482,44 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         e
     }
 
+    /// Gives instruction `i` of the entry block a frame slot when it is an alloca of
+    /// constant size; anything else is left alone.
+    fn alloca_slot(&mut self, i: Inst) -> LResult<()> {
+        let body = self.body;
+        let InstKind::Alloca {
+            allocated, align, ..
+        } = body.insts[i].kind
+        else {
+            return Ok(());
+        };
+        let count = match body.args(i)[0] {
+            Value::Const(c) => self.m.consts.as_u64(c),
+            _ => None,
+        };
+        let Some(n) = count else {
+            return Ok(());
+        };
+        let size = self.cx.layouts.size(allocated).saturating_mul(n);
+        let al = align
+            .bytes()
+            .map(|a| a as u32)
+            .unwrap_or(self.cx.layouts.align(allocated));
+        if size > u64::from(u32::MAX / 2) {
+            self.pos = body.positions[i];
+            return Err(err(self.pos, "stack object larger than 2 GiB"));
+        }
+        if al > 16 {
+            // The frame is only 16-byte aligned: over-allocate and align the address at
+            // run time.
+            let slot = self.slots.add(size as u32 + al, 16);
+            self.overaligned.insert(i, (slot, al));
+        } else {
+            let slot = self.slots.add(size as u32, al);
+            self.static_allocas.insert(i, slot);
+        }
+        Ok(())
+    }
+
     fn run(&mut self, gid: GlobalId) -> LResult<()> {
         let body = self.body;
         // Blocks unreachable from the entry are not lowered (regalloc2's Ion allocator
@@ -1555,39 +1600,32 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             });
         }
 
-        // Static allocas of the entry block become frame slots.
+        // Static allocas of the entry block become frame slots: with a stack protector,
+        // the canary first (right below the saved registers), then the objects it
+        // protects, nearest first.
         let entry = body.layout[0];
-        for &i in &body.blocks[entry].insts {
-            let d = &body.insts[i];
-            if let InstKind::Alloca {
-                allocated, align, ..
-            } = d.kind
-            {
-                let count = match body.args(i)[0] {
-                    Value::Const(c) => self.m.consts.as_u64(c),
-                    _ => None,
-                };
-                if let Some(n) = count {
-                    let size = self.cx.layouts.size(allocated).saturating_mul(n);
-                    let al = align
-                        .bytes()
-                        .map(|a| a as u32)
-                        .unwrap_or(self.cx.layouts.align(allocated));
-                    if size > u64::from(u32::MAX / 2) {
-                        self.pos = body.positions[i];
-                        return Err(err(self.pos, "stack object larger than 2 GiB"));
-                    }
-                    if al > 16 {
-                        // The frame is only 16-byte aligned: over-allocate and align the
-                        // address at run time.
-                        let slot = self.slots.add(size as u32 + al, 16);
-                        self.overaligned.insert(i, (slot, al));
-                    } else {
-                        let slot = self.slots.add(size as u32, al);
-                        self.static_allocas.insert(i, slot);
-                    }
-                }
-            }
+        let protection = rllc_codegen::stack_protector::protection(
+            self.m,
+            &self.cx.layouts,
+            self.f,
+            body,
+            self.cx.macho,
+        )
+        .filter(|_| !self.cx.is_naked(gid));
+        let entry_insts = &body.blocks[entry].insts;
+        let mut allocas: Vec<Inst> = Vec::new();
+        if let Some(p) = &protection {
+            self.canary = Some(self.slots.add(8, 8));
+            allocas.extend(p.near_canary.iter().filter(|i| entry_insts.contains(i)));
+        }
+        let rest: Vec<Inst> = entry_insts
+            .iter()
+            .copied()
+            .filter(|i| !allocas.contains(i))
+            .collect();
+        allocas.extend(rest);
+        for i in allocas {
+            self.alloca_slot(i)?;
         }
 
         // Block parameters for phis.
