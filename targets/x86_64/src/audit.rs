@@ -59,6 +59,8 @@ pub fn attr_status(k: AttrKind) -> Status {
         AlignStack => Status::Partly,
         // Not on MSVC targets (`__security_cookie`): an error there.
         Ssp | SspReq | SspStrong => Status::Partly,
+        // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
+        NoCfCheck => Status::Partly,
         AlwaysInline | Cold | Hot | InlineHint | MinSize | NoInline | OptForFuzzing | OptNone
         | OptSize => Status::Ignored,
         AllocAlign
@@ -89,7 +91,6 @@ pub fn attr_status(k: AttrKind) -> Status {
         | NoBuiltin
         | NoCallback
         | NoCapture
-        | NoCfCheck
         | NoCreateUndefOrPoison
         | NoDivergenceSource
         | NoDuplicate
@@ -246,8 +247,8 @@ pub const MODULE_FLAGS: &[(&str, Status)] = &[
     ("ThinLTO", Status::NoEffect),
     ("Virtual Function Elim", Status::NoEffect),
     ("branch-target-enforcement", Status::NoEffect),
-    ("cf-protection-branch", Status::Partly),
-    ("cf-protection-return", Status::Partly),
+    ("cf-protection-branch", Status::Honoured),
+    ("cf-protection-return", Status::Honoured),
     ("cfguard", Status::Partly),
     ("direct-access-external-data", Status::NoEffect),
     ("ehcontguard", Status::Partly),
@@ -432,11 +433,12 @@ pub fn tail_calls_disabled(m: &Module, f: &Function) -> bool {
 /// Checks a call site at `pos`: its attributes and operand bundles, and those of the
 /// function it calls directly (`callee`).
 pub fn check_call(
-    m: &Module,
+    cx: &ModuleCtx<'_>,
     ci: &CallInfo,
     callee: Option<GlobalId>,
     pos: u32,
 ) -> Result<(), CodegenError> {
+    let m = cx.m;
     let reject = |what: String| Err(CodegenError::unsupported(Some(pos), what));
     for &(tag, _) in &ci.bundles {
         let tag = m.syms.text(tag);
@@ -447,6 +449,9 @@ pub fn check_call(
     let list = m.attrs.list(ci.attrs);
     if str_attr(m, list.func, "trap-func-name").is_some() {
         return reject("attribute \"trap-func-name\" of a call".into());
+    }
+    if cx.ibt && m.attrs.has(list.func, AttrKind::NoCfCheck) {
+        return reject("attribute 'nocf_check' of a call (a `notrack` call)".into());
     }
     if let Some(k) = value_attr_problem(m, list.ret, &list.params) {
         return reject(format!("attribute '{}' of a call", k.name()));

@@ -304,6 +304,8 @@ pub fn compile_function(
             }),
             None => None,
         },
+        ibt: cx.ibt,
+        entry_endbr: cx.ibt && !cx.no_cf_check(gid),
     };
 
     let nb = vcode.num_blocks();

@@ -67,6 +67,11 @@ pub struct Frame {
     /// The stack protector's canary, stored by the prologue and checked before every
     /// `ret`.
     pub canary: Option<Canary>,
+    /// Indirect Branch Tracking (`cf-protection-branch`): `endbr64` where indirect
+    /// branches land, `notrack` on jump-table jumps.
+    pub ibt: bool,
+    /// The function starts with `endbr64` (IBT, and not `nocf_check`).
+    pub entry_endbr: bool,
 }
 
 /// A stack protector's canary: its slot (right below the saved registers) and where the
@@ -175,6 +180,9 @@ impl Emitter<'_> {
 
     /// The prologue: frame pointer, callee-saved registers, frame allocation.
     pub fn prologue(&mut self) {
+        if self.frame.entry_endbr {
+            self.push(Instruction::with(Code::Endbr64));
+        }
         if self.frame.naked {
             return;
         }

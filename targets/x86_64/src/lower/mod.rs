@@ -94,6 +94,9 @@ pub struct ModuleCtx<'m> {
     pub reloc_model: RelocModel,
     /// Compiled for a position-independent executable (`PIE Level`): decides TLS models.
     pub pie: bool,
+    /// Indirect Branch Tracking (the `cf-protection-branch` module flag): `endbr64` at
+    /// function entries and wherever else indirect branches land.
+    pub ibt: bool,
     /// `-mcpu` and `-mattr` (functions' `"target-cpu"`/`"target-features"` win).
     pub cpu: Option<String>,
     pub mattr: Option<String>,
@@ -140,6 +143,9 @@ impl<'m> ModuleCtx<'m> {
             layouts: TypeLayouts::new(&m.types, &m.datalayout),
             reloc_model,
             pie: rllc_codegen::tls::is_pie(m),
+            ibt: m
+                .module_flag(b"cf-protection-branch")
+                .is_some_and(|v| v != 0),
             macho: false,
             platform: Platform::SysV,
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
@@ -261,6 +267,14 @@ impl<'m> ModuleCtx<'m> {
         self.m.function(gid).is_some_and(|f| {
             let set = self.m.attrs.list(f.attrs).func;
             self.m.attrs.has(set, AttrKind::Naked)
+        })
+    }
+
+    /// Whether function `gid` has `nocf_check` (no `endbr64` at its entry).
+    pub fn no_cf_check(&self, gid: GlobalId) -> bool {
+        self.m.function(gid).is_some_and(|f| {
+            let set = self.m.attrs.list(f.attrs).func;
+            self.m.attrs.has(set, AttrKind::NoCfCheck)
         })
     }
 
@@ -1717,6 +1731,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 for &t in &layout {
                     if self.is_indirect_target(t) {
                         self.vc.start_block(&[]);
+                        if self.cx.ibt {
+                            self.push(MInst::EndBr);
+                        }
                         let args = match site {
                             Some(s) => self.phi_args(s, t)?,
                             None => Regs::new(),
@@ -2114,7 +2131,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     },
                     _ => None,
                 };
-                crate::audit::check_call(self.m, &body.calls[cid], callee, self.pos)?;
+                crate::audit::check_call(self.cx, &body.calls[cid], callee, self.pos)?;
                 if !self.lower_tail_call(b, i, cid, args)? {
                     self.lower_call(i, cid, args)?
                 }
