@@ -45,8 +45,7 @@ pub fn attr_status(k: AttrKind) -> Status {
     match k {
         Align | ByVal | Naked | NoRedZone | NoUnwind | ReturnsTwice | SignExt | StructRet
         | UwTable | ZeroExt => Status::Honoured,
-        FnRetThunkExtern
-        | InAlloca
+        InAlloca
         | Nest
         | NoImplicitFloat
         | Preallocated
@@ -61,6 +60,8 @@ pub fn attr_status(k: AttrKind) -> Status {
         Ssp | SspReq | SspStrong => Status::Partly,
         // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
         NoCfCheck => Status::Partly,
+        // Not in functions that pop their arguments (`ret N`).
+        FnRetThunkExtern => Status::Partly,
         AlwaysInline | Cold | Hot | InlineHint | MinSize | NoInline | OptForFuzzing | OptNone
         | OptSize => Status::Ignored,
         AllocAlign
@@ -422,6 +423,16 @@ pub fn stack_probe_size(cx: &ModuleCtx<'_>, gid: GlobalId) -> Option<u32> {
             .and_then(|s| std::str::from_utf8(s).ok()?.parse().ok())
             .unwrap_or(4096),
     )
+}
+
+/// Whether function `gid` has `fn_ret_thunk_extern`: its returns jump to
+/// `__x86_return_thunk`.
+pub fn return_thunk(cx: &ModuleCtx<'_>, gid: GlobalId) -> bool {
+    let m = cx.m;
+    m.function(gid).is_some_and(|f| {
+        m.attrs
+            .has(m.attrs.list(f.attrs).func, AttrKind::FnRetThunkExtern)
+    })
 }
 
 /// Whether function `f` has `"disable-tail-calls"="true"`: calls are tail calls only

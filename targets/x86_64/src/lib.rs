@@ -265,6 +265,15 @@ pub fn compile_function(
     } else {
         0
     };
+    if lowered.ret_pop > 0 && audit::return_thunk(cx, gid) {
+        return Err(CodegenError::unsupported(
+            Some(cx.m.globals[gid].pos),
+            format!(
+                "fn_ret_thunk_extern in @{}, which pops its arguments (ret N)",
+                function_name(cx, gid)
+            ),
+        ));
+    }
     if naked && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
         return Err(CodegenError::unsupported(
             None,
@@ -306,6 +315,7 @@ pub fn compile_function(
         },
         ibt: cx.ibt,
         entry_endbr: cx.ibt && !cx.no_cf_check(gid),
+        ret_thunk: audit::return_thunk(cx, gid),
     };
 
     let nb = vcode.num_blocks();

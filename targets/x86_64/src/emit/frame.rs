@@ -72,6 +72,9 @@ pub struct Frame {
     pub ibt: bool,
     /// The function starts with `endbr64` (IBT, and not `nocf_check`).
     pub entry_endbr: bool,
+    /// `fn_ret_thunk_extern` (`-mfunction-return=thunk-extern`): every `ret` is
+    /// `jmp __x86_return_thunk`.
+    pub ret_thunk: bool,
 }
 
 /// A stack protector's canary: its slot (right below the saved registers) and where the
@@ -403,6 +406,20 @@ impl Emitter<'_> {
     pub(super) fn epilogue(&mut self) {
         if let Some(c) = self.frame.canary {
             self.check_canary(c);
+        }
+        if self.frame.ret_thunk {
+            let i = self.leave(ins(Instruction::with_branch(
+                Code::Jmp_rel32_64,
+                SYMBOL_PLACEHOLDER,
+            )));
+            self.relocs.push((
+                i,
+                Field::CallRel,
+                RelocKind::Plt32,
+                RelocTarget::Libcall("__x86_return_thunk"),
+                0,
+            ));
+            return;
         }
         let ret = if self.frame.ret_pop > 0 {
             ins(Instruction::with1(
