@@ -17,6 +17,7 @@ pub mod loop_split;
 pub mod magic;
 pub mod regalloc;
 pub mod spill_moves;
+pub mod stack_protector;
 pub mod tls;
 pub mod vcode;
 

@@ -35,6 +35,8 @@ pub struct MdNodeDef {
     pub distinct: bool,
     /// The node's text (from `!` to its end) in [`Metadata::text`].
     pub text: (u32, u32),
+    /// Byte position of the definition (`!N`) in the source.
+    pub pos: u32,
 }
 
 /// A named metadata node: `!name = !{!0, !1}`.

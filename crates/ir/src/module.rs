@@ -182,6 +182,31 @@ impl CodeModel {
     }
 }
 
+/// One entry of `!llvm.module.flags`.
+#[derive(Copy, Clone, Debug)]
+pub struct ModuleFlag<'m> {
+    /// The flag's name (`"PIE Level"`).
+    pub key: &'m str,
+    /// The value as written (`i32 2`, `!"global"`).
+    pub value: &'m str,
+    /// Byte position of the node defining the entry.
+    pub pos: Option<u32>,
+}
+
+impl<'m> ModuleFlag<'m> {
+    /// The value of an integer flag (`i32 N` or `i64 N`).
+    pub fn int(&self) -> Option<u64> {
+        let (ty, n) = self.value.split_once(' ')?;
+        matches!(ty, "i32" | "i64").then_some(())?;
+        n.trim().parse().ok()
+    }
+
+    /// The value of a string flag (`!"text"`).
+    pub fn string(&self) -> Option<&'m str> {
+        self.value.strip_prefix("!\"")?.strip_suffix('"')
+    }
+}
+
 /// A global value: the fields every kind shares, and the kind-specific part.
 #[derive(Clone, Debug)]
 pub struct GlobalValue {
@@ -204,6 +229,9 @@ pub struct GlobalValue {
     /// Metadata attachments (`!dbg !3`, `!type !4`).
     pub metadata: Vec<(Sym, MdRef)>,
     pub kind: GlobalKind,
+    /// Byte position of the global's name where it is defined or declared (0 for a global
+    /// created otherwise), for diagnostics about it.
+    pub pos: u32,
 }
 
 /// What a global value is.
@@ -435,25 +463,40 @@ impl Module {
         }
     }
 
-    /// The integer value of module flag `name` (`!{i32 behaviour, !"name", i32 value}` in
-    /// `!llvm.module.flags`), e.g. `PIE Level` or `PIC Level`.
-    pub fn module_flag(&self, name: &[u8]) -> Option<u64> {
+    /// The entries of `!llvm.module.flags` (`!{i32 behaviour, !"key", value}`), in order.
+    pub fn module_flags(&self) -> impl Iterator<Item = ModuleFlag<'_>> {
         let md = &self.metadata;
         let flags = md
             .named
             .iter()
-            .find(|n| self.syms.get(n.name) == b"llvm.module.flags")?;
-        flags.nodes.iter().find_map(|&r| {
-            let text = std::str::from_utf8(md.ref_text(r)?).ok()?;
-            let body = text.trim().strip_prefix("!{")?.strip_suffix('}')?;
-            let mut fields = body.split(',').map(str::trim);
-            fields.next()?;
-            let key = fields.next()?.strip_prefix("!\"")?.strip_suffix('"')?;
-            if key.as_bytes() != name {
-                return None;
-            }
-            fields.next()?.strip_prefix("i32 ")?.trim().parse().ok()
-        })
+            .find(|n| self.syms.get(n.name) == b"llvm.module.flags");
+        flags
+            .into_iter()
+            .flat_map(|n| n.nodes.iter())
+            .filter_map(move |&r| {
+                let text = std::str::from_utf8(md.ref_text(r)?).ok()?;
+                let body = text.trim().strip_prefix("!{")?.strip_suffix('}')?;
+                let (_, rest) = body.split_once(',')?;
+                let (key, value) = rest.split_once(',')?;
+                let key = key.trim().strip_prefix("!\"")?.strip_suffix('"')?;
+                let pos = match r {
+                    MdRef::Node(n) => md.node(n).map(|d| d.pos),
+                    MdRef::Inline(_) => None,
+                };
+                Some(ModuleFlag {
+                    key,
+                    value: value.trim(),
+                    pos,
+                })
+            })
+    }
+
+    /// The integer value of module flag `name` (`!{i32 behaviour, !"name", i32 value}` in
+    /// `!llvm.module.flags`), e.g. `PIE Level` or `PIC Level`.
+    pub fn module_flag(&self, name: &[u8]) -> Option<u64> {
+        self.module_flags()
+            .find(|f| f.key.as_bytes() == name)
+            .and_then(|f| f.int())
     }
 
     /// Looks up a named global.

@@ -523,6 +523,7 @@ impl ObjectFormat for Elf {
                 e_flags: elf::FileFlags(0),
             };
         }
+        self.gnu_property(obj, m);
         // Mark the stack non-executable, as every toolchain does.
         self.new_section(
             obj,
@@ -671,6 +672,42 @@ impl Elf {
         };
         self.sections.push(s);
         s
+    }
+
+    /// `.note.gnu.property` with `GNU_PROPERTY_X86_FEATURE_1_AND` when the module asks
+    /// for Control-flow Enforcement (`cf-protection-branch`: IBT, the code has `endbr64`
+    /// where indirect branches land; `cf-protection-return`: SHSTK), so that the linker
+    /// keeps the feature for the program.
+    fn gnu_property(&mut self, obj: &mut Object<'static>, m: &rllc_ir::Module) {
+        let on = |flag: &[u8]| m.module_flag(flag).is_some_and(|v| v != 0);
+        let mut features = 0;
+        if on(b"cf-protection-branch") {
+            features |= elf::GNU_PROPERTY_X86_FEATURE_1_IBT;
+        }
+        if on(b"cf-protection-return") {
+            features |= elf::GNU_PROPERTY_X86_FEATURE_1_SHSTK;
+        }
+        if features == 0 {
+            return;
+        }
+        // One note: name "GNU", type NT_GNU_PROPERTY_TYPE_0, one 4-byte property padded
+        // to 8 bytes.
+        let mut data = Vec::with_capacity(32);
+        for word in [4, 16, elf::NT_GNU_PROPERTY_TYPE_0.0] {
+            data.extend_from_slice(&u32::to_le_bytes(word));
+        }
+        data.extend_from_slice(b"GNU\0");
+        for word in [elf::GNU_PROPERTY_X86_FEATURE_1_AND.0, 4, features, 0] {
+            data.extend_from_slice(&u32::to_le_bytes(word));
+        }
+        let s = self.new_section(
+            obj,
+            b".note.gnu.property",
+            SectionKind::Note,
+            elf::SHT_NOTE,
+            elf::SHF_ALLOC.0,
+        );
+        obj.set_section_data(s, data, 8);
     }
 
     /// Adds an ELF relocation of type `r_type`.

@@ -284,6 +284,7 @@ fn located(input: &Input, e: rllc_codegen::CodegenError) -> Failure {
 /// one the code generator handles.
 fn object_target(
     m: &Module,
+    input: &Input,
     triple: &target_lexicon::Triple,
     opts: &CodegenOptions,
 ) -> Result<rllc_object::Target, Failure> {
@@ -313,6 +314,8 @@ fn object_target(
         (_, BinaryFormat::Macho) => (Format::MachO, Platform::SysV),
         (_, other) => return Err(Failure::plain(format!("unsupported: {other} object files"))),
     };
+    // Module flags and global attributes that change code (docs/attributes.md).
+    rllc_x86_64::audit::check_module(m, platform).map_err(|e| located(input, e))?;
     let module_asm = if m
         .module_asm
         .iter()
@@ -345,7 +348,7 @@ pub fn compile_to_object(
     opts: &CodegenOptions,
     timer: &mut timing::Timer,
 ) -> Result<Vec<u8>, Failure> {
-    let target = object_target(m, triple, opts)?;
+    let target = object_target(m, input, triple, opts)?;
     let cx = module_ctx(m, opts, &target);
     let funcs: Vec<(GlobalId, &rllc_ir::module::Body)> = m
         .order
@@ -404,7 +407,7 @@ fn compile_fused(
     let scanned = timer.time("scan", || rllc_ir::scan(&input.text)).ok()?;
     let m = scanned.module();
     let target = target(m).ok()?;
-    let object_target = object_target(m, &target.triple, opts).ok()?;
+    let object_target = object_target(m, input, &target.triple, opts).ok()?;
     let cx = module_ctx(m, opts, &object_target);
     // Bodies whose instructions are read after their code is made: all of them when the
     // object writer reads them, else those whose blocks the top level takes the address of.

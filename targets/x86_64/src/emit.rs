@@ -29,7 +29,7 @@ mod vector;
 mod wide;
 mod x87;
 
-pub use frame::Frame;
+pub use frame::{Canary, Frame, Guard};
 pub use inline_asm::SymbolResolver;
 
 /// Placeholder address for symbol references; far from instruction addresses so the block
@@ -1206,8 +1206,16 @@ impl<'f> Emitter<'f> {
                     unreachable!("tail call to a TLS helper")
                 }
             },
-            Call { target, pops, .. } => {
+            Call {
+                target,
+                pops,
+                endbr,
+                ..
+            } => {
                 self.call(target);
+                if *endbr {
+                    self.push(Instruction::with(Code::Endbr64));
+                }
                 if *pops > 0 {
                     self.push(ins(Instruction::with2(
                         Code::Sub_rm64_imm32,
@@ -1244,6 +1252,10 @@ impl<'f> Emitter<'f> {
                 let jmp = self.out.len();
                 self.branch(Code::Jmp_rel32_64, Target::Inst(0));
                 let resume = self.out.len();
+                if self.frame.ibt {
+                    // longjmp comes back with an indirect jump.
+                    self.push(Instruction::with(Code::Endbr64));
+                }
                 self.push(ins(Instruction::with2(
                     Code::Mov_r32_imm32,
                     Register::EAX,
@@ -1272,6 +1284,9 @@ impl<'f> Emitter<'f> {
             }
             MFence => {
                 self.push(Instruction::with(Code::Mfence));
+            }
+            EndBr => {
+                self.push(Instruction::with(Code::Endbr64));
             }
             AddSubWide {
                 sub,

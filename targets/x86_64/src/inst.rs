@@ -557,6 +557,9 @@ pub enum MInst {
         regs: Box<FixedRegs>,
         clobbers: PRegSet,
         pops: u32,
+        /// `endbr64` right after the call: the callee returns twice (setjmp), the second
+        /// time through an indirect jump, under Indirect Branch Tracking.
+        endbr: bool,
     },
     /// A tail call: the frame is torn down (as for a return) and the callee entered with
     /// `jmp`; the arguments are in their fixed registers.
@@ -617,6 +620,10 @@ pub enum MInst {
     },
     /// `mfence`.
     MFence,
+    /// `endbr64`: a target of indirect branches under Indirect Branch Tracking
+    /// (`cf-protection-branch`): after calls to `returns_twice` functions, at the start
+    /// of `indirectbr` landing blocks.
+    EndBr,
     /// `pause`, `lfence` or `sfence`.
     Hint {
         op: HintOp,
@@ -1095,6 +1102,7 @@ impl MInst {
                 | JmpIndirect { .. }
                 | Hint { .. }
                 | MFence
+                | EndBr
                 | MemOp { .. }
                 | ReadSp { .. }
                 | ReadFp { .. }
@@ -1236,6 +1244,7 @@ impl MachInst for MInst {
             | Int3
             | Trap
             | MFence
+            | EndBr
             | Hint { .. }
             | FArith { .. }
             | FUnary { .. }

@@ -7,6 +7,7 @@
 pub mod abi;
 pub mod asm;
 pub mod asm_inst;
+pub mod audit;
 pub mod disasm;
 pub mod emit;
 pub mod features;
@@ -42,6 +43,7 @@ pub fn compile_function(
     body: &Body,
     opt: OptLevel,
 ) -> Result<CompiledFunction, CodegenError> {
+    audit::check_function(cx, gid)?;
     // An `optnone` function gets the -O0 code generator at every level, as LLVM's
     // fast instruction selector and register allocator (clang -O0 marks every function).
     let opt = if cx.has_fn_attr(gid, AttrKind::OptNone) {
@@ -218,6 +220,22 @@ pub fn compile_function(
         below + 8 - 8 * n
     };
     let windows = cx.platform.is_windows();
+    if let Some(size) = audit::stack_probe_size(cx, gid).filter(|_| !windows) {
+        if sub + 8 * n >= size
+            || vcode
+                .insts
+                .iter()
+                .any(|i| matches!(i, MInst::DynAlloca { .. }))
+        {
+            return Err(CodegenError::unsupported(
+                Some(cx.m.globals[gid].pos),
+                format!(
+                    "stack probes (\"probe-stack\") for the frame or dynamic allocas of @{}",
+                    function_name(cx, gid)
+                ),
+            ));
+        }
+    }
     // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
     // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,
     // no `noredzone` (-mno-red-zone), no preserved SSE registers, no realignment.
@@ -256,6 +274,15 @@ pub fn compile_function(
     } else {
         0
     };
+    if lowered.ret_pop > 0 && audit::return_thunk(cx, gid) {
+        return Err(CodegenError::unsupported(
+            Some(cx.m.globals[gid].pos),
+            format!(
+                "fn_ret_thunk_extern in @{}, which pops its arguments (ret N)",
+                function_name(cx, gid)
+            ),
+        ));
+    }
     if naked && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
         return Err(CodegenError::unsupported(
             None,
@@ -288,6 +315,16 @@ pub fn compile_function(
         saved_xmm,
         saved_xmm_wide,
         ret_pop: lowered.ret_pop,
+        canary: match lowered.canary {
+            Some(slot) => Some(emit::Canary {
+                slot,
+                guard: emit::Guard::of(cx, gid)?,
+            }),
+            None => None,
+        },
+        ibt: cx.ibt,
+        entry_endbr: cx.ibt && !cx.no_cf_check(gid),
+        ret_thunk: audit::return_thunk(cx, gid),
     };
 
     let nb = vcode.num_blocks();

@@ -29,6 +29,7 @@ pub(super) fn placeholder(m: &Module, name: GlobalName) -> GlobalValue {
         align: None,
         metadata: Vec::new(),
         kind: GlobalKind::Var(GlobalVar::default()),
+        pos: 0,
     }
 }
 
@@ -184,6 +185,7 @@ impl Parser<'_> {
                 g
             }
         };
+        self.m.globals[g].pos = t.start;
         self.m.order.push(g);
         Ok(g)
     }

@@ -273,6 +273,7 @@ impl Parser<'_> {
             num: n,
             distinct,
             text,
+            pos: pos as u32,
         });
         self.m.metadata.node_index.insert(n, idx);
         Ok(())

@@ -5,6 +5,9 @@
 //! varargs function.
 
 use super::*;
+use crate::lower::ModuleCtx;
+use rllc_codegen::{CodegenError, Platform};
+use rllc_ir::module::GlobalId;
 
 /// Where each part of the frame lives, decided after register allocation. Frame objects
 /// are addressed relative to the frame base FB = (rsp at entry) - 8: through rbp =
@@ -61,6 +64,75 @@ pub struct Frame {
     pub saved_xmm_wide: bool,
     /// Bytes of arguments the function pops when it returns (`ret N`, tailcc).
     pub ret_pop: u16,
+    /// The stack protector's canary, stored by the prologue and checked before every
+    /// `ret`.
+    pub canary: Option<Canary>,
+    /// Indirect Branch Tracking (`cf-protection-branch`): `endbr64` where indirect
+    /// branches land, `notrack` on jump-table jumps.
+    pub ibt: bool,
+    /// The function starts with `endbr64` (IBT, and not `nocf_check`).
+    pub entry_endbr: bool,
+    /// `fn_ret_thunk_extern` (`-mfunction-return=thunk-extern`): every `ret` is
+    /// `jmp __x86_return_thunk`.
+    pub ret_thunk: bool,
+}
+
+/// A stack protector's canary: its slot (right below the saved registers) and where the
+/// guard value it is a copy of lives.
+#[derive(Copy, Clone, Debug)]
+pub struct Canary {
+    pub slot: StackSlot,
+    pub guard: Guard,
+}
+
+/// Where the stack protector's guard value lives.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Guard {
+    /// At `offset` in the thread's segment (`fs` or `gs`): `%fs:0x28` on Linux.
+    Segment { segment: Register, offset: i32 },
+    /// In the variable `symbol`, reached through the GOT (Darwin, MinGW, or
+    /// `stack-protector-guard=global`).
+    Symbol(&'static str),
+}
+
+impl Guard {
+    /// The guard of function `gid` in module `cx`: the platform's, or where the module
+    /// flags `stack-protector-guard`, `-guard-reg` and `-guard-offset` put it. MSVC's
+    /// `__security_cookie` and a guard symbol in a segment are not done.
+    pub fn of(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<Guard, CodegenError> {
+        let m = cx.m;
+        let unsupported =
+            |what: &str| Err(CodegenError::unsupported(Some(m.globals[gid].pos), what));
+        if cx.platform == Platform::WindowsMsvc {
+            return unsupported("stack protector on MSVC targets (__security_cookie)");
+        }
+        let flag = |key: &str| m.module_flags().find(|f| f.key == key);
+        if flag("stack-protector-guard-symbol").is_some() {
+            return unsupported("module flag \"stack-protector-guard-symbol\"");
+        }
+        let kind = flag("stack-protector-guard").and_then(|f| f.string().map(str::to_owned));
+        let platform_global = cx.macho || cx.platform == Platform::WindowsGnu;
+        match kind.as_deref() {
+            Some("global") => Ok(Guard::Symbol("__stack_chk_guard")),
+            None if platform_global => Ok(Guard::Symbol("__stack_chk_guard")),
+            None | Some("tls") if !platform_global => {
+                let segment = match flag("stack-protector-guard-reg").and_then(|f| f.string()) {
+                    None | Some("fs") => Register::FS,
+                    Some("gs") => Register::GS,
+                    Some(_) => return unsupported("module flag \"stack-protector-guard-reg\""),
+                };
+                let offset = match flag("stack-protector-guard-offset") {
+                    None => 0x28,
+                    Some(f) => match f.int().and_then(|o| i32::try_from(o).ok()) {
+                        Some(o) => o,
+                        None => return unsupported("module flag \"stack-protector-guard-offset\""),
+                    },
+                };
+                Ok(Guard::Segment { segment, offset })
+            }
+            Some(_) | None => unsupported("module flag \"stack-protector-guard\""),
+        }
+    }
 }
 
 impl Emitter<'_> {
@@ -111,6 +183,9 @@ impl Emitter<'_> {
 
     /// The prologue: frame pointer, callee-saved registers, frame allocation.
     pub fn prologue(&mut self) {
+        if self.frame.entry_endbr {
+            self.push(Instruction::with(Code::Endbr64));
+        }
         if self.frame.naked {
             return;
         }
@@ -199,6 +274,94 @@ impl Emitter<'_> {
                 -(self.frame.realign as i32),
             )));
         }
+        if let Some(c) = self.frame.canary {
+            // r11: neither an argument register nor live before the body.
+            self.load_guard(c.guard);
+            let (m, _) = self.mem(&Amode::Slot {
+                slot: c.slot,
+                disp: 0,
+            });
+            self.push(ins(Instruction::with2(
+                Code::Mov_rm64_r64,
+                m,
+                Register::R11,
+            )));
+        }
+    }
+
+    /// Loads the stack protector's guard value into r11.
+    fn load_guard(&mut self, guard: Guard) {
+        match guard {
+            Guard::Segment { segment, offset } => {
+                let m = MemoryOperand::new(
+                    Register::None,
+                    Register::None,
+                    1,
+                    i64::from(offset),
+                    // A 64-bit address: `[disp32]` through a SIB byte, no `addr32`.
+                    8,
+                    false,
+                    segment,
+                );
+                self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::R11,
+                    m,
+                )));
+            }
+            Guard::Symbol(name) => {
+                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::R11,
+                    m,
+                )));
+                self.relocs.push((
+                    i,
+                    Field::Disp,
+                    RelocKind::RexGotPcRelX,
+                    RelocTarget::Libcall(name),
+                    0,
+                ));
+                let m = MemoryOperand::with_base(Register::R11);
+                self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::R11,
+                    m,
+                )));
+            }
+        }
+    }
+
+    /// The stack protector's check before a `ret`: the canary must still equal the guard
+    /// value, or `__stack_chk_fail` ends the program. Inside the frame, so that unwind
+    /// information needs nothing new; r11 is free at a `ret` (no return register).
+    fn check_canary(&mut self, c: Canary) {
+        self.load_guard(c.guard);
+        let (m, _) = self.mem(&Amode::Slot {
+            slot: c.slot,
+            disp: 0,
+        });
+        self.push(ins(Instruction::with2(
+            Code::Cmp_r64_rm64,
+            Register::R11,
+            m,
+        )));
+        let je = self.out.len();
+        self.branch(Code::Je_rel32_64, Target::Inst(0));
+        let i = self.push(ins(Instruction::with_branch(
+            Code::Call_rel32_64,
+            SYMBOL_PLACEHOLDER,
+        )));
+        self.relocs.push((
+            i,
+            Field::CallRel,
+            RelocKind::Plt32,
+            RelocTarget::Libcall("__stack_chk_fail"),
+            0,
+        ));
+        let end = self.out.len();
+        self.fixup_to(je, end);
     }
 
     /// Distance below FB of fixed stack object `slot`.
@@ -241,6 +404,23 @@ impl Emitter<'_> {
     /// The epilogue and `ret` (`ret N` when the convention has the callee pop its
     /// arguments).
     pub(super) fn epilogue(&mut self) {
+        if let Some(c) = self.frame.canary {
+            self.check_canary(c);
+        }
+        if self.frame.ret_thunk {
+            let i = self.leave(ins(Instruction::with_branch(
+                Code::Jmp_rel32_64,
+                SYMBOL_PLACEHOLDER,
+            )));
+            self.relocs.push((
+                i,
+                Field::CallRel,
+                RelocKind::Plt32,
+                RelocTarget::Libcall("__x86_return_thunk"),
+                0,
+            ));
+            return;
+        }
         let ret = if self.frame.ret_pop > 0 {
             ins(Instruction::with1(
                 Code::Retnq_imm16,

@@ -224,6 +224,10 @@ impl Emitter<'_> {
         let m = MemoryOperand::new(tmp, r11, 4, 0, 0, false, Register::None);
         self.push(ins(Instruction::with2(Code::Movsxd_r64_rm32, r11, m)));
         self.push(ins(Instruction::with2(Code::Add_rm64_r64, r11, tmp)));
+        if self.frame.ibt {
+            // `notrack`: the table's targets have no `endbr64`, as with llc.
+            self.push(ins(Instruction::with_declare_byte(&[0x3e])));
+        }
         self.push(ins(Instruction::with1(Code::Jmp_rm64, r11)));
     }
 }

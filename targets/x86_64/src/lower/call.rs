@@ -124,6 +124,7 @@ impl Lowerer<'_, '_> {
             regs: Box::new(FixedRegs { uses, defs }),
             clobbers,
             pops,
+            endbr: false,
         });
     }
 
@@ -400,6 +401,11 @@ impl Lowerer<'_, '_> {
         }
         let target = self.call_target(callee)?;
         self.emit_call_conv(target, uses, defs, conv, pops);
+        if self.cx.ibt && self.returns_twice(ci, callee) {
+            if let Some(MInst::Call { endbr, .. }) = self.vc.insts.last_mut() {
+                *endbr = true;
+            }
+        }
         if ret_fp80 {
             self.fp80_call_result(i);
         }
@@ -412,6 +418,21 @@ impl Lowerer<'_, '_> {
             self.define(i, &out)?;
         }
         Ok(())
+    }
+
+    /// Whether call `ci` to `callee` returns twice (the call site's or the callee's
+    /// `returns_twice`).
+    fn returns_twice(&self, ci: &rllc_ir::inst::CallInfo, callee: Value) -> bool {
+        let attrs = &self.m.attrs;
+        let has = |list| attrs.has(attrs.list(list).func, AttrKind::ReturnsTwice);
+        has(ci.attrs)
+            || match callee {
+                Value::Const(c) => match self.m.consts.get(c).kind {
+                    ConstKind::Global(g) => self.m.function(g).is_some_and(|f| has(f.attrs)),
+                    _ => false,
+                },
+                _ => false,
+            }
     }
 
     /// The convention of a call, or an error for conventions rllc does not implement.
@@ -707,7 +728,18 @@ impl Lowerer<'_, '_> {
         let body = self.body;
         let ci = &body.calls[cid];
         let must = ci.tail == TailKind::MustTail;
-        if ci.tail == TailKind::None || ci.tail == TailKind::NoTail {
+        if must && self.canary.is_some() {
+            return Err(err(
+                self.pos,
+                "musttail call in a function with a stack protector",
+            ));
+        }
+        // With a canary, the check comes before the `ret`: no tail calls.
+        if ci.tail == TailKind::None
+            || ci.tail == TailKind::NoTail
+            || !must && crate::audit::tail_calls_disabled(self.m, self.f)
+            || self.canary.is_some()
+        {
             return Ok(false);
         }
         let callee = args[0];

@@ -94,6 +94,9 @@ pub struct ModuleCtx<'m> {
     pub reloc_model: RelocModel,
     /// Compiled for a position-independent executable (`PIE Level`): decides TLS models.
     pub pie: bool,
+    /// Indirect Branch Tracking (the `cf-protection-branch` module flag): `endbr64` at
+    /// function entries and wherever else indirect branches land.
+    pub ibt: bool,
     /// `-mcpu` and `-mattr` (functions' `"target-cpu"`/`"target-features"` win).
     pub cpu: Option<String>,
     pub mattr: Option<String>,
@@ -140,6 +143,9 @@ impl<'m> ModuleCtx<'m> {
             layouts: TypeLayouts::new(&m.types, &m.datalayout),
             reloc_model,
             pie: rllc_codegen::tls::is_pie(m),
+            ibt: m
+                .module_flag(b"cf-protection-branch")
+                .is_some_and(|v| v != 0),
             macho: false,
             platform: Platform::SysV,
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
@@ -269,6 +275,14 @@ impl<'m> ModuleCtx<'m> {
         self.has_fn_attr(gid, AttrKind::Naked)
     }
 
+    /// Whether function `gid` has `nocf_check` (no `endbr64` at its entry).
+    pub fn no_cf_check(&self, gid: GlobalId) -> bool {
+        self.m.function(gid).is_some_and(|f| {
+            let set = self.m.attrs.list(f.attrs).func;
+            self.m.attrs.has(set, AttrKind::NoCfCheck)
+        })
+    }
+
     /// Whether function `gid` has `noredzone` (clang's -mno-red-zone).
     pub fn no_red_zone(&self, gid: GlobalId) -> bool {
         self.has_fn_attr(gid, AttrKind::NoRedZone)
@@ -381,6 +395,9 @@ pub struct Lowered {
     pub abi: Abi,
     /// What the function's inline asm needs from the frame and the allocator.
     pub asm_needs: AsmNeeds,
+    /// The stack protector's canary slot (the first fixed slot), when the function has
+    /// one.
+    pub canary: Option<StackSlot>,
 }
 
 /// Registers a function preserves beyond System V C's rbx, rbp and r12–r15, from its
@@ -522,6 +539,8 @@ struct Lowerer<'a, 'm> {
     /// Inline asm statements lowered so far (their `${:uid}`).
     asm_count: u32,
     asm_needs: AsmNeeds,
+    /// The stack protector's canary slot, when the function has one.
+    canary: Option<StackSlot>,
     pos: u32,
 }
 
@@ -593,6 +612,7 @@ pub fn lower_function<'a>(
         deferred_error: None,
         asm_count: 0,
         asm_needs: AsmNeeds::default(),
+        canary: None,
         pos: 0,
     };
     l.run(gid)?;
@@ -621,6 +641,7 @@ pub fn lower_function<'a>(
         ret_pop: l.ret_pop,
         abi: l.abi,
         asm_needs: l.asm_needs,
+        canary: l.canary,
     })
 }
 
@@ -1519,6 +1540,44 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         e
     }
 
+    /// Gives instruction `i` of the entry block a frame slot when it is an alloca of
+    /// constant size; anything else is left alone.
+    fn alloca_slot(&mut self, i: Inst) -> LResult<()> {
+        let body = self.body;
+        let InstKind::Alloca {
+            allocated, align, ..
+        } = body.insts[i].kind
+        else {
+            return Ok(());
+        };
+        let count = match body.args(i)[0] {
+            Value::Const(c) => self.m.consts.as_u64(c),
+            _ => None,
+        };
+        let Some(n) = count else {
+            return Ok(());
+        };
+        let size = self.cx.layouts.size(allocated).saturating_mul(n);
+        let al = align
+            .bytes()
+            .map(|a| a as u32)
+            .unwrap_or(self.cx.layouts.align(allocated));
+        if size > u64::from(u32::MAX / 2) {
+            self.pos = body.positions[i];
+            return Err(err(self.pos, "stack object larger than 2 GiB"));
+        }
+        if al > 16 {
+            // The frame is only 16-byte aligned: over-allocate and align the address at
+            // run time.
+            let slot = self.slots.add(size as u32 + al, 16);
+            self.overaligned.insert(i, (slot, al));
+        } else {
+            let slot = self.slots.add(size as u32, al);
+            self.static_allocas.insert(i, slot);
+        }
+        Ok(())
+    }
+
     fn run(&mut self, gid: GlobalId) -> LResult<()> {
         let body = self.body;
         // Blocks unreachable from the entry are not lowered (regalloc2's Ion allocator
@@ -1599,39 +1658,32 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             });
         }
 
-        // Static allocas of the entry block become frame slots.
+        // Static allocas of the entry block become frame slots: with a stack protector,
+        // the canary first (right below the saved registers), then the objects it
+        // protects, nearest first.
         let entry = body.layout[0];
-        for &i in &body.blocks[entry].insts {
-            let d = &body.insts[i];
-            if let InstKind::Alloca {
-                allocated, align, ..
-            } = d.kind
-            {
-                let count = match body.args(i)[0] {
-                    Value::Const(c) => self.m.consts.as_u64(c),
-                    _ => None,
-                };
-                if let Some(n) = count {
-                    let size = self.cx.layouts.size(allocated).saturating_mul(n);
-                    let al = align
-                        .bytes()
-                        .map(|a| a as u32)
-                        .unwrap_or(self.cx.layouts.align(allocated));
-                    if size > u64::from(u32::MAX / 2) {
-                        self.pos = body.positions[i];
-                        return Err(err(self.pos, "stack object larger than 2 GiB"));
-                    }
-                    if al > 16 {
-                        // The frame is only 16-byte aligned: over-allocate and align the
-                        // address at run time.
-                        let slot = self.slots.add(size as u32 + al, 16);
-                        self.overaligned.insert(i, (slot, al));
-                    } else {
-                        let slot = self.slots.add(size as u32, al);
-                        self.static_allocas.insert(i, slot);
-                    }
-                }
-            }
+        let protection = rllc_codegen::stack_protector::protection(
+            self.m,
+            &self.cx.layouts,
+            self.f,
+            body,
+            self.cx.macho,
+        )
+        .filter(|_| !self.cx.is_naked(gid));
+        let entry_insts = &body.blocks[entry].insts;
+        let mut allocas: Vec<Inst> = Vec::new();
+        if let Some(p) = &protection {
+            self.canary = Some(self.slots.add(8, 8));
+            allocas.extend(p.near_canary.iter().filter(|i| entry_insts.contains(i)));
+        }
+        let rest: Vec<Inst> = entry_insts
+            .iter()
+            .copied()
+            .filter(|i| !allocas.contains(i))
+            .collect();
+        allocas.extend(rest);
+        for i in allocas {
+            self.alloca_slot(i)?;
         }
 
         // Block parameters for phis.
@@ -1723,6 +1775,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 for &t in &layout {
                     if self.is_indirect_target(t) {
                         self.vc.start_block(&[]);
+                        if self.cx.ibt {
+                            self.push(MInst::EndBr);
+                        }
                         let args = match site {
                             Some(s) => self.phi_args(s, t)?,
                             None => Regs::new(),
@@ -2113,6 +2168,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
             InstKind::Call(cid) => {
+                let callee = match args[0] {
+                    Value::Const(c) => match self.m.consts.get(c).kind {
+                        ConstKind::Global(g) => Some(g),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                crate::audit::check_call(self.cx, &body.calls[cid], callee, self.pos)?;
                 if !self.lower_tail_call(b, i, cid, args)? {
                     self.lower_call(i, cid, args)?
                 }

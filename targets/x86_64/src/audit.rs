@@ -1,0 +1,662 @@
+//! What x86-64 code generation does with every attribute, module flag, global attribute,
+//! target feature and operand bundle that changes llc's code: honoured, or rejected with
+//! `unsupported: …` at the function, call, global or flag that asks for it, never dropped.
+//! `docs/attributes.md` is the same audit for users; a unit test keeps the two equal and
+//! fails when the parser knows an attribute the table does not list.
+
+use crate::lower::ModuleCtx;
+use rllc_codegen::{CodegenError, Platform};
+use rllc_ir::attrs::{Attr, AttrKind, AttrSet};
+use rllc_ir::inst::CallInfo;
+use rllc_ir::module::{CodeModel, Function, GlobalId, GlobalKind, GlobalName, Module};
+
+/// What x86-64 code generation does with one attribute, flag, feature or bundle.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Status {
+    /// Done as llc does it.
+    Honoured,
+    /// Rejected with `unsupported: …` wherever it appears.
+    Error,
+    /// Some values or uses honoured or without effect, the others rejected (the table in
+    /// docs/attributes.md says which).
+    Partly,
+    /// llc's x86-64 code is the same with and without it.
+    NoEffect,
+    /// llc's code differs only in speed, size or layout; rllc's is correct without it.
+    Ignored,
+}
+
+impl Status {
+    /// The word docs/attributes.md uses.
+    pub fn word(self) -> &'static str {
+        match self {
+            Status::Honoured => "honoured",
+            Status::Error => "error",
+            Status::Partly => "partly",
+            Status::NoEffect => "no effect",
+            Status::Ignored => "ignored",
+        }
+    }
+}
+
+/// The status of keyword attribute `k` (on functions, parameters, returns and calls).
+pub fn attr_status(k: AttrKind) -> Status {
+    use AttrKind::*;
+    match k {
+        Align | ByVal | Naked | NoRedZone | NoUnwind | ReturnsTwice | SignExt | StructRet
+        | UwTable | ZeroExt => Status::Honoured,
+        InAlloca
+        | Nest
+        | NoImplicitFloat
+        | Preallocated
+        | SafeStack
+        | SpeculativeLoadHardening
+        | SwiftAsync
+        | SwiftError
+        | SwiftSelf => Status::Error,
+        // On functions: stack realignment (rejected); on parameters: nothing on x86-64.
+        AlignStack => Status::Partly,
+        // Not on MSVC targets (`__security_cookie`): an error there.
+        Ssp | SspReq | SspStrong => Status::Partly,
+        // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
+        NoCfCheck => Status::Partly,
+        // Not in functions that pop their arguments (`ret N`).
+        FnRetThunkExtern => Status::Partly,
+        // The passes skip the function; its code is made as at -O0 (LLVM's fast path).
+        OptNone => Status::Honoured,
+        AlwaysInline | Cold | Hot | InlineHint | MinSize | NoInline | OptForFuzzing | OptSize => {
+            Status::Ignored
+        }
+        AllocAlign
+        | AllocKind
+        | AllocPtr
+        | AllocSize
+        | Builtin
+        | ByRef
+        | Captures
+        | Convergent
+        | CoroDestroyOnlyWhenComplete
+        | CoroElideSafe
+        | DeadOnReturn
+        | DeadOnUnwind
+        | DenormalFpEnv
+        | Dereferenceable
+        | DereferenceableOrNull
+        | DisableSanitizerInstrumentation
+        | ElementType
+        | HybridPatchable
+        | ImmArg
+        | InReg
+        | Initializes
+        | JumpTable
+        | Memory
+        | MustProgress
+        | NoAlias
+        | NoBuiltin
+        | NoCallback
+        | NoCapture
+        | NoCreateUndefOrPoison
+        | NoDivergenceSource
+        | NoDuplicate
+        | NoExt
+        | NoFpClass
+        | NoFree
+        | NoMerge
+        | NoProfile
+        | NoRecurse
+        | NoReturn
+        | NoSanitizeBounds
+        | NoSanitizeCoverage
+        | NoSync
+        | NoUndef
+        | NonLazyBind
+        | NonNull
+        | NullPointerIsValid
+        | OptDebug
+        | PresplitCoroutine
+        | Range
+        | ReadNone
+        | ReadOnly
+        | Returned
+        | SanitizeAddress
+        | SanitizeHwAddress
+        | SanitizeMemTag
+        | SanitizeMemory
+        | SanitizeNumericalStability
+        | SanitizeRealtime
+        | SanitizeRealtimeBlocking
+        | SanitizeThread
+        | SanitizeType
+        | ShadowCallStack
+        | SkipProfile
+        | Speculatable
+        | StrictFp
+        | VScaleRange
+        | WillReturn
+        | Writable
+        | WriteOnly => Status::NoEffect,
+    }
+}
+
+/// String attributes of functions and call sites clang-19 writes (or LLVM reads on
+/// x86-64), with their status. Others are ignored, as LLVM ignores keys it does not know.
+pub const STRING_ATTRS: &[(&str, Status)] = &[
+    ("approx-func-fp-math", Status::NoEffect),
+    ("branch-target-enforcement", Status::NoEffect),
+    ("denormal-fp-math", Status::NoEffect),
+    ("denormal-fp-math-f32", Status::NoEffect),
+    ("disable-tail-calls", Status::Honoured),
+    ("dontcall-error", Status::Honoured),
+    ("dontcall-warn", Status::Ignored),
+    ("fentry-call", Status::Error),
+    ("frame-pointer", Status::Honoured),
+    ("function-instrument", Status::Partly),
+    ("indirect-tls-seg-refs", Status::Error),
+    ("instrument-function-entry", Status::NoEffect),
+    ("instrument-function-entry-inlined", Status::Error),
+    ("instrument-function-exit", Status::NoEffect),
+    ("instrument-function-exit-inlined", Status::Error),
+    ("less-precise-fpmad", Status::NoEffect),
+    ("min-legal-vector-width", Status::Partly),
+    ("mnop-mcount", Status::NoEffect),
+    ("mrecord-mcount", Status::NoEffect),
+    ("no-builtins", Status::NoEffect),
+    ("no-infs-fp-math", Status::NoEffect),
+    ("no-jump-tables", Status::Ignored),
+    ("no-nans-fp-math", Status::NoEffect),
+    ("no-signed-zeros-fp-math", Status::NoEffect),
+    ("no-stack-arg-probe", Status::Ignored),
+    ("no-trapping-math", Status::NoEffect),
+    ("no_caller_saved_registers", Status::Error),
+    ("nooutline", Status::NoEffect),
+    ("null-pointer-is-valid", Status::NoEffect),
+    ("patchable-function", Status::Error),
+    ("patchable-function-entry", Status::Partly),
+    ("patchable-function-prefix", Status::Partly),
+    ("prefer-vector-width", Status::NoEffect),
+    ("probe-stack", Status::Partly),
+    ("reciprocal-estimates", Status::NoEffect),
+    ("sign-return-address", Status::NoEffect),
+    ("sign-return-address-key", Status::NoEffect),
+    ("split-stack", Status::Error),
+    ("stack-probe-size", Status::Partly),
+    ("stack-protector-buffer-size", Status::Honoured),
+    ("stackrealign", Status::Error),
+    ("target-cpu", Status::Honoured),
+    ("target-features", Status::Partly),
+    ("thunk", Status::NoEffect),
+    ("trap-func-name", Status::Error),
+    ("tune-cpu", Status::Ignored),
+    ("unsafe-fp-math", Status::NoEffect),
+    ("use-soft-float", Status::Partly),
+    ("warn-stack-size", Status::Ignored),
+    ("xray-instruction-threshold", Status::Error),
+    ("zero-call-used-regs", Status::Partly),
+];
+
+/// `target-features` entries (and `-mattr`) that change llc's code beyond the instruction
+/// sets rllc selects from (see [`crate::features`]).
+pub const TARGET_FEATURES: &[(&str, Status)] = &[
+    ("+avx512f", Status::Partly),
+    ("+harden-sls-ijmp", Status::Error),
+    ("+harden-sls-ret", Status::Error),
+    ("+lvi-cfi", Status::Error),
+    ("+lvi-load-hardening", Status::Error),
+    ("+retpoline-external-thunk", Status::Error),
+    ("+retpoline-indirect-branches", Status::Error),
+    ("+retpoline-indirect-calls", Status::Error),
+    ("+soft-float", Status::Error),
+    ("-sse", Status::Error),
+    ("-sse2", Status::Error),
+    ("-x87", Status::Error),
+];
+
+/// Attributes of global variables (`attributes #N` on a variable; clang's
+/// `#pragma clang section`).
+pub const GLOBAL_ATTRS: &[(&str, Status)] = &[
+    ("bss-section", Status::Error),
+    ("data-section", Status::Error),
+    ("relro-section", Status::Error),
+    ("rodata-section", Status::Error),
+];
+
+/// Properties of functions and globals beyond attributes.
+pub const PROPERTIES: &[(&str, Status)] = &[
+    ("code_model", Status::Partly),
+    ("gc", Status::Error),
+    ("personality", Status::Error),
+    ("prefix", Status::Error),
+    ("prologue", Status::Error),
+];
+
+/// Module flags (`!llvm.module.flags`) clang-19 writes or LLVM's x86-64 code generation
+/// reads. Others are ignored, as LLVM ignores flags it does not know.
+pub const MODULE_FLAGS: &[(&str, Status)] = &[
+    ("CG Profile", Status::Ignored),
+    ("Code Model", Status::Partly),
+    ("CodeView", Status::Ignored),
+    ("Debug Info Version", Status::Ignored),
+    ("Dwarf Version", Status::Ignored),
+    ("EnableSplitLTOUnit", Status::NoEffect),
+    ("Large Data Threshold", Status::NoEffect),
+    ("NumRegisterParameters", Status::NoEffect),
+    ("Objective-C Image Info Version", Status::Error),
+    ("PIC Level", Status::NoEffect),
+    ("PIE Level", Status::Honoured),
+    ("ProfileSummary", Status::Ignored),
+    ("RtLibUseGOT", Status::Ignored),
+    ("SDK Version", Status::Ignored),
+    ("SkipRaxSetup", Status::Ignored),
+    ("SmallDataLimit", Status::NoEffect),
+    ("ThinLTO", Status::NoEffect),
+    ("Virtual Function Elim", Status::NoEffect),
+    ("branch-target-enforcement", Status::NoEffect),
+    ("cf-protection-branch", Status::Honoured),
+    ("cf-protection-return", Status::Honoured),
+    ("cfguard", Status::Partly),
+    ("direct-access-external-data", Status::NoEffect),
+    ("ehcontguard", Status::Partly),
+    ("frame-pointer", Status::NoEffect),
+    ("function_return_thunk_extern", Status::NoEffect),
+    ("guarded-control-stack", Status::NoEffect),
+    ("indirect_branch_cs_prefix", Status::NoEffect),
+    ("kcfi", Status::Partly),
+    ("kcfi-offset", Status::NoEffect),
+    ("override-stack-alignment", Status::Partly),
+    ("probe-stack", Status::NoEffect),
+    ("semantic-interposition", Status::NoEffect),
+    ("sign-return-address", Status::NoEffect),
+    ("stack-probe-size", Status::NoEffect),
+    ("stack-protector-guard", Status::Partly),
+    ("stack-protector-guard-offset", Status::Honoured),
+    ("stack-protector-guard-reg", Status::Partly),
+    ("stack-protector-guard-symbol", Status::Error),
+    ("uwtable", Status::NoEffect),
+    ("wchar_size", Status::NoEffect),
+];
+
+/// Operand bundles of calls.
+pub const BUNDLES: &[(&str, Status)] = &[
+    ("cfguardtarget", Status::Error),
+    ("clang.arc.attachedcall", Status::Error),
+    ("deopt", Status::Error),
+    ("funclet", Status::Error),
+    ("gc-live", Status::Error),
+    ("gc-transition", Status::Error),
+    ("kcfi", Status::Error),
+    ("preallocated", Status::Error),
+    ("ptrauth", Status::Error),
+];
+
+/// The status of `key` in `table` (`None`: not listed).
+fn status_in(table: &[(&str, Status)], key: &str) -> Option<Status> {
+    table.iter().find(|&&(k, _)| k == key).map(|&(_, s)| s)
+}
+
+/// The name of global `g` as IR writes it (for messages).
+fn global_name(m: &Module, g: GlobalId) -> String {
+    match m.globals[g].name {
+        GlobalName::Named(n) => m.syms.text(n).into_owned(),
+        GlobalName::Numbered(k) => k.to_string(),
+    }
+}
+
+/// The value of string attribute `key` in `set`: `Some("")` for a key without value.
+pub fn str_attr<'m>(m: &'m Module, set: AttrSet, key: &str) -> Option<&'m [u8]> {
+    m.attrs.set(set).iter().find_map(|a| match *a {
+        Attr::Str(k, v) if m.syms.get(k) == key.as_bytes() => {
+            Some(v.map_or(&b""[..], |v| m.syms.get(v)))
+        }
+        _ => None,
+    })
+}
+
+/// Checks the attributes and properties of function `gid`, which is compiled: its own,
+/// its return value's and its parameters'.
+pub fn check_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<(), CodegenError> {
+    let m = cx.m;
+    let Some(f) = m.function(gid) else {
+        return Ok(());
+    };
+    let pos = Some(m.globals[gid].pos);
+    let name = || global_name(m, gid);
+    let reject = |what: String| Err(CodegenError::unsupported(pos, what));
+    for (what, present) in [
+        ("personality", f.personality.is_some()),
+        ("prefix", f.prefix.is_some()),
+        ("prologue", f.prologue.is_some()),
+        ("gc", f.gc.is_some()),
+    ] {
+        if present {
+            return reject(format!("{what} of function @{}", name()));
+        }
+    }
+    let list = m.attrs.list(f.attrs);
+    for a in m.attrs.set(list.func) {
+        match *a {
+            Attr::Str(k, v) => {
+                let key = m.syms.text(k);
+                let value = v.map(|v| m.syms.text(v)).unwrap_or_default();
+                if let Some(why) = string_attr_problem(cx, list.func, &key, &value) {
+                    return reject(format!("{why} in function @{}", name()));
+                }
+            }
+            _ => {
+                let k = a.kind().expect("keyword attribute");
+                if attr_status(k) == Status::Error || k == AttrKind::AlignStack {
+                    return reject(format!("attribute '{}' of function @{}", k.name(), name()));
+                }
+            }
+        }
+    }
+    if let Some(k) = value_attr_problem(m, list.ret, &list.params) {
+        return reject(format!(
+            "attribute '{}' in the signature of @{}",
+            k.name(),
+            name()
+        ));
+    }
+    // `-mattr` stands for the function's own list when it has none.
+    if let (None, Some(mattr)) = (str_attr(m, list.func, "target-features"), &cx.mattr) {
+        if let Some(why) = target_features_problem(m, list.func, mattr) {
+            return reject(format!("{why} (-mattr) in function @{}", name()));
+        }
+    }
+    Ok(())
+}
+
+/// The first rejected keyword attribute of a return value or parameter.
+fn value_attr_problem(m: &Module, ret: AttrSet, params: &[AttrSet]) -> Option<AttrKind> {
+    std::iter::once(&ret)
+        .chain(params)
+        .flat_map(|&s| m.attrs.set(s))
+        .filter_map(Attr::kind)
+        .find(|&k| attr_status(k) == Status::Error)
+}
+
+/// Why string attribute `key`=`value` of a function (whose attributes are `set`) cannot
+/// be honoured, if it cannot.
+fn string_attr_problem(cx: &ModuleCtx<'_>, set: AttrSet, key: &str, value: &str) -> Option<String> {
+    let rejected = || Some(format!("attribute \"{key}\"=\"{value}\""));
+    match status_in(STRING_ATTRS, key)? {
+        Status::Error => rejected(),
+        Status::Partly => match key {
+            "zero-call-used-regs" if value != "skip" => rejected(),
+            "patchable-function-entry" | "patchable-function-prefix" if value != "0" => rejected(),
+            "function-instrument" if value != "xray-never" => rejected(),
+            "use-soft-float" if value == "true" => rejected(),
+            "target-features" => target_features_problem(cx.m, set, value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Why the `target-features` (or `-mattr`) list `features` cannot be honoured, if it
+/// cannot: features that change code the way rllc does not ([`TARGET_FEATURES`]), and
+/// AVX-512 with 512-bit vectors in the function's interface (`min-legal-vector-width`
+/// above 256), which llc passes in zmm registers.
+pub fn target_features_problem(m: &Module, set: AttrSet, features: &str) -> Option<String> {
+    let wide_vectors = || {
+        str_attr(m, set, "min-legal-vector-width")
+            .and_then(|w| std::str::from_utf8(w).ok()?.parse::<u32>().ok())
+            .is_some_and(|w| w > 256)
+    };
+    features
+        .split(',')
+        .map(str::trim)
+        .find_map(|f| match status_in(TARGET_FEATURES, f)? {
+            Status::Error => Some(format!("target feature '{f}'")),
+            Status::Partly if wide_vectors() => Some(format!(
+                "target feature '{f}' with 512-bit vectors (\"min-legal-vector-width\" above 256)"
+            )),
+            _ => None,
+        })
+}
+
+/// The size of the stack probes function `gid` asks for (`"probe-stack"`, with
+/// `"stack-probe-size"`, default 4096), if it asks for any: frames and dynamic allocas
+/// that large are probed page by page by llc, which rllc does not do yet.
+pub fn stack_probe_size(cx: &ModuleCtx<'_>, gid: GlobalId) -> Option<u32> {
+    let m = cx.m;
+    let set = m.attrs.list(m.function(gid)?.attrs).func;
+    str_attr(m, set, "probe-stack")?;
+    Some(
+        str_attr(m, set, "stack-probe-size")
+            .and_then(|s| std::str::from_utf8(s).ok()?.parse().ok())
+            .unwrap_or(4096),
+    )
+}
+
+/// Whether function `gid` has `fn_ret_thunk_extern`: its returns jump to
+/// `__x86_return_thunk`.
+pub fn return_thunk(cx: &ModuleCtx<'_>, gid: GlobalId) -> bool {
+    let m = cx.m;
+    m.function(gid).is_some_and(|f| {
+        m.attrs
+            .has(m.attrs.list(f.attrs).func, AttrKind::FnRetThunkExtern)
+    })
+}
+
+/// Whether function `f` has `"disable-tail-calls"="true"`: calls are tail calls only
+/// where the IR requires it (`musttail`).
+pub fn tail_calls_disabled(m: &Module, f: &Function) -> bool {
+    str_attr(m, m.attrs.list(f.attrs).func, "disable-tail-calls") == Some(b"true")
+}
+
+/// Checks a call site at `pos`: its attributes and operand bundles, and those of the
+/// function it calls directly (`callee`).
+pub fn check_call(
+    cx: &ModuleCtx<'_>,
+    ci: &CallInfo,
+    callee: Option<GlobalId>,
+    pos: u32,
+) -> Result<(), CodegenError> {
+    let m = cx.m;
+    let reject = |what: String| Err(CodegenError::unsupported(Some(pos), what));
+    for &(tag, _) in &ci.bundles {
+        let tag = m.syms.text(tag);
+        if status_in(BUNDLES, &tag) == Some(Status::Error) {
+            return reject(format!("operand bundle \"{tag}\""));
+        }
+    }
+    let list = m.attrs.list(ci.attrs);
+    if str_attr(m, list.func, "trap-func-name").is_some() {
+        return reject("attribute \"trap-func-name\" of a call".into());
+    }
+    if cx.ibt && m.attrs.has(list.func, AttrKind::NoCfCheck) {
+        return reject("attribute 'nocf_check' of a call (a `notrack` call)".into());
+    }
+    if let Some(k) = value_attr_problem(m, list.ret, &list.params) {
+        return reject(format!("attribute '{}' of a call", k.name()));
+    }
+    let Some(g) = callee else {
+        return Ok(());
+    };
+    let Some(f) = m.function(g) else {
+        return Ok(());
+    };
+    let flist = m.attrs.list(f.attrs);
+    if let Some(msg) = str_attr(m, flist.func, "dontcall-error") {
+        // llc's diagnostic, as an error at the call.
+        return Err(CodegenError {
+            pos: Some(pos),
+            message: format!(
+                "call to {} marked \"dontcall-error\": {}",
+                global_name(m, g),
+                String::from_utf8_lossy(msg)
+            ),
+        });
+    }
+    if let Some(k) = value_attr_problem(m, flist.ret, &flist.params) {
+        return reject(format!(
+            "attribute '{}' in the signature of @{}",
+            k.name(),
+            global_name(m, g)
+        ));
+    }
+    Ok(())
+}
+
+/// Checks the module flags and the globals' attributes of module `m`, compiled for
+/// `platform`.
+pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> {
+    for flag in m.module_flags() {
+        let Some(status) = status_in(MODULE_FLAGS, flag.key) else {
+            continue;
+        };
+        let value = flag.int();
+        let rejected = match (status, flag.key) {
+            // Read where a function has a canary (`emit::Guard::of`).
+            (_, k) if k.starts_with("stack-protector-guard") => false,
+            (Status::Error, _) => true,
+            (Status::Partly, "Code Model") => !matches!(value, Some(0 | 1)),
+            (Status::Partly, "override-stack-alignment") => !matches!(value, Some(0 | 16)),
+            (Status::Partly, "cfguard" | "ehcontguard") => {
+                platform.is_windows() && value != Some(0)
+            }
+            (Status::Partly, _) => value != Some(0),
+            _ => false,
+        };
+        if rejected {
+            return Err(CodegenError::unsupported(
+                flag.pos,
+                format!("module flag \"{}\" = {}", flag.key, flag.value),
+            ));
+        }
+    }
+    for &g in &m.order {
+        let gv = &m.globals[g];
+        let GlobalKind::Var(v) = &gv.kind else {
+            continue;
+        };
+        let reject = |what: String| {
+            Err(CodegenError::unsupported(
+                Some(gv.pos),
+                format!("{what} of global @{}", global_name(m, g)),
+            ))
+        };
+        if let Some(cm) = v.code_model.filter(|&c| c != CodeModel::Small) {
+            return reject(format!("code_model \"{}\"", cm.name()));
+        }
+        for a in m.attrs.set(v.attrs) {
+            if let Attr::Str(k, _) = *a {
+                let key = m.syms.text(k);
+                if status_in(GLOBAL_ATTRS, &key) == Some(Status::Error) {
+                    return reject(format!("attribute \"{key}\""));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// docs/attributes.md: the audit as users read it.
+    const DOC: &str = include_str!("../../../docs/attributes.md");
+
+    /// The status word of the table row for `` `name` `` in section `section` of the doc.
+    fn doc_status(section: &str, name: &str) -> Option<String> {
+        let start = DOC.find(&format!("\n## {section}\n"))?;
+        let rest = &DOC[start + 1..];
+        let end = rest[3..].find("\n## ").map_or(rest.len(), |e| e + 3);
+        rest[..end].lines().find_map(|l| {
+            let mut cells = l.split('|').map(str::trim).skip(1);
+            let first = cells.next()?;
+            (first == format!("`{name}`")).then(|| cells.next().unwrap_or("").to_string())
+        })
+    }
+
+    /// Every row of a table in section `section` names a status as the code has it.
+    fn check_table(section: &str, rows: impl Iterator<Item = (String, Status)>) {
+        for (name, status) in rows {
+            match doc_status(section, &name) {
+                None => panic!("docs/attributes.md ({section}) does not list `{name}`"),
+                Some(s) => assert_eq!(
+                    s,
+                    status.word(),
+                    "docs/attributes.md ({section}) gives `{name}` another status"
+                ),
+            }
+        }
+    }
+
+    /// Every keyword attribute the parser knows is in the doc's table, with the status
+    /// code generation gives it; so are the tables of string attributes, module flags,
+    /// global attributes, target features and operand bundles.
+    #[test]
+    fn the_doc_lists_every_attribute_with_its_status() {
+        check_table(
+            "Keyword attributes",
+            AttrKind::ALL
+                .iter()
+                .map(|&k| (k.name().to_string(), attr_status(k))),
+        );
+        for (section, table) in [
+            ("String attributes", STRING_ATTRS),
+            ("Target features", TARGET_FEATURES),
+            ("Global attributes", GLOBAL_ATTRS),
+            ("Function and global properties", PROPERTIES),
+            ("Module flags", MODULE_FLAGS),
+            ("Operand bundles", BUNDLES),
+        ] {
+            check_table(section, table.iter().map(|&(k, s)| (k.to_string(), s)));
+        }
+    }
+
+    /// Compiles `ir` (every definition) for Linux and returns the first error message.
+    fn first_error(ir: &str) -> Option<String> {
+        let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
+        rllc_ir::verify(&m).expect("verifies");
+        if let Err(e) = check_module(&m, Platform::SysV) {
+            return Some(e.message);
+        }
+        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        m.order
+            .iter()
+            .find_map(|&g| {
+                let body = m.function(g)?.body.as_ref()?;
+                crate::compile_function(&cx, g, body, rllc_codegen::OptLevel::O0).err()
+            })
+            .map(|e| e.message)
+    }
+
+    /// What the audit rejects is rejected, what has no effect compiles.
+    #[test]
+    fn rejected_attributes_and_flags_are_errors() {
+        let with = |attrs: &str| format!("define void @f() {attrs} {{\n  ret void\n}}");
+        for bad in [
+            "safestack",
+            "\"zero-call-used-regs\"=\"used-gpr\"",
+            "\"patchable-function-entry\"=\"2\"",
+            "\"target-features\"=\"+sse2,+retpoline-indirect-calls\"",
+            "alignstack(32)",
+        ] {
+            let e = first_error(&with(bad)).unwrap_or_default();
+            assert!(e.starts_with("unsupported: "), "{bad}: {e}");
+        }
+        for fine in [
+            "cold",
+            "\"zero-call-used-regs\"=\"skip\"",
+            "\"target-features\"=\"+avx512f\" \"min-legal-vector-width\"=\"0\"",
+        ] {
+            assert_eq!(first_error(&with(fine)), None, "{fine}");
+        }
+        let flag = |f: &str| format!("!llvm.module.flags = !{{!0}}\n!0 = !{{{f}}}\n");
+        let e = first_error(&flag("i32 1, !\"Code Model\", i32 4")).unwrap_or_default();
+        assert!(e.contains("Code Model"), "{e}");
+        assert_eq!(first_error(&flag("i32 1, !\"Code Model\", i32 1")), None);
+        let e = first_error(
+            "declare void @g(ptr nest)
+             define void @f(ptr %p) {
+               call void @g(ptr %p)
+               ret void
+             }",
+        )
+        .unwrap_or_default();
+        assert!(e.contains("'nest'"), "{e}");
+    }
+}
