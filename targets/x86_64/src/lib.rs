@@ -505,6 +505,19 @@ mod tests {
             .collect()
     }
 
+    /// Memory accesses through x86's segment address spaces (256–258) are rejected, not
+    /// compiled as plain accesses.
+    #[test]
+    fn segment_address_spaces_are_rejected() {
+        let ir = "define i32 @f(ptr addrspace(257) %p) {\n  %v = load i32, ptr addrspace(257) %p\n  ret i32 %v\n}\n";
+        let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
+        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        let g = m.order[0];
+        let body = m.function(g).and_then(|f| f.body.as_ref()).expect("body");
+        let e = compile_function(&cx, g, body, OptLevel::O0).expect_err("rejected");
+        assert!(e.message.contains("address space 257"), "{}", e.message);
+    }
+
     /// An `optnone` function gets the -O0 code at -O2 (LLVM's fast path); without the
     /// attribute the two levels differ for this function.
     #[test]

@@ -277,10 +277,7 @@ impl<'m> ModuleCtx<'m> {
 
     /// Whether function `gid` has `nocf_check` (no `endbr64` at its entry).
     pub fn no_cf_check(&self, gid: GlobalId) -> bool {
-        self.m.function(gid).is_some_and(|f| {
-            let set = self.m.attrs.list(f.attrs).func;
-            self.m.attrs.has(set, AttrKind::NoCfCheck)
-        })
+        self.has_fn_attr(gid, AttrKind::NoCfCheck)
     }
 
     /// Whether function `gid` has `noredzone` (clang's -mno-red-zone).
@@ -1967,10 +1964,40 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     /// Lowers one instruction.
+    /// The address space of a pointer that memory access or call `i` uses, when it is one
+    /// of x86's segment spaces (256: gs, 257: fs, 258: ss): accesses through it need a
+    /// segment override rllc does not emit.
+    fn segment_access(&self, i: Inst) -> Option<u32> {
+        let accesses = matches!(
+            self.body.insts[i].kind,
+            InstKind::Load { .. }
+                | InstKind::Store { .. }
+                | InstKind::AtomicRmw { .. }
+                | InstKind::CmpXchg { .. }
+                | InstKind::Call(_)
+        );
+        if !accesses {
+            return None;
+        }
+        self.body.args(i).iter().find_map(|&v| match v {
+            Value::Block(_) => None,
+            v => match *self.types().get(self.value_type(v)) {
+                TypeData::Ptr(space @ 256..=258) => Some(space),
+                _ => None,
+            },
+        })
+    }
+
     fn lower_inst(&mut self, b: Block, i: Inst) -> LResult<()> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
+        if let Some(space) = self.segment_access(i) {
+            return Err(err(
+                self.pos,
+                format!("a pointer in address space {space} (an x86 segment register) used by a memory access or call"),
+            ));
+        }
         if (self.has_fp80 && self.lower_fp80(i)?) || self.lower_vector(b, i)? {
             return Ok(());
         }
