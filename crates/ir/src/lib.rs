@@ -24,7 +24,7 @@ pub mod verifier;
 
 pub use diag::Diagnostic;
 pub use module::Module;
-pub use parser::{ParsedBody, ScannedModule};
+pub use parser::{ParsedBody, ScannedModule, MAX_NESTING};
 
 /// Parses `.ll` text into a module: the top level first, then the function bodies in
 /// parallel (rayon), falling back to [`parse_sequential`] whenever that fails, so the
