@@ -129,14 +129,15 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
             .map_err(|e| Failure::plain(format!("<stdout>: {e}")));
     }
     let fail = |e: std::io::Error| Failure::plain(format!("{path}: {e}"));
-    let dest = follow_links(Path::new(path)).map_err(fail)?;
-    if std::fs::metadata(&dest).is_ok_and(|m| !m.is_file()) {
+    // (`/dev/stdout` is a link to a link to a pipe: decided before following links.)
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
         return std::fs::OpenOptions::new()
             .write(true)
-            .open(&dest)
+            .open(path)
             .and_then(|mut f| f.write_all(bytes))
             .map_err(fail);
     }
+    let dest = follow_links(Path::new(path)).map_err(fail)?;
     let dir = match dest.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),

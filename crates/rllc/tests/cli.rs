@@ -661,3 +661,25 @@ fn read_only_directory_is_an_error() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains(out.to_str().unwrap()), "{}", stderr(&o));
 }
+
+/// `-o /dev/stdout` (a link to a link to the pipe) writes into the pipe; a link to a file
+/// that does not exist yet creates the file.
+#[test]
+fn output_to_dev_stdout_and_through_a_dangling_link() {
+    let d = dir("devstdout");
+    let input = ir(&d);
+    let o = rllc(&[input.to_str().unwrap(), "-o", "/dev/stdout"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(o.stdout.starts_with(b"\x7fELF"));
+    let link = d.join("dangling.o");
+    std::os::unix::fs::symlink(d.join("new.o"), &link).unwrap();
+    let o = rllc(&[input.to_str().unwrap(), "-o", link.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read(d.join("new.o"))
+        .unwrap()
+        .starts_with(b"\x7fELF"));
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+}
