@@ -63,4 +63,20 @@ mod tests {
         fn shareable<T: Send + Sync>() {}
         shareable::<crate::Module>();
     }
+
+    /// Findings of the fuzzer (testsuite/fuzz): what the printer writes parses again.
+    #[test]
+    fn printed_modules_parse_again() {
+        for src in [
+            "declare cc 2147483648 void @f()\n",
+            "declare cc4294967295 void @f()\n",
+        ] {
+            let m = crate::parse(src.as_bytes()).unwrap();
+            let printed = crate::print(&m);
+            crate::parse(printed.as_bytes()).unwrap_or_else(|d| panic!("{printed}: {}", d.message));
+        }
+        // A raw null byte in a quoted name is refused, as its `\00` escape is.
+        let d = crate::parse(b"@\"a\0b\" = global i32 0\n").unwrap_err();
+        assert_eq!(d.message, "null bytes are not allowed in names");
+    }
 }
