@@ -222,10 +222,13 @@ impl<'a> Lexer<'a> {
         Some(p + 1 + n + 1)
     }
 
-    /// Whether the quoted name `src[s..e]` (quotes included) has a `\00` escape: LLVM
-    /// rejects null bytes in names.
+    /// Whether the quoted name `src[s..e]` (quotes included) has a null byte, raw or as a
+    /// `\00` escape: LLVM rejects null bytes in names.
     fn has_nul_escape(&self, s: usize, e: usize) -> bool {
         let b = &self.src[s..e];
+        if memchr::memchr(0, b).is_some() {
+            return true;
+        }
         let mut i = 0;
         while let Some(k) = memchr::memchr(b'\\', &b[i..]) {
             let j = i + k;

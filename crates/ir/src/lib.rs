@@ -24,7 +24,7 @@ pub mod verifier;
 
 pub use diag::Diagnostic;
 pub use module::Module;
-pub use parser::{ParsedBody, ScannedModule};
+pub use parser::{ParsedBody, ScannedModule, MAX_NESTING};
 
 /// Parses `.ll` text into a module: the top level first, then the function bodies in
 /// parallel (rayon), falling back to [`parse_sequential`] whenever that fails, so the
@@ -62,5 +62,21 @@ mod tests {
     fn module_can_be_shared_between_threads() {
         fn shareable<T: Send + Sync>() {}
         shareable::<crate::Module>();
+    }
+
+    /// Findings of the fuzzer (testsuite/fuzz): what the printer writes parses again.
+    #[test]
+    fn printed_modules_parse_again() {
+        for src in [
+            "declare cc 2147483648 void @f()\n",
+            "declare cc4294967295 void @f()\n",
+        ] {
+            let m = crate::parse(src.as_bytes()).unwrap();
+            let printed = crate::print(&m);
+            crate::parse(printed.as_bytes()).unwrap_or_else(|d| panic!("{printed}: {}", d.message));
+        }
+        // A raw null byte in a quoted name is refused, as its `\00` escape is.
+        let d = crate::parse(b"@\"a\0b\" = global i32 0\n").unwrap_err();
+        assert_eq!(d.message, "null bytes are not allowed in names");
     }
 }

@@ -407,6 +407,45 @@ impl Types {
         self.is_sized_rec(t, &mut visiting)
     }
 
+    /// The types whose layout `t` contains: elements, fields, an identified struct's body.
+    fn contained(&self, t: Type) -> &[Type] {
+        match self.get(t) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                std::slice::from_ref(elem)
+            }
+            TypeData::Struct { fields, .. } => fields,
+            TypeData::Named(id) => self.structs[*id].body.as_ref().map_or(&[], |b| &b.fields),
+            _ => &[],
+        }
+    }
+
+    /// How deeply `t` nests: 0 for a scalar, one more than its deepest element for an
+    /// aggregate; `depths` remembers the types measured. Iterative, as identified structs
+    /// can chain without limit (a struct that contains itself counts once).
+    pub fn nesting_depth(&self, t: Type, depths: &mut rustc_hash::FxHashMap<Type, u32>) -> u32 {
+        let mut on_stack = rustc_hash::FxHashSet::default();
+        let mut stack = vec![(t, 0usize)];
+        on_stack.insert(t);
+        while let Some((cur, next)) = stack.last_mut() {
+            let (cur, inner) = (*cur, self.contained(*cur));
+            if let Some(&child) = inner.get(*next) {
+                *next += 1;
+                if !depths.contains_key(&child) && on_stack.insert(child) {
+                    stack.push((child, 0));
+                }
+                continue;
+            }
+            let deepest = inner
+                .iter()
+                .map(|c| depths.get(c).map_or(0, |d| d + 1))
+                .max();
+            depths.insert(cur, deepest.unwrap_or(0));
+            on_stack.remove(&cur);
+            stack.pop();
+        }
+        depths[&t]
+    }
+
     fn is_sized_rec(&self, t: Type, visiting: &mut Vec<Type>) -> bool {
         match self.get(t) {
             TypeData::Void

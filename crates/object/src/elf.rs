@@ -6,7 +6,7 @@ use std::borrow::Cow;
 
 use crate::{
     unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
-    Structor, Target,
+    SectionSplit, Structor, Target,
 };
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
@@ -38,6 +38,10 @@ pub struct Elf {
     /// A GNU extension is used (`SHF_GNU_RETAIN`, `STT_GNU_IFUNC`): linkers honour them
     /// only in objects marked `ELFOSABI_GNU`.
     gnu_abi: bool,
+    /// The OS/ABI byte the target asks for (see [`Target::elf_os_abi`]).
+    os_abi: elf::OsAbi,
+    /// Which globals get sections of their own.
+    split: SectionSplit,
     /// Constructor sections by name and comdat.
     structor_sections: FxHashMap<(Vec<u8>, Option<ComdatId>), SectionId>,
 }
@@ -57,6 +61,8 @@ impl Elf {
             entsizes: Vec::new(),
             structor_sections: FxHashMap::default(),
             gnu_abi: false,
+            os_abi: target.elf_os_abi,
+            split: target.sections,
         }
     }
 
@@ -218,12 +224,20 @@ impl ObjectFormat for Elf {
             Some(n) => Cow::Borrowed(n),
             None => default_section_name(contents, p.align),
         };
-        let unique = comdat.is_some() || p.retain;
+        // -function-sections and -data-sections: mergeable constants stay in the shared
+        // sections, explicit sections are kept.
+        let split = explicit.is_none()
+            && match contents {
+                Contents::Text => self.split.functions,
+                Contents::CString(_) | Contents::Literal(_) => false,
+                _ => self.split.data,
+            };
+        let unique = comdat.is_some() || p.retain || split;
         if !unique {
             if let Some(&s) = self.shared.get(&*name) {
                 return Ok(s);
             }
-        } else if explicit.is_none() {
+        } else if explicit.is_none() && self.split.unique_names {
             let name = name.to_mut();
             name.push(b'.');
             name.extend_from_slice(&p.name);
@@ -516,9 +530,13 @@ impl ObjectFormat for Elf {
             .order
             .iter()
             .any(|&g| matches!(m.globals[g].kind, GlobalKind::IFunc(_)));
-        if self.gnu_abi || ifuncs {
+        let os_abi = match self.os_abi {
+            elf::ELFOSABI_NONE if self.gnu_abi || ifuncs => elf::ELFOSABI_GNU,
+            os_abi => os_abi,
+        };
+        if os_abi != elf::ELFOSABI_NONE {
             obj.flags = object::FileFlags::Elf {
-                os_abi: elf::ELFOSABI_GNU,
+                os_abi,
                 abi_version: 0,
                 e_flags: elf::FileFlags(0),
             };

@@ -43,7 +43,14 @@ pub struct Target {
     /// The operating-system conventions (COFF: MinGW or MSVC spelling of directives,
     /// constructor sections and comdat section names).
     pub platform: Platform,
+    /// ELF: the OS/ABI byte of the header (`ELFOSABI_NONE` on most systems; made
+    /// `ELFOSABI_GNU` when the object uses GNU extensions).
+    pub elf_os_abi: object::elf::OsAbi,
     pub reloc_model: RelocModel,
+    /// ELF: one section per function (`.text.NAME`, `-function-sections`), per global
+    /// variable (`.data.NAME`, `.bss.NAME`, …, `-data-sections`; mergeable constants stay
+    /// together), and whether such sections carry the name (`-unique-section-names`).
+    pub sections: SectionSplit,
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.
     pub os_version: Option<(u16, u8, u8)>,
@@ -52,6 +59,16 @@ pub struct Target {
     /// Appends `n` bytes of the target's padding for code (nops), which fills the gaps
     /// that alignment leaves between functions.
     pub code_fill: fn(&mut Vec<u8>, usize),
+}
+
+/// Which globals get sections of their own (see [`Target::sections`]).
+#[derive(Copy, Clone, Debug)]
+pub struct SectionSplit {
+    pub functions: bool,
+    pub data: bool,
+    /// The sections of single globals are named after them (else all share the default
+    /// names, as with llc's `-unique-section-names=false`).
+    pub unique_names: bool,
 }
 
 /// What a global's bytes are; decides the kind of section it goes to, as LLVM's

@@ -1,20 +1,21 @@
 //! Command lines in LLVM's style: single-dash long options (`-mtriple=x`, `-O2`,
 //! `-filetype=obj`) are accepted as well as the double-dash forms clap knows.
 
-/// Rewrites `-name[=v]` into `--name[=v]` for every long option in `long_names`, so clap
-/// can parse LLVM-style command lines. `-O2`, `-o x` and `-` pass through unchanged.
-pub fn normalize_args(args: impl IntoIterator<Item = String>, long_names: &[&str]) -> Vec<String> {
+/// Rewrites every single-dash option longer than one letter (`-name[=v]`) into
+/// `--name[=v]`, so clap parses LLVM-style command lines and names an unknown option
+/// whole (`-function-sectionz` is not read as `-f -u -n …`). `-O2` (LLVM's one prefix
+/// option), one-letter options (`-o x`, `-S`) and `-` pass through unchanged.
+pub fn normalize_args(args: impl IntoIterator<Item = String>) -> Vec<String> {
     args.into_iter()
         .enumerate()
         .map(|(i, a)| {
             if i == 0 || !a.starts_with('-') || a.starts_with("--") || a.len() <= 2 {
                 return a;
             }
-            let name = a[1..].split('=').next().unwrap_or("");
-            if long_names.contains(&name) {
-                format!("-{a}")
-            } else {
+            if a.starts_with("-O") {
                 a
+            } else {
+                format!("-{a}")
             }
         })
         .collect()
@@ -36,9 +37,10 @@ mod tests {
                 "-",
                 "-filetype",
                 "obj",
+                "-function-sections",
+                "--data-sections",
             ]
             .map(String::from),
-            &["mtriple", "filetype"],
         );
         assert_eq!(
             v,
@@ -50,7 +52,9 @@ mod tests {
                 "x.o",
                 "-",
                 "--filetype",
-                "obj"
+                "obj",
+                "--function-sections",
+                "--data-sections",
             ]
         );
     }

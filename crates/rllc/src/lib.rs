@@ -44,8 +44,26 @@ impl std::ops::Deref for InputText {
     }
 }
 
-/// Reads `path` (`-` is standard input).
+/// Reads `path` (`-` is standard input); bitcode is refused.
 pub fn read_input(path: &str) -> Result<Input, Failure> {
+    let input = read_bytes(path)?;
+    if is_bitcode(&input.text) {
+        return Err(Failure::plain(format!(
+            "{}: bitcode input is not supported yet; convert it with llvm-dis",
+            input.name
+        )));
+    }
+    Ok(input)
+}
+
+/// Whether `bytes` start like LLVM bitcode: raw (`BC` 0xC0DE) or in the wrapper
+/// (0x0B17C0DE, little-endian) that Darwin toolchains write.
+fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// The bytes of `path` (`-` is standard input).
+fn read_bytes(path: &str) -> Result<Input, Failure> {
     if path == "-" {
         let mut text = Vec::new();
         std::io::stdin()
@@ -96,10 +114,12 @@ pub fn parse_and_verify(input: &Input, timer: &mut timing::Timer) -> Result<Modu
 }
 
 /// Writes `bytes` to `path` (`-` is standard output). Called only once everything
-/// succeeded, so a failed run never leaves a partial file behind: a file is written
-/// beside `path` and renamed to it, after the old file is removed (renaming over an
-/// existing file makes ext4 write the new one back at once: 2 ms for 3 MB). Anything else
-/// that exists at `path` (`/dev/null`, a pipe) is written in place, never replaced.
+/// succeeded, so a failed run never leaves a partial file behind: the bytes go to a
+/// temporary file of a unique name beside the destination, which is then renamed over it
+/// (one atomic step: concurrent runs writing the same output each leave a whole file, and
+/// the old file stays until the new one replaces it). A symbolic link is written through,
+/// as llc does: the file it leads to is replaced. Anything else that exists at `path`
+/// (`/dev/null`, a pipe) is written in place, never replaced.
 pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
     if path == "-" {
         let mut out = std::io::stdout().lock();
@@ -108,23 +128,55 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), Failure> {
             .and_then(|_| out.flush())
             .map_err(|e| Failure::plain(format!("<stdout>: {e}")));
     }
+    let fail = |e: std::io::Error| Failure::plain(format!("{path}: {e}"));
+    // (`/dev/stdout` is a link to a link to a pipe: decided before following links.)
     if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
         return std::fs::OpenOptions::new()
             .write(true)
             .open(path)
             .and_then(|mut f| f.write_all(bytes))
-            .map_err(|e| Failure::plain(format!("{path}: {e}")));
+            .map_err(fail);
     }
-    let tmp = format!("{path}.rllc-tmp");
-    std::fs::write(&tmp, bytes)
-        .and_then(|_| match std::fs::remove_file(path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-            _ => std::fs::rename(&tmp, path),
-        })
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            Failure::plain(format!("{path}: {e}"))
-        })
+    let dest = follow_links(Path::new(path)).map_err(fail)?;
+    let dir = match dest.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut prefix = std::ffi::OsString::from(".");
+    prefix.push(dest.file_name().unwrap_or_default());
+    prefix.push(".");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".rllc-tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // Read and write for all less the umask, as for any new file (tempfile's
+        // default is the owner only).
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut tmp = builder.tempfile_in(dir).map_err(fail)?;
+    tmp.write_all(bytes).map_err(fail)?;
+    // Dropping an unpersisted temporary file removes it.
+    tmp.persist(&dest).map_err(|e| fail(e.error))?;
+    Ok(())
+}
+
+/// `path` with its symbolic links followed (the last component: the directories are
+/// resolved by the system), up to 40 of them as the system does.
+fn follow_links(path: &Path) -> std::io::Result<std::path::PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::read_link(&p) {
+            // A relative target is relative to the link's directory.
+            Ok(target) => {
+                p = p
+                    .parent()
+                    .map_or_else(|| target.clone(), |d| d.join(&target))
+            }
+            Err(_) => return Ok(p),
+        }
+    }
+    Err(std::io::Error::other("too many levels of symbolic links"))
 }
 
 /// The default output name for `input` with extension `ext` (`in.ll` → `in.o`).
@@ -138,19 +190,41 @@ pub fn default_output(input: &str, ext: &str) -> String {
         .into_owned()
 }
 
-/// Runs `f`, prints a failure to stderr, and returns the process exit code.
-pub fn run_main(f: impl FnOnce() -> Result<(), Failure>) -> std::process::ExitCode {
+/// The stack size of the thread that runs the driver and of the rayon workers. The
+/// stages recurse once per nesting level of the input's types, constants and metadata,
+/// up to [`rllc_ir::MAX_NESTING`] levels: about 10 kB a level in an unoptimised build.
+/// Only the pages a thread touches take memory.
+const STACK_SIZE: usize = 64 << 20;
+
+/// Runs `f` (on a thread with a [`STACK_SIZE`] stack), prints a failure to stderr, and
+/// returns the process exit code.
+pub fn run_main(f: impl FnOnce() -> Result<(), Failure> + Send) -> std::process::ExitCode {
     // A panic is a bug; still report it as an error with exit status 1, never a crash dump.
     std::panic::set_hook(Box::new(|info| {
         eprintln!("error: internal compiler error: {info}");
     }));
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
-        Ok(Ok(())) => std::process::ExitCode::SUCCESS,
-        Ok(Err(Failure(msg))) => {
+    // Fails only when the pool was already built (a second call), whose stacks are these.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .stack_size(STACK_SIZE)
+        .build_global();
+    let outcome = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(STACK_SIZE)
+            .spawn_scoped(scope, f)
+            .map(|thread| thread.join())
+    });
+    match outcome {
+        Ok(Ok(Ok(()))) => std::process::ExitCode::SUCCESS,
+        Ok(Ok(Err(Failure(msg)))) => {
             eprintln!("{msg}");
             std::process::ExitCode::from(1)
         }
-        Err(_) => std::process::ExitCode::from(1),
+        // A panic, reported by the hook.
+        Ok(Err(_)) => std::process::ExitCode::from(1),
+        Err(e) => {
+            eprintln!("error: cannot start the compiler thread: {e}");
+            std::process::ExitCode::from(1)
+        }
     }
 }
 
@@ -158,9 +232,14 @@ pub fn run_main(f: impl FnOnce() -> Result<(), Failure>) -> std::process::ExitCo
 pub struct CodegenOptions {
     pub opt: rllc_codegen::OptLevel,
     pub reloc_model: rllc_codegen::RelocModel,
-    /// `-mcpu` and `-mattr` (functions' own target attributes take precedence).
+    /// `-mcpu` (for functions without a `"target-cpu"` attribute) and `-mattr` (appended
+    /// to functions' `"target-features"`).
     pub cpu: Option<String>,
     pub mattr: Option<String>,
+    /// `-function-sections`, `-data-sections`, `-unique-section-names` (ELF).
+    pub sections: rllc_object::SectionSplit,
+    /// `-frame-pointer` (for functions without a `"frame-pointer"` attribute).
+    pub frame_pointer: Option<rllc_x86_64::FramePointer>,
 }
 
 /// The target a module is compiled for, chosen from the command line and the module.
@@ -188,6 +267,9 @@ fn module_ctx<'m>(
     let mut cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
     cx.cpu.clone_from(&opts.cpu);
     cx.mattr.clone_from(&opts.mattr);
+    if let Some(fp) = opts.frame_pointer {
+        cx.frame_pointer = fp;
+    }
     cx.macho = target.format == rllc_object::Format::MachO;
     cx.platform = target.platform;
     cx
@@ -288,6 +370,9 @@ fn object_target(
     triple: &target_lexicon::Triple,
     opts: &CodegenOptions,
 ) -> Result<rllc_object::Target, Failure> {
+    use object::elf::{
+        ELFOSABI_FREEBSD, ELFOSABI_NONE, ELFOSABI_OPENBSD, ELFOSABI_SOLARIS, ELFOSABI_STANDALONE,
+    };
     use rllc_codegen::Platform;
     use rllc_object::Format;
     use target_lexicon::{Architecture, BinaryFormat, Environment, OperatingSystem};
@@ -297,12 +382,20 @@ fn object_target(
             triple.architecture
         )));
     }
-    let (format, platform) = match (triple.operating_system, triple.binary_format) {
+    let unsupported = || Failure::plain(format!("unsupported target '{triple}'"));
+    // llc's object format and ELF OS/ABI byte for each operating system; rllc's code
+    // follows the System V ABI (LP64) on the ELF systems, Win64 on Windows.
+    let (format, platform, os_abi) = match (triple.operating_system, triple.binary_format) {
         // Windows: MinGW (`-windows-gnu`) or the Microsoft toolchain (the rest).
         (OperatingSystem::Windows, BinaryFormat::Coff | BinaryFormat::Unknown) => {
             match triple.environment {
-                Environment::Gnu | Environment::GnuLlvm => (Format::Coff, Platform::WindowsGnu),
-                _ => (Format::Coff, Platform::WindowsMsvc),
+                Environment::Gnu | Environment::GnuLlvm => {
+                    (Format::Coff, Platform::WindowsGnu, ELFOSABI_NONE)
+                }
+                Environment::Msvc | Environment::Unknown => {
+                    (Format::Coff, Platform::WindowsMsvc, ELFOSABI_NONE)
+                }
+                _ => return Err(unsupported()),
             }
         }
         (OperatingSystem::Windows, other) => {
@@ -310,10 +403,55 @@ fn object_target(
                 "unsupported: {other} object files for Windows"
             )))
         }
-        (_, BinaryFormat::Elf | BinaryFormat::Unknown) => (Format::Elf, Platform::SysV),
-        (_, BinaryFormat::Macho) => (Format::MachO, Platform::SysV),
-        (_, other) => return Err(Failure::plain(format!("unsupported: {other} object files"))),
+        (
+            OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_),
+            BinaryFormat::Macho | BinaryFormat::Unknown,
+        ) => (Format::MachO, Platform::SysV, ELFOSABI_NONE),
+        (os, BinaryFormat::Elf | BinaryFormat::Unknown) => {
+            let os_abi = match os {
+                OperatingSystem::Freebsd => ELFOSABI_FREEBSD,
+                OperatingSystem::Openbsd => ELFOSABI_OPENBSD,
+                OperatingSystem::Solaris => ELFOSABI_SOLARIS,
+                OperatingSystem::Hermit => ELFOSABI_STANDALONE,
+                OperatingSystem::Linux
+                | OperatingSystem::Unknown
+                | OperatingSystem::None_
+                | OperatingSystem::Netbsd
+                | OperatingSystem::Dragonfly
+                | OperatingSystem::Illumos
+                | OperatingSystem::Haiku
+                | OperatingSystem::Fuchsia
+                | OperatingSystem::Hurd
+                | OperatingSystem::L4re
+                | OperatingSystem::Redox
+                | OperatingSystem::VxWorks => ELFOSABI_NONE,
+                _ => return Err(unsupported()),
+            };
+            // x32 and ILP32 are 32-bit ABIs; the rest of the ELF environments share LP64.
+            if matches!(
+                triple.environment,
+                Environment::Gnux32 | Environment::GnuIlp32
+            ) {
+                return Err(unsupported());
+            }
+            (Format::Elf, Platform::SysV, os_abi)
+        }
+        _ => return Err(unsupported()),
     };
+    if format != Format::Elf && (opts.sections.functions || opts.sections.data) {
+        return Err(Failure::plain(format!(
+            "unsupported: -function-sections and -data-sections for '{triple}' (ELF only)"
+        )));
+    }
+    // Where LLVM's default is emulated TLS (`Triple::hasDefaultEmulatedTLS`), rllc's
+    // native thread-locals would be wrong.
+    let emulated_tls = triple.operating_system == OperatingSystem::Openbsd
+        || matches!(triple.environment, Environment::Android | Environment::Ohos);
+    if emulated_tls && m.globals.iter().any(|(_, g)| g.thread_local.is_some()) {
+        return Err(Failure::plain(format!(
+            "unsupported: thread-local variables for '{triple}' (emulated TLS)"
+        )));
+    }
     // Module flags and global attributes that change code (docs/attributes.md).
     rllc_x86_64::audit::check_module(m, platform).map_err(|e| located(input, e))?;
     let module_asm = if m
@@ -332,6 +470,8 @@ fn object_target(
     Ok(rllc_object::Target {
         format,
         platform,
+        elf_os_abi: os_abi,
+        sections: opts.sections,
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
         module_asm,

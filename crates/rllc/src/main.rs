@@ -6,7 +6,7 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use clap::{Parser, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, ValueEnum};
 use rllc::{
     cli, compile, default_output, read_input, run_main, timing::Timer, write_output,
     CodegenOptions, Failure, TargetChoice,
@@ -31,6 +31,14 @@ enum RelocModel {
     DynamicNoPic,
 }
 
+/// Frame-pointer policies of `-frame-pointer`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
+enum FramePointer {
+    All,
+    NonLeaf,
+    None,
+}
+
 /// Code models of `-code-model`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, ValueEnum)]
 enum CodeModel {
@@ -45,13 +53,19 @@ enum CodeModel {
 #[command(
     name = "rllc",
     version,
-    about = "rllc: an LLVM IR static compiler (llc-compatible)"
+    about = "rllc: an LLVM IR static compiler (llc-compatible)",
+    after_help = "Options take one dash or two (-mtriple=x, --mtriple=x); when an option is \
+                  given twice, the last one wins. The options marked \"no effect\" are \
+                  accepted for llc's command lines and change nothing in rllc's output.",
+    args_override_self = true
 )]
 struct Args {
     /// Input .ll file (`-` reads standard input).
     #[arg(default_value = "-")]
     input: String,
-    /// Output file (`-` is standard output). Default: the input name with .o or .s.
+    /// Output file (`-` is standard output). Default: the input's name with `.o` (llc
+    /// writes `.s` by default), or `.s` with -filetype=asm; standard output for input `-`
+    /// and for -filetype=null.
     #[arg(short = 'o')]
     output: Option<String>,
     /// Target triple, e.g. x86_64-linux-gnu.
@@ -60,10 +74,12 @@ struct Args {
     /// Target architecture (x86-64, aarch64).
     #[arg(long = "march")]
     march: Option<String>,
-    /// Target CPU.
+    /// Target CPU, for functions without a "target-cpu" attribute (`native`: this machine;
+    /// `help`: list CPUs and features).
     #[arg(long = "mcpu")]
     mcpu: Option<String>,
-    /// Target features, e.g. +avx2,-sse4.1.
+    /// Target features, e.g. +avx2,-sse4.1, appended to each function's
+    /// "target-features" (`help`: list CPUs and features).
     #[arg(long = "mattr")]
     mattr: Option<String>,
     /// Optimisation level 0-3 (as `-O2`).
@@ -72,33 +88,214 @@ struct Args {
     /// Output kind; without it, `-o x.s` means asm and anything else an object.
     #[arg(long = "filetype", value_enum)]
     filetype: Option<FileType>,
-    /// Relocation model.
+    /// Relocation model (default: pic).
     #[arg(long = "relocation-model", value_enum)]
     relocation_model: Option<RelocModel>,
-    /// Code model.
+    /// Code model (only small is supported).
     #[arg(long = "code-model", value_enum)]
     code_model: Option<CodeModel>,
+    /// Frame pointers for functions without a "frame-pointer" attribute.
+    #[arg(long = "frame-pointer", value_enum)]
+    frame_pointer: Option<FramePointer>,
+    /// ELF: each function in a section of its own (`.text.NAME`).
+    #[arg(long = "function-sections", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    function_sections: Option<bool>,
+    /// ELF: each global variable in a section of its own (`.data.NAME`, `.bss.NAME`, …).
+    #[arg(long = "data-sections", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    data_sections: Option<bool>,
+    /// Name the sections of -function-sections and -data-sections after their global
+    /// (default: true; false names them all `.text`, `.data`, …).
+    #[arg(long = "unique-section-names", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    unique_section_names: Option<bool>,
     /// Print the time each stage took.
     #[arg(long = "time-passes")]
     time_passes: bool,
 }
 
-const LONG_OPTIONS: &[&str] = &[
-    "mtriple",
-    "march",
-    "mcpu",
-    "mattr",
-    "filetype",
-    "relocation-model",
-    "code-model",
-    "time-passes",
-    "version",
-    "help",
+/// The values an option of [`NO_EFFECT`] or [`REJECTED`] takes.
+enum Value {
+    /// `-name`, `-name=true`, `-name=false` (LLVM's boolean options).
+    Flag,
+    /// One of these words.
+    OneOf(&'static [&'static str]),
+    /// A number.
+    Number,
+    /// Any text.
+    Text,
+}
+
+/// llc's options that rllc accepts and that change nothing in what it writes, with why.
+const NO_EFFECT: &[(&str, Value, &str)] = &[
+    (
+        "x86-asm-syntax",
+        Value::OneOf(&["att", "intel"]),
+        "rllc writes no assembly",
+    ),
+    ("asm-verbose", Value::Flag, "rllc writes no assembly"),
+    (
+        "emit-call-site-info",
+        Value::Flag,
+        "rllc writes no debug information",
+    ),
+    (
+        "debugger-tune",
+        Value::OneOf(&["gdb", "lldb", "dbx", "sce"]),
+        "rllc writes no debug information",
+    ),
+    (
+        "dwarf-version",
+        Value::Number,
+        "rllc writes no debug information",
+    ),
+    (
+        "exception-model",
+        Value::OneOf(&["default", "dwarf"]),
+        "rllc writes DWARF unwind tables and compiles no exception handling",
+    ),
+    (
+        "float-abi",
+        Value::OneOf(&["default", "soft", "hard"]),
+        "an ARM option",
+    ),
+    (
+        "enable-unsafe-fp-math",
+        Value::Flag,
+        "rllc does not use the permission",
+    ),
+    ("stats", Value::Flag, "rllc keeps no statistics"),
+    (
+        "verify-machineinstrs",
+        Value::Flag,
+        "rllc has no machine-code verifier to turn on",
+    ),
+    (
+        "fast-isel",
+        Value::Flag,
+        "rllc has one instruction selector",
+    ),
+    (
+        "pass-remarks",
+        Value::Text,
+        "rllc emits no optimisation remarks",
+    ),
+    (
+        "pass-remarks-missed",
+        Value::Text,
+        "rllc emits no optimisation remarks",
+    ),
+    (
+        "pass-remarks-analysis",
+        Value::Text,
+        "rllc emits no optimisation remarks",
+    ),
 ];
 
+/// llc's options that rllc rejects, with why.
+const REJECTED: &[(&str, Value, &str)] = &[
+    (
+        "split-dwarf-file",
+        Value::Text,
+        "rllc writes no debug information",
+    ),
+    (
+        "emulated-tls",
+        Value::Flag,
+        "rllc compiles thread-locals with the native TLS model only",
+    ),
+    (
+        "print-after-all",
+        Value::Flag,
+        "rllc does not print IR between passes",
+    ),
+    (
+        "print-before-all",
+        Value::Flag,
+        "rllc does not print IR between passes",
+    ),
+    (
+        "stop-after",
+        Value::Text,
+        "rllc has no machine passes to stop after",
+    ),
+    (
+        "stop-before",
+        Value::Text,
+        "rllc has no machine passes to stop before",
+    ),
+    (
+        "start-after",
+        Value::Text,
+        "rllc has no machine passes to start after",
+    ),
+    (
+        "start-before",
+        Value::Text,
+        "rllc has no machine passes to start before",
+    ),
+    (
+        "pass-remarks-output",
+        Value::Text,
+        "rllc writes no optimisation remarks",
+    ),
+    (
+        "pass-remarks-filter",
+        Value::Text,
+        "rllc writes no optimisation remarks",
+    ),
+    (
+        "pass-remarks-format",
+        Value::Text,
+        "rllc writes no optimisation remarks",
+    ),
+];
+
+/// The clap argument for option `name` taking `value`.
+fn llc_option(name: &'static str, value: &Value) -> clap::Arg {
+    use clap::builder::{BoolishValueParser, PossibleValuesParser};
+    let arg = clap::Arg::new(name).long(name);
+    match value {
+        Value::Flag => arg
+            .num_args(0..=1)
+            .require_equals(true)
+            .default_missing_value("true")
+            .value_parser(BoolishValueParser::new()),
+        Value::OneOf(words) => arg.value_parser(PossibleValuesParser::new(*words)),
+        Value::Number => arg.value_parser(clap::value_parser!(u32)),
+        Value::Text => arg,
+    }
+}
+
+/// rllc's command: [`Args`] and llc's options of [`NO_EFFECT`] (documented) and
+/// [`REJECTED`] (hidden, refused by [`check_rejected`]).
+fn command() -> clap::Command {
+    let cmd = NO_EFFECT
+        .iter()
+        .fold(Args::command(), |cmd, (name, value, why)| {
+            cmd.arg(llc_option(name, value).help(format!("No effect: {why}.")))
+        });
+    REJECTED.iter().fold(cmd, |cmd, (name, value, _)| {
+        cmd.arg(llc_option(name, value).hide(true))
+    })
+}
+
+/// An error for the first option of [`REJECTED`] on the command line.
+fn check_rejected(matches: &clap::ArgMatches) -> Result<(), Failure> {
+    match REJECTED.iter().find(|(name, ..)| {
+        matches.value_source(name) == Some(clap::parser::ValueSource::CommandLine)
+    }) {
+        Some((name, _, why)) => Err(Failure::plain(format!(
+            "option -{name} is not supported: {why}"
+        ))),
+        None => Ok(()),
+    }
+}
+
 fn main() -> std::process::ExitCode {
-    let argv = cli::normalize_args(std::env::args(), LONG_OPTIONS);
-    let args = match Args::try_parse_from(argv) {
+    let argv = cli::normalize_args(std::env::args());
+    let args = command()
+        .try_get_matches_from(argv)
+        .and_then(|m| Ok((Args::from_arg_matches(&m)?, m)));
+    let (args, matches) = match args {
         Ok(a) => a,
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
@@ -106,7 +303,10 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(code);
         }
     };
-    exit_now(run_main(|| run(args)))
+    exit_now(run_main(|| {
+        check_rejected(&matches)?;
+        run(args)
+    }))
 }
 
 /// Ends a successful run at once: at exit mimalloc would hand its memory back to the
@@ -127,13 +327,18 @@ fn run(args: Args) -> Result<(), Failure> {
         Some(o) if o.ends_with(".s") => FileType::Asm,
         _ => FileType::Obj,
     });
+    if args.mcpu.as_deref() == Some("help") || args.mattr.as_deref() == Some("help") {
+        // As llc: the list goes to standard error and nothing is compiled.
+        eprint!("{}", rllc_x86_64::features::help());
+        return Ok(());
+    }
     let mut timer = Timer::new(args.time_passes);
     let input = read_input(&args.input)?;
-    let output = args.output.clone().unwrap_or_else(|| {
-        default_output(
-            &args.input,
-            if filetype == FileType::Asm { "s" } else { "o" },
-        )
+    let output = args.output.clone().unwrap_or_else(|| match filetype {
+        // llc writes nothing then, to standard output.
+        FileType::Null => "-".into(),
+        FileType::Asm => default_output(&args.input, "s"),
+        FileType::Obj => default_output(&args.input, "o"),
     });
     let opts = CodegenOptions {
         opt: match args.opt_level {
@@ -151,6 +356,16 @@ fn run(args: Args) -> Result<(), Failure> {
         },
         cpu: args.mcpu.clone(),
         mattr: args.mattr.clone(),
+        sections: rllc_object::SectionSplit {
+            functions: args.function_sections.unwrap_or(false),
+            data: args.data_sections.unwrap_or(false),
+            unique_names: args.unique_section_names.unwrap_or(true),
+        },
+        frame_pointer: args.frame_pointer.map(|fp| match fp {
+            FramePointer::All => rllc_x86_64::FramePointer::All,
+            FramePointer::NonLeaf => rllc_x86_64::FramePointer::NonLeaf,
+            FramePointer::None => rllc_x86_64::FramePointer::None,
+        }),
     };
     let pipeline = rllc_passes::Pipeline::default_for(args.opt_level);
     let bytes = compile(
@@ -161,9 +376,13 @@ fn run(args: Args) -> Result<(), Failure> {
         &mut timer,
     )?
     .keep_sources();
-    if filetype == FileType::Obj {
-        timer.time("write", || write_output(&output, &bytes))?;
-    }
+    // -filetype=null writes an empty file, as llc does.
+    let bytes: &[u8] = if filetype == FileType::Obj {
+        &bytes
+    } else {
+        &[]
+    };
+    timer.time("write", || write_output(&output, bytes))?;
     timer.report();
     Ok(())
 }
@@ -208,14 +427,8 @@ fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoi
             )));
         }
     }
-    let mut warnings = Vec::new();
-    if let Some(cpu) = args.mcpu.as_deref() {
-        if cpu != "help" && rllc_x86_64::features::Features::of_cpu(cpu).is_none() {
-            warnings.push(format!(
-                "'{cpu}' is not a recognized processor for this target (ignoring processor)"
-            ));
-        }
-    }
+    let warnings =
+        rllc_x86_64::features::command_line_warnings(args.mcpu.as_deref(), args.mattr.as_deref());
     if filetype == FileType::Asm {
         return Err(Failure::plain(
             "unsupported: assembly output (-filetype=asm)",

@@ -20,6 +20,14 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// A constant of type `ty`.
     pub(super) fn parse_const(&mut self, ty: Type) -> PResult<Const> {
+        match self.tok.kind {
+            Tok::Int | Tok::Float | Tok::GlobalVar | Tok::GlobalId => self.parse_const_here(ty),
+            _ => self.nested(|p| p.parse_const_here(ty)),
+        }
+    }
+
+    /// [`Parser::parse_const`] at the current nesting level.
+    fn parse_const_here(&mut self, ty: Type) -> PResult<Const> {
         let pos = self.pos();
         match self.tok.kind {
             Tok::Int => self.parse_int_const(ty),

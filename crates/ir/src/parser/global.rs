@@ -771,13 +771,9 @@ impl<C: Ctx> Parser<'_, C> {
             None => {
                 // `cc11`: LLVM's printer writes conventions without a keyword this way.
                 let t = self.text();
-                let n = match t.strip_prefix(b"cc") {
-                    Some(d)
-                        if !d.is_empty() && d.len() <= 9 && d.iter().all(u8::is_ascii_digit) =>
-                    {
-                        d.iter().fold(0u32, |n, &c| n * 10 + u32::from(c - b'0'))
-                    }
-                    _ => return Ok(CallConv::C),
+                let n = match t.strip_prefix(b"cc").and_then(super::decimal_u32) {
+                    Some(n) => n,
+                    None => return Ok(CallConv::C),
                 };
                 self.bump();
                 Ok(CallConv::from_number(n))

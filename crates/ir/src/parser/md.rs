@@ -72,6 +72,11 @@ impl<C: Ctx> Parser<'_, C> {
 
     /// Checks and skips one metadata value: `!N`, `!"s"`, `!{…}`, `!DIKind(…)`.
     pub(super) fn skip_md_node(&mut self) -> PResult<()> {
+        self.nested(Self::skip_md_node_here)
+    }
+
+    /// [`Parser::skip_md_node`] at the current nesting level.
+    fn skip_md_node_here(&mut self) -> PResult<()> {
         match self.tok.kind {
             Tok::Exclaim => {
                 let pos = self.pos();

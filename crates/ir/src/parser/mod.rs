@@ -116,6 +116,7 @@ pub fn parse_module(src: &[u8]) -> PResult<Module> {
 pub fn parse_module_sequential(src: &[u8]) -> PResult<Module> {
     let mut p = Parser::new(src, false);
     p.parse_top_level()?;
+    p.check_struct_nesting()?;
     p.finish()
 }
 
@@ -135,6 +136,7 @@ fn parse_parallel(src: &[u8]) -> Result<Module, ()> {
 pub fn scan_module(src: &[u8]) -> PResult<ScannedModule<'_>> {
     let mut p = Parser::new(src, true);
     p.parse_top_level()?;
+    p.check_struct_nesting()?;
     p.resolve_global_group_uses();
     Ok(ScannedModule {
         bodies: std::mem::take(&mut p.skipped_bodies),
@@ -330,6 +332,8 @@ pub(crate) struct ModuleState {
     next_global_number: u32,
     /// Comdats by name, with the position of the first use if not yet defined.
     comdat_names: FxHashMap<Sym, (ComdatId, Option<usize>)>,
+    /// Identified structs with a body, and where they are defined.
+    struct_defs: Vec<(Type, usize)>,
 }
 
 impl Deref for ModuleState {
@@ -410,6 +414,9 @@ pub(crate) struct Parser<'a, C = Box<ModuleState>> {
     /// Whether function bodies are skipped (scanning) rather than parsed.
     skip_bodies: bool,
     skipped_bodies: Vec<SkippedBody>,
+    /// How deeply the types, constants or metadata being parsed are nested (see
+    /// [`Parser::nested`]).
+    depth: u32,
 }
 
 /// Tokens lexed ahead of the current one: `toks[next..len]` come next.
@@ -438,6 +445,11 @@ struct Scratch {
     sets: Vec<AttrSet>,
 }
 
+/// How deeply types, constants and metadata may nest (LLVM has no limit and overflows its
+/// stack; clang refuses brackets nested more than 256 deep). Code generators nest a few
+/// levels, rarely tens.
+pub const MAX_NESTING: u32 = 500;
+
 impl<'a> Parser<'a> {
     /// A parser of a whole module (`skip_bodies`: of its top level).
     fn new(src: &'a [u8], skip_bodies: bool) -> Self {
@@ -450,6 +462,7 @@ impl<'a> Parser<'a> {
             numbered_globals: FxHashMap::default(),
             next_global_number: 0,
             comdat_names: FxHashMap::default(),
+            struct_defs: Vec::new(),
         };
         let mut p = Parser::at(src, 0, Box::new(state));
         p.skip_bodies = skip_bodies;
@@ -477,6 +490,7 @@ impl<'a, C: Ctx> Parser<'a, C> {
             sized: Default::default(),
             skip_bodies: false,
             skipped_bodies: Vec::new(),
+            depth: 0,
         }
     }
 
@@ -598,6 +612,23 @@ impl<'a, C: Ctx> Parser<'a, C> {
             [c, ..] => format!("invalid character 0x{c:02X}"),
             [] => "invalid token".into(),
         }
+    }
+
+    /// Runs `f`, which parses a type, a constant or a metadata node, one nesting level
+    /// deeper. Input nested more than [`MAX_NESTING`] levels is refused here: the parser,
+    /// and every stage after it that walks types, constants and metadata, recurse once
+    /// per level (on threads with 2 MB stacks).
+    #[inline]
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return self.err(format!(
+                "types, constants or metadata nested more than {MAX_NESTING} levels deep"
+            ));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     fn err<T>(&self, msg: impl Into<String>) -> PResult<T> {
@@ -933,6 +964,25 @@ impl<'a> Parser<'a> {
     }
 
     // ----- end of module -----
+
+    /// Refuses the first struct definition whose type nests more than [`MAX_NESTING`]
+    /// levels through identified structs (`%a = type { %b }`, `%b = type { %c }`, …):
+    /// each definition is shallow, the chain is not, and later stages walk it
+    /// recursively.
+    fn check_struct_nesting(&self) -> PResult<()> {
+        let mut depths = FxHashMap::default();
+        let mut defs = self.m.struct_defs.clone();
+        defs.sort_by_key(|&(_, pos)| pos);
+        for (t, pos) in defs {
+            if self.m.types.nesting_depth(t, &mut depths) > MAX_NESTING {
+                return self.err_at(
+                    pos,
+                    format!("type nested more than {MAX_NESTING} levels deep"),
+                );
+            }
+        }
+        Ok(())
+    }
 
     fn finish(mut self) -> PResult<Module> {
         if let Some((_, fg)) = self.m.forward_globals.iter().min_by_key(|(_, f)| f.pos) {

@@ -58,6 +58,11 @@ impl<C: Ctx> Parser<'_, C> {
     /// [`Parser::parse_type_or_void`] for all types.
     #[inline(never)]
     fn parse_compound_type(&mut self) -> PResult<Type> {
+        self.nested(Self::parse_compound_type_here)
+    }
+
+    /// [`Parser::parse_compound_type`] at the current nesting level.
+    fn parse_compound_type_here(&mut self) -> PResult<Type> {
         let mut t = self.parse_base_type()?;
         loop {
             match self.tok.kind {
@@ -512,6 +517,9 @@ impl Parser<'_> {
                 fields: fields.into(),
             })
         };
+        if body.is_some() {
+            self.m.struct_defs.push((t, pos));
+        }
         self.m.types.set_struct_body(id, body);
         Ok(())
     }

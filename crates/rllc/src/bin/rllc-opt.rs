@@ -38,10 +38,8 @@ struct Args {
     time_passes: bool,
 }
 
-const LONG_OPTIONS: &[&str] = &["passes", "disable-output", "time-passes", "version", "help"];
-
 fn main() -> std::process::ExitCode {
-    let argv = cli::normalize_args(std::env::args(), LONG_OPTIONS);
+    let argv = cli::normalize_args(std::env::args());
     let args = match Args::try_parse_from(argv) {
         Ok(a) => a,
         Err(e) => {

@@ -97,9 +97,13 @@ pub struct ModuleCtx<'m> {
     /// Indirect Branch Tracking (the `cf-protection-branch` module flag): `endbr64` at
     /// function entries and wherever else indirect branches land.
     pub ibt: bool,
-    /// `-mcpu` and `-mattr` (functions' `"target-cpu"`/`"target-features"` win).
+    /// `-mcpu` (functions' `"target-cpu"` wins) and `-mattr` (appended to functions'
+    /// `"target-features"`).
     pub cpu: Option<String>,
     pub mattr: Option<String>,
+    /// The frame-pointer policy of functions without a `"frame-pointer"` attribute
+    /// (`-frame-pointer`).
+    pub frame_pointer: FramePointer,
     /// Writing Mach-O: thread-locals are reached through their TLV descriptors.
     pub macho: bool,
     /// The operating system's conventions: on Windows the Win64 calling convention by
@@ -151,6 +155,7 @@ impl<'m> ModuleCtx<'m> {
             frame_pointer_key: m.syms.lookup(b"frame-pointer"),
             cpu: None,
             mattr: None,
+            frame_pointer: FramePointer::None,
             features: OnceLock::new(),
             scalar_parts: (0..m.types.len())
                 .map(|t| scalar_part_of(&m.types, Type::new(t)))
@@ -185,16 +190,18 @@ impl<'m> ModuleCtx<'m> {
         table.get(&set).copied().unwrap_or_else(|| resolve(set))
     }
 
-    /// The frame-pointer policy of function `gid`.
+    /// The frame-pointer policy of function `gid`: its `"frame-pointer"` attribute, else
+    /// the command line's.
     pub fn frame_pointer(&self, gid: GlobalId) -> FramePointer {
         let (Some(key), Some(f)) = (self.frame_pointer_key, self.m.function(gid)) else {
-            return FramePointer::None;
+            return self.frame_pointer;
         };
         let set = self.m.attrs.list(f.attrs).func;
-        match self.m.attrs.str_value(set, key).flatten() {
-            Some(v) if self.m.syms.get(v) == b"all" => FramePointer::All,
-            Some(v) if self.m.syms.get(v) == b"non-leaf" => FramePointer::NonLeaf,
-            _ => FramePointer::None,
+        match self.m.attrs.str_value(set, key) {
+            None => self.frame_pointer,
+            Some(Some(v)) if self.m.syms.get(v) == b"all" => FramePointer::All,
+            Some(Some(v)) if self.m.syms.get(v) == b"non-leaf" => FramePointer::NonLeaf,
+            Some(_) => FramePointer::None,
         }
     }
 

@@ -228,8 +228,9 @@ impl VecState {
     }
 }
 
-/// The extensions a function with attribute set `set` may use: from its `"target-cpu"`
-/// and `"target-features"` attributes, else from the command line (`cpu`, `mattr`).
+/// The extensions a function with attribute set `set` may use, as llc decides them: its
+/// `"target-cpu"` attribute, else the command line's `cpu`; its `"target-features"` with
+/// the command line's `mattr` appended (later entries win).
 pub(super) fn resolve_features(
     m: &Module,
     set: AttrSet,
@@ -242,7 +243,10 @@ pub(super) fn resolve_features(
         Some(m.syms.text(v).into_owned())
     };
     let cpu = attr(b"target-cpu").or_else(|| cpu.map(str::to_owned));
-    let features = attr(b"target-features").or_else(|| mattr.map(str::to_owned));
+    let features = match (attr(b"target-features"), mattr) {
+        (Some(own), Some(extra)) => Some(format!("{own},{extra}")),
+        (own, extra) => own.or_else(|| extra.map(str::to_owned)),
+    };
     Features::resolve(cpu.as_deref(), features.as_deref())
         .or_else(|| Features::resolve(None, features.as_deref()))
         .unwrap_or_default()
