@@ -332,22 +332,8 @@ pub fn check_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<(), CodegenEr
         }
     }
     let list = m.attrs.list(f.attrs);
-    for a in m.attrs.set(list.func) {
-        match *a {
-            Attr::Str(k, v) => {
-                let key = m.syms.text(k);
-                let value = v.map(|v| m.syms.text(v)).unwrap_or_default();
-                if let Some(why) = string_attr_problem(cx, list.func, &key, &value) {
-                    return reject(format!("{why} in function @{}", name()));
-                }
-            }
-            _ => {
-                let k = a.kind().expect("keyword attribute");
-                if attr_status(k) == Status::Error || k == AttrKind::AlignStack {
-                    return reject(format!("attribute '{}' of function @{}", k.name(), name()));
-                }
-            }
-        }
+    if let Some(why) = cx.attr_set_problem(list.func) {
+        return reject(format!("{why} function @{}", name()));
     }
     if let Some(k) = value_attr_problem(m, list.ret, &list.params) {
         return reject(format!(
@@ -363,6 +349,25 @@ pub fn check_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<(), CodegenEr
         }
     }
     Ok(())
+}
+
+/// Why a function with attribute set `set` cannot be honoured, if it cannot: a string
+/// or keyword attribute rllc rejects, as the start of a message that the function's name
+/// ends (`attribute 'safestack' of` … `function @f`).
+pub fn fn_attr_set_problem(cx: &ModuleCtx<'_>, set: AttrSet) -> Option<String> {
+    let m = cx.m;
+    m.attrs.set(set).iter().find_map(|a| match *a {
+        Attr::Str(k, v) => {
+            let key = m.syms.text(k);
+            let value = v.map(|v| m.syms.text(v)).unwrap_or_default();
+            string_attr_problem(cx, set, &key, &value).map(|why| format!("{why} in"))
+        }
+        _ => {
+            let k = a.kind().expect("keyword attribute");
+            (attr_status(k) == Status::Error || k == AttrKind::AlignStack)
+                .then(|| format!("attribute '{}' of", k.name()))
+        }
+    })
 }
 
 /// The first rejected keyword attribute of a return value or parameter.

@@ -114,6 +114,9 @@ pub struct ModuleCtx<'m> {
     /// The instruction-set extensions of each function attribute set of the module's
     /// functions (built on first use, after `cpu` and `mattr` are set).
     features: OnceLock<FxHashMap<AttrSet, Features>>,
+    /// Per function attribute set: why it cannot be honoured (`audit`), computed once for
+    /// every set the module's functions use.
+    attr_problems: OnceLock<FxHashMap<AttrSet, Option<String>>>,
     /// The part of each scalar type of the module's type table (see [`scalar_part_of`]).
     scalar_parts: Vec<Option<Part>>,
 }
@@ -157,6 +160,7 @@ impl<'m> ModuleCtx<'m> {
             mattr: None,
             frame_pointer: FramePointer::None,
             features: OnceLock::new(),
+            attr_problems: OnceLock::new(),
             scalar_parts: (0..m.types.len())
                 .map(|t| scalar_part_of(&m.types, Type::new(t)))
                 .collect(),
@@ -266,6 +270,27 @@ impl<'m> ModuleCtx<'m> {
             _ => return Err("values of this type".into()),
         }
         Ok(())
+    }
+
+    /// Why function attribute set `set` cannot be honoured, if it cannot
+    /// ([`crate::audit`]); evaluated once per distinct set of the module's functions.
+    pub fn attr_set_problem(&self, set: AttrSet) -> Option<&str> {
+        let table = self.attr_problems.get_or_init(|| {
+            let mut table = FxHashMap::default();
+            for (_, gv) in self.m.globals.iter() {
+                if let GlobalKind::Func(f) = &gv.kind {
+                    let set = self.m.attrs.list(f.attrs).func;
+                    table
+                        .entry(set)
+                        .or_insert_with(|| crate::audit::fn_attr_set_problem(self, set));
+                }
+            }
+            table
+        });
+        match table.get(&set) {
+            Some(p) => p.as_deref(),
+            None => None,
+        }
     }
 
     /// Whether function `gid` has the function attribute `kind`.
