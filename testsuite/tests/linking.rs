@@ -11,7 +11,7 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// How a case is built and run on one platform.
 struct Platform {
@@ -86,14 +86,7 @@ fn linked_programs_behave_as_expected() {
 
 #[test]
 fn mingw_linked_programs_behave_as_expected() {
-    let have = |tool: &str| {
-        Command::new(tool)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    };
+    let have = rllc_testsuite::have_tool;
     if !have("x86_64-w64-mingw32-gcc") || !have("wine") {
         assert!(
             std::env::var_os("RLLC_REQUIRE_MINGW").is_none(),

@@ -69,11 +69,15 @@ fn have(tool: &str) -> bool {
 
 /// Compiles `IR` with `args` into `out` and returns the object's bytes.
 fn compile(d: &Path, args: &[&str], out: &str) -> Vec<u8> {
-    let input = ir(d);
+    compile_file(d, &ir(d), args, out)
+}
+
+/// Compiles `input` with `args` into `out` (in `d`) and returns the object's bytes.
+fn compile_file(d: &Path, input: &Path, args: &[&str], out: &str) -> Vec<u8> {
     let out = d.join(out);
     let o = Command::new(RLLC)
         .args(args)
-        .arg(&input)
+        .arg(input)
         .arg("-o")
         .arg(&out)
         .output()
@@ -323,18 +327,7 @@ fn mattr_and_mcpu_precedence() {
     );
     let input = d.join("v.ll");
     std::fs::write(&input, &clang).unwrap();
-    let build = |args: &[&str], out: &str| {
-        let out = d.join(out);
-        let o = Command::new(RLLC)
-            .args(args)
-            .arg(&input)
-            .arg("-o")
-            .arg(&out)
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", stderr(&o));
-        std::fs::read(out).unwrap()
-    };
+    let build = |args: &[&str], out: &str| compile_file(&d, &input, args, out);
     let plain = build(&[], "plain.o");
     assert_ne!(build(&["-mattr=+avx2"], "avx2.o"), plain);
     assert_eq!(build(&["-mcpu=haswell"], "haswell.o"), plain);
