@@ -287,10 +287,7 @@ impl<'m> ModuleCtx<'m> {
             }
             table
         });
-        match table.get(&set) {
-            Some(p) => p.as_deref(),
-            None => None,
-        }
+        table.get(&set).and_then(Option::as_deref)
     }
 
     /// Whether function `gid` has the function attribute `kind`.
