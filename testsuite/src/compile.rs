@@ -2,9 +2,10 @@
 //! through the default pipeline of the level and compiled function by function; the
 //! output is each function's machine code as the target prints it (after register
 //! allocation, frame layout and branch relaxation), so that a change in instruction
-//! selection shows as a diff. Only `target=x86_64-linux-gnu` (the default) for now.
+//! selection shows as a diff. The target comes from the registry (`rllc_targets::lookup`);
+//! `target=x86_64-linux-gnu` is the default.
 
-use rllc_codegen::{OptLevel, RelocModel, RelocTarget};
+use rllc_codegen::{ModuleCtx, OptLevel, Platform, RelocModel, RelocTarget};
 use rllc_ir::module::{GlobalName, Module};
 use std::fmt::Write;
 
@@ -32,9 +33,6 @@ pub fn parse_options(rest: &str) -> Result<CompileOptions, String> {
             },
         }
     }
-    if o.target != "x86_64-linux-gnu" {
-        return Err(format!("compile tests cannot target '{}' yet", o.target));
-    }
     Ok(o)
 }
 
@@ -50,7 +48,15 @@ pub fn run_compile_test(mut m: Module, o: &CompileOptions) -> String {
     if let Err(d) = rllc_passes::Pipeline::default_for(level).run(&mut m) {
         return format!("UNEXPECTED ERROR {}", d.message);
     }
-    let cx = rllc_x86_64::ModuleCtx::new(&m, RelocModel::Pic);
+    let target = match o.target.parse() {
+        Ok(triple) => rllc_targets::lookup(&triple),
+        Err(e) => Err(format!("invalid target '{}': {e}", o.target)),
+    };
+    let target = match target {
+        Ok(t) => t,
+        Err(e) => return format!("error: {e}"),
+    };
+    let compiler = target.module_compiler(ModuleCtx::new(&m, RelocModel::Pic, Platform::Linux));
     let name = |t: RelocTarget| match t {
         RelocTarget::Global(g) => format!("@{}", global_name(&m, g)),
         RelocTarget::Libcall(s) => s.to_string(),
@@ -63,13 +69,13 @@ pub fn run_compile_test(mut m: Module, o: &CompileOptions) -> String {
         let Some(body) = m.function(g).and_then(|f| f.body.as_ref()) else {
             continue;
         };
-        match rllc_x86_64::compile_function(&cx, g, body, o.opt) {
+        match compiler.compile_function(g, body, o.opt) {
             Ok(f) => {
                 let _ = write!(
                     out,
                     "function @{}:\n{}\n",
                     global_name(&m, g),
-                    rllc_x86_64::disasm::print_code(&f, &name)
+                    target.print_code(&f, &name)
                 );
             }
             Err(e) => return format!("error: {}", e.message),

@@ -15,15 +15,20 @@ pub mod frame;
 pub mod localalloc;
 pub mod loop_split;
 pub mod magic;
+pub mod module_ctx;
+pub mod pipeline;
 pub mod regalloc;
 pub mod spill_moves;
 pub mod stack_protector;
+pub mod target;
 pub mod tls;
 pub mod vcode;
 
 pub use compiled::{
     CompiledFunction, Epilogue, Reloc, RelocKind, RelocTarget, UnwindInfo, UnwindOp,
 };
+pub use module_ctx::{FramePointer, ModuleCtx};
+pub use target::{ModuleCompiler, Target};
 pub use vcode::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, VCode};
 
 /// A code-generation failure the user can act on: an unsupported construct, with the byte
@@ -55,12 +60,17 @@ pub enum OptLevel {
 
 /// The operating-system conventions that code generation and object writing depend on
 /// beyond the object format: the default calling convention, thread-local access, stack
-/// probes, and how COFF objects spell weak definitions, exports and constructors.
+/// probes, how symbols are reached, and how COFF objects spell weak definitions, exports
+/// and constructors.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum Platform {
-    /// Linux, the BSDs, macOS: the System V calling convention, `fs`-based TLS.
+    /// Linux and the other ELF systems (the BSDs, Solaris, Fuchsia, …), which share its
+    /// conventions: the System V ABI of the architecture, ELF TLS.
     #[default]
-    SysV,
+    Linux,
+    /// Apple's systems (Mach-O): the System V ABI on x86-64 (Apple's own on arm64),
+    /// thread-locals through TLV descriptors, strong definitions reached directly.
+    Darwin,
     /// Windows with the MinGW-w64 runtime (`x86_64-w64-mingw32`, `*-windows-gnu`).
     WindowsGnu,
     /// Windows with the Microsoft runtime (`*-windows-msvc`).
@@ -71,7 +81,7 @@ impl Platform {
     /// Whether the target is Windows (COFF, the Win64 calling convention by default,
     /// `.pdata`/`.xdata` unwind tables).
     pub fn is_windows(self) -> bool {
-        self != Platform::SysV
+        matches!(self, Platform::WindowsGnu | Platform::WindowsMsvc)
     }
 }
 

@@ -239,18 +239,30 @@ pub struct CodegenOptions {
     /// `-function-sections`, `-data-sections`, `-unique-section-names` (ELF).
     pub sections: rllc_object::SectionSplit,
     /// `-frame-pointer` (for functions without a `"frame-pointer"` attribute).
-    pub frame_pointer: Option<rllc_x86_64::FramePointer>,
+    pub frame_pointer: Option<rllc_codegen::FramePointer>,
 }
 
 /// The target a module is compiled for, chosen from the command line and the module.
 pub struct TargetChoice {
     pub triple: target_lexicon::Triple,
+    /// The instruction set (from the registry, `rllc_targets::lookup`).
+    pub target: &'static dyn rllc_codegen::Target,
     /// Warnings to print once the module is known to be valid (llc prints them when it
     /// creates the target machine, after reading the module).
     pub warnings: Vec<String>,
 }
 
 impl TargetChoice {
+    /// The target of `triple` from the registry, without warnings, or
+    /// `unsupported target '…'`.
+    pub fn for_triple(triple: target_lexicon::Triple) -> Result<TargetChoice, Failure> {
+        Ok(TargetChoice {
+            target: rllc_targets::lookup(&triple).map_err(Failure::plain)?,
+            triple,
+            warnings: Vec::new(),
+        })
+    }
+
     fn warn(&self) {
         for w in &self.warnings {
             eprintln!("{w}");
@@ -258,21 +270,21 @@ impl TargetChoice {
     }
 }
 
-/// The code generator's view of module `m` under `opts`, writing for `target`.
-fn module_ctx<'m>(
+/// The compiler of module `m`'s functions for `target` under `opts`, writing for
+/// `object_target`.
+fn module_compiler<'m>(
     m: &'m Module,
     opts: &CodegenOptions,
-    target: &rllc_object::Target,
-) -> rllc_x86_64::ModuleCtx<'m> {
-    let mut cx = rllc_x86_64::ModuleCtx::new(m, opts.reloc_model);
+    target: &TargetChoice,
+    object_target: &rllc_object::Target,
+) -> Box<dyn rllc_codegen::ModuleCompiler<'m> + 'm> {
+    let mut cx = rllc_codegen::ModuleCtx::new(m, opts.reloc_model, object_target.platform);
     cx.cpu.clone_from(&opts.cpu);
     cx.mattr.clone_from(&opts.mattr);
     if let Some(fp) = opts.frame_pointer {
         cx.frame_pointer = fp;
     }
-    cx.macho = target.format == rllc_object::Format::MachO;
-    cx.platform = target.platform;
-    cx
+    target.target.module_compiler(cx)
 }
 
 /// Runs the optimisation pipeline over `m` (nothing for an empty pipeline); a failed
@@ -318,7 +330,7 @@ pub fn compile(
     let target = target(&m)?;
     target.warn();
     run_passes(pipeline, &mut m, input, timer)?;
-    let bytes = compile_to_object(&m, input, &target.triple, opts, timer)?;
+    let bytes = compile_to_object(&m, input, &target, opts, timer)?;
     Ok(Compiled {
         bytes,
         made_from: Box::new(m),
@@ -367,7 +379,7 @@ fn located(input: &Input, e: rllc_codegen::CodegenError) -> Failure {
 fn object_target(
     m: &Module,
     input: &Input,
-    triple: &target_lexicon::Triple,
+    target: &TargetChoice,
     opts: &CodegenOptions,
 ) -> Result<rllc_object::Target, Failure> {
     use object::elf::{
@@ -375,13 +387,8 @@ fn object_target(
     };
     use rllc_codegen::Platform;
     use rllc_object::Format;
-    use target_lexicon::{Architecture, BinaryFormat, Environment, OperatingSystem};
-    if triple.architecture != Architecture::X86_64 {
-        return Err(Failure::plain(format!(
-            "unsupported: code generation for {}",
-            triple.architecture
-        )));
-    }
+    use target_lexicon::{BinaryFormat, Environment, OperatingSystem};
+    let triple = &target.triple;
     let unsupported = || Failure::plain(format!("unsupported target '{triple}'"));
     // llc's object format and ELF OS/ABI byte for each operating system; rllc's code
     // follows the System V ABI (LP64) on the ELF systems, Win64 on Windows.
@@ -406,7 +413,7 @@ fn object_target(
         (
             OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_),
             BinaryFormat::Macho | BinaryFormat::Unknown,
-        ) => (Format::MachO, Platform::SysV, ELFOSABI_NONE),
+        ) => (Format::MachO, Platform::Darwin, ELFOSABI_NONE),
         (os, BinaryFormat::Elf | BinaryFormat::Unknown) => {
             let os_abi = match os {
                 OperatingSystem::Freebsd => ELFOSABI_FREEBSD,
@@ -434,7 +441,7 @@ fn object_target(
             ) {
                 return Err(unsupported());
             }
-            (Format::Elf, Platform::SysV, os_abi)
+            (Format::Elf, Platform::Linux, os_abi)
         }
         _ => return Err(unsupported()),
     };
@@ -453,7 +460,10 @@ fn object_target(
         )));
     }
     // Module flags and global attributes that change code (docs/attributes.md).
-    rllc_x86_64::audit::check_module(m, platform).map_err(|e| located(input, e))?;
+    target
+        .target
+        .check_module(m, platform)
+        .map_err(|e| located(input, e))?;
     let module_asm = if m
         .module_asm
         .iter()
@@ -463,7 +473,9 @@ fn object_target(
     } else {
         let text: Vec<u8> = m.module_asm.join(&b'\n');
         let text = String::from_utf8_lossy(&text);
-        let asm = rllc_x86_64::asm::assemble(&text, rllc_x86_64::asm::Dialect::Att)
+        let asm = target
+            .target
+            .assemble_module_asm(&text)
             .map_err(|e| Failure::plain(format!("in module asm: {e}")))?;
         Some(asm)
     };
@@ -475,7 +487,7 @@ fn object_target(
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
         module_asm,
-        code_fill: rllc_x86_64::asm::nops,
+        code_fill: target.target.code_fill(),
     })
 }
 
@@ -484,12 +496,12 @@ fn object_target(
 pub fn compile_to_object(
     m: &Module,
     input: &Input,
-    triple: &target_lexicon::Triple,
+    target: &TargetChoice,
     opts: &CodegenOptions,
     timer: &mut timing::Timer,
 ) -> Result<Vec<u8>, Failure> {
-    let target = object_target(m, input, triple, opts)?;
-    let cx = module_ctx(m, opts, &target);
+    let object_target = object_target(m, input, target, opts)?;
+    let compiler = module_compiler(m, opts, target, &object_target);
     let funcs: Vec<(GlobalId, &rllc_ir::module::Body)> = m
         .order
         .iter()
@@ -503,7 +515,7 @@ pub fn compile_to_object(
             || (),
             |(), i| {
                 let (g, body) = funcs[i];
-                Some(rllc_x86_64::compile_function(&cx, g, body, opts.opt))
+                Some(compiler.compile_function(g, body, opts.opt))
             },
         )
         .expect("code generation maps every function")
@@ -517,7 +529,7 @@ pub fn compile_to_object(
         .map_err(|e| located(input, e))?;
     timer
         .time("object", || {
-            rllc_object::write_object(m, &cx.layouts, &target, &compiled)
+            rllc_object::write_object(m, &compiler.cx().layouts, &object_target, &compiled)
         })
         .map_err(|e| located(input, e))
 }
@@ -547,8 +559,8 @@ fn compile_fused(
     let scanned = timer.time("scan", || rllc_ir::scan(&input.text)).ok()?;
     let m = scanned.module();
     let target = target(m).ok()?;
-    let object_target = object_target(m, input, &target.triple, opts).ok()?;
-    let cx = module_ctx(m, opts, &object_target);
+    let object_target = object_target(m, input, &target, opts).ok()?;
+    let compiler = module_compiler(m, opts, &target, &object_target);
     // Bodies whose instructions are read after their code is made: all of them when the
     // object writer reads them, else those whose blocks the top level takes the address of.
     let may_free = !rllc_object::reads_function_bodies(&object_target);
@@ -565,7 +577,7 @@ fn compile_fused(
                 let verified = verifier.verify(g, parsed.body());
                 let code =
                     (verified.is_ok() && !parsed.refers_to_other_bodies() && is_emitted(m, g))
-                        .then(|| rllc_x86_64::compile_function(&cx, g, parsed.body(), opts.opt));
+                        .then(|| compiler.compile_function(g, parsed.body(), opts.opt));
                 let freed = may_free
                     && code.is_some()
                     && !block_address_targets.contains(&g)
@@ -585,7 +597,7 @@ fn compile_fused(
         )
     });
     let functions = functions?;
-    drop(cx);
+    drop(compiler);
     // A body naming a block of another function whose instructions were freed: rare
     // enough to leave to the stage-by-stage pipeline.
     let freed: rustc_hash::FxHashSet<GlobalId> = functions
@@ -618,14 +630,14 @@ fn compile_fused(
         return Some(Err(render(d)));
     }
     target.warn();
-    let cx = module_ctx(&m, opts, &object_target);
+    let compiler = module_compiler(&m, opts, &target, &object_target);
     let compiled = codes
         .into_iter()
         .filter(|&(g, _)| is_emitted(&m, g))
         .map(|(g, code)| {
             let code = code.unwrap_or_else(|| {
                 let body = m.function(g).and_then(|f| f.body.as_ref()).expect("body");
-                rllc_x86_64::compile_function(&cx, g, body, opts.opt)
+                compiler.compile_function(g, body, opts.opt)
             });
             code.map(|c| (g, c))
         })
@@ -635,8 +647,9 @@ fn compile_fused(
         Err(e) => return Some(Err(located(input, e))),
     };
     let bytes = timer.time("object", || {
-        rllc_object::write_object(&m, &cx.layouts, &object_target, &compiled)
+        rllc_object::write_object(&m, &compiler.cx().layouts, &object_target, &compiled)
     });
+    drop(compiler);
     Some(match bytes {
         Ok(bytes) => Ok(Compiled {
             bytes,

@@ -328,8 +328,10 @@ fn run(args: Args) -> Result<(), Failure> {
         _ => FileType::Obj,
     });
     if args.mcpu.as_deref() == Some("help") || args.mattr.as_deref() == Some("help") {
-        // As llc: the list goes to standard error and nothing is compiled.
-        eprint!("{}", rllc_x86_64::features::help());
+        // As llc: the list (of the `-mtriple` target, else the host's) goes to standard
+        // error and nothing is compiled.
+        let target = rllc_targets::lookup(&triple(&args, None)?).map_err(Failure::plain)?;
+        eprint!("{}", target.features_help());
         return Ok(());
     }
     let mut timer = Timer::new(args.time_passes);
@@ -362,9 +364,9 @@ fn run(args: Args) -> Result<(), Failure> {
             unique_names: args.unique_section_names.unwrap_or(true),
         },
         frame_pointer: args.frame_pointer.map(|fp| match fp {
-            FramePointer::All => rllc_x86_64::FramePointer::All,
-            FramePointer::NonLeaf => rllc_x86_64::FramePointer::NonLeaf,
-            FramePointer::None => rllc_x86_64::FramePointer::None,
+            FramePointer::All => rllc_codegen::FramePointer::All,
+            FramePointer::NonLeaf => rllc_codegen::FramePointer::NonLeaf,
+            FramePointer::None => rllc_codegen::FramePointer::None,
         }),
     };
     let pipeline = rllc_passes::Pipeline::default_for(args.opt_level);
@@ -387,14 +389,14 @@ fn run(args: Args) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The target triple from the command line and the module, with the options that only
-/// make sense once the module is known to be valid (reported after its errors).
-fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoice, Failure> {
+/// The target triple: `-mtriple`, else the module's (when there is one), else the host's;
+/// with `-march`'s architecture.
+fn triple(args: &Args, module: Option<&Module>) -> Result<Triple, Failure> {
     let triple_text = args
         .mtriple
         .clone()
         .or_else(|| {
-            module
+            module?
                 .triple
                 .as_deref()
                 .map(|t| String::from_utf8_lossy(t).into_owned())
@@ -419,6 +421,13 @@ fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoi
             other => return Err(Failure::plain(format!("unsupported: -march={other}"))),
         };
     }
+    Ok(triple)
+}
+
+/// The target from the command line and the module, with the options that only make
+/// sense once the module is known to be valid (reported after its errors).
+fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoice, Failure> {
+    let mut choice = TargetChoice::for_triple(triple(args, Some(module))?)?;
     if let Some(cm) = args.code_model {
         if !matches!(cm, CodeModel::Small) {
             return Err(Failure::plain(format!(
@@ -427,12 +436,13 @@ fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoi
             )));
         }
     }
-    let warnings =
-        rllc_x86_64::features::command_line_warnings(args.mcpu.as_deref(), args.mattr.as_deref());
+    choice.warnings = choice
+        .target
+        .command_line_warnings(args.mcpu.as_deref(), args.mattr.as_deref());
     if filetype == FileType::Asm {
         return Err(Failure::plain(
             "unsupported: assembly output (-filetype=asm)",
         ));
     }
-    Ok(TargetChoice { triple, warnings })
+    Ok(choice)
 }

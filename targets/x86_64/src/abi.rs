@@ -118,7 +118,7 @@ impl Convention {
 pub fn convention(cc: CallConv, platform: Platform) -> Option<Convention> {
     use gpr::*;
     let c = match platform {
-        Platform::SysV => Convention::C,
+        Platform::Linux | Platform::Darwin => Convention::C,
         Platform::WindowsGnu | Platform::WindowsMsvc => Convention::WIN64,
     };
     Some(match cc {

@@ -4,7 +4,7 @@
 //! `docs/attributes.md` is the same audit for users; a unit test keeps the two equal and
 //! fails when the parser knows an attribute the table does not list.
 
-use crate::lower::ModuleCtx;
+use crate::lower::X86Module;
 use rllc_codegen::{CodegenError, Platform};
 use rllc_ir::attrs::{Attr, AttrKind, AttrSet};
 use rllc_ir::inst::CallInfo;
@@ -313,7 +313,7 @@ pub fn str_attr<'m>(m: &'m Module, set: AttrSet, key: &str) -> Option<&'m [u8]> 
 
 /// Checks the attributes and properties of function `gid`, which is compiled: its own,
 /// its return value's and its parameters'.
-pub fn check_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<(), CodegenError> {
+pub fn check_function(cx: &X86Module<'_>, gid: GlobalId) -> Result<(), CodegenError> {
     let m = cx.m;
     let Some(f) = m.function(gid) else {
         return Ok(());
@@ -354,7 +354,7 @@ pub fn check_function(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<(), CodegenEr
 /// Why a function with attribute set `set` cannot be honoured, if it cannot: a string
 /// or keyword attribute rllc rejects, as the start of a message that the function's name
 /// ends (`attribute 'safestack' of` … `function @f`).
-pub fn fn_attr_set_problem(cx: &ModuleCtx<'_>, set: AttrSet) -> Option<String> {
+pub fn fn_attr_set_problem(cx: &X86Module<'_>, set: AttrSet) -> Option<String> {
     let m = cx.m;
     m.attrs.set(set).iter().find_map(|a| match *a {
         Attr::Str(k, v) => {
@@ -381,7 +381,7 @@ fn value_attr_problem(m: &Module, ret: AttrSet, params: &[AttrSet]) -> Option<At
 
 /// Why string attribute `key`=`value` of a function (whose attributes are `set`) cannot
 /// be honoured, if it cannot.
-fn string_attr_problem(cx: &ModuleCtx<'_>, set: AttrSet, key: &str, value: &str) -> Option<String> {
+fn string_attr_problem(cx: &X86Module<'_>, set: AttrSet, key: &str, value: &str) -> Option<String> {
     let rejected = || Some(format!("attribute \"{key}\"=\"{value}\""));
     match status_in(STRING_ATTRS, key)? {
         Status::Error => rejected(),
@@ -422,7 +422,7 @@ pub fn target_features_problem(m: &Module, set: AttrSet, features: &str) -> Opti
 /// The size of the stack probes function `gid` asks for (`"probe-stack"`, with
 /// `"stack-probe-size"`, default 4096), if it asks for any: frames and dynamic allocas
 /// that large are probed page by page by llc, which rllc does not do yet.
-pub fn stack_probe_size(cx: &ModuleCtx<'_>, gid: GlobalId) -> Option<u32> {
+pub fn stack_probe_size(cx: &X86Module<'_>, gid: GlobalId) -> Option<u32> {
     let m = cx.m;
     let set = m.attrs.list(m.function(gid)?.attrs).func;
     str_attr(m, set, "probe-stack")?;
@@ -435,7 +435,7 @@ pub fn stack_probe_size(cx: &ModuleCtx<'_>, gid: GlobalId) -> Option<u32> {
 
 /// Whether function `gid` has `fn_ret_thunk_extern`: its returns jump to
 /// `__x86_return_thunk`.
-pub fn return_thunk(cx: &ModuleCtx<'_>, gid: GlobalId) -> bool {
+pub fn return_thunk(cx: &X86Module<'_>, gid: GlobalId) -> bool {
     let m = cx.m;
     m.function(gid).is_some_and(|f| {
         m.attrs
@@ -452,7 +452,7 @@ pub fn tail_calls_disabled(m: &Module, f: &Function) -> bool {
 /// Checks a call site at `pos`: its attributes and operand bundles, and those of the
 /// function it calls directly (`callee`).
 pub fn check_call(
-    cx: &ModuleCtx<'_>,
+    cx: &X86Module<'_>,
     ci: &CallInfo,
     callee: Option<GlobalId>,
     pos: u32,
@@ -616,10 +616,14 @@ mod tests {
     fn first_error(ir: &str) -> Option<String> {
         let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
         rllc_ir::verify(&m).expect("verifies");
-        if let Err(e) = check_module(&m, Platform::SysV) {
+        if let Err(e) = check_module(&m, Platform::Linux) {
             return Some(e.message);
         }
-        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        let cx = X86Module::new(rllc_codegen::ModuleCtx::new(
+            &m,
+            rllc_codegen::RelocModel::Pic,
+            Platform::Linux,
+        ));
         m.order
             .iter()
             .find_map(|&g| {

@@ -30,7 +30,6 @@ mod wide;
 mod x87;
 
 pub use frame::{Canary, Frame, Guard};
-pub use inline_asm::SymbolResolver;
 
 /// Placeholder address for symbol references; far from instruction addresses so the block
 /// encoder never mistakes it for a branch target inside the function.
@@ -91,7 +90,7 @@ pub struct Emitter<'f> {
     /// The first error found while emitting (inline asm that does not assemble).
     error: Option<CodegenError>,
     /// What names written in inline asm refer to.
-    symbols: Option<&'f SymbolResolver<'f>>,
+    symbols: Option<&'f rllc_codegen::ModuleCtx<'f>>,
     /// Report each inline asm statement on stderr under this function name
     /// (`RLLC_DUMP_ASM`, for the asm filetests).
     dump_asm: Option<String>,

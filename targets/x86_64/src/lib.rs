@@ -16,16 +16,20 @@ pub mod lower;
 pub mod regs;
 pub mod vinst;
 
-pub use lower::{FramePointer, ModuleCtx};
+pub use lower::X86Module;
 
 use abi::Abi;
 use emit::{Emitter, Frame};
 use inst::MInst;
-use regalloc2::{Block as RaBlock, Inst as RaInst};
-use rllc_codegen::spill_moves::{self, Item, MoveFate};
+use lower::Lowered;
+use regalloc2::{MachineEnv, Output, PReg, RegClass};
+use rllc_codegen::assembly::Assembly;
+use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
 use rllc_codegen::{
-    block_placement, loop_split, regalloc, CodegenError, CompiledFunction, OptLevel, Platform,
+    CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx, OptLevel,
+    Platform, Reg, RelocTarget, Target,
 };
+use rllc_ir::module::{Body, GlobalId, Module};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
 /// kernel start below them).
@@ -33,393 +37,438 @@ const RED_ZONE: u32 = 128;
 
 /// The largest frame-register offset Windows unwind information can express.
 const MAX_WIN64_FP_OFFSET: u32 = 240;
-use rllc_ir::attrs::AttrKind;
-use rllc_ir::module::{Body, GlobalId};
 
-/// Compiles one function with a body into machine code.
+/// The x86-64 target.
+pub struct X86_64;
+
+impl Target for X86_64 {
+    fn name(&self) -> &'static str {
+        "x86_64"
+    }
+
+    fn check_module(&self, m: &Module, platform: Platform) -> Result<(), CodegenError> {
+        audit::check_module(m, platform)
+    }
+
+    fn assemble_module_asm(&self, text: &str) -> Result<Assembly, String> {
+        asm::assemble(text, asm::Dialect::Att).map_err(|e| e.to_string())
+    }
+
+    fn code_fill(&self) -> fn(&mut Vec<u8>, usize) {
+        asm::nops
+    }
+
+    fn features_help(&self) -> String {
+        features::help()
+    }
+
+    fn command_line_warnings(&self, cpu: Option<&str>, mattr: Option<&str>) -> Vec<String> {
+        features::command_line_warnings(cpu, mattr)
+    }
+
+    fn module_compiler<'m>(&self, cx: ModuleCtx<'m>) -> Box<dyn ModuleCompiler<'m> + 'm> {
+        Box::new(X86Module::new(cx))
+    }
+
+    fn print_code(&self, f: &CompiledFunction, name: &dyn Fn(RelocTarget) -> String) -> String {
+        disasm::print_code(f, name)
+    }
+}
+
+impl<'m> ModuleCompiler<'m> for X86Module<'m> {
+    fn cx(&self) -> &ModuleCtx<'m> {
+        &self.cx
+    }
+
+    fn compile_function(
+        &self,
+        gid: GlobalId,
+        body: &Body,
+        opt: OptLevel,
+    ) -> Result<CompiledFunction, CodegenError> {
+        pipeline::compile_function(self, gid, body, opt)
+    }
+}
+
+/// Compiles one function with a body into machine code (the pipeline of
+/// `rllc_codegen::pipeline` with x86-64's hooks).
 pub fn compile_function(
-    cx: &ModuleCtx<'_>,
+    cx: &X86Module<'_>,
     gid: GlobalId,
     body: &Body,
     opt: OptLevel,
 ) -> Result<CompiledFunction, CodegenError> {
-    audit::check_function(cx, gid)?;
-    // An `optnone` function gets the -O0 code generator at every level, as LLVM's
-    // fast instruction selector and register allocator (clang -O0 marks every function).
-    let opt = if cx.has_fn_attr(gid, AttrKind::OptNone) {
-        OptLevel::O0
-    } else {
-        opt
-    };
-    let lowered = lower::lower_function(cx, gid, body)?;
-    let mut vcode = lowered.vcode;
-    if lowered.ymm {
-        vcode.float_spill_units = 4;
-    }
-    let asm = lowered.asm_needs;
-    let has_calls = asm.align_stack || vcode.insts.iter().any(|i| matches!(i, MInst::Call { .. }));
-    let naked = cx.is_naked(gid);
-    let moves_sp = vcode.insts.iter().any(needs_frame_pointer);
-    let frame_pointer = !naked
-        && (match cx.frame_pointer(gid) {
-            FramePointer::All => true,
-            FramePointer::NonLeaf => has_calls,
-            FramePointer::None => false,
-        } || lowered.outgoing_align > 16
-            || moves_sp);
-    if let (Some(pos), true) = (asm.rbp, frame_pointer) {
-        return Err(CodegenError::unsupported(
-            Some(pos),
-            format!(
-                "inline asm using rbp in function @{}, which keeps a frame pointer",
-                function_name(cx, gid)
-            ),
-        ));
-    }
-    let dump = dump_vcode_of().is_some_and(|f| {
-        matches!(cx.m.globals[gid].name, rllc_ir::module::GlobalName::Named(n) if cx.m.syms.get(n) == f.as_bytes())
-    });
-    // A function that calls setjmp (`returns_twice`) is allocated as at -O0, where every
-    // value has a stack slot of its own: after a second return from the call, values live
-    // across it are read from slots that Ion may have given to other values on the path
-    // that led to longjmp (LLVM turns off stack-slot colouring in such functions).
-    let returns_twice = opt != OptLevel::O0 && cx.calls_returns_twice(body);
-    let alloc_opt = if returns_twice { OptLevel::O0 } else { opt };
-    // Ion gets loop-local names for the values loops read (`loop_split`).
-    if alloc_opt != OptLevel::O0 {
-        if let Some(split) =
-            loop_split::split_at_loop_entries(&vcode, |dst, src| MInst::MovRR { dst, src })
-        {
-            vcode = split;
-        }
-    }
-    if dump {
-        eprint!("{}", vcode.dump(None));
-    }
-    // A Win64 function at -O0 first tries without the registers it would have to save
-    // (Fastalloc takes any register it may), then with them if that runs out.
-    let win64 = lowered.abi == Abi::Win64;
-    // At -O1 and up, r11 is allocated like rax..r10 unless an instruction uses it as its
-    // scratch register.
-    let r11_allocated =
-        alloc_opt != OptLevel::O0 && !vcode.insts.iter().any(MInst::uses_scratch_gpr);
-    let allocate = |spare_win64_saved: bool| {
-        let mut env = regs::machine_env(opt != OptLevel::O0, !frame_pointer, spare_win64_saved);
-        if r11_allocated {
-            env.preferred_regs_by_class[0].add(regs::SCRATCH_GPR);
-            env.scratch_by_class[0] = None;
-        }
-        // Callee-saved registers inline asm names must be allocatable even at -O0.
-        for r in 0..16 {
-            if asm.callee_saved & (1 << r) != 0 {
-                env.non_preferred_regs_by_class[0].add(regs::g(r));
-            }
-        }
-        regalloc::allocate(&vcode, &env, alloc_opt)
-    };
-    let out = match allocate(win64) {
-        Err(_) if win64 && alloc_opt == OptLevel::O0 => allocate(false),
-        r => r,
-    };
-    let out = out.map_err(|e| CodegenError {
-        pos: None,
-        message: format!(
-            "internal error: {e} in function @{}",
-            function_name(cx, gid)
-        ),
-    })?;
-    if dump {
-        eprint!("allocated:\n{}", vcode.dump(Some(&out)));
-    }
-    for i in 0..vcode.insts.len() {
-        vcode.rewrite(i, out.inst_allocs(RaInst::new(i)));
+    pipeline::compile_function(cx, gid, body, opt)
+}
+
+/// What x86-64 decides before register allocation.
+pub struct Plan {
+    /// rbp is the frame pointer (not allocatable).
+    frame_pointer: bool,
+    /// r11 is allocated like rax..r10 (no instruction uses it as its scratch register).
+    r11_allocated: bool,
+    /// Code moves rsp at run time or needs rbp itself.
+    moves_sp: bool,
+    /// The function calls (or its inline asm needs an aligned stack).
+    has_calls: bool,
+    /// The function receives its arguments by the Win64 convention.
+    win64: bool,
+    /// Callee-saved registers inline asm names (bit per hardware number), which must be
+    /// allocatable even at -O0.
+    asm_callee_saved: u16,
+}
+
+impl<'m> Backend for X86Module<'m> {
+    type Inst = MInst;
+    type Info = Lowered;
+    type Plan = Plan;
+    type Frame = Frame;
+    type Emitter<'a>
+        = Emitter<'a>
+    where
+        Self: 'a;
+
+    fn module_ctx(&self) -> &ModuleCtx<'_> {
+        &self.cx
     }
 
-    // Callee-saved registers the allocation touched (and, for conventions that preserve
-    // more, those instructions clobber).
-    let mut used = [false; 16];
-    let mut used_xmm = [false; 16];
-    let mut mark = |p: regalloc2::PReg| match p.class() {
-        regalloc2::RegClass::Int => used[p.hw_enc()] = true,
-        _ => used_xmm[p.hw_enc() & 15] = true,
-    };
-    for a in &out.allocs {
-        if let Some(p) = a.as_reg() {
-            mark(p);
-        }
-    }
-    for (_, regalloc2::Edit::Move { from, to }) in &out.edits {
-        for a in [from, to] {
-            if let Some(p) = a.as_reg() {
-                mark(p);
-            }
-        }
-    }
-    for i in &vcode.insts {
-        // Registers inline asm clobbers after reading them.
-        if let MInst::InlineAsm(a) = i {
-            for p in a.clobbers {
-                mark(p);
-            }
-        }
-    }
-    let preserve = &lowered.preserve;
-    if !preserve.gprs.is_empty() || !preserve.xmm.is_empty() {
-        for i in &vcode.insts {
-            for p in rllc_codegen::MachInst::clobbers(i) {
-                mark(p);
-            }
-        }
-        // Pseudo-instructions use the scratch registers without telling the allocator.
-        mark(regs::SCRATCH_GPR);
-        if vcode.insts.iter().any(MInst::uses_scratch_xmm) {
-            mark(regs::SCRATCH_XMM);
-        }
-    }
-    let mut saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
-        .iter()
-        .chain(&preserve.gprs)
-        .copied()
-        .filter(|&r| used[r as usize])
-        .collect();
-    let mut slots = lowered.slots;
-    // Whole ymm registers, unless only their low halves are preserved (Win64).
-    let saved_xmm_wide = lowered.ymm && !preserve.xmm_low_only;
-    let width = if saved_xmm_wide { 32 } else { 16 };
-    let saved_xmm: Vec<(u8, rllc_codegen::frame::StackSlot)> = preserve
-        .xmm
-        .iter()
-        .filter(|&&r| used_xmm[r as usize])
-        .map(|&r| (r, slots.add(width, width)))
-        .collect();
-    if !frame_pointer && used[regs::gpr::RBP as usize] {
-        saved.push(regs::gpr::RBP);
+    fn check_function(&self, gid: GlobalId) -> Result<(), CodegenError> {
+        audit::check_function(self, gid)
     }
 
-    // Frame objects are addressed from the frame base FB = (rsp at entry) - 8, which is
-    // 16-byte aligned: with a frame pointer rbp = FB, without one rsp = FB - below.
-    // The pushes take FB (rbp, or the first saved register) and the slots below it.
-    let (slot_offsets, slots_size, _) = slots.layout_down();
-    let n = saved.len() as u32;
-    let pushed_below_fb = if frame_pointer {
-        8 * n
-    } else {
-        8 * n.saturating_sub(1)
-    };
-    let saved_area = pushed_below_fb.next_multiple_of(16);
-    let spill_bytes = (8 * out.num_spillslots as u32).next_multiple_of(16);
-    let spill_base = saved_area + slots_size.next_multiple_of(16) + spill_bytes;
-    let below = spill_base + lowered.outgoing;
-    let no_objects = slots_size == 0 && out.num_spillslots == 0 && lowered.outgoing == 0;
-    let sub = if frame_pointer {
-        below - 8 * n
-    } else if !has_calls && no_objects {
-        // A leaf without stack objects needs no alignment.
-        0
-    } else {
-        below + 8 - 8 * n
-    };
-    let windows = cx.platform.is_windows();
-    if let Some(size) = audit::stack_probe_size(cx, gid).filter(|_| !windows) {
-        if sub + 8 * n >= size
-            || vcode
-                .insts
-                .iter()
-                .any(|i| matches!(i, MInst::DynAlloca { .. }))
-        {
+    fn lower(
+        &self,
+        gid: GlobalId,
+        body: &Body,
+    ) -> Result<LoweredFunction<MInst, Lowered>, CodegenError> {
+        lower::lower_function(self, gid, body)
+    }
+
+    fn plan(
+        &self,
+        gid: GlobalId,
+        levels: Levels,
+        lowered: &LoweredFunction<MInst, Lowered>,
+    ) -> Result<Plan, CodegenError> {
+        let insts = &lowered.vcode.insts;
+        let asm = &lowered.info.asm_needs;
+        let has_calls = asm.align_stack || insts.iter().any(|i| matches!(i, MInst::Call { .. }));
+        let moves_sp = insts.iter().any(needs_frame_pointer);
+        let frame_pointer = !self.is_naked(gid)
+            && (match self.frame_pointer(gid) {
+                FramePointer::All => true,
+                FramePointer::NonLeaf => has_calls,
+                FramePointer::None => false,
+            } || lowered.info.outgoing_align > 16
+                || moves_sp);
+        if let (Some(pos), true) = (asm.rbp, frame_pointer) {
             return Err(CodegenError::unsupported(
-                Some(cx.m.globals[gid].pos),
+                Some(pos),
                 format!(
-                    "stack probes (\"probe-stack\") for the frame or dynamic allocas of @{}",
-                    function_name(cx, gid)
+                    "inline asm using rbp in function @{}, which keeps a frame pointer",
+                    self.function_name(gid)
                 ),
             ));
         }
+        // At -O1 and up, r11 is allocated like rax..r10 unless an instruction uses it as
+        // its scratch register.
+        let r11_allocated =
+            levels.alloc != OptLevel::O0 && !insts.iter().any(MInst::uses_scratch_gpr);
+        Ok(Plan {
+            frame_pointer,
+            r11_allocated,
+            moves_sp,
+            has_calls,
+            win64: lowered.info.abi == Abi::Win64,
+            asm_callee_saved: asm.callee_saved,
+        })
     }
-    // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
-    // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,
-    // no `noredzone` (-mno-red-zone), no preserved SSE registers, no realignment.
-    let sub = if sub <= RED_ZONE
-        && !windows
-        && !has_calls
-        && saved_xmm.is_empty()
-        && lowered.outgoing_align <= 16
-        && !cx.no_red_zone(gid)
-        && !moves_sp
-        && !vcode.insts.iter().any(pushes)
-    {
-        0
-    } else {
-        sub
-    };
-    if windows
-        && sub >= abi::win64::PAGE
-        && lowered.abi == Abi::SysV
-        && vcode
-            .insts
-            .iter()
-            .any(|i| matches!(i, MInst::SaveVarargRegs { .. }))
-    {
-        // The stack probe takes its size in rax, where al holds the number of vector
-        // arguments of a System V variadic call.
-        return Err(CodegenError::unsupported(
-            None,
-            "a System V variadic function with a frame of 4 KiB or more on Windows",
-        ));
-    }
-    // Windows sets the frame pointer last, at most 240 bytes above rsp (the most its
-    // unwind information can say); frame objects stay addressed from FB through it.
-    let fb_above_fp = if windows && frame_pointer {
-        i64::from(below - below.min(MAX_WIN64_FP_OFFSET))
-    } else {
-        0
-    };
-    if lowered.ret_pop > 0 && audit::return_thunk(cx, gid) {
-        return Err(CodegenError::unsupported(
-            Some(cx.m.globals[gid].pos),
-            format!(
-                "fn_ret_thunk_extern in @{}, which pops its arguments (ret N)",
-                function_name(cx, gid)
-            ),
-        ));
-    }
-    if naked && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
-        return Err(CodegenError::unsupported(
-            None,
-            format!(
-                "naked function @{} with code that needs a stack frame",
-                function_name(cx, gid)
-            ),
-        ));
-    }
-    let frame = Frame {
-        naked,
-        r11_allocated,
-        frame_pointer,
-        fb_above_sp: if frame_pointer {
-            i64::from(8 * n + sub)
-        } else {
-            i64::from(sub + 8 * n) - 8
-        },
-        fb_above_fp,
-        probe: windows.then(|| abi::win64::stack_probe(cx.platform == Platform::WindowsMsvc)),
-        sub,
-        saved,
-        slot_offsets,
-        spill_base,
-        saved_area,
-        outgoing: lowered.outgoing,
-        realign: lowered.outgoing_align,
-        moves_sp,
-        ymm: lowered.ymm,
-        saved_xmm,
-        saved_xmm_wide,
-        ret_pop: lowered.ret_pop,
-        canary: match lowered.canary {
-            Some(slot) => Some(emit::Canary {
-                slot,
-                guard: emit::Guard::of(cx, gid)?,
-            }),
-            None => None,
-        },
-        ibt: cx.ibt,
-        entry_endbr: cx.ibt && !cx.no_cf_check(gid),
-        ret_thunk: audit::return_thunk(cx, gid),
-    };
 
-    let nb = vcode.num_blocks();
-    let resolve_symbol = |name: &str| cx.asm_symbol(name);
-    let mut em = Emitter::new(&frame, nb, vcode.insts.len() + out.edits.len());
-    em.set_symbol_resolver(&resolve_symbol);
-    if asm.statements > 0 && std::env::var_os("RLLC_DUMP_ASM").is_some() {
-        em.dump_asm(function_name(cx, gid));
+    fn machine_env(&self, plan: &Plan, levels: Levels, attempt: u32) -> Option<MachineEnv> {
+        // A Win64 function at -O0 first tries without the registers it would have to save
+        // (Fastalloc takes any register it may), then with them if that runs out.
+        let spare_win64_saved = match attempt {
+            0 => plan.win64,
+            1 if plan.win64 && levels.alloc == OptLevel::O0 => false,
+            _ => return None,
+        };
+        let mut env = regs::machine_env(
+            levels.opt != OptLevel::O0,
+            !plan.frame_pointer,
+            spare_win64_saved,
+        );
+        if plan.r11_allocated {
+            env.preferred_regs_by_class[0].add(regs::SCRATCH_GPR);
+            env.scratch_by_class[0] = None;
+        }
+        for r in 0..16 {
+            if plan.asm_callee_saved & (1 << r) != 0 {
+                env.non_preferred_regs_by_class[0].add(regs::g(r));
+            }
+        }
+        Some(env)
     }
-    // Moves between registers and spill slots that already hold the same value are left
-    // out, reloads of a value another register holds become copies (-O1 and up).
-    let fates = if opt != OptLevel::O0 && !returns_twice {
-        let scratch: &[regalloc2::PReg] = if r11_allocated {
+
+    fn layout_frame(
+        &self,
+        gid: GlobalId,
+        lowered: &mut LoweredFunction<MInst, Lowered>,
+        out: &Output,
+        allocated: &[PReg],
+        plan: Plan,
+    ) -> Result<Frame, CodegenError> {
+        let vcode = &lowered.vcode;
+        let info = &mut lowered.info;
+        // Callee-saved registers the allocation touched (and, for conventions that
+        // preserve more, those instructions clobber).
+        let mut used = [false; 16];
+        let mut used_xmm = [false; 16];
+        let mut mark = |p: PReg| match p.class() {
+            RegClass::Int => used[p.hw_enc()] = true,
+            _ => used_xmm[p.hw_enc() & 15] = true,
+        };
+        allocated.iter().copied().for_each(&mut mark);
+        for i in &vcode.insts {
+            // Registers inline asm clobbers after reading them.
+            if let MInst::InlineAsm(a) = i {
+                a.clobbers.into_iter().for_each(&mut mark);
+            }
+        }
+        let preserve = &info.preserve;
+        if !preserve.gprs.is_empty() || !preserve.xmm.is_empty() {
+            for i in &vcode.insts {
+                rllc_codegen::MachInst::clobbers(i)
+                    .into_iter()
+                    .for_each(&mut mark);
+            }
+            // Pseudo-instructions use the scratch registers without telling the allocator.
+            mark(regs::SCRATCH_GPR);
+            if vcode.insts.iter().any(MInst::uses_scratch_xmm) {
+                mark(regs::SCRATCH_XMM);
+            }
+        }
+        let mut saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
+            .iter()
+            .chain(&preserve.gprs)
+            .copied()
+            .filter(|&r| used[r as usize])
+            .collect();
+        // Whole ymm registers, unless only their low halves are preserved (Win64).
+        let saved_xmm_wide = info.ymm && !preserve.xmm_low_only;
+        let width = if saved_xmm_wide { 32 } else { 16 };
+        let saved_xmm: Vec<(u8, rllc_codegen::frame::StackSlot)> = preserve
+            .xmm
+            .iter()
+            .filter(|&&r| used_xmm[r as usize])
+            .map(|&r| (r, info.slots.add(width, width)))
+            .collect();
+        let frame_pointer = plan.frame_pointer;
+        if !frame_pointer && used[regs::gpr::RBP as usize] {
+            saved.push(regs::gpr::RBP);
+        }
+
+        // Frame objects are addressed from the frame base FB = (rsp at entry) - 8, which is
+        // 16-byte aligned: with a frame pointer rbp = FB, without one rsp = FB - below.
+        // The pushes take FB (rbp, or the first saved register) and the slots below it.
+        let (slot_offsets, slots_size, _) = info.slots.layout_down();
+        let n = saved.len() as u32;
+        let pushed_below_fb = if frame_pointer {
+            8 * n
+        } else {
+            8 * n.saturating_sub(1)
+        };
+        let saved_area = pushed_below_fb.next_multiple_of(16);
+        let spill_bytes = (8 * out.num_spillslots as u32).next_multiple_of(16);
+        let spill_base = saved_area + slots_size.next_multiple_of(16) + spill_bytes;
+        let below = spill_base + info.outgoing;
+        let no_objects = slots_size == 0 && out.num_spillslots == 0 && info.outgoing == 0;
+        let sub = if frame_pointer {
+            below - 8 * n
+        } else if !plan.has_calls && no_objects {
+            // A leaf without stack objects needs no alignment.
+            0
+        } else {
+            below + 8 - 8 * n
+        };
+        let windows = self.platform.is_windows();
+        if let Some(size) = audit::stack_probe_size(self, gid).filter(|_| !windows) {
+            if sub + 8 * n >= size
+                || vcode
+                    .insts
+                    .iter()
+                    .any(|i| matches!(i, MInst::DynAlloca { .. }))
+            {
+                return Err(CodegenError::unsupported(
+                    Some(self.m.globals[gid].pos),
+                    format!(
+                        "stack probes (\"probe-stack\") for the frame or dynamic allocas of @{}",
+                        self.function_name(gid)
+                    ),
+                ));
+            }
+        }
+        // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
+        // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,
+        // no `noredzone` (-mno-red-zone), no preserved SSE registers, no realignment.
+        let sub = if sub <= RED_ZONE
+            && !windows
+            && !plan.has_calls
+            && saved_xmm.is_empty()
+            && info.outgoing_align <= 16
+            && !self.no_red_zone(gid)
+            && !plan.moves_sp
+            && !vcode.insts.iter().any(pushes)
+        {
+            0
+        } else {
+            sub
+        };
+        if windows
+            && sub >= abi::win64::PAGE
+            && info.abi == Abi::SysV
+            && vcode
+                .insts
+                .iter()
+                .any(|i| matches!(i, MInst::SaveVarargRegs { .. }))
+        {
+            // The stack probe takes its size in rax, where al holds the number of vector
+            // arguments of a System V variadic call.
+            return Err(CodegenError::unsupported(
+                None,
+                "a System V variadic function with a frame of 4 KiB or more on Windows",
+            ));
+        }
+        // Windows sets the frame pointer last, at most 240 bytes above rsp (the most its
+        // unwind information can say); frame objects stay addressed from FB through it.
+        let fb_above_fp = if windows && frame_pointer {
+            i64::from(below - below.min(MAX_WIN64_FP_OFFSET))
+        } else {
+            0
+        };
+        if info.ret_pop > 0 && audit::return_thunk(self, gid) {
+            return Err(CodegenError::unsupported(
+                Some(self.m.globals[gid].pos),
+                format!(
+                    "fn_ret_thunk_extern in @{}, which pops its arguments (ret N)",
+                    self.function_name(gid)
+                ),
+            ));
+        }
+        if self.is_naked(gid) && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
+            return Err(CodegenError::unsupported(
+                None,
+                format!(
+                    "naked function @{} with code that needs a stack frame",
+                    self.function_name(gid)
+                ),
+            ));
+        }
+        Ok(Frame {
+            naked: self.is_naked(gid),
+            r11_allocated: plan.r11_allocated,
+            frame_pointer,
+            fb_above_sp: if frame_pointer {
+                i64::from(8 * n + sub)
+            } else {
+                i64::from(sub + 8 * n) - 8
+            },
+            fb_above_fp,
+            probe: windows.then(|| abi::win64::stack_probe(self.platform == Platform::WindowsMsvc)),
+            sub,
+            saved,
+            slot_offsets,
+            spill_base,
+            saved_area,
+            outgoing: info.outgoing,
+            realign: info.outgoing_align,
+            moves_sp: plan.moves_sp,
+            ymm: info.ymm,
+            saved_xmm,
+            saved_xmm_wide,
+            ret_pop: info.ret_pop,
+            canary: match info.canary {
+                Some(slot) => Some(emit::Canary {
+                    slot,
+                    guard: emit::Guard::of(self, gid)?,
+                }),
+                None => None,
+            },
+            ibt: self.ibt,
+            entry_endbr: self.ibt && !self.no_cf_check(gid),
+            ret_thunk: audit::return_thunk(self, gid),
+        })
+    }
+
+    fn scratch_regs<'f>(&self, frame: &'f Frame) -> &'f [PReg] {
+        if frame.r11_allocated {
             &[regs::SCRATCH_XMM]
         } else {
             &[regs::SCRATCH_GPR, regs::SCRATCH_XMM]
-        };
-        spill_moves::redundant_moves(&vcode, &out, scratch)
-    } else {
-        Vec::new()
-    };
-    let items = |b: u32| {
-        spill_moves::block_items(&vcode, &out, RaBlock::new(b as usize))
-            .filter(|item| !matches!(*item, Item::Edit(k) if fates.get(k) == Some(&MoveFate::Drop)))
-    };
-    let redirect = jump_only_blocks(&vcode, items);
-    em.thread_jumps(&redirect);
-    em.prologue();
-    // Blocks that only jump are left out: every branch to one goes to its target instead.
-    let emitted: Vec<u32> = (0..nb as u32)
-        .filter(|&b| b == 0 || redirect[b as usize] == b)
-        .collect();
-    let emitted = if opt == OptLevel::O0 {
-        emitted
-    } else {
-        let traps = |b: u32| {
-            let insts = regalloc2::Function::block_insns(&vcode, RaBlock::new(b as usize));
-            insts.len() > 0 && matches!(vcode.insts[insts.last().index()], MInst::Ud2)
-        };
-        block_placement::place_blocks(
-            nb,
-            &emitted,
-            |b| vcode.succs(b).map(|s| redirect[s as usize]),
-            traps,
-        )
-    };
-    for (k, &b) in emitted.iter().enumerate() {
-        em.start_block(b);
-        let next = emitted.get(k + 1).copied();
-        for item in items(b) {
-            match item {
-                Item::Inst(i) => em.inst(&vcode.insts[i.index()], next),
-                Item::Edit(k) => match (fates.get(k), &out.edits[k].1) {
-                    (Some(&MoveFate::CopyFrom(r)), &regalloc2::Edit::Move { to, .. }) => {
-                        em.edit(&regalloc2::Edit::Move {
-                            from: regalloc2::Allocation::reg(r),
-                            to,
-                        })
-                    }
-                    (_, edit) => em.edit(edit),
-                },
-            }
         }
     }
-    let mut compiled = em.finish()?;
-    compiled.constants = lowered.constants;
-    // Report block offsets by IR block index, not machine block.
-    compiled.block_offsets = lowered
-        .ir_blocks
-        .iter()
-        .map(|&mb| compiled.block_offsets[mb as usize])
-        .collect();
-    Ok(compiled)
+
+    fn emitter<'a>(
+        &'a self,
+        gid: GlobalId,
+        frame: &'a Frame,
+        info: &Lowered,
+        num_blocks: usize,
+        num_items: usize,
+    ) -> Emitter<'a> {
+        let mut em = Emitter::new(frame, num_blocks, num_items);
+        em.set_module(&self.cx);
+        if info.asm_needs.statements > 0 && std::env::var_os("RLLC_DUMP_ASM").is_some() {
+            em.dump_asm(self.function_name(gid));
+        }
+        em
+    }
+
+    fn copy(dst: Reg, src: Reg) -> MInst {
+        MInst::MovRR { dst, src }
+    }
+
+    fn jump_target(inst: &MInst) -> Option<MBlock> {
+        match *inst {
+            MInst::Jmp { target } => Some(target),
+            _ => None,
+        }
+    }
+
+    fn is_trap(inst: &MInst) -> bool {
+        matches!(inst, MInst::Ud2)
+    }
 }
 
-/// The function whose VCode is dumped on stderr (`RLLC_DUMP_VCODE=name`), read from the
-/// environment once.
-fn dump_vcode_of() -> Option<&'static str> {
-    static NAME: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
-    NAME.get_or_init(|| std::env::var("RLLC_DUMP_VCODE").ok())
-        .as_deref()
+impl Emit<MInst> for Emitter<'_> {
+    fn thread_jumps(&mut self, redirect: &[MBlock]) {
+        Emitter::thread_jumps(self, redirect)
+    }
+
+    fn prologue(&mut self) {
+        Emitter::prologue(self)
+    }
+
+    fn start_block(&mut self, b: MBlock) {
+        Emitter::start_block(self, b)
+    }
+
+    fn inst(&mut self, inst: &MInst, next: Option<MBlock>) {
+        Emitter::inst(self, inst, next)
+    }
+
+    fn edit(&mut self, edit: &regalloc2::Edit) {
+        Emitter::edit(self, edit)
+    }
+
+    fn finish(self) -> Result<CompiledFunction, CodegenError> {
+        Emitter::finish(self)
+    }
 }
 
 /// Instructions that push (a switch comparing with a 64-bit case value saves rax on the
 /// stack) or may push (inline asm), which would overwrite a frame kept in the red zone.
 fn pushes(i: &MInst) -> bool {
     matches!(i, MInst::Switch { .. } | MInst::InlineAsm(_))
-}
-
-/// The IR name of function `gid` (for messages).
-fn function_name(cx: &ModuleCtx<'_>, gid: GlobalId) -> String {
-    match cx.m.globals[gid].name {
-        rllc_ir::module::GlobalName::Named(n) => cx.m.syms.text(n).into_owned(),
-        rllc_ir::module::GlobalName::Numbered(k) => k.to_string(),
-    }
 }
 
 /// Instructions that move rsp at run time or need rbp itself, so that frame objects must be
@@ -435,39 +484,6 @@ fn needs_frame_pointer(i: &MInst) -> bool {
     )
 }
 
-/// Per machine block, the block a jump to it may go to instead: the target of blocks that
-/// hold nothing but an unconditional jump (edge blocks that needed no moves), followed
-/// through chains; the block itself otherwise. `items`: a block's emitted instructions
-/// and edits.
-fn jump_only_blocks<I: Iterator<Item = Item>>(
-    vcode: &rllc_codegen::VCode<MInst>,
-    items: impl Fn(u32) -> I,
-) -> Vec<u32> {
-    let nb = vcode.num_blocks();
-    let mut next: Vec<u32> = (0..nb as u32).collect();
-    for (b, n) in next.iter_mut().enumerate() {
-        let mut items = items(b as u32);
-        if let (Some(Item::Inst(i)), None) = (items.next(), items.next()) {
-            if let MInst::Jmp { target } = vcode.insts[i.index()] {
-                *n = target;
-            }
-        }
-    }
-    // Follow chains; a cycle of empty blocks (an infinite loop) keeps its own jumps.
-    (0..nb)
-        .map(|b| {
-            let mut t = b as u32;
-            for _ in 0..8 {
-                if next[t as usize] == t {
-                    return t;
-                }
-                t = next[t as usize];
-            }
-            b as u32
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -477,7 +493,11 @@ mod tests {
     fn compiles(ir: &str) {
         let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
         rllc_ir::verify(&m).expect("verifies");
-        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        let cx = X86Module::new(ModuleCtx::new(
+            &m,
+            rllc_codegen::RelocModel::Pic,
+            Platform::Linux,
+        ));
         for &g in &m.order {
             let Some(body) = m.function(g).and_then(|f| f.body.as_ref()) else {
                 continue;
@@ -493,7 +513,11 @@ mod tests {
         use iced_x86::{Decoder, DecoderOptions};
         let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
         rllc_ir::verify(&m).expect("verifies");
-        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        let cx = X86Module::new(ModuleCtx::new(
+            &m,
+            rllc_codegen::RelocModel::Pic,
+            Platform::Linux,
+        ));
         let (g, body) = m
             .order
             .iter()
@@ -511,7 +535,11 @@ mod tests {
     fn segment_address_spaces_are_rejected() {
         let ir = "define i32 @f(ptr addrspace(257) %p) {\n  %v = load i32, ptr addrspace(257) %p\n  ret i32 %v\n}\n";
         let m = rllc_ir::parse(ir.as_bytes()).expect("parses");
-        let cx = ModuleCtx::new(&m, rllc_codegen::RelocModel::Pic);
+        let cx = X86Module::new(ModuleCtx::new(
+            &m,
+            rllc_codegen::RelocModel::Pic,
+            Platform::Linux,
+        ));
         let g = m.order[0];
         let body = m.function(g).and_then(|f| f.body.as_ref()).expect("body");
         let e = compile_function(&cx, g, body, OptLevel::O0).expect_err("rejected");

@@ -365,15 +365,12 @@ fn execute(data: &[u8], opt_level: Option<u8>) -> Option<String> {
         };
         let pipeline = rllc_passes::Pipeline::default_for(opt_level);
         let target = |_: &rllc_ir::Module| {
-            Ok(rllc::TargetChoice {
-                triple: target_lexicon::Triple {
-                    architecture: target_lexicon::Architecture::X86_64,
-                    vendor: target_lexicon::Vendor::Unknown,
-                    operating_system: target_lexicon::OperatingSystem::Linux,
-                    environment: target_lexicon::Environment::Gnu,
-                    binary_format: target_lexicon::BinaryFormat::Elf,
-                },
-                warnings: Vec::new(),
+            rllc::TargetChoice::for_triple(target_lexicon::Triple {
+                architecture: target_lexicon::Architecture::X86_64,
+                vendor: target_lexicon::Vendor::Unknown,
+                operating_system: target_lexicon::OperatingSystem::Linux,
+                environment: target_lexicon::Environment::Gnu,
+                binary_format: target_lexicon::BinaryFormat::Elf,
             })
         };
         let mut timer = rllc::timing::Timer::new(false);

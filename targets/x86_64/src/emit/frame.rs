@@ -5,7 +5,7 @@
 //! varargs function.
 
 use super::*;
-use crate::lower::ModuleCtx;
+use rllc_codegen::ModuleCtx;
 use rllc_codegen::{CodegenError, Platform};
 use rllc_ir::module::GlobalId;
 
@@ -111,7 +111,7 @@ impl Guard {
             return unsupported("module flag \"stack-protector-guard-symbol\"");
         }
         let kind = flag("stack-protector-guard").and_then(|f| f.string().map(str::to_owned));
-        let platform_global = cx.macho || cx.platform == Platform::WindowsGnu;
+        let platform_global = matches!(cx.platform, Platform::Darwin | Platform::WindowsGnu);
         match kind.as_deref() {
             Some("global") => Ok(Guard::Symbol("__stack_chk_guard")),
             None if platform_global => Ok(Guard::Symbol("__stack_chk_guard")),

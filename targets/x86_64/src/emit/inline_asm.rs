@@ -11,10 +11,6 @@ use crate::asm_inst::{AsmInst, AsmOperand};
 use rllc_codegen::assembly::RelocTo;
 use std::fmt::Write;
 
-/// What a symbol name written in inline asm refers to (a global of the module, or a
-/// symbol by name).
-pub type SymbolResolver<'a> = dyn Fn(&str) -> RelocTarget + 'a;
-
 /// Names that operands print as, which the emitter maps back: blocks of the function
 /// (`asm goto` labels) and symbol operands (by their index in the statement).
 const BLOCK_PREFIX: &str = "__rllc_block_";
@@ -67,9 +63,9 @@ impl<'f> Emitter<'f> {
         self.dump_asm = Some(function);
     }
 
-    /// Sets what symbol names in inline asm refer to.
-    pub fn set_symbol_resolver(&mut self, r: &'f SymbolResolver<'f>) {
-        self.symbols = Some(r);
+    /// Sets the module whose globals symbol names in inline asm refer to.
+    pub fn set_module(&mut self, cx: &'f rllc_codegen::ModuleCtx<'f>) {
+        self.symbols = Some(cx);
     }
 
     /// [`MInst::InlineAsm`].
@@ -159,7 +155,7 @@ impl<'f> Emitter<'f> {
             let (target, off) = match name.strip_prefix(SYMBOL_PREFIX) {
                 Some(k) => syms[k.parse::<usize>().expect("symbol operand")],
                 None => match self.symbols {
-                    Some(f) => (f(name), 0),
+                    Some(cx) => (cx.asm_symbol(name), 0),
                     None => return Err(format!("unsupported: symbol '{name}' in inline asm")),
                 },
             };

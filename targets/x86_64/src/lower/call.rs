@@ -72,7 +72,7 @@ impl Lowerer<'_, '_> {
     /// The convention of runtime functions: the platform's C.
     pub(super) fn runtime_convention(&self) -> Convention {
         match self.cx.platform {
-            Platform::SysV => Convention::C,
+            Platform::Linux | Platform::Darwin => Convention::C,
             Platform::WindowsGnu | Platform::WindowsMsvc => Convention::WIN64,
         }
     }

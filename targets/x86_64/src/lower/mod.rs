@@ -13,15 +13,15 @@ use crate::regs::{self, g, gpr, x};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{PReg, RegClass};
 use rllc_codegen::frame::{StackSlot, StackSlots};
-use rllc_codegen::{CodegenError, MBlock, Platform, Reg, RelocModel, RelocTarget, VCode};
+use rllc_codegen::pipeline::LoweredFunction;
+use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Platform, Reg, RelocTarget, VCode};
 use rllc_ir::attrs::{AttrKind, AttrSet};
 use rllc_ir::constant::{Const, ConstExpr, ConstKind, ExprOp};
 use rllc_ir::inst::{
     BinOp, Block, CastOp, FloatPred, Inst, InstKind, IntPred, Ordering, RmwOp, TailKind, Value,
 };
-use rllc_ir::layout::TypeLayouts;
 use rllc_ir::module::{
-    Body, DllStorage, Function, GlobalId, GlobalKind, GlobalName, Linkage, Module, Visibility,
+    Body, DllStorage, Function, GlobalId, GlobalKind, GlobalName, Linkage, Module,
 };
 use rllc_ir::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
@@ -87,32 +87,15 @@ impl Part {
     }
 }
 
-/// Module-wide facts every function's lowering needs.
-pub struct ModuleCtx<'m> {
-    pub m: &'m Module,
-    pub layouts: TypeLayouts<'m>,
-    pub reloc_model: RelocModel,
-    /// Compiled for a position-independent executable (`PIE Level`): decides TLS models.
-    pub pie: bool,
+/// The x86-64 target's view of a module: the target-neutral [`ModuleCtx`] (which it
+/// dereferences to) and the tables x86's code generation builds once per module.
+pub struct X86Module<'m> {
+    pub cx: ModuleCtx<'m>,
     /// Indirect Branch Tracking (the `cf-protection-branch` module flag): `endbr64` at
     /// function entries and wherever else indirect branches land.
     pub ibt: bool,
-    /// `-mcpu` (functions' `"target-cpu"` wins) and `-mattr` (appended to functions'
-    /// `"target-features"`).
-    pub cpu: Option<String>,
-    pub mattr: Option<String>,
-    /// The frame-pointer policy of functions without a `"frame-pointer"` attribute
-    /// (`-frame-pointer`).
-    pub frame_pointer: FramePointer,
-    /// Writing Mach-O: thread-locals are reached through their TLV descriptors.
-    pub macho: bool,
-    /// The operating system's conventions: on Windows the Win64 calling convention by
-    /// default, TLS through `_tls_index`, stack probes, `__imp_`/`.refptr` references.
-    pub platform: Platform,
-    /// The symbol of the `"frame-pointer"` function attribute's key, if the module uses it.
-    frame_pointer_key: Option<rllc_ir::intern::Sym>,
     /// The instruction-set extensions of each function attribute set of the module's
-    /// functions (built on first use, after `cpu` and `mattr` are set).
+    /// functions (built on first use).
     features: OnceLock<FxHashMap<AttrSet, Features>>,
     /// Per function attribute set: why it cannot be honoured (`audit`), computed once for
     /// every set the module's functions use.
@@ -121,16 +104,12 @@ pub struct ModuleCtx<'m> {
     scalar_parts: Vec<Option<Part>>,
 }
 
-/// When a function keeps a frame pointer (the `"frame-pointer"` attribute).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum FramePointer {
-    /// `"all"`: always.
-    All,
-    /// `"non-leaf"`: in functions that make calls.
-    NonLeaf,
-    /// `"none"` or no attribute: only where the frame needs one (dynamic allocas, stack
-    /// realignment, `llvm.frameaddress`, `__builtin_setjmp`).
-    None,
+impl<'m> std::ops::Deref for X86Module<'m> {
+    type Target = ModuleCtx<'m>;
+
+    fn deref(&self) -> &ModuleCtx<'m> {
+        &self.cx
+    }
 }
 
 /// The parts of a value (most values have one or two).
@@ -142,28 +121,20 @@ type GepTerms = SmallVec<[(Value, u64); 2]>;
 /// Registers of a value's parts.
 pub type Regs = SmallVec<[Reg; 2]>;
 
-impl<'m> ModuleCtx<'m> {
-    /// Prepares the shared tables of module `m`.
-    pub fn new(m: &'m Module, reloc_model: RelocModel) -> Self {
-        ModuleCtx {
-            m,
-            layouts: TypeLayouts::new(&m.types, &m.datalayout),
-            reloc_model,
-            pie: rllc_codegen::tls::is_pie(m),
+impl<'m> X86Module<'m> {
+    /// Prepares x86's tables for the module of `cx`.
+    pub fn new(cx: ModuleCtx<'m>) -> Self {
+        let m = cx.m;
+        X86Module {
             ibt: m
                 .module_flag(b"cf-protection-branch")
                 .is_some_and(|v| v != 0),
-            macho: false,
-            platform: Platform::SysV,
-            frame_pointer_key: m.syms.lookup(b"frame-pointer"),
-            cpu: None,
-            mattr: None,
-            frame_pointer: FramePointer::None,
             features: OnceLock::new(),
             attr_problems: OnceLock::new(),
             scalar_parts: (0..m.types.len())
                 .map(|t| scalar_part_of(&m.types, Type::new(t)))
                 .collect(),
+            cx,
         }
     }
 
@@ -192,21 +163,6 @@ impl<'m> ModuleCtx<'m> {
             table
         });
         table.get(&set).copied().unwrap_or_else(|| resolve(set))
-    }
-
-    /// The frame-pointer policy of function `gid`: its `"frame-pointer"` attribute, else
-    /// the command line's.
-    pub fn frame_pointer(&self, gid: GlobalId) -> FramePointer {
-        let (Some(key), Some(f)) = (self.frame_pointer_key, self.m.function(gid)) else {
-            return self.frame_pointer;
-        };
-        let set = self.m.attrs.list(f.attrs).func;
-        match self.m.attrs.str_value(set, key) {
-            None => self.frame_pointer,
-            Some(Some(v)) if self.m.syms.get(v) == b"all" => FramePointer::All,
-            Some(Some(v)) if self.m.syms.get(v) == b"non-leaf" => FramePointer::NonLeaf,
-            Some(_) => FramePointer::None,
-        }
     }
 
     /// The parts of type `t` with their byte offsets, or an error naming what the backend
@@ -290,127 +246,18 @@ impl<'m> ModuleCtx<'m> {
         table.get(&set).and_then(Option::as_deref)
     }
 
-    /// Whether function `gid` has the function attribute `kind`.
-    pub fn has_fn_attr(&self, gid: GlobalId, kind: AttrKind) -> bool {
-        self.m.function(gid).is_some_and(|f| {
-            let set = self.m.attrs.list(f.attrs).func;
-            self.m.attrs.has(set, kind)
-        })
-    }
-
-    /// Whether function `gid` is `naked` (its body is inline asm; no prologue or
-    /// epilogue).
-    pub fn is_naked(&self, gid: GlobalId) -> bool {
-        self.has_fn_attr(gid, AttrKind::Naked)
-    }
-
     /// Whether function `gid` has `nocf_check` (no `endbr64` at its entry).
     pub fn no_cf_check(&self, gid: GlobalId) -> bool {
         self.has_fn_attr(gid, AttrKind::NoCfCheck)
     }
-
-    /// Whether function `gid` has `noredzone` (clang's -mno-red-zone).
-    pub fn no_red_zone(&self, gid: GlobalId) -> bool {
-        self.has_fn_attr(gid, AttrKind::NoRedZone)
-    }
-
-    /// Whether `body` calls a `returns_twice` function (setjmp and the like), directly or
-    /// through a call site with that attribute, or `llvm.eh.sjlj.setjmp`
-    /// (`__builtin_setjmp`), which also returns a second time.
-    pub fn calls_returns_twice(&self, body: &Body) -> bool {
-        let attrs = &self.m.attrs;
-        let returns_twice = |list| attrs.has(attrs.list(list).func, AttrKind::ReturnsTwice);
-        body.insts.iter().any(|(i, d)| {
-            let InstKind::Call(cid) = d.kind else {
-                return false;
-            };
-            if returns_twice(body.calls[cid].attrs) {
-                return true;
-            }
-            let Some(&Value::Const(c)) = body.args(i).first() else {
-                return false;
-            };
-            let ConstKind::Global(g) = self.m.consts.get(c).kind else {
-                return false;
-            };
-            self.m.function(g).is_some_and(|f| returns_twice(f.attrs))
-                || matches!(self.m.globals[g].name, GlobalName::Named(s)
-                    if self.m.syms.get(s) == b"llvm.eh.sjlj.setjmp")
-        })
-    }
-
-    /// What a symbol name written in inline asm refers to: a global of the module (on
-    /// Mach-O, the name without its `_`), or else the name itself.
-    pub fn asm_symbol(&self, name: &str) -> RelocTarget {
-        let bare = if self.macho {
-            name.strip_prefix('_')
-        } else {
-            Some(name)
-        };
-        match bare.and_then(|n| self.m.global_by_name(n.as_bytes())) {
-            Some(g) => RelocTarget::Global(g),
-            None => RelocTarget::Symbol(self.m.syms.intern(name.as_bytes())),
-        }
-    }
-
-    /// Whether code may reach global `g` directly (PC-relative) rather than via the GOT.
-    pub fn is_local(&self, g: GlobalId) -> bool {
-        let gv = &self.m.globals[g];
-        if gv.linkage == Linkage::ExternWeak {
-            // An undefined weak symbol is 0: only a GOT load gets that right.
-            return false;
-        }
-        if self.platform.is_windows() {
-            // COFF has no GOT. A dllimport is reached through its `__imp_` pointer; MinGW
-            // reaches variables declared here, which may live in a DLL, through a
-            // `.refptr` pointer (LLVM's `shouldAssumeDSOLocal`), which the object writer
-            // provides for these "GOT" references. Everything else is local.
-            let declared_variable = match &gv.kind {
-                GlobalKind::Var(v) => {
-                    v.init.is_none() || gv.linkage == Linkage::AvailableExternally
-                }
-                _ => false,
-            };
-            return gv.dso_local
-                || gv.dll_storage != DllStorage::Import
-                    && !(self.platform == Platform::WindowsGnu && declared_variable);
-        }
-        // LLVM's `shouldAssumeDSOLocal`: what the IR says (`dso_local`, implied by local
-        // linkage and hidden/protected visibility); on Mach-O also every strong
-        // definition, and everything without PIC. ELF code reaches other globals through
-        // the GOT whatever the relocation model (the linker relaxes the loads).
-        let strong_definition = !matches!(
-            gv.linkage,
-            Linkage::LinkOnce
-                | Linkage::LinkOnceOdr
-                | Linkage::Weak
-                | Linkage::WeakOdr
-                | Linkage::Common
-                | Linkage::AvailableExternally
-        ) && match &gv.kind {
-            GlobalKind::Var(v) => v.init.is_some(),
-            GlobalKind::Func(f) => f.body.is_some(),
-            _ => true,
-        };
-        gv.dso_local
-            || gv.linkage.is_local()
-            || gv.visibility != Visibility::Default
-            || (self.macho && (self.reloc_model == RelocModel::Static || strong_definition))
-    }
 }
 
-/// The result of lowering one function.
+/// What lowering one function tells frame layout and emission besides its code.
 pub struct Lowered {
-    pub vcode: VCode<MInst>,
     pub slots: StackSlots,
     pub outgoing: u32,
     /// Alignment the stack pointer needs at calls (above 16 for over-aligned byval).
     pub outgoing_align: u32,
-    /// The machine block of each IR block, by IR block index (unreachable blocks map to
-    /// the entry).
-    pub ir_blocks: Vec<MBlock>,
-    /// The constant pool (`RelocTarget::Constant(n)`): bytes and alignment.
-    pub constants: Vec<(Vec<u8>, u32)>,
     /// 256-bit vectors live in SSE registers (AVX2): moves and spills are ymm-wide.
     pub ymm: bool,
     /// Registers the function's calling convention preserves beyond C's.
@@ -474,7 +321,7 @@ fn amode_regs(mem: &Amode) -> Vec<Reg> {
 }
 
 struct Lowerer<'a, 'm> {
-    cx: &'a ModuleCtx<'m>,
+    cx: &'a X86Module<'m>,
     m: &'m Module,
     /// The function being lowered, its data and its body.
     gid: GlobalId,
@@ -578,10 +425,10 @@ type LResult<T> = Result<T, CodegenError>;
 
 /// Lowers `body`, the body of function `gid` (which need not be in the module yet).
 pub fn lower_function<'a>(
-    cx: &'a ModuleCtx<'_>,
+    cx: &'a X86Module<'_>,
     gid: GlobalId,
     body: &'a Body,
-) -> LResult<Lowered> {
+) -> LResult<LoweredFunction<MInst, Lowered>> {
     let m = cx.m;
     let GlobalKind::Func(f) = &m.globals[gid].kind else {
         unreachable!("lower_function on a non-function")
@@ -646,11 +493,13 @@ pub fn lower_function<'a>(
         return Err(e);
     }
     let ymm = l.avx();
-    Ok(Lowered {
-        vcode: l.vc,
-        slots: l.slots,
-        outgoing: l.outgoing.next_multiple_of(16),
-        outgoing_align: l.outgoing_align,
+    let mut vcode = l.vc;
+    if ymm {
+        // Whole ymm registers are spilled.
+        vcode.float_spill_units = 4;
+    }
+    Ok(LoweredFunction {
+        vcode,
         ir_blocks: body
             .blocks
             .keys()
@@ -661,13 +510,18 @@ pub fn lower_function<'a>(
                     .unwrap_or(l.block_map[b])
             })
             .collect(),
-        ymm,
         constants: l.vec.constants,
-        preserve: l.preserve,
-        ret_pop: l.ret_pop,
-        abi: l.abi,
-        asm_needs: l.asm_needs,
-        canary: l.canary,
+        info: Lowered {
+            slots: l.slots,
+            outgoing: l.outgoing.next_multiple_of(16),
+            outgoing_align: l.outgoing_align,
+            ymm,
+            preserve: l.preserve,
+            ret_pop: l.ret_pop,
+            abi: l.abi,
+            asm_needs: l.asm_needs,
+            canary: l.canary,
+        },
     })
 }
 
@@ -1196,7 +1050,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             });
             return dst;
         }
-        if self.cx.macho {
+        if self.cx.platform == Platform::Darwin {
             let dst = self.gpr();
             self.emit_call(
                 CallTarget::Tlv(target),
@@ -1693,7 +1547,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             &self.cx.layouts,
             self.f,
             body,
-            self.cx.macho,
+            self.cx.platform == Platform::Darwin,
         )
         .filter(|_| !self.cx.is_naked(gid));
         let entry_insts = &body.blocks[entry].insts;

@@ -220,7 +220,7 @@ pub(super) struct VecState {
 
 impl VecState {
     /// State for function `f` of module `cx.m`.
-    pub(super) fn new(cx: &ModuleCtx<'_>, f: &Function) -> VecState {
+    pub(super) fn new(cx: &X86Module<'_>, f: &Function) -> VecState {
         VecState {
             feat: cx.function_features(f),
             ..VecState::default()

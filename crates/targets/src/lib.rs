@@ -1,0 +1,31 @@
+//! rllc-targets: the registry of targets. [`lookup`] gives the [`Target`] of a triple's
+//! architecture; it is the only place that names target crates, so that the driver and
+//! the tests reach every instruction set through the same seam.
+
+use rllc_codegen::Target;
+use target_lexicon::{Architecture, Triple};
+
+/// The target that generates code for `triple`'s architecture, or
+/// `unsupported target '…'` for an architecture rllc has no back end for.
+pub fn lookup(triple: &Triple) -> Result<&'static dyn Target, String> {
+    match triple.architecture {
+        Architecture::X86_64 => Ok(&rllc_x86_64::X86_64),
+        _ => Err(format!("unsupported target '{triple}'")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn architectures() {
+        let x86: Triple = "x86_64-unknown-linux-gnu".parse().unwrap();
+        assert_eq!(lookup(&x86).map(|t| t.name()), Ok("x86_64"));
+        let arm: Triple = "aarch64-unknown-linux-gnu".parse().unwrap();
+        assert_eq!(
+            lookup(&arm).err().as_deref(),
+            Some("unsupported target 'aarch64-unknown-linux-gnu'")
+        );
+    }
+}
