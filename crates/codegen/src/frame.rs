@@ -1,6 +1,11 @@
 //! Stack frame layout: fixed stack objects (static allocas, byval copies), spill slots,
 //! callee-saved registers and the outgoing-argument area.
 
+use crate::{stack_protector, CodegenError, ModuleCtx, Platform};
+use rllc_ir::inst::{Inst, InstKind, Value};
+use rllc_ir::module::{Body, Function, GlobalId};
+use rustc_hash::FxHashMap;
+
 /// A fixed stack object created during instruction selection.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct StackSlot(pub u32);
@@ -38,4 +43,80 @@ impl StackSlots {
     pub fn is_empty(&self) -> bool {
         self.slots.is_empty()
     }
+}
+
+/// The frame slots of a function's static allocas: the allocas of constant size in its
+/// entry block, which are addressed in the frame instead of allocated at run time.
+#[derive(Default)]
+pub struct StaticAllocas {
+    /// The slot of each static alloca aligned to no more than the frame.
+    pub slots: FxHashMap<Inst, StackSlot>,
+    /// Allocas aligned beyond the frame: an over-allocated slot and the alignment (the
+    /// address is aligned at run time).
+    pub overaligned: FxHashMap<Inst, (StackSlot, u32)>,
+    /// The stack protector's canary, when the function has one.
+    pub canary: Option<StackSlot>,
+}
+
+/// Gives the static allocas of function `gid` (`f`, with `body`) their slots in `slots`,
+/// on a frame aligned to `frame_align` bytes. With a stack protector the canary comes
+/// first (right below the saved registers), then the objects it protects, nearest
+/// first, then the rest in block order.
+pub fn static_allocas(
+    cx: &ModuleCtx<'_>,
+    gid: GlobalId,
+    f: &Function,
+    body: &Body,
+    frame_align: u32,
+    slots: &mut StackSlots,
+) -> Result<StaticAllocas, CodegenError> {
+    let mut out = StaticAllocas::default();
+    let protection =
+        stack_protector::protection(cx.m, &cx.layouts, f, body, cx.platform == Platform::Darwin)
+            .filter(|_| !cx.is_naked(gid));
+    let entry_insts = &body.blocks[body.layout[0]].insts;
+    let mut allocas: Vec<Inst> = Vec::new();
+    if let Some(p) = &protection {
+        out.canary = Some(slots.add(8, 8));
+        allocas.extend(p.near_canary.iter().filter(|i| entry_insts.contains(i)));
+    }
+    let rest: Vec<Inst> = entry_insts
+        .iter()
+        .copied()
+        .filter(|i| !allocas.contains(i))
+        .collect();
+    allocas.extend(rest);
+    for i in allocas {
+        let InstKind::Alloca {
+            allocated, align, ..
+        } = body.insts[i].kind
+        else {
+            continue;
+        };
+        let Value::Const(count) = body.args(i)[0] else {
+            continue;
+        };
+        let Some(n) = cx.m.consts.as_u64(count) else {
+            continue;
+        };
+        let size = cx.layouts.size(allocated).saturating_mul(n);
+        let al = align
+            .bytes()
+            .map(|a| a as u32)
+            .unwrap_or(cx.layouts.align(allocated));
+        if size > u64::from(u32::MAX / 2) {
+            return Err(CodegenError::unsupported(
+                Some(body.positions[i]),
+                "stack object larger than 2 GiB",
+            ));
+        }
+        if al > frame_align {
+            // Over-allocate and align the address at run time.
+            let slot = slots.add(size as u32 + al, frame_align);
+            out.overaligned.insert(i, (slot, al));
+        } else {
+            out.slots.insert(i, slots.add(size as u32, al));
+        }
+    }
+    Ok(out)
 }

@@ -113,8 +113,9 @@ pub struct VCode<I: MachInst> {
     /// Per block and successor: range of the branch's arguments in `vreg_pool`.
     branch_args: Vec<(u32, u32)>,
     vreg_classes: Vec<RegClass>,
-    /// Spill slot size of float/vector registers in 8-byte units: 2 (xmm), or 4 when the
-    /// function keeps 256-bit vectors in registers.
+    /// Spill slot size of float/vector registers in 8-byte units: 2 (128-bit registers,
+    /// the default), or what the target sets when the function keeps wider vectors in
+    /// registers (4 for 256 bits).
     pub float_spill_units: usize,
 }
 

@@ -251,7 +251,9 @@ impl Lowerer<'_, '_> {
                     RmwOp::Xor => Some(AluOp::Xor),
                     _ => None,
                 };
-                if let (Some(aop), AtomicWidth::Int(size), 0) = (lock_op, w, self.use_count[i]) {
+                if let (Some(aop), AtomicWidth::Int(size), 0) =
+                    (lock_op, w, self.uses.count[i.index()])
+                {
                     // The old value is unused: `lock add [mem], src` and friends.
                     let bits = u32::from(size.bytes()) * 8;
                     let src = self.rmi(args[1], bits)?;

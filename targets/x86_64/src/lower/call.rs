@@ -620,7 +620,9 @@ impl Lowerer<'_, '_> {
             // (The address of a stack object is computed afresh for each use.)
             let shared = match a {
                 Value::Arg(_) => true,
-                Value::Inst(i) => self.use_count[i] > 1 && !self.static_allocas.contains_key(&i),
+                Value::Inst(i) => {
+                    self.uses.count[i.index()] > 1 && !self.allocas.slots.contains_key(&i)
+                }
                 _ => false,
             };
             let ext = if self.m.attrs.has(set, AttrKind::SignExt) {
@@ -728,7 +730,7 @@ impl Lowerer<'_, '_> {
         let body = self.body;
         let ci = &body.calls[cid];
         let must = ci.tail == TailKind::MustTail;
-        if must && self.canary.is_some() {
+        if must && self.allocas.canary.is_some() {
             return Err(err(
                 self.pos,
                 "musttail call in a function with a stack protector",
@@ -738,7 +740,7 @@ impl Lowerer<'_, '_> {
         if ci.tail == TailKind::None
             || ci.tail == TailKind::NoTail
             || !must && crate::audit::tail_calls_disabled(self.m, self.f)
-            || self.canary.is_some()
+            || self.allocas.canary.is_some()
         {
             return Ok(false);
         }

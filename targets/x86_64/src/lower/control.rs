@@ -12,29 +12,9 @@ pub(super) struct SplitCondition {
 }
 
 impl Lowerer<'_, '_> {
-    pub(super) fn has_phis(&self, b: Block) -> bool {
-        self.body.blocks[b]
-            .insts
-            .first()
-            .is_some_and(|&i| matches!(self.body.insts[i].kind, InstKind::Phi))
-    }
-
-    /// Whether `b` is a target of an `indirectbr` (entered through a landing block, with
-    /// its phis in memory).
-    pub(super) fn is_indirect_target(&self, b: Block) -> bool {
-        self.indirect
-            .as_ref()
-            .is_some_and(|ib| ib.landing.contains_key(&b))
-    }
-
-    /// The block of the function's only `indirectbr`, when it has exactly one.
-    pub(super) fn only_indirect_site(&self) -> Option<Block> {
-        self.indirect.as_ref().and_then(|ib| ib.only_site)
-    }
-
     /// Loads the phis of `b` that live in memory into their registers (at the top of `b`).
     pub(super) fn load_memory_phis(&mut self, b: Block) -> LResult<()> {
-        if !self.is_indirect_target(b) {
+        if !self.blocks.is_indirect_target(b) {
             return Ok(());
         }
         let body = self.body;
@@ -146,55 +126,11 @@ impl Lowerer<'_, '_> {
                 !self.is_deferred(xi)
                     && !self.is_remat(xi)
                     && !self.is_addr_once(xi)
-                    && !self.static_allocas.contains_key(&xi)
+                    && !self.allocas.slots.contains_key(&xi)
             }
             _ => false,
         };
         in_register.then_some(x)
-    }
-
-    /// Whether the edge `from → to` out of a block with several successors needs a machine
-    /// block of its own: it is critical or carries phi arguments.
-    pub(super) fn needs_edge_block(&self, to: Block) -> bool {
-        self.num_preds[to] > 1 || self.has_phis(to)
-    }
-
-    /// The machine target for edge `from → to` out of a block with several successors:
-    /// the block itself, or the edge block reserved for it (laid out right after `from`).
-    pub(super) fn edge_target(&self, from: Block, to: Block) -> MBlock {
-        let (first, end) = self.edge_range[from];
-        self.edge_blocks[first as usize..end as usize]
-            .iter()
-            .find(|&&(t, _)| t == to)
-            .map_or(self.block_map[to], |&(_, m)| m)
-    }
-
-    /// The successors of `b` that get edge blocks, in the order of their block numbers.
-    pub(super) fn edge_successors(&self, b: Block) -> SmallVec<[Block; 4]> {
-        let body = self.body;
-        let mut out = SmallVec::new();
-        let Some(t) = body.terminator(b) else {
-            return out;
-        };
-        let args = body.args(t);
-        let targets = match body.insts[t].kind {
-            InstKind::CondBr if args[1] != args[2] => &args[1..3],
-            InstKind::Switch => &args[1..],
-            InstKind::CallBr(cid) if body.calls[cid].num_indirect > 0 => {
-                &args[args.len() - 1 - body.calls[cid].num_indirect as usize..]
-            }
-            _ => return out,
-        };
-        // The target a split branch reaches from both halves has edge blocks of its own.
-        let shared = self.split_blocks.get(&b).map(|&(_, s)| s);
-        for a in targets {
-            if let Value::Block(s) = *a {
-                if !out.contains(&s) && Some(s) != shared && self.needs_edge_block(s) {
-                    out.push(s);
-                }
-            }
-        }
-        out
     }
 
     /// Ends the block with a branch on i1 `cond` to `taken` or `not_taken`; a compare that
@@ -321,9 +257,9 @@ impl Lowerer<'_, '_> {
     /// both can reach (separate, so that no edge is critical).
     pub(super) fn lower_split_branch(&mut self, b: Block, t: Block, f: Block) -> LResult<()> {
         let split = self.split_condition(b).expect("split branch");
-        let (second_block, _) = self.split_blocks[&b];
+        let (second_block, _) = self.blocks.split_blocks[&b];
         let (shared_from_first, shared_from_second) = (second_block + 1, second_block + 2);
-        let other = self.edge_target(b, if split.all { t } else { f });
+        let other = self.blocks.edge_target(b, if split.all { t } else { f });
         if split.all {
             self.branch_on(split.first, second_block, shared_from_first)?;
             self.vc.start_block(&[]);
@@ -336,7 +272,7 @@ impl Lowerer<'_, '_> {
         for _ in 0..2 {
             self.vc.start_block(&[]);
             let args = self.phi_args(b, split.shared)?;
-            let target = self.block_map[split.shared];
+            let target = self.blocks.block_map[split.shared];
             self.push(MInst::Jmp { target });
             self.vc.end_block(&[(target, &args)]);
         }
@@ -392,7 +328,7 @@ impl Lowerer<'_, '_> {
             if let Some(&(_, m)) = targets.iter().find(|(x, _)| *x == s) {
                 return m;
             }
-            let m = this.edge_target(b, s);
+            let m = this.blocks.edge_target(b, s);
             targets.push((s, m));
             m
         };

@@ -7,80 +7,44 @@
 //! Integer compares whose uses are all branches and `select`s are recomputed at each use
 //! instead (`remat`, like addresses that fit an addressing mode).
 //!
-//! An instruction is deferred when it has exactly one use, that use is a non-phi
-//! instruction of the same block, the instruction has no side effects, and — for loads —
-//! no instruction that may write memory lies between the load and its use.
+//! Which instructions are deferred is planned by `rllc_codegen::deferral` (one use, in the
+//! same block, no memory write in between for loads); x86's rules are what may be
+//! deferred (integer and pointer instructions without side effects, plain scalar loads)
+//! and which addresses and compares are recomputed.
 
 use super::*;
+use rllc_codegen::deferral::{FoldRules, Uses};
+
+impl FoldRules for Lowerer<'_, '_> {
+    fn selects_on_flags(&self, ty: Type) -> bool {
+        self.is_gpr_scalar(ty)
+    }
+
+    fn deferrable(&self, i: Inst) -> bool {
+        match self.body.insts[i].kind {
+            InstKind::Load { .. } => self.is_plain_scalar_load(i),
+            _ => self.is_pure_scalar(i),
+        }
+    }
+}
 
 impl Lowerer<'_, '_> {
     /// Counts uses and marks the instructions that are lowered at their use; notes
     /// whether the function has `x86_fp80` values at all (`has_fp80`).
     pub(super) fn plan_deferral(&mut self) {
-        const NONE: u32 = u32::MAX;
-        const MANY: u32 = u32::MAX - 1;
         let body = self.body;
         let n = body.insts.len();
-        // Per instruction: its block position data and its single user.
-        let mut user = vec![NONE; n];
-        let mut epoch = vec![0u32; n];
-        let mut block = vec![u32::MAX; n];
-        for &b in &self.layout {
-            let mut e = 0u32;
-            for &i in &body.blocks[b].insts {
-                block[i.index()] = b.index() as u32;
-                epoch[i.index()] = e;
-                if self.may_write_memory(i) {
-                    e += 1;
-                }
-            }
-        }
-        // Per instruction: whether some use needs its value rather than just its address
-        // (anything but the pointer operand of a load or store, or the base of a GEP that
-        // folds into its users' addressing modes, decided below).
-        let mut value_use = vec![false; n];
+        let layout = &self.blocks.layout;
+        let mut uses = Uses::analyse(body, layout, self);
         // fp80 values come from arguments, instructions and constants.
-        let mut fp80 = body.arg_types.iter().any(|&t| self.is_fp80(t));
-        // Per instruction: whether all its uses are in its own block.
-        let mut local_use = vec![true; n];
-        // Per instruction: whether some use is not the condition of a branch or of a
-        // `select` of integers (which a compare's flags serve directly).
-        let mut non_flag_use = vec![false; n];
-        for (i, d) in body.insts.iter() {
-            fp80 = fp80 || self.is_fp80(d.ty);
-            let args = &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize];
-            for (k, a) in args.iter().enumerate() {
-                if let Value::Const(c) = *a {
-                    fp80 = fp80 || self.is_fp80(self.m.consts.ty(c));
-                }
-                if let Value::Inst(u) = *a {
-                    self.use_count[u] += 1;
-                    let slot = &mut user[u.index()];
-                    *slot = if *slot == NONE {
-                        i.index() as u32
-                    } else {
-                        MANY
-                    };
-                    let address = match d.kind {
-                        InstKind::Load { .. } => k == 0,
-                        InstKind::Store { .. } => k == 1,
-                        // Decided below, with the GEP's own kind.
-                        InstKind::GetElementPtr { .. } => k == 0,
+        self.has_fp80 = body.arg_types.iter().any(|&t| self.is_fp80(t))
+            || body.insts.iter().any(|(i, d)| {
+                self.is_fp80(d.ty)
+                    || body.args(i).iter().any(|a| match *a {
+                        Value::Const(c) => self.is_fp80(self.m.consts.ty(c)),
                         _ => false,
-                    };
-                    value_use[u.index()] |= !address;
-                    local_use[u.index()] &= block[i.index()] == block[u.index()];
-                    let flag_use = k == 0
-                        && match d.kind {
-                            InstKind::CondBr => true,
-                            InstKind::Select => self.is_gpr_scalar(d.ty),
-                            _ => false,
-                        };
-                    non_flag_use[u.index()] |= !flag_use;
-                }
-            }
-        }
-        self.has_fp80 = fp80;
+                    })
+            });
         self.remat.clear();
         self.remat.resize(n, false);
         self.addr_once.clear();
@@ -89,7 +53,7 @@ impl Lowerer<'_, '_> {
         self.gep_slot.resize(n, u32::MAX);
         self.gep_plans.clear();
         // Users before definitions, so that a GEP knows its users' kinds.
-        for &b in self.layout.iter().rev() {
+        for &b in layout.iter().rev() {
             for &i in body.blocks[b].insts.iter().rev() {
                 if let InstKind::ICmp(_) = body.insts[i].kind {
                     // A compare whose uses are all branches and selects, several or in
@@ -97,8 +61,8 @@ impl Lowerer<'_, '_> {
                     // test: one `cmp` per use instead of `setcc` + `movzbl` once and a
                     // `test` per use, and no register for the truth value (LLVM's
                     // CodeGenPrepare sinks such compares into their users' blocks).
-                    self.remat[i.index()] = !non_flag_use[i.index()]
-                        && (self.use_count[i] > 1 || !local_use[i.index()])
+                    self.remat[i.index()] = !uses.non_flag_use[i.index()]
+                        && (uses.count[i.index()] > 1 || !uses.local_use[i.index()])
                         && self.is_pure_scalar(i);
                     continue;
                 }
@@ -111,90 +75,24 @@ impl Lowerer<'_, '_> {
                     self.gep_slot[i.index()] = self.gep_plans.len() as u32;
                     self.gep_plans.push(t);
                 }
-                let kind = self.gep_kind(i, value_use[i.index()], local_use[i.index()]);
+                let kind = self.gep_kind(i, uses.value_use[i.index()], uses.local_use[i.index()]);
                 self.remat[i.index()] = kind == GepKind::Remat;
                 self.addr_once[i.index()] = kind == GepKind::AddressOnce;
                 // The base is an address only to a GEP whose users' addressing modes add
                 // a constant offset to it; it is used where those users are.
                 if let Value::Inst(base) = body.args(i)[0] {
                     if kind == GepKind::Remat && offset_only {
-                        local_use[base.index()] &= local_use[i.index()];
+                        uses.local_use[base.index()] &= uses.local_use[i.index()];
                     } else {
-                        value_use[base.index()] = true;
+                        uses.value_use[base.index()] = true;
                     }
                 }
             }
         }
-        self.deferred.clear();
-        self.deferred.resize(n, false);
-        // Where each deferred instruction is finally lowered: the first user up its chain of
-        // single users that is not deferred itself. A deferred load must not move across a
-        // memory write on the way there, so blocks are scanned backwards (users first).
-        let mut anchor = vec![NONE; n];
-        // Deferred instructions are lowered recursively from their user: chains are cut
-        // every MAX_CHAIN links so that long single-use chains (unrolled hashes) cannot
-        // exhaust the stack.
-        const MAX_CHAIN: u32 = 32;
-        let mut depth = vec![0u32; n];
-        for &b in &self.layout {
-            for &i in body.blocks[b].insts.iter().rev() {
-                let u = user[i.index()];
-                // A recomputed GEP takes deferred operands only when it is lowered once, at
-                // its only use.
-                if u >= MANY
-                    || block[u as usize] != block[i.index()]
-                    || (self.remat[u as usize] && !self.deferred[u as usize])
-                {
-                    continue;
-                }
-                let u_inst = Inst::new(u as usize);
-                if matches!(body.insts[u_inst].kind, InstKind::Phi) {
-                    continue;
-                }
-                let at = if self.deferred[u as usize] {
-                    anchor[u as usize]
-                } else {
-                    u
-                };
-                let ok = match body.insts[i].kind {
-                    InstKind::Load { .. } => {
-                        epoch[i.index()] == epoch[at as usize] && self.is_plain_scalar_load(i)
-                    }
-                    _ => self.is_pure_scalar(i),
-                };
-                let d = if self.deferred[u as usize] {
-                    depth[u as usize] + 1
-                } else {
-                    1
-                };
-                if ok && d <= MAX_CHAIN {
-                    self.deferred[i.index()] = true;
-                    anchor[i.index()] = at;
-                    depth[i.index()] = d;
-                }
-            }
-        }
-    }
-
-    /// Whether `i` may write memory (or order memory accesses), so that a load cannot move
-    /// across it.
-    pub(super) fn may_write_memory(&self, i: Inst) -> bool {
-        let d = &self.body.insts[i];
-        match d.kind {
-            InstKind::Load { ordering, .. } => ordering != Ordering::NotAtomic,
-            InstKind::Store { .. }
-            | InstKind::Call(_)
-            | InstKind::Invoke(_)
-            | InstKind::CallBr(_)
-            | InstKind::AtomicRmw { .. }
-            | InstKind::CmpXchg { .. }
-            | InstKind::Fence { .. }
-            | InstKind::VaArg
-            | InstKind::LandingPad { .. }
-            | InstKind::CatchPad
-            | InstKind::CleanupPad => true,
-            _ => false,
-        }
+        let mut deferred = std::mem::take(&mut self.deferred);
+        uses.plan_deferral(body, layout, &self.remat, self, &mut deferred);
+        self.deferred = deferred;
+        self.uses = uses;
     }
 
     /// Whether `t` is held in one general-purpose register (integers up to 64 bits and
@@ -295,7 +193,7 @@ impl Lowerer<'_, '_> {
     /// Whether `i` has no uses and no effect, so that nothing needs to be emitted for it
     /// (as clang -O0 leaves loads whose values are unused).
     pub(super) fn is_dead(&self, i: Inst) -> bool {
-        if self.use_count[i] != 0 {
+        if self.uses.count[i.index()] != 0 {
             return false;
         }
         let d = &self.body.insts[i];

@@ -207,7 +207,7 @@ impl Lowerer<'_, '_> {
         // No indirect destination: an asm statement and a branch.
         self.lower_inline_asm(i, k, call_args, &[])?;
         let a = self.phi_args(b, dests[0])?;
-        let target = self.block_map[dests[0]];
+        let target = self.blocks.block_map[dests[0]];
         self.push(MInst::Jmp { target });
         self.vc.end_block(&[(target, &a)]);
         Ok(())
@@ -422,7 +422,7 @@ impl Lowerer<'_, '_> {
             operands[n] = match o.place {
                 Place::Label => {
                     let Value::Block(blk) = v else { unreachable!() };
-                    AsmOperand::Label(self.edge_target(b, blk))
+                    AsmOperand::Label(self.blocks.edge_target(b, blk))
                 }
                 Place::Imm => self.asm_immediate(&cons[o.c], v)?,
                 Place::Mem => {
@@ -636,7 +636,10 @@ impl Lowerer<'_, '_> {
         a.operands = operands;
 
         if goto {
-            let targets: Vec<MBlock> = dests.iter().map(|&d| self.edge_target(b, d)).collect();
+            let targets: Vec<MBlock> = dests
+                .iter()
+                .map(|&d| self.blocks.edge_target(b, d))
+                .collect();
             a.targets = targets.clone();
             self.push(MInst::InlineAsm(Box::new(a)));
             let mut succs: Vec<MBlock> = Vec::new();

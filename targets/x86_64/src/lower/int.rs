@@ -164,7 +164,7 @@ impl Lowerer<'_, '_> {
     /// with several uses, and arguments).
     fn lives_on(&self, v: Value) -> bool {
         match v {
-            Value::Inst(i) => self.use_count[i] > 1,
+            Value::Inst(i) => self.uses.count[i.index()] > 1,
             Value::Arg(_) => true,
             _ => false,
         }

@@ -216,7 +216,7 @@ impl Lowerer<'_, '_> {
         let k = size.trailing_zeros();
         let body = self.body;
         let single = |v: Value| match v {
-            Value::Inst(i) => self.use_count[i] == 1 && self.take_deferred(v).is_some(),
+            Value::Inst(i) => self.uses.count[i.index()] == 1 && self.take_deferred(v).is_some(),
             _ => false,
         };
         let mut v = ix;

@@ -12,7 +12,8 @@ use crate::inst::*;
 use crate::regs::{self, g, gpr, x};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{PReg, RegClass};
-use rllc_codegen::frame::{StackSlot, StackSlots};
+use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
+use rllc_codegen::machine_blocks::MachineBlocks;
 use rllc_codegen::pipeline::LoweredFunction;
 use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Platform, Reg, RelocTarget, VCode};
 use rllc_ir::attrs::{AttrKind, AttrSet};
@@ -286,27 +287,6 @@ pub struct Preserved {
     pub xmm_low_only: bool,
 }
 
-/// Indirect branches without critical edges (which regalloc2 does not accept): every
-/// `indirectbr` passes its address to one dispatch block that holds the only indirect
-/// jump, and each possible target is entered through a landing block whose single
-/// predecessor is the dispatch block (and whose address `blockaddress` takes). When one
-/// block holds the function's only `indirectbr` (as clang emits computed gotos), the
-/// landing blocks pass the targets' phis the values that block gives them; otherwise
-/// the phis of the targets are passed through stack slots, since the dispatch block
-/// cannot carry per-target arguments. The only `indirectbr` of a function jumps through
-/// memory when its address is a load (`jmp [table + 8 * index]`, an interpreter's
-/// dispatch): the dispatch block then takes the registers of the load's address.
-struct IndirectBranches {
-    dispatch: MBlock,
-    /// The address the dispatch block jumps through, when the only site's target is a
-    /// load from it (set when that site is lowered, before the dispatch block).
-    target_mem: Option<Amode>,
-    /// The landing block of each target.
-    landing: FxHashMap<Block, MBlock>,
-    /// The block of the only `indirectbr`, if there is one.
-    only_site: Option<Block>,
-}
-
 type PartRange = (u32, u32);
 
 /// The registers of address `mem` (base, then index).
@@ -332,9 +312,8 @@ struct Lowerer<'a, 'm> {
     regs: Vec<Reg>,
     inst_regs: SecondaryMap<Inst, Option<PartRange>>,
     arg_regs: Vec<PartRange>,
-    static_allocas: FxHashMap<Inst, StackSlot>,
-    /// Entry-block allocas aligned beyond the frame's 16 bytes: slot and alignment.
-    overaligned: FxHashMap<Inst, (StackSlot, u32)>,
+    /// The frame slots of the entry block's static allocas and of the canary.
+    allocas: StaticAllocas,
     /// By instruction index: lowered at its only use rather than its definition (see
     /// `fold.rs`).
     deferred: Vec<bool>,
@@ -366,22 +345,16 @@ struct Lowerer<'a, 'm> {
     /// Whether any argument, instruction or constant operand is an fp80 value (else
     /// `lower_fp80` has nothing to do).
     has_fp80: bool,
-    block_map: SecondaryMap<Block, MBlock>,
-    num_preds: SecondaryMap<Block, u32>,
-    use_count: SecondaryMap<Inst, u32>,
-    /// The edges that need a machine block of their own (critical edges, edges carrying
-    /// phi arguments): target and machine block, the edges of each source block together
-    /// (at `edge_range`) and laid out right after it.
-    edge_blocks: Vec<(Block, MBlock)>,
-    edge_range: SecondaryMap<Block, (u32, u32)>,
-    /// Blocks whose conditional branch splits in two (`split_condition`): the first of the
-    /// three machine blocks reserved after it, and the target both branches can reach.
-    split_blocks: FxHashMap<Block, (MBlock, Block)>,
-    /// The reachable IR blocks in lowering order (the machine blocks' order; see
-    /// `rllc_codegen::block_order`).
-    layout: Vec<Block>,
-    /// How `indirectbr`s are lowered, when the function has any.
-    indirect: Option<IndirectBranches>,
+    /// The machine blocks: IR blocks in lowering order, edge blocks, split branches,
+    /// `indirectbr` dispatch and landing blocks (see `rllc_codegen::machine_blocks`).
+    blocks: MachineBlocks,
+    /// How each instruction is used (see `rllc_codegen::deferral`).
+    uses: rllc_codegen::deferral::Uses,
+    /// The address the `indirectbr` dispatch block jumps through, when the only site's
+    /// target is a load from it (`jmp [table + 8 * index]`, an interpreter's dispatch; set
+    /// when that site is lowered, before the dispatch block, which then takes the
+    /// registers of the address).
+    indirect_mem: Option<Amode>,
     /// Stack slots of phis passed through memory (fp80 phis have theirs in `fp80_slots`).
     phi_slots: FxHashMap<Inst, StackSlot>,
     /// What is known about the high bits of each virtual register (see [`KnownBits`]).
@@ -412,8 +385,6 @@ struct Lowerer<'a, 'm> {
     /// Inline asm statements lowered so far (their `${:uid}`).
     asm_count: u32,
     asm_needs: AsmNeeds,
-    /// The stack protector's canary slot, when the function has one.
-    canary: Option<StackSlot>,
     pos: u32,
 }
 
@@ -444,8 +415,7 @@ pub fn lower_function<'a>(
         regs: Vec::with_capacity(body.insts.len() + 16),
         inst_regs: full_map(body.insts.len()),
         arg_regs: Vec::new(),
-        static_allocas: FxHashMap::default(),
-        overaligned: FxHashMap::default(),
+        allocas: StaticAllocas::default(),
         fp80_slots: FxHashMap::default(),
         deferred: Vec::new(),
         remat: Vec::new(),
@@ -459,14 +429,9 @@ pub fn lower_function<'a>(
         current_block: body.layout[0],
         fp80_args: FxHashMap::default(),
         has_fp80: true,
-        block_map: full_map(body.blocks.len()),
-        num_preds: full_map(body.blocks.len()),
-        use_count: full_map(body.insts.len()),
-        edge_blocks: Vec::new(),
-        edge_range: full_map(body.blocks.len()),
-        split_blocks: FxHashMap::default(),
-        layout: Vec::new(),
-        indirect: None,
+        blocks: MachineBlocks::new(body),
+        uses: Default::default(),
+        indirect_mem: None,
         phi_slots: FxHashMap::default(),
         known: vec![KnownBits::NOTHING; body.insts.len() * 2],
         outgoing: 0,
@@ -485,7 +450,6 @@ pub fn lower_function<'a>(
         deferred_error: None,
         asm_count: 0,
         asm_needs: AsmNeeds::default(),
-        canary: None,
         pos: 0,
     };
     l.run(gid)?;
@@ -500,16 +464,7 @@ pub fn lower_function<'a>(
     }
     Ok(LoweredFunction {
         vcode,
-        ir_blocks: body
-            .blocks
-            .keys()
-            .map(|b| {
-                l.indirect
-                    .as_ref()
-                    .and_then(|ib| ib.landing.get(&b).copied())
-                    .unwrap_or(l.block_map[b])
-            })
-            .collect(),
+        ir_blocks: l.blocks.ir_blocks(body),
         constants: l.vec.constants,
         info: Lowered {
             slots: l.slots,
@@ -520,7 +475,7 @@ pub fn lower_function<'a>(
             ret_pop: l.ret_pop,
             abi: l.abi,
             asm_needs: l.asm_needs,
-            canary: l.canary,
+            canary: l.allocas.canary,
         },
     })
 }
@@ -1186,7 +1141,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn value_regs(&mut self, v: Value) -> LResult<Regs> {
         match v {
             Value::Inst(i) => {
-                if let Some(&slot) = self.static_allocas.get(&i) {
+                if let Some(&slot) = self.allocas.slots.get(&i) {
                     let r = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
                     return Ok(smallvec::smallvec![r]);
                 }
@@ -1284,7 +1239,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn amode(&mut self, v: Value) -> LResult<Amode> {
         match v {
             Value::Inst(i) => {
-                if let Some(&slot) = self.static_allocas.get(&i) {
+                if let Some(&slot) = self.allocas.slots.get(&i) {
                     return Ok(Amode::Slot { slot, disp: 0 });
                 }
                 if self.is_remat(i) {
@@ -1420,155 +1375,25 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         e
     }
 
-    /// Gives instruction `i` of the entry block a frame slot when it is an alloca of
-    /// constant size; anything else is left alone.
-    fn alloca_slot(&mut self, i: Inst) -> LResult<()> {
-        let body = self.body;
-        let InstKind::Alloca {
-            allocated, align, ..
-        } = body.insts[i].kind
-        else {
-            return Ok(());
-        };
-        let count = match body.args(i)[0] {
-            Value::Const(c) => self.m.consts.as_u64(c),
-            _ => None,
-        };
-        let Some(n) = count else {
-            return Ok(());
-        };
-        let size = self.cx.layouts.size(allocated).saturating_mul(n);
-        let al = align
-            .bytes()
-            .map(|a| a as u32)
-            .unwrap_or(self.cx.layouts.align(allocated));
-        if size > u64::from(u32::MAX / 2) {
-            self.pos = body.positions[i];
-            return Err(err(self.pos, "stack object larger than 2 GiB"));
-        }
-        if al > 16 {
-            // The frame is only 16-byte aligned: over-allocate and align the address at
-            // run time.
-            let slot = self.slots.add(size as u32 + al, 16);
-            self.overaligned.insert(i, (slot, al));
-        } else {
-            let slot = self.slots.add(size as u32, al);
-            self.static_allocas.insert(i, slot);
-        }
-        Ok(())
-    }
-
     fn run(&mut self, gid: GlobalId) -> LResult<()> {
         let body = self.body;
         // Blocks unreachable from the entry are not lowered (regalloc2's Ion allocator
-        // requires every block to be reachable); the others in an order Fastalloc can
-        // allocate (each after its dominators), as close to the IR layout as that allows.
-        self.layout = rllc_codegen::block_order::lowering_order(body);
-        for &b in &self.layout {
-            let mut seen: smallset::Seen = Default::default();
-            for s in body.successors(b) {
-                if seen.insert(s) {
-                    self.num_preds[s] += 1;
-                }
-            }
-        }
-        let mut landing = FxHashMap::default();
-        let mut sites = Vec::new();
-        for &b in &self.layout {
-            if let Some(t) = body.terminator(b) {
-                if matches!(body.insts[t].kind, InstKind::IndirectBr) {
-                    sites.push(b);
-                    for a in &body.args(t)[1..] {
-                        if let Value::Block(s) = *a {
-                            landing.insert(s, 0);
-                        }
-                    }
-                }
-            }
-        }
-        // Machine blocks in lowering order, the edge blocks of a block right after it (so
-        // that block order follows the IR's, which regalloc2 reads loops from, and edge
-        // code falls through); the dispatch block of `indirectbr`s and the landing blocks
-        // after the first block that ends in one (so that every block follows one of its
-        // predecessors).
-        let first_indirect = if landing.is_empty() {
-            None
-        } else {
-            self.layout.iter().position(|&b| {
-                body.terminator(b)
-                    .is_some_and(|t| matches!(body.insts[t].kind, InstKind::IndirectBr))
-            })
-        };
+        // requires every block to be reachable); split branches depend on the deferral
+        // plan.
         self.plan_deferral();
-        let mut next: MBlock = 0;
-        let mut dispatch = 0;
-        for k in 0..self.layout.len() {
-            let b = self.layout[k];
-            self.block_map[b] = next;
-            next += 1;
-            if let Some(split) = self.split_condition(b) {
-                // The block testing the second condition, then the two edges to the
-                // shared target.
-                self.split_blocks.insert(b, (next, split.shared));
-                next += 3;
-            }
-            let first_edge = self.edge_blocks.len() as u32;
-            for s in self.edge_successors(b) {
-                self.edge_blocks.push((s, next));
-                next += 1;
-            }
-            self.edge_range[b] = (first_edge, self.edge_blocks.len() as u32);
-            if first_indirect == Some(k) {
-                dispatch = next;
-                next += 1;
-                for t in &self.layout {
-                    if let Some(l) = landing.get_mut(t) {
-                        *l = next;
-                        next += 1;
-                    }
-                }
-            }
-        }
-        if !landing.is_empty() {
-            self.indirect = Some(IndirectBranches {
-                dispatch,
-                target_mem: None,
-                landing,
-                only_site: (sites.len() == 1).then(|| sites[0]),
-            });
-        }
+        let mut blocks = std::mem::take(&mut self.blocks);
+        blocks.number(body, |b| self.split_condition(b).map(|split| split.shared));
+        self.blocks = blocks;
+        let first_indirect = self.blocks.indirect.as_ref().map(|ib| ib.after);
 
-        // Static allocas of the entry block become frame slots: with a stack protector,
-        // the canary first (right below the saved registers), then the objects it
-        // protects, nearest first.
-        let entry = body.layout[0];
-        let protection = rllc_codegen::stack_protector::protection(
-            self.m,
-            &self.cx.layouts,
-            self.f,
-            body,
-            self.cx.platform == Platform::Darwin,
-        )
-        .filter(|_| !self.cx.is_naked(gid));
-        let entry_insts = &body.blocks[entry].insts;
-        let mut allocas: Vec<Inst> = Vec::new();
-        if let Some(p) = &protection {
-            self.canary = Some(self.slots.add(8, 8));
-            allocas.extend(p.near_canary.iter().filter(|i| entry_insts.contains(i)));
-        }
-        let rest: Vec<Inst> = entry_insts
-            .iter()
-            .copied()
-            .filter(|i| !allocas.contains(i))
-            .collect();
-        allocas.extend(rest);
-        for i in allocas {
-            self.alloca_slot(i)?;
-        }
+        // Static allocas of the entry block become frame slots (on a 16-byte aligned
+        // frame).
+        self.allocas =
+            rllc_codegen::frame::static_allocas(self.cx, gid, self.f, body, 16, &mut self.slots)?;
 
         // Block parameters for phis.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
-        let layout = std::mem::take(&mut self.layout);
+        let layout = std::mem::take(&mut self.blocks.layout);
         for &b in &layout {
             let mut ps = Vec::new();
             for &i in &body.blocks[b].insts {
@@ -1580,7 +1405,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     // fp80 phis live in their stack slot; predecessors store into it.
                     continue;
                 }
-                if self.is_indirect_target(b) && self.only_indirect_site().is_none() {
+                if self.blocks.is_indirect_target(b) && self.blocks.only_indirect_site().is_none() {
                     let size = self.cx.layouts.size(body.insts[i].ty).max(1) as u32;
                     let slot = self.slots.add(size.next_multiple_of(8), 8);
                     self.phi_slots.insert(i, slot);
@@ -1610,21 +1435,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.pos = body.positions[i];
                 self.lower_inst(b, i)?;
             }
-            let (first_edge, end) = self.edge_range[b];
+            let (first_edge, end) = self.blocks.edge_range[b];
             for e in first_edge..end {
-                let to = self.edge_blocks[e as usize].0;
+                let to = self.blocks.edge_blocks[e as usize].0;
                 self.vc.start_block(&[]);
                 let args = self.phi_args(b, to)?;
-                let target = self.block_map[to];
+                let target = self.blocks.block_map[to];
                 self.push(MInst::Jmp { target });
                 self.vc.end_block(&[(target, &args)]);
             }
             if first_indirect == Some(k) {
-                let ib = self.indirect.as_ref().expect("indirect branches");
+                let ib = self.blocks.indirect.as_ref().expect("indirect branches");
                 let mut succs: Vec<MBlock> = ib.landing.values().copied().collect();
                 succs.sort_unstable();
                 // The parameters: the address, or the registers of the memory operand.
-                let (target, params) = match ib.target_mem {
+                let (target, params) = match self.indirect_mem {
                     Some(mut mem) => {
                         match &mut mem {
                             Amode::Reg { base, index, .. } => {
@@ -1651,9 +1476,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
                 let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
                 self.vc.end_block(&refs);
-                let site = self.only_indirect_site();
+                let site = self.blocks.only_indirect_site();
                 for &t in &layout {
-                    if self.is_indirect_target(t) {
+                    if self.blocks.is_indirect_target(t) {
                         self.vc.start_block(&[]);
                         if self.cx.ibt {
                             self.push(MInst::EndBr);
@@ -1662,7 +1487,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                             Some(s) => self.phi_args(s, t)?,
                             None => Regs::new(),
                         };
-                        let target = self.block_map[t];
+                        let target = self.blocks.block_map[t];
                         self.push(MInst::Jmp { target });
                         self.vc.end_block(&[(target, &args)]);
                     }
@@ -1955,10 +1780,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             InstKind::Alloca {
                 allocated, align, ..
             } => {
-                if self.static_allocas.contains_key(&i) {
+                if self.allocas.slots.contains_key(&i) {
                     return Ok(());
                 }
-                if let Some(&(slot, al)) = self.overaligned.get(&i) {
+                if let Some(&(slot, al)) = self.allocas.overaligned.get(&i) {
                     let base = self.materialize(Part::Int(64), ConstVal::StaticSlot(slot));
                     let r = self.align_up(base, al);
                     return self.define(i, &[r]);
@@ -2147,7 +1972,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     unreachable!()
                 };
                 let a = self.phi_args(b, t)?;
-                let tb = self.block_map[t];
+                let tb = self.blocks.block_map[t];
                 self.push(MInst::Jmp { target: tb });
                 self.vc.end_block(&[(tb, &a)]);
             }
@@ -2157,32 +1982,32 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 };
                 if t == f {
                     let a = self.phi_args(b, t)?;
-                    let tb = self.block_map[t];
+                    let tb = self.blocks.block_map[t];
                     self.push(MInst::Jmp { target: tb });
                     self.vc.end_block(&[(tb, &a)]);
-                } else if self.split_blocks.contains_key(&b) {
+                } else if self.blocks.split_blocks.contains_key(&b) {
                     self.lower_split_branch(b, t, f)?;
                 } else {
-                    let tb = self.edge_target(b, t);
-                    let fb = self.edge_target(b, f);
+                    let tb = self.blocks.edge_target(b, t);
+                    let fb = self.blocks.edge_target(b, f);
                     self.branch_on(args[0], tb, fb)?;
                 }
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
-                let mem = match self.only_indirect_site() {
+                let mem = match self.blocks.only_indirect_site() {
                     Some(_) => self.fold_load(args[0], 64)?,
                     None => None,
                 };
                 let params = match mem {
                     Some(mem) => {
                         let regs = amode_regs(&mem);
-                        self.indirect.as_mut().expect("dispatch block").target_mem = Some(mem);
+                        self.indirect_mem = Some(mem);
                         regs
                     }
                     None => vec![self.reg(args[0])?],
                 };
-                if self.only_indirect_site().is_none() {
+                if self.blocks.only_indirect_site().is_none() {
                     // Store the targets' phis to their slots.
                     for a in &args[1..] {
                         if let Value::Block(s) = *a {
@@ -2190,7 +2015,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         }
                     }
                 }
-                let dispatch = self.indirect.as_ref().expect("dispatch block").dispatch;
+                let dispatch = self
+                    .blocks
+                    .indirect
+                    .as_ref()
+                    .expect("dispatch block")
+                    .dispatch;
                 self.push(MInst::Jmp { target: dispatch });
                 self.vc.end_block(&[(dispatch, &params)]);
             }
@@ -2234,24 +2064,5 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             dst: d,
         });
         d
-    }
-}
-
-/// A tiny set for de-duplicating successors.
-mod smallset {
-    use rllc_ir::inst::Block;
-
-    #[derive(Default)]
-    pub struct Seen(Vec<Block>);
-
-    impl Seen {
-        pub fn insert(&mut self, b: Block) -> bool {
-            if self.0.contains(&b) {
-                false
-            } else {
-                self.0.push(b);
-                true
-            }
-        }
     }
 }

@@ -817,7 +817,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn skips_insert(&mut self, b: Block, i: Inst) -> bool {
         /// How far to look for the user (an element is a few instructions at most).
         const WINDOW: usize = 8;
-        if self.use_count[i] != 1 || self.inst_regs[i].is_some() {
+        if self.uses.count[i.index()] != 1 || self.inst_regs[i].is_some() {
             return false;
         }
         if self.vec.positions.is_empty() {
@@ -834,7 +834,7 @@ impl Lowerer<'_, '_> {
             .iter()
             .skip(after)
             .take(WINDOW)
-            .take_while(|&&n| !self.may_write_memory(n))
+            .take_while(|&&n| !rllc_codegen::deferral::may_write_memory(self.body, n))
             .find(|&&n| matches!(self.body.insts[n].kind, InstKind::InsertElement));
         let skip = user.is_some_and(|&n| self.body.args(n)[0] == Value::Inst(i));
         if skip {
