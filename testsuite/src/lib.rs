@@ -185,11 +185,16 @@ pub fn testsuite_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs every filetest under `dir`; returns the failures (file and explanation). With
-/// `RLLC_TEST_BLESS=1` set, rewrites expectations instead of failing.
+/// Runs every filetest under `dir` (only those whose path contains `RLLC_FILETEST` when
+/// that is set); returns the failures (file and explanation). With `RLLC_TEST_BLESS=1`
+/// set, rewrites expectations instead of failing.
 pub fn run_filetests(dir: &Path) -> (usize, Vec<String>) {
     let bless_mode = std::env::var("RLLC_TEST_BLESS").is_ok_and(|v| v == "1");
-    let files = files_under(dir, "ll");
+    let only = std::env::var("RLLC_FILETEST").ok();
+    let mut files = files_under(dir, "ll");
+    if let Some(only) = &only {
+        files.retain(|f| f.to_string_lossy().contains(only.as_str()));
+    }
     let mut failures = Vec::new();
     let mut llvm_missing_reported = false;
     for f in &files {
