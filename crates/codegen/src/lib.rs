@@ -6,6 +6,7 @@
 //! ([`frame`]) and emits bytes and relocations into a [`compiled::CompiledFunction`] that
 //! the object writer places in a section.
 
+pub mod arch;
 pub mod asm_constraints;
 pub mod assembly;
 pub mod block_order;
@@ -15,14 +16,17 @@ pub mod frame;
 pub mod localalloc;
 pub mod loop_split;
 pub mod magic;
+pub mod object_stubs;
 pub mod regalloc;
 pub mod spill_moves;
 pub mod stack_protector;
 pub mod tls;
 pub mod vcode;
 
+pub use arch::Arch;
 pub use compiled::{
-    CompiledFunction, Epilogue, Reloc, RelocKind, RelocTarget, UnwindInfo, UnwindOp,
+    CompiledFunction, Epilogue, Lo12Use, Reloc, RelocKind, RelocTarget, UnwindInfo, UnwindOp,
+    UnwindReg,
 };
 pub use vcode::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, VCode};
 

@@ -469,6 +469,7 @@ fn object_target(
     };
     Ok(rllc_object::Target {
         format,
+        arch: rllc_codegen::Arch::X86_64,
         platform,
         elf_os_abi: os_abi,
         sections: opts.sections,
@@ -476,6 +477,7 @@ fn object_target(
         os_version: os_version(triple),
         module_asm,
         code_fill: rllc_x86_64::asm::nops,
+        destructor_stubs: rllc_x86_64::object_stubs::destructor_stubs,
     })
 }
 

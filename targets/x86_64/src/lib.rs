@@ -13,6 +13,7 @@ pub mod emit;
 pub mod features;
 pub mod inst;
 pub mod lower;
+pub mod object_stubs;
 pub mod regs;
 pub mod vinst;
 
