@@ -453,8 +453,9 @@ impl ObjectFormat for Elf {
             // A PC-relative reference within the section: resolved here, as assemblers do.
             let at = offset as usize;
             let data = obj.section_mut(section).data_mut();
-            let field: &mut [u8; 4] = (&mut data[at..at + 4]).try_into().expect("4 bytes");
-            if (self.arch.resolve_in_place)(kind, field, addend - offset as i64) {
+            let field = data.get_mut(at..at + 4).and_then(|f| f.try_into().ok());
+            if field.is_some_and(|f| (self.arch.resolve_in_place)(kind, f, addend - offset as i64))
+            {
                 return Ok(());
             }
         }

@@ -349,4 +349,60 @@ mod tests {
             [1, 8, 5, 0, 8, 0x11, 0, 0, 8, 0, 4, 0x01, 0x00, 0x02, 0, 0]
         );
     }
+
+    #[test]
+    fn aarch64_cie_and_frame_record() {
+        let (x29, x30) = (UnwindReg::Gpr(29), UnwindReg::Gpr(30));
+        // stp x29, x30, [sp, #-16]!; mov x29, sp
+        let u = UnwindInfo {
+            prologue: vec![
+                (4, UnwindOp::StackAlloc { size: 16 }),
+                (
+                    4,
+                    UnwindOp::SavePair {
+                        reg1: x29,
+                        reg2: x30,
+                        offset: 0,
+                    },
+                ),
+                (
+                    8,
+                    UnwindOp::SetFramePointer {
+                        reg: x29,
+                        offset: 0,
+                    },
+                ),
+            ],
+            epilogues: Vec::new(),
+        };
+        let f = FrameFunction {
+            start: Address::Symbol {
+                symbol: 0,
+                addend: 0,
+            },
+            len: 20,
+            unwind: &u,
+        };
+        let (bytes, relocs) = eh_frame(&[f], Flavor::Elf, tables(Arch::Aarch64)).unwrap();
+        // The CIE as llc writes it: code alignment 1, data alignment -4, return address
+        // column 30 (x30), CFA = sp + 0 (padded to 8 bytes where llc pads to 4).
+        assert_eq!(bytes[..4], [20, 0, 0, 0]);
+        assert_eq!(
+            bytes[4..20],
+            [0, 0, 0, 0, 1, b'z', b'R', 0, 1, 0x7c, 30, 1, 0x1b, 0x0c, 31, 0]
+        );
+        // At 4: CFA = sp + 16, x29 at CFA - 16, x30 at CFA - 8; at 8: CFA = x29 + 16.
+        let rules = [0x44, 0x0e, 0x10, 0x9d, 0x04, 0x9e, 0x02, 0x44, 0x0d, 29];
+        assert!(bytes.windows(rules.len()).any(|w| w == rules));
+        assert_eq!(relocs.len(), 1);
+    }
+
+    #[test]
+    fn aarch64_has_no_win64_unwind_info() {
+        let u = UnwindInfo {
+            prologue: vec![(4, UnwindOp::StackAlloc { size: 16 })],
+            epilogues: Vec::new(),
+        };
+        assert!(win64_unwind_info(&u, tables(Arch::Aarch64)).is_err());
+    }
 }

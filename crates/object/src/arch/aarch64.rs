@@ -142,3 +142,163 @@ fn dwarf_register(reg: UnwindReg) -> Option<u16> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arch::tables;
+    use object::read::{Object as _, ObjectSection as _};
+    use object::write::{Object, Relocation, Symbol, SymbolSection};
+    use object::{BinaryFormat, Endianness, RelocationFlags, SectionKind, SymbolFlags};
+    use object::{SymbolKind, SymbolScope};
+
+    /// Every kind the AArch64 back end emits, with its ELF relocation type.
+    const ELF_KINDS: [(RelocKind, u32); 26] = [
+        (RelocKind::Abs64, 257),
+        (RelocKind::Abs32, 258),
+        (RelocKind::Pc64, 260),
+        (RelocKind::Pc32, 261),
+        (RelocKind::Page21, 275),
+        (RelocKind::Lo12(Lo12Use::Add), 277),
+        (RelocKind::Lo12(Lo12Use::Access { log2_size: 0 }), 278),
+        (RelocKind::TestBranch14, 279),
+        (RelocKind::CondBranch19, 280),
+        (RelocKind::Jump26, 282),
+        (RelocKind::Call26, 283),
+        (RelocKind::Lo12(Lo12Use::Access { log2_size: 1 }), 284),
+        (RelocKind::Lo12(Lo12Use::Access { log2_size: 2 }), 285),
+        (RelocKind::Lo12(Lo12Use::Access { log2_size: 3 }), 286),
+        (RelocKind::Lo12(Lo12Use::Access { log2_size: 4 }), 299),
+        (RelocKind::GotPage21, 311),
+        (RelocKind::GotLo12, 312),
+        (RelocKind::GotTpOffPage21, 541),
+        (RelocKind::GotTpOffLo12, 542),
+        (RelocKind::TpOffHi12, 549),
+        (RelocKind::TpOffLo12, 551),
+        (RelocKind::TlsDescPage21, 562),
+        (RelocKind::TlsDescLd64Lo12, 563),
+        (RelocKind::TlsDescAddLo12, 564),
+        (RelocKind::TlsDescCall, 569),
+        (RelocKind::Lo12(Lo12Use::Access { log2_size: 5 }), 0),
+    ];
+
+    #[test]
+    fn elf_relocations_read_back() {
+        let arch = tables(Arch::Aarch64);
+        let mut obj = Object::new(BinaryFormat::Elf, arch.object, Endianness::Little);
+        let text = obj.add_section(Vec::new(), b".text".to_vec(), SectionKind::Text);
+        obj.append_section_data(text, &[0; 8 * ELF_KINDS.len()], 4);
+        let symbol = obj.add_symbol(Symbol {
+            name: b"x".to_vec(),
+            value: 0,
+            size: 0,
+            kind: SymbolKind::Data,
+            scope: SymbolScope::Dynamic,
+            weak: false,
+            section: SymbolSection::Undefined,
+            flags: SymbolFlags::None,
+        });
+        let mappable = ELF_KINDS.iter().filter(|(_, t)| *t != 0);
+        for (k, &(kind, _)) in mappable.clone().enumerate() {
+            let r_type = arch.elf_type(kind).unwrap();
+            let r = Relocation {
+                offset: 8 * k as u64,
+                symbol,
+                addend: 0,
+                flags: RelocationFlags::Elf { r_type },
+            };
+            obj.add_relocation(text, r).unwrap();
+        }
+        let bytes = obj.write().unwrap();
+        let file = object::read::File::parse(&*bytes).unwrap();
+        assert_eq!(file.architecture(), object::Architecture::Aarch64);
+        let read: Vec<_> = file
+            .section_by_name(".text")
+            .unwrap()
+            .relocations()
+            .map(|(offset, r)| match r.flags() {
+                RelocationFlags::Elf { r_type } => (offset, r_type.0),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        let expected: Vec<_> = mappable
+            .enumerate()
+            .map(|(k, &(_, t))| (8 * k as u64, t))
+            .collect();
+        assert_eq!(read, expected);
+        // An access wider than 128 bits has no relocation.
+        assert!(arch.elf_type(ELF_KINDS[25].0).is_err());
+    }
+
+    #[test]
+    fn unmappable_kinds_are_errors() {
+        let a64 = tables(Arch::Aarch64);
+        let x86 = tables(Arch::X86_64);
+        assert!(a64.elf_type(RelocKind::Abs32S).is_err());
+        assert!(a64.elf_type(RelocKind::PltPc32).is_err());
+        assert!(a64
+            .elf_type(RelocKind::GotPc32 { relaxable: true })
+            .is_err());
+        assert!(a64.coff_type(RelocKind::TlsDescPage21).is_err());
+        assert!(a64.macho_reloc(RelocKind::CondBranch19, 0).is_err());
+        assert!(a64.macho_reloc(RelocKind::TlvPc32, 0).is_err());
+        assert!(a64.win64_registers().is_err());
+        assert!(x86.elf_type(RelocKind::Call26).is_err());
+        assert!(x86.elf_type(RelocKind::TlvPc32).is_err());
+        assert!(x86.coff_type(RelocKind::Page21).is_err());
+        assert!(x86.macho_reloc(RelocKind::TlsGdPc32, 0).is_err());
+    }
+
+    #[test]
+    fn coff_and_macho_types() {
+        let a64 = tables(Arch::Aarch64);
+        let coff = |k| a64.coff_type(k).unwrap();
+        assert_eq!(coff(RelocKind::Call26), pe::IMAGE_REL_ARM64_BRANCH26);
+        assert_eq!(coff(RelocKind::Page21), pe::IMAGE_REL_ARM64_PAGEBASE_REL21);
+        let load = RelocKind::Lo12(Lo12Use::Access { log2_size: 3 });
+        assert_eq!(coff(load), pe::IMAGE_REL_ARM64_PAGEOFFSET_12L);
+        // COFF's GOT is a pointer of the object's own, reached as an ordinary address.
+        assert_eq!(RelocKind::GotLo12.pointer_slot_kind(), Some(load));
+        let macho = |k| a64.macho_reloc(k, 0).unwrap();
+        assert_eq!(macho(RelocKind::Jump26).r_type, macho::ARM64_RELOC_BRANCH26);
+        assert_eq!(macho(load).r_type, macho::ARM64_RELOC_PAGEOFF12);
+        assert_eq!(macho(RelocKind::GotPage21).addend, MachOAddend::Zero);
+        assert_eq!(
+            macho(RelocKind::TlvLo12).r_type,
+            macho::ARM64_RELOC_TLVP_LOAD_PAGEOFF12
+        );
+    }
+
+    #[test]
+    fn branches_resolve_in_place() {
+        let resolve = |kind, insn: u32, value| {
+            let mut field = insn.to_le_bytes();
+            resolve_in_place(kind, &mut field, value).then(|| u32::from_le_bytes(field))
+        };
+        // bl +0x100; cbz x0, -8; tbz w0, #0, +4
+        assert_eq!(
+            resolve(RelocKind::Call26, 0x9400_0000, 0x100),
+            Some(0x9400_0040)
+        );
+        assert_eq!(
+            resolve(RelocKind::CondBranch19, 0xb400_0000, -8),
+            Some(0xb4ff_ffc0)
+        );
+        assert_eq!(
+            resolve(RelocKind::TestBranch14, 0x3600_0000, 4),
+            Some(0x3600_0020)
+        );
+        // Out of range or misaligned: the relocation stays.
+        assert_eq!(resolve(RelocKind::TestBranch14, 0x3600_0000, 1 << 15), None);
+        assert_eq!(resolve(RelocKind::Call26, 0x9400_0000, 2), None);
+        assert_eq!(resolve(RelocKind::Page21, 0x9000_0000, 0), None);
+    }
+
+    #[test]
+    fn dwarf_registers() {
+        assert_eq!(dwarf_register(UnwindReg::Gpr(30)), Some(30));
+        assert_eq!(dwarf_register(UnwindReg::Gpr(31)), Some(31));
+        assert_eq!(dwarf_register(UnwindReg::Vector(8)), Some(72));
+        assert_eq!(dwarf_register(UnwindReg::Vector(32)), None);
+    }
+}
