@@ -20,8 +20,11 @@ pub enum StubSymbol {
 /// A stub function: machine code, its relocations and its unwind steps.
 #[derive(Clone, Debug, Default)]
 pub struct StubFunction {
+    /// Machine code.
     pub code: Vec<u8>,
+    /// Relocations in the code.
     pub relocs: Vec<Reloc<StubSymbol>>,
+    /// How the prologue moves the stack.
     pub unwind: UnwindInfo,
 }
 

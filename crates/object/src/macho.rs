@@ -535,13 +535,14 @@ impl ObjectFormat for MachO {
         );
         let at = obj.append_section_data(vars, &[0; 24], 8);
         let bootstrap = self.tlv_bootstrap(obj);
-        // Relocation errors cannot happen for these fixed, in-range records of an
-        // architecture with pointers.
-        if let Ok(pointer) = self.arch.macho_reloc(RelocKind::Abs64, 0) {
-            let pointer = mach_reloc(pointer.r_type, pointer.pcrel, pointer.length);
-            let _ = Self::record(obj, vars, at, bootstrap, 0, pointer);
-            let _ = Self::record(obj, vars, at + 16, init, 0, pointer);
-        }
+        let pointer = self
+            .arch
+            .macho_reloc(RelocKind::Abs64, 0)
+            .expect("64-bit architectures have 64-bit pointers");
+        let pointer = mach_reloc(pointer.r_type, pointer.pcrel, pointer.length);
+        // Relocation errors cannot happen for these fixed, in-range records.
+        let _ = Self::record(obj, vars, at, bootstrap, 0, pointer);
+        let _ = Self::record(obj, vars, at + 16, init, 0, pointer);
         let s = obj.symbol_mut(sym);
         s.section = SymbolSection::Section(vars);
         s.value = at;

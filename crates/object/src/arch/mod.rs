@@ -60,9 +60,13 @@ pub struct FrameConvention {
 /// addend is written.
 #[derive(Copy, Clone, Debug)]
 pub struct MachOReloc {
+    /// `r_type`.
     pub r_type: macho::RelocationType,
+    /// `r_pcrel`.
     pub pcrel: bool,
+    /// `r_length`: log2 of the field's size in bytes.
     pub length: u8,
+    /// Where the addend goes.
     pub addend: MachOAddend,
 }
 
