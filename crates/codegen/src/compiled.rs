@@ -21,52 +21,134 @@ pub enum RelocTarget {
     Symbol(Sym),
 }
 
-/// Relocation kinds, named after what they compute rather than per object format.
+/// Relocation kinds, named after what they compute rather than per object format or
+/// instruction set: a kind names the value (an address, a PC-relative distance, a GOT or
+/// TLS entry) and the field it goes into. `S` is the target's address, `A` the addend,
+/// `P` the field's address, `Page(x)` is `x` with its low 12 bits cleared. The object
+/// writers map each kind to the relocation type of a format and architecture, and refuse
+/// the combinations that have none.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RelocKind {
-    /// 64-bit absolute address.
+    /// 64-bit absolute address `S + A`.
     Abs64,
     /// 32-bit absolute address, zero-extended.
     Abs32,
     /// 32-bit absolute address, sign-extended.
     Abs32S,
-    /// 32-bit PC-relative address.
+    /// 32-bit PC-relative address `S + A - P`.
     Pc32,
     /// 64-bit PC-relative address (relative lookup tables in data).
     Pc64,
-    /// 32-bit PC-relative call through the PLT if needed.
-    Plt32,
-    /// 32-bit PC-relative address of the symbol's GOT entry.
-    GotPcRel,
-    /// Like [`RelocKind::GotPcRel`] on a `mov` with a REX prefix the linker may relax.
-    RexGotPcRelX,
+    /// 32-bit PC-relative address of a function, or of its PLT entry when it may be
+    /// elsewhere (x86-64 `call`/`jmp` rel32).
+    PltPc32,
+    /// A `bl` to a function (or its PLT entry or a veneer): `(S + A - P) >> 2` in a 26-bit
+    /// field (AArch64).
+    Call26,
+    /// A `b` to a function, as [`RelocKind::Call26`] (AArch64 tail calls).
+    Jump26,
+    /// A conditional branch (`b.cond`, `cbz`, `cbnz`): `(S + A - P) >> 2` in a 19-bit
+    /// field (AArch64).
+    CondBranch19,
+    /// A test-and-branch (`tbz`, `tbnz`): `(S + A - P) >> 2` in a 14-bit field (AArch64).
+    TestBranch14,
+    /// `Page(S + A) - Page(P)` in an `adrp` (AArch64).
+    Page21,
+    /// The low 12 bits of `S + A` in the instruction `use` says (AArch64 `:lo12:`).
+    Lo12(Lo12Use),
+    /// 32-bit PC-relative address of the symbol's GOT entry. `relaxable`: the instruction
+    /// is one the linker may rewrite when the symbol turns out local (x86-64: a `mov`
+    /// with a REX prefix, `R_X86_64_REX_GOTPCRELX`).
+    GotPc32 { relaxable: bool },
+    /// `Page(G) - Page(P)` of the symbol's GOT entry `G` in an `adrp` (AArch64).
+    GotPage21,
+    /// The low 12 bits of the symbol's GOT entry in a 64-bit `ldr` (AArch64).
+    GotLo12,
     /// 32-bit PC-relative address of the GOT entry holding a thread-local variable's
     /// offset from the thread pointer (initial-exec TLS).
-    GotTpOff,
+    GotTpOffPc32,
+    /// `Page` distance to the GOT entry holding a thread-local's offset from the thread
+    /// pointer, in an `adrp` (AArch64 initial-exec TLS).
+    GotTpOffPage21,
+    /// The low 12 bits of that GOT entry in a 64-bit `ldr` (AArch64 initial-exec TLS).
+    GotTpOffLo12,
     /// 32-bit PC-relative address of a thread-local's GOT entry pair (module, offset) for
     /// `__tls_get_addr` (general-dynamic TLS).
-    TlsGd,
+    TlsGdPc32,
     /// 32-bit PC-relative address of the GOT entry pair of this module's TLS block
     /// (local-dynamic TLS).
-    TlsLd,
+    TlsLdPc32,
+    /// `Page` distance to a thread-local's TLS descriptor, in an `adrp` (AArch64
+    /// general-dynamic TLS).
+    TlsDescPage21,
+    /// The low 12 bits of the TLS descriptor in the `ldr` of its resolver.
+    TlsDescLd64Lo12,
+    /// The low 12 bits of the TLS descriptor in the `add` forming its address.
+    TlsDescAddLo12,
+    /// Marks the `blr` that calls the TLS descriptor's resolver (no field).
+    TlsDescCall,
     /// A thread-local's 32-bit offset in its module's TLS block (local-dynamic TLS).
     DtpOff32,
     /// A thread-local's 32-bit offset from the thread pointer (local-exec TLS).
     TpOff32,
+    /// Bits 12–23 of a thread-local's offset from the thread pointer, in an `add`
+    /// (AArch64 local-exec TLS).
+    TpOffHi12,
+    /// The low 12 bits of a thread-local's offset from the thread pointer, in an `add`,
+    /// unchecked (AArch64 local-exec TLS).
+    TpOffLo12,
     /// 32-bit PC-relative address of a Mach-O thread-local's descriptor (`var@TLVP`).
-    Tlv,
+    TlvPc32,
+    /// `Page` distance to a Mach-O thread-local's descriptor, in an `adrp` (arm64
+    /// `var@TLVPPAGE`).
+    TlvPage21,
+    /// The low 12 bits of a Mach-O thread-local's descriptor, in an `ldr` (arm64
+    /// `var@TLVPPAGEOFF`).
+    TlvLo12,
     /// 32-bit offset of the symbol from the start of its section (COFF `SECREL`: a
     /// thread-local's offset in the module's TLS block).
     SecRel32,
 }
 
-/// One relocation in a function's code.
+/// The instruction that takes the low 12 bits of an address ([`RelocKind::Lo12`]).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Lo12Use {
+    /// An `add` immediate: the bits as they are.
+    Add,
+    /// A load or store of `1 << log2_size` bytes (0 = byte … 4 = 128 bits): the bits
+    /// divided by the access size.
+    Access { log2_size: u8 },
+}
+
+impl RelocKind {
+    /// Whether the kind computes an absolute address (no PC-relative or GOT part).
+    pub fn is_absolute(self) -> bool {
+        matches!(
+            self,
+            RelocKind::Abs64 | RelocKind::Abs32 | RelocKind::Abs32S
+        )
+    }
+
+    /// For a kind that reaches the symbol's GOT entry: the kind that reaches a pointer
+    /// slot the object provides instead (COFF's `__imp_NAME` and `.refptr.NAME`), the same
+    /// access to an ordinary address. `None` for the other kinds.
+    pub fn pointer_slot_kind(self) -> Option<RelocKind> {
+        match self {
+            RelocKind::GotPc32 { .. } => Some(RelocKind::Pc32),
+            RelocKind::GotPage21 => Some(RelocKind::Page21),
+            RelocKind::GotLo12 => Some(RelocKind::Lo12(Lo12Use::Access { log2_size: 3 })),
+            _ => None,
+        }
+    }
+}
+
+/// One relocation in a function's code, against a target of type `T`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct Reloc {
+pub struct Reloc<T = RelocTarget> {
     /// Byte offset in the function's code.
     pub offset: u32,
     pub kind: RelocKind,
-    pub target: RelocTarget,
+    pub target: T,
     pub addend: i64,
 }
 
@@ -98,21 +180,40 @@ pub struct UnwindInfo {
     pub epilogues: Vec<Epilogue>,
 }
 
-/// One step of a prologue. Registers are the target's hardware register numbers
-/// (x86-64: 0 = rax … 15 = r15).
+/// A register an unwind step saves or sets up, in the target's own numbering; the object
+/// writers translate it into DWARF and Windows register numbers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UnwindReg {
+    /// General-purpose register `n` by hardware encoding (x86-64: 0 = rax, 1 = rcx,
+    /// 2 = rdx, 3 = rbx, 4 = rsp, 5 = rbp, 6 = rsi, 7 = rdi, 8–15 = r8–r15; AArch64:
+    /// 0–30 = x0–x30, 31 = sp).
+    Gpr(u8),
+    /// Floating-point/vector register `n` (x86-64: xmm0–xmm15; AArch64: v0–v31).
+    Vector(u8),
+}
+
+/// One step of a prologue.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum UnwindOp {
-    /// `push reg`: the stack pointer moved down 8 bytes and `reg` was saved there.
-    Push { reg: u8 },
+    /// The stack pointer moved down 8 bytes and `reg` was saved there (x86 `push`).
+    PushReg { reg: UnwindReg },
+    /// `reg` was stored at the stack pointer plus `offset`, the stack pointer being the one
+    /// after the prologue's allocations so far (x86-64: Win64's callee-saved xmm6–xmm15,
+    /// all 128 bits).
+    SaveReg { reg: UnwindReg, offset: u32 },
+    /// `reg1` was stored at the stack pointer plus `offset` and `reg2` 8 bytes above it,
+    /// as [`UnwindOp::SaveReg`] (AArch64 `stp` of x or d registers).
+    SavePair {
+        reg1: UnwindReg,
+        reg2: UnwindReg,
+        offset: u32,
+    },
     /// The frame-pointer register `reg` now holds the stack pointer plus `offset`; the
     /// frame is addressed from it from here on.
-    SetFramePointer { reg: u8, offset: u32 },
-    /// The stack pointer moved down `size` bytes (locals, spills, outgoing arguments).
+    SetFramePointer { reg: UnwindReg, offset: u32 },
+    /// The stack pointer moved down `size` bytes (locals, spills, outgoing arguments, or
+    /// the room a pre-indexed store then fills).
     StackAlloc { size: u32 },
-    /// SSE register `reg` (all 128 bits) was stored at the stack pointer plus `offset`, the
-    /// stack pointer being the one after the prologue's allocations (Win64's callee-saved
-    /// xmm6–xmm15).
-    SaveXmm { reg: u8, offset: u32 },
 }
 
 /// Where an epilogue tears the frame down.

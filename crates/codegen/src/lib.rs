@@ -6,6 +6,7 @@
 //! ([`frame`]) and emits bytes and relocations into a [`compiled::CompiledFunction`] that
 //! the object writer places in a section.
 
+pub mod arch;
 pub mod asm_constraints;
 pub mod assembly;
 pub mod block_order;
@@ -18,6 +19,7 @@ pub mod loop_split;
 pub mod machine_blocks;
 pub mod magic;
 pub mod module_ctx;
+pub mod object_stubs;
 pub mod pipeline;
 pub mod regalloc;
 pub mod spill_moves;
@@ -26,8 +28,10 @@ pub mod target;
 pub mod tls;
 pub mod vcode;
 
+pub use arch::Arch;
 pub use compiled::{
-    CompiledFunction, Epilogue, Reloc, RelocKind, RelocTarget, UnwindInfo, UnwindOp,
+    CompiledFunction, Epilogue, Lo12Use, Reloc, RelocKind, RelocTarget, UnwindInfo, UnwindOp,
+    UnwindReg,
 };
 pub use module_ctx::{FramePointer, ModuleCtx};
 pub use target::{ModuleCompiler, Target};

@@ -5,13 +5,17 @@
 //! target crates.
 
 use crate::assembly::Assembly;
-use crate::{CodegenError, CompiledFunction, ModuleCtx, OptLevel, Platform, RelocTarget};
+use crate::object_stubs::DestructorStubs;
+use crate::{Arch, CodegenError, CompiledFunction, ModuleCtx, OptLevel, Platform, RelocTarget};
 use rllc_ir::module::{Body, GlobalId, Module};
 
 /// An instruction set rllc generates code for.
 pub trait Target: Sync {
     /// The architecture's name as triples spell it (`x86_64`).
     fn name(&self) -> &'static str;
+    /// The architecture, which chooses the object writers' relocation, register and
+    /// unwind tables.
+    fn arch(&self) -> Arch;
     /// Rejects module flags and global attributes that change code and that the target
     /// does not honour (`docs/attributes.md`).
     fn check_module(&self, m: &Module, platform: Platform) -> Result<(), CodegenError>;
@@ -24,6 +28,9 @@ pub trait Target: Sync {
     fn features_help(&self) -> String;
     /// llc's warnings about `-mcpu` and `-mattr` values the target does not know.
     fn command_line_warnings(&self, cpu: Option<&str>, mattr: Option<&str>) -> Vec<String>;
+    /// The function that makes the Mach-O writer's destructor stubs for `n` destructors
+    /// (`llvm.global_dtors` registered with `__cxa_atexit`).
+    fn destructor_stubs(&self) -> fn(usize) -> DestructorStubs;
     /// Prepares the compilation of the functions of `cx`'s module.
     fn module_compiler<'m>(&self, cx: ModuleCtx<'m>) -> Box<dyn ModuleCompiler<'m> + 'm>;
     /// The machine code of a compiled function as compile filetests print it: one

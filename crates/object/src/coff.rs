@@ -1,6 +1,6 @@
-//! COFF (x86-64 Windows, MinGW-w64 and MSVC): sections as LLVM's
+//! COFF (Windows, MinGW-w64 and MSVC): sections as LLVM's
 //! `TargetLoweringObjectFileCOFF` selects them (`.text`, `.data`, `.rdata`, `.bss`,
-//! `.tls$`), comdats with every selection kind, `IMAGE_REL_AMD64_*` relocations, `.pdata`
+//! `.tls$`), comdats with every selection kind, the architecture's relocations, `.pdata`
 //! and `.xdata` unwind tables, `.drectve` linker directives, constructor tables.
 //!
 //! A comdat's key global gets a section of its own carrying the selection kind; the
@@ -14,13 +14,14 @@
 //! `.ctors`/`.dtors` (MinGW) or `.CRT$XC*`/`.CRT$XT*` (MSVC) sections that sort by
 //! priority.
 
+use crate::arch::{self, ArchTables};
 use crate::unwind::{self, win64_unwind_info};
 use crate::{unsupported, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName};
 use crate::{Structor, Target};
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{
-    Architecture, BinaryFormat, ComdatKind, Endianness, RelocationEncoding, RelocationFlags,
-    RelocationKind, SectionKind, SymbolFlags, SymbolKind, SymbolScope,
+    BinaryFormat, ComdatKind, Endianness, RelocationEncoding, RelocationFlags, RelocationKind,
+    SectionKind, SymbolFlags, SymbolKind, SymbolScope,
 };
 use rllc_codegen::{CodegenError, Platform, RelocKind, RelocTarget};
 use rllc_ir::constant::ConstKind;
@@ -33,6 +34,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The COFF writer's state.
 pub struct Coff {
+    /// The architecture's relocation types and unwind register numbers.
+    arch: &'static ArchTables,
     /// The Microsoft toolchain's spelling of directives, constructor sections and
     /// comdat section names (else MinGW's).
     msvc: bool,
@@ -99,7 +102,7 @@ fn comdat_kind(k: SelectionKind) -> ComdatKind {
 }
 
 /// A relocation of the object crate's generic `kind` and `size` bits, which it turns
-/// into `IMAGE_REL_AMD64_*` (REL32_1…5 from the addend).
+/// into the architecture's type.
 fn generic(kind: RelocationKind, size: u8) -> RelocationFlags {
     RelocationFlags::Generic {
         kind,
@@ -141,6 +144,7 @@ impl Coff {
     /// The writer for `target`.
     pub fn new(target: &Target) -> Coff {
         Coff {
+            arch: arch::tables(target.arch),
             msvc: target.platform == Platform::WindowsMsvc,
             shared: FxHashMap::default(),
             groups: Vec::new(),
@@ -293,14 +297,8 @@ impl Coff {
             symbol: s,
             sections: vec![section],
         });
-        record(
-            obj,
-            section,
-            0,
-            target,
-            0,
-            generic(RelocationKind::Absolute, 64),
-        )?;
+        let typ = self.arch.coff_type(RelocKind::Abs64)?;
+        record(obj, section, 0, target, 0, RelocationFlags::Coff { typ })?;
         self.refptrs.insert(target, s);
         Ok(s)
     }
@@ -362,7 +360,7 @@ impl Coff {
             if u.prologue.is_empty() || !unwind::needs_entry(cx.m, f.global) {
                 continue;
             }
-            let info = win64_unwind_info(u)?;
+            let info = win64_unwind_info(u, self.arch)?;
             let (xdata, pdata) = match self.section_group.get(&f.section).copied() {
                 Some(g) => {
                     let x = self.group_section_name(cx.m, b".xdata", g);
@@ -646,7 +644,7 @@ fn record(
 
 impl ObjectFormat for Coff {
     fn new_object(&self) -> Object<'static> {
-        Object::new(BinaryFormat::Coff, Architecture::X86_64, Endianness::Little)
+        Object::new(BinaryFormat::Coff, self.arch.object, Endianness::Little)
     }
 
     fn global_prefix(&self) -> &'static [u8] {
@@ -702,11 +700,8 @@ impl ObjectFormat for Coff {
         obj: &mut Object<'static>,
         m: &Module,
         g: GlobalId,
-        kind: RelocKind,
     ) -> Option<SymbolId> {
-        let got = matches!(kind, RelocKind::GotPcRel | RelocKind::RexGotPcRelX);
-        (got && m.globals[g].dll_storage == DllStorage::Import)
-            .then(|| self.import_pointer(obj, m, g))
+        (m.globals[g].dll_storage == DllStorage::Import).then(|| self.import_pointer(obj, m, g))
     }
 
     fn add_reloc(
@@ -718,27 +713,20 @@ impl ObjectFormat for Coff {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
-        // PC-relative fields are IMAGE_REL_AMD64_REL32 with the distance from the end of
-        // the field to the end of the instruction in the field, as LLVM writes them
-        // (never REL32_1…5).
-        let rel32 = RelocationFlags::Coff {
-            typ: object::pe::IMAGE_REL_AMD64_REL32,
+        // COFF has no GOT: a GOT reference loads a `.refptr` pointer instead.
+        let (symbol, kind) = match kind.pointer_slot_kind() {
+            Some(slot_kind) => (self.refptr(obj, symbol)?, slot_kind),
+            None => (symbol, kind),
         };
-        let (symbol, flags) = match kind {
-            RelocKind::Abs64 => (symbol, generic(RelocationKind::Absolute, 64)),
-            RelocKind::Abs32 | RelocKind::Abs32S => (symbol, generic(RelocationKind::Absolute, 32)),
-            RelocKind::Pc32 | RelocKind::Plt32 => (symbol, rel32),
-            RelocKind::GotPcRel | RelocKind::RexGotPcRelX => (self.refptr(obj, symbol)?, rel32),
-            RelocKind::SecRel32 => (symbol, generic(RelocationKind::SectionOffset, 32)),
-            RelocKind::Pc64
-            | RelocKind::GotTpOff
-            | RelocKind::TlsGd
-            | RelocKind::TlsLd
-            | RelocKind::DtpOff32
-            | RelocKind::TpOff32
-            | RelocKind::Tlv => return Err(unsupported(format!("{kind:?} relocations in COFF"))),
-        };
-        record(obj, section, offset, symbol, addend, flags)
+        let typ = self.arch.coff_type(kind)?;
+        record(
+            obj,
+            section,
+            offset,
+            symbol,
+            addend,
+            RelocationFlags::Coff { typ },
+        )
     }
 
     fn structors(

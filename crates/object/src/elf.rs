@@ -1,23 +1,26 @@
-//! ELF (System V x86-64): sections named and flagged as LLVM's
-//! `TargetLoweringObjectFileELF` does, comdats as section groups, `SHF_GNU_RETAIN` for
-//! `llvm.used`, `.init_array.N` constructors, `R_X86_64_*` relocations, `.eh_frame`.
+//! ELF (System V): sections named and flagged as LLVM's `TargetLoweringObjectFileELF`
+//! does, comdats as section groups, `SHF_GNU_RETAIN` for `llvm.used`, `.init_array.N`
+//! constructors, the architecture's relocations, `.eh_frame`.
 
 use std::borrow::Cow;
 
+use crate::arch::{self, ArchTables};
 use crate::{
     unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
     SectionSplit, Structor, Target,
 };
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
-use object::{elf, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
+use object::{elf, BinaryFormat, Endianness, RelocationFlags, SectionKind};
 use object::{ComdatKind, SymbolFlags, SymbolKind, SymbolScope};
-use rllc_codegen::{CodegenError, RelocKind, RelocModel};
+use rllc_codegen::{Arch, CodegenError, RelocKind, RelocModel};
 use rllc_ir::module::{ComdatId, GlobalId, GlobalKind, Linkage, Module, SelectionKind, Visibility};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The ELF writer's state: shared sections by name, comdat members, entry sizes the
 /// object crate cannot express.
 pub struct Elf {
+    /// The architecture's relocation types and unwind conventions.
+    arch: &'static ArchTables,
     /// Code is position-independent without being a PIE: references to `dso_local`
     /// definitions must not go through their preemptible symbols.
     pic_without_pie: bool,
@@ -51,6 +54,7 @@ impl Elf {
     pub fn new(m: &Module, target: &Target) -> Elf {
         let pie = m.module_flag(b"PIE Level").is_some_and(|l| l != 0);
         Elf {
+            arch: arch::tables(target.arch),
             pic_without_pie: target.reloc_model != RelocModel::Static && !pie,
             shared: FxHashMap::default(),
             groups: Vec::new(),
@@ -185,7 +189,7 @@ fn object_kind(contents: Contents) -> SectionKind {
 
 impl ObjectFormat for Elf {
     fn new_object(&self) -> Object<'static> {
-        Object::new(BinaryFormat::Elf, Architecture::X86_64, Endianness::Little)
+        Object::new(BinaryFormat::Elf, self.arch.object, Endianness::Little)
     }
 
     fn global_prefix(&self) -> &'static [u8] {
@@ -443,34 +447,19 @@ impl ObjectFormat for Elf {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
-        if matches!(kind, RelocKind::Pc32 | RelocKind::Plt32)
-            && obj.symbol(symbol).kind == SymbolKind::Section
+        if obj.symbol(symbol).kind == SymbolKind::Section
             && obj.symbol(symbol).section == SymbolSection::Section(section)
         {
             // A PC-relative reference within the section: resolved here, as assemblers do.
-            let value = (addend - offset as i64) as i32;
             let at = offset as usize;
-            obj.section_mut(section).data_mut()[at..at + 4].copy_from_slice(&value.to_le_bytes());
-            return Ok(());
-        }
-        let r_type = match kind {
-            RelocKind::Abs64 => elf::R_X86_64_64,
-            RelocKind::Abs32 => elf::R_X86_64_32,
-            RelocKind::Abs32S => elf::R_X86_64_32S,
-            RelocKind::Pc32 => elf::R_X86_64_PC32,
-            RelocKind::Pc64 => elf::R_X86_64_PC64,
-            RelocKind::Plt32 => elf::R_X86_64_PLT32,
-            RelocKind::GotPcRel => elf::R_X86_64_GOTPCREL,
-            RelocKind::RexGotPcRelX => elf::R_X86_64_REX_GOTPCRELX,
-            RelocKind::GotTpOff => elf::R_X86_64_GOTTPOFF,
-            RelocKind::TlsGd => elf::R_X86_64_TLSGD,
-            RelocKind::TlsLd => elf::R_X86_64_TLSLD,
-            RelocKind::DtpOff32 => elf::R_X86_64_DTPOFF32,
-            RelocKind::TpOff32 => elf::R_X86_64_TPOFF32,
-            RelocKind::Tlv | RelocKind::SecRel32 => {
-                return Err(unsupported(format!("{kind:?} relocations in ELF")))
+            let data = obj.section_mut(section).data_mut();
+            let field = data.get_mut(at..at + 4).and_then(|f| f.try_into().ok());
+            if field.is_some_and(|f| (self.arch.resolve_in_place)(kind, f, addend - offset as i64))
+            {
+                return Ok(());
             }
-        };
+        }
+        let r_type = self.arch.elf_type(kind)?;
         self.reloc(obj, section, offset, symbol, addend, r_type)
     }
 
@@ -541,7 +530,7 @@ impl ObjectFormat for Elf {
                 e_flags: elf::FileFlags(0),
             };
         }
-        self.gnu_property(obj, m);
+        self.gnu_property(obj, m)?;
         // Mark the stack non-executable, as every toolchain does.
         self.new_section(
             obj,
@@ -599,7 +588,8 @@ impl Elf {
                 }
             };
             let off = obj.append_section_data(section, &[0u8; 8], 8);
-            self.reloc(obj, section, off, s.function, s.addend, elf::R_X86_64_64)?;
+            let r_type = self.arch.elf_type(RelocKind::Abs64)?;
+            self.reloc(obj, section, off, s.function, s.addend, r_type)?;
         }
         Ok(())
     }
@@ -628,7 +618,8 @@ impl Elf {
             let at = data.len() as u64;
             data.extend_from_slice(&[0; 8]);
             obj.append_section_data(s, &data, 1);
-            self.reloc(obj, s, at, sym, 0, elf::R_X86_64_64)?;
+            let r_type = self.arch.elf_type(RelocKind::Abs64)?;
+            self.reloc(obj, s, at, sym, 0, r_type)?;
         }
         Ok(())
     }
@@ -656,20 +647,21 @@ impl Elf {
                 unwind: &f.compiled.unwind,
             })
             .collect();
-        let (bytes, relocs) = unwind::eh_frame(&frames, unwind::Flavor::Elf)?;
+        let (bytes, relocs) = unwind::eh_frame(&frames, unwind::Flavor::Elf, self.arch)?;
         let s = self.new_section(
             obj,
             b".eh_frame",
             SectionKind::ReadOnlyData,
-            elf::SHT_X86_64_UNWIND,
+            self.arch.elf_eh_frame_type,
             elf::SHF_ALLOC.0,
         );
         obj.append_section_data(s, &bytes, 8);
+        let r_type = self.arch.elf_type(RelocKind::Pc32)?;
         for r in relocs {
             let f = funcs[r.function];
             let sym = obj.section_symbol(f.section);
             let addend = f.offset as i64 + r.addend;
-            self.reloc(obj, s, r.offset, sym, addend, elf::R_X86_64_PC32)?;
+            self.reloc(obj, s, r.offset, sym, addend, r_type)?;
         }
         Ok(())
     }
@@ -695,8 +687,12 @@ impl Elf {
     /// `.note.gnu.property` with `GNU_PROPERTY_X86_FEATURE_1_AND` when the module asks
     /// for Control-flow Enforcement (`cf-protection-branch`: IBT, the code has `endbr64`
     /// where indirect branches land; `cf-protection-return`: SHSTK), so that the linker
-    /// keeps the feature for the program.
-    fn gnu_property(&mut self, obj: &mut Object<'static>, m: &rllc_ir::Module) {
+    /// keeps the feature for the program. An x86-64 feature: an error elsewhere.
+    fn gnu_property(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &rllc_ir::Module,
+    ) -> Result<(), CodegenError> {
         let on = |flag: &[u8]| m.module_flag(flag).is_some_and(|v| v != 0);
         let mut features = 0;
         if on(b"cf-protection-branch") {
@@ -706,7 +702,13 @@ impl Elf {
             features |= elf::GNU_PROPERTY_X86_FEATURE_1_SHSTK;
         }
         if features == 0 {
-            return;
+            return Ok(());
+        }
+        if self.arch.arch != Arch::X86_64 {
+            return Err(unsupported(format!(
+                "the cf-protection module flags on {:?}",
+                self.arch.arch
+            )));
         }
         // One note: name "GNU", type NT_GNU_PROPERTY_TYPE_0, one 4-byte property padded
         // to 8 bytes.
@@ -726,6 +728,7 @@ impl Elf {
             elf::SHF_ALLOC.0,
         );
         obj.set_section_data(s, data, 8);
+        Ok(())
     }
 
     /// Adds an ELF relocation of type `r_type`.

@@ -6,9 +6,11 @@
 //! bytes and relocations; then aliases, ifuncs, constructors and unwind information. A
 //! per-format module implements [`ObjectFormat`] and turns these decisions into that
 //! format's sections, symbol flags and relocation types: `elf` (System V), `macho`
-//! (Darwin) and `coff` (Windows). `object::write::Object` holds the result until it is
-//! written.
+//! (Darwin) and `coff` (Windows), taking what depends on the architecture (relocation
+//! types, unwind registers, call-frame conventions) from its tables in `arch`.
+//! `object::write::Object` holds the result until it is written.
 
+mod arch;
 mod asm;
 mod coff;
 pub mod data;
@@ -19,7 +21,10 @@ mod unwind;
 use data::{is_zero, DataReloc, DataWriter};
 use object::write::{Object, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{SymbolFlags, SymbolKind, SymbolScope};
-use rllc_codegen::{CodegenError, CompiledFunction, Platform, RelocKind, RelocModel, RelocTarget};
+use rllc_codegen::object_stubs::DestructorStubs;
+use rllc_codegen::{
+    Arch, CodegenError, CompiledFunction, Platform, RelocKind, RelocModel, RelocTarget,
+};
 use rllc_ir::constant::{Const, ConstKind, ExprOp};
 use rllc_ir::inst::CastOp;
 use rllc_ir::layout::TypeLayouts;
@@ -40,6 +45,8 @@ pub enum Format {
 #[derive(Clone, Debug)]
 pub struct Target {
     pub format: Format,
+    /// The instruction set of the code.
+    pub arch: Arch,
     /// The operating-system conventions (COFF: MinGW or MSVC spelling of directives,
     /// constructor sections and comdat section names).
     pub platform: Platform,
@@ -59,6 +66,9 @@ pub struct Target {
     /// Appends `n` bytes of the target's padding for code (nops), which fills the gaps
     /// that alignment leaves between functions.
     pub code_fill: fn(&mut Vec<u8>, usize),
+    /// The target's code for the functions that register a list of `n` destructors with
+    /// `__cxa_atexit` (Mach-O).
+    pub destructor_stubs: fn(n: usize) -> DestructorStubs,
 }
 
 /// Which globals get sections of their own (see [`Target::sections`]).
@@ -224,17 +234,16 @@ pub trait ObjectFormat {
         Err(unsupported("module-level asm in this object format"))
     }
 
-    /// The symbol a reference of `kind` to global `g` goes through instead of `g`'s own
-    /// (COFF: `__imp_NAME` for a dllimport's "GOT" references), so that `g` itself gets
-    /// no symbol unless something else refers to it.
+    /// The pointer a GOT reference to global `g` loads instead of `g`'s GOT entry (COFF:
+    /// `__imp_NAME` for a dllimport), so that `g` itself gets no symbol unless something
+    /// else refers to it.
     fn indirection(
         &mut self,
         obj: &mut Object<'static>,
         m: &Module,
         g: GlobalId,
-        kind: RelocKind,
     ) -> Option<SymbolId> {
-        let _ = (obj, m, g, kind);
+        let _ = (obj, m, g);
         None
     }
 
@@ -893,10 +902,7 @@ impl Writer<'_> {
         }
         let naming = self.fmt.private_name(&self.obj, section);
         let gv = &self.m.globals[g];
-        let pc_relative = !matches!(
-            kind,
-            RelocKind::Abs64 | RelocKind::Abs32 | RelocKind::Abs32S
-        );
+        let pc_relative = !kind.is_absolute();
         let needs_symbol = gv.thread_local.is_some()
             || naming.symbol == LocalSymbol::Always
             || (naming.symbol == LocalSymbol::PcRelative && pc_relative);
@@ -948,16 +954,11 @@ impl Writer<'_> {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
-        if let RelocTarget::Global(g) = target {
-            if let Some(sym) = self.fmt.indirection(&mut self.obj, self.m, g, kind) {
-                return self.fmt.add_reloc(
-                    &mut self.obj,
-                    section,
-                    offset,
-                    sym,
-                    addend,
-                    RelocKind::Pc32,
-                );
+        if let (RelocTarget::Global(g), Some(slot_kind)) = (target, kind.pointer_slot_kind()) {
+            if let Some(sym) = self.fmt.indirection(&mut self.obj, self.m, g) {
+                return self
+                    .fmt
+                    .add_reloc(&mut self.obj, section, offset, sym, addend, slot_kind);
             }
         }
         let (sym, extra) = self.target_ref(target, kind)?;

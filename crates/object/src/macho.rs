@@ -1,8 +1,8 @@
-//! Mach-O (x86-64 Darwin): sections as LLVM's `TargetLoweringObjectFileMachO` selects
-//! them (`__TEXT,__cstring`, literal sections, `__DATA,__const`, `__common`/`__bss`
-//! zerofill, thread-local data behind `__thread_vars` descriptors), `_` and `L`/`l`
-//! name prefixes, `X86_64_RELOC_*` relocations, `__mod_init_func` constructors,
-//! `.subsections_via_symbols`, `__eh_frame`.
+//! Mach-O (Darwin): sections as LLVM's `TargetLoweringObjectFileMachO` selects them
+//! (`__TEXT,__cstring`, literal sections, `__DATA,__const`, `__common`/`__bss` zerofill,
+//! thread-local data behind `__thread_vars` descriptors), `_` and `L`/`l` name prefixes,
+//! the architecture's relocations, `__mod_init_func` constructors (destructors registered
+//! by code the target supplies), `.subsections_via_symbols`, `__eh_frame`.
 //!
 //! Mach-O objects have one address space: references to assembler-local `L` labels
 //! (strings and literals) are section-relative relocations whose stored value is the
@@ -10,20 +10,26 @@
 //! addresses. Both need the section addresses the object crate chooses when it writes,
 //! so [`MachO::write`] patches them into the written image.
 
+use crate::arch::{self, ArchTables, MachOAddend};
 use crate::{
     unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
     Structor, Target,
 };
 use object::write::SymbolSection;
 use object::write::{MachOBuildVersion, Object, Relocation, SectionId, Symbol, SymbolId};
-use object::{macho, Architecture, BinaryFormat, Endianness, RelocationFlags, SectionKind};
+use object::{macho, BinaryFormat, Endianness, RelocationFlags, SectionKind};
 use object::{SymbolFlags, SymbolKind, SymbolScope};
+use rllc_codegen::object_stubs::{DestructorStubs, StubFunction, StubSymbol};
 use rllc_codegen::{CodegenError, RelocKind};
 use rllc_ir::module::{GlobalId, GlobalKind, Linkage, Module};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The Mach-O writer's state.
 pub struct MachO {
+    /// The architecture's relocation types and unwind conventions.
+    arch: &'static ArchTables,
+    /// The target's destructor registration code.
+    destructor_stubs: fn(usize) -> DestructorStubs,
     os_version: Option<(u16, u8, u8)>,
     /// Sections by (segment, section) name.
     sections: FxHashMap<(Vec<u8>, Vec<u8>), SectionId>,
@@ -94,6 +100,8 @@ impl MachO {
     /// The writer for `target` (its OS version goes to `LC_BUILD_VERSION`).
     pub fn new(target: &Target) -> MachO {
         MachO {
+            arch: arch::tables(target.arch),
+            destructor_stubs: target.destructor_stubs,
             os_version: target.os_version,
             sections: FxHashMap::default(),
             order: Vec::new(),
@@ -326,7 +334,7 @@ impl MachO {
         .map_err(|e| unsupported(format!("relocation: {e}")))
     }
 
-    /// Machine code for the destructors `dtors` of one priority: `l_call_dtors[.N]`
+    /// The target's code for the destructors `dtors` of one priority: `l_call_dtors[.N]`
     /// calls them in reverse order, `l_register_call_dtors[.N]` (returned, to run as a
     /// constructor) passes it to `__cxa_atexit`. Both get unwind entries.
     fn dtor_registration(
@@ -335,7 +343,6 @@ impl MachO {
         priority: u32,
         dtors: &[SymbolId],
     ) -> Result<SymbolId, CodegenError> {
-        const PROLOGUE: [u8; 4] = [0x55, 0x48, 0x89, 0xe5]; // push rbp; mov rbp, rsp
         let suffix = if priority == 65535 {
             String::new()
         } else {
@@ -343,27 +350,19 @@ impl MachO {
         };
         let text = self.section_named(obj, b"__TEXT", b"__text", SectionKind::Text, TEXT_FLAGS);
         self.code.insert(text);
-        let branch = mach_reloc(macho::X86_64_RELOC_BRANCH, true, 2);
-        // call_dtors: prologue, `call dtor` for each, `pop rbp; ret`.
-        let mut code = PROLOGUE.to_vec();
-        for _ in dtors {
-            code.extend_from_slice(&[0xe8, 0, 0, 0, 0]);
-        }
-        code.extend_from_slice(&[0x5d, 0xc3]);
-        let call_dtors = self.stub(obj, text, format!("l_call_dtors{suffix}"), &code);
-        let base = obj.symbol(call_dtors).value;
-        for (k, &d) in dtors.iter().rev().enumerate() {
-            Self::record(obj, text, base + 5 + 5 * k as u64, d, -4, branch)?;
-        }
-        // register_call_dtors: `__cxa_atexit(call_dtors, 0, &__dso_handle)`, trap on failure.
-        let mut code = PROLOGUE.to_vec();
-        code.extend_from_slice(&[0x48, 0x8d, 0x3d, 0, 0, 0, 0]); // lea rdi, [rip + call_dtors]
-        code.extend_from_slice(&[0x31, 0xf6]); // xor esi, esi
-        code.extend_from_slice(&[0x48, 0x8b, 0x15, 0, 0, 0, 0]); // mov rdx, [rip + __dso_handle@GOT]
-        code.extend_from_slice(&[0xe8, 0, 0, 0, 0]); // call __cxa_atexit
-        code.extend_from_slice(&[0x85, 0xc0, 0x75, 0x02, 0x5d, 0xc3, 0x0f, 0x0b]); // test; jne; ret; ud2
-        let register = self.stub(obj, text, format!("l_register_call_dtors{suffix}"), &code);
-        let base = obj.symbol(register).value;
+        let stubs = (self.destructor_stubs)(dtors.len());
+        let call_dtors = self.stub(
+            obj,
+            text,
+            format!("l_call_dtors{suffix}"),
+            &stubs.call_dtors,
+        );
+        let register = self.stub(
+            obj,
+            text,
+            format!("l_register_call_dtors{suffix}"),
+            &stubs.register,
+        );
         let undefined = |obj: &mut Object<'static>, name: &[u8], weak: bool| {
             obj.symbol_id(name).unwrap_or_else(|| {
                 obj.add_symbol(Symbol {
@@ -378,30 +377,35 @@ impl MachO {
                 })
             })
         };
-        let dso_handle = undefined(obj, b"___dso_handle", true);
-        let atexit = undefined(obj, b"___cxa_atexit", false);
-        let signed = mach_reloc(macho::X86_64_RELOC_SIGNED, true, 2);
-        let got = mach_reloc(macho::X86_64_RELOC_GOT_LOAD, true, 2);
-        Self::record(obj, text, base + 7, call_dtors, -4, signed)?;
-        Self::record(obj, text, base + 16, dso_handle, -4, got)?;
-        Self::record(obj, text, base + 21, atexit, -4, branch)?;
+        for (stub, f) in [(call_dtors, &stubs.call_dtors), (register, &stubs.register)] {
+            let base = obj.symbol(stub).value;
+            for r in &f.relocs {
+                let symbol = match r.target {
+                    StubSymbol::Destructor(k) => dtors[k],
+                    StubSymbol::CallDtors => call_dtors,
+                    StubSymbol::DsoHandle => undefined(obj, b"___dso_handle", true),
+                    StubSymbol::CxaAtexit => undefined(obj, b"___cxa_atexit", false),
+                };
+                let offset = base + u64::from(r.offset);
+                self.add_reloc(obj, text, offset, symbol, r.addend, r.kind)?;
+            }
+        }
         Ok(register)
     }
 
-    /// Places `code` as a local function called `name` in `text`, with an unwind entry
-    /// for its `push rbp; mov rbp, rsp` prologue.
+    /// Places stub `f` as a local function called `name` in `text`, with an unwind entry.
     fn stub(
         &mut self,
         obj: &mut Object<'static>,
         text: SectionId,
         name: String,
-        code: &[u8],
+        f: &StubFunction,
     ) -> SymbolId {
-        let offset = obj.append_section_data(text, code, 16);
+        let offset = obj.append_section_data(text, &f.code, 16);
         let sym = obj.add_symbol(Symbol {
             name: name.into_bytes(),
             value: offset,
-            size: code.len() as u64,
+            size: f.code.len() as u64,
             kind: SymbolKind::Text,
             scope: SymbolScope::Compilation,
             weak: false,
@@ -412,17 +416,8 @@ impl MachO {
         self.stubs.push(EhFunction {
             section: text,
             offset,
-            len: code.len() as u32,
-            unwind: rllc_codegen::UnwindInfo {
-                prologue: vec![
-                    (1, rllc_codegen::UnwindOp::Push { reg: 5 }),
-                    (
-                        4,
-                        rllc_codegen::UnwindOp::SetFramePointer { reg: 5, offset: 0 },
-                    ),
-                ],
-                epilogues: Vec::new(),
-            },
+            len: f.code.len() as u32,
+            unwind: f.unwind.clone(),
         });
         sym
     }
@@ -440,11 +435,7 @@ impl MachO {
 
 impl ObjectFormat for MachO {
     fn new_object(&self) -> Object<'static> {
-        let mut obj = Object::new(
-            BinaryFormat::MachO,
-            Architecture::X86_64,
-            Endianness::Little,
-        );
+        let mut obj = Object::new(BinaryFormat::MachO, self.arch.object, Endianness::Little);
         obj.set_subsections_via_symbols();
         if let Some((major, minor, patch)) = self.os_version {
             let mut info = MachOBuildVersion::default();
@@ -544,7 +535,11 @@ impl ObjectFormat for MachO {
         );
         let at = obj.append_section_data(vars, &[0; 24], 8);
         let bootstrap = self.tlv_bootstrap(obj);
-        let pointer = mach_reloc(macho::X86_64_RELOC_UNSIGNED, false, 3);
+        let pointer = self
+            .arch
+            .macho_reloc(RelocKind::Abs64, 0)
+            .expect("64-bit architectures have 64-bit pointers");
+        let pointer = mach_reloc(pointer.r_type, pointer.pcrel, pointer.length);
         // Relocation errors cannot happen for these fixed, in-range records.
         let _ = Self::record(obj, vars, at, bootstrap, 0, pointer);
         let _ = Self::record(obj, vars, at + 16, init, 0, pointer);
@@ -586,34 +581,6 @@ impl ObjectFormat for MachO {
         addend: i64,
         kind: RelocKind,
     ) -> Result<(), CodegenError> {
-        use macho::{
-            X86_64_RELOC_BRANCH, X86_64_RELOC_GOT_LOAD, X86_64_RELOC_SIGNED, X86_64_RELOC_SIGNED_1,
-            X86_64_RELOC_SIGNED_2, X86_64_RELOC_SIGNED_4, X86_64_RELOC_TLV, X86_64_RELOC_UNSIGNED,
-        };
-        let (r_type, pcrel, length) = match kind {
-            RelocKind::Abs64 => (X86_64_RELOC_UNSIGNED, false, 3),
-            RelocKind::Abs32 | RelocKind::Abs32S => (X86_64_RELOC_UNSIGNED, false, 2),
-            // The distance from the field's end to the instruction's end (an immediate
-            // after the displacement) selects SIGNED_1/2/4; the value is the same.
-            RelocKind::Pc32 => match addend {
-                -5 => (X86_64_RELOC_SIGNED_1, true, 2),
-                -6 => (X86_64_RELOC_SIGNED_2, true, 2),
-                -8 => (X86_64_RELOC_SIGNED_4, true, 2),
-                _ => (X86_64_RELOC_SIGNED, true, 2),
-            },
-            RelocKind::Plt32 => (X86_64_RELOC_BRANCH, true, 2),
-            RelocKind::GotPcRel | RelocKind::RexGotPcRelX => (X86_64_RELOC_GOT_LOAD, true, 2),
-            RelocKind::Tlv => (X86_64_RELOC_TLV, true, 2),
-            RelocKind::Pc64 => (X86_64_RELOC_UNSIGNED, false, 3),
-            RelocKind::GotTpOff
-            | RelocKind::TlsGd
-            | RelocKind::TlsLd
-            | RelocKind::DtpOff32
-            | RelocKind::TpOff32
-            | RelocKind::SecRel32 => {
-                return Err(unsupported(format!("{kind:?} relocations in Mach-O")))
-            }
-        };
         let target_section = match obj.symbol(symbol) {
             t if t.kind == SymbolKind::Section => t.section.id(),
             _ => None,
@@ -625,7 +592,12 @@ impl ObjectFormat for MachO {
                 unsupported("a PC-relative data relocation outside any symbol in Mach-O")
             })?;
             let stored = addend - (offset - atom_off) as i64;
-            let r_length = if kind == RelocKind::Pc64 { 3 } else { 2 };
+            let absolute = if kind == RelocKind::Pc64 {
+                RelocKind::Abs64
+            } else {
+                RelocKind::Abs32
+            };
+            let unsigned = self.arch.macho_reloc(absolute, stored)?;
             if let Some(target) = target_section {
                 self.patches.push(Patch {
                     section,
@@ -633,46 +605,44 @@ impl ObjectFormat for MachO {
                     target,
                     addend: stored,
                     pc_relative: false,
-                    size: 1 << r_length,
+                    size: 1 << unsigned.length,
                 });
             }
             let r = Relocation {
                 offset,
                 symbol,
                 addend: stored,
-                flags: mach_reloc(X86_64_RELOC_UNSIGNED, false, r_length),
+                flags: mach_reloc(unsigned.r_type, false, unsigned.length),
             };
             return obj
                 .add_relocation_with_subtractor(section, r, Some(atom))
                 .map_err(|e| unsupported(format!("relocation: {e}")));
         }
+        let r = self.arch.macho_reloc(kind, addend)?;
+        let flags = mach_reloc(r.r_type, r.pcrel, r.length);
         if let Some(target) = target_section {
             // An assembler-local label: the stored value is the target's address.
+            if r.addend != MachOAddend::Stored {
+                return Err(unsupported(format!(
+                    "{kind:?} relocations against assembler-local labels in Mach-O"
+                )));
+            }
             self.patches.push(Patch {
                 section,
                 offset,
                 target,
                 addend,
-                pc_relative: pcrel,
-                size: 1 << length,
+                pc_relative: r.pcrel,
+                size: 1 << r.length,
             });
-            return Self::record(
-                obj,
-                section,
-                offset,
-                symbol,
-                0,
-                mach_reloc(r_type, pcrel, length),
-            );
+            return Self::record(obj, section, offset, symbol, 0, flags);
         }
-        Self::record(
-            obj,
-            section,
-            offset,
-            symbol,
-            addend,
-            mach_reloc(r_type, pcrel, length),
-        )
+        if addend != 0 && r.addend == MachOAddend::Zero {
+            return Err(unsupported(format!(
+                "{kind:?} relocations with an addend in Mach-O"
+            )));
+        }
+        Self::record(obj, section, offset, symbol, addend, flags)
     }
 
     fn structors(
@@ -769,7 +739,7 @@ impl ObjectFormat for MachO {
             .collect();
         funcs.append(&mut self.stubs);
         if !funcs.is_empty() {
-            let (bytes, _) = eh_frame_bytes(&funcs, |_| 0, 0)?;
+            let (bytes, _) = eh_frame_bytes(&funcs, |_| 0, 0, self.arch)?;
             let s = self.section_named(
                 obj,
                 b"__TEXT",
@@ -806,7 +776,8 @@ impl ObjectFormat for MachO {
             bytes[at..at + size].copy_from_slice(&value.to_le_bytes()[..size]);
         }
         if let Some((s, funcs)) = &self.eh_frame {
-            let (frame, _) = eh_frame_bytes(funcs, |f| addr(f.section) + f.offset, addr(*s))?;
+            let (frame, _) =
+                eh_frame_bytes(funcs, |f| addr(f.section) + f.offset, addr(*s), self.arch)?;
             let at = file_at(*s, 0);
             bytes[at..at + frame.len()].copy_from_slice(&frame);
         }
@@ -823,11 +794,13 @@ fn mach_reloc(r_type: macho::RelocationType, r_pcrel: bool, r_length: u8) -> Rel
     }
 }
 
-/// `__eh_frame` for `funcs` placed at `base`, each function at `start(f)`.
+/// `__eh_frame` for `funcs` of architecture `arch` placed at `base`, each function at
+/// `start(f)`.
 fn eh_frame_bytes(
     funcs: &[EhFunction],
     start: impl Fn(&EhFunction) -> u64,
     base: u64,
+    arch: &ArchTables,
 ) -> Result<(Vec<u8>, Vec<unwind::FrameReloc>), CodegenError> {
     let frames: Vec<_> = funcs
         .iter()
@@ -837,7 +810,7 @@ fn eh_frame_bytes(
             unwind: &f.unwind,
         })
         .collect();
-    unwind::eh_frame(&frames, unwind::Flavor::MachO)
+    unwind::eh_frame(&frames, unwind::Flavor::MachO, arch)
 }
 
 /// Address and file offset of every section of a written Mach-O object, in order (one

@@ -3,31 +3,25 @@
 //! them to find each caller's frame.
 //!
 //! `.eh_frame`: DWARF call-frame information for every function that needs an unwind
-//! table entry, written with gimli.
+//! table entry, written with gimli, in the architecture's register numbers and call-frame
+//! conventions ([`crate::arch`]).
 //!
 //! Windows x64 (`.xdata`, [`win64_unwind_info`]): an `UNWIND_INFO` record, version 1, whose
 //! codes undo the prologue in reverse order: `UWOP_PUSH_NONVOL`, `UWOP_ALLOC_SMALL/LARGE`,
-//! `UWOP_SAVE_XMM128[_FAR]` and `UWOP_SET_FPREG` (with the frame register and its offset
+//! `UWOP_SAVE_NONVOL[_FAR]`, `UWOP_SAVE_XMM128[_FAR]` and `UWOP_SET_FPREG` (with the frame register and its offset
 //! from rsp in the header). Epilogues need no description: the Windows unwinder
 //! recognises them by their instructions.
 
+use crate::arch::ArchTables;
 use crate::unsupported;
 use gimli::write::{
     Address, CallFrameInstruction, CommonInformationEntry, EhFrame, EndianVec,
     FrameDescriptionEntry, FrameTable, RelocateWriter, Relocation, RelocationTarget,
 };
 use gimli::{constants, Encoding, Format, LittleEndian, Register};
-use rllc_codegen::{CodegenError, UnwindInfo, UnwindOp};
+use rllc_codegen::{CodegenError, UnwindInfo, UnwindOp, UnwindReg};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::{GlobalId, Module};
-
-/// DWARF numbers of the x86-64 general registers, by hardware encoding.
-const DWARF_GPR: [u16; 16] = [0, 2, 1, 3, 7, 6, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15];
-/// DWARF number of the return address (x86-64 `rip`).
-const RETURN_ADDRESS: Register = Register(16);
-/// DWARF number of xmm0 (xmm1–xmm15 follow).
-const DWARF_XMM0: u16 = 17;
-const RSP: u16 = 7;
 
 /// Whether function `g` gets an unwind table entry: LLVM's `needsUnwindTableEntry`
 /// (`uwtable`, or it may throw, or it has a personality).
@@ -86,29 +80,38 @@ pub struct FrameReloc {
     pub addend: i64,
 }
 
-/// Writes `.eh_frame` for `funcs`. `Address::Symbol { symbol: k, .. }` starts come back
-/// as relocations against function `k`; constant starts are section-relative addresses
-/// with the `.eh_frame` section at address 0.
+/// Writes `.eh_frame` for `funcs` of architecture `arch`. `Address::Symbol { symbol: k, .. }`
+/// starts come back as relocations against function `k`; constant starts are
+/// section-relative addresses with the `.eh_frame` section at address 0.
 pub fn eh_frame(
     funcs: &[FrameFunction],
     flavor: Flavor,
+    arch: &ArchTables,
 ) -> Result<(Vec<u8>, Vec<FrameReloc>), CodegenError> {
     let encoding = Encoding {
         format: Format::Dwarf32,
         version: 1,
         address_size: 8,
     };
-    let mut cie = CommonInformationEntry::new(encoding, 1, -8, RETURN_ADDRESS);
+    let conv = &arch.frame;
+    let return_address = Register(conv.return_address);
+    let mut cie =
+        CommonInformationEntry::new(encoding, conv.code_align, conv.data_align, return_address);
     cie.fde_address_encoding = match flavor {
         Flavor::Elf => constants::DW_EH_PE_pcrel | constants::DW_EH_PE_sdata4,
         Flavor::MachO => constants::DW_EH_PE_pcrel,
     };
-    cie.add_instruction(CallFrameInstruction::Cfa(Register(RSP), 8));
-    cie.add_instruction(CallFrameInstruction::Offset(RETURN_ADDRESS, -8));
+    cie.add_instruction(CallFrameInstruction::Cfa(
+        Register(conv.stack_pointer),
+        conv.entry_cfa_offset as i32,
+    ));
+    if let Some(slot) = conv.return_address_slot {
+        cie.add_instruction(CallFrameInstruction::Offset(return_address, slot));
+    }
     let mut table = FrameTable::default();
     let cie = table.add_cie(cie);
     for f in funcs {
-        table.add_fde(cie, fde(f, flavor));
+        table.add_fde(cie, fde(f, flavor, arch)?);
     }
     let mut w = EhFrame(Relocs {
         bytes: EndianVec::new(LittleEndian),
@@ -134,71 +137,88 @@ pub fn eh_frame(
 
 /// The frame description of one function: the rules after each prologue step, and for
 /// ELF the return to the entry rule after each epilogue pops the frame.
-fn fde(f: &FrameFunction, flavor: Flavor) -> FrameDescriptionEntry {
+fn fde(
+    f: &FrameFunction,
+    flavor: Flavor,
+    arch: &ArchTables,
+) -> Result<FrameDescriptionEntry, CodegenError> {
     use CallFrameInstruction as I;
     let mut fde = FrameDescriptionEntry::new(f.start, f.len);
+    let sp = arch.frame.stack_pointer;
+    let entry = arch.frame.entry_cfa_offset;
+    let dwarf = |reg| arch.dwarf_register(reg).map(Register);
     // The CFA is `cfa_reg + cfa_off`; the stack pointer is `depth` bytes below the CFA.
-    let mut cfa_reg = RSP;
-    let mut cfa_off = 8u32;
-    let mut depth = 8u32;
+    let mut cfa_reg = sp;
+    let mut cfa_off = entry;
+    let mut depth = entry;
     for &(at, op) in &f.unwind.prologue {
         match op {
-            UnwindOp::Push { reg } => {
+            UnwindOp::PushReg { reg } => {
                 depth += 8;
-                if cfa_reg == RSP {
+                if cfa_reg == sp {
                     cfa_off = depth;
                     fde.add_instruction(at, I::CfaOffset(cfa_off as i32));
                 }
-                let r = Register(DWARF_GPR[usize::from(reg & 15)]);
-                fde.add_instruction(at, I::Offset(r, -(depth as i32)));
+                fde.add_instruction(at, I::Offset(dwarf(reg)?, -(depth as i32)));
             }
             UnwindOp::SetFramePointer { reg, offset } => {
-                let r = DWARF_GPR[usize::from(reg & 15)];
+                let r = dwarf(reg)?;
                 let off = depth - offset;
-                cfa_reg = r;
+                cfa_reg = r.0;
                 if off == cfa_off {
-                    fde.add_instruction(at, I::CfaRegister(Register(r)));
+                    fde.add_instruction(at, I::CfaRegister(r));
                 } else {
                     cfa_off = off;
-                    fde.add_instruction(at, I::Cfa(Register(r), off as i32));
+                    fde.add_instruction(at, I::Cfa(r, off as i32));
                 }
             }
             UnwindOp::StackAlloc { size } => {
                 depth += size;
-                if cfa_reg == RSP {
+                if cfa_reg == sp {
                     cfa_off = depth;
                     fde.add_instruction(at, I::CfaOffset(cfa_off as i32));
                 }
             }
-            UnwindOp::SaveXmm { reg, offset } => {
-                // The slot is `offset` above rsp, which is `depth` below the CFA.
-                let r = Register(DWARF_XMM0 + u16::from(reg & 15));
-                fde.add_instruction(at, I::Offset(r, offset as i32 - depth as i32));
+            UnwindOp::SaveReg { reg, offset } => {
+                // The slot is `offset` above the stack pointer, which is `depth` below
+                // the CFA.
+                fde.add_instruction(at, I::Offset(dwarf(reg)?, offset as i32 - depth as i32));
+            }
+            UnwindOp::SavePair { reg1, reg2, offset } => {
+                let below = offset as i32 - depth as i32;
+                fde.add_instruction(at, I::Offset(dwarf(reg1)?, below));
+                fde.add_instruction(at, I::Offset(dwarf(reg2)?, below + 8));
             }
         }
     }
-    if flavor == Flavor::Elf && (cfa_reg, cfa_off) != (RSP, 8) {
+    if flavor == Flavor::Elf && (cfa_reg, cfa_off) != (sp, entry) {
         for e in &f.unwind.epilogues {
             fde.add_instruction(e.frame_popped, I::RememberState);
-            fde.add_instruction(e.frame_popped, I::Cfa(Register(RSP), 8));
+            fde.add_instruction(e.frame_popped, I::Cfa(Register(sp), entry as i32));
             if e.end < f.len {
                 fde.add_instruction(e.end, I::RestoreState);
             }
         }
     }
-    fde
+    Ok(fde)
 }
 
 const UWOP_PUSH_NONVOL: u8 = 0;
 const UWOP_ALLOC_LARGE: u8 = 1;
 const UWOP_ALLOC_SMALL: u8 = 2;
 const UWOP_SET_FPREG: u8 = 3;
+const UWOP_SAVE_NONVOL: u8 = 4;
+const UWOP_SAVE_NONVOL_FAR: u8 = 5;
 const UWOP_SAVE_XMM128: u8 = 8;
 const UWOP_SAVE_XMM128_FAR: u8 = 9;
 
 /// The Windows x64 `UNWIND_INFO` bytes describing a function's prologue (padded to 4
-/// bytes). The prologue ends with its last step.
-pub fn win64_unwind_info(u: &UnwindInfo) -> Result<Vec<u8>, CodegenError> {
+/// bytes) on architecture `arch`. The prologue ends with its last step.
+pub fn win64_unwind_info(u: &UnwindInfo, arch: &ArchTables) -> Result<Vec<u8>, CodegenError> {
+    let numbering = arch.win64_registers()?;
+    let number = |r: UnwindReg| {
+        numbering(r).ok_or_else(|| unsupported(format!("Windows unwind register {r:?}")))
+    };
     let byte = |v: u32, what: &str| {
         u8::try_from(v).map_err(|_| unsupported(format!("Windows unwind info: {what} over 255")))
     };
@@ -208,8 +228,22 @@ pub fn win64_unwind_info(u: &UnwindInfo) -> Result<Vec<u8>, CodegenError> {
     for &(off, op) in &u.prologue {
         let at = u16::from(byte(off, "prologue offset")?);
         let code = |op: u8, info: u8| at | u16::from(op) << 8 | u16::from(info) << 12;
+        // Register `r` stored at rsp + `offset`: general registers' 8 bytes, the low 128
+        // bits of vector registers.
+        let save = |r: UnwindReg, offset: u32| -> Result<Vec<u16>, CodegenError> {
+            let (near, far, scale) = match r {
+                UnwindReg::Gpr(_) => (UWOP_SAVE_NONVOL, UWOP_SAVE_NONVOL_FAR, 8),
+                UnwindReg::Vector(_) => (UWOP_SAVE_XMM128, UWOP_SAVE_XMM128_FAR, 16),
+            };
+            let n = number(r)?;
+            Ok(if offset / scale <= 0xffff {
+                vec![code(near, n), (offset / scale) as u16]
+            } else {
+                vec![code(far, n), offset as u16, (offset >> 16) as u16]
+            })
+        };
         let slots = match op {
-            UnwindOp::Push { reg } => vec![code(UWOP_PUSH_NONVOL, reg)],
+            UnwindOp::PushReg { reg } => vec![code(UWOP_PUSH_NONVOL, number(reg)?)],
             UnwindOp::StackAlloc { size: 0 } => continue,
             UnwindOp::StackAlloc { size } if size <= 128 => {
                 vec![code(UWOP_ALLOC_SMALL, ((size - 8) / 8) as u8)]
@@ -220,19 +254,15 @@ pub fn win64_unwind_info(u: &UnwindInfo) -> Result<Vec<u8>, CodegenError> {
             UnwindOp::StackAlloc { size } => {
                 vec![code(UWOP_ALLOC_LARGE, 1), size as u16, (size >> 16) as u16]
             }
-            UnwindOp::SaveXmm { reg, offset } if offset / 16 <= 0xffff => {
-                vec![code(UWOP_SAVE_XMM128, reg), (offset / 16) as u16]
+            UnwindOp::SaveReg { reg, offset } => save(reg, offset)?,
+            UnwindOp::SavePair { reg1, reg2, offset } => {
+                [save(reg1, offset)?, save(reg2, offset + 8)?].concat()
             }
-            UnwindOp::SaveXmm { reg, offset } => vec![
-                code(UWOP_SAVE_XMM128_FAR, reg),
-                offset as u16,
-                (offset >> 16) as u16,
-            ],
             UnwindOp::SetFramePointer { reg, offset } => {
                 if offset > 240 || !offset.is_multiple_of(16) {
                     return Err(unsupported("Windows unwind info: frame pointer offset"));
                 }
-                frame = reg | ((offset / 16) as u8) << 4;
+                frame = number(reg)? | ((offset / 16) as u8) << 4;
                 vec![code(UWOP_SET_FPREG, 0)]
             }
         };
@@ -258,32 +288,44 @@ pub fn win64_unwind_info(u: &UnwindInfo) -> Result<Vec<u8>, CodegenError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::arch::tables;
+    use rllc_codegen::Arch;
 
     #[test]
     fn win64_push_alloc_save_frame() {
         let u = UnwindInfo {
             prologue: vec![
-                (1, UnwindOp::Push { reg: 5 }),
-                (2, UnwindOp::Push { reg: 3 }),
+                (
+                    1,
+                    UnwindOp::PushReg {
+                        reg: UnwindReg::Gpr(5),
+                    },
+                ),
+                (
+                    2,
+                    UnwindOp::PushReg {
+                        reg: UnwindReg::Gpr(3),
+                    },
+                ),
                 (9, UnwindOp::StackAlloc { size: 0x48 }),
                 (
                     14,
-                    UnwindOp::SaveXmm {
-                        reg: 6,
+                    UnwindOp::SaveReg {
+                        reg: UnwindReg::Vector(6),
                         offset: 0x20,
                     },
                 ),
                 (
                     19,
                     UnwindOp::SetFramePointer {
-                        reg: 5,
+                        reg: UnwindReg::Gpr(5),
                         offset: 0x50,
                     },
                 ),
             ],
             epilogues: Vec::new(),
         };
-        let b = win64_unwind_info(&u).unwrap();
+        let b = win64_unwind_info(&u, tables(Arch::X86_64)).unwrap();
         // Header, then the codes last-first: SET_FPREG, SAVE_XMM128 xmm6 (+2 slots of 16),
         // ALLOC_SMALL(0x48), PUSH rbx, PUSH rbp.
         assert_eq!(
@@ -301,10 +343,66 @@ mod tests {
             ],
             epilogues: Vec::new(),
         };
-        let b = win64_unwind_info(&u).unwrap();
+        let b = win64_unwind_info(&u, tables(Arch::X86_64)).unwrap();
         assert_eq!(
             b,
             [1, 8, 5, 0, 8, 0x11, 0, 0, 8, 0, 4, 0x01, 0x00, 0x02, 0, 0]
         );
+    }
+
+    #[test]
+    fn aarch64_cie_and_frame_record() {
+        let (x29, x30) = (UnwindReg::Gpr(29), UnwindReg::Gpr(30));
+        // stp x29, x30, [sp, #-16]!; mov x29, sp
+        let u = UnwindInfo {
+            prologue: vec![
+                (4, UnwindOp::StackAlloc { size: 16 }),
+                (
+                    4,
+                    UnwindOp::SavePair {
+                        reg1: x29,
+                        reg2: x30,
+                        offset: 0,
+                    },
+                ),
+                (
+                    8,
+                    UnwindOp::SetFramePointer {
+                        reg: x29,
+                        offset: 0,
+                    },
+                ),
+            ],
+            epilogues: Vec::new(),
+        };
+        let f = FrameFunction {
+            start: Address::Symbol {
+                symbol: 0,
+                addend: 0,
+            },
+            len: 20,
+            unwind: &u,
+        };
+        let (bytes, relocs) = eh_frame(&[f], Flavor::Elf, tables(Arch::Aarch64)).unwrap();
+        // The CIE as llc writes it: code alignment 1, data alignment -4, return address
+        // column 30 (x30), CFA = sp + 0 (padded to 8 bytes where llc pads to 4).
+        assert_eq!(bytes[..4], [20, 0, 0, 0]);
+        assert_eq!(
+            bytes[4..20],
+            [0, 0, 0, 0, 1, b'z', b'R', 0, 1, 0x7c, 30, 1, 0x1b, 0x0c, 31, 0]
+        );
+        // At 4: CFA = sp + 16, x29 at CFA - 16, x30 at CFA - 8; at 8: CFA = x29 + 16.
+        let rules = [0x44, 0x0e, 0x10, 0x9d, 0x04, 0x9e, 0x02, 0x44, 0x0d, 29];
+        assert!(bytes.windows(rules.len()).any(|w| w == rules));
+        assert_eq!(relocs.len(), 1);
+    }
+
+    #[test]
+    fn aarch64_has_no_win64_unwind_info() {
+        let u = UnwindInfo {
+            prologue: vec![(4, UnwindOp::StackAlloc { size: 16 })],
+            epilogues: Vec::new(),
+        };
+        assert!(win64_unwind_info(&u, tables(Arch::Aarch64)).is_err());
     }
 }

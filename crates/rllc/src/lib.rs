@@ -481,6 +481,7 @@ fn object_target(
     };
     Ok(rllc_object::Target {
         format,
+        arch: target.target.arch(),
         platform,
         elf_os_abi: os_abi,
         sections: opts.sections,
@@ -488,6 +489,7 @@ fn object_target(
         os_version: os_version(triple),
         module_asm,
         code_fill: target.target.code_fill(),
+        destructor_stubs: target.target.destructor_stubs(),
     })
 }
 

@@ -728,16 +728,16 @@ impl<'f> Emitter<'f> {
         ];
         const LD: [u8; 12] = [0x48, 0x8d, 0x3d, 0, 0, 0, 0, 0xe8, 0, 0, 0, 0];
         let (bytes, index_at, call_at, kind): (&[u8], u8, u8, _) = if local_dynamic {
-            (&LD, 3, 8, RelocKind::TlsLd)
+            (&LD, 3, 8, RelocKind::TlsLdPc32)
         } else {
-            (&GD, 4, 12, RelocKind::TlsGd)
+            (&GD, 4, 12, RelocKind::TlsGdPc32)
         };
         let i = self.push(ins(Instruction::with_declare_byte(bytes)));
         self.relocs.push((i, Field::At(index_at), kind, var, 0));
         self.relocs.push((
             i,
             Field::At(call_at),
-            RelocKind::Plt32,
+            RelocKind::PltPc32,
             RelocTarget::Libcall("__tls_get_addr"),
             0,
         ));
@@ -757,7 +757,7 @@ impl<'f> Emitter<'f> {
                     SYMBOL_PLACEHOLDER,
                 )));
                 self.relocs
-                    .push((i, Field::CallRel, RelocKind::Plt32, *t, 0));
+                    .push((i, Field::CallRel, RelocKind::PltPc32, *t, 0));
             }
             CallTarget::Indirect(r) => {
                 self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
@@ -772,7 +772,8 @@ impl<'f> Emitter<'f> {
                     Register::RDI,
                     m,
                 )));
-                self.relocs.push((i, Field::Disp, RelocKind::Tlv, *var, 0));
+                self.relocs
+                    .push((i, Field::Disp, RelocKind::TlvPc32, *var, 0));
                 let m = MemoryOperand::with_base(Register::RDI);
                 self.push(ins(Instruction::with1(Code::Call_rm64, m)));
             }
@@ -982,8 +983,13 @@ impl<'f> Emitter<'f> {
                     let m =
                         MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
                     let i = self.push(ins(Instruction::with2(Code::Mov_r64_rm64, g64(*dst), m)));
-                    self.relocs
-                        .push((i, Field::Disp, RelocKind::RexGotPcRelX, *target, 0));
+                    self.relocs.push((
+                        i,
+                        Field::Disp,
+                        RelocKind::GotPc32 { relaxable: true },
+                        *target,
+                        0,
+                    ));
                 }
                 SymbolAccess::Abs64 => {
                     let i = self.push(ins(Instruction::with2(
@@ -1057,7 +1063,7 @@ impl<'f> Emitter<'f> {
                         );
                         let i =
                             self.push(ins(Instruction::with2(Code::Add_r64_rm64, g64(*dst), m)));
-                        (i, RelocKind::GotTpOff)
+                        (i, RelocKind::GotTpOffPc32)
                     }
                     TlsAccess::LocalExec => {
                         let m =
@@ -1186,7 +1192,7 @@ impl<'f> Emitter<'f> {
                         SYMBOL_PLACEHOLDER,
                     )));
                     self.relocs
-                        .push((i, Field::CallRel, RelocKind::Plt32, *t, 0));
+                        .push((i, Field::CallRel, RelocKind::PltPc32, *t, 0));
                 }
                 CallTarget::Indirect(r) => {
                     // r11 survives the epilogue's restores.

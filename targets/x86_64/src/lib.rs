@@ -13,6 +13,7 @@ pub mod emit;
 pub mod features;
 pub mod inst;
 pub mod lower;
+pub mod object_stubs;
 pub mod regs;
 pub mod vinst;
 
@@ -24,10 +25,11 @@ use inst::MInst;
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, RegClass};
 use rllc_codegen::assembly::Assembly;
+use rllc_codegen::object_stubs::DestructorStubs;
 use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
 use rllc_codegen::{
-    CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx, OptLevel,
-    Platform, Reg, RelocTarget, Target,
+    Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
+    OptLevel, Platform, Reg, RelocTarget, Target,
 };
 use rllc_ir::module::{Body, GlobalId, Module};
 
@@ -44,6 +46,14 @@ pub struct X86_64;
 impl Target for X86_64 {
     fn name(&self) -> &'static str {
         "x86_64"
+    }
+
+    fn arch(&self) -> Arch {
+        Arch::X86_64
+    }
+
+    fn destructor_stubs(&self) -> fn(usize) -> DestructorStubs {
+        object_stubs::destructor_stubs
     }
 
     fn check_module(&self, m: &Module, platform: Platform) -> Result<(), CodegenError> {

@@ -553,17 +553,17 @@ fn apply(
         Term::Section(s) => (RelocTo::Section(s), SymMod::None),
     };
     let kind = match (m, pcrel, f.size) {
-        (SymMod::None, true, 4) if f.branch => RelocKind::Plt32,
+        (SymMod::None, true, 4) if f.branch => RelocKind::PltPc32,
         (SymMod::None, true, 4) => RelocKind::Pc32,
         (SymMod::None, true, 8) => RelocKind::Pc64,
         (SymMod::None, false, 8) => RelocKind::Abs64,
         (SymMod::None, false, 4) if f.signed => RelocKind::Abs32S,
         (SymMod::None, false, 4) => RelocKind::Abs32,
-        (SymMod::Plt, true, 4) => RelocKind::Plt32,
-        (SymMod::GotPcRel, true, 4) => RelocKind::GotPcRel,
-        (SymMod::GotTpOff, true, 4) => RelocKind::GotTpOff,
-        (SymMod::TlsGd, true, 4) => RelocKind::TlsGd,
-        (SymMod::TlsLd, true, 4) => RelocKind::TlsLd,
+        (SymMod::Plt, true, 4) => RelocKind::PltPc32,
+        (SymMod::GotPcRel, true, 4) => RelocKind::GotPc32 { relaxable: false },
+        (SymMod::GotTpOff, true, 4) => RelocKind::GotTpOffPc32,
+        (SymMod::TlsGd, true, 4) => RelocKind::TlsGdPc32,
+        (SymMod::TlsLd, true, 4) => RelocKind::TlsLdPc32,
         (SymMod::TpOff, false, 4) => RelocKind::TpOff32,
         (SymMod::DtpOff, false, 4) => RelocKind::DtpOff32,
         _ => {

@@ -5,8 +5,7 @@
 //! varargs function.
 
 use super::*;
-use rllc_codegen::ModuleCtx;
-use rllc_codegen::{CodegenError, Platform};
+use rllc_codegen::{CodegenError, ModuleCtx, Platform, UnwindReg};
 use rllc_ir::module::GlobalId;
 
 /// Where each part of the frame lives, decided after register allocation. Frame objects
@@ -189,11 +188,11 @@ impl Emitter<'_> {
         if self.frame.naked {
             return;
         }
-        const RBP: u8 = 5;
+        const RBP: UnwindReg = UnwindReg::Gpr(5);
         let windows = self.frame.probe.is_some();
         if self.frame.frame_pointer {
             let i = self.push(ins(Instruction::with1(Code::Push_r64, Register::RBP)));
-            self.unwind_ops.push((i, UnwindOp::Push { reg: RBP }));
+            self.unwind_ops.push((i, UnwindOp::PushReg { reg: RBP }));
             if !windows {
                 self.mov_rr(Register::RBP, Register::RSP);
                 self.unwind_ops.push((
@@ -207,7 +206,12 @@ impl Emitter<'_> {
         }
         for &r in &self.frame.saved.clone() {
             let i = self.push(ins(Instruction::with1(Code::Push_r64, gpr_sized(r, 8))));
-            self.unwind_ops.push((i, UnwindOp::Push { reg: r }));
+            self.unwind_ops.push((
+                i,
+                UnwindOp::PushReg {
+                    reg: UnwindReg::Gpr(r),
+                },
+            ));
         }
         let sub = self.frame.sub;
         if sub > 0 {
@@ -226,7 +230,7 @@ impl Emitter<'_> {
                     self.relocs.push((
                         i,
                         Field::CallRel,
-                        RelocKind::Plt32,
+                        RelocKind::PltPc32,
                         RelocTarget::Libcall(probe),
                         0,
                     ));
@@ -254,8 +258,8 @@ impl Emitter<'_> {
             let i = self.push(ins(self.xmm_save_move(r, m, true)));
             self.unwind_ops.push((
                 i,
-                UnwindOp::SaveXmm {
-                    reg: r,
+                UnwindOp::SaveReg {
+                    reg: UnwindReg::Vector(r),
                     offset: offset as u32,
                 },
             ));
@@ -319,7 +323,7 @@ impl Emitter<'_> {
                 self.relocs.push((
                     i,
                     Field::Disp,
-                    RelocKind::RexGotPcRelX,
+                    RelocKind::GotPc32 { relaxable: true },
                     RelocTarget::Libcall(name),
                     0,
                 ));
@@ -356,7 +360,7 @@ impl Emitter<'_> {
         self.relocs.push((
             i,
             Field::CallRel,
-            RelocKind::Plt32,
+            RelocKind::PltPc32,
             RelocTarget::Libcall("__stack_chk_fail"),
             0,
         ));
@@ -415,7 +419,7 @@ impl Emitter<'_> {
             self.relocs.push((
                 i,
                 Field::CallRel,
-                RelocKind::Plt32,
+                RelocKind::PltPc32,
                 RelocTarget::Libcall("__x86_return_thunk"),
                 0,
             ));

@@ -143,7 +143,7 @@ impl<'f> Emitter<'f> {
                 );
             };
             if let Some(b) = name.strip_prefix(BLOCK_PREFIX) {
-                if !matches!(r.kind, RelocKind::Pc32 | RelocKind::Plt32) {
+                if !matches!(r.kind, RelocKind::Pc32 | RelocKind::PltPc32) {
                     return Err(
                         "unsupported: an asm goto label used other than as a jump target".into(),
                     );

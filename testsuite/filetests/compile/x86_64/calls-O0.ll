@@ -23,7 +23,7 @@ attributes #0 = { "frame-pointer"="all" }
 ;   15:  movq %rcx, %rdi
 ;   18:  movq %rdx, %rsi
 ;   1b:  movq %rax, -0x10(%rbp)
-;   1f:  callq 0x24  # Plt32 @g-4
+;   1f:  callq 0x24  # PltPc32 @g-4
 ;   24:  movq -0x10(%rbp), %rcx
 ;   28:  addl %ecx, %eax
 ;   2a:  leaveq

@@ -36,7 +36,7 @@ define void @store_zero(ptr %p) {
 ;    3:  retq
 ;
 ; function @from_table:
-;    0:  movq (%rip), %rdx  # RexGotPcRelX @table-4
+;    0:  movq (%rip), %rdx  # GotPc32 { relaxable: true } @table-4
 ;    7:  movl (%rdx,%rdi,4), %eax
 ;    a:  retq
 ;

@@ -97,11 +97,11 @@ attributes #0 = { "target-features"="+bmi2" }
 ;    b:  movq %rdi, %r12
 ;    e:  movq %rsi, %r13
 ;   11:  leaq (%rsp), %rdi
-;   16:  callq 0x1b  # Plt32 @g-4
+;   16:  callq 0x1b  # PltPc32 @g-4
 ;   1b:  movq %r13, %rsi
 ;   1e:  movl %esi, (%rsp,%r12,4)
 ;   23:  leaq (%rsp), %rdi
-;   28:  callq 0x2d  # Plt32 @g-4
+;   28:  callq 0x2d  # PltPc32 @g-4
 ;   2d:  movl (%rsp,%r12,4), %eax
 ;   32:  addq $0x48, %rsp
 ;   39:  popq %r13
