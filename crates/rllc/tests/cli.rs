@@ -395,6 +395,29 @@ fn cpu_and_feature_help_lists_and_compiles_nothing() {
     }
 }
 
+/// `-march` for an architecture without a back end is refused by the registry, before
+/// anything is written.
+#[test]
+fn march_without_a_back_end_is_an_unsupported_target() {
+    let d = dir("march");
+    let input = ir(&d);
+    let out = d.join("x.o");
+    let o = rllc(&[
+        "-mtriple=x86_64-linux-gnu",
+        "-march=aarch64",
+        input.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("error: unsupported target 'aarch64-unknown-linux-gnu'"),
+        "{e}"
+    );
+    assert!(!out.exists());
+}
+
 /// The ELF header's class and OS/ABI bytes, or the COFF/Mach-O magic.
 fn format_of(obj: &[u8]) -> String {
     match obj {
@@ -429,6 +452,9 @@ fn triples_get_llcs_format_or_an_error() {
         ("x86_64-unknown-uefi", "error"),
         ("x86_64-pc-cygwin", "error"),
         ("x86_64-apple-ios", "error"),
+        // Architectures without a back end are refused by the registry.
+        ("aarch64-unknown-linux-gnu", "error"),
+        ("riscv64gc-unknown-linux-gnu", "error"),
     ] {
         let out = d.join("t.o");
         let _ = std::fs::remove_file(&out);
