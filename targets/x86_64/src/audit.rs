@@ -5,6 +5,7 @@
 //! fails when the parser knows an attribute the table does not list.
 
 use crate::lower::X86Module;
+use crate::zero_regs::ZeroChoice;
 use rllc_codegen::{CodegenError, Platform};
 use rllc_ir::attrs::{Attr, AttrKind, AttrSet};
 use rllc_ir::inst::CallInfo;
@@ -386,7 +387,9 @@ fn string_attr_problem(cx: &X86Module<'_>, set: AttrSet, key: &str, value: &str)
     match status_in(STRING_ATTRS, key)? {
         Status::Error => rejected(),
         Status::Partly => match key {
-            "zero-call-used-regs" if value != "skip" => rejected(),
+            "zero-call-used-regs" if value != "skip" && ZeroChoice::parse(value).is_none() => {
+                rejected()
+            }
             "patchable-function-entry" | "patchable-function-prefix" if value != "0" => rejected(),
             "function-instrument" if value != "xray-never" => rejected(),
             "use-soft-float" if value == "true" => rejected(),
@@ -441,6 +444,13 @@ pub fn return_thunk(cx: &X86Module<'_>, gid: GlobalId) -> bool {
         m.attrs
             .has(m.attrs.list(f.attrs).func, AttrKind::FnRetThunkExtern)
     })
+}
+
+/// The registers function `gid` zeroes before it returns (`"zero-call-used-regs"`), if
+/// any.
+pub fn zero_choice(m: &Module, f: &Function) -> Option<ZeroChoice> {
+    let value = str_attr(m, m.attrs.list(f.attrs).func, "zero-call-used-regs")?;
+    ZeroChoice::parse(std::str::from_utf8(value).ok()?)
 }
 
 /// Whether function `f` has `"disable-tail-calls"="true"`: calls are tail calls only
@@ -639,7 +649,7 @@ mod tests {
         let with = |attrs: &str| format!("define void @f() {attrs} {{\n  ret void\n}}");
         for bad in [
             "safestack",
-            "\"zero-call-used-regs\"=\"used-gpr\"",
+            "\"zero-call-used-regs\"=\"used-gpr-bogus\"",
             "\"patchable-function-entry\"=\"2\"",
             "\"target-features\"=\"+sse2,+retpoline-indirect-calls\"",
             "alignstack(32)",
@@ -650,6 +660,7 @@ mod tests {
         for fine in [
             "cold",
             "\"zero-call-used-regs\"=\"skip\"",
+            "\"zero-call-used-regs\"=\"used-gpr\"",
             "\"target-features\"=\"+avx512f\" \"min-legal-vector-width\"=\"0\"",
         ] {
             assert_eq!(first_error(&with(fine)), None, "{fine}");

@@ -16,6 +16,7 @@ pub mod lower;
 pub mod object_stubs;
 pub mod regs;
 pub mod vinst;
+pub mod zero_regs;
 
 pub use lower::X86Module;
 
@@ -32,6 +33,7 @@ use rllc_codegen::{
     OptLevel, Platform, Reg, RelocTarget, Target,
 };
 use rllc_ir::module::{Body, GlobalId, Module};
+use zero_regs::{RegMask, ZeroRegs};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
 /// kernel start below them).
@@ -257,6 +259,7 @@ impl<'m> Backend for X86Module<'m> {
                 mark(regs::SCRATCH_XMM);
             }
         }
+        let zero = self.zero_regs(gid, vcode, info, &used, &used_xmm)?;
         let mut saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
             .iter()
             .chain(&preserve.gprs)
@@ -406,6 +409,7 @@ impl<'m> Backend for X86Module<'m> {
             ibt: self.ibt,
             entry_endbr: self.ibt && !self.no_cf_check(gid),
             ret_thunk: audit::return_thunk(self, gid),
+            zero,
         })
     }
 
@@ -446,6 +450,72 @@ impl<'m> Backend for X86Module<'m> {
 
     fn is_trap(inst: &MInst) -> bool {
         matches!(inst, MInst::Ud2)
+    }
+}
+
+impl X86Module<'_> {
+    /// The registers function `gid` zeroes before it returns (`"zero-call-used-regs"`):
+    /// of those `used_gpr`/`used_xmm` mark as used, the ones its choice names, but those
+    /// carrying its result and those its convention preserves.
+    fn zero_regs(
+        &self,
+        gid: GlobalId,
+        vcode: &rllc_codegen::VCode<MInst>,
+        info: &Lowered,
+        used_gpr: &[bool; 16],
+        used_xmm: &[bool; 16],
+    ) -> Result<ZeroRegs, CodegenError> {
+        let Some(choice) = self
+            .m
+            .function(gid)
+            .and_then(|f| audit::zero_choice(self.m, f))
+        else {
+            return Ok(ZeroRegs::default());
+        };
+        let mut keep = RegMask::default();
+        for i in &vcode.insts {
+            if let MInst::Ret { uses } = i {
+                for &(_, p) in uses.iter() {
+                    match p.class() {
+                        RegClass::Int => keep.gpr[p.hw_enc()] = true,
+                        _ => keep.xmm[p.hw_enc() & 15] = true,
+                    }
+                }
+            }
+        }
+        if choice.x87 && self.returns_on_x87_stack(gid) {
+            return Err(CodegenError::unsupported(
+                Some(self.m.globals[gid].pos),
+                format!(
+                    "\"zero-call-used-regs\"=\"all\" in @{}, which returns x86_fp80 on the x87 stack",
+                    self.function_name(gid)
+                ),
+            ));
+        }
+        for &r in &info.preserve.gprs {
+            keep.gpr[r as usize] = true;
+        }
+        for &r in &info.preserve.xmm {
+            keep.xmm[r as usize] = true;
+        }
+        let used = RegMask {
+            gpr: *used_gpr,
+            xmm: *used_xmm,
+        };
+        Ok(zero_regs::zero_regs(choice, info.abi, &used, &keep))
+    }
+    /// Whether function `gid` returns `x86_fp80` values (on the x87 stack).
+    fn returns_on_x87_stack(&self, gid: GlobalId) -> bool {
+        use rllc_ir::types::TypeData;
+        let types = &self.m.types;
+        let Some((ret, _, _)) = types.function_parts(self.m.globals[gid].value_type) else {
+            return false;
+        };
+        let is_fp80 = |t| matches!(types.get(t), TypeData::X86Fp80);
+        is_fp80(ret)
+            || types
+                .struct_fields(ret)
+                .is_some_and(|f| f.iter().any(|&t| is_fp80(t)))
     }
 }
 

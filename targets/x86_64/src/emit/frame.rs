@@ -5,6 +5,7 @@
 //! varargs function.
 
 use super::*;
+use crate::zero_regs::ZeroRegs;
 use rllc_codegen::{CodegenError, ModuleCtx, Platform, UnwindReg};
 use rllc_ir::module::GlobalId;
 
@@ -74,6 +75,8 @@ pub struct Frame {
     /// `fn_ret_thunk_extern` (`-mfunction-return=thunk-extern`): every `ret` is
     /// `jmp __x86_return_thunk`.
     pub ret_thunk: bool,
+    /// The registers zeroed before every return (`"zero-call-used-regs"`).
+    pub zero: ZeroRegs,
 }
 
 /// A stack protector's canary: its slot (right below the saved registers) and where the
@@ -411,6 +414,7 @@ impl Emitter<'_> {
         if let Some(c) = self.frame.canary {
             self.check_canary(c);
         }
+        self.zero_call_used_regs();
         if self.frame.ret_thunk {
             let i = self.leave(ins(Instruction::with_branch(
                 Code::Jmp_rel32_64,
@@ -434,6 +438,35 @@ impl Emitter<'_> {
             Instruction::with(Code::Retnq)
         };
         self.leave(ret);
+    }
+
+    /// Zeroes the registers of `"zero-call-used-regs"` (before the epilogue, which
+    /// touches none of them, so that Windows still recognises it): `xor r32, r32` for
+    /// general-purpose registers, `xorps` (`vxorps`, which clears the upper halves too,
+    /// when the function uses ymm registers) for SSE ones, and eight `fldz` and `fstp`
+    /// to empty the x87 stack.
+    fn zero_call_used_regs(&mut self) {
+        if self.frame.zero.x87 {
+            for _ in 0..8 {
+                self.push(Instruction::with(Code::Fldz));
+            }
+            for _ in 0..8 {
+                self.push(ins(Instruction::with1(Code::Fstp_sti, Register::ST0)));
+            }
+        }
+        for &r in &self.frame.zero.gprs.clone() {
+            let r = gpr_sized(r, 4);
+            self.push(ins(Instruction::with2(Code::Xor_r32_rm32, r, r)));
+        }
+        for &n in &self.frame.zero.xmm.clone() {
+            let r = xmm(n);
+            let i = if self.frame.ymm {
+                Instruction::with3(Code::VEX_Vxorps_xmm_xmm_xmmm128, r, r, r)
+            } else {
+                Instruction::with2(Code::Xorps_xmm_xmmm128, r, r)
+            };
+            self.push(ins(i));
+        }
     }
 
     /// The epilogue, then `exit` (`ret`, or the jump of a tail call).

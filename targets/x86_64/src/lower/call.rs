@@ -730,17 +730,20 @@ impl Lowerer<'_, '_> {
         let body = self.body;
         let ci = &body.calls[cid];
         let must = ci.tail == TailKind::MustTail;
-        if must && self.allocas.canary.is_some() {
+        // With a canary the check comes before the `ret`, with zero-call-used-regs the
+        // zeroing: no tail calls.
+        let zeroes = crate::audit::zero_choice(self.m, self.f).is_some();
+        if must && (self.allocas.canary.is_some() || zeroes) {
             return Err(err(
                 self.pos,
-                "musttail call in a function with a stack protector",
+                "musttail call in a function with a stack protector or zero-call-used-regs",
             ));
         }
-        // With a canary, the check comes before the `ret`: no tail calls.
         if ci.tail == TailKind::None
             || ci.tail == TailKind::NoTail
             || !must && crate::audit::tail_calls_disabled(self.m, self.f)
             || self.allocas.canary.is_some()
+            || zeroes
         {
             return Ok(false);
         }
