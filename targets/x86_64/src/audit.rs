@@ -149,12 +149,12 @@ pub const STRING_ATTRS: &[(&str, Status)] = &[
     ("disable-tail-calls", Status::Honoured),
     ("dontcall-error", Status::Honoured),
     ("dontcall-warn", Status::Ignored),
-    ("fentry-call", Status::Error),
+    ("fentry-call", Status::Honoured),
     ("frame-pointer", Status::Honoured),
     ("function-instrument", Status::Partly),
     ("indirect-tls-seg-refs", Status::Error),
     ("instrument-function-entry", Status::NoEffect),
-    ("instrument-function-entry-inlined", Status::Error),
+    ("instrument-function-entry-inlined", Status::Partly),
     ("instrument-function-exit", Status::NoEffect),
     ("instrument-function-exit-inlined", Status::Error),
     ("less-precise-fpmad", Status::NoEffect),
@@ -392,6 +392,7 @@ fn string_attr_problem(cx: &X86Module<'_>, set: AttrSet, key: &str, value: &str)
             }
             "patchable-function-entry" | "patchable-function-prefix" if value != "0" => rejected(),
             "function-instrument" if value != "xray-never" => rejected(),
+            "instrument-function-entry-inlined" if entry_call_name(value).is_none() => rejected(),
             "use-soft-float" if value == "true" => rejected(),
             "target-features" => target_features_problem(cx.m, set, value),
             _ => None,
@@ -451,6 +452,37 @@ pub fn return_thunk(cx: &X86Module<'_>, gid: GlobalId) -> bool {
 pub fn zero_choice(m: &Module, f: &Function) -> Option<ZeroChoice> {
     let value = str_attr(m, m.attrs.list(f.attrs).func, "zero-call-used-regs")?;
     ZeroChoice::parse(std::str::from_utf8(value).ok()?)
+}
+
+/// Whether function `f` has `"fentry-call"="true"` (`-mfentry`): it starts by calling
+/// `__fentry__`.
+pub fn fentry_call(m: &Module, f: &Function) -> bool {
+    str_attr(m, m.attrs.list(f.attrs).func, "fentry-call") == Some(b"true")
+}
+
+/// The function `-pg` has called at the entry of function `f`
+/// (`"instrument-function-entry-inlined"`), if it has one rllc calls: the profilers'
+/// counters that take no arguments (`mcount` and its spellings).
+pub fn entry_call(m: &Module, f: &Function) -> Option<&'static str> {
+    let value = str_attr(
+        m,
+        m.attrs.list(f.attrs).func,
+        "instrument-function-entry-inlined",
+    )?;
+    entry_call_name(std::str::from_utf8(value).ok()?)
+}
+
+/// The symbol an `"instrument-function-entry-inlined"` value calls, for the functions
+/// that take no arguments (a leading `\x01` asks for the name as written).
+fn entry_call_name(value: &str) -> Option<&'static str> {
+    match value.strip_prefix('\x01').unwrap_or(value) {
+        "mcount" => Some("mcount"),
+        "_mcount" => Some("_mcount"),
+        "__mcount" => Some("__mcount"),
+        ".mcount" => Some(".mcount"),
+        "__cyg_profile_func_enter_bare" => Some("__cyg_profile_func_enter_bare"),
+        _ => None,
+    }
 }
 
 /// Whether function `f` has `"disable-tail-calls"="true"`: calls are tail calls only

@@ -410,6 +410,10 @@ impl<'m> Backend for X86Module<'m> {
             entry_endbr: self.ibt && !self.no_cf_check(gid),
             ret_thunk: audit::return_thunk(self, gid),
             zero,
+            fentry: self
+                .m
+                .function(gid)
+                .is_some_and(|f| audit::fentry_call(self.m, f)),
         })
     }
 

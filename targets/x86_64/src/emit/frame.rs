@@ -77,6 +77,9 @@ pub struct Frame {
     pub ret_thunk: bool,
     /// The registers zeroed before every return (`"zero-call-used-regs"`).
     pub zero: ZeroRegs,
+    /// `"fentry-call"` (`-mfentry`): the function starts with `call __fentry__` (after
+    /// `endbr64`), before the prologue.
+    pub fentry: bool,
 }
 
 /// A stack protector's canary: its slot (right below the saved registers) and where the
@@ -183,13 +186,27 @@ impl Emitter<'_> {
         }
     }
 
-    /// The prologue: frame pointer, callee-saved registers, frame allocation.
+    /// The prologue: `endbr64`, the `__fentry__` call, frame pointer, callee-saved
+    /// registers, frame allocation.
     pub fn prologue(&mut self) {
         if self.frame.entry_endbr {
             self.push(Instruction::with(Code::Endbr64));
         }
         if self.frame.naked {
             return;
+        }
+        if self.frame.fentry {
+            let i = self.push(ins(Instruction::with_branch(
+                Code::Call_rel32_64,
+                SYMBOL_PLACEHOLDER,
+            )));
+            self.relocs.push((
+                i,
+                Field::CallRel,
+                RelocKind::PltPc32,
+                RelocTarget::Libcall("__fentry__"),
+                0,
+            ));
         }
         const RBP: UnwindReg = UnwindReg::Gpr(5);
         let windows = self.frame.probe.is_some();

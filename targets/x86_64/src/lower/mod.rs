@@ -1425,6 +1425,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     self.pos = body.positions[first];
                 }
                 self.lower_entry(gid)?;
+                // `-pg`: the profiler's counter is called first, as LLVM's
+                // EntryExitInstrumenter inserts it.
+                if let Some(name) = crate::audit::entry_call(self.m, self.f) {
+                    self.emit_call(
+                        CallTarget::Direct(RelocTarget::Libcall(name)),
+                        Vec::new(),
+                        Vec::new(),
+                    );
+                }
             }
             self.load_memory_phis(b)?;
             self.current_block = b;
