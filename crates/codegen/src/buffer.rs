@@ -50,6 +50,17 @@ pub struct MachPos {
     items: u32,
 }
 
+impl MachPos {
+    /// The position `bytes` fixed bytes further on (no item between).
+    #[inline]
+    pub fn offset_by(self, bytes: u32) -> MachPos {
+        MachPos {
+            bytes: self.bytes + bytes,
+            items: self.items,
+        }
+    }
+}
+
 /// A target's kind of label use: a PC-relative field or instruction whose encoding
 /// depends on the distance from the use to its label. Distances are measured from the
 /// use's offset (its first byte).
@@ -192,6 +203,23 @@ struct Item<U> {
     kind: ItemKind<U>,
 }
 
+impl<U: LabelUse> Item<U> {
+    /// The bytes it adds to the fixed bytes (wrapping: a use may take fewer) when it
+    /// starts at offset `start`.
+    fn size_change(&self, start: CodeOffset) -> CodeOffset {
+        match self.kind {
+            ItemKind::Use { first, form, .. } => form.patch_size().wrapping_sub(first.patch_size()),
+            ItemKind::Align { pow2, max, .. } => align_pad(start, pow2, max),
+            ItemKind::Island {
+                pow2,
+                constants_end,
+                veneer_bytes,
+                ..
+            } => align_pad(start, pow2, CodeOffset::MAX) + constants_end + veneer_bytes,
+        }
+    }
+}
+
 /// Code being emitted, generic over the target's [`LabelUse`] kind.
 pub struct MachBuffer<U: LabelUse> {
     /// The fixed bytes, including the first form of each use.
@@ -210,7 +238,11 @@ pub struct MachBuffer<U: LabelUse> {
     pending_island_bytes: CodeOffset,
     /// The offset bound (fixed bytes plus `growth_bound`) the next island must start by.
     deadline: CodeOffset,
-    /// Per item, the bytes the items before it add (`shift[k]`), plus the total.
+    /// Whether there is alignment padding (in an island too), which moving code can
+    /// grow.
+    has_padding: bool,
+    /// Per item, the bytes the items before it add (`shift[k]`), plus the total; kept
+    /// up to date while emitting (every use in its first form).
     shift: Vec<CodeOffset>,
 }
 
@@ -228,7 +260,12 @@ impl<U: LabelUse> MachBuffer<U> {
             growth_bound: 0,
             pending_island_bytes: 0,
             deadline: CodeOffset::MAX,
-            shift: Vec::new(),
+            has_padding: false,
+            shift: {
+                let mut shift = Vec::with_capacity(items + 1);
+                shift.push(0);
+                shift
+            },
         }
     }
 
@@ -238,11 +275,13 @@ impl<U: LabelUse> MachBuffer<U> {
     }
 
     /// Appends fixed bytes.
+    #[inline]
     pub fn put(&mut self, bytes: &[u8]) {
         self.data.extend_from_slice(bytes);
     }
 
     /// The current position.
+    #[inline]
     pub fn cur_pos(&self) -> MachPos {
         MachPos {
             bytes: self.data.len() as u32,
@@ -269,6 +308,7 @@ impl<U: LabelUse> MachBuffer<U> {
     }
 
     /// Binds `label` to `pos`, a position of this buffer's (current or earlier).
+    #[inline]
     pub fn bind_label_at(&mut self, label: MachLabel, pos: MachPos) {
         debug_assert!(matches!(self.labels[label.0 as usize], LabelAt::Unbound));
         self.labels[label.0 as usize] = LabelAt::Pos(pos);
@@ -276,6 +316,7 @@ impl<U: LabelUse> MachBuffer<U> {
 
     /// Records a use of `label` of kind `kind` here; the emitter then puts the use's
     /// `kind.patch_size()` bytes.
+    #[inline]
     pub fn use_label(&mut self, label: MachLabel, kind: U) {
         let upper = self.data.len() as CodeOffset + self.growth_bound;
         let long = longest(kind);
@@ -297,6 +338,8 @@ impl<U: LabelUse> MachBuffer<U> {
                 self.pending_island_bytes += kind.veneer_size() + U::ALIGN - 1;
             }
         }
+        // In its first form, a use adds nothing to the shift.
+        self.shift.push(self.shift[self.items.len()]);
         self.items.push(Item {
             at: self.data.len() as CodeOffset,
             kind: ItemKind::Use {
@@ -312,10 +355,8 @@ impl<U: LabelUse> MachBuffer<U> {
     pub fn align(&mut self, pow2: u8, max: Option<CodeOffset>, padding: Padding) {
         let max = max.unwrap_or(CodeOffset::MAX);
         self.growth_bound += ((1 << pow2) - 1).min(max);
-        self.items.push(Item {
-            at: self.data.len() as CodeOffset,
-            kind: ItemKind::Align { pow2, max, padding },
-        });
+        self.has_padding = true;
+        self.push_item(ItemKind::Align { pow2, max, padding });
     }
 
     /// Binds `label` to `bytes`, aligned to `align` (a power of two), placed in the next
@@ -360,15 +401,23 @@ impl<U: LabelUse> MachBuffer<U> {
         self.growth_bound += self.pending_island_bytes + (1 << pow2) - 1;
         self.pending_island_bytes = 0;
         self.deadline = CodeOffset::MAX;
-        self.items.push(Item {
-            at: self.data.len() as CodeOffset,
-            kind: ItemKind::Island {
-                pow2,
-                constants: first as u32..self.constants.len() as u32,
-                constants_end: end.next_multiple_of(U::ALIGN),
-                veneer_bytes: 0,
-            },
+        self.has_padding = true;
+        self.push_item(ItemKind::Island {
+            pow2,
+            constants: first as u32..self.constants.len() as u32,
+            constants_end: end.next_multiple_of(U::ALIGN),
+            veneer_bytes: 0,
         });
+    }
+
+    /// Appends an item here, and what it adds to the shift.
+    fn push_item(&mut self, kind: ItemKind<U>) {
+        let at = self.data.len() as CodeOffset;
+        let before = self.shift[self.items.len()];
+        let item = Item { at, kind };
+        let after = before.wrapping_add(item.size_change(at.wrapping_add(before)));
+        self.items.push(item);
+        self.shift.push(after);
     }
 
     /// Computes `shift` for the current forms and veneers.
@@ -377,24 +426,13 @@ impl<U: LabelUse> MachBuffer<U> {
         let mut extra: CodeOffset = 0;
         self.shift.push(0);
         for item in &self.items {
-            let start = item.at.wrapping_add(extra);
-            extra = extra.wrapping_add(match item.kind {
-                ItemKind::Use { first, form, .. } => {
-                    form.patch_size().wrapping_sub(first.patch_size())
-                }
-                ItemKind::Align { pow2, max, .. } => align_pad(start, pow2, max),
-                ItemKind::Island {
-                    pow2,
-                    constants_end,
-                    veneer_bytes,
-                    ..
-                } => align_pad(start, pow2, CodeOffset::MAX) + constants_end + veneer_bytes,
-            });
+            extra = extra.wrapping_add(item.size_change(item.at.wrapping_add(extra)));
             self.shift.push(extra);
         }
     }
 
     /// The offset of item `k` with the current `shift`.
+    #[inline]
     fn item_offset(&self, k: u32) -> CodeOffset {
         self.items[k as usize]
             .at
@@ -411,22 +449,25 @@ impl<U: LabelUse> MachBuffer<U> {
     }
 
     /// Where `label` is with the current `shift`.
+    #[inline]
     fn label_offset(&self, label: MachLabel) -> CodeOffset {
         match self.labels[label.0 as usize] {
             LabelAt::Pos(p) => p.bytes.wrapping_add(self.shift[p.items as usize]),
-            LabelAt::Constant(c) => {
-                let c = &self.constants[c as usize];
-                self.island_start(c.island) + c.offset
-            }
+            LabelAt::Constant(c) => self.constant_offset(c),
             LabelAt::Unbound => panic!("label {label:?} used but never bound"),
         }
     }
 
-    /// Where use item `k` jumps to with the current `shift`: its veneer or its label.
-    fn use_target(&self, k: u32) -> CodeOffset {
-        let ItemKind::Use { label, veneer, .. } = self.items[k as usize].kind else {
-            unreachable!("not a use")
-        };
+    /// Where constant `c` is with the current `shift`.
+    fn constant_offset(&self, c: u32) -> CodeOffset {
+        let c = &self.constants[c as usize];
+        self.island_start(c.island) + c.offset
+    }
+
+    /// Where a use of `label` with veneer `veneer` jumps to with the current `shift`:
+    /// its veneer or its label.
+    #[inline]
+    fn target(&self, label: MachLabel, veneer: u32) -> CodeOffset {
         match self.veneers.get(veneer as usize) {
             Some(v) => self.veneer_offset(v),
             None => self.label_offset(label),
@@ -440,29 +481,32 @@ impl<U: LabelUse> MachBuffer<U> {
         self.island_start(v.island) + constants_end + v.offset
     }
 
-    /// Steps 2 and 3 of the layout (step 1 is the caller's `compute_shift`): shortens
-    /// the uses that reach in a shorter form, and reports whether any did.
-    fn shorten(&mut self) -> bool {
-        let mut shortened = false;
+    /// Step 2 of the layout: shortens the uses that reach in a shorter form. Reports
+    /// whether any changed, and whether every use reached its label in its first form.
+    fn shorten(&mut self) -> (bool, bool) {
+        let (mut shortened, mut all_reach) = (false, true);
         for k in 0..self.items.len() as u32 {
-            let ItemKind::Use { form, .. } = self.items[k as usize].kind else {
+            let ItemKind::Use {
+                label,
+                form,
+                veneer,
+                ..
+            } = self.items[k as usize].kind
+            else {
                 continue;
             };
-            let Some(mut short) = form.shorter() else {
+            let distance = i64::from(self.target(label, veneer)) - i64::from(self.item_offset(k));
+            if !reaches(form, distance) {
+                all_reach = false;
                 continue;
-            };
-            let distance = i64::from(self.use_target(k)) - i64::from(self.item_offset(k));
+            }
             let mut chosen = form;
-            loop {
+            while let Some(short) = chosen.shorter() {
                 let saved = i64::from(form.patch_size() - short.patch_size());
                 if !(reaches(short, distance) && reaches(short, distance - saved)) {
                     break;
                 }
                 chosen = short;
-                match short.shorter() {
-                    Some(s) => short = s,
-                    None => break,
-                }
             }
             if chosen != form {
                 if let ItemKind::Use { form, .. } = &mut self.items[k as usize].kind {
@@ -471,19 +515,25 @@ impl<U: LabelUse> MachBuffer<U> {
                 shortened = true;
             }
         }
-        shortened
+        (shortened, all_reach)
     }
 
-    /// Gives every use that does not reach its next longer form, or a veneer; reports
-    /// whether any changed.
+    /// Step 3 of the layout: gives every use that does not reach its next longer form,
+    /// or a veneer; reports whether any changed.
     fn lengthen(&mut self) -> bool {
         let mut grew = false;
         for k in 0..self.items.len() as u32 {
-            let ItemKind::Use { form, veneer, .. } = self.items[k as usize].kind else {
+            let ItemKind::Use {
+                label,
+                form,
+                veneer,
+                ..
+            } = self.items[k as usize].kind
+            else {
                 continue;
             };
             let at = self.item_offset(k);
-            if reaches(form, i64::from(self.use_target(k)) - i64::from(at)) {
+            if reaches(form, i64::from(self.target(label, veneer)) - i64::from(at)) {
                 continue;
             }
             grew = true;
@@ -525,12 +575,16 @@ impl<U: LabelUse> MachBuffer<U> {
         if self.pending_constants < self.constants.len() || self.pending_island_bytes > 0 {
             self.emit_island();
         }
-        self.compute_shift();
-        if self.shorten() {
+        let (shortened, all_reach) = self.shorten();
+        if shortened {
             self.compute_shift();
         }
-        while self.lengthen() {
-            self.compute_shift();
+        // Without padding, shortening only brings labels closer (every range includes
+        // distance 0): uses that reached still do.
+        if self.has_padding || !all_reach {
+            while self.lengthen() {
+                self.compute_shift();
+            }
         }
         let len = (self.data.len() as CodeOffset).wrapping_add(self.shift[self.items.len()]);
         let mut code = Vec::with_capacity(len as usize);
@@ -541,14 +595,19 @@ impl<U: LabelUse> MachBuffer<U> {
             from = item.at as usize;
             debug_assert_eq!(code.len() as CodeOffset, self.item_offset(k));
             match item.kind {
-                ItemKind::Use { first, form, .. } => {
+                ItemKind::Use {
+                    label,
+                    first,
+                    form,
+                    veneer,
+                } => {
                     let start = code.len();
                     let (first_len, len) =
                         (first.patch_size() as usize, form.patch_size() as usize);
                     code.extend_from_slice(&self.data[from..from + first_len.min(len)]);
                     code.resize(start + len, 0);
                     from += first_len;
-                    let target = self.use_target(k);
+                    let target = self.target(label, veneer);
                     form.patch(&mut code[start..], start as CodeOffset, target);
                 }
                 ItemKind::Align { pow2, max, padding } => {
@@ -616,6 +675,7 @@ pub struct MachCode<U: LabelUse> {
 
 impl<U: LabelUse> MachCode<U> {
     /// The offset of `pos` in the code.
+    #[inline]
     pub fn offset(&self, pos: MachPos) -> CodeOffset {
         pos.bytes
             .wrapping_add(self.buffer.shift[pos.items as usize])

@@ -75,12 +75,27 @@ impl Emitter<'_> {
         let mut fixups = self.block_fixups.iter().peekable();
         // The buffer position of each instruction, and of the end.
         let mut pos = Vec::with_capacity(n + 1);
+        // Instructions encoded while emitting that follow each other in `bytes` are put in
+        // one go: the run not put yet (`run_start..run_end`), and its position.
+        let (mut run_start, mut run_end) = (0, 0);
+        let mut run_pos = buf.cur_pos();
         for (i, l) in layout.iter().enumerate() {
+            if let Layout::Bytes { at, len } = *l {
+                if run_start == run_end || run_end != at {
+                    buf.put(&self.bytes[run_start as usize..run_end as usize]);
+                    (run_start, run_pos) = (at, buf.cur_pos());
+                }
+                pos.push(run_pos.offset_by(at - run_start));
+                run_end = at + u32::from(len);
+                continue;
+            }
+            if run_start != run_end {
+                buf.put(&self.bytes[run_start as usize..run_end as usize]);
+                run_end = run_start;
+            }
             pos.push(buf.cur_pos());
             match *l {
-                Layout::Bytes { at, len } => {
-                    buf.put(&self.bytes[at as usize..at as usize + len as usize]);
-                }
+                Layout::Bytes { .. } => unreachable!("put with its run"),
                 Layout::Encode => {
                     let ins = &self.out[i];
                     let data = buf.data_mut();
@@ -152,6 +167,7 @@ impl Emitter<'_> {
                 },
             }
         }
+        buf.put(&self.bytes[run_start as usize..run_end as usize]);
         pos.push(buf.cur_pos());
         // Jump tables follow the code, 4-byte aligned; an entry is its target's offset
         // from the table.
@@ -172,16 +188,17 @@ impl Emitter<'_> {
         for &(label, t) in &inst_labels {
             buf.bind_label_at(label, pos[t]);
         }
-        let laid_out = buf.finish();
-        let off: Vec<u32> = pos.iter().map(|&p| laid_out.offset(p)).collect();
-        let mut code = laid_out.code;
+        let mut laid_out = buf.finish();
+        let mut code = std::mem::take(&mut laid_out.code);
+        // The offset of instruction `i` (of the end for `n`).
+        let off = |i: usize| laid_out.offset(pos[i]);
         let mut relocs = Vec::with_capacity(self.relocs.len());
         for &(i, field, kind, target, disp) in &self.relocs {
-            let start = off[i] as usize;
-            let end = off[i + 1] as usize;
+            let start = off(i) as usize;
+            let end = off(i + 1) as usize;
             if let Field::Raw(k) = field {
                 relocs.push(Reloc {
-                    offset: off[i] + k,
+                    offset: off(i) + k,
                     kind,
                     target,
                     addend: disp,
@@ -223,20 +240,20 @@ impl Emitter<'_> {
         // Start offset of each machine block (the next instruction when it emitted none;
         // a block left out because it only jumped starts where its target does).
         let block_offsets = (0..self.block_start.len() as MBlock)
-            .map(|b| off[self.block_start[self.resolve(b) as usize].min(n)])
+            .map(|b| off(self.block_start[self.resolve(b) as usize].min(n)))
             .collect();
         let unwind = UnwindInfo {
             prologue: self
                 .unwind_ops
                 .iter()
-                .map(|&(i, op)| (off[i + 1], op))
+                .map(|&(i, op)| (off(i + 1), op))
                 .collect(),
             epilogues: self
                 .epilogues
                 .iter()
                 .map(|&(popped_end, ret)| Epilogue {
-                    frame_popped: off[popped_end],
-                    end: off[ret + 1],
+                    frame_popped: off(popped_end),
+                    end: off(ret + 1),
                 })
                 .collect(),
         };
