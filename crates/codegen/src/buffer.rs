@@ -13,12 +13,17 @@
 //! its first form right after announcing it ([`MachBuffer::use_label`]), alignment, and
 //! islands where it asks for them ([`MachBuffer::island_needed`]). Layout:
 //!
-//! 1. offsets with every use in its first form;
+//! 1. offsets with every use in its first form (kept while emitting);
 //! 2. each use takes its shortest form that reaches its label at the distance of step 1
 //!    as well as at that distance less the bytes shortening saves, whichever side of the
 //!    use the label is on (what moves between them can only bring it closer);
 //! 3. uses that no longer reach (alignment padding grew, or they never did) take their
-//!    next longer form, or a veneer in the first island after them, until all reach.
+//!    next longer form, or a veneer in the first island after them, until all reach
+//!    (skipped when nothing can have moved apart: no padding, and every use reached).
+//!
+//! Every form's range includes distance 0. A veneer's own use must reach its label; a
+//! constant is deferred before it is used, and a use of it must reach the island it
+//! goes in, which [`MachBuffer::island_needed`] sees to.
 //!
 //! Positions ([`MachPos`]) count fixed bytes and items (uses, alignments, islands) so
 //! that a final offset is the position's bytes plus what the items before it add.
@@ -316,13 +321,34 @@ impl<U: LabelUse> MachBuffer<U> {
 
     /// Records a use of `label` of kind `kind` here; the emitter then puts the use's
     /// `kind.patch_size()` bytes.
-    #[inline]
+    #[inline(always)]
     pub fn use_label(&mut self, label: MachLabel, kind: U) {
-        let upper = self.data.len() as CodeOffset + self.growth_bound;
         let long = longest(kind);
+        if kind.supports_veneer() || matches!(self.labels[label.0 as usize], LabelAt::Constant(_)) {
+            self.wait_for_island(label, kind, long);
+        }
         self.growth_bound += long.patch_size().saturating_sub(kind.patch_size());
+        // In its first form, a use adds nothing to the shift.
+        self.shift.push(self.shift[self.items.len()]);
+        self.items.push(Item {
+            at: self.data.len() as CodeOffset,
+            kind: ItemKind::Use {
+                label,
+                first: kind,
+                form: kind,
+                veneer: u32::MAX,
+            },
+        });
+    }
+
+    /// Makes the next island come soon enough for a use of `label` of kind `kind` (whose
+    /// longest form is `long`) about to be recorded, when the label is a constant not
+    /// placed yet or the use may need a veneer.
+    fn wait_for_island(&mut self, label: MachLabel, kind: U, long: U) {
+        let upper = self.data.len() as CodeOffset + self.growth_bound;
         let in_island = match self.labels[label.0 as usize] {
-            LabelAt::Constant(_) => true,
+            // A constant not placed yet.
+            LabelAt::Constant(c) => self.constants[c as usize].island == u32::MAX,
             LabelAt::Pos(p) => {
                 // A label behind: whether the longest form surely reaches it.
                 kind.supports_veneer() && !reaches(long, i64::from(p.bytes) - i64::from(upper))
@@ -338,17 +364,6 @@ impl<U: LabelUse> MachBuffer<U> {
                 self.pending_island_bytes += kind.veneer_size() + U::ALIGN - 1;
             }
         }
-        // In its first form, a use adds nothing to the shift.
-        self.shift.push(self.shift[self.items.len()]);
-        self.items.push(Item {
-            at: self.data.len() as CodeOffset,
-            kind: ItemKind::Use {
-                label,
-                first: kind,
-                form: kind,
-                veneer: u32::MAX,
-            },
-        });
     }
 
     /// Pads to a multiple of `1 << pow2` bytes, unless that takes more than `max` bytes.
@@ -422,12 +437,10 @@ impl<U: LabelUse> MachBuffer<U> {
 
     /// Computes `shift` for the current forms and veneers.
     fn compute_shift(&mut self) {
-        self.shift.clear();
         let mut extra: CodeOffset = 0;
-        self.shift.push(0);
-        for item in &self.items {
+        for (item, shift) in self.items.iter().zip(&mut self.shift[1..]) {
             extra = extra.wrapping_add(item.size_change(item.at.wrapping_add(extra)));
-            self.shift.push(extra);
+            *shift = extra;
         }
     }
 
@@ -449,7 +462,7 @@ impl<U: LabelUse> MachBuffer<U> {
     }
 
     /// Where `label` is with the current `shift`.
-    #[inline]
+    #[inline(always)]
     fn label_offset(&self, label: MachLabel) -> CodeOffset {
         match self.labels[label.0 as usize] {
             LabelAt::Pos(p) => p.bytes.wrapping_add(self.shift[p.items as usize]),
@@ -466,7 +479,7 @@ impl<U: LabelUse> MachBuffer<U> {
 
     /// Where a use of `label` with veneer `veneer` jumps to with the current `shift`:
     /// its veneer or its label.
-    #[inline]
+    #[inline(always)]
     fn target(&self, label: MachLabel, veneer: u32) -> CodeOffset {
         match self.veneers.get(veneer as usize) {
             Some(v) => self.veneer_offset(v),
@@ -486,16 +499,11 @@ impl<U: LabelUse> MachBuffer<U> {
     fn shorten(&mut self) -> (bool, bool) {
         let (mut shortened, mut all_reach) = (false, true);
         for k in 0..self.items.len() as u32 {
-            let ItemKind::Use {
-                label,
-                form,
-                veneer,
-                ..
-            } = self.items[k as usize].kind
-            else {
+            let ItemKind::Use { label, form, .. } = self.items[k as usize].kind else {
                 continue;
             };
-            let distance = i64::from(self.target(label, veneer)) - i64::from(self.item_offset(k));
+            // No use has a veneer yet.
+            let distance = i64::from(self.label_offset(label)) - i64::from(self.item_offset(k));
             if !reaches(form, distance) {
                 all_reach = false;
                 continue;
@@ -589,11 +597,16 @@ impl<U: LabelUse> MachBuffer<U> {
         let len = (self.data.len() as CodeOffset).wrapping_add(self.shift[self.items.len()]);
         let mut code = Vec::with_capacity(len as usize);
         let mut from = 0;
-        for k in 0..self.items.len() as u32 {
-            let item = &self.items[k as usize];
-            code.extend_from_slice(&self.data[from..item.at as usize]);
-            from = item.at as usize;
-            debug_assert_eq!(code.len() as CodeOffset, self.item_offset(k));
+        for (k, item) in self.items.iter().enumerate() {
+            let at = item.at as usize;
+            debug_assert_eq!(
+                (code.len() + at - from) as CodeOffset,
+                self.item_offset(k as u32)
+            );
+            if !matches!(item.kind, ItemKind::Use { .. }) {
+                code.extend_from_slice(&self.data[from..at]);
+                from = at;
+            }
             match item.kind {
                 ItemKind::Use {
                     label,
@@ -601,12 +614,13 @@ impl<U: LabelUse> MachBuffer<U> {
                     form,
                     veneer,
                 } => {
-                    let start = code.len();
+                    // The fixed bytes before it, and its own bytes.
+                    let start = code.len() + at - from;
                     let (first_len, len) =
                         (first.patch_size() as usize, form.patch_size() as usize);
-                    code.extend_from_slice(&self.data[from..from + first_len.min(len)]);
+                    code.extend_from_slice(&self.data[from..at + first_len.min(len)]);
                     code.resize(start + len, 0);
-                    from += first_len;
+                    from = at + first_len;
                     let target = self.target(label, veneer);
                     form.patch(&mut code[start..], start as CodeOffset, target);
                 }
@@ -617,7 +631,7 @@ impl<U: LabelUse> MachBuffer<U> {
                         Padding::Code(fill) => fill(&mut code, pad),
                     }
                 }
-                ItemKind::Island { .. } => self.write_island(k, &mut code),
+                ItemKind::Island { .. } => self.write_island(k as u32, &mut code),
             }
         }
         code.extend_from_slice(&self.data[from..]);

@@ -5,7 +5,7 @@
 
 use super::label_use::LabelUse;
 use super::*;
-use rllc_codegen::buffer::{MachBuffer, MachLabel, Padding};
+use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos, Padding};
 
 /// Where one instruction's bytes come from when the function is laid out.
 #[derive(Copy, Clone)]
@@ -74,18 +74,18 @@ impl Emitter<'_> {
         let mut inst_labels = Vec::new();
         let mut fixups = self.block_fixups.iter().peekable();
         // The buffer position of each instruction, and of the end.
-        let mut pos = Vec::with_capacity(n + 1);
+        let mut pos = vec![MachPos::default(); n + 1];
         // Instructions encoded while emitting that follow each other in `bytes` are put in
         // one go: the run not put yet (`run_start..run_end`), and its position.
         let (mut run_start, mut run_end) = (0, 0);
         let mut run_pos = buf.cur_pos();
-        for (i, l) in layout.iter().enumerate() {
+        for ((i, l), at_pos) in layout.iter().enumerate().zip(&mut pos) {
             if let Layout::Bytes { at, len } = *l {
                 if run_start == run_end || run_end != at {
                     buf.put(&self.bytes[run_start as usize..run_end as usize]);
                     (run_start, run_pos) = (at, buf.cur_pos());
                 }
-                pos.push(run_pos.offset_by(at - run_start));
+                *at_pos = run_pos.offset_by(at - run_start);
                 run_end = at + u32::from(len);
                 continue;
             }
@@ -93,7 +93,7 @@ impl Emitter<'_> {
                 buf.put(&self.bytes[run_start as usize..run_end as usize]);
                 run_end = run_start;
             }
-            pos.push(buf.cur_pos());
+            *at_pos = buf.cur_pos();
             match *l {
                 Layout::Bytes { .. } => unreachable!("put with its run"),
                 Layout::Encode => {
@@ -168,7 +168,7 @@ impl Emitter<'_> {
             }
         }
         buf.put(&self.bytes[run_start as usize..run_end as usize]);
-        pos.push(buf.cur_pos());
+        pos[n] = buf.cur_pos();
         // Jump tables follow the code, 4-byte aligned; an entry is its target's offset
         // from the table.
         if !self.tables.is_empty() {
