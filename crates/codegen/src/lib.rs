@@ -11,6 +11,7 @@ pub mod asm_constraints;
 pub mod assembly;
 pub mod block_order;
 pub mod block_placement;
+pub mod buffer;
 pub mod compiled;
 pub mod deferral;
 pub mod frame;

@@ -2,8 +2,9 @@
 //!
 //! Each [`MInst`] becomes one or more iced-x86 [`Instruction`]s, except the most frequent
 //! forms (moves, loads and stores, ALU operations, compares), which are encoded as they are
-//! emitted (`fastenc`). Branches are kept symbolic (target block or instruction) and laid
-//! out by [`Emitter::finish`], which picks short or near forms (branch relaxation). Symbol
+//! emitted (`fastenc`). Branches are kept symbolic (target block or instruction) until
+//! [`Emitter::finish`] puts everything into an `rllc_codegen::buffer::MachBuffer`, whose
+//! layout picks short or near forms (branch relaxation, `emit/label_use.rs`). Symbol
 //! references are encoded with placeholder targets and turned into relocations from the
 //! encoder's constant offsets.
 
@@ -23,6 +24,7 @@ mod fastenc;
 mod float;
 mod frame;
 mod inline_asm;
+mod label_use;
 mod layout;
 mod switch;
 mod vector;

@@ -1,40 +1,36 @@
-//! Laying out the function ([`Emitter::finish`]): encoding, branch relaxation, inline
-//! asm and alignment, jump tables, and the relocations, block offsets and unwind
-//! information of the result.
+//! Laying out the function ([`Emitter::finish`]): encoding into a [`MachBuffer`], whose
+//! layout picks each jump's rel8 or rel32 form ([`LabelUse`]), with inline asm,
+//! alignment and jump tables; then the relocations, block offsets and unwind information
+//! of the result.
 
+use super::label_use::LabelUse;
 use super::*;
+use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos, Padding};
 
 /// Where one instruction's bytes come from when the function is laid out.
 #[derive(Copy, Clone)]
 enum Layout {
-    /// Encoded bytes: `len` bytes at `at` in the encoded bytes.
+    /// Encoded while emitting: `len` bytes at `at` in [`Emitter::bytes`].
     Bytes { at: u32, len: u8 },
-    /// A branch to instruction `target`; `cond` is the opcode (see `cond_of` in
-    /// `Emitter::finish`).
-    Branch { target: u32, cond: u8 },
+    /// To be encoded (an iced instruction).
+    Encode,
+    /// Entry `.0` of [`Emitter::branches`].
+    Branch(u32),
     /// `lea reg, [rip + table]` of jump table number `.0`.
     Table(u32),
     /// Inline asm code or alignment: entry `.0` of `raw`.
     Raw(u32),
 }
 
-/// Bytes of padding that align offset `o` as `RawItem::Align { pow2, max, .. }` does.
-fn align_pad(o: u32, pow2: u32, max: Option<u32>) -> u32 {
-    let pad = o.next_multiple_of(1 << pow2) - o;
-    if max.is_some_and(|m| pad > m) {
-        0
-    } else {
-        pad
-    }
-}
-
 impl Emitter<'_> {
     /// Encodes everything emitted so far.
     ///
-    /// Non-branch instructions are encoded once with iced's encoder. Branches start out in
-    /// their rel32 form; one relaxation pass then shortens every branch whose target is
-    /// within rel8 reach in the long layout (shortening others only brings targets
-    /// closer, so the choice stays valid), and the final displacements are written.
+    /// Non-branch instructions are encoded once with iced's encoder (or were encoded while
+    /// emitting). Jumps go into the buffer in their rel32 form; its layout shortens every
+    /// jump whose target is within rel8 reach in the long layout (shortening others only
+    /// brings targets closer, so the choice stays valid unless alignment padding grows,
+    /// which makes the jumps that no longer reach long again), and writes the final
+    /// displacements.
     pub fn finish(mut self) -> Result<CompiledFunction, CodegenError> {
         if let Some(e) = self.error.take() {
             return Err(e);
@@ -44,35 +40,12 @@ impl Emitter<'_> {
             pos: None,
             message: format!("internal error: encoding failed: {e}"),
         };
-        // Branch opcode: 0xff for jmp, 0xfe for `lea r11, [rip + label]`, else the
-        // condition nibble of jcc.
-        let cond_of = |ins: &Instruction| -> u8 {
-            let c = ins.code();
-            if c == Code::Jmp_rel32_64 {
-                0xff
-            } else if c == Code::Lea_r64_m {
-                0xfe
-            } else {
-                JCC.iter().position(|&j| j == c).expect("known branch") as u8
-            }
-        };
-        let long_len = |c: u8| match c {
-            0xff => 5u32,
-            0xfe => 7,
-            _ => 6,
-        };
-        // What each instruction's bytes are; `Bytes` of length 0 are still to be encoded.
-        let mut layout = vec![Layout::Bytes { at: 0, len: 0 }; n];
+        let mut layout = vec![Layout::Encode; n];
         for &(i, at, len) in &self.direct {
             layout[i as usize] = Layout::Bytes { at, len };
         }
-        for &(i, t) in &self.branches {
-            let target = match t {
-                Target::Inst(k) => k as u32,
-                Target::Block(b) => self.block_start[self.resolve(b) as usize] as u32,
-            };
-            let cond = cond_of(&self.out[i]);
-            layout[i] = Layout::Branch { target, cond };
+        for (k, &(i, _)) in self.branches.iter().enumerate() {
+            layout[i] = Layout::Branch(k as u32);
         }
         for &(i, t) in &self.table_refs {
             layout[i] = Layout::Table(t as u32);
@@ -80,194 +53,152 @@ impl Emitter<'_> {
         for (k, &(i, _)) in self.raw.iter().enumerate() {
             layout[i] = Layout::Raw(k as u32);
         }
-        let has_align = self
-            .raw
-            .iter()
-            .any(|(_, r)| matches!(r, RawItem::Align { .. }));
+        self.block_fixups
+            .sort_unstable_by_key(|&(i, at, ..)| (i, at));
         let mut enc = iced_x86::Encoder::try_with_capacity(64, 0).map_err(internal)?;
-        // Encoded bytes: those encoded while emitting, then the frequent forms of the iced
-        // instructions directly (`fastenc`), the rest by iced.
-        let mut bytes = std::mem::take(&mut self.bytes);
+        // The encoder's field offsets of the iced instructions with a relocation.
         let mut consts = Vec::with_capacity(self.relocs.len());
         let mut reloc_at = vec![u32::MAX; n];
         for &(i, ..) in &self.relocs {
             reloc_at[i] = 0;
         }
-        for (i, ins) in self.out.iter().enumerate() {
-            let Layout::Bytes { len: 0, .. } = layout[i] else {
-                continue;
-            };
-            let pos = bytes.len() as u32;
-            let len = if reloc_at[i] != 0 && fastenc::encode(ins, &mut bytes) {
-                bytes.len() - pos as usize
-            } else {
-                enc.set_buffer(std::mem::take(&mut bytes));
-                let len = enc.encode(ins, 0).map_err(internal)?;
-                bytes = enc.take_buffer();
-                len
-            };
-            layout[i] = Layout::Bytes {
-                at: pos,
-                len: len as u8,
-            };
-            if reloc_at[i] == 0 {
-                reloc_at[i] = consts.len() as u32;
-                consts.push(enc.get_constant_offsets());
-            }
-        }
-        let mut size: Vec<u32> = layout
-            .iter()
-            .map(|l| match *l {
-                Layout::Bytes { len, .. } => u32::from(len),
-                Layout::Branch { cond, .. } => long_len(cond),
-                Layout::Table(_) => 7,
-                Layout::Raw(k) => match &self.raw[k as usize].1 {
-                    RawItem::Bytes(b) => b.len() as u32,
-                    RawItem::Align { .. } => 0,
-                },
-            })
-            .collect();
-        // Instruction offsets; alignment padding depends on where it falls.
-        let offsets = |size: &[u32]| {
-            let mut off = Vec::with_capacity(n + 1);
-            let mut o = 0u32;
-            for (l, &s) in layout.iter().zip(size) {
-                off.push(o);
-                o += match *l {
-                    Layout::Raw(k) => match self.raw[k as usize].1 {
-                        RawItem::Align { pow2, max, .. } => align_pad(o, pow2, max),
-                        RawItem::Bytes(_) => s,
-                    },
-                    _ => s,
-                };
-            }
-            off.push(o);
-            off
-        };
-        let long_off = offsets(&size);
-        for &(i, _) in &self.branches {
-            let Layout::Branch { target, cond } = layout[i] else {
-                continue;
-            };
-            let t = i64::from(long_off[target as usize]);
-            let start = i64::from(long_off[i]);
-            let fits = |d: i64| (-128..=127).contains(&d);
-            if cond != 0xfe && fits(t - (start + i64::from(size[i]))) && fits(t - (start + 2)) {
-                size[i] = 2;
-            }
-        }
-        let mut off = offsets(&size);
-        // Shortening a jump can add padding before an aligned point between it and its
-        // target: jumps that no longer reach are made long again until none is left.
-        // Jumps only grow, so this ends.
-        if has_align {
-            loop {
-                let mut grew = false;
-                for &(i, _) in &self.branches {
-                    let Layout::Branch { target, cond } = layout[i] else {
-                        continue;
-                    };
-                    if size[i] == 2 {
-                        let d = i64::from(off[target as usize]) - i64::from(off[i] + 2);
-                        if !(-128..=127).contains(&d) {
-                            size[i] = long_len(cond);
-                            grew = true;
-                        }
-                    }
-                }
-                if !grew {
-                    break;
-                }
-                off = offsets(&size);
-            }
-        }
-        let code_len = off[n];
-        // Jump tables follow the code, 4-byte aligned.
-        let tables_start = if self.tables.is_empty() {
-            code_len
-        } else {
-            code_len.next_multiple_of(4)
-        };
-        let mut table_off = Vec::with_capacity(self.tables.len());
-        let mut t_off = tables_start;
-        for t in &self.tables {
-            table_off.push(t_off);
-            t_off += 4 * t.len() as u32;
-        }
-        let mut code = Vec::with_capacity(t_off as usize);
-        // Pieces that follow each other in `bytes` (instructions encoded while emitting)
-        // are copied in one go.
-        let mut run = 0..0;
-        for (i, l) in layout.iter().enumerate() {
+        let table_entries: usize = self.tables.iter().map(Vec::len).sum();
+        let mut buf = MachBuffer::<LabelUse>::with_capacity(
+            self.bytes.len() + 8 * (n - self.direct.len()) + 4 * table_entries,
+            self.branches.len() + self.raw.len() + self.block_fixups.len() + table_entries + 1,
+        );
+        buf.reserve_labels_for_blocks(self.block_start.len());
+        let block_label = |b: MBlock| MachLabel::from_block(self.resolve(b));
+        let table_labels: Vec<MachLabel> = self.tables.iter().map(|_| buf.get_label()).collect();
+        // Labels of branches to instructions, and the instruction each is bound to.
+        let mut inst_labels = Vec::new();
+        let mut fixups = self.block_fixups.iter().peekable();
+        // The buffer position of each instruction, and of the end.
+        let mut pos = vec![MachPos::default(); n + 1];
+        // Instructions encoded while emitting that follow each other in `bytes` are put in
+        // one go: the run not put yet (`run_start..run_end`), and its position.
+        let (mut run_start, mut run_end) = (0, 0);
+        let mut run_pos = buf.cur_pos();
+        for ((i, l), at_pos) in layout.iter().enumerate().zip(&mut pos) {
             if let Layout::Bytes { at, len } = *l {
-                let (p, e) = (at as usize, at as usize + len as usize);
-                if run.end == p {
-                    run.end = e;
-                } else {
-                    code.extend_from_slice(&bytes[std::mem::replace(&mut run, p..e)]);
+                if run_start == run_end || run_end != at {
+                    buf.put(&self.bytes[run_start as usize..run_end as usize]);
+                    (run_start, run_pos) = (at, buf.cur_pos());
                 }
+                *at_pos = run_pos.offset_by(at - run_start);
+                run_end = at + u32::from(len);
                 continue;
             }
-            if !run.is_empty() {
-                code.extend_from_slice(&bytes[std::mem::replace(&mut run, 0..0)]);
+            if run_start != run_end {
+                buf.put(&self.bytes[run_start as usize..run_end as usize]);
+                run_end = run_start;
             }
+            *at_pos = buf.cur_pos();
             match *l {
-                Layout::Bytes { .. } => unreachable!("copied above"),
-                Layout::Raw(k) => match &self.raw[k as usize].1 {
-                    RawItem::Bytes(b) => code.extend_from_slice(b),
-                    &RawItem::Align { fill, .. } => {
-                        let pad = (off[i + 1] - off[i]) as usize;
-                        match fill {
-                            Some(f) => code.resize(code.len() + pad, f),
-                            None => crate::asm::nops(&mut code, pad),
+                Layout::Bytes { .. } => unreachable!("put with its run"),
+                Layout::Encode => {
+                    let ins = &self.out[i];
+                    let data = buf.data_mut();
+                    // The frequent forms directly (`fastenc`), the rest by iced.
+                    if reloc_at[i] == 0 || !fastenc::encode(ins, data) {
+                        enc.set_buffer(std::mem::take(data));
+                        let encoded = enc.encode(ins, 0).map_err(internal);
+                        *data = enc.take_buffer();
+                        encoded?;
+                        if reloc_at[i] == 0 {
+                            reloc_at[i] = consts.len() as u32;
+                            consts.push(enc.get_constant_offsets());
                         }
+                    }
+                }
+                Layout::Branch(k) => {
+                    let label = match self.branches[k as usize].1 {
+                        Target::Block(b) => block_label(b),
+                        Target::Inst(t) => {
+                            let label = buf.get_label();
+                            inst_labels.push((label, t));
+                            label
+                        }
+                    };
+                    match self.out[i].code() {
+                        Code::Jmp_rel32_64 => {
+                            buf.use_label(label, LabelUse::Jmp32);
+                            buf.put(&[0xe9, 0, 0, 0, 0]);
+                        }
+                        Code::Lea_r64_m => {
+                            // lea r11, [rip + label]
+                            buf.put(&[0x4c, 0x8d, 0x1d]);
+                            buf.use_label(label, LabelUse::Rel32);
+                            buf.put(&(-4i32).to_le_bytes());
+                        }
+                        c => {
+                            let cc = JCC.iter().position(|&j| j == c).expect("known branch");
+                            buf.use_label(label, LabelUse::Jcc32);
+                            buf.put(&[0x0f, 0x80 | cc as u8, 0, 0, 0, 0]);
+                        }
+                    }
+                }
+                Layout::Table(t) => {
+                    // lea reg, [rip + table]
+                    let reg = regs::gpr_number(self.out[i].op0_register());
+                    buf.put(&[0x48 | (reg >> 3) << 2, 0x8d, 0x05 | (reg & 7) << 3]);
+                    buf.use_label(table_labels[t as usize], LabelUse::Rel32);
+                    buf.put(&(-4i32).to_le_bytes());
+                }
+                Layout::Raw(k) => match &self.raw[k as usize].1 {
+                    RawItem::Bytes(b) => {
+                        // Its rel32 fields jumping to blocks hold their addends.
+                        let mut from = 0;
+                        while let Some(&(_, at, block, addend)) = fixups.next_if(|f| f.0 == i) {
+                            buf.put(&b[from..at as usize]);
+                            buf.use_label(block_label(block), LabelUse::Rel32);
+                            buf.put(&(addend as i32).to_le_bytes());
+                            from = at as usize + 4;
+                        }
+                        buf.put(&b[from..]);
+                    }
+                    &RawItem::Align { pow2, fill, max } => {
+                        let padding = match fill {
+                            Some(f) => Padding::Byte(f),
+                            None => Padding::Code(crate::asm::nops),
+                        };
+                        buf.align(pow2 as u8, max, padding);
                     }
                 },
-                Layout::Table(t) => {
-                    let disp = i64::from(table_off[t as usize]) - i64::from(off[i] + 7);
-                    // lea reg, [rip + disp32]
-                    let reg = regs::gpr_number(self.out[i].op0_register());
-                    code.extend_from_slice(&[0x48 | (reg >> 3) << 2, 0x8d, 0x05 | (reg & 7) << 3]);
-                    code.extend_from_slice(&(disp as i32).to_le_bytes());
-                }
-                Layout::Branch { target, cond } => {
-                    let end = i64::from(off[i] + size[i]);
-                    let disp = i64::from(off[target as usize]) - end;
-                    match (size[i], cond) {
-                        (_, 0xfe) => {
-                            // lea r11, [rip + disp32]
-                            code.extend_from_slice(&[0x4c, 0x8d, 0x1d]);
-                            code.extend_from_slice(&(disp as i32).to_le_bytes());
-                        }
-                        (2, 0xff) => code.extend_from_slice(&[0xeb, disp as i8 as u8]),
-                        (2, c) => code.extend_from_slice(&[0x70 | c, disp as i8 as u8]),
-                        (_, 0xff) => {
-                            code.push(0xe9);
-                            code.extend_from_slice(&(disp as i32).to_le_bytes());
-                        }
-                        (_, c) => {
-                            code.extend_from_slice(&[0x0f, 0x80 | c]);
-                            code.extend_from_slice(&(disp as i32).to_le_bytes());
-                        }
-                    }
-                }
             }
         }
-        code.extend_from_slice(&bytes[run]);
-        code.resize(tables_start as usize, 0xcc);
-        for (t, &base) in self.tables.iter().zip(&table_off) {
-            for &b in t {
-                let dest = off[self.block_start[self.resolve(b) as usize].min(n)];
-                code.extend_from_slice(&((i64::from(dest) - i64::from(base)) as i32).to_le_bytes());
+        buf.put(&self.bytes[run_start as usize..run_end as usize]);
+        pos[n] = buf.cur_pos();
+        // Jump tables follow the code, 4-byte aligned; an entry is its target's offset
+        // from the table.
+        if !self.tables.is_empty() {
+            buf.align(2, None, Padding::Byte(0xcc));
+        }
+        for (t, &label) in self.tables.iter().zip(&table_labels) {
+            buf.bind_label(label);
+            for (k, &b) in t.iter().enumerate() {
+                buf.use_label(block_label(b), LabelUse::Rel32);
+                buf.put(&(4 * k as u32).to_le_bytes());
             }
         }
+        // Branches to a block left out because it only jumped use its target's label.
+        for (b, &start) in self.block_start.iter().enumerate() {
+            buf.bind_label_at(MachLabel::from_block(b as MBlock), pos[start]);
+        }
+        for &(label, t) in &inst_labels {
+            buf.bind_label_at(label, pos[t]);
+        }
+        let mut laid_out = buf.finish();
+        let mut code = std::mem::take(&mut laid_out.code);
+        // The offset of instruction `i` (of the end for `n`).
+        let off = |i: usize| laid_out.offset(pos[i]);
         let mut relocs = Vec::with_capacity(self.relocs.len());
         for &(i, field, kind, target, disp) in &self.relocs {
-            let start = off[i] as usize;
-            let end = off[i + 1] as usize;
+            let start = off(i) as usize;
+            let end = off(i + 1) as usize;
             if let Field::Raw(k) = field {
                 relocs.push(Reloc {
-                    offset: off[i] + k,
+                    offset: off(i) + k,
                     kind,
                     target,
                     addend: disp,
@@ -306,30 +237,23 @@ impl Emitter<'_> {
                 addend,
             });
         }
-        for &(i, at, b, addend) in &self.block_fixups {
-            let field = off[i] + at;
-            let dest = off[self.block_start[self.resolve(b) as usize].min(n)];
-            let v = i64::from(dest) + addend - i64::from(field);
-            let f = field as usize;
-            code[f..f + 4].copy_from_slice(&(v as i32).to_le_bytes());
-        }
         // Start offset of each machine block (the next instruction when it emitted none;
         // a block left out because it only jumped starts where its target does).
         let block_offsets = (0..self.block_start.len() as MBlock)
-            .map(|b| off[self.block_start[self.resolve(b) as usize].min(n)])
+            .map(|b| off(self.block_start[self.resolve(b) as usize].min(n)))
             .collect();
         let unwind = UnwindInfo {
             prologue: self
                 .unwind_ops
                 .iter()
-                .map(|&(i, op)| (off[i + 1], op))
+                .map(|&(i, op)| (off(i + 1), op))
                 .collect(),
             epilogues: self
                 .epilogues
                 .iter()
                 .map(|&(popped_end, ret)| Epilogue {
-                    frame_popped: off[popped_end],
-                    end: off[ret + 1],
+                    frame_popped: off(popped_end),
+                    end: off(ret + 1),
                 })
                 .collect(),
         };
