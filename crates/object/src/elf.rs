@@ -12,7 +12,7 @@ use crate::{
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{elf, BinaryFormat, Endianness, RelocationFlags, SectionKind};
 use object::{ComdatKind, SymbolFlags, SymbolKind, SymbolScope};
-use rllc_codegen::{Arch, CodegenError, RelocKind, RelocModel};
+use rllc_codegen::{CodegenError, RelocKind, RelocModel};
 use rllc_ir::module::{ComdatId, GlobalId, GlobalKind, Linkage, Module, SelectionKind, Visibility};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -694,22 +694,17 @@ impl Elf {
         m: &rllc_ir::Module,
     ) -> Result<(), CodegenError> {
         let on = |flag: &[u8]| m.module_flag(flag).is_some_and(|v| v != 0);
-        let mut features = 0;
-        if on(b"cf-protection-branch") {
-            features |= elf::GNU_PROPERTY_X86_FEATURE_1_IBT;
-        }
-        if on(b"cf-protection-return") {
-            features |= elf::GNU_PROPERTY_X86_FEATURE_1_SHSTK;
-        }
-        if features == 0 {
+        let (branch, ret) = (on(b"cf-protection-branch"), on(b"cf-protection-return"));
+        if !branch && !ret {
             return Ok(());
         }
-        if self.arch.arch != Arch::X86_64 {
+        let Some(p) = &self.arch.cf_protection else {
             return Err(unsupported(format!(
                 "the cf-protection module flags on {:?}",
                 self.arch.arch
             )));
-        }
+        };
+        let features = if branch { p.branch } else { 0 } | if ret { p.ret } else { 0 };
         // One note: name "GNU", type NT_GNU_PROPERTY_TYPE_0, one 4-byte property padded
         // to 8 bytes.
         let mut data = Vec::with_capacity(32);
@@ -717,7 +712,7 @@ impl Elf {
             data.extend_from_slice(&u32::to_le_bytes(word));
         }
         data.extend_from_slice(b"GNU\0");
-        for word in [elf::GNU_PROPERTY_X86_FEATURE_1_AND.0, 4, features, 0] {
+        for word in [p.property, 4, features, 0] {
             data.extend_from_slice(&u32::to_le_bytes(word));
         }
         let s = self.new_section(

@@ -28,6 +28,8 @@ pub static TABLES: ArchTables = ArchTables {
         entry_cfa_offset: 0,
         return_address_slot: None,
     },
+    // BTI and PAC (GNU_PROPERTY_AARCH64_FEATURE_1_AND) come from other module flags.
+    cf_protection: None,
 };
 
 fn elf_type(kind: RelocKind) -> Option<elf::RelocationType> {

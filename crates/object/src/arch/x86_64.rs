@@ -1,7 +1,7 @@
 //! x86-64: `R_X86_64_*`, `IMAGE_REL_AMD64_*` and `X86_64_RELOC_*` relocations, rel32
 //! fields, DWARF register numbers and the call-frame conventions of the System V psABI.
 
-use super::{ArchTables, FrameConvention, MachOAddend, MachOReloc};
+use super::{ArchTables, CfProtectionProperty, FrameConvention, MachOAddend, MachOReloc};
 use object::{elf, macho, pe};
 use rllc_codegen::{Arch, RelocKind, UnwindReg};
 
@@ -27,6 +27,11 @@ pub static TABLES: ArchTables = ArchTables {
         entry_cfa_offset: 8,
         return_address_slot: Some(-8),
     },
+    cf_protection: Some(CfProtectionProperty {
+        property: elf::GNU_PROPERTY_X86_FEATURE_1_AND.0,
+        branch: elf::GNU_PROPERTY_X86_FEATURE_1_IBT,
+        ret: elf::GNU_PROPERTY_X86_FEATURE_1_SHSTK,
+    }),
 };
 
 fn elf_type(kind: RelocKind) -> Option<elf::RelocationType> {
