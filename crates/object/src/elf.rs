@@ -684,10 +684,10 @@ impl Elf {
         s
     }
 
-    /// `.note.gnu.property` with `GNU_PROPERTY_X86_FEATURE_1_AND` when the module asks
-    /// for Control-flow Enforcement (`cf-protection-branch`: IBT, the code has `endbr64`
-    /// where indirect branches land; `cf-protection-return`: SHSTK), so that the linker
-    /// keeps the feature for the program. An x86-64 feature: an error elsewhere.
+    /// `.note.gnu.property` with the architecture's control-flow-protection property
+    /// when the module asks for it (`cf-protection-branch`: the code marks where
+    /// indirect branches land; `cf-protection-return`: shadow stacks), so that the linker
+    /// keeps the feature for the program; an error on architectures without one.
     fn gnu_property(
         &mut self,
         obj: &mut Object<'static>,
