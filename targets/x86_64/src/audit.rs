@@ -424,8 +424,8 @@ pub fn target_features_problem(m: &Module, set: AttrSet, features: &str) -> Opti
 }
 
 /// The size of the stack probes function `gid` asks for (`"probe-stack"`, with
-/// `"stack-probe-size"`, default 4096), if it asks for any: frames and dynamic allocas
-/// that large are probed page by page by llc, which rllc does not do yet.
+/// `"stack-probe-size"`, default 4096), if it asks for any: frames that large are
+/// probed page by page (`emit::frame`'s `probed_allocation`).
 pub fn stack_probe_size(cx: &X86Module<'_>, gid: GlobalId) -> Option<u32> {
     let m = cx.m;
     let set = m.attrs.list(m.function(gid)?.attrs).func;

@@ -172,7 +172,8 @@ impl<'m> Backend for X86Module<'m> {
                 FramePointer::NonLeaf => has_calls,
                 FramePointer::None => false,
             } || lowered.info.outgoing_align > 16
-                || moves_sp);
+                || moves_sp
+                || self.probes_in_a_loop(gid, &lowered.info));
         if let (Some(pos), true) = (asm.rbp, frame_pointer) {
             return Err(CodegenError::unsupported(
                 Some(pos),
@@ -304,17 +305,20 @@ impl<'m> Backend for X86Module<'m> {
             below + 8 - 8 * n
         };
         let windows = self.platform.is_windows();
-        if let Some(size) = audit::stack_probe_size(self, gid).filter(|_| !windows) {
-            if sub + 8 * n >= size
-                || vcode
-                    .insts
-                    .iter()
-                    .any(|i| matches!(i, MInst::DynAlloca { .. }))
-            {
+        // Stack-clash protection: the prologue probes a frame larger than the probe size
+        // page by page (`probed_allocation`); dynamic allocas and realigned frames would
+        // need probes of their own.
+        let probe_inline = audit::stack_probe_size(self, gid).filter(|_| !windows);
+        if let Some(size) = probe_inline {
+            let dynamic = vcode
+                .insts
+                .iter()
+                .any(|i| matches!(i, MInst::DynAlloca { .. }));
+            if dynamic || (sub > size && info.outgoing_align > 16) {
                 return Err(CodegenError::unsupported(
                     Some(self.m.globals[gid].pos),
                     format!(
-                        "stack probes (\"probe-stack\") for the frame or dynamic allocas of @{}",
+                        "stack probes (\"probe-stack\") for the dynamic allocas or the realigned frame of @{}",
                         self.function_name(gid)
                     ),
                 ));
@@ -410,6 +414,7 @@ impl<'m> Backend for X86Module<'m> {
             entry_endbr: self.ibt && !self.no_cf_check(gid),
             ret_thunk: audit::return_thunk(self, gid),
             zero,
+            probe_inline,
             fentry: self
                 .m
                 .function(gid)
@@ -508,6 +513,18 @@ impl X86Module<'_> {
         };
         Ok(zero_regs::zero_regs(choice, info.abi, &used, &keep))
     }
+    /// Whether the frame of function `gid` is probed in a loop (`"probe-stack"` and
+    /// more than eight pages of stack objects, as far as lowering knows them): the loop
+    /// runs before unwinders can follow the frame through rsp, so such functions keep a
+    /// frame pointer.
+    fn probes_in_a_loop(&self, gid: GlobalId, info: &Lowered) -> bool {
+        let Some(page) = audit::stack_probe_size(self, gid) else {
+            return false;
+        };
+        let (_, slots_size, _) = info.slots.layout_down();
+        !self.platform.is_windows() && slots_size + info.outgoing > 8 * page
+    }
+
     /// Whether function `gid` returns `x86_fp80` values (on the x87 stack).
     fn returns_on_x87_stack(&self, gid: GlobalId) -> bool {
         use rllc_ir::types::TypeData;

@@ -80,6 +80,9 @@ pub struct Frame {
     /// `"fentry-call"` (`-mfentry`): the function starts with `call __fentry__` (after
     /// `endbr64`), before the prologue.
     pub fentry: bool,
+    /// `"probe-stack"="inline-asm"` outside Windows: the probe size, when the frame
+    /// allocation touches every page of it on the way down.
+    pub probe_inline: Option<u32>,
 }
 
 /// A stack protector's canary: its slot (right below the saved registers) and where the
@@ -259,17 +262,22 @@ impl Emitter<'_> {
                         Register::RSP,
                         Register::RAX,
                     )));
+                    self.unwind_ops
+                        .push((self.out.len() - 1, UnwindOp::StackAlloc { size: sub }));
                 }
-                _ => {
-                    self.push(ins(Instruction::with2(
-                        Code::Sub_rm64_imm32,
-                        Register::RSP,
-                        sub as i32,
-                    )));
-                }
+                _ => match self.frame.probe_inline {
+                    Some(page) if sub > page => self.probed_allocation(sub, page),
+                    _ => {
+                        self.push(ins(Instruction::with2(
+                            Code::Sub_rm64_imm32,
+                            Register::RSP,
+                            sub as i32,
+                        )));
+                        self.unwind_ops
+                            .push((self.out.len() - 1, UnwindOp::StackAlloc { size: sub }));
+                    }
+                },
             }
-            self.unwind_ops
-                .push((self.out.len() - 1, UnwindOp::StackAlloc { size: sub }));
         }
         // The SSE saves, addressed from rsp (rbp is not set yet on Windows).
         for &(r, slot) in &self.frame.saved_xmm.clone() {
@@ -455,6 +463,65 @@ impl Emitter<'_> {
             Instruction::with(Code::Retnq)
         };
         self.leave(ret);
+    }
+
+    /// Allocates `size` bytes of frame touching every `page` bytes on the way down
+    /// (`"probe-stack"="inline-asm"`, clang's `-fstack-clash-protection`), as llc: up to
+    /// eight pages (or in a function without a frame pointer, which unwinders follow
+    /// through rsp) one `sub rsp, page; mov qword [rsp], 0` per page; beyond, a loop
+    /// down to the last page boundary, with r11 marking its end (the function keeps a
+    /// frame pointer then, so unwinding does not follow rsp through the loop). The rest
+    /// (less than a page) is subtracted last.
+    fn probed_allocation(&mut self, size: u32, page: u32) {
+        let pages = size / page;
+        let probe = |em: &mut Self| {
+            em.push(ins(Instruction::with2(
+                Code::Sub_rm64_imm32,
+                Register::RSP,
+                page as i32,
+            )));
+            let i = em.push(ins(Instruction::with2(
+                Code::Mov_rm64_imm32,
+                MemoryOperand::with_base(Register::RSP),
+                0,
+            )));
+            (i - 1, i)
+        };
+        if pages <= 8 || !self.frame.frame_pointer {
+            for _ in 0..pages {
+                let (sub, _) = probe(self);
+                self.unwind_ops
+                    .push((sub, UnwindOp::StackAlloc { size: page }));
+            }
+        } else {
+            self.mov_rr(Register::R11, Register::RSP);
+            self.push(ins(Instruction::with2(
+                Code::Sub_rm64_imm32,
+                Register::R11,
+                (pages * page) as i32,
+            )));
+            let (top, _) = probe(self);
+            self.push(ins(Instruction::with2(
+                Code::Cmp_rm64_r64,
+                Register::RSP,
+                Register::R11,
+            )));
+            self.branch(JCC[Cc::Ne as usize], Target::Inst(top));
+            self.unwind_ops.push((
+                self.out.len() - 1,
+                UnwindOp::StackAlloc { size: pages * page },
+            ));
+        }
+        let rest = size % page;
+        if rest > 0 {
+            let i = self.push(ins(Instruction::with2(
+                Code::Sub_rm64_imm32,
+                Register::RSP,
+                rest as i32,
+            )));
+            self.unwind_ops
+                .push((i, UnwindOp::StackAlloc { size: rest }));
+        }
     }
 
     /// Zeroes the registers of `"zero-call-used-regs"` (before the epilogue, which
