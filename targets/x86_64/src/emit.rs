@@ -1548,12 +1548,17 @@ impl<'f> Emitter<'f> {
             Int3 => {
                 self.push(Instruction::with(Code::Int3));
             }
-            DynAlloca { size, dst } => {
-                self.push(ins(Instruction::with2(
-                    Code::Sub_rm64_r64,
-                    Register::RSP,
-                    g64(*size),
-                )));
+            DynAlloca { size, dst, probe } => {
+                match *probe {
+                    Some(page) => self.probed_dynamic_allocation(g64(*size), page),
+                    None => {
+                        self.push(ins(Instruction::with2(
+                            Code::Sub_rm64_r64,
+                            Register::RSP,
+                            g64(*size),
+                        )));
+                    }
+                }
                 let m =
                     MemoryOperand::with_base_displ(Register::RSP, i64::from(self.frame.outgoing));
                 self.push(ins(Instruction::with2(Code::Lea_r64_m, g64(*dst), m)));

@@ -572,9 +572,12 @@ pub enum MInst {
     /// `int3`.
     Int3,
     /// `sub rsp, size` for a dynamic alloca; `dst` receives the new object's address.
+    /// With `probe` (stack-clash protection) rsp moves down a page of that size at a
+    /// time, touching each (a loop ending at r11).
     DynAlloca {
         size: Reg,
         dst: Reg,
+        probe: Option<u32>,
     },
     /// `mov dst, rsp` (stacksave).
     ReadSp {
@@ -1444,7 +1447,7 @@ impl MachInst for MInst {
                 fixed(v, &mut regs.uses, false);
                 fixed(v, &mut regs.defs, true);
             }
-            DynAlloca { size, dst } => {
+            DynAlloca { size, dst, .. } => {
                 v.operand(size, Use);
                 v.operand(dst, Def);
             }

@@ -306,23 +306,17 @@ impl<'m> Backend for X86Module<'m> {
         };
         let windows = self.platform.is_windows();
         // Stack-clash protection: the prologue probes a frame larger than the probe size
-        // page by page (`probed_allocation`); dynamic allocas and realigned frames would
-        // need probes of their own.
+        // page by page (`probed_allocation`), dynamic allocas probe their own pages; a
+        // realigned frame would need probes of its own.
         let probe_inline = audit::stack_probe_size(self, gid).filter(|_| !windows);
-        if let Some(size) = probe_inline {
-            let dynamic = vcode
-                .insts
-                .iter()
-                .any(|i| matches!(i, MInst::DynAlloca { .. }));
-            if dynamic || (sub > size && info.outgoing_align > 16) {
-                return Err(CodegenError::unsupported(
-                    Some(self.m.globals[gid].pos),
-                    format!(
-                        "stack probes (\"probe-stack\") for the dynamic allocas or the realigned frame of @{}",
-                        self.function_name(gid)
-                    ),
-                ));
-            }
+        if probe_inline.is_some_and(|size| sub > size && info.outgoing_align > 16) {
+            return Err(CodegenError::unsupported(
+                Some(self.m.globals[gid].pos),
+                format!(
+                    "stack probes (\"probe-stack\") for the realigned frame of @{}",
+                    self.function_name(gid)
+                ),
+            ));
         }
         // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
         // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,

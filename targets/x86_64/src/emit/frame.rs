@@ -524,6 +524,37 @@ impl Emitter<'_> {
         }
     }
 
+    /// Moves rsp down by `size` bytes a page at a time, touching each page
+    /// (stack-clash protection for dynamic allocas, as llc's probed alloca): r11 holds
+    /// the final rsp; while rsp is above it, `sub rsp, page; mov qword [rsp], 0`; then
+    /// rsp takes r11.
+    pub(super) fn probed_dynamic_allocation(&mut self, size: Register, page: u32) {
+        let end = gpr_sized(self.scratch_gpr(), 8);
+        self.mov_rr(end, Register::RSP);
+        self.push(ins(Instruction::with2(Code::Sub_rm64_r64, end, size)));
+        let test = self.push(ins(Instruction::with2(
+            Code::Cmp_rm64_r64,
+            end,
+            Register::RSP,
+        )));
+        // cmp, jae, sub, mov, jmp: the tail is the fifth instruction from the test.
+        self.branch(JCC[Cc::Ae as usize], Target::Inst(test + 5));
+        self.push(ins(Instruction::with2(
+            Code::Sub_rm64_imm32,
+            Register::RSP,
+            page as i32,
+        )));
+        self.push(ins(Instruction::with2(
+            Code::Mov_rm64_imm32,
+            MemoryOperand::with_base(Register::RSP),
+            0,
+        )));
+        self.branch(Code::Jmp_rel32_64, Target::Inst(test));
+        let tail = self.out.len();
+        debug_assert_eq!(tail, test + 5);
+        self.mov_rr(Register::RSP, end);
+    }
+
     /// Zeroes the registers of `"zero-call-used-regs"` (before the epilogue, which
     /// touches none of them, so that Windows still recognises it): `xor r32, r32` for
     /// general-purpose registers, `xorps` (`vxorps`, which clears the upper halves too,

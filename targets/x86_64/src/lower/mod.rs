@@ -1840,9 +1840,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     );
                 }
                 let r = self.gpr();
+                let probe = crate::audit::stack_probe_size(self.cx, self.gid)
+                    .filter(|_| !self.cx.platform.is_windows());
                 self.push(MInst::DynAlloca {
                     size: rounded,
                     dst: r,
+                    probe,
                 });
                 let r = if al > 16 {
                     self.align_up(r, al as u32)

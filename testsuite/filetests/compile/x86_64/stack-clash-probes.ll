@@ -1,7 +1,8 @@
 ; test compile -O2 target=x86_64-linux-gnu
 ; "probe-stack"="inline-asm": @small's frame needs no probe; @unrolled (20000 bytes)
 ; touches each page as it allocates it; @looped (100000 bytes) probes in a loop ending at
-; r11, after setting up a frame pointer, then subtracts the rest.
+; r11, after setting up a frame pointer, then subtracts the rest; @dynamic moves rsp down
+; a page at a time, touching each, until it reaches the new object (r11).
 
 declare void @use(ptr)
 
@@ -19,6 +20,12 @@ define void @unrolled() #0 {
 
 define void @looped() #0 {
   %a = alloca [100000 x i8], align 16
+  call void @use(ptr %a)
+  ret void
+}
+
+define void @dynamic(i64 %n) #0 {
+  %a = alloca i8, i64 %n, align 16
   call void @use(ptr %a)
   ret void
 }
@@ -61,3 +68,22 @@ attributes #0 = { "probe-stack"="inline-asm" }
 ;   30:  callq 0x35  # PltPc32 @use-4
 ;   35:  leaveq
 ;   36:  retq
+;
+; function @dynamic:
+;    0:  pushq %rbp
+;    1:  movq %rsp, %rbp
+;    4:  imulq $1, %rdi
+;    8:  addq $0xf, %rdi
+;    c:  andq $0xfffffffffffffff0, %rdi
+;   10:  movq %rsp, %r11
+;   13:  subq %rdi, %r11
+;   16:  cmpq %rsp, %r11
+;   19:  jae 0x2c
+;   1b:  subq $0x1000, %rsp
+;   22:  movq $0, (%rsp)
+;   2a:  jmp 0x16
+;   2c:  movq %r11, %rsp
+;   2f:  leaq (%rsp), %rdi
+;   34:  callq 0x39  # PltPc32 @use-4
+;   39:  leaveq
+;   3a:  retq
