@@ -11,7 +11,9 @@ use crate::{
     block_placement, loop_split, regalloc, CodegenError, CompiledFunction, MBlock, MachInst,
     ModuleCtx, OptLevel, Reg, VCode,
 };
-use regalloc2::{Allocation, Block as RaBlock, Edit, Inst as RaInst, MachineEnv, Output, PReg};
+use regalloc2::{
+    Allocation, Block as RaBlock, Edit, Inst as RaInst, MachineEnv, Output, PReg, PRegSet,
+};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::{Body, GlobalId, GlobalName};
 
@@ -82,7 +84,7 @@ pub trait Backend: Sync {
         gid: GlobalId,
         lowered: &mut LoweredFunction<Self::Inst, Self::Info>,
         out: &Output,
-        allocated: &[PReg],
+        allocated: PRegSet,
         plan: Self::Plan,
     ) -> Result<Self::Frame, CodegenError>;
     /// Registers instructions use internally without telling the allocator (their
@@ -168,7 +170,7 @@ pub fn compile_function<B: Backend>(
         vcode.rewrite(i, out.inst_allocs(RaInst::new(i)));
     }
     let allocated = allocated_registers(&out);
-    let frame = backend.layout_frame(gid, &mut lowered, &out, &allocated, plan)?;
+    let frame = backend.layout_frame(gid, &mut lowered, &out, allocated, plan)?;
     let vcode = &lowered.vcode;
     let nb = vcode.num_blocks();
     let num_items = vcode.insts.len() + out.edits.len();
@@ -255,9 +257,9 @@ fn allocate<B: Backend>(
     }
 }
 
-/// Every physical register the allocation assigns or moves through, each once.
-fn allocated_registers(out: &Output) -> Vec<PReg> {
-    let mut seen = regalloc2::PRegSet::empty();
+/// Every physical register the allocation assigns or moves through.
+fn allocated_registers(out: &Output) -> PRegSet {
+    let mut seen = PRegSet::empty();
     let moves = out
         .edits
         .iter()
@@ -267,7 +269,7 @@ fn allocated_registers(out: &Output) -> Vec<PReg> {
             seen.add(p);
         }
     }
-    seen.into_iter().collect()
+    seen
 }
 
 /// Whether the VCode of function `gid` is to be dumped on stderr

@@ -9,7 +9,7 @@ use crate::zero_regs::ZeroChoice;
 use rllc_codegen::{CodegenError, Platform};
 use rllc_ir::attrs::{Attr, AttrKind, AttrSet};
 use rllc_ir::inst::CallInfo;
-use rllc_ir::module::{CodeModel, Function, GlobalId, GlobalKind, GlobalName, Module};
+use rllc_ir::module::{CodeModel, GlobalId, GlobalKind, GlobalName, Module};
 
 /// What x86-64 code generation does with one attribute, flag, feature or bundle.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -333,7 +333,7 @@ pub fn check_function(cx: &X86Module<'_>, gid: GlobalId) -> Result<(), CodegenEr
         }
     }
     let list = m.attrs.list(f.attrs);
-    if let Some(why) = cx.attr_set_problem(list.func) {
+    if let Some(why) = cx.fn_attrs(list.func).problem.as_deref() {
         return reject(format!("{why} function @{}", name()));
     }
     if let Some(k) = value_attr_problem(m, list.ret, &list.params) {
@@ -423,20 +423,6 @@ pub fn target_features_problem(m: &Module, set: AttrSet, features: &str) -> Opti
         })
 }
 
-/// The size of the stack probes function `gid` asks for (`"probe-stack"`, with
-/// `"stack-probe-size"`, default 4096), if it asks for any: frames that large are
-/// probed page by page (`emit::frame`'s `probed_allocation`).
-pub fn stack_probe_size(cx: &X86Module<'_>, gid: GlobalId) -> Option<u32> {
-    let m = cx.m;
-    let set = m.attrs.list(m.function(gid)?.attrs).func;
-    str_attr(m, set, "probe-stack")?;
-    Some(
-        str_attr(m, set, "stack-probe-size")
-            .and_then(|s| std::str::from_utf8(s).ok()?.parse().ok())
-            .unwrap_or(4096),
-    )
-}
-
 /// Whether function `gid` has `fn_ret_thunk_extern`: its returns jump to
 /// `__x86_return_thunk`.
 pub fn return_thunk(cx: &X86Module<'_>, gid: GlobalId) -> bool {
@@ -447,29 +433,46 @@ pub fn return_thunk(cx: &X86Module<'_>, gid: GlobalId) -> bool {
     })
 }
 
-/// The registers function `gid` zeroes before it returns (`"zero-call-used-regs"`), if
-/// any.
-pub fn zero_choice(m: &Module, f: &Function) -> Option<ZeroChoice> {
-    let value = str_attr(m, m.attrs.list(f.attrs).func, "zero-call-used-regs")?;
-    ZeroChoice::parse(std::str::from_utf8(value).ok()?)
+/// What code generation needs from a set of function attributes, worked out once per
+/// distinct set of the module's functions (`X86Module::fn_attrs`).
+#[derive(Debug, Default)]
+pub struct FnAttrs {
+    /// Why the set cannot be honoured, if it cannot.
+    pub problem: Option<String>,
+    /// The registers zeroed before returns (`"zero-call-used-regs"`).
+    pub zero: Option<ZeroChoice>,
+    /// `"fentry-call"="true"` (`-mfentry`): the function starts by calling `__fentry__`.
+    pub fentry: bool,
+    /// The counter `-pg` calls at the entry (`"instrument-function-entry-inlined"`), for
+    /// the profilers' counters that take no arguments (`mcount` and its spellings).
+    pub entry_call: Option<&'static str>,
+    /// The size of the stack probes the function asks for (`"probe-stack"`, with
+    /// `"stack-probe-size"`, default 4096): frames and dynamic allocas that large are
+    /// probed page by page.
+    pub probe_size: Option<u32>,
+    /// `"disable-tail-calls"="true"`: calls are tail calls only where the IR requires it
+    /// (`musttail`).
+    pub tail_calls_disabled: bool,
 }
 
-/// Whether function `f` has `"fentry-call"="true"` (`-mfentry`): it starts by calling
-/// `__fentry__`.
-pub fn fentry_call(m: &Module, f: &Function) -> bool {
-    str_attr(m, m.attrs.list(f.attrs).func, "fentry-call") == Some(b"true")
-}
-
-/// The function `-pg` has called at the entry of function `f`
-/// (`"instrument-function-entry-inlined"`), if it has one rllc calls: the profilers'
-/// counters that take no arguments (`mcount` and its spellings).
-pub fn entry_call(m: &Module, f: &Function) -> Option<&'static str> {
-    let value = str_attr(
-        m,
-        m.attrs.list(f.attrs).func,
-        "instrument-function-entry-inlined",
-    )?;
-    entry_call_name(std::str::from_utf8(value).ok()?)
+impl FnAttrs {
+    /// The summary of function attribute set `set` of `cx`'s module.
+    pub fn of(cx: &X86Module<'_>, set: AttrSet) -> FnAttrs {
+        let m = cx.m;
+        let text = |key: &str| str_attr(m, set, key).and_then(|v| std::str::from_utf8(v).ok());
+        FnAttrs {
+            problem: fn_attr_set_problem(cx, set),
+            zero: text("zero-call-used-regs").and_then(ZeroChoice::parse),
+            fentry: text("fentry-call") == Some("true"),
+            entry_call: text("instrument-function-entry-inlined").and_then(entry_call_name),
+            probe_size: text("probe-stack").map(|_| {
+                text("stack-probe-size")
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(4096)
+            }),
+            tail_calls_disabled: text("disable-tail-calls") == Some("true"),
+        }
+    }
 }
 
 /// The symbol an `"instrument-function-entry-inlined"` value calls, for the functions
@@ -483,12 +486,6 @@ fn entry_call_name(value: &str) -> Option<&'static str> {
         "__cyg_profile_func_enter_bare" => Some("__cyg_profile_func_enter_bare"),
         _ => None,
     }
-}
-
-/// Whether function `f` has `"disable-tail-calls"="true"`: calls are tail calls only
-/// where the IR requires it (`musttail`).
-pub fn tail_calls_disabled(m: &Module, f: &Function) -> bool {
-    str_attr(m, m.attrs.list(f.attrs).func, "disable-tail-calls") == Some(b"true")
 }
 
 /// Checks a call site at `pos`: its attributes and operand bundles, and those of the

@@ -24,7 +24,7 @@ use abi::Abi;
 use emit::{Emitter, Frame};
 use inst::MInst;
 use lower::Lowered;
-use regalloc2::{MachineEnv, Output, PReg, RegClass};
+use regalloc2::{MachineEnv, Output, PReg, PRegSet, RegClass};
 use rllc_codegen::assembly::Assembly;
 use rllc_codegen::object_stubs::DestructorStubs;
 use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
@@ -227,7 +227,7 @@ impl<'m> Backend for X86Module<'m> {
         gid: GlobalId,
         lowered: &mut LoweredFunction<MInst, Lowered>,
         out: &Output,
-        allocated: &[PReg],
+        allocated: PRegSet,
         plan: Plan,
     ) -> Result<Frame, CodegenError> {
         let vcode = &lowered.vcode;
@@ -240,7 +240,7 @@ impl<'m> Backend for X86Module<'m> {
             RegClass::Int => used[p.hw_enc()] = true,
             _ => used_xmm[p.hw_enc() & 15] = true,
         };
-        allocated.iter().copied().for_each(&mut mark);
+        allocated.into_iter().for_each(&mut mark);
         for i in &vcode.insts {
             // Registers inline asm clobbers after reading them.
             if let MInst::InlineAsm(a) = i {
@@ -308,7 +308,7 @@ impl<'m> Backend for X86Module<'m> {
         // Stack-clash protection: the prologue probes a frame larger than the probe size
         // page by page (`probed_allocation`), dynamic allocas probe their own pages; a
         // realigned frame would need probes of its own.
-        let probe_inline = audit::stack_probe_size(self, gid).filter(|_| !windows);
+        let probe_inline = self.fn_attrs_of(gid).probe_size.filter(|_| !windows);
         if probe_inline.is_some_and(|size| sub > size && info.outgoing_align > 16) {
             return Err(CodegenError::unsupported(
                 Some(self.m.globals[gid].pos),
@@ -409,10 +409,7 @@ impl<'m> Backend for X86Module<'m> {
             ret_thunk: audit::return_thunk(self, gid),
             zero,
             probe_inline,
-            fentry: self
-                .m
-                .function(gid)
-                .is_some_and(|f| audit::fentry_call(self.m, f)),
+            fentry: self.fn_attrs_of(gid).fentry,
         })
     }
 
@@ -468,11 +465,7 @@ impl X86Module<'_> {
         used_gpr: &[bool; 16],
         used_xmm: &[bool; 16],
     ) -> Result<ZeroRegs, CodegenError> {
-        let Some(choice) = self
-            .m
-            .function(gid)
-            .and_then(|f| audit::zero_choice(self.m, f))
-        else {
+        let Some(choice) = self.fn_attrs_of(gid).zero else {
             return Ok(ZeroRegs::default());
         };
         let mut keep = RegMask::default();
@@ -512,7 +505,7 @@ impl X86Module<'_> {
     /// runs before unwinders can follow the frame through rsp, so such functions keep a
     /// frame pointer.
     fn probes_in_a_loop(&self, gid: GlobalId, info: &Lowered) -> bool {
-        let Some(page) = audit::stack_probe_size(self, gid) else {
+        let Some(page) = self.fn_attrs_of(gid).probe_size else {
             return false;
         };
         let (_, slots_size, _) = info.slots.layout_down();

@@ -732,7 +732,8 @@ impl Lowerer<'_, '_> {
         let must = ci.tail == TailKind::MustTail;
         // With a canary the check comes before the `ret`, with zero-call-used-regs the
         // zeroing: no tail calls.
-        let zeroes = crate::audit::zero_choice(self.m, self.f).is_some();
+        let attrs = self.cx.fn_attrs_of(self.gid);
+        let zeroes = attrs.zero.is_some();
         if must && (self.allocas.canary.is_some() || zeroes) {
             return Err(err(
                 self.pos,
@@ -741,7 +742,7 @@ impl Lowerer<'_, '_> {
         }
         if ci.tail == TailKind::None
             || ci.tail == TailKind::NoTail
-            || !must && crate::audit::tail_calls_disabled(self.m, self.f)
+            || !must && attrs.tail_calls_disabled
             || self.allocas.canary.is_some()
             || zeroes
         {

@@ -98,9 +98,9 @@ pub struct X86Module<'m> {
     /// The instruction-set extensions of each function attribute set of the module's
     /// functions (built on first use).
     features: OnceLock<FxHashMap<AttrSet, Features>>,
-    /// Per function attribute set: why it cannot be honoured (`audit`), computed once for
-    /// every set the module's functions use.
-    attr_problems: OnceLock<FxHashMap<AttrSet, Option<String>>>,
+    /// Per function attribute set: what code generation needs from it (`audit`),
+    /// computed once for every set the module's functions use.
+    attr_sets: OnceLock<FxHashMap<AttrSet, crate::audit::FnAttrs>>,
     /// The part of each scalar type of the module's type table (see [`scalar_part_of`]).
     scalar_parts: Vec<Option<Part>>,
 }
@@ -131,7 +131,7 @@ impl<'m> X86Module<'m> {
                 .module_flag(b"cf-protection-branch")
                 .is_some_and(|v| v != 0),
             features: OnceLock::new(),
-            attr_problems: OnceLock::new(),
+            attr_sets: OnceLock::new(),
             scalar_parts: (0..m.types.len())
                 .map(|t| scalar_part_of(&m.types, Type::new(t)))
                 .collect(),
@@ -229,22 +229,41 @@ impl<'m> X86Module<'m> {
         Ok(())
     }
 
-    /// Why function attribute set `set` cannot be honoured, if it cannot
-    /// ([`crate::audit`]); evaluated once per distinct set of the module's functions.
-    pub fn attr_set_problem(&self, set: AttrSet) -> Option<&str> {
-        let table = self.attr_problems.get_or_init(|| {
+    /// What code generation needs from function attribute set `set`
+    /// ([`crate::audit::FnAttrs`]), worked out once per distinct set of the module's
+    /// functions.
+    pub fn fn_attrs(&self, set: AttrSet) -> &crate::audit::FnAttrs {
+        static NONE: crate::audit::FnAttrs = crate::audit::FnAttrs {
+            problem: None,
+            zero: None,
+            fentry: false,
+            entry_call: None,
+            probe_size: None,
+            tail_calls_disabled: false,
+        };
+        let table = self.attr_sets.get_or_init(|| {
             let mut table = FxHashMap::default();
             for (_, gv) in self.m.globals.iter() {
                 if let GlobalKind::Func(f) = &gv.kind {
                     let set = self.m.attrs.list(f.attrs).func;
                     table
                         .entry(set)
-                        .or_insert_with(|| crate::audit::fn_attr_set_problem(self, set));
+                        .or_insert_with(|| crate::audit::FnAttrs::of(self, set));
                 }
             }
             table
         });
-        table.get(&set).and_then(Option::as_deref)
+        table.get(&set).unwrap_or(&NONE)
+    }
+
+    /// What code generation needs from the function attributes of function `gid`.
+    pub fn fn_attrs_of(&self, gid: GlobalId) -> &crate::audit::FnAttrs {
+        let set = self
+            .m
+            .function(gid)
+            .map(|f| self.m.attrs.list(f.attrs).func)
+            .unwrap_or_default();
+        self.fn_attrs(set)
     }
 
     /// Whether function `gid` has `nocf_check` (no `endbr64` at its entry).
@@ -1427,7 +1446,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.lower_entry(gid)?;
                 // `-pg`: the profiler's counter is called first, as LLVM's
                 // EntryExitInstrumenter inserts it.
-                if let Some(name) = crate::audit::entry_call(self.m, self.f) {
+                if let Some(name) = self.cx.fn_attrs_of(gid).entry_call {
                     self.emit_call(
                         CallTarget::Direct(RelocTarget::Libcall(name)),
                         Vec::new(),
@@ -1840,7 +1859,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     );
                 }
                 let r = self.gpr();
-                let probe = crate::audit::stack_probe_size(self.cx, self.gid)
+                let probe = (self.cx.fn_attrs_of(self.gid).probe_size)
                     .filter(|_| !self.cx.platform.is_windows());
                 self.push(MInst::DynAlloca {
                     size: rounded,
