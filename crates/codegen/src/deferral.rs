@@ -151,12 +151,9 @@ impl Uses {
                 } else {
                     u
                 };
-                let ok = match body.insts[i].kind {
-                    InstKind::Load { .. } => {
-                        self.epoch[i.index()] == self.epoch[at as usize] && rules.deferrable(i)
-                    }
-                    _ => rules.deferrable(i),
-                };
+                let is_load = matches!(body.insts[i].kind, InstKind::Load { .. });
+                let ok = (!is_load || self.epoch[i.index()] == self.epoch[at as usize])
+                    && rules.deferrable(i);
                 let d = if deferred[u as usize] {
                     depth[u as usize] + 1
                 } else {

@@ -99,3 +99,13 @@ pub enum RelocModel {
     Pic,
     DynamicNoPic,
 }
+
+/// A table with an entry for each of the first `n` keys (so that storing into it never
+/// grows it).
+pub fn full_map<K: cranelift_entity::EntityRef, V: Clone + Default>(
+    n: usize,
+) -> cranelift_entity::SecondaryMap<K, V> {
+    let mut m = cranelift_entity::SecondaryMap::with_capacity(n);
+    m.resize(n);
+    m
+}

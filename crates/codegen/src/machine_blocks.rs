@@ -16,7 +16,7 @@
 //! block that ends in an `indirectbr`, so that every machine block follows one of its
 //! predecessors.
 
-use crate::MBlock;
+use crate::{full_map, MBlock};
 use cranelift_entity::SecondaryMap;
 use rllc_ir::inst::{Block, InstKind, Value};
 use rllc_ir::module::Body;
@@ -220,17 +220,9 @@ impl MachineBlocks {
 }
 
 /// Whether block `b` of `body` starts with phis.
-pub fn has_phis(body: &Body, b: Block) -> bool {
+fn has_phis(body: &Body, b: Block) -> bool {
     body.blocks[b]
         .insts
         .first()
         .is_some_and(|&i| matches!(body.insts[i].kind, InstKind::Phi))
-}
-
-/// A table with an entry for each of the first `n` keys (so that storing into it never
-/// grows it).
-fn full_map<K: cranelift_entity::EntityRef, V: Clone + Default>(n: usize) -> SecondaryMap<K, V> {
-    let mut m = SecondaryMap::with_capacity(n);
-    m.resize(n);
-    m
 }

@@ -243,16 +243,17 @@ fn allocate<B: Backend>(
     plan: &B::Plan,
     levels: Levels,
 ) -> Result<Output, String> {
+    let mut env = backend
+        .machine_env(plan, levels, 0)
+        .ok_or("no register environment")?;
     let mut attempt = 0;
     loop {
-        let Some(env) = backend.machine_env(plan, levels, attempt) else {
-            return Err("no register environment".into());
-        };
-        let result = regalloc::allocate(vcode, &env, levels.alloc);
-        attempt += 1;
-        match result {
-            Err(_) if backend.machine_env(plan, levels, attempt).is_some() => continue,
-            r => return r,
+        match regalloc::allocate(vcode, &env, levels.alloc) {
+            Err(e) => {
+                attempt += 1;
+                env = backend.machine_env(plan, levels, attempt).ok_or(e)?;
+            }
+            done => return done,
         }
     }
 }

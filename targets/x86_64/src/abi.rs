@@ -50,6 +50,14 @@ impl Abi {
             Abi::Win64 => &win64::INT_ARGS,
         }
     }
+
+    /// The number of SSE argument registers (xmm0 up).
+    pub fn sse_args(self) -> u8 {
+        match self {
+            Abi::SysV => 8,
+            Abi::Win64 => 4,
+        }
+    }
 }
 
 /// A calling convention as x86-64 code sees it: arguments and results travel as `abi`
@@ -202,7 +210,9 @@ impl ArgAssigner {
                 self.gp_used += 1;
                 PartLoc::Reg(SYSV_INT_ARGS[self.gp_used as usize - 1])
             }
-            PartClass::Sse | PartClass::Vec { .. } if self.fp_used < 8 => {
+            PartClass::Sse | PartClass::Vec { .. }
+                if self.fp_used < u32::from(Abi::SysV.sse_args()) =>
+            {
                 self.fp_used += 1;
                 PartLoc::Reg(x(self.fp_used as u8 - 1))
             }

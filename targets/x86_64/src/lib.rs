@@ -33,7 +33,7 @@ use rllc_codegen::{
     OptLevel, Platform, Reg, RelocTarget, Target,
 };
 use rllc_ir::module::{Body, GlobalId, Module};
-use zero_regs::{RegMask, ZeroRegs};
+use zero_regs::{RegMask, ZeroChoice, ZeroRegs};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
 /// kernel start below them).
@@ -232,13 +232,13 @@ impl<'m> Backend for X86Module<'m> {
     ) -> Result<Frame, CodegenError> {
         let vcode = &lowered.vcode;
         let info = &mut lowered.info;
+        let attrs = self.fn_attrs_of(gid);
         // Callee-saved registers the allocation touched (and, for conventions that
         // preserve more, those instructions clobber).
-        let mut used = [false; 16];
-        let mut used_xmm = [false; 16];
+        let mut used = RegMask::default();
         let mut mark = |p: PReg| match p.class() {
-            RegClass::Int => used[p.hw_enc()] = true,
-            _ => used_xmm[p.hw_enc() & 15] = true,
+            RegClass::Int => used.gpr[p.hw_enc()] = true,
+            _ => used.xmm[p.hw_enc() & 15] = true,
         };
         allocated.into_iter().for_each(&mut mark);
         for i in &vcode.insts {
@@ -260,12 +260,15 @@ impl<'m> Backend for X86Module<'m> {
                 mark(regs::SCRATCH_XMM);
             }
         }
-        let zero = self.zero_regs(gid, vcode, info, &used, &used_xmm)?;
+        let zero = match attrs.zero {
+            Some(choice) => self.zero_regs(choice, gid, vcode, info, &used)?,
+            None => ZeroRegs::default(),
+        };
         let mut saved: Vec<u8> = regs::SYSV_CALLEE_SAVED
             .iter()
             .chain(&preserve.gprs)
             .copied()
-            .filter(|&r| used[r as usize])
+            .filter(|&r| used.gpr[r as usize])
             .collect();
         // Whole ymm registers, unless only their low halves are preserved (Win64).
         let saved_xmm_wide = info.ymm && !preserve.xmm_low_only;
@@ -273,11 +276,11 @@ impl<'m> Backend for X86Module<'m> {
         let saved_xmm: Vec<(u8, rllc_codegen::frame::StackSlot)> = preserve
             .xmm
             .iter()
-            .filter(|&&r| used_xmm[r as usize])
+            .filter(|&&r| used.xmm[r as usize])
             .map(|&r| (r, info.slots.add(width, width)))
             .collect();
         let frame_pointer = plan.frame_pointer;
-        if !frame_pointer && used[regs::gpr::RBP as usize] {
+        if !frame_pointer && used.gpr[regs::gpr::RBP as usize] {
             saved.push(regs::gpr::RBP);
         }
 
@@ -308,7 +311,7 @@ impl<'m> Backend for X86Module<'m> {
         // Stack-clash protection: the prologue probes a frame larger than the probe size
         // page by page (`probed_allocation`), dynamic allocas probe their own pages; a
         // realigned frame would need probes of its own.
-        let probe_inline = self.fn_attrs_of(gid).probe_size.filter(|_| !windows);
+        let probe_inline = attrs.probe_size.filter(|_| !windows);
         if probe_inline.is_some_and(|size| sub > size && info.outgoing_align > 16) {
             return Err(CodegenError::unsupported(
                 Some(self.m.globals[gid].pos),
@@ -409,7 +412,7 @@ impl<'m> Backend for X86Module<'m> {
             ret_thunk: audit::return_thunk(self, gid),
             zero,
             probe_inline,
-            fentry: self.fn_attrs_of(gid).fentry,
+            fentry: attrs.fentry,
         })
     }
 
@@ -454,20 +457,17 @@ impl<'m> Backend for X86Module<'m> {
 }
 
 impl X86Module<'_> {
-    /// The registers function `gid` zeroes before it returns (`"zero-call-used-regs"`):
-    /// of those `used_gpr`/`used_xmm` mark as used, the ones its choice names, but those
+    /// The registers function `gid` zeroes before it returns (`"zero-call-used-regs"`,
+    /// `choice`): of those `used` marks as used, the ones its choice names, but those
     /// carrying its result and those its convention preserves.
     fn zero_regs(
         &self,
+        choice: ZeroChoice,
         gid: GlobalId,
         vcode: &rllc_codegen::VCode<MInst>,
         info: &Lowered,
-        used_gpr: &[bool; 16],
-        used_xmm: &[bool; 16],
+        used: &RegMask,
     ) -> Result<ZeroRegs, CodegenError> {
-        let Some(choice) = self.fn_attrs_of(gid).zero else {
-            return Ok(ZeroRegs::default());
-        };
         let mut keep = RegMask::default();
         for i in &vcode.insts {
             if let MInst::Ret { uses } = i {
@@ -494,11 +494,7 @@ impl X86Module<'_> {
         for &r in &info.preserve.xmm {
             keep.xmm[r as usize] = true;
         }
-        let used = RegMask {
-            gpr: *used_gpr,
-            xmm: *used_xmm,
-        };
-        Ok(zero_regs::zero_regs(choice, info.abi, &used, &keep))
+        Ok(zero_regs::zero_regs(choice, info.abi, used, &keep))
     }
     /// Whether the frame of function `gid` is probed in a loop (`"probe-stack"` and
     /// more than eight pages of stack objects, as far as lowering knows them): the loop

@@ -124,20 +124,23 @@ pub fn loop_clobbers() -> PRegSet {
     s
 }
 
+/// General-purpose registers a System V call clobbers.
+pub const SYSV_VOLATILE_GPRS: [u8; 9] = [
+    gpr::RAX,
+    gpr::RCX,
+    gpr::RDX,
+    gpr::RSI,
+    gpr::RDI,
+    gpr::R8,
+    gpr::R9,
+    gpr::R10,
+    gpr::R11,
+];
+
 /// Registers a System V call clobbers.
 pub fn sysv_call_clobbers() -> PRegSet {
     let mut s = PRegSet::empty();
-    for r in [
-        gpr::RAX,
-        gpr::RCX,
-        gpr::RDX,
-        gpr::RSI,
-        gpr::RDI,
-        gpr::R8,
-        gpr::R9,
-        gpr::R10,
-        gpr::R11,
-    ] {
+    for r in SYSV_VOLATILE_GPRS {
         s.add(g(r));
     }
     for r in 0..16 {

@@ -5,8 +5,8 @@
 //! `*-arg` only argument registers of its calling convention; `all` also empties the x87
 //! stack (eight `fldz`, eight `fstp`).
 
-use crate::abi::Abi;
-use crate::regs::gpr;
+use crate::abi::{win64, Abi};
+use crate::regs::SYSV_VOLATILE_GPRS;
 
 /// Which registers a `"zero-call-used-regs"` choice zeroes.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -65,66 +65,48 @@ pub struct RegMask {
 
 /// What `choice` zeroes in a function of convention `abi` that uses the registers in
 /// `used`; `keep`: registers never zeroed (those carrying the result, and those the
-/// function's convention preserves beyond the ABI's, as coldcc's).
+/// function's convention preserves beyond the ABI's, as coldcc's). The candidates are
+/// the convention's argument registers (`*-arg`) or its call-clobbered ones: System V's,
+/// less what Win64 preserves besides (rsi, rdi, xmm6–xmm15).
 pub fn zero_regs(choice: ZeroChoice, abi: Abi, used: &RegMask, keep: &RegMask) -> ZeroRegs {
-    let (gprs, xmm): (&[u8], &[u8]) = match (abi, choice.arg_only) {
-        (Abi::SysV, true) => (&SYSV_ARG_GPRS, &XMM[..8]),
-        (Abi::Win64, true) => (&WIN64_ARG_GPRS, &XMM[..4]),
-        (Abi::SysV, false) => (&SYSV_VOLATILE_GPRS, &XMM),
-        (Abi::Win64, false) => (&WIN64_VOLATILE_GPRS, &XMM[..6]),
+    let win64 = abi == Abi::Win64;
+    let gpr_candidate = |r: u8| {
+        if choice.arg_only {
+            abi.int_args().iter().any(|p| p.hw_enc() == usize::from(r))
+        } else {
+            SYSV_VOLATILE_GPRS.contains(&r) && !(win64 && win64::EXTRA_SAVED.contains(&r))
+        }
     };
-    let pick = |regs: &[u8], used: &[bool; 16], keep: &[bool; 16]| -> Vec<u8> {
-        let mut v: Vec<u8> = regs
-            .iter()
-            .copied()
-            .filter(|&r| !keep[r as usize] && (!choice.used || used[r as usize]))
-            .collect();
-        v.sort_unstable();
-        v
+    let xmm_candidate = |r: u8| {
+        if choice.arg_only {
+            r < abi.sse_args()
+        } else {
+            !(win64 && win64::SAVED_XMM.contains(&r))
+        }
+    };
+    // By hardware number.
+    let pick = |candidate: &dyn Fn(u8) -> bool, used: &[bool; 16], keep: &[bool; 16]| {
+        (0..16u8)
+            .filter(|&r| {
+                candidate(r) && !keep[usize::from(r)] && (!choice.used || used[usize::from(r)])
+            })
+            .collect()
     };
     ZeroRegs {
-        gprs: pick(gprs, &used.gpr, &keep.gpr),
+        gprs: pick(&gpr_candidate, &used.gpr, &keep.gpr),
         xmm: if choice.gpr_only {
             Vec::new()
         } else {
-            pick(xmm, &used.xmm, &keep.xmm)
+            pick(&xmm_candidate, &used.xmm, &keep.xmm)
         },
         x87: choice.x87,
     }
 }
 
-/// System V's integer argument registers.
-const SYSV_ARG_GPRS: [u8; 6] = [gpr::RDI, gpr::RSI, gpr::RDX, gpr::RCX, gpr::R8, gpr::R9];
-/// Win64's integer argument registers.
-const WIN64_ARG_GPRS: [u8; 4] = [gpr::RCX, gpr::RDX, gpr::R8, gpr::R9];
-/// System V's call-clobbered general-purpose registers.
-const SYSV_VOLATILE_GPRS: [u8; 9] = [
-    gpr::RAX,
-    gpr::RCX,
-    gpr::RDX,
-    gpr::RSI,
-    gpr::RDI,
-    gpr::R8,
-    gpr::R9,
-    gpr::R10,
-    gpr::R11,
-];
-/// Win64's call-clobbered general-purpose registers.
-const WIN64_VOLATILE_GPRS: [u8; 7] = [
-    gpr::RAX,
-    gpr::RCX,
-    gpr::RDX,
-    gpr::R8,
-    gpr::R9,
-    gpr::R10,
-    gpr::R11,
-];
-/// The SSE registers; the call-clobbered ones and the argument registers are prefixes.
-const XMM: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::regs::gpr;
 
     #[test]
     fn choices() {

@@ -199,17 +199,7 @@ impl Emitter<'_> {
             return;
         }
         if self.frame.fentry {
-            let i = self.push(ins(Instruction::with_branch(
-                Code::Call_rel32_64,
-                SYMBOL_PLACEHOLDER,
-            )));
-            self.relocs.push((
-                i,
-                Field::CallRel,
-                RelocKind::PltPc32,
-                RelocTarget::Libcall("__fentry__"),
-                0,
-            ));
+            self.call(&CallTarget::Direct(RelocTarget::Libcall("__fentry__")));
         }
         const RBP: UnwindReg = UnwindReg::Gpr(5);
         let windows = self.frame.probe.is_some();
@@ -246,17 +236,7 @@ impl Emitter<'_> {
                         Register::EAX,
                         sub,
                     )));
-                    let i = self.push(ins(Instruction::with_branch(
-                        Code::Call_rel32_64,
-                        SYMBOL_PLACEHOLDER,
-                    )));
-                    self.relocs.push((
-                        i,
-                        Field::CallRel,
-                        RelocKind::PltPc32,
-                        RelocTarget::Libcall(probe),
-                        0,
-                    ));
+                    self.call(&CallTarget::Direct(RelocTarget::Libcall(probe)));
                     self.push(ins(Instruction::with2(
                         Code::Sub_r64_rm64,
                         Register::RSP,
@@ -381,17 +361,9 @@ impl Emitter<'_> {
         )));
         let je = self.out.len();
         self.branch(Code::Je_rel32_64, Target::Inst(0));
-        let i = self.push(ins(Instruction::with_branch(
-            Code::Call_rel32_64,
-            SYMBOL_PLACEHOLDER,
+        self.call(&CallTarget::Direct(RelocTarget::Libcall(
+            "__stack_chk_fail",
         )));
-        self.relocs.push((
-            i,
-            Field::CallRel,
-            RelocKind::PltPc32,
-            RelocTarget::Libcall("__stack_chk_fail"),
-            0,
-        ));
         let end = self.out.len();
         self.fixup_to(je, end);
     }
@@ -474,22 +446,9 @@ impl Emitter<'_> {
     /// (less than a page) is subtracted last.
     fn probed_allocation(&mut self, size: u32, page: u32) {
         let pages = size / page;
-        let probe = |em: &mut Self| {
-            em.push(ins(Instruction::with2(
-                Code::Sub_rm64_imm32,
-                Register::RSP,
-                page as i32,
-            )));
-            let i = em.push(ins(Instruction::with2(
-                Code::Mov_rm64_imm32,
-                MemoryOperand::with_base(Register::RSP),
-                0,
-            )));
-            (i - 1, i)
-        };
         if pages <= 8 || !self.frame.frame_pointer {
             for _ in 0..pages {
-                let (sub, _) = probe(self);
+                let sub = self.probe_page(page);
                 self.unwind_ops
                     .push((sub, UnwindOp::StackAlloc { size: page }));
             }
@@ -500,7 +459,7 @@ impl Emitter<'_> {
                 Register::R11,
                 (pages * page) as i32,
             )));
-            let (top, _) = probe(self);
+            let top = self.probe_page(page);
             self.push(ins(Instruction::with2(
                 Code::Cmp_rm64_r64,
                 Register::RSP,
@@ -524,6 +483,22 @@ impl Emitter<'_> {
         }
     }
 
+    /// `sub rsp, page; mov qword [rsp], 0`: the next page of the stack, touched. Returns
+    /// the index of the `sub`.
+    fn probe_page(&mut self, page: u32) -> usize {
+        let sub = self.push(ins(Instruction::with2(
+            Code::Sub_rm64_imm32,
+            Register::RSP,
+            page as i32,
+        )));
+        self.push(ins(Instruction::with2(
+            Code::Mov_rm64_imm32,
+            MemoryOperand::with_base(Register::RSP),
+            0,
+        )));
+        sub
+    }
+
     /// Moves rsp down by `size` bytes a page at a time, touching each page
     /// (stack-clash protection for dynamic allocas, as llc's probed alloca): r11 holds
     /// the final rsp; while rsp is above it, `sub rsp, page; mov qword [rsp], 0`; then
@@ -539,16 +514,7 @@ impl Emitter<'_> {
         )));
         // cmp, jae, sub, mov, jmp: the tail is the fifth instruction from the test.
         self.branch(JCC[Cc::Ae as usize], Target::Inst(test + 5));
-        self.push(ins(Instruction::with2(
-            Code::Sub_rm64_imm32,
-            Register::RSP,
-            page as i32,
-        )));
-        self.push(ins(Instruction::with2(
-            Code::Mov_rm64_imm32,
-            MemoryOperand::with_base(Register::RSP),
-            0,
-        )));
+        self.probe_page(page);
         self.branch(Code::Jmp_rel32_64, Target::Inst(test));
         let tail = self.out.len();
         debug_assert_eq!(tail, test + 5);

@@ -432,7 +432,7 @@ pub fn lower_function<'a>(
         vc: VCode::with_capacity(body.insts.len() * 2),
         slots: StackSlots::default(),
         regs: Vec::with_capacity(body.insts.len() + 16),
-        inst_regs: full_map(body.insts.len()),
+        inst_regs: rllc_codegen::full_map(body.insts.len()),
         arg_regs: Vec::new(),
         allocas: StaticAllocas::default(),
         fp80_slots: FxHashMap::default(),
@@ -511,14 +511,6 @@ fn scalar_part_of(types: &rllc_ir::types::Types, t: Type) -> Option<Part> {
         TypeData::Double => Some(Part::F64),
         _ => None,
     }
-}
-
-/// A table with an entry for each of the first `n` keys (so that storing into it never
-/// grows it).
-fn full_map<K: EntityRef, V: Clone + Default>(n: usize) -> SecondaryMap<K, V> {
-    let mut m = SecondaryMap::with_capacity(n);
-    m.resize(n);
-    m
 }
 
 fn int_size(bits: u32) -> Size {
