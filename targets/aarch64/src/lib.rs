@@ -1,0 +1,2 @@
+//! rllc-aarch64: the AArch64 target (AAPCS64 on Linux): registers, instruction
+//! selection, frame layout and our own encoder.
