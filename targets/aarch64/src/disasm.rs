@@ -1,0 +1,931 @@
+//! A disassembler-printer for the instructions the encoder produces, printing each as
+//! `llvm-objdump-19 -d` does (llvm's preferred aliases, hexadecimal immediates, branch
+//! targets as offsets from the function start). Words it does not know print as
+//! `.inst 0x…`.
+
+/// The text of the instruction `word` found at code offset `offset`.
+pub fn print(word: u32, offset: u32) -> String {
+    let w = Word(word);
+    data_imm(w, offset)
+        .or_else(|| branch_system(w, offset))
+        .or_else(|| data_reg(w))
+        .or_else(|| load_store(w, offset))
+        .or_else(|| float(w))
+        .unwrap_or_else(|| format!(".inst 0x{word:08x}"))
+}
+
+/// An instruction word with field accessors.
+#[derive(Clone, Copy)]
+struct Word(u32);
+
+impl Word {
+    /// The `len` bits from bit `lo`.
+    fn f(self, lo: u32, len: u32) -> u32 {
+        (self.0 >> lo) & ((1 << len) - 1)
+    }
+
+    /// Bit `n`.
+    fn bit(self, n: u32) -> bool {
+        self.0 >> n & 1 != 0
+    }
+
+    /// Whether the word, masked, equals `value`.
+    fn is(self, mask: u32, value: u32) -> bool {
+        self.0 & mask == value
+    }
+
+    /// The `len`-bit signed field from bit `lo`.
+    fn sf(self, lo: u32, len: u32) -> i64 {
+        let v = self.f(lo, len) as i64;
+        (v << (64 - len)) >> (64 - len)
+    }
+
+    /// The register fields Rd/Rt (4..0), Rn (9..5), Rm/Rs (20..16), Ra/Rt2 (14..10).
+    fn rd(self) -> u32 {
+        self.f(0, 5)
+    }
+    fn rn(self) -> u32 {
+        self.f(5, 5)
+    }
+    fn rm(self) -> u32 {
+        self.f(16, 5)
+    }
+    fn ra(self) -> u32 {
+        self.f(10, 5)
+    }
+}
+
+/// A general register, 31 being the zero register.
+fn zr(n: u32, x: bool) -> String {
+    match (n, x) {
+        (31, true) => "xzr".into(),
+        (31, false) => "wzr".into(),
+        (n, true) => format!("x{n}"),
+        (n, false) => format!("w{n}"),
+    }
+}
+
+/// A general register, 31 being the stack pointer.
+fn sp(n: u32, x: bool) -> String {
+    match (n, x) {
+        (31, true) => "sp".into(),
+        (31, false) => "wsp".into(),
+        _ => zr(n, x),
+    }
+}
+
+/// A signed immediate in llvm's hexadecimal style.
+fn hex(v: i64) -> String {
+    if v < 0 {
+        format!("#-0x{:x}", v.unsigned_abs())
+    } else {
+        format!("#0x{v:x}")
+    }
+}
+
+/// A code address `offset + delta` as llvm-objdump prints a branch target.
+fn target(offset: u32, delta: i64) -> String {
+    format!("0x{:x}", (i64::from(offset) + delta) as u64)
+}
+
+/// The names of the condition codes.
+const CONDS: [&str; 16] = [
+    "eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al", "nv",
+];
+
+/// The name of the shift in the 2-bit `shift` field.
+const SHIFTS: [&str; 4] = ["lsl", "lsr", "asr", "ror"];
+
+/// The names of the extensions in the 3-bit `option` field.
+const EXTENDS: [&str; 8] = [
+    "uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx",
+];
+
+/// Whether `value` is `imm16 << (16 * hw)` for some hw (llvm's isAnyMOVZMovAlias).
+fn movz_able(value: u64, width: u32) -> bool {
+    (0..width).step_by(16).any(|s| value & !(0xffff << s) == 0)
+}
+
+/// `value` of `width` bits sign-extended.
+fn sext(value: u64, width: u32) -> i64 {
+    ((value << (64 - width)) as i64) >> (64 - width)
+}
+
+/// The `mov rd, #value` alias with llvm's decimal comment.
+fn mov_imm(rd: String, value: u64, width: u32) -> String {
+    let v = sext(value, width);
+    format!("mov {rd}, {} // ={v}", hex(v))
+}
+
+/// The value of the logical immediate `N:immr:imms` for a `width`-bit register.
+fn decode_bit_masks(n: u32, immr: u32, imms: u32, width: u32) -> Option<u64> {
+    let len = ((n << 6) | (!imms & 63)).checked_ilog2()?;
+    if !(1..=6).contains(&len) || (len == 6 && width == 32) {
+        return None;
+    }
+    let esize = 1 << len;
+    let levels = esize - 1;
+    let (s, r) = (imms & levels, immr & levels);
+    if s == levels {
+        return None;
+    }
+    let mask = u64::MAX >> (64 - esize);
+    let run = (1u64 << (s + 1)) - 1;
+    let mut value = ((run >> r) | (run << ((esize - r) % esize))) & mask;
+    let mut size = esize;
+    while size < width {
+        value |= value << size;
+        size *= 2;
+    }
+    Some(value)
+}
+
+/// Data processing with immediates and PC-relative addresses.
+fn data_imm(w: Word, offset: u32) -> Option<String> {
+    let x = w.bit(31);
+    let width = if x { 64 } else { 32 };
+    let (rd, rn) = (w.rd(), w.rn());
+    if w.is(0x1f00_0000, 0x1000_0000) {
+        let imm = (w.sf(5, 19) << 2) | i64::from(w.f(29, 2));
+        return Some(if x {
+            let page = i64::from(offset & !0xfff);
+            format!("adrp {}, {}", zr(rd, true), target(0, page + (imm << 12)))
+        } else {
+            format!("adr {}, {}", zr(rd, true), target(offset, imm))
+        });
+    }
+    if w.is(0x1f80_0000, 0x1100_0000) {
+        let (sub, s, sh) = (w.bit(30), w.bit(29), w.bit(22));
+        let imm = w.f(10, 12);
+        let shifted = if sh {
+            format!(", lsl #12 // =0x{:x}", imm << 12)
+        } else {
+            String::new()
+        };
+        if !sub && !s && !sh && imm == 0 && (rd == 31 || rn == 31) {
+            return Some(format!("mov {}, {}", sp(rd, x), sp(rn, x)));
+        }
+        if s && rd == 31 {
+            let name = if sub { "cmp" } else { "cmn" };
+            return Some(format!("{name} {}, #0x{imm:x}{shifted}", sp(rn, x)));
+        }
+        let name = ["add", "adds", "sub", "subs"][w.f(29, 2) as usize];
+        let rd = if s { zr(rd, x) } else { sp(rd, x) };
+        return Some(format!("{name} {rd}, {}, #0x{imm:x}{shifted}", sp(rn, x)));
+    }
+    if w.is(0x1f80_0000, 0x1200_0000) {
+        let value = decode_bit_masks(w.f(22, 1), w.f(16, 6), w.f(10, 6), width)?;
+        let opc = w.f(29, 2);
+        if opc == 3 && rd == 31 {
+            return Some(format!("tst {}, #0x{value:x}", zr(rn, x)));
+        }
+        let full = if x { value } else { value & 0xffff_ffff };
+        if opc == 1
+            && rn == 31
+            && !movz_able(full, width)
+            && !movz_able(!full & (u64::MAX >> (64 - width)), width)
+        {
+            return Some(mov_imm(sp(rd, x), full, width));
+        }
+        let name = ["and", "orr", "eor", "ands"][opc as usize];
+        let rd = if opc == 3 { zr(rd, x) } else { sp(rd, x) };
+        return Some(format!("{name} {rd}, {}, #0x{value:x}", zr(rn, x)));
+    }
+    if w.is(0x1f80_0000, 0x1280_0000) {
+        let (opc, hw) = (w.f(29, 2), w.f(21, 2));
+        if opc == 1 || (!x && hw > 1) {
+            return None;
+        }
+        let imm = u64::from(w.f(5, 16));
+        let shift = hw * 16;
+        let mask = u64::MAX >> (64 - width);
+        let plain_zero = imm == 0 && hw != 0;
+        if opc == 2 && !plain_zero {
+            return Some(mov_imm(zr(rd, x), imm << shift, width));
+        }
+        let inverted = !(imm << shift) & mask;
+        if opc == 0 && !plain_zero && !movz_able(inverted, width) {
+            return Some(mov_imm(zr(rd, x), inverted, width));
+        }
+        let name = ["movn", "", "movz", "movk"][opc as usize];
+        let lsl = if hw != 0 {
+            format!(", lsl #{shift}")
+        } else {
+            String::new()
+        };
+        return Some(format!("{name} {}, #0x{imm:x}{lsl}", zr(rd, x)));
+    }
+    if w.is(0x1f80_0000, 0x1300_0000) {
+        return bitfield(w, x, width);
+    }
+    if w.is(0x7fa0_0000, 0x1380_0000) {
+        let lsb = w.f(10, 6);
+        if w.bit(22) != x || lsb >= width {
+            return None;
+        }
+        let (rd, rn, rm) = (zr(rd, x), zr(rn, x), w.rm());
+        return Some(if w.rm() == w.rn() {
+            format!("ror {rd}, {rn}, #0x{lsb:x}")
+        } else {
+            format!("extr {rd}, {rn}, {}, #0x{lsb:x}", zr(rm, x))
+        });
+    }
+    None
+}
+
+/// SBFM, BFM and UBFM with their aliases.
+fn bitfield(w: Word, x: bool, width: u32) -> Option<String> {
+    let (opc, immr, imms) = (w.f(29, 2), w.f(16, 6), w.f(10, 6));
+    if opc == 3 || w.bit(22) != x || immr >= width || imms >= width {
+        return None;
+    }
+    let (rd, rn) = (zr(w.rd(), x), zr(w.rn(), x));
+    if opc == 1 {
+        return Some(if imms < immr {
+            let lsb = (width - immr) % width;
+            format!("bfi {rd}, {rn}, #{lsb}, #{}", imms + 1)
+        } else {
+            format!("bfxil {rd}, {rn}, #{immr}, #{}", imms - immr + 1)
+        });
+    }
+    let signed = opc == 0;
+    if immr == 0 {
+        let extend = match (imms, signed, x) {
+            (7, true, _) => Some("sxtb"),
+            (15, true, _) => Some("sxth"),
+            (31, true, true) => Some("sxtw"),
+            (7, false, false) => Some("uxtb"),
+            (15, false, false) => Some("uxth"),
+            _ => None,
+        };
+        if let Some(name) = extend {
+            return Some(format!("{name} {rd}, {}", zr(w.rn(), false)));
+        }
+    }
+    let top = width - 1;
+    if !signed && imms != top && imms + 1 == immr {
+        return Some(format!("lsl {rd}, {rn}, #{}", top - imms));
+    }
+    if imms == top {
+        let name = if signed { "asr" } else { "lsr" };
+        return Some(format!("{name} {rd}, {rn}, #{immr}"));
+    }
+    let prefix = if signed { "s" } else { "u" };
+    Some(if immr > imms {
+        format!("{prefix}bfiz {rd}, {rn}, #{}, #{}", width - immr, imms + 1)
+    } else {
+        format!("{prefix}bfx {rd}, {rn}, #{immr}, #{}", imms - immr + 1)
+    })
+}
+
+/// The `, shift #amount` suffix of a shifted register (empty for `lsl #0`).
+fn shift_suffix(shift: u32, amount: u32) -> String {
+    if shift == 0 && amount == 0 {
+        String::new()
+    } else {
+        format!(", {} #{amount}", SHIFTS[shift as usize])
+    }
+}
+
+/// Data processing with registers.
+fn data_reg(w: Word) -> Option<String> {
+    let x = w.bit(31);
+    let (rd, rn, rm) = (w.rd(), w.rn(), w.rm());
+    if w.is(0x1f20_0000, 0x0b00_0000) {
+        let (sub, s, shift, amount) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(10, 6));
+        if shift == 3 || (!x && amount >= 32) {
+            return None;
+        }
+        let sh = shift_suffix(shift, amount);
+        let rm = zr(rm, x);
+        if s && rd == 31 {
+            let name = if sub { "cmp" } else { "cmn" };
+            return Some(format!("{name} {}, {rm}{sh}", zr(rn, x)));
+        }
+        if sub && rn == 31 {
+            let name = if s { "negs" } else { "neg" };
+            return Some(format!("{name} {}, {rm}{sh}", zr(rd, x)));
+        }
+        let name = ["add", "adds", "sub", "subs"][w.f(29, 2) as usize];
+        return Some(format!("{name} {}, {}, {rm}{sh}", zr(rd, x), zr(rn, x)));
+    }
+    if w.is(0x1fe0_0000, 0x0b20_0000) {
+        let (sub, s, option, amount) = (w.bit(30), w.bit(29), w.f(13, 3), w.f(10, 3));
+        if amount > 4 {
+            return None;
+        }
+        let rm = zr(rm, x && option & 3 == 3);
+        let uses_sp = (!s && rd == 31) || rn == 31;
+        let ext = if uses_sp && option == if x { 3 } else { 2 } {
+            if amount == 0 {
+                String::new()
+            } else {
+                format!(", lsl #{amount}")
+            }
+        } else if amount == 0 {
+            format!(", {}", EXTENDS[option as usize])
+        } else {
+            format!(", {} #{amount}", EXTENDS[option as usize])
+        };
+        if s && rd == 31 {
+            let name = if sub { "cmp" } else { "cmn" };
+            return Some(format!("{name} {}, {rm}{ext}", sp(rn, x)));
+        }
+        let name = ["add", "adds", "sub", "subs"][w.f(29, 2) as usize];
+        let rd = if s { zr(rd, x) } else { sp(rd, x) };
+        return Some(format!("{name} {rd}, {}, {rm}{ext}", sp(rn, x)));
+    }
+    if w.is(0x1f00_0000, 0x0a00_0000) {
+        let (opc, n, shift, amount) = (w.f(29, 2), w.bit(21), w.f(22, 2), w.f(10, 6));
+        if !x && amount >= 32 {
+            return None;
+        }
+        let sh = shift_suffix(shift, amount);
+        let rm = zr(rm, x);
+        if opc == 3 && !n && rd == 31 {
+            return Some(format!("tst {}, {rm}{sh}", zr(rn, x)));
+        }
+        let rd = zr(rd, x);
+        if opc == 1 && rn == 31 && !n && sh.is_empty() {
+            return Some(format!("mov {rd}, {rm}"));
+        }
+        if opc == 1 && rn == 31 && n {
+            return Some(format!("mvn {rd}, {rm}{sh}"));
+        }
+        let names = [
+            ["and", "bic"],
+            ["orr", "orn"],
+            ["eor", "eon"],
+            ["ands", "bics"],
+        ];
+        let name = names[opc as usize][n as usize];
+        return Some(format!("{name} {rd}, {}, {rm}{sh}", zr(rn, x)));
+    }
+    let (d, n, m) = (zr(rd, x), zr(rn, x), zr(rm, x));
+    if w.is(0x7fe0_0000, 0x1ac0_0000) {
+        let name = match w.f(10, 6) {
+            0b000010 => "udiv",
+            0b000011 => "sdiv",
+            0b001000 => "lsl",
+            0b001001 => "lsr",
+            0b001010 => "asr",
+            0b001011 => "ror",
+            _ => return None,
+        };
+        return Some(format!("{name} {d}, {n}, {m}"));
+    }
+    if w.is(0x7fff_0000, 0x5ac0_0000) {
+        let name = match (w.f(10, 6), x) {
+            (0, _) => "rbit",
+            (1, _) => "rev16",
+            (2, false) | (3, true) => "rev",
+            (2, true) => "rev32",
+            (4, _) => "clz",
+            (5, _) => "cls",
+            _ => return None,
+        };
+        return Some(format!("{name} {d}, {n}"));
+    }
+    if w.is(0x7f00_0000, 0x1b00_0000) {
+        let (op31, o0, ra) = (w.f(21, 3), w.bit(15), w.ra());
+        let (full, short) = match (op31, o0) {
+            (0, false) => ("madd", "mul"),
+            (0, true) => ("msub", "mneg"),
+            (1, false) => ("smaddl", "smull"),
+            (1, true) => ("smsubl", "smnegl"),
+            (5, false) => ("umaddl", "umull"),
+            (5, true) => ("umsubl", "umnegl"),
+            (2, false) => return x.then(|| format!("smulh {d}, {n}, {m}")),
+            (6, false) => return x.then(|| format!("umulh {d}, {n}, {m}")),
+            _ => return None,
+        };
+        if op31 != 0 && !x {
+            return None;
+        }
+        let (n, m) = if op31 == 0 {
+            (n, m)
+        } else {
+            (zr(rn, false), zr(rm, false))
+        };
+        return Some(if ra == 31 {
+            format!("{short} {d}, {n}, {m}")
+        } else {
+            format!("{full} {d}, {n}, {m}, {}", zr(ra, x))
+        });
+    }
+    if w.is(0x1fe0_0800, 0x1a80_0000) && !w.bit(29) {
+        let cond = w.f(12, 4);
+        let (inv, o2) = (w.bit(30), w.bit(10));
+        let alias = cond < 14 && rn == rm;
+        let c = CONDS[cond as usize];
+        let ic = CONDS[cond as usize ^ 1];
+        return Some(match (inv, o2) {
+            (false, false) => format!("csel {d}, {n}, {m}, {c}"),
+            (false, true) if alias && rn == 31 => format!("cset {d}, {ic}"),
+            (false, true) if alias => format!("cinc {d}, {n}, {ic}"),
+            (false, true) => format!("csinc {d}, {n}, {m}, {c}"),
+            (true, false) if alias && rn == 31 => format!("csetm {d}, {ic}"),
+            (true, false) if alias => format!("cinv {d}, {n}, {ic}"),
+            (true, false) => format!("csinv {d}, {n}, {m}, {c}"),
+            (true, true) if alias => format!("cneg {d}, {n}, {ic}"),
+            (true, true) => format!("csneg {d}, {n}, {m}, {c}"),
+        });
+    }
+    if w.is(0x3fe0_0410, 0x3a40_0000) {
+        let name = if w.bit(30) { "ccmp" } else { "ccmn" };
+        let second = if w.bit(11) { hex(rm.into()) } else { m };
+        let nzcv = hex(w.f(0, 4).into());
+        return Some(format!(
+            "{name} {n}, {second}, {nzcv}, {}",
+            CONDS[w.f(12, 4) as usize]
+        ));
+    }
+    if w.is(0xffe0_fc00, 0x4ea0_1c00) {
+        let (vd, vn, vm) = (rd, rn, rm);
+        return Some(if vn == vm {
+            format!("mov v{vd}.16b, v{vn}.16b")
+        } else {
+            format!("orr v{vd}.16b, v{vn}.16b, v{vm}.16b")
+        });
+    }
+    None
+}
+
+/// Branches, exception generation, hints, barriers and system registers.
+fn branch_system(w: Word, offset: u32) -> Option<String> {
+    if w.is(0x7c00_0000, 0x1400_0000) {
+        let name = if w.bit(31) { "bl" } else { "b" };
+        return Some(format!("{name} {}", target(offset, w.sf(0, 26) << 2)));
+    }
+    if w.is(0xff00_0010, 0x5400_0000) {
+        let cond = CONDS[w.f(0, 4) as usize];
+        return Some(format!("b.{cond} {}", target(offset, w.sf(5, 19) << 2)));
+    }
+    if w.is(0x7e00_0000, 0x3400_0000) {
+        let name = if w.bit(24) { "cbnz" } else { "cbz" };
+        let rt = zr(w.rd(), w.bit(31));
+        return Some(format!("{name} {rt}, {}", target(offset, w.sf(5, 19) << 2)));
+    }
+    if w.is(0x7e00_0000, 0x3600_0000) {
+        let name = if w.bit(24) { "tbnz" } else { "tbz" };
+        let bit = (w.f(31, 1) << 5) | w.f(19, 5);
+        let rt = zr(w.rd(), w.bit(31));
+        let to = target(offset, w.sf(5, 14) << 2);
+        return Some(format!("{name} {rt}, #0x{bit:x}, {to}"));
+    }
+    if w.is(0xff9f_fc1f, 0xd61f_0000) {
+        let rn = w.rn();
+        return match w.f(21, 2) {
+            0 => Some(format!("br {}", zr(rn, true))),
+            1 => Some(format!("blr {}", zr(rn, true))),
+            2 if rn == 30 => Some("ret".into()),
+            2 => Some(format!("ret {}", zr(rn, true))),
+            _ => None,
+        };
+    }
+    if w.is(0xffe0_001f, 0xd420_0000) {
+        return Some(match w.f(5, 16) {
+            0 => "brk #0".into(),
+            imm => format!("brk #0x{imm:x}"),
+        });
+    }
+    if w.is(0xffff_0000, 0) {
+        return Some(format!("udf #0x{:x}", w.f(0, 16)));
+    }
+    if w.is(0xffff_f01f, 0xd503_201f) {
+        return Some(hint_name(w.f(5, 7)));
+    }
+    if w.is(0xffff_f01f, 0xd503_301f) {
+        let crm = w.f(8, 4);
+        return match w.f(5, 3) {
+            0b010 if crm == 15 => Some("clrex".into()),
+            0b010 => Some(format!("clrex #{crm}")),
+            0b100 => Some(match crm {
+                0 => "ssbb".into(),
+                4 => "pssbb".into(),
+                12 => "dfb".into(),
+                _ => format!("dsb {}", barrier_name(crm)),
+            }),
+            0b101 => Some(format!("dmb {}", barrier_name(crm))),
+            0b110 if crm == 15 => Some("isb".into()),
+            0b110 => Some(format!("isb #{crm}")),
+            _ => None,
+        };
+    }
+    if w.is(0xffd0_0000, 0xd510_0000) {
+        let name = sysreg_name(w.f(5, 15));
+        let rt = zr(w.rd(), true);
+        return Some(if w.bit(21) {
+            format!("mrs {rt}, {name}")
+        } else {
+            format!("msr {name}, {rt}")
+        });
+    }
+    None
+}
+
+/// A `hint #imm` with llvm's name for it.
+fn hint_name(imm: u32) -> String {
+    let name = match imm {
+        0 => "nop",
+        1 => "yield",
+        2 => "wfe",
+        3 => "wfi",
+        4 => "sev",
+        5 => "sevl",
+        6 => "dgh",
+        7 => "xpaclri",
+        8 => "pacia1716",
+        10 => "pacib1716",
+        12 => "autia1716",
+        14 => "autib1716",
+        16 => "esb",
+        17 => "psb csync",
+        18 => "tsb csync",
+        19 => "gcsb dsync",
+        20 => "csdb",
+        22 => "clrbhb",
+        24 => "paciaz",
+        25 => "paciasp",
+        26 => "pacibz",
+        27 => "pacibsp",
+        28 => "autiaz",
+        29 => "autiasp",
+        30 => "autibz",
+        31 => "autibsp",
+        32 => "bti",
+        34 => "bti c",
+        36 => "bti j",
+        38 => "bti jc",
+        39 => "pacm",
+        40 => "chkfeat x16",
+        _ => return format!("hint #0x{imm:x}"),
+    };
+    name.into()
+}
+
+/// The name of a DMB/DSB option, or `#n` for the unnamed ones.
+fn barrier_name(crm: u32) -> String {
+    let name = match crm {
+        1 => "oshld",
+        2 => "oshst",
+        3 => "osh",
+        5 => "nshld",
+        6 => "nshst",
+        7 => "nsh",
+        9 => "ishld",
+        10 => "ishst",
+        11 => "ish",
+        13 => "ld",
+        14 => "st",
+        15 => "sy",
+        _ => return format!("#{crm}"),
+    };
+    name.into()
+}
+
+/// The name of the system register `o0:op1:CRn:CRm:op2`, generic when not a known one.
+fn sysreg_name(sysreg: u32) -> String {
+    use crate::encode::{FPCR, FPSR, NZCV, TPIDR_EL0};
+    let known = [
+        (TPIDR_EL0, "TPIDR_EL0"),
+        (NZCV, "NZCV"),
+        (FPCR, "FPCR"),
+        (FPSR, "FPSR"),
+    ];
+    if let Some(&(_, name)) = known.iter().find(|&&(r, _)| u32::from(r) == sysreg) {
+        return name.into();
+    }
+    let f = |lo: u32, len: u32| (sysreg >> lo) & ((1 << len) - 1);
+    format!(
+        "S{}_{}_C{}_C{}_{}",
+        2 + f(14, 1),
+        f(11, 3),
+        f(7, 4),
+        f(3, 4),
+        f(0, 3)
+    )
+}
+
+/// The mnemonic suffix and register kind of a load or store's `size:V:opc`: the
+/// suffix (`b`, `sh`, …), whether it loads, and the register's prefix letter.
+fn ldst_kind(size: u32, v: bool, opc: u32) -> Option<(&'static str, bool, char)> {
+    Some(if v {
+        let reg = match (size, opc) {
+            (0, 0 | 1) => 'b',
+            (0, 2 | 3) => 'q',
+            (1, 0 | 1) => 'h',
+            (2, 0 | 1) => 's',
+            (3, 0 | 1) => 'd',
+            _ => return None,
+        };
+        ("", opc & 1 == 1, reg)
+    } else {
+        let reg = if size == 3 || opc == 2 { 'x' } else { 'w' };
+        let suffix = match (size, opc) {
+            (0, 0 | 1) => "b",
+            (1, 0 | 1) => "h",
+            (2 | 3, 0 | 1) => "",
+            (0, 2 | 3) => "sb",
+            (1, 2 | 3) => "sh",
+            (2, 2) => "sw",
+            _ => return None,
+        };
+        (suffix, opc != 0, reg)
+    })
+}
+
+/// A register of kind `kind` (`w`, `x` with 31 the zero register, or an FP letter).
+fn reg_of(kind: char, n: u32) -> String {
+    match kind {
+        'w' => zr(n, false),
+        'x' => zr(n, true),
+        _ => format!("{kind}{n}"),
+    }
+}
+
+/// The `b`/`h` suffix of an exclusive or atomic access of `1 << size` bytes.
+fn size_suffix(size: u32) -> &'static str {
+    ["b", "h", "", ""][size as usize]
+}
+
+/// Loads and stores.
+fn load_store(w: Word, offset: u32) -> Option<String> {
+    let (rt, rn) = (w.rd(), w.rn());
+    let base = sp(rn, true);
+    let (size, v, opc) = (w.f(30, 2), w.bit(26), w.f(22, 2));
+    if w.is(0x3b00_0000, 0x3900_0000) {
+        let (suffix, load, kind) = ldst_kind(size, v, opc)?;
+        let scale = if kind == 'q' { 4 } else { size };
+        let name = if load { "ldr" } else { "str" };
+        let off = w.f(10, 12) << scale;
+        let addr = if off == 0 {
+            format!("[{base}]")
+        } else {
+            format!("[{base}, #0x{off:x}]")
+        };
+        return Some(format!("{name}{suffix} {}, {addr}", reg_of(kind, rt)));
+    }
+    if w.is(0x3b20_0000, 0x3800_0000) {
+        let (suffix, load, kind) = ldst_kind(size, v, opc)?;
+        let off = w.sf(12, 9);
+        let r = reg_of(kind, rt);
+        let ld = if load { "ld" } else { "st" };
+        return match w.f(10, 2) {
+            0 if off == 0 => Some(format!("{ld}ur{suffix} {r}, [{base}]")),
+            0 => Some(format!("{ld}ur{suffix} {r}, [{base}, {}]", hex(off))),
+            1 => Some(format!("{ld}r{suffix} {r}, [{base}], {}", hex(off))),
+            3 => Some(format!("{ld}r{suffix} {r}, [{base}, {}]!", hex(off))),
+            _ => None,
+        };
+    }
+    if w.is(0x3b20_0c00, 0x3820_0800) {
+        let (suffix, load, kind) = ldst_kind(size, v, opc)?;
+        let scale = if kind == 'q' { 4 } else { size };
+        let option = w.f(13, 3);
+        let index = zr(w.rm(), option & 1 == 1);
+        let ext = match (option, w.bit(12)) {
+            (0b011, false) => String::new(),
+            (0b011, true) => format!(", lsl #{scale}"),
+            (0b010 | 0b110 | 0b111, false) => format!(", {}", EXTENDS[option as usize]),
+            (0b010 | 0b110 | 0b111, true) => format!(", {} #{scale}", EXTENDS[option as usize]),
+            _ => return None,
+        };
+        let name = if load { "ldr" } else { "str" };
+        let r = reg_of(kind, rt);
+        return Some(format!("{name}{suffix} {r}, [{base}, {index}{ext}]"));
+    }
+    if w.is(0x3f20_0c00, 0x3820_0000) {
+        return atomic(w, size);
+    }
+    if w.is(0x3a00_0000, 0x2800_0000) {
+        let (opc, load, mode) = (w.f(30, 2), w.bit(22), w.f(23, 2));
+        let (name, kind, scale) = match (v, opc, load) {
+            (false, 0, _) => ("p", 'w', 2),
+            (false, 1, true) => ("psw", 'x', 2),
+            (false, 2, _) => ("p", 'x', 3),
+            (true, 0, _) => ("p", 's', 2),
+            (true, 1, _) => ("p", 'd', 3),
+            (true, 2, _) => ("p", 'q', 4),
+            _ => return None,
+        };
+        let ld = if load { "ld" } else { "st" };
+        let off = w.sf(15, 7) << scale;
+        let regs = format!("{}, {}", reg_of(kind, rt), reg_of(kind, w.ra()));
+        return match mode {
+            1 => Some(format!("{ld}{name} {regs}, [{base}], {}", hex(off))),
+            2 if off == 0 => Some(format!("{ld}{name} {regs}, [{base}]")),
+            2 => Some(format!("{ld}{name} {regs}, [{base}, {}]", hex(off))),
+            3 => Some(format!("{ld}{name} {regs}, [{base}, {}]!", hex(off))),
+            _ => None,
+        };
+    }
+    if w.is(0x3b00_0000, 0x1800_0000) {
+        let (name, kind) = match (w.f(30, 2), v) {
+            (0, false) => ("ldr", 'w'),
+            (1, false) => ("ldr", 'x'),
+            (2, false) => ("ldrsw", 'x'),
+            (0, true) => ("ldr", 's'),
+            (1, true) => ("ldr", 'd'),
+            (2, true) => ("ldr", 'q'),
+            _ => return None,
+        };
+        let to = target(offset, w.sf(5, 19) << 2);
+        return Some(format!("{name} {}, {to}", reg_of(kind, rt)));
+    }
+    if w.is(0x3f00_0000, 0x0800_0000) {
+        return exclusive(w, size);
+    }
+    None
+}
+
+/// Exclusive, acquire/release and compare-and-swap accesses.
+fn exclusive(w: Word, size: u32) -> Option<String> {
+    let (rt, rn, rs, rt2) = (w.rd(), w.rn(), w.rm(), w.ra());
+    let (o2, l, o1, o0) = (w.bit(23), w.bit(22), w.bit(21), w.bit(15));
+    let addr = format!("[{}]", sp(rn, true));
+    let x = size == 3;
+    let sfx = size_suffix(size);
+    match (o2, o1) {
+        (false, false) if rt2 == 31 => Some(if l {
+            let a = if o0 { "a" } else { "" };
+            format!("ld{a}xr{sfx} {}, {addr}", zr(rt, x))
+        } else {
+            let l = if o0 { "l" } else { "" };
+            format!("st{l}xr{sfx} {}, {}, {addr}", zr(rs, false), zr(rt, x))
+        }),
+        (false, true) if size >= 2 => {
+            let x = size == 3;
+            let pair = format!("{}, {}", zr(rt, x), zr(rt2, x));
+            Some(if l {
+                let a = if o0 { "a" } else { "" };
+                format!("ld{a}xp {pair}, {addr}")
+            } else {
+                let l = if o0 { "l" } else { "" };
+                format!("st{l}xp {}, {pair}, {addr}", zr(rs, false))
+            })
+        }
+        (false, true) if rt2 == 31 => {
+            let x = size == 1;
+            let (a, r) = (if l { "a" } else { "" }, if o0 { "l" } else { "" });
+            let (s1, t1) = (zr(rs + 1, x), zr(rt + 1, x));
+            let (s, t) = (zr(rs, x), zr(rt, x));
+            Some(format!("casp{a}{r} {s}, {s1}, {t}, {t1}, {addr}"))
+        }
+        (true, false) if o0 && rs == 31 && rt2 == 31 => {
+            let name = if l { "ldar" } else { "stlr" };
+            Some(format!("{name}{sfx} {}, {addr}", zr(rt, x)))
+        }
+        (true, true) if rt2 == 31 => {
+            let (a, r) = (if l { "a" } else { "" }, if o0 { "l" } else { "" });
+            Some(format!(
+                "cas{a}{r}{sfx} {}, {}, {addr}",
+                zr(rs, x),
+                zr(rt, x)
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// The LSE atomic memory operations.
+fn atomic(w: Word, size: u32) -> Option<String> {
+    let (rt, rn, rs) = (w.rd(), w.rn(), w.rm());
+    let (acquire, release, o3, opc) = (w.bit(23), w.bit(22), w.bit(15), w.f(12, 3));
+    let x = size == 3;
+    let addr = format!("[{}]", sp(rn, true));
+    let sfx = size_suffix(size);
+    let r = if release { "l" } else { "" };
+    let a = if acquire { "a" } else { "" };
+    let (s, t) = (zr(rs, x), zr(rt, x));
+    if o3 {
+        return (opc == 0).then(|| format!("swp{a}{r}{sfx} {s}, {t}, {addr}"));
+    }
+    let op = ["add", "clr", "eor", "set", "smax", "smin", "umax", "umin"][opc as usize];
+    Some(if rt == 31 && !acquire {
+        format!("st{op}{r}{sfx} {s}, {addr}")
+    } else if rt == 31 {
+        format!("ld{op}{a}{r}{sfx} {s}, {t}, {addr} // acquire semantics dropped since destination is zero")
+    } else {
+        format!("ld{op}{a}{r}{sfx} {s}, {t}, {addr}")
+    })
+}
+
+/// The letter of a scalar FP register of `ftype`.
+fn fp_letter(ftype: u32) -> Option<char> {
+    match ftype {
+        0 => Some('s'),
+        1 => Some('d'),
+        3 => Some('h'),
+        _ => None,
+    }
+}
+
+/// The value of the 8-bit FMOV immediate (VFPExpandImm).
+fn fp_imm(imm8: u32) -> f64 {
+    let sign = if imm8 & 0x80 != 0 { -1.0 } else { 1.0 };
+    let exp = ((imm8 >> 4) & 7) as i32;
+    let exp = if exp >= 4 { exp - 7 } else { exp + 1 };
+    let mantissa = f64::from(16 + (imm8 & 15)) / 16.0;
+    sign * mantissa * 2f64.powi(exp)
+}
+
+/// Scalar floating point and its conversions.
+fn float(w: Word) -> Option<String> {
+    if !w.is(0x7e00_0000, 0x1e00_0000) {
+        return None;
+    }
+    let (rd, rn, rm) = (w.rd(), w.rn(), w.rm());
+    let ftype = w.f(22, 2);
+    let x = w.bit(31);
+    if w.is(0xffff_fc00, 0x9eaf_0000) {
+        return Some(format!("fmov v{rd}.d[1], {}", zr(rn, true)));
+    }
+    if w.is(0xffff_fc00, 0x9eae_0000) {
+        return Some(format!("fmov {}, v{rn}.d[1]", zr(rd, true)));
+    }
+    let t = fp_letter(ftype)?;
+    let (d, n, m) = (format!("{t}{rd}"), format!("{t}{rn}"), format!("{t}{rm}"));
+    if w.is(0x1f00_0000, 0x1f00_0000) {
+        if x {
+            return None;
+        }
+        let name =
+            ["fmadd", "fmsub", "fnmadd", "fnmsub"][((w.f(21, 1) << 1) | w.f(15, 1)) as usize];
+        return Some(format!("{name} {d}, {n}, {m}, {t}{}", w.ra()));
+    }
+    if !w.bit(21) {
+        return None;
+    }
+    if w.is(0x0000_fc00, 0) {
+        let (rmode, opcode) = (w.f(19, 2), w.f(16, 3));
+        let gd = zr(rd, x);
+        let gn = zr(rn, x);
+        let name = match (rmode, opcode) {
+            (0, 2) => return Some(format!("scvtf {d}, {gn}")),
+            (0, 3) => return Some(format!("ucvtf {d}, {gn}")),
+            (0, 6 | 7) if matches!((x, t), (false, 'd') | (true, 's')) => return None,
+            (0, 6) => return Some(format!("fmov {gd}, {n}")),
+            (0, 7) => return Some(format!("fmov {d}, {gn}")),
+            (0, 0) => "fcvtns",
+            (0, 1) => "fcvtnu",
+            (0, 4) => "fcvtas",
+            (0, 5) => "fcvtau",
+            (1, 0) => "fcvtps",
+            (1, 1) => "fcvtpu",
+            (2, 0) => "fcvtms",
+            (2, 1) => "fcvtmu",
+            (3, 0) => "fcvtzs",
+            (3, 1) => "fcvtzu",
+            _ => return None,
+        };
+        return Some(format!("{name} {gd}, {n}"));
+    }
+    if x {
+        return None;
+    }
+    if w.is(0x0000_7c00, 0x0000_4000) {
+        let to = |ftype| Some(format!("fcvt {}{rd}, {n}", fp_letter(ftype)?));
+        let name = match w.f(15, 6) {
+            0 => "fmov",
+            1 => "fabs",
+            2 => "fneg",
+            3 => "fsqrt",
+            op @ (4 | 5 | 7) if op & 3 != ftype => return to(op & 3),
+            8 => "frintn",
+            9 => "frintp",
+            10 => "frintm",
+            11 => "frintz",
+            12 => "frinta",
+            14 => "frintx",
+            15 => "frinti",
+            _ => return None,
+        };
+        return Some(format!("{name} {d}, {n}"));
+    }
+    if w.is(0x0000_3c07, 0x0000_2000) {
+        let name = if w.bit(4) { "fcmpe" } else { "fcmp" };
+        return Some(if w.bit(3) {
+            format!("{name} {n}, #0.0")
+        } else {
+            format!("{name} {n}, {m}")
+        });
+    }
+    if w.is(0x0000_1fe0, 0x0000_1000) {
+        return Some(format!("fmov {d}, #{:.8}", fp_imm(w.f(13, 8))));
+    }
+    if w.is(0x0000_0c00, 0x0000_0800) {
+        let names = [
+            "fmul", "fdiv", "fadd", "fsub", "fmax", "fmin", "fmaxnm", "fminnm", "fnmul",
+        ];
+        let name = names.get(w.f(12, 4) as usize)?;
+        return Some(format!("{name} {d}, {n}, {m}"));
+    }
+    if w.is(0x0000_0c00, 0x0000_0c00) {
+        return Some(format!(
+            "fcsel {d}, {n}, {m}, {}",
+            CONDS[w.f(12, 4) as usize]
+        ));
+    }
+    None
+}

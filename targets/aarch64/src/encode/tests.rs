@@ -1,0 +1,1090 @@
+//! Encodings checked against llvm-mc-19: `testdata/encodings.txt` holds one instruction a
+//! line as `text => bytes => disassembly`, the bytes llvm-mc gives the text and the text
+//! llvm-objdump-19 prints for them (`testsuite/scripts/gen-a64-encodings.sh` regenerates
+//! it), so the test needs no LLVM.
+
+use super::*;
+use crate::disasm;
+use AluOp::*;
+use Cond::*;
+use FpSize::{D, H, S};
+
+/// The encoder's words with the assembler text llvm-mc encodes the same way.
+fn table() -> Vec<(u32, &'static str)> {
+    let x = true;
+    let w = false;
+    let ldst = |op, rt, rn, off| ldst_uimm(op, rt, rn, off).unwrap();
+    let simm9 = |op, rt, rn, off, mode| ldst_simm9(op, rt, rn, off, mode).unwrap();
+    let pair = |op, rt, rt2, rn, off, mode| ldst_pair(op, rt, rt2, rn, off, mode).unwrap();
+    let logic = |op, sf, rd, rn, v| logic_imm(op, sf, rd, rn, v).unwrap();
+    vec![
+        // Add/sub and logical, shifted register.
+        (
+            alu_rrr_shift(Add, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "add x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(Add, w, 3, 4, 5, ShiftOp::Lsl, 31),
+            "add w3, w4, w5, lsl #31",
+        ),
+        (
+            alu_rrr_shift(Add, x, 0, 1, 2, ShiftOp::Lsr, 63),
+            "add x0, x1, x2, lsr #63",
+        ),
+        (
+            alu_rrr_shift(Adds, x, 7, 8, 9, ShiftOp::Asr, 4),
+            "adds x7, x8, x9, asr #4",
+        ),
+        (
+            alu_rrr_shift(Sub, x, 0, 1, 2, ShiftOp::Lsl, 3),
+            "sub x0, x1, x2, lsl #3",
+        ),
+        (
+            alu_rrr_shift(Sub, w, 0, 31, 2, ShiftOp::Lsl, 0),
+            "neg w0, w2",
+        ),
+        (
+            alu_rrr_shift(Sub, x, 0, 31, 2, ShiftOp::Asr, 1),
+            "neg x0, x2, asr #1",
+        ),
+        (
+            alu_rrr_shift(Subs, x, 0, 31, 2, ShiftOp::Lsl, 0),
+            "negs x0, x2",
+        ),
+        (
+            alu_rrr_shift(Subs, x, 31, 1, 2, ShiftOp::Lsl, 0),
+            "cmp x1, x2",
+        ),
+        (
+            alu_rrr_shift(Subs, w, 31, 1, 2, ShiftOp::Lsr, 5),
+            "cmp w1, w2, lsr #5",
+        ),
+        (
+            alu_rrr_shift(Adds, x, 31, 1, 2, ShiftOp::Lsl, 0),
+            "cmn x1, x2",
+        ),
+        (
+            alu_rrr_shift(Subs, w, 30, 29, 28, ShiftOp::Lsl, 0),
+            "subs w30, w29, w28",
+        ),
+        (
+            alu_rrr_shift(And, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "and x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(And, w, 0, 1, 2, ShiftOp::Ror, 7),
+            "and w0, w1, w2, ror #7",
+        ),
+        (
+            alu_rrr_shift(Ands, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "ands x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(Ands, x, 31, 1, 2, ShiftOp::Lsl, 0),
+            "tst x1, x2",
+        ),
+        (
+            alu_rrr_shift(Ands, w, 31, 1, 2, ShiftOp::Lsr, 2),
+            "tst w1, w2, lsr #2",
+        ),
+        (
+            alu_rrr_shift(Orr, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "orr x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(Orr, x, 0, 31, 2, ShiftOp::Lsl, 0),
+            "mov x0, x2",
+        ),
+        (
+            alu_rrr_shift(Orr, w, 5, 31, 6, ShiftOp::Lsl, 0),
+            "mov w5, w6",
+        ),
+        (
+            alu_rrr_shift(Orr, x, 0, 31, 2, ShiftOp::Lsl, 4),
+            "orr x0, xzr, x2, lsl #4",
+        ),
+        (
+            alu_rrr_shift(Orr, x, 0, 31, 31, ShiftOp::Lsl, 0),
+            "mov x0, xzr",
+        ),
+        (
+            alu_rrr_shift(Orn, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "orn x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(Orn, x, 0, 31, 2, ShiftOp::Lsl, 0),
+            "mvn x0, x2",
+        ),
+        (
+            alu_rrr_shift(Orn, w, 0, 31, 2, ShiftOp::Asr, 3),
+            "mvn w0, w2, asr #3",
+        ),
+        (
+            alu_rrr_shift(Eor, x, 0, 1, 2, ShiftOp::Ror, 63),
+            "eor x0, x1, x2, ror #63",
+        ),
+        (
+            alu_rrr_shift(Eor, w, 0, 1, 2, ShiftOp::Lsl, 0),
+            "eor w0, w1, w2",
+        ),
+        (
+            alu_rrr_shift(Eon, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "eon x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(Bic, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "bic x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(Bic, w, 0, 1, 2, ShiftOp::Lsr, 1),
+            "bic w0, w1, w2, lsr #1",
+        ),
+        (
+            alu_rrr_shift(Bics, x, 0, 1, 2, ShiftOp::Lsl, 0),
+            "bics x0, x1, x2",
+        ),
+        (
+            alu_rrr_shift(Bics, w, 31, 1, 2, ShiftOp::Lsl, 0),
+            "bics wzr, w1, w2",
+        ),
+        // Add/sub, extended register.
+        (
+            alu_rrr_ext(Add, x, 0, 1, 2, ExtendOp::Uxtb, 0),
+            "add x0, x1, w2, uxtb",
+        ),
+        (
+            alu_rrr_ext(Add, x, 0, 1, 2, ExtendOp::Uxth, 1),
+            "add x0, x1, w2, uxth #1",
+        ),
+        (
+            alu_rrr_ext(Add, x, 0, 1, 2, ExtendOp::Uxtw, 2),
+            "add x0, x1, w2, uxtw #2",
+        ),
+        (
+            alu_rrr_ext(Add, x, 0, 1, 2, ExtendOp::Uxtx, 3),
+            "add x0, x1, x2, uxtx #3",
+        ),
+        (
+            alu_rrr_ext(Add, x, 0, 1, 2, ExtendOp::Sxtb, 4),
+            "add x0, x1, w2, sxtb #4",
+        ),
+        (
+            alu_rrr_ext(Sub, x, 0, 1, 2, ExtendOp::Sxth, 0),
+            "sub x0, x1, w2, sxth",
+        ),
+        (
+            alu_rrr_ext(Sub, x, 0, 1, 2, ExtendOp::Sxtw, 0),
+            "sub x0, x1, w2, sxtw",
+        ),
+        (
+            alu_rrr_ext(Sub, x, 0, 1, 2, ExtendOp::Sxtx, 2),
+            "sub x0, x1, x2, sxtx #2",
+        ),
+        (
+            alu_rrr_ext(Add, x, 31, 31, 2, ExtendOp::Uxtx, 0),
+            "add sp, sp, x2",
+        ),
+        (
+            alu_rrr_ext(Sub, x, 31, 31, 2, ExtendOp::Uxtx, 4),
+            "sub sp, sp, x2, lsl #4",
+        ),
+        (
+            alu_rrr_ext(Add, x, 0, 31, 2, ExtendOp::Sxtw, 0),
+            "add x0, sp, w2, sxtw",
+        ),
+        (
+            alu_rrr_ext(Add, w, 31, 3, 2, ExtendOp::Uxtw, 0),
+            "add wsp, w3, w2",
+        ),
+        (
+            alu_rrr_ext(Add, w, 0, 1, 2, ExtendOp::Uxtb, 0),
+            "add w0, w1, w2, uxtb",
+        ),
+        (
+            alu_rrr_ext(Adds, x, 0, 31, 2, ExtendOp::Uxtx, 0),
+            "adds x0, sp, x2",
+        ),
+        (
+            alu_rrr_ext(Subs, x, 31, 31, 2, ExtendOp::Uxtx, 0),
+            "cmp sp, x2",
+        ),
+        (
+            alu_rrr_ext(Subs, x, 31, 1, 2, ExtendOp::Sxtw, 0),
+            "cmp x1, w2, sxtw",
+        ),
+        (
+            alu_rrr_ext(Adds, w, 31, 1, 2, ExtendOp::Uxth, 2),
+            "cmn w1, w2, uxth #2",
+        ),
+        // Add/sub, immediate.
+        (alu_rr_imm12(Add, x, 0, 1, 1, false), "add x0, x1, #1"),
+        (alu_rr_imm12(Add, w, 0, 1, 4095, false), "add w0, w1, #4095"),
+        (
+            alu_rr_imm12(Add, x, 0, 1, 1, true),
+            "add x0, x1, #1, lsl #12",
+        ),
+        (alu_rr_imm12(Add, x, 31, 31, 16, false), "add sp, sp, #16"),
+        (
+            alu_rr_imm12(Sub, x, 31, 31, 4095, true),
+            "sub sp, sp, #4095, lsl #12",
+        ),
+        (alu_rr_imm12(Add, x, 29, 31, 0, false), "mov x29, sp"),
+        (alu_rr_imm12(Add, x, 31, 0, 0, false), "mov sp, x0"),
+        (alu_rr_imm12(Add, w, 31, 0, 0, false), "mov wsp, w0"),
+        (alu_rr_imm12(Add, x, 0, 1, 0, false), "add x0, x1, #0"),
+        (
+            alu_rr_imm12(Add, x, 0, 31, 0, true),
+            "add x0, sp, #0, lsl #12",
+        ),
+        (alu_rr_imm12(Adds, x, 0, 1, 7, false), "adds x0, x1, #7"),
+        (alu_rr_imm12(Subs, x, 0, 1, 7, false), "subs x0, x1, #7"),
+        (alu_rr_imm12(Subs, x, 31, 1, 7, false), "cmp x1, #7"),
+        (alu_rr_imm12(Subs, w, 31, 31, 0, false), "cmp wsp, #0"),
+        (alu_rr_imm12(Adds, x, 31, 1, 2, true), "cmn x1, #2, lsl #12"),
+        (alu_rr_imm12(Sub, w, 5, 6, 100, false), "sub w5, w6, #100"),
+        // Logical immediates.
+        (logic(And, x, 0, 1, 0xff), "and x0, x1, #0xff"),
+        (logic(And, w, 0, 1, 0xffff_0000), "and w0, w1, #0xffff0000"),
+        (logic(And, x, 31, 1, 0xff), "and sp, x1, #0xff"),
+        (logic(Ands, x, 0, 1, 1), "ands x0, x1, #0x1"),
+        (
+            logic(Ands, x, 31, 1, 0x8000_0000_0000_0000),
+            "tst x1, #0x8000000000000000",
+        ),
+        (logic(Ands, w, 31, 1, 0x8000_0000), "tst w1, #0x80000000"),
+        (
+            logic(Orr, x, 0, 1, 0x5555_5555_5555_5555),
+            "orr x0, x1, #0x5555555555555555",
+        ),
+        (logic(Orr, w, 0, 31, 0x0f0f_0f0f), "mov w0, #0xf0f0f0f"),
+        (
+            logic(Orr, x, 0, 31, 0xaaaa_aaaa_aaaa_aaaa),
+            "mov x0, #0xaaaaaaaaaaaaaaaa",
+        ),
+        (logic(Orr, x, 0, 31, 0xffff), "orr x0, xzr, #0xffff"),
+        (
+            logic(Eor, x, 0, 1, 0xffff_ffff_ffff_fffe),
+            "eor x0, x1, #0xfffffffffffffffe",
+        ),
+        (logic(Eor, w, 0, 1, 0x7fff_ffff), "eor w0, w1, #0x7fffffff"),
+        (
+            logic(Eor, x, 0, 1, 0x0000_ffff_0000_ffff),
+            "eor x0, x1, #0xffff0000ffff",
+        ),
+        (logic(And, x, 0, 1, 0x3c), "and x0, x1, #0x3c"),
+        (logic(And, w, 0, 1, 0x8000_0001), "and w0, w1, #0x80000001"),
+        // Two-source.
+        (dp2(Dp2Op::Lslv, x, 0, 1, 2), "lsl x0, x1, x2"),
+        (dp2(Dp2Op::Lsrv, w, 0, 1, 2), "lsr w0, w1, w2"),
+        (dp2(Dp2Op::Asrv, x, 0, 1, 2), "asr x0, x1, x2"),
+        (dp2(Dp2Op::Rorv, w, 0, 1, 2), "ror w0, w1, w2"),
+        (dp2(Dp2Op::Udiv, x, 0, 1, 2), "udiv x0, x1, x2"),
+        (dp2(Dp2Op::Sdiv, w, 30, 29, 28), "sdiv w30, w29, w28"),
+        // One-source.
+        (dp1(Dp1Op::Rbit, x, 0, 1), "rbit x0, x1"),
+        (dp1(Dp1Op::Rbit, w, 0, 1), "rbit w0, w1"),
+        (dp1(Dp1Op::Rev16, x, 0, 1), "rev16 x0, x1"),
+        (dp1(Dp1Op::Rev16, w, 0, 1), "rev16 w0, w1"),
+        (dp1(Dp1Op::Rev32, x, 0, 1), "rev32 x0, x1"),
+        (dp1(Dp1Op::Rev, x, 0, 1), "rev x0, x1"),
+        (dp1(Dp1Op::Rev, w, 0, 1), "rev w0, w1"),
+        (dp1(Dp1Op::Clz, x, 0, 1), "clz x0, x1"),
+        (dp1(Dp1Op::Clz, w, 3, 30), "clz w3, w30"),
+        (dp1(Dp1Op::Cls, x, 0, 1), "cls x0, x1"),
+        // Three-source.
+        (dp3(Dp3Op::Madd, x, 0, 1, 2, 3), "madd x0, x1, x2, x3"),
+        (dp3(Dp3Op::Madd, w, 0, 1, 2, 31), "mul w0, w1, w2"),
+        (dp3(Dp3Op::Msub, x, 0, 1, 2, 3), "msub x0, x1, x2, x3"),
+        (dp3(Dp3Op::Msub, x, 0, 1, 2, 31), "mneg x0, x1, x2"),
+        (dp3(Dp3Op::Smaddl, x, 0, 1, 2, 3), "smaddl x0, w1, w2, x3"),
+        (dp3(Dp3Op::Smaddl, x, 0, 1, 2, 31), "smull x0, w1, w2"),
+        (dp3(Dp3Op::Umaddl, x, 0, 1, 2, 3), "umaddl x0, w1, w2, x3"),
+        (dp3(Dp3Op::Umaddl, x, 0, 1, 2, 31), "umull x0, w1, w2"),
+        (dp3(Dp3Op::Smulh, x, 0, 1, 2, 0), "smulh x0, x1, x2"),
+        (dp3(Dp3Op::Umulh, x, 0, 1, 2, 0), "umulh x0, x1, x2"),
+        // Move wide.
+        (move_wide(MoveWideOp::Movz, x, 0, 1, 0), "mov x0, #1"),
+        (
+            move_wide(MoveWideOp::Movz, x, 0, 0xffff, 3),
+            "mov x0, #-281474976710656",
+        ),
+        (
+            move_wide(MoveWideOp::Movz, x, 0, 0x1234, 1),
+            "mov x0, #0x12340000",
+        ),
+        (
+            move_wide(MoveWideOp::Movz, w, 0, 0x1234, 1),
+            "mov w0, #0x12340000",
+        ),
+        (move_wide(MoveWideOp::Movz, x, 0, 0, 0), "mov x0, #0"),
+        (
+            move_wide(MoveWideOp::Movz, x, 0, 0, 2),
+            "movz x0, #0, lsl #32",
+        ),
+        (move_wide(MoveWideOp::Movn, x, 0, 0, 0), "mov x0, #-1"),
+        (move_wide(MoveWideOp::Movn, w, 0, 0, 0), "mov w0, #-1"),
+        (
+            move_wide(MoveWideOp::Movn, w, 0, 0xffff, 0),
+            "movn w0, #0xffff",
+        ),
+        (
+            move_wide(MoveWideOp::Movn, x, 0, 0x1234, 2),
+            "mov x0, #-0x123400000001",
+        ),
+        (move_wide(MoveWideOp::Movn, w, 0, 1, 1), "mov w0, #-65537"),
+        (
+            move_wide(MoveWideOp::Movk, x, 0, 0xbeef, 0),
+            "movk x0, #0xbeef",
+        ),
+        (
+            move_wide(MoveWideOp::Movk, x, 0, 0xdead, 3),
+            "movk x0, #0xdead, lsl #48",
+        ),
+        (
+            move_wide(MoveWideOp::Movk, w, 30, 1, 1),
+            "movk w30, #1, lsl #16",
+        ),
+        // Bitfield.
+        (bitfield(BitfieldOp::Sbfm, x, 0, 1, 3, 63), "asr x0, x1, #3"),
+        (
+            bitfield(BitfieldOp::Sbfm, w, 0, 1, 31, 31),
+            "asr w0, w1, #31",
+        ),
+        (bitfield(BitfieldOp::Sbfm, x, 0, 1, 0, 7), "sxtb x0, w1"),
+        (bitfield(BitfieldOp::Sbfm, x, 0, 1, 0, 15), "sxth x0, w1"),
+        (bitfield(BitfieldOp::Sbfm, x, 0, 1, 0, 31), "sxtw x0, w1"),
+        (bitfield(BitfieldOp::Sbfm, w, 0, 1, 0, 7), "sxtb w0, w1"),
+        (bitfield(BitfieldOp::Sbfm, w, 0, 1, 0, 15), "sxth w0, w1"),
+        (
+            bitfield(BitfieldOp::Sbfm, x, 0, 1, 4, 11),
+            "sbfx x0, x1, #4, #8",
+        ),
+        (
+            bitfield(BitfieldOp::Sbfm, x, 0, 1, 60, 3),
+            "sbfiz x0, x1, #4, #4",
+        ),
+        (
+            bitfield(BitfieldOp::Sbfm, w, 0, 1, 0, 0),
+            "sbfx w0, w1, #0, #1",
+        ),
+        (bitfield(BitfieldOp::Ubfm, x, 0, 1, 3, 63), "lsr x0, x1, #3"),
+        (bitfield(BitfieldOp::Ubfm, w, 0, 1, 1, 31), "lsr w0, w1, #1"),
+        (
+            bitfield(BitfieldOp::Ubfm, x, 0, 1, 61, 60),
+            "lsl x0, x1, #3",
+        ),
+        (bitfield(BitfieldOp::Ubfm, w, 0, 1, 1, 0), "lsl w0, w1, #31"),
+        (bitfield(BitfieldOp::Ubfm, w, 0, 1, 0, 7), "uxtb w0, w1"),
+        (bitfield(BitfieldOp::Ubfm, w, 0, 1, 0, 15), "uxth w0, w1"),
+        (
+            bitfield(BitfieldOp::Ubfm, x, 0, 1, 0, 7),
+            "ubfx x0, x1, #0, #8",
+        ),
+        (
+            bitfield(BitfieldOp::Ubfm, x, 0, 1, 8, 15),
+            "ubfx x0, x1, #8, #8",
+        ),
+        (
+            bitfield(BitfieldOp::Ubfm, x, 0, 1, 56, 3),
+            "ubfiz x0, x1, #8, #4",
+        ),
+        (bitfield(BitfieldOp::Ubfm, w, 0, 1, 0, 31), "lsr w0, w1, #0"),
+        (
+            bitfield(BitfieldOp::Bfm, x, 0, 1, 56, 7),
+            "bfi x0, x1, #8, #8",
+        ),
+        (
+            bitfield(BitfieldOp::Bfm, w, 0, 1, 8, 15),
+            "bfxil w0, w1, #8, #8",
+        ),
+        (bitfield(BitfieldOp::Bfm, x, 0, 31, 56, 7), "bfc x0, #8, #8"),
+        (
+            bitfield(BitfieldOp::Bfm, w, 0, 1, 0, 31),
+            "bfxil w0, w1, #0, #32",
+        ),
+        // Extract.
+        (extr(x, 0, 1, 2, 5), "extr x0, x1, x2, #5"),
+        (extr(w, 0, 1, 2, 31), "extr w0, w1, w2, #31"),
+        (extr(x, 0, 1, 1, 63), "ror x0, x1, #63"),
+        (extr(w, 0, 1, 1, 1), "ror w0, w1, #1"),
+        // Conditional select and compare.
+        (csel(CselOp::Csel, x, 0, 1, 2, Eq), "csel x0, x1, x2, eq"),
+        (csel(CselOp::Csel, w, 0, 1, 2, Al), "csel w0, w1, w2, al"),
+        (csel(CselOp::Csinc, x, 0, 1, 2, Ne), "csinc x0, x1, x2, ne"),
+        (csel(CselOp::Csinc, w, 0, 31, 31, Ne), "cset w0, eq"),
+        (csel(CselOp::Csinc, x, 0, 31, 31, Lt), "cset x0, ge"),
+        (csel(CselOp::Csinc, x, 0, 1, 1, Hs), "cinc x0, x1, lo"),
+        (
+            csel(CselOp::Csinc, x, 0, 31, 31, Al),
+            "csinc x0, xzr, xzr, al",
+        ),
+        (csel(CselOp::Csinv, x, 0, 1, 2, Hi), "csinv x0, x1, x2, hi"),
+        (csel(CselOp::Csinv, x, 0, 31, 31, Ls), "csetm x0, hi"),
+        (csel(CselOp::Csinv, w, 0, 1, 1, Gt), "cinv w0, w1, le"),
+        (csel(CselOp::Csneg, x, 0, 1, 2, Mi), "csneg x0, x1, x2, mi"),
+        (csel(CselOp::Csneg, w, 0, 1, 1, Pl), "cneg w0, w1, mi"),
+        (csel(CselOp::Csel, x, 0, 31, 2, Vs), "csel x0, xzr, x2, vs"),
+        (csel(CselOp::Csel, x, 0, 1, 2, Vc), "csel x0, x1, x2, vc"),
+        (csel(CselOp::Csel, x, 0, 1, 2, Le), "csel x0, x1, x2, le"),
+        (ccmp(x, 0, 1, 0, Eq), "ccmp x0, x1, #0, eq"),
+        (ccmp(w, 0, 1, 15, Ge), "ccmp w0, w1, #15, ge"),
+        (ccmp_imm(x, 0, 31, 4, Ne), "ccmp x0, #31, #4, ne"),
+        (ccmp_imm(w, 3, 0, 2, Gt), "ccmp w3, #0, #2, gt"),
+        // PC-relative addresses.
+        (adr(0, 0), "adr x0, #0"),
+        (adr(1, -4), "adr x1, #-4"),
+        (adr(2, 1_048_575), "adr x2, #1048575"),
+        (adr(3, -1_048_576), "adr x3, #-1048576"),
+        (adrp(0, 1), "adrp x0, #4096"),
+        (adrp(1, -1), "adrp x1, #-4096"),
+        (adrp(2, 0), "adrp x2, #0"),
+        // Loads and stores, unsigned offset.
+        (ldst(LdSt::Strb, 0, 1, 0), "strb w0, [x1]"),
+        (ldst(LdSt::Strb, 0, 31, 4095), "strb w0, [sp, #4095]"),
+        (ldst(LdSt::Strh, 0, 1, 8190), "strh w0, [x1, #8190]"),
+        (ldst(LdSt::StrW, 0, 1, 16380), "str w0, [x1, #16380]"),
+        (ldst(LdSt::StrX, 0, 1, 32760), "str x0, [x1, #32760]"),
+        (ldst(LdSt::StrX, 31, 31, 8), "str xzr, [sp, #8]"),
+        (ldst(LdSt::Ldrb, 0, 1, 1), "ldrb w0, [x1, #1]"),
+        (ldst(LdSt::Ldrh, 0, 1, 2), "ldrh w0, [x1, #2]"),
+        (ldst(LdSt::LdrW, 0, 1, 4), "ldr w0, [x1, #4]"),
+        (ldst(LdSt::LdrX, 0, 1, 8), "ldr x0, [x1, #8]"),
+        (ldst(LdSt::LdrX, 30, 31, 0), "ldr x30, [sp]"),
+        (ldst(LdSt::LdrsbW, 0, 1, 3), "ldrsb w0, [x1, #3]"),
+        (ldst(LdSt::LdrshW, 0, 1, 6), "ldrsh w0, [x1, #6]"),
+        (ldst(LdSt::LdrsbX, 0, 1, 0), "ldrsb x0, [x1]"),
+        (ldst(LdSt::LdrshX, 0, 1, 0), "ldrsh x0, [x1]"),
+        (ldst(LdSt::Ldrsw, 0, 1, 12), "ldrsw x0, [x1, #12]"),
+        (ldst(LdSt::StrB, 0, 1, 1), "str b0, [x1, #1]"),
+        (ldst(LdSt::StrH, 0, 1, 2), "str h0, [x1, #2]"),
+        (ldst(LdSt::StrS, 0, 1, 4), "str s0, [x1, #4]"),
+        (ldst(LdSt::StrD, 31, 31, 8), "str d31, [sp, #8]"),
+        (ldst(LdSt::StrQ, 0, 1, 65520), "str q0, [x1, #65520]"),
+        (ldst(LdSt::LdrB, 0, 1, 0), "ldr b0, [x1]"),
+        (ldst(LdSt::LdrH, 0, 1, 0), "ldr h0, [x1]"),
+        (ldst(LdSt::LdrS, 0, 1, 0), "ldr s0, [x1]"),
+        (ldst(LdSt::LdrD, 8, 29, 16), "ldr d8, [x29, #16]"),
+        (ldst(LdSt::LdrQ, 0, 1, 16), "ldr q0, [x1, #16]"),
+        // Loads and stores, 9-bit signed offset.
+        (
+            simm9(LdSt::StrX, 0, 1, -8, IndexMode::Unscaled),
+            "stur x0, [x1, #-8]",
+        ),
+        (
+            simm9(LdSt::StrW, 0, 1, 255, IndexMode::Unscaled),
+            "stur w0, [x1, #255]",
+        ),
+        (
+            simm9(LdSt::LdrX, 0, 1, -256, IndexMode::Unscaled),
+            "ldur x0, [x1, #-256]",
+        ),
+        (
+            simm9(LdSt::LdrW, 0, 31, 0, IndexMode::Unscaled),
+            "ldur w0, [sp]",
+        ),
+        (
+            simm9(LdSt::Ldrb, 0, 1, -1, IndexMode::Unscaled),
+            "ldurb w0, [x1, #-1]",
+        ),
+        (
+            simm9(LdSt::Strb, 0, 1, 1, IndexMode::Unscaled),
+            "sturb w0, [x1, #1]",
+        ),
+        (
+            simm9(LdSt::Strh, 0, 1, 1, IndexMode::Unscaled),
+            "sturh w0, [x1, #1]",
+        ),
+        (
+            simm9(LdSt::Ldrh, 0, 1, 3, IndexMode::Unscaled),
+            "ldurh w0, [x1, #3]",
+        ),
+        (
+            simm9(LdSt::LdrsbW, 0, 1, -3, IndexMode::Unscaled),
+            "ldursb w0, [x1, #-3]",
+        ),
+        (
+            simm9(LdSt::LdrshX, 0, 1, -3, IndexMode::Unscaled),
+            "ldursh x0, [x1, #-3]",
+        ),
+        (
+            simm9(LdSt::Ldrsw, 0, 1, 1, IndexMode::Unscaled),
+            "ldursw x0, [x1, #1]",
+        ),
+        (
+            simm9(LdSt::LdrQ, 0, 1, -16, IndexMode::Unscaled),
+            "ldur q0, [x1, #-16]",
+        ),
+        (
+            simm9(LdSt::StrD, 0, 1, 3, IndexMode::Unscaled),
+            "stur d0, [x1, #3]",
+        ),
+        (
+            simm9(LdSt::StrX, 30, 31, -16, IndexMode::PreIndex),
+            "str x30, [sp, #-16]!",
+        ),
+        (
+            simm9(LdSt::LdrX, 30, 31, 16, IndexMode::PostIndex),
+            "ldr x30, [sp], #16",
+        ),
+        (
+            simm9(LdSt::LdrW, 0, 1, -256, IndexMode::PostIndex),
+            "ldr w0, [x1], #-256",
+        ),
+        (
+            simm9(LdSt::Ldrb, 0, 1, 1, IndexMode::PreIndex),
+            "ldrb w0, [x1, #1]!",
+        ),
+        (
+            simm9(LdSt::StrQ, 0, 1, 0, IndexMode::PreIndex),
+            "str q0, [x1, #0]!",
+        ),
+        (
+            simm9(LdSt::LdrS, 0, 1, 4, IndexMode::PostIndex),
+            "ldr s0, [x1], #4",
+        ),
+        (
+            simm9(LdSt::LdrsbX, 0, 1, 255, IndexMode::PreIndex),
+            "ldrsb x0, [x1, #255]!",
+        ),
+        // Loads and stores, register offset.
+        (
+            ldst_reg(LdSt::LdrX, 0, 1, 2, RegExtend::Lsl, false),
+            "ldr x0, [x1, x2]",
+        ),
+        (
+            ldst_reg(LdSt::LdrX, 0, 1, 2, RegExtend::Lsl, true),
+            "ldr x0, [x1, x2, lsl #3]",
+        ),
+        (
+            ldst_reg(LdSt::LdrW, 0, 1, 2, RegExtend::Uxtw, false),
+            "ldr w0, [x1, w2, uxtw]",
+        ),
+        (
+            ldst_reg(LdSt::LdrW, 0, 1, 2, RegExtend::Uxtw, true),
+            "ldr w0, [x1, w2, uxtw #2]",
+        ),
+        (
+            ldst_reg(LdSt::StrX, 0, 1, 2, RegExtend::Sxtw, true),
+            "str x0, [x1, w2, sxtw #3]",
+        ),
+        (
+            ldst_reg(LdSt::StrX, 0, 1, 2, RegExtend::Sxtx, false),
+            "str x0, [x1, x2, sxtx]",
+        ),
+        (
+            ldst_reg(LdSt::StrW, 0, 1, 2, RegExtend::Sxtx, true),
+            "str w0, [x1, x2, sxtx #2]",
+        ),
+        (
+            ldst_reg(LdSt::Ldrb, 0, 1, 2, RegExtend::Lsl, false),
+            "ldrb w0, [x1, x2]",
+        ),
+        (
+            ldst_reg(LdSt::Ldrb, 0, 1, 2, RegExtend::Lsl, true),
+            "ldrb w0, [x1, x2, lsl #0]",
+        ),
+        (
+            ldst_reg(LdSt::Strb, 0, 1, 2, RegExtend::Sxtw, false),
+            "strb w0, [x1, w2, sxtw]",
+        ),
+        (
+            ldst_reg(LdSt::Ldrh, 0, 1, 2, RegExtend::Lsl, true),
+            "ldrh w0, [x1, x2, lsl #1]",
+        ),
+        (
+            ldst_reg(LdSt::LdrshX, 0, 1, 2, RegExtend::Uxtw, true),
+            "ldrsh x0, [x1, w2, uxtw #1]",
+        ),
+        (
+            ldst_reg(LdSt::Ldrsw, 0, 31, 2, RegExtend::Lsl, true),
+            "ldrsw x0, [sp, x2, lsl #2]",
+        ),
+        (
+            ldst_reg(LdSt::LdrD, 0, 1, 2, RegExtend::Lsl, true),
+            "ldr d0, [x1, x2, lsl #3]",
+        ),
+        (
+            ldst_reg(LdSt::StrQ, 0, 1, 2, RegExtend::Lsl, true),
+            "str q0, [x1, x2, lsl #4]",
+        ),
+        (
+            ldst_reg(LdSt::StrS, 0, 1, 2, RegExtend::Uxtw, false),
+            "str s0, [x1, w2, uxtw]",
+        ),
+        (
+            ldst_reg(LdSt::LdrB, 0, 1, 2, RegExtend::Lsl, false),
+            "ldr b0, [x1, x2]",
+        ),
+        (
+            ldst_reg(LdSt::StrX, 31, 1, 2, RegExtend::Lsl, false),
+            "str xzr, [x1, x2]",
+        ),
+        // Pairs.
+        (
+            pair(PairOp::StpX, 29, 30, 31, -16, PairMode::PreIndex),
+            "stp x29, x30, [sp, #-16]!",
+        ),
+        (
+            pair(PairOp::LdpX, 29, 30, 31, 16, PairMode::PostIndex),
+            "ldp x29, x30, [sp], #16",
+        ),
+        (
+            pair(PairOp::StpX, 19, 20, 31, 16, PairMode::Offset),
+            "stp x19, x20, [sp, #16]",
+        ),
+        (
+            pair(PairOp::LdpX, 0, 1, 2, 0, PairMode::Offset),
+            "ldp x0, x1, [x2]",
+        ),
+        (
+            pair(PairOp::StpX, 0, 1, 2, -512, PairMode::Offset),
+            "stp x0, x1, [x2, #-512]",
+        ),
+        (
+            pair(PairOp::LdpX, 0, 1, 2, 504, PairMode::Offset),
+            "ldp x0, x1, [x2, #504]",
+        ),
+        (
+            pair(PairOp::StpW, 0, 1, 2, 252, PairMode::Offset),
+            "stp w0, w1, [x2, #252]",
+        ),
+        (
+            pair(PairOp::LdpW, 0, 1, 2, -256, PairMode::PreIndex),
+            "ldp w0, w1, [x2, #-256]!",
+        ),
+        (
+            pair(PairOp::StpS, 0, 1, 2, 4, PairMode::Offset),
+            "stp s0, s1, [x2, #4]",
+        ),
+        (
+            pair(PairOp::LdpS, 0, 1, 2, 4, PairMode::PostIndex),
+            "ldp s0, s1, [x2], #4",
+        ),
+        (
+            pair(PairOp::StpD, 8, 9, 31, -32, PairMode::PreIndex),
+            "stp d8, d9, [sp, #-32]!",
+        ),
+        (
+            pair(PairOp::LdpD, 8, 9, 31, 32, PairMode::Offset),
+            "ldp d8, d9, [sp, #32]",
+        ),
+        (
+            pair(PairOp::StpQ, 0, 1, 2, 1008, PairMode::Offset),
+            "stp q0, q1, [x2, #1008]",
+        ),
+        (
+            pair(PairOp::LdpQ, 0, 1, 2, -1024, PairMode::PostIndex),
+            "ldp q0, q1, [x2], #-1024",
+        ),
+        (
+            pair(PairOp::Ldpsw, 0, 1, 2, 8, PairMode::Offset),
+            "ldpsw x0, x1, [x2, #8]",
+        ),
+        (
+            pair(PairOp::StpX, 31, 31, 31, 0, PairMode::Offset),
+            "stp xzr, xzr, [sp]",
+        ),
+        // Literal loads.
+        (ldr_literal(LdSt::LdrW, 0, 8), "ldr w0, #8"),
+        (ldr_literal(LdSt::LdrX, 1, -4), "ldr x1, #-4"),
+        (ldr_literal(LdSt::Ldrsw, 2, 1_048_572), "ldrsw x2, #1048572"),
+        (ldr_literal(LdSt::LdrS, 3, 0), "ldr s3, #0"),
+        (ldr_literal(LdSt::LdrD, 4, -1_048_576), "ldr d4, #-1048576"),
+        (ldr_literal(LdSt::LdrQ, 5, 16), "ldr q5, #16"),
+        // Exclusives and acquire/release.
+        (ldxr(0, false, 0, 1), "ldxrb w0, [x1]"),
+        (ldxr(1, false, 0, 1), "ldxrh w0, [x1]"),
+        (ldxr(2, false, 0, 1), "ldxr w0, [x1]"),
+        (ldxr(3, false, 0, 31), "ldxr x0, [sp]"),
+        (ldxr(3, true, 0, 1), "ldaxr x0, [x1]"),
+        (ldxr(0, true, 0, 1), "ldaxrb w0, [x1]"),
+        (stxr(0, false, 2, 0, 1), "stxrb w2, w0, [x1]"),
+        (stxr(1, true, 2, 0, 1), "stlxrh w2, w0, [x1]"),
+        (stxr(2, false, 2, 0, 1), "stxr w2, w0, [x1]"),
+        (stxr(3, true, 2, 0, 1), "stlxr w2, x0, [x1]"),
+        (ldxp(true, false, 0, 1, 2), "ldxp x0, x1, [x2]"),
+        (ldxp(false, true, 0, 1, 2), "ldaxp w0, w1, [x2]"),
+        (stxp(true, true, 3, 0, 1, 2), "stlxp w3, x0, x1, [x2]"),
+        (stxp(false, false, 3, 0, 1, 2), "stxp w3, w0, w1, [x2]"),
+        (ldar(0, 0, 1), "ldarb w0, [x1]"),
+        (ldar(1, 0, 1), "ldarh w0, [x1]"),
+        (ldar(2, 0, 1), "ldar w0, [x1]"),
+        (ldar(3, 0, 31), "ldar x0, [sp]"),
+        (stlr(0, 0, 1), "stlrb w0, [x1]"),
+        (stlr(1, 0, 1), "stlrh w0, [x1]"),
+        (stlr(2, 0, 1), "stlr w0, [x1]"),
+        (stlr(3, 0, 1), "stlr x0, [x1]"),
+        // LSE.
+        (cas(3, false, false, 0, 1, 2), "cas x0, x1, [x2]"),
+        (cas(2, true, false, 0, 1, 2), "casa w0, w1, [x2]"),
+        (cas(2, false, true, 0, 1, 2), "casl w0, w1, [x2]"),
+        (cas(3, true, true, 0, 1, 31), "casal x0, x1, [sp]"),
+        (cas(0, true, true, 0, 1, 2), "casalb w0, w1, [x2]"),
+        (cas(1, false, false, 0, 1, 2), "cash w0, w1, [x2]"),
+        (cas(0, true, false, 0, 1, 2), "casab w0, w1, [x2]"),
+        (
+            casp(true, false, false, 0, 2, 4),
+            "casp x0, x1, x2, x3, [x4]",
+        ),
+        (
+            casp(false, true, true, 4, 6, 8),
+            "caspal w4, w5, w6, w7, [x8]",
+        ),
+        (
+            casp(true, true, false, 0, 2, 4),
+            "caspa x0, x1, x2, x3, [x4]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldadd, 3, false, false, 0, 1, 2),
+            "ldadd x0, x1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldadd, 2, true, true, 0, 1, 2),
+            "ldaddal w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldadd, 0, true, false, 0, 1, 2),
+            "ldaddab w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldadd, 1, false, true, 0, 1, 2),
+            "ldaddlh w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldadd, 3, false, false, 0, 31, 2),
+            "stadd x0, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldadd, 2, false, true, 0, 31, 2),
+            "staddl w0, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldadd, 2, true, false, 0, 31, 2),
+            "ldadda w0, wzr, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldclr, 3, true, true, 0, 1, 2),
+            "ldclral x0, x1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldeor, 2, false, false, 0, 1, 2),
+            "ldeor w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldset, 0, false, true, 0, 1, 2),
+            "ldsetlb w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldsmax, 3, true, false, 0, 1, 2),
+            "ldsmaxa x0, x1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldsmin, 1, false, false, 0, 1, 2),
+            "ldsminh w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldumax, 2, true, true, 0, 1, 2),
+            "ldumaxal w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldumin, 3, false, false, 0, 1, 31),
+            "ldumin x0, x1, [sp]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Swp, 3, false, false, 0, 1, 2),
+            "swp x0, x1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Swp, 2, true, true, 0, 1, 2),
+            "swpal w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Swp, 0, false, true, 0, 1, 2),
+            "swplb w0, w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Swp, 2, false, false, 0, 31, 2),
+            "swp w0, wzr, [x2]",
+        ),
+        // Branches.
+        (b(8), "b #8"),
+        (b(-16), "b #-16"),
+        (b(0), "b #0"),
+        (b(134_217_724), "b #134217724"),
+        (b(-134_217_728), "b #-134217728"),
+        (bl(4), "bl #4"),
+        (bl(-4), "bl #-4"),
+        (b_cond(Eq, 8), "b.eq #8"),
+        (b_cond(Ne, -16), "b.ne #-16"),
+        (b_cond(Hs, 4), "b.hs #4"),
+        (b_cond(Lo, 4), "b.lo #4"),
+        (b_cond(Mi, 4), "b.mi #4"),
+        (b_cond(Pl, 4), "b.pl #4"),
+        (b_cond(Vs, 4), "b.vs #4"),
+        (b_cond(Vc, 4), "b.vc #4"),
+        (b_cond(Hi, 4), "b.hi #4"),
+        (b_cond(Ls, 4), "b.ls #4"),
+        (b_cond(Ge, 4), "b.ge #4"),
+        (b_cond(Lt, 1_048_572), "b.lt #1048572"),
+        (b_cond(Gt, -1_048_576), "b.gt #-1048576"),
+        (b_cond(Le, 4), "b.le #4"),
+        (b_cond(Al, 4), "b.al #4"),
+        (cbz(x, 0, 12), "cbz x0, #12"),
+        (cbz(w, 31, -8), "cbz wzr, #-8"),
+        (cbnz(x, 3, 1_048_572), "cbnz x3, #1048572"),
+        (cbnz(w, 4, -1_048_576), "cbnz w4, #-1048576"),
+        (tbz(3, 5, -8), "tbz w3, #5, #-8"),
+        (tbz(3, 31, 8), "tbz w3, #31, #8"),
+        (tbz(3, 32, 8), "tbz x3, #32, #8"),
+        (tbnz(0, 63, 32764), "tbnz x0, #63, #32764"),
+        (tbnz(0, 0, -32768), "tbnz w0, #0, #-32768"),
+        (br(16), "br x16"),
+        (blr(8), "blr x8"),
+        (ret(30), "ret"),
+        (ret(1), "ret x1"),
+        // System.
+        (brk(0), "brk #0"),
+        (brk(0xf000), "brk #0xf000"),
+        (udf(0), "udf #0"),
+        (udf(0xffff), "udf #65535"),
+        (nop(), "nop"),
+        (hint(34), "bti c"),
+        (hint(36), "bti j"),
+        (hint(38), "bti jc"),
+        (hint(32), "bti"),
+        (hint(25), "paciasp"),
+        (hint(29), "autiasp"),
+        (hint(27), "pacibsp"),
+        (hint(31), "autibsp"),
+        (hint(1), "yield"),
+        (hint(7), "xpaclri"),
+        (hint(100), "hint #100"),
+        (dmb(0b1011), "dmb ish"),
+        (dmb(0b1001), "dmb ishld"),
+        (dmb(0b1111), "dmb sy"),
+        (dmb(0b1010), "dmb ishst"),
+        (dmb(0), "dmb #0"),
+        (dsb(0b1011), "dsb ish"),
+        (dsb(0b1111), "dsb sy"),
+        (isb(), "isb"),
+        (clrex(), "clrex"),
+        (mrs(0, TPIDR_EL0), "mrs x0, TPIDR_EL0"),
+        (mrs(1, NZCV), "mrs x1, NZCV"),
+        (mrs(2, FPCR), "mrs x2, FPCR"),
+        (mrs(3, FPSR), "mrs x3, FPSR"),
+        (msr(TPIDR_EL0, 0), "msr TPIDR_EL0, x0"),
+        (msr(NZCV, 1), "msr NZCV, x1"),
+        (msr(FPCR, 2), "msr FPCR, x2"),
+        (msr(FPSR, 30), "msr FPSR, x30"),
+        // Floating point.
+        (fp2(Fp2Op::Fadd, S, 0, 1, 2), "fadd s0, s1, s2"),
+        (fp2(Fp2Op::Fadd, D, 0, 1, 2), "fadd d0, d1, d2"),
+        (fp2(Fp2Op::Fadd, H, 0, 1, 2), "fadd h0, h1, h2"),
+        (fp2(Fp2Op::Fsub, D, 31, 30, 29), "fsub d31, d30, d29"),
+        (fp2(Fp2Op::Fmul, S, 0, 1, 2), "fmul s0, s1, s2"),
+        (fp2(Fp2Op::Fdiv, D, 0, 1, 2), "fdiv d0, d1, d2"),
+        (fp2(Fp2Op::Fmax, S, 0, 1, 2), "fmax s0, s1, s2"),
+        (fp2(Fp2Op::Fmin, D, 0, 1, 2), "fmin d0, d1, d2"),
+        (fp2(Fp2Op::Fmaxnm, D, 0, 1, 2), "fmaxnm d0, d1, d2"),
+        (fp2(Fp2Op::Fminnm, H, 0, 1, 2), "fminnm h0, h1, h2"),
+        (fp2(Fp2Op::Fnmul, S, 0, 1, 2), "fnmul s0, s1, s2"),
+        (fp1(Fp1Op::Fmov, S, 0, 1), "fmov s0, s1"),
+        (fp1(Fp1Op::Fmov, D, 0, 1), "fmov d0, d1"),
+        (fp1(Fp1Op::Fmov, H, 0, 1), "fmov h0, h1"),
+        (fp1(Fp1Op::Fabs, D, 0, 1), "fabs d0, d1"),
+        (fp1(Fp1Op::Fneg, S, 0, 1), "fneg s0, s1"),
+        (fp1(Fp1Op::Fsqrt, D, 0, 1), "fsqrt d0, d1"),
+        (fp1(Fp1Op::Frintn, D, 0, 1), "frintn d0, d1"),
+        (fp1(Fp1Op::Frintp, S, 0, 1), "frintp s0, s1"),
+        (fp1(Fp1Op::Frintm, D, 0, 1), "frintm d0, d1"),
+        (fp1(Fp1Op::Frintz, H, 0, 1), "frintz h0, h1"),
+        (fp1(Fp1Op::Frinta, D, 0, 1), "frinta d0, d1"),
+        (fp1(Fp1Op::Frintx, S, 0, 1), "frintx s0, s1"),
+        (fp1(Fp1Op::Frinti, D, 0, 1), "frinti d0, d1"),
+        (fcvt(S, D, 0, 1), "fcvt d0, s1"),
+        (fcvt(D, S, 0, 1), "fcvt s0, d1"),
+        (fcvt(H, S, 0, 1), "fcvt s0, h1"),
+        (fcvt(S, H, 0, 1), "fcvt h0, s1"),
+        (fcvt(D, H, 0, 1), "fcvt h0, d1"),
+        (fcvt(H, D, 0, 1), "fcvt d0, h1"),
+        (fp3(Fp3Op::Fmadd, D, 0, 1, 2, 3), "fmadd d0, d1, d2, d3"),
+        (fp3(Fp3Op::Fmsub, S, 0, 1, 2, 3), "fmsub s0, s1, s2, s3"),
+        (fp3(Fp3Op::Fnmadd, D, 0, 1, 2, 3), "fnmadd d0, d1, d2, d3"),
+        (fp3(Fp3Op::Fnmsub, H, 0, 1, 2, 3), "fnmsub h0, h1, h2, h3"),
+        (fcmp(S, 0, 1), "fcmp s0, s1"),
+        (fcmp(D, 30, 31), "fcmp d30, d31"),
+        (fcmp(H, 0, 1), "fcmp h0, h1"),
+        (fcmp_zero(D, 0), "fcmp d0, #0.0"),
+        (fcmp_zero(S, 5), "fcmp s5, #0.0"),
+        (fcsel(D, 0, 1, 2, Eq), "fcsel d0, d1, d2, eq"),
+        (fcsel(S, 0, 1, 2, Lt), "fcsel s0, s1, s2, lt"),
+        (fcsel(H, 0, 1, 2, Gt), "fcsel h0, h1, h2, gt"),
+        (fmov_imm(D, 0, fp_imm8(1.0).unwrap()), "fmov d0, #1.0"),
+        (fmov_imm(S, 0, fp_imm8(-2.0).unwrap()), "fmov s0, #-2.0"),
+        (fmov_imm(D, 0, fp_imm8(0.125).unwrap()), "fmov d0, #0.125"),
+        (fmov_imm(S, 0, fp_imm8(31.0).unwrap()), "fmov s0, #31.0"),
+        (fmov_imm(H, 0, fp_imm8(0.5).unwrap()), "fmov h0, #0.5"),
+        (
+            fmov_imm(D, 0, fp_imm8(-1.9375).unwrap()),
+            "fmov d0, #-1.9375",
+        ),
+        (fmov_to_gpr(w, S, 0, 1), "fmov w0, s1"),
+        (fmov_to_gpr(x, D, 0, 1), "fmov x0, d1"),
+        (fmov_to_gpr(w, H, 0, 1), "fmov w0, h1"),
+        (fmov_to_gpr(x, H, 0, 1), "fmov x0, h1"),
+        (fmov_from_gpr(w, S, 0, 1), "fmov s0, w1"),
+        (fmov_from_gpr(x, D, 0, 31), "fmov d0, xzr"),
+        (fmov_from_gpr(w, H, 0, 1), "fmov h0, w1"),
+        (fmov_from_gpr(x, H, 0, 1), "fmov h0, x1"),
+        (int_to_fp(true, w, S, 0, 1), "scvtf s0, w1"),
+        (int_to_fp(true, x, D, 0, 1), "scvtf d0, x1"),
+        (int_to_fp(false, w, D, 0, 1), "ucvtf d0, w1"),
+        (int_to_fp(false, x, S, 0, 1), "ucvtf s0, x1"),
+        (int_to_fp(true, x, H, 0, 1), "scvtf h0, x1"),
+        (fp_to_int(FpRound::Z, true, w, S, 0, 1), "fcvtzs w0, s1"),
+        (fp_to_int(FpRound::Z, true, x, D, 0, 1), "fcvtzs x0, d1"),
+        (fp_to_int(FpRound::Z, false, w, D, 0, 1), "fcvtzu w0, d1"),
+        (fp_to_int(FpRound::Z, false, x, H, 0, 1), "fcvtzu x0, h1"),
+        (fp_to_int(FpRound::N, true, x, D, 0, 1), "fcvtns x0, d1"),
+        (fp_to_int(FpRound::N, false, w, S, 0, 1), "fcvtnu w0, s1"),
+        (fp_to_int(FpRound::P, true, x, D, 0, 1), "fcvtps x0, d1"),
+        (fp_to_int(FpRound::P, false, x, D, 0, 1), "fcvtpu x0, d1"),
+        (fp_to_int(FpRound::M, true, w, D, 0, 1), "fcvtms w0, d1"),
+        (fp_to_int(FpRound::M, false, x, S, 0, 1), "fcvtmu x0, s1"),
+        (fp_to_int(FpRound::A, true, x, D, 0, 1), "fcvtas x0, d1"),
+        (fp_to_int(FpRound::A, false, w, S, 0, 1), "fcvtau w0, s1"),
+        // SIMD.
+        (mov_v16(0, 1), "mov v0.16b, v1.16b"),
+        (mov_v16(31, 30), "mov v31.16b, v30.16b"),
+        (fmov_x_to_d_hi(0, 1), "fmov v0.d[1], x1"),
+        (fmov_x_to_d_hi(2, 31), "fmov v2.d[1], xzr"),
+        (fmov_d_hi_to_x(0, 1), "fmov x0, v1.d[1]"),
+        (fmov_d_hi_to_x(30, 31), "fmov x30, v31.d[1]"),
+    ]
+}
+
+#[test]
+fn encodings_match_llvm() {
+    let data = include_str!("testdata/encodings.txt");
+    let reference: std::collections::HashMap<&str, (&str, &str)> = data
+        .lines()
+        .filter_map(|line| {
+            let (text, rest) = line.split_once(" => ")?;
+            Some((text, rest.split_once(" => ")?))
+        })
+        .collect();
+    let table = table();
+    assert!(table.len() >= 250, "table too small");
+    let mut bad = Vec::new();
+    for (word, text) in table {
+        let Some(&(hex, printed)) = reference.get(text) else {
+            bad.push(format!("{text}: not in testdata/encodings.txt"));
+            continue;
+        };
+        let bytes: Vec<u8> = hex
+            .split_whitespace()
+            .map(|b| u8::from_str_radix(b, 16).expect("hex byte"))
+            .collect();
+        let want = u32::from_le_bytes(bytes.try_into().expect("four bytes"));
+        if word != want {
+            bad.push(format!("{text}: encoder {word:08x}, llvm-mc {want:08x}"));
+        }
+        let got = disasm::print(want, 0);
+        if got != printed {
+            bad.push(format!("{text}: disasm {got:?}, llvm-objdump {printed:?}"));
+        }
+    }
+    assert!(bad.is_empty(), "{} differ:\n{}", bad.len(), bad.join("\n"));
+}
+
+/// The value of `N:immr:imms` as a logical immediate of `size` bits (DecodeBitMasks),
+/// or `None` when the fields are reserved or not the canonical spelling.
+fn decode_bitmask(enc: u16, size: u32) -> Option<u64> {
+    let n = u32::from(enc >> 12) & 1;
+    let immr = u32::from(enc >> 6) & 63;
+    let imms = u32::from(enc) & 63;
+    let len = ((n << 6) | (!imms & 63)).checked_ilog2()?;
+    if len < 1 || (len == 6 && size == 32) || len > 6 {
+        return None;
+    }
+    let esize = 1u32 << len;
+    let levels = esize - 1;
+    let s = imms & levels;
+    let r = immr & levels;
+    // Reserved, or a rotation with bits beyond the element (another spelling).
+    if s == levels || r != immr {
+        return None;
+    }
+    let mask = u64::MAX >> (64 - esize);
+    let welem = (1u64 << (s + 1)) - 1;
+    let elem = ((welem >> r) | (welem << ((esize - r) % esize))) & mask;
+    let mut value = 0;
+    let mut i = 0;
+    while i < size {
+        value |= elem << i;
+        i += esize;
+    }
+    Some(value)
+}
+
+#[test]
+fn bitmask_imm_matches_decoding() {
+    for (sf, size, count) in [(true, 64, 5334), (false, 32, 1302)] {
+        let mut seen = 0;
+        for enc in 0..1u16 << 13 {
+            let Some(value) = decode_bitmask(enc, size) else {
+                continue;
+            };
+            seen += 1;
+            assert_eq!(bitmask_imm(value, sf), Some(enc), "{value:#x} sf={sf}");
+        }
+        assert_eq!(seen, count);
+    }
+    for v in [0, u64::MAX, 0x1234, 0x5] {
+        assert_eq!(bitmask_imm(v, true), None, "{v:#x}");
+    }
+    for v in [0, 0xffff_ffff, 0x1234, 0xffff_ffff_0000_0000] {
+        assert_eq!(bitmask_imm(v, false), None, "{v:#x}");
+    }
+    // The 32-bit form only looks at the low half.
+    assert_eq!(
+        bitmask_imm(0x1234_5678_0000_00ff, false),
+        bitmask_imm(0xff, false)
+    );
+}
+
+#[test]
+fn fp_imm8_round_trips() {
+    for imm8 in 0..=255u8 {
+        // VFPExpandImm for 64 bits.
+        let a = u64::from(imm8 >> 7);
+        let b = u64::from(imm8 >> 6) & 1;
+        let cd = u64::from(imm8 >> 4) & 3;
+        let efgh = u64::from(imm8) & 15;
+        let exp = ((b ^ 1) << 10) | (if b == 1 { 0xff } else { 0 } << 2) | cd;
+        let value = f64::from_bits((a << 63) | (exp << 52) | (efgh << 48));
+        assert_eq!(fp_imm8(value), Some(imm8), "{value}");
+    }
+    for v in [
+        0.0,
+        -0.0,
+        0.1,
+        32.0,
+        0.0625 * 0.5,
+        f64::INFINITY,
+        f64::NAN,
+        1.0 + 1.0 / 32.0,
+    ] {
+        assert_eq!(fp_imm8(v), None, "{v}");
+    }
+}
+
+#[test]
+fn nop_fill_pads() {
+    let mut out = vec![1];
+    nop_fill(&mut out, 10);
+    assert_eq!(
+        out,
+        [1, 0, 0, 0x1f, 0x20, 0x03, 0xd5, 0x1f, 0x20, 0x03, 0xd5]
+    );
+}
