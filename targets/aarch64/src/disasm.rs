@@ -586,14 +586,8 @@ fn barrier_name(crm: u32) -> String {
 
 /// The name of the system register `o0:op1:CRn:CRm:op2`, generic when not a known one.
 fn sysreg_name(sysreg: u32) -> String {
-    use crate::encode::{FPCR, FPSR, NZCV, TPIDR_EL0};
-    let known = [
-        (TPIDR_EL0, "TPIDR_EL0"),
-        (NZCV, "NZCV"),
-        (FPCR, "FPCR"),
-        (FPSR, "FPSR"),
-    ];
-    if let Some(&(_, name)) = known.iter().find(|&&(r, _)| u32::from(r) == sysreg) {
+    let mut known = crate::encode::SYSREG_NAMES.iter();
+    if let Some(&(_, name)) = known.find(|&&(r, _)| u32::from(r) == sysreg) {
         return name.into();
     }
     let f = |lo: u32, len: u32| (sysreg >> lo) & ((1 << len) - 1);
@@ -798,16 +792,20 @@ fn atomic(w: Word, size: u32) -> Option<String> {
     let r = if release { "l" } else { "" };
     let a = if acquire { "a" } else { "" };
     let (s, t) = (zr(rs, x), zr(rt, x));
+    // llvm notes that a load-acquire into the zero register does not acquire.
+    let note = if acquire && rt == 31 {
+        " // acquire semantics dropped since destination is zero"
+    } else {
+        ""
+    };
     if o3 {
-        return (opc == 0).then(|| format!("swp{a}{r}{sfx} {s}, {t}, {addr}"));
+        return (opc == 0).then(|| format!("swp{a}{r}{sfx} {s}, {t}, {addr}{note}"));
     }
     let op = ["add", "clr", "eor", "set", "smax", "smin", "umax", "umin"][opc as usize];
     Some(if rt == 31 && !acquire {
         format!("st{op}{r}{sfx} {s}, {addr}")
-    } else if rt == 31 {
-        format!("ld{op}{a}{r}{sfx} {s}, {t}, {addr} // acquire semantics dropped since destination is zero")
     } else {
-        format!("ld{op}{a}{r}{sfx} {s}, {t}, {addr}")
+        format!("ld{op}{a}{r}{sfx} {s}, {t}, {addr}{note}")
     })
 }
 
@@ -928,4 +926,28 @@ fn float(w: Word) -> Option<String> {
         ));
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::print;
+    use crate::encode::*;
+
+    #[test]
+    fn targets_are_relative_to_the_instruction() {
+        assert_eq!(print(b(-16), 0x40), "b 0x30");
+        assert_eq!(print(bl(8), 0x40), "bl 0x48");
+        assert_eq!(print(b_cond(Cond::Ne, -4), 0x10), "b.ne 0xc");
+        assert_eq!(print(cbz(true, 1, 8), 0x100), "cbz x1, 0x108");
+        assert_eq!(print(tbnz(2, 40, -8), 0x20), "tbnz x2, #0x28, 0x18");
+        assert_eq!(print(adr(0, 4), 0x1ffc), "adr x0, 0x2000");
+        assert_eq!(print(adrp(0, 1), 0x1ffc), "adrp x0, 0x2000");
+        assert_eq!(print(ldr_literal(LdSt::LdrX, 0, -8), 0x18), "ldr x0, 0x10");
+    }
+
+    #[test]
+    fn unknown_words_are_raw() {
+        assert_eq!(print(0xffff_ffff, 0), ".inst 0xffffffff");
+        assert_eq!(print(0x9e60_c000, 0), ".inst 0x9e60c000");
+    }
 }

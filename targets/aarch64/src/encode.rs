@@ -856,7 +856,10 @@ pub fn cas(size_log2: u8, acquire: bool, release: bool, rs: u8, rt: u8, rn: u8) 
 /// `casp{a}{l} rs, rs+1, rt, rt+1, [rn]` (even register pairs).
 #[inline]
 pub fn casp(sf: bool, acquire: bool, release: bool, rs: u8, rt: u8, rn: u8) -> u32 {
-    debug_assert!(rs.is_multiple_of(2) && rt.is_multiple_of(2), "casp needs even registers");
+    debug_assert!(
+        rs.is_multiple_of(2) && rt.is_multiple_of(2),
+        "casp needs even registers"
+    );
     0x0820_7c00 | ((sf as u32) << 30) | cas_order(acquire, release) | rrr(rs, rn, rt)
 }
 
@@ -1041,6 +1044,29 @@ pub const NZCV: u16 = 0x5a10;
 pub const FPCR: u16 = 0x5a20;
 /// The system register FPSR (floating-point status).
 pub const FPSR: u16 = 0x5a21;
+/// The system register TPIDRRO_EL0 (read-only thread pointer).
+pub const TPIDRRO_EL0: u16 = 0x5e83;
+/// The system register CNTVCT_EL0 (virtual counter).
+pub const CNTVCT_EL0: u16 = 0x5f02;
+/// The system register CNTFRQ_EL0 (counter frequency).
+pub const CNTFRQ_EL0: u16 = 0x5f00;
+/// The system register CTR_EL0 (cache type).
+pub const CTR_EL0: u16 = 0x5801;
+/// The system register DCZID_EL0 (DC ZVA block size).
+pub const DCZID_EL0: u16 = 0x5807;
+
+/// The system registers above with their names, as llvm prints them.
+pub const SYSREG_NAMES: [(u16, &str); 9] = [
+    (TPIDR_EL0, "TPIDR_EL0"),
+    (NZCV, "NZCV"),
+    (FPCR, "FPCR"),
+    (FPSR, "FPSR"),
+    (TPIDRRO_EL0, "TPIDRRO_EL0"),
+    (CNTVCT_EL0, "CNTVCT_EL0"),
+    (CNTFRQ_EL0, "CNTFRQ_EL0"),
+    (CTR_EL0, "CTR_EL0"),
+    (DCZID_EL0, "DCZID_EL0"),
+];
 
 /// `mrs rt, sysreg`, `sysreg` being `o0:op1:CRn:CRm:op2`.
 #[inline]

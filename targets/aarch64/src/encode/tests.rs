@@ -806,6 +806,26 @@ fn table() -> Vec<(u32, &'static str)> {
             atomic_rmw(AtomicOp::Swp, 2, false, false, 0, 31, 2),
             "swp w0, wzr, [x2]",
         ),
+        (
+            atomic_rmw(AtomicOp::Swp, 2, true, false, 0, 31, 2),
+            "swpa w0, wzr, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldclr, 3, true, true, 1, 31, 2),
+            "ldclral x1, xzr, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldset, 1, false, false, 1, 31, 2),
+            "stseth w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldumin, 0, false, true, 1, 31, 2),
+            "stuminlb w1, [x2]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldsmax, 3, false, false, 31, 31, 31),
+            "stsmax xzr, [sp]",
+        ),
         // Branches.
         (b(8), "b #8"),
         (b(-16), "b #-16"),
@@ -876,6 +896,20 @@ fn table() -> Vec<(u32, &'static str)> {
         (msr(NZCV, 1), "msr NZCV, x1"),
         (msr(FPCR, 2), "msr FPCR, x2"),
         (msr(FPSR, 30), "msr FPSR, x30"),
+        (mrs(4, TPIDRRO_EL0), "mrs x4, TPIDRRO_EL0"),
+        (mrs(5, CNTVCT_EL0), "mrs x5, CNTVCT_EL0"),
+        (mrs(6, CNTFRQ_EL0), "mrs x6, CNTFRQ_EL0"),
+        (mrs(7, CTR_EL0), "mrs x7, CTR_EL0"),
+        (mrs(8, DCZID_EL0), "mrs x8, DCZID_EL0"),
+        (mrs(9, 0x67ff), "mrs x9, S3_4_C15_C15_7"),
+        (msr(0x5f90, 31), "msr S3_3_C15_C2_0, xzr"),
+        (hint(2), "wfe"),
+        (hint(20), "csdb"),
+        (hint(24), "paciaz"),
+        (dsb(0), "ssbb"),
+        (dsb(4), "pssbb"),
+        (dmb(0b1101), "dmb ld"),
+        (dmb(0b0011), "dmb osh"),
         // Floating point.
         (fp2(Fp2Op::Fadd, S, 0, 1, 2), "fadd s0, s1, s2"),
         (fp2(Fp2Op::Fadd, D, 0, 1, 2), "fadd d0, d1, d2"),
