@@ -418,7 +418,10 @@ fn triple(args: &Args, module: Option<&Module>) -> Result<Triple, Failure> {
             "aarch64" | "arm64" => {
                 target_lexicon::Architecture::Aarch64(target_lexicon::Aarch64Architecture::Aarch64)
             }
-            other => return Err(Failure::plain(format!("unsupported: -march={other}"))),
+            // Other architectures reach the registry, which names the triple it refuses.
+            other => other
+                .parse()
+                .map_err(|_| Failure::plain(format!("unsupported: -march={other}")))?,
         };
     }
     Ok(triple)

@@ -10,6 +10,9 @@ use target_lexicon::{Architecture, Triple};
 pub fn lookup(triple: &Triple) -> Result<&'static dyn Target, String> {
     match triple.architecture {
         Architecture::X86_64 => Ok(&rllc_x86_64::X86_64),
+        Architecture::Aarch64(target_lexicon::Aarch64Architecture::Aarch64) => {
+            Ok(&rllc_aarch64::Aarch64)
+        }
         _ => Err(format!("unsupported target '{triple}'")),
     }
 }
@@ -23,9 +26,11 @@ mod tests {
         let x86: Triple = "x86_64-unknown-linux-gnu".parse().unwrap();
         assert_eq!(lookup(&x86).map(|t| t.name()), Ok("x86_64"));
         let arm: Triple = "aarch64-unknown-linux-gnu".parse().unwrap();
+        assert_eq!(lookup(&arm).map(|t| t.name()), Ok("aarch64"));
+        let riscv: Triple = "riscv64-unknown-linux-gnu".parse().unwrap();
         assert_eq!(
-            lookup(&arm).err().as_deref(),
-            Some("unsupported target 'aarch64-unknown-linux-gnu'")
+            lookup(&riscv).err().as_deref(),
+            Some("unsupported target 'riscv64-unknown-linux-gnu'")
         );
     }
 }

@@ -1,5 +1,271 @@
 //! rllc-aarch64: the AArch64 target (AAPCS64 on Linux): registers, instruction
-//! selection, frame layout and our own encoder.
+//! selection ([`lower`]), frame layout and encoding ([`emit`]) with our own encoder
+//! ([`encode`]).
+//!
+//! What the target cannot compile yet stops with `unsupported: …`: other platforms than
+//! Linux, vectors, `fp128`, variadic definitions, inline asm, TLS, atomics read-modify-
+//! write, and the attributes of [`audit`].
 
+pub mod abi;
+pub mod audit;
 pub mod disasm;
+pub mod emit;
 pub mod encode;
+pub mod inst;
+pub mod lower;
+pub mod regs;
+
+pub use lower::A64Module;
+
+use emit::{Emitter, Frame};
+use inst::MInst;
+use lower::Lowered;
+use regalloc2::{MachineEnv, Output, PReg, PRegSet};
+use rllc_codegen::assembly::Assembly;
+use rllc_codegen::object_stubs::DestructorStubs;
+use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
+use rllc_codegen::{
+    Arch, CodegenError, CompiledFunction, MBlock, ModuleCompiler, ModuleCtx, OptLevel, Platform,
+    Reg, RelocTarget, Target,
+};
+use rllc_ir::module::{Body, GlobalId, Module};
+
+/// The AArch64 target.
+pub struct Aarch64;
+
+impl Target for Aarch64 {
+    fn name(&self) -> &'static str {
+        "aarch64"
+    }
+
+    fn arch(&self) -> Arch {
+        Arch::Aarch64
+    }
+
+    fn check_module(&self, m: &Module, platform: Platform) -> Result<(), CodegenError> {
+        audit::check_module(m, platform)
+    }
+
+    fn assemble_module_asm(&self, text: &str) -> Result<Assembly, String> {
+        if text.trim().is_empty() {
+            return Ok(Assembly::default());
+        }
+        Err("unsupported: module-level inline asm on AArch64".into())
+    }
+
+    fn code_fill(&self) -> fn(&mut Vec<u8>, usize) {
+        encode::nop_fill
+    }
+
+    fn features_help(&self) -> String {
+        "Available CPUs for this target:\n\n  generic - Select the generic processor.\n\n\
+         Available features for this target:\n\n  (none selectable yet)\n"
+            .into()
+    }
+
+    fn command_line_warnings(&self, _cpu: Option<&str>, _mattr: Option<&str>) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn destructor_stubs(&self) -> fn(usize) -> DestructorStubs {
+        no_destructor_stubs
+    }
+
+    fn module_compiler<'m>(&self, cx: ModuleCtx<'m>) -> Box<dyn ModuleCompiler<'m> + 'm> {
+        Box::new(A64Module { cx })
+    }
+
+    fn print_code(&self, f: &CompiledFunction, name: &dyn Fn(RelocTarget) -> String) -> String {
+        print_code(f, name)
+    }
+}
+
+/// Mach-O's destructor stubs, which no AArch64 object asks for while the target writes
+/// ELF only ([`audit::check_module`] refuses Darwin).
+fn no_destructor_stubs(_: usize) -> DestructorStubs {
+    DestructorStubs {
+        call_dtors: Default::default(),
+        register: Default::default(),
+    }
+}
+
+impl<'m> ModuleCompiler<'m> for A64Module<'m> {
+    fn cx(&self) -> &ModuleCtx<'m> {
+        &self.cx
+    }
+
+    fn compile_function(
+        &self,
+        gid: GlobalId,
+        body: &Body,
+        opt: OptLevel,
+    ) -> Result<CompiledFunction, CodegenError> {
+        pipeline::compile_function(self, gid, body, opt)
+    }
+}
+
+/// What AArch64 decides before register allocation.
+pub struct Plan {
+    /// The stack pointer moves at run time (dynamic allocas).
+    moves_sp: bool,
+}
+
+impl<'m> Backend for A64Module<'m> {
+    type Inst = MInst;
+    type Info = Lowered;
+    type Plan = Plan;
+    type Frame = Frame;
+    type Emitter<'a>
+        = Emitter<'a>
+    where
+        Self: 'a;
+
+    fn module_ctx(&self) -> &ModuleCtx<'_> {
+        &self.cx
+    }
+
+    fn check_function(&self, gid: GlobalId) -> Result<(), CodegenError> {
+        audit::check_function(self, gid)
+    }
+
+    fn lower(
+        &self,
+        gid: GlobalId,
+        body: &Body,
+    ) -> Result<LoweredFunction<MInst, Lowered>, CodegenError> {
+        lower::lower_function(self, gid, body)
+    }
+
+    fn plan(
+        &self,
+        _gid: GlobalId,
+        _levels: Levels,
+        lowered: &LoweredFunction<MInst, Lowered>,
+    ) -> Result<Plan, CodegenError> {
+        Ok(Plan {
+            moves_sp: lowered
+                .vcode
+                .insts
+                .iter()
+                .any(|i| matches!(i, MInst::DynAlloca { .. })),
+        })
+    }
+
+    fn machine_env(&self, _plan: &Plan, levels: Levels, attempt: u32) -> Option<MachineEnv> {
+        (attempt == 0).then(|| regs::machine_env(levels.opt != OptLevel::O0))
+    }
+
+    fn layout_frame(
+        &self,
+        _gid: GlobalId,
+        lowered: &mut LoweredFunction<MInst, Lowered>,
+        out: &Output,
+        allocated: PRegSet,
+        plan: Plan,
+    ) -> Result<Frame, CodegenError> {
+        let info = &lowered.info;
+        let used = |p: PReg| allocated.contains(p);
+        let saved: Vec<u8> = regs::CALLEE_SAVED
+            .iter()
+            .copied()
+            .filter(|&r| used(regs::x(r)))
+            .collect();
+        let saved_v: Vec<u8> = regs::CALLEE_SAVED_V
+            .iter()
+            .copied()
+            .filter(|&r| used(regs::v(r)))
+            .collect();
+        let saved_area = 16 * (saved.len().div_ceil(2) + saved_v.len().div_ceil(2)) as u32;
+        let (slot_offsets, slots_size, _) = info.slots.layout_down();
+        let slots_area = slots_size.next_multiple_of(16);
+        let spill_area = (8 * out.num_spillslots as u32).next_multiple_of(16);
+        let frame_size = slots_area + spill_area + info.outgoing;
+        Ok(Frame {
+            saved,
+            saved_v,
+            saved_area,
+            frame_size,
+            slot_offsets,
+            // Spill slot k starts 8k bytes above the bottom of the spill area.
+            spill_base: slots_area + spill_area,
+            outgoing: info.outgoing,
+            from_fp: plan.moves_sp,
+        })
+    }
+
+    fn scratch_regs<'f>(&self, _frame: &'f Frame) -> &'f [PReg] {
+        &emit::SCRATCH_REGS
+    }
+
+    fn emitter<'a>(
+        &'a self,
+        _gid: GlobalId,
+        frame: &'a Frame,
+        _info: &Lowered,
+        num_blocks: usize,
+        num_items: usize,
+    ) -> Emitter<'a> {
+        Emitter::new(frame, num_blocks, num_items)
+    }
+
+    fn copy(dst: Reg, src: Reg) -> MInst {
+        MInst::Mov { rd: dst, rn: src }
+    }
+
+    fn jump_target(inst: &MInst) -> Option<MBlock> {
+        match *inst {
+            MInst::Jump { target } => Some(target),
+            _ => None,
+        }
+    }
+
+    fn is_trap(inst: &MInst) -> bool {
+        matches!(inst, MInst::Unreachable | MInst::Brk { imm: 1 })
+    }
+}
+
+impl Emit<MInst> for Emitter<'_> {
+    fn thread_jumps(&mut self, redirect: &[MBlock]) {
+        Emitter::thread_jumps(self, redirect)
+    }
+
+    fn prologue(&mut self) {
+        Emitter::prologue(self)
+    }
+
+    fn start_block(&mut self, b: MBlock) {
+        Emitter::start_block(self, b)
+    }
+
+    fn inst(&mut self, inst: &MInst, next: Option<MBlock>) {
+        Emitter::inst(self, inst, next)
+    }
+
+    fn edit(&mut self, edit: &regalloc2::Edit) {
+        Emitter::edit(self, edit)
+    }
+
+    fn finish(self) -> Result<CompiledFunction, CodegenError> {
+        Emitter::finish(self)
+    }
+}
+
+/// Prints `f`'s code, one instruction a line with its offset, as llvm-objdump does;
+/// `name` spells a relocation's target.
+pub fn print_code(f: &CompiledFunction, name: &dyn Fn(RelocTarget) -> String) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    for (k, w) in f.code.chunks_exact(4).enumerate() {
+        let at = 4 * k as u32;
+        let word = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
+        let _ = write!(out, "{at:4x}:  {}", disasm::print(word, at));
+        for r in f.relocs.iter().filter(|r| r.offset == at) {
+            let _ = write!(out, "  // {:?} {}", r.kind, name(r.target));
+            if r.addend != 0 {
+                let _ = write!(out, "{:+}", r.addend);
+            }
+        }
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,111 @@
+//! What AArch64 code generation refuses so far: the platforms, module flags and function
+//! attributes that change llc's AArch64 code and that this target does not honour yet
+//! (pointer authentication, branch target identification, the stack protector, stack
+//! probes, patchable entries, instrumentation calls). Each stops with a located
+//! `unsupported: …` instead of being dropped.
+
+use crate::lower::A64Module;
+use rllc_codegen::{CodegenError, Platform};
+use rllc_ir::attrs::AttrKind;
+use rllc_ir::module::{GlobalId, Module};
+
+/// Module flags that change code when set (non-zero).
+const REJECTED_FLAGS: &[&str] = &[
+    "branch-target-enforcement",
+    "sign-return-address",
+    "sign-return-address-all",
+    "sign-return-address-with-bkey",
+    "guarded-control-stack",
+    "ptrauth-elf-got",
+    "ptrauth-sign-personality",
+    "cf-protection-branch",
+    "cf-protection-return",
+    "kcfi",
+    "override-stack-alignment",
+];
+
+/// Function attributes (keywords) that change code.
+const REJECTED_ATTRS: &[AttrKind] = &[
+    AttrKind::Ssp,
+    AttrKind::SspStrong,
+    AttrKind::SspReq,
+    AttrKind::SafeStack,
+    AttrKind::ShadowCallStack,
+    AttrKind::Naked,
+    AttrKind::AlignStack,
+    AttrKind::SpeculativeLoadHardening,
+];
+
+/// String function attributes that change code, with the values that do not.
+const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
+    ("probe-stack", &[]),
+    ("patchable-function-entry", &["0"]),
+    ("patchable-function-prefix", &["0"]),
+    ("zero-call-used-regs", &["skip"]),
+    ("fentry-call", &["false"]),
+    ("instrument-function-entry", &[]),
+    ("instrument-function-entry-inlined", &[]),
+    ("instrument-function-exit", &[]),
+    ("instrument-function-exit-inlined", &[]),
+    ("branch-target-enforcement", &["false"]),
+    ("sign-return-address", &["none"]),
+    ("split-stack", &[]),
+];
+
+/// Rejects platforms and module flags the target does not honour.
+pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> {
+    if platform != Platform::Linux {
+        return Err(CodegenError::unsupported(
+            None,
+            "AArch64 for other systems than Linux (ELF)",
+        ));
+    }
+    for flag in m.module_flags() {
+        let value = flag.int();
+        let rejected = match flag.key {
+            k if REJECTED_FLAGS.contains(&k) => value != Some(0),
+            // Small (1) is the default; tiny and large are not done yet.
+            "Code Model" => value != Some(1),
+            _ => false,
+        };
+        if rejected {
+            return Err(CodegenError::unsupported(
+                flag.pos,
+                format!("module flag \"{}\" = {} on AArch64", flag.key, flag.value),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Rejects function attributes the target does not honour.
+pub fn check_function(cx: &A64Module<'_>, gid: GlobalId) -> Result<(), CodegenError> {
+    let m = cx.m;
+    let Some(f) = m.function(gid) else {
+        return Ok(());
+    };
+    let set = m.attrs.list(f.attrs).func;
+    let reject = |what: String| {
+        Err(CodegenError::unsupported(
+            Some(m.globals[gid].pos),
+            format!("{what} in @{} on AArch64", cx.function_name(gid)),
+        ))
+    };
+    for &k in REJECTED_ATTRS {
+        if m.attrs.has(set, k) {
+            return reject(format!("attribute {k:?}").to_lowercase());
+        }
+    }
+    for &(key, harmless) in REJECTED_STR_ATTRS {
+        let Some(sym) = m.syms.lookup(key.as_bytes()) else {
+            continue;
+        };
+        if let Some(v) = m.attrs.str_value(set, sym) {
+            let text = v.map(|v| m.syms.text(v).into_owned()).unwrap_or_default();
+            if !harmless.contains(&text.as_str()) {
+                return reject(format!("\"{key}\"=\"{text}\""));
+            }
+        }
+    }
+    Ok(())
+}

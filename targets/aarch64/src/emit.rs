@@ -1,0 +1,853 @@
+//! Encoding: allocated [`MInst`]s into machine code, with the prologue and epilogues of
+//! the laid-out [`Frame`].
+//!
+//! Every instruction is one 32-bit word of [`crate::encode`]'s; branches to blocks go
+//! into the [`MachBuffer`] as label uses, whose layout lengthens a conditional branch
+//! that does not reach into the inverted branch over a `b`.
+//!
+//! The frame, from the caller's stack pointer (the CFA) down:
+//!
+//! ```text
+//!   incoming stack arguments        CFA + …
+//!   x29, x30 (the frame record)     CFA - 16 = x29
+//!   callee-saved x19…, d8…          saved_area bytes below x29
+//!   fixed stack objects             (allocas)
+//!   spill slots
+//!   outgoing stack arguments        sp
+//! ```
+
+mod label_use;
+
+use crate::encode::{self, IndexMode, PairMode, PairOp, RegExtend, ShiftOp};
+use crate::inst::*;
+use crate::regs::{self, FP, LR, SCRATCH, SP_OR_ZR};
+use label_use::LabelUse;
+use regalloc2::{Allocation, Edit, PReg, RegClass};
+use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos};
+use rllc_codegen::{
+    CodegenError, CompiledFunction, Epilogue, Lo12Use, MBlock, Reg, Reloc, RelocKind, RelocTarget,
+    UnwindInfo, UnwindOp, UnwindReg,
+};
+
+/// A function's frame, laid out after register allocation.
+pub struct Frame {
+    /// Callee-saved general-purpose registers to save, in pairs from x19 up.
+    pub saved: Vec<u8>,
+    /// Callee-saved SIMD registers to save (their low 64 bits).
+    pub saved_v: Vec<u8>,
+    /// Bytes of the callee-saved area below x29 (a multiple of 16).
+    pub saved_area: u32,
+    /// Bytes the stack pointer moves below the callee-saved area (objects, spill slots,
+    /// outgoing arguments; a multiple of 16).
+    pub frame_size: u32,
+    /// Each fixed stack object's distance below the callee-saved area.
+    pub slot_offsets: Vec<u32>,
+    /// Distance of spill slot 0 below the callee-saved area.
+    pub spill_base: u32,
+    /// Bytes of the outgoing-argument area at the bottom of the frame.
+    pub outgoing: u32,
+    /// The stack pointer moves at run time (dynamic allocas): frame objects are
+    /// addressed from x29.
+    pub from_fp: bool,
+}
+
+impl Frame {
+    /// The base register and offset of the byte `below` bytes under the callee-saved
+    /// area.
+    fn below_saves(&self, below: i64) -> (u8, i64) {
+        let below_fp = below + i64::from(self.saved_area);
+        if self.from_fp {
+            (FP, -below_fp)
+        } else {
+            (
+                SP_OR_ZR,
+                i64::from(self.saved_area + self.frame_size) - below_fp,
+            )
+        }
+    }
+
+    fn spill(&self, slot: usize) -> (u8, i64) {
+        self.below_saves(i64::from(self.spill_base) - 8 * slot as i64)
+    }
+}
+
+/// The encoder of one function.
+pub struct Emitter<'a> {
+    frame: &'a Frame,
+    buf: MachBuffer<LabelUse>,
+    relocs: Vec<(MachPos, RelocKind, RelocTarget, i64)>,
+    redirect: Vec<MBlock>,
+    num_blocks: usize,
+    prologue: Vec<(MachPos, UnwindOp)>,
+    epilogues: Vec<(MachPos, MachPos)>,
+    /// The first instruction of each emitted block.
+    block_pos: Vec<Option<MachPos>>,
+    error: Option<CodegenError>,
+}
+
+/// The hardware number of an allocated register.
+fn hw(r: Reg) -> u8 {
+    r.as_phys().expect("allocated register").hw_enc() as u8
+}
+
+impl<'a> Emitter<'a> {
+    /// An emitter for a function of `num_blocks` blocks and about `num_items`
+    /// instructions.
+    pub fn new(frame: &'a Frame, num_blocks: usize, num_items: usize) -> Self {
+        let mut buf = MachBuffer::with_capacity(4 * num_items + 64, num_blocks + 8);
+        buf.reserve_labels_for_blocks(num_blocks);
+        Emitter {
+            frame,
+            buf,
+            relocs: Vec::new(),
+            redirect: (0..num_blocks as MBlock).collect(),
+            num_blocks,
+            prologue: Vec::new(),
+            epilogues: Vec::new(),
+            block_pos: vec![None; num_blocks],
+            error: None,
+        }
+    }
+
+    fn put(&mut self, word: u32) {
+        self.buf.put(&word.to_le_bytes());
+    }
+
+    /// A word with a relocation.
+    fn put_reloc(&mut self, word: u32, kind: RelocKind, target: RelocTarget, addend: i64) {
+        self.relocs.push((self.buf.cur_pos(), kind, target, addend));
+        self.put(word);
+    }
+
+    /// A branch word using the label of block `b`.
+    fn branch(&mut self, word: u32, kind: LabelUse, b: MBlock) {
+        let label = MachLabel::from_block(self.redirect[b as usize]);
+        self.buf.use_label(label, kind);
+        self.put(word);
+    }
+
+    /// Branches to block `b` go to `redirect[b]` instead.
+    pub fn thread_jumps(&mut self, redirect: &[MBlock]) {
+        self.redirect = redirect.to_vec();
+    }
+
+    /// Where the prologue has reached.
+    fn prologue_offset(&self) -> MachPos {
+        self.buf.cur_pos()
+    }
+
+    /// `stp`/`ldp` of a pair (or `str`/`ldr` of one register) with pre-/post-index.
+    fn push_pair(&mut self, a: u8, b: Option<u8>, vector: bool) {
+        let word = match b {
+            Some(b) => {
+                let op = if vector { PairOp::StpD } else { PairOp::StpX };
+                encode::ldst_pair(op, a, b, SP_OR_ZR, -16, PairMode::PreIndex)
+            }
+            None => {
+                let op = if vector { LdSt::StrD } else { LdSt::StrX };
+                encode::ldst_simm9(op, a, SP_OR_ZR, -16, IndexMode::PreIndex)
+            }
+        }
+        .expect("pre-indexed save");
+        self.put(word);
+        let at = self.prologue_offset();
+        let reg = |n| {
+            if vector {
+                UnwindReg::Vector(n)
+            } else {
+                UnwindReg::Gpr(n)
+            }
+        };
+        self.prologue.push((at, UnwindOp::StackAlloc { size: 16 }));
+        let op = match b {
+            Some(b) => UnwindOp::SavePair {
+                reg1: reg(a),
+                reg2: reg(b),
+                offset: 0,
+            },
+            None => UnwindOp::SaveReg {
+                reg: reg(a),
+                offset: 0,
+            },
+        };
+        self.prologue.push((at, op));
+    }
+
+    fn pop_pair(&mut self, a: u8, b: Option<u8>, vector: bool) {
+        let word = match b {
+            Some(b) => {
+                let op = if vector { PairOp::LdpD } else { PairOp::LdpX };
+                encode::ldst_pair(op, a, b, SP_OR_ZR, 16, PairMode::PostIndex)
+            }
+            None => {
+                let op = if vector { LdSt::LdrD } else { LdSt::LdrX };
+                encode::ldst_simm9(op, a, SP_OR_ZR, 16, IndexMode::PostIndex)
+            }
+        }
+        .expect("post-indexed restore");
+        self.put(word);
+    }
+
+    /// Emits the prologue: the frame record, the callee-saved registers, the frame.
+    pub fn prologue(&mut self) {
+        self.push_pair(FP, Some(LR), false);
+        // mov x29, sp
+        self.put(encode::alu_rr_imm12(
+            AluOp::Add,
+            true,
+            FP,
+            SP_OR_ZR,
+            0,
+            false,
+        ));
+        let at = self.prologue_offset();
+        self.prologue.push((
+            at,
+            UnwindOp::SetFramePointer {
+                reg: UnwindReg::Gpr(FP),
+                offset: 0,
+            },
+        ));
+        let frame = self.frame;
+        for pair in frame.saved.chunks(2) {
+            self.push_pair(pair[0], pair.get(1).copied(), false);
+        }
+        for pair in frame.saved_v.chunks(2) {
+            self.push_pair(pair[0], pair.get(1).copied(), true);
+        }
+        if frame.frame_size > 0 {
+            self.sp_adjust(AluOp::Sub, SP_OR_ZR, frame.frame_size);
+            let at = self.prologue_offset();
+            self.prologue.push((
+                at,
+                UnwindOp::StackAlloc {
+                    size: frame.frame_size,
+                },
+            ));
+        }
+    }
+
+    /// `sp = base op n`.
+    fn sp_adjust(&mut self, op: AluOp, base: u8, n: u32) {
+        if n < 4096 {
+            self.put(encode::alu_rr_imm12(
+                op, true, SP_OR_ZR, base, n as u16, false,
+            ));
+        } else if n < 1 << 24 {
+            self.put(encode::alu_rr_imm12(
+                op,
+                true,
+                SP_OR_ZR,
+                base,
+                (n >> 12) as u16,
+                true,
+            ));
+            if n & 0xfff != 0 {
+                self.put(encode::alu_rr_imm12(
+                    op,
+                    true,
+                    SP_OR_ZR,
+                    SP_OR_ZR,
+                    (n & 0xfff) as u16,
+                    false,
+                ));
+            }
+        } else {
+            self.load_imm(SCRATCH, u64::from(n));
+            self.put(encode::alu_rrr_ext(
+                op,
+                true,
+                SP_OR_ZR,
+                base,
+                SCRATCH,
+                ExtendOp::Uxtx,
+                0,
+            ));
+        }
+    }
+
+    /// The epilogue and `ret`.
+    fn epilogue(&mut self) {
+        let frame = self.frame;
+        if frame.frame_size > 0 || frame.from_fp {
+            // sp = x29 - saved_area: right for frames with dynamic allocas too.
+            self.sp_adjust(AluOp::Sub, FP, frame.saved_area);
+        }
+        for pair in frame.saved_v.chunks(2).rev() {
+            self.pop_pair(pair[0], pair.get(1).copied(), true);
+        }
+        for pair in frame.saved.chunks(2).rev() {
+            self.pop_pair(pair[0], pair.get(1).copied(), false);
+        }
+        self.pop_pair(FP, Some(LR), false);
+        let popped = self.buf.cur_pos();
+        self.put(encode::ret(LR));
+        self.epilogues.push((popped, self.buf.cur_pos()));
+    }
+
+    /// Materialises `value` into register `rd` (the emitter's own constants).
+    fn load_imm(&mut self, rd: u8, value: u64) {
+        let mut first = true;
+        for hw16 in 0..4u8 {
+            let half = (value >> (16 * hw16)) as u16;
+            if half == 0 && !(first && hw16 == 3) {
+                continue;
+            }
+            let op = if first {
+                encode::MoveWideOp::Movz
+            } else {
+                encode::MoveWideOp::Movk
+            };
+            self.put(encode::move_wide(op, true, rd, half, hw16));
+            first = false;
+        }
+        if first {
+            self.put(encode::move_wide(encode::MoveWideOp::Movz, true, rd, 0, 0));
+        }
+    }
+
+    /// `rd = base + off` (any of them may be sp).
+    fn add_offset(&mut self, rd: u8, base: u8, off: i64) {
+        let (op, mag) = if off < 0 {
+            (AluOp::Sub, off.unsigned_abs())
+        } else {
+            (AluOp::Add, off as u64)
+        };
+        if mag < 4096 {
+            self.put(encode::alu_rr_imm12(op, true, rd, base, mag as u16, false));
+        } else {
+            self.load_imm(SCRATCH, mag);
+            self.put(encode::alu_rrr_ext(
+                op,
+                true,
+                rd,
+                base,
+                SCRATCH,
+                ExtendOp::Uxtx,
+                0,
+            ));
+        }
+    }
+
+    /// A load or store of `op` at `[base + off]`, through the scratch register when no
+    /// immediate form reaches.
+    fn access(&mut self, op: LdSt, rt: u8, base: u8, off: i64) {
+        if let Ok(u) = u32::try_from(off) {
+            if let Some(w) = encode::ldst_uimm(op, rt, base, u) {
+                return self.put(w);
+            }
+        }
+        if let Ok(s) = i32::try_from(off) {
+            if let Some(w) = encode::ldst_simm9(op, rt, base, s, IndexMode::Unscaled) {
+                return self.put(w);
+            }
+        }
+        self.load_imm(SCRATCH, off as u64);
+        self.put(encode::ldst_reg(
+            op,
+            rt,
+            base,
+            SCRATCH,
+            RegExtend::Lsl,
+            false,
+        ));
+    }
+
+    /// The base register and offset of an address.
+    fn resolve_amode(&self, mem: &Amode) -> (u8, i64) {
+        match *mem {
+            Amode::RegOff { base, off } => (hw(base), off),
+            Amode::Slot { slot, off } => {
+                let below = i64::from(self.frame.slot_offsets[slot.0 as usize]);
+                let (b, o) = self.frame.below_saves(below);
+                (b, o + off)
+            }
+            Amode::Outgoing { off } => (SP_OR_ZR, i64::from(off)),
+            Amode::Incoming { off } => (FP, 16 + i64::from(off)),
+            Amode::RegReg { .. } => unreachable!("register-indexed addresses have no offset"),
+        }
+    }
+
+    fn mem_access(&mut self, op: LdSt, rt: u8, mem: &Amode) {
+        if let Amode::RegReg {
+            base,
+            index,
+            ext,
+            scaled,
+        } = *mem
+        {
+            return self.put(encode::ldst_reg(op, rt, hw(base), hw(index), ext, scaled));
+        }
+        let (base, off) = self.resolve_amode(mem);
+        self.access(op, rt, base, off);
+    }
+
+    /// Starts block `b`.
+    pub fn start_block(&mut self, b: MBlock) {
+        self.block_pos[b as usize] = Some(self.buf.cur_pos());
+        self.buf.bind_label(MachLabel::from_block(b));
+    }
+
+    /// Emits one instruction; `next` is the block emitted after this one.
+    pub fn inst(&mut self, inst: &MInst, next: Option<MBlock>) {
+        use MInst::*;
+        let next = next.map(|n| self.redirect[n as usize]);
+        let word = match *inst {
+            Args { .. } => return,
+            Mov { rd, rn } => {
+                let (d, n) = (rd.as_phys(), rn.as_phys());
+                return self.move_alloc(
+                    Allocation::reg(n.expect("allocated")),
+                    Allocation::reg(d.expect("allocated")),
+                );
+            }
+            AluRRR {
+                op,
+                sf,
+                rd,
+                rn,
+                rm,
+                shift,
+                amount,
+            } => encode::alu_rrr_shift(op, sf, hw(rd), hw(rn), hw(rm), shift, amount),
+            AluRRRExt {
+                op,
+                sf,
+                rd,
+                rn,
+                rm,
+                ext,
+                amount,
+            } => encode::alu_rrr_ext(op, sf, hw(rd), hw(rn), hw(rm), ext, amount),
+            AluRRImm12 {
+                op,
+                sf,
+                rd,
+                rn,
+                imm12,
+                lsl12,
+            } => encode::alu_rr_imm12(op, sf, hw(rd), hw(rn), imm12, lsl12),
+            LogicImm {
+                op,
+                sf,
+                rd,
+                rn,
+                imm,
+            } => encode::logic_imm(op, sf, hw(rd), hw(rn), imm).expect("logical immediate"),
+            MovLogicImm { sf, rd, imm } => {
+                encode::logic_imm(AluOp::Orr, sf, hw(rd), SP_OR_ZR, imm).expect("logical immediate")
+            }
+            MovWide {
+                op,
+                sf,
+                rd,
+                imm16,
+                hw: h,
+            } => encode::move_wide(op, sf, hw(rd), imm16, h),
+            MovK {
+                rd, imm16, hw: h, ..
+            } => encode::move_wide(encode::MoveWideOp::Movk, true, hw(rd), imm16, h),
+            Cmp { op, sf, rn, rm } => {
+                encode::alu_rrr_shift(op, sf, SP_OR_ZR, hw(rn), hw(rm), ShiftOp::Lsl, 0)
+            }
+            CmpImm { op, sf, rn, imm12 } => {
+                encode::alu_rr_imm12(op, sf, SP_OR_ZR, hw(rn), imm12, false)
+            }
+            TstImm { sf, rn, imm } => encode::logic_imm(AluOp::Ands, sf, SP_OR_ZR, hw(rn), imm)
+                .expect("logical immediate"),
+            Dp2 { op, sf, rd, rn, rm } => encode::dp2(op, sf, hw(rd), hw(rn), hw(rm)),
+            Dp1 { op, sf, rd, rn } => encode::dp1(op, sf, hw(rd), hw(rn)),
+            Dp3 {
+                op,
+                sf,
+                rd,
+                rn,
+                rm,
+                ra,
+            } => encode::dp3(op, sf, hw(rd), hw(rn), hw(rm), hw(ra)),
+            Mul { sf, rd, rn, rm } => {
+                encode::dp3(Dp3Op::Madd, sf, hw(rd), hw(rn), hw(rm), SP_OR_ZR)
+            }
+            MulHigh { signed, rd, rn, rm } => {
+                let op = if signed { Dp3Op::Smulh } else { Dp3Op::Umulh };
+                encode::dp3(op, true, hw(rd), hw(rn), hw(rm), SP_OR_ZR)
+            }
+            Bitfield {
+                op,
+                sf,
+                rd,
+                rn,
+                immr,
+                imms,
+            } => encode::bitfield(op, sf, hw(rd), hw(rn), immr, imms),
+            Extr {
+                sf,
+                rd,
+                rn,
+                rm,
+                lsb,
+            } => encode::extr(sf, hw(rd), hw(rn), hw(rm), lsb),
+            Csel {
+                op,
+                sf,
+                rd,
+                rn,
+                rm,
+                cond,
+            } => encode::csel(op, sf, hw(rd), hw(rn), hw(rm), cond),
+            CSet { rd, cond, mask } => {
+                let op = if mask { CselOp::Csinv } else { CselOp::Csinc };
+                encode::csel(op, false, hw(rd), SP_OR_ZR, SP_OR_ZR, cond.invert())
+            }
+            Ccmp {
+                sf,
+                rn,
+                rm,
+                nzcv,
+                cond,
+            } => encode::ccmp(sf, hw(rn), hw(rm), nzcv, cond),
+            Load { op, rt, ref mem } | Store { op, rt, ref mem } => {
+                return self.mem_access(op, hw(rt), mem)
+            }
+            LoadAddr { rd, ref mem } => {
+                let (base, off) = self.resolve_amode(mem);
+                return self.add_offset(hw(rd), base, off);
+            }
+            SymbolAddr {
+                rd,
+                target,
+                addend,
+                access,
+            } => {
+                let rd = hw(rd);
+                return match access {
+                    SymbolAccess::Direct => {
+                        self.put_reloc(encode::adrp(rd, 0), RelocKind::Page21, target, addend);
+                        self.put_reloc(
+                            encode::alu_rr_imm12(AluOp::Add, true, rd, rd, 0, false),
+                            RelocKind::Lo12(Lo12Use::Add),
+                            target,
+                            addend,
+                        );
+                    }
+                    SymbolAccess::Got => {
+                        self.put_reloc(encode::adrp(rd, 0), RelocKind::GotPage21, target, 0);
+                        self.put_reloc(
+                            encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
+                            RelocKind::GotLo12,
+                            target,
+                            0,
+                        );
+                    }
+                };
+            }
+            ThreadPointer { rd } => encode::mrs(hw(rd), encode::TPIDR_EL0),
+            Fp2 { op, ty, rd, rn, rm } => encode::fp2(op, ty, hw(rd), hw(rn), hw(rm)),
+            Fp1 { op, ty, rd, rn } => encode::fp1(op, ty, hw(rd), hw(rn)),
+            Fp3 {
+                op,
+                ty,
+                rd,
+                rn,
+                rm,
+                ra,
+            } => encode::fp3(op, ty, hw(rd), hw(rn), hw(rm), hw(ra)),
+            FpCvt { from, to, rd, rn } => encode::fcvt(from, to, hw(rd), hw(rn)),
+            FCmp { ty, rn, rm } => encode::fcmp(ty, hw(rn), hw(rm)),
+            FCsel {
+                ty,
+                rd,
+                rn,
+                rm,
+                cond,
+            } => encode::fcsel(ty, hw(rd), hw(rn), hw(rm), cond),
+            FMovFromGpr { sf, ty, rd, rn } => encode::fmov_from_gpr(sf, ty, hw(rd), hw(rn)),
+            FMovToGpr { sf, ty, rd, rn } => encode::fmov_to_gpr(sf, ty, hw(rd), hw(rn)),
+            FMovImm { ty, rd, imm8 } => encode::fmov_imm(ty, hw(rd), imm8),
+            IntToFp {
+                signed,
+                sf,
+                ty,
+                rd,
+                rn,
+            } => encode::int_to_fp(signed, sf, ty, hw(rd), hw(rn)),
+            FpToInt {
+                round,
+                signed,
+                sf,
+                ty,
+                rd,
+                rn,
+            } => encode::fp_to_int(round, signed, sf, ty, hw(rd), hw(rn)),
+            Call { target, .. } => match target {
+                CallTarget::Direct(t) => {
+                    return self.put_reloc(encode::bl(0), RelocKind::Call26, t, 0)
+                }
+                CallTarget::Indirect(r) => encode::blr(hw(r)),
+            },
+            TailCall { target, .. } => {
+                self.epilogue_without_ret();
+                match target {
+                    CallTarget::Direct(t) => {
+                        return self.put_reloc(encode::b(0), RelocKind::Jump26, t, 0)
+                    }
+                    CallTarget::Indirect(r) => encode::br(hw(r)),
+                }
+            }
+            Ret { .. } => return self.epilogue(),
+            Jump { target } => {
+                if Some(self.redirect[target as usize]) == next {
+                    return;
+                }
+                return self.branch(encode::b(0), LabelUse::Branch26, target);
+            }
+            CondBr {
+                cond,
+                taken,
+                not_taken,
+            } => return self.cond_branch(cond, taken, not_taken, next),
+            Switch {
+                value,
+                sf,
+                ref cases,
+                default,
+            } => return self.switch(hw(value), sf, cases, default, next),
+            Brk { imm } => encode::brk(imm),
+            Unreachable => encode::brk(1),
+            DynAlloca { size, rd } => {
+                self.put(encode::alu_rrr_ext(
+                    AluOp::Sub,
+                    true,
+                    SP_OR_ZR,
+                    SP_OR_ZR,
+                    hw(size),
+                    ExtendOp::Uxtx,
+                    0,
+                ));
+                // The object starts above the outgoing-argument area.
+                let outgoing = self.frame.outgoing;
+                return self.add_offset(hw(rd), SP_OR_ZR, i64::from(outgoing));
+            }
+            Dmb { option } => encode::dmb(option),
+        };
+        self.put(word);
+    }
+
+    /// The epilogue of a tail call: the frame torn down, no `ret`.
+    fn epilogue_without_ret(&mut self) {
+        let frame = self.frame;
+        if frame.frame_size > 0 || frame.from_fp {
+            self.sp_adjust(AluOp::Sub, FP, frame.saved_area);
+        }
+        for pair in frame.saved_v.chunks(2).rev() {
+            self.pop_pair(pair[0], pair.get(1).copied(), true);
+        }
+        for pair in frame.saved.chunks(2).rev() {
+            self.pop_pair(pair[0], pair.get(1).copied(), false);
+        }
+        self.pop_pair(FP, Some(LR), false);
+    }
+
+    /// The word and label use of a conditional branch on `cond` (`invert`: on its
+    /// negation), offset zero.
+    fn cond_word(cond: BranchCond, invert: bool) -> (u32, LabelUse) {
+        match cond {
+            BranchCond::Flags(c) => {
+                let c = if invert { c.invert() } else { c };
+                (encode::b_cond(c, 0), LabelUse::Branch19)
+            }
+            BranchCond::Zero { reg, sf, nonzero } => {
+                let w = if nonzero != invert {
+                    encode::cbnz(sf, hw(reg), 0)
+                } else {
+                    encode::cbz(sf, hw(reg), 0)
+                };
+                (w, LabelUse::Branch19)
+            }
+            BranchCond::Bit { reg, bit, set } => {
+                let w = if set != invert {
+                    encode::tbnz(hw(reg), bit, 0)
+                } else {
+                    encode::tbz(hw(reg), bit, 0)
+                };
+                (w, LabelUse::Branch14)
+            }
+        }
+    }
+
+    fn cond_branch(
+        &mut self,
+        cond: BranchCond,
+        taken: MBlock,
+        not_taken: MBlock,
+        next: Option<MBlock>,
+    ) {
+        let (t, f) = (
+            self.redirect[taken as usize],
+            self.redirect[not_taken as usize],
+        );
+        if Some(t) == next {
+            let (w, kind) = Self::cond_word(cond, true);
+            self.branch(w, kind, f);
+            return;
+        }
+        let (w, kind) = Self::cond_word(cond, false);
+        self.branch(w, kind, t);
+        if Some(f) != next {
+            self.branch(encode::b(0), LabelUse::Branch26, f);
+        }
+    }
+
+    /// A `switch`: a compare and `b.eq` per case, then `b` to the default.
+    fn switch(
+        &mut self,
+        value: u8,
+        sf: bool,
+        cases: &[(u64, MBlock)],
+        default: MBlock,
+        next: Option<MBlock>,
+    ) {
+        let mask = if sf { u64::MAX } else { 0xffff_ffff };
+        for &(v, target) in cases {
+            let v = v & mask;
+            let neg = v.wrapping_neg() & mask;
+            if v < 4096 {
+                self.put(encode::alu_rr_imm12(
+                    AluOp::Subs,
+                    sf,
+                    SP_OR_ZR,
+                    value,
+                    v as u16,
+                    false,
+                ));
+            } else if neg < 4096 {
+                self.put(encode::alu_rr_imm12(
+                    AluOp::Adds,
+                    sf,
+                    SP_OR_ZR,
+                    value,
+                    neg as u16,
+                    false,
+                ));
+            } else {
+                self.load_imm(SCRATCH, v);
+                self.put(encode::alu_rrr_shift(
+                    AluOp::Subs,
+                    sf,
+                    SP_OR_ZR,
+                    value,
+                    SCRATCH,
+                    ShiftOp::Lsl,
+                    0,
+                ));
+            }
+            self.branch(encode::b_cond(Cond::Eq, 0), LabelUse::Branch19, target);
+        }
+        if Some(self.redirect[default as usize]) != next {
+            self.branch(encode::b(0), LabelUse::Branch26, default);
+        }
+    }
+
+    /// Emits a move the register allocator inserted.
+    pub fn edit(&mut self, e: &Edit) {
+        let Edit::Move { from, to } = *e;
+        self.move_alloc(from, to);
+    }
+
+    fn move_alloc(&mut self, from: Allocation, to: Allocation) {
+        let int = |p: PReg| p.class() == RegClass::Int;
+        match (from.as_reg(), to.as_reg()) {
+            (Some(f), Some(t)) => {
+                if f == t {
+                    return;
+                }
+                let (f, t) = (f.hw_enc() as u8, t.hw_enc() as u8);
+                if from.as_reg().is_some_and(int) {
+                    self.put(encode::alu_rrr_shift(
+                        AluOp::Orr,
+                        true,
+                        t,
+                        SP_OR_ZR,
+                        f,
+                        ShiftOp::Lsl,
+                        0,
+                    ));
+                } else {
+                    self.put(encode::mov_v16(t, f));
+                }
+            }
+            (Some(f), None) => {
+                let slot = to.as_stack().expect("stack slot").index();
+                let (base, off) = self.frame.spill(slot);
+                let op = if int(f) { LdSt::StrX } else { LdSt::StrQ };
+                self.access(op, f.hw_enc() as u8, base, off);
+            }
+            (None, Some(t)) => {
+                let slot = from.as_stack().expect("stack slot").index();
+                let (base, off) = self.frame.spill(slot);
+                let op = if int(t) { LdSt::LdrX } else { LdSt::LdrQ };
+                self.access(op, t.hw_enc() as u8, base, off);
+            }
+            (None, None) => unreachable!("regalloc2 never moves stack to stack"),
+        }
+    }
+
+    /// Lays the code out and returns it with its relocations and unwind information.
+    pub fn finish(self) -> Result<CompiledFunction, CodegenError> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        let Emitter {
+            buf,
+            relocs,
+            redirect,
+            num_blocks,
+            prologue,
+            epilogues,
+            block_pos,
+            ..
+        } = self;
+        let code = buf.finish();
+        let end = code.code.len() as u32;
+        let relocs = relocs
+            .into_iter()
+            .map(|(pos, kind, target, addend)| Reloc {
+                offset: code.offset(pos),
+                kind,
+                target,
+                addend,
+            })
+            .collect();
+        let block_offsets = (0..num_blocks)
+            .map(|b| {
+                block_pos[redirect[b] as usize]
+                    .map(|p| code.offset(p))
+                    .unwrap_or(end)
+            })
+            .collect();
+        let unwind = UnwindInfo {
+            prologue: prologue
+                .into_iter()
+                .map(|(pos, op)| (code.offset(pos), op))
+                .collect(),
+            epilogues: epilogues
+                .into_iter()
+                .map(|(popped, ret)| Epilogue {
+                    frame_popped: code.offset(popped),
+                    end: code.offset(ret),
+                })
+                .collect(),
+        };
+        Ok(CompiledFunction {
+            code: code.code,
+            align: 0,
+            relocs,
+            constants: Vec::new(),
+            block_offsets,
+            unwind,
+        })
+    }
+}
+
+/// Registers the emitter uses behind the allocator's back.
+pub const SCRATCH_REGS: [PReg; 1] = [regs::x(SCRATCH)];

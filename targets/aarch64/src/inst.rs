@@ -1,0 +1,491 @@
+//! AArch64 machine instructions over virtual registers, as instruction selection makes
+//! them and the emitter encodes them after register allocation.
+//!
+//! Most instructions are one machine instruction of [`crate::encode`]'s forms; a few
+//! are short sequences the emitter expands once the frame is known (frame addresses,
+//! symbol addresses, calls and returns).
+
+use crate::regs;
+use regalloc2::{PReg, PRegSet};
+use rllc_codegen::frame::StackSlot;
+use rllc_codegen::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
+
+pub use crate::encode::{
+    AluOp, BitfieldOp, Cond, CselOp, Dp1Op, Dp2Op, Dp3Op, ExtendOp, Fp1Op, Fp2Op, Fp3Op, FpRound,
+    FpSize, LdSt, MoveWideOp, RegExtend,
+};
+
+/// A memory address.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Amode {
+    /// `[base + off]` (the emitter picks the scaled, unscaled or register form).
+    RegOff { base: Reg, off: i64 },
+    /// `[base + index]`, the index extended by `ext` and, when `scaled`, multiplied by
+    /// the access size.
+    RegReg {
+        base: Reg,
+        index: Reg,
+        ext: RegExtend,
+        scaled: bool,
+    },
+    /// A fixed stack object plus `off`.
+    Slot { slot: StackSlot, off: i64 },
+    /// The outgoing-argument area: `[sp + off]`.
+    Outgoing { off: u32 },
+    /// An incoming stack argument, `off` bytes above the stack pointer at entry.
+    Incoming { off: u32 },
+}
+
+impl Amode {
+    fn visit(&mut self, v: &mut dyn OperandVisitor) {
+        match self {
+            Amode::RegOff { base, .. } => v.operand(base, OperandUse::Use),
+            Amode::RegReg { base, index, .. } => {
+                v.operand(base, OperandUse::Use);
+                v.operand(index, OperandUse::Use);
+            }
+            Amode::Slot { .. } | Amode::Outgoing { .. } | Amode::Incoming { .. } => {}
+        }
+    }
+}
+
+/// What a conditional branch tests.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BranchCond {
+    /// The flags, as the last compare set them.
+    Flags(Cond),
+    /// `cbz` (`nonzero`: `cbnz`) on the low 32 bits or (`sf`) all 64 bits of `reg`.
+    Zero { reg: Reg, sf: bool, nonzero: bool },
+    /// `tbz` (`set`: `tbnz`) on bit `bit` of `reg`.
+    Bit { reg: Reg, bit: u8, set: bool },
+}
+
+/// The callee of a call.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CallTarget {
+    /// `bl symbol`.
+    Direct(RelocTarget),
+    /// `blr reg`.
+    Indirect(Reg),
+}
+
+/// Registers a call or return passes in fixed places.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FixedRegs {
+    pub uses: Vec<(Reg, PReg)>,
+    pub defs: Vec<(Reg, PReg)>,
+}
+
+/// How a symbol's address is formed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SymbolAccess {
+    /// `adrp` + `add :lo12:`.
+    Direct,
+    /// `adrp` + `ldr :got_lo12:` (the address from the GOT).
+    Got,
+}
+
+/// An AArch64 machine instruction.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MInst {
+    /// Function entry: defines the incoming argument registers.
+    Args { defs: Vec<(Reg, PReg)> },
+    /// `mov rd, rn`: a copy of a whole register of either class.
+    Mov { rd: Reg, rn: Reg },
+    /// `rd = rn op rm` (shifted-register form, `amount` bits of `shift` applied to `rm`).
+    AluRRR {
+        op: AluOp,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        shift: crate::encode::ShiftOp,
+        amount: u8,
+    },
+    /// `rd = rn op rm` with `rm` extended (`add x0, x1, w2, sxtw #2`).
+    AluRRRExt {
+        op: AluOp,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        ext: ExtendOp,
+        amount: u8,
+    },
+    /// `rd = rn op #imm12` (add/sub, `lsl12`: shifted left 12 bits).
+    AluRRImm12 {
+        op: AluOp,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        imm12: u16,
+        lsl12: bool,
+    },
+    /// `rd = rn op #imm` with a logical immediate (encodable, checked when made).
+    LogicImm {
+        op: AluOp,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        imm: u64,
+    },
+    /// `mov rd, #imm`: `orr rd, zr, #imm` with a logical immediate.
+    MovLogicImm { sf: bool, rd: Reg, imm: u64 },
+    /// `movz`/`movn rd, #imm16, lsl #16*hw`.
+    MovWide {
+        op: MoveWideOp,
+        sf: bool,
+        rd: Reg,
+        imm16: u16,
+        hw: u8,
+    },
+    /// `movk rd, #imm16, lsl #16*hw`: `rd` is `rn` with one half-word replaced.
+    MovK {
+        rd: Reg,
+        rn: Reg,
+        imm16: u16,
+        hw: u8,
+    },
+    /// Compare-type instruction that only sets flags: `op` is `Subs` (`cmp`), `Adds`
+    /// (`cmn`) or `Ands` (`tst`).
+    Cmp {
+        op: AluOp,
+        sf: bool,
+        rn: Reg,
+        rm: Reg,
+    },
+    /// `cmp`/`cmn rn, #imm12`.
+    CmpImm {
+        op: AluOp,
+        sf: bool,
+        rn: Reg,
+        imm12: u16,
+    },
+    /// `tst rn, #imm` (logical immediate).
+    TstImm { sf: bool, rn: Reg, imm: u64 },
+    /// Two-source data processing (variable shifts, division).
+    Dp2 {
+        op: Dp2Op,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+    },
+    /// One-source data processing (`clz`, `rbit`, `rev`, …).
+    Dp1 {
+        op: Dp1Op,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// Three-source data processing (`madd rd, rn, rm, ra`, `smulh`, …).
+    Dp3 {
+        op: Dp3Op,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        ra: Reg,
+    },
+    /// `mul rd, rn, rm` (`madd` with the zero register).
+    Mul { sf: bool, rd: Reg, rn: Reg, rm: Reg },
+    /// `smulh`/`umulh` (`signed`) `rd, rn, rm`.
+    MulHigh {
+        signed: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+    },
+    /// `sbfm`/`ubfm rd, rn, #immr, #imms` (shifts by constants, extensions, field
+    /// extraction).
+    Bitfield {
+        op: BitfieldOp,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        immr: u8,
+        imms: u8,
+    },
+    /// `extr rd, rn, rm, #lsb` (rotations).
+    Extr {
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        lsb: u8,
+    },
+    /// `csel`/`csinc`/`csinv`/`csneg rd, rn, rm, cond`.
+    Csel {
+        op: CselOp,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        cond: Cond,
+    },
+    /// `cset rd, cond` (`csetm`: all ones when `mask`).
+    CSet { rd: Reg, cond: Cond, mask: bool },
+    /// `ccmp rn, rm, #nzcv, cond`.
+    Ccmp {
+        sf: bool,
+        rn: Reg,
+        rm: Reg,
+        nzcv: u8,
+        cond: Cond,
+    },
+    /// A load of `op`'s size into `rt`.
+    Load { op: LdSt, rt: Reg, mem: Amode },
+    /// A store of `op`'s size from `rt`.
+    Store { op: LdSt, rt: Reg, mem: Amode },
+    /// `rd` = the address of `mem` (frame objects, incoming arguments).
+    LoadAddr { rd: Reg, mem: Amode },
+    /// `rd` = the address of `target` plus `addend`.
+    SymbolAddr {
+        rd: Reg,
+        target: RelocTarget,
+        addend: i64,
+        access: SymbolAccess,
+    },
+    /// `rd` = the thread pointer (`mrs rd, tpidr_el0`).
+    ThreadPointer { rd: Reg },
+    /// Floating-point two-source arithmetic.
+    Fp2 {
+        op: Fp2Op,
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+    },
+    /// Floating-point one-source operations (`fabs`, `fneg`, `fsqrt`, `frint*`).
+    Fp1 {
+        op: Fp1Op,
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// Floating-point fused multiply-add family.
+    Fp3 {
+        op: Fp3Op,
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        ra: Reg,
+    },
+    /// `fcvt` between precisions.
+    FpCvt {
+        from: FpSize,
+        to: FpSize,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// `fcmp rn, rm`.
+    FCmp { ty: FpSize, rn: Reg, rm: Reg },
+    /// `fcsel rd, rn, rm, cond`.
+    FCsel {
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        cond: Cond,
+    },
+    /// `fmov` from a general-purpose register (the bits).
+    FMovFromGpr {
+        sf: bool,
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// `fmov` to a general-purpose register (the bits).
+    FMovToGpr {
+        sf: bool,
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// `fmov rd, #imm8`.
+    FMovImm { ty: FpSize, rd: Reg, imm8: u8 },
+    /// `scvtf`/`ucvtf`: integer (`sf`: 64-bit) to floating point.
+    IntToFp {
+        signed: bool,
+        sf: bool,
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// `fcvt{z,n,…}{s,u}`: floating point to integer.
+    FpToInt {
+        round: FpRound,
+        signed: bool,
+        sf: bool,
+        ty: FpSize,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// A call; `clobbers` are the registers it overwrites besides its results.
+    Call {
+        target: CallTarget,
+        regs: Box<FixedRegs>,
+        clobbers: PRegSet,
+    },
+    /// A tail call: the frame is torn down and the callee entered with `b`/`br`.
+    TailCall {
+        target: CallTarget,
+        uses: Box<[(Reg, PReg)]>,
+    },
+    /// Return, with the result registers.
+    Ret { uses: Box<[(Reg, PReg)]> },
+    /// Unconditional branch.
+    Jump { target: MBlock },
+    /// Conditional branch.
+    CondBr {
+        cond: BranchCond,
+        taken: MBlock,
+        not_taken: MBlock,
+    },
+    /// `switch`: compares `value` (zero-extended; `sf`: 64-bit) with each case and
+    /// branches to the first that matches, else to `default`.
+    Switch {
+        value: Reg,
+        sf: bool,
+        cases: Box<[(u64, MBlock)]>,
+        default: MBlock,
+    },
+    /// `brk #imm` (`llvm.trap`, `llvm.debugtrap`).
+    Brk { imm: u16 },
+    /// The end of a block that is never reached (`unreachable`): `brk #1`.
+    Unreachable,
+    /// `sub sp, sp, size` for a dynamic alloca (`size` a multiple of 16); `rd` receives
+    /// the object's address, above the outgoing-argument area.
+    DynAlloca { size: Reg, rd: Reg },
+    /// `dmb` with option `option`.
+    Dmb { option: u8 },
+}
+
+fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
+    for (r, p) in regs {
+        let how = if def {
+            OperandUse::FixedDef(*p)
+        } else {
+            OperandUse::FixedUse(*p)
+        };
+        v.operand(r, how);
+    }
+}
+
+impl MachInst for MInst {
+    fn visit_operands(&mut self, v: &mut dyn OperandVisitor) {
+        use MInst::*;
+        use OperandUse::*;
+        match self {
+            Args { defs } => fixed(v, defs, true),
+            Mov { rd, rn }
+            | Dp1 { rd, rn, .. }
+            | Bitfield { rd, rn, .. }
+            | Fp1 { rd, rn, .. }
+            | FpCvt { rd, rn, .. }
+            | FMovFromGpr { rd, rn, .. }
+            | FMovToGpr { rd, rn, .. }
+            | IntToFp { rd, rn, .. }
+            | FpToInt { rd, rn, .. }
+            | AluRRImm12 { rd, rn, .. }
+            | LogicImm { rd, rn, .. } => {
+                v.operand(rn, Use);
+                v.operand(rd, Def);
+            }
+            AluRRR { rd, rn, rm, .. }
+            | AluRRRExt { rd, rn, rm, .. }
+            | Dp2 { rd, rn, rm, .. }
+            | Mul { rd, rn, rm, .. }
+            | MulHigh { rd, rn, rm, .. }
+            | Extr { rd, rn, rm, .. }
+            | Csel { rd, rn, rm, .. }
+            | Fp2 { rd, rn, rm, .. }
+            | FCsel { rd, rn, rm, .. } => {
+                v.operand(rn, Use);
+                v.operand(rm, Use);
+                v.operand(rd, Def);
+            }
+            Dp3 { rd, rn, rm, ra, .. } | Fp3 { rd, rn, rm, ra, .. } => {
+                v.operand(rn, Use);
+                v.operand(rm, Use);
+                v.operand(ra, Use);
+                v.operand(rd, Def);
+            }
+            MovLogicImm { rd, .. }
+            | MovWide { rd, .. }
+            | CSet { rd, .. }
+            | SymbolAddr { rd, .. }
+            | ThreadPointer { rd }
+            | FMovImm { rd, .. } => v.operand(rd, Def),
+            MovK { rd, rn, .. } => {
+                v.operand(rn, Use);
+                v.operand(rd, ReuseDef(0));
+            }
+            Cmp { rn, rm, .. } | Ccmp { rn, rm, .. } | FCmp { rn, rm, .. } => {
+                v.operand(rn, Use);
+                v.operand(rm, Use);
+            }
+            CmpImm { rn, .. } | TstImm { rn, .. } => v.operand(rn, Use),
+            Load { rt, mem, .. } => {
+                mem.visit(v);
+                v.operand(rt, Def);
+            }
+            Store { rt, mem, .. } => {
+                v.operand(rt, Use);
+                mem.visit(v);
+            }
+            LoadAddr { rd, mem } => {
+                mem.visit(v);
+                v.operand(rd, Def);
+            }
+            Call { target, regs, .. } => {
+                if let CallTarget::Indirect(r) = target {
+                    v.operand(r, Use);
+                }
+                fixed(v, &mut regs.uses, false);
+                fixed(v, &mut regs.defs, true);
+            }
+            TailCall { target, uses } => {
+                if let CallTarget::Indirect(r) = target {
+                    // Not an argument register: x16 or x17 are scratch, so any
+                    // allocatable non-argument register will do.
+                    v.operand(r, FixedUse(regs::x(9)));
+                }
+                fixed(v, uses, false);
+            }
+            Ret { uses } => fixed(v, uses, false),
+            CondBr { cond, .. } => match cond {
+                BranchCond::Flags(_) => {}
+                BranchCond::Zero { reg, .. } | BranchCond::Bit { reg, .. } => v.operand(reg, Use),
+            },
+            Switch { value, .. } => v.operand(value, Use),
+            DynAlloca { size, rd } => {
+                v.operand(size, Use);
+                v.operand(rd, Def);
+            }
+            Jump { .. } | Brk { .. } | Unreachable | Dmb { .. } => {}
+        }
+    }
+
+    fn clobbers(&self) -> PRegSet {
+        match self {
+            MInst::Call { clobbers, .. } => *clobbers,
+            _ => PRegSet::empty(),
+        }
+    }
+
+    fn is_ret(&self) -> bool {
+        matches!(
+            self,
+            MInst::Ret { .. } | MInst::TailCall { .. } | MInst::Unreachable
+        )
+    }
+
+    fn is_branch(&self) -> bool {
+        matches!(
+            self,
+            MInst::Jump { .. } | MInst::CondBr { .. } | MInst::Switch { .. }
+        )
+    }
+}

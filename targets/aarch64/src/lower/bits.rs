@@ -1,0 +1,252 @@
+//! Integer intrinsics: min/max and `abs`, bit counts and byte swaps, arithmetic with
+//! overflow.
+
+use super::*;
+use rllc_ir::inst::IntPred;
+
+impl Lowerer<'_, '_> {
+    pub(super) fn lower_int_intrinsic(
+        &mut self,
+        i: Inst,
+        name: &str,
+        base: &str,
+        args: &[Value],
+    ) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        match base {
+            "llvm.smax" | "llvm.smin" | "llvm.umax" | "llvm.umin" => {
+                let pred = match base {
+                    "llvm.smax" => IntPred::Sgt,
+                    "llvm.smin" => IntPred::Slt,
+                    "llvm.umax" => IntPred::Ugt,
+                    _ => IntPred::Ult,
+                };
+                let (rn, rm) = (self.reg(args[0])?, self.reg(args[1])?);
+                let cond = self.icmp(pred, args[0], args[1])?;
+                let rd = self.gpr();
+                self.push(MInst::Csel {
+                    op: CselOp::Csel,
+                    sf: true,
+                    rd,
+                    rn,
+                    rm,
+                    cond,
+                });
+                self.define(i, &[rd])
+            }
+            "llvm.abs" => {
+                let bits = self.scalar_bits(ty)?;
+                let r = self.reg(args[0])?;
+                let rn = self.extend(r, bits, true);
+                self.compare_imm(true, rn, 0);
+                let rd = self.gpr();
+                // rd = rn < 0 ? -rn : rn
+                self.push(MInst::Csel {
+                    op: CselOp::Csneg,
+                    sf: true,
+                    rd,
+                    rn,
+                    rm: rn,
+                    cond: Cond::Ge,
+                });
+                self.define(i, &[rd])
+            }
+            "llvm.ctlz" | "llvm.cttz" | "llvm.bitreverse" | "llvm.bswap" => {
+                let bits = self.scalar_bits(ty)?;
+                let r = self.reg(args[0])?;
+                let sf = bits > 32;
+                let width = if sf { 64 } else { 32 };
+                let rd = match base {
+                    "llvm.ctlz" => {
+                        let x = self.extend(r, bits, false);
+                        let c = self.dp1(Dp1Op::Clz, sf, x);
+                        self.add_imm(c, i64::from(bits) - i64::from(width))
+                    }
+                    "llvm.cttz" => {
+                        // A bit above the value's top makes cttz(0) its width.
+                        let x = if bits < width {
+                            let t = self.gpr();
+                            self.push(MInst::LogicImm {
+                                op: AluOp::Orr,
+                                sf,
+                                rd: t,
+                                rn: r,
+                                imm: 1 << bits,
+                            });
+                            t
+                        } else {
+                            r
+                        };
+                        let rev = self.dp1(Dp1Op::Rbit, sf, x);
+                        self.dp1(Dp1Op::Clz, sf, rev)
+                    }
+                    "llvm.bitreverse" => {
+                        let rev = self.dp1(Dp1Op::Rbit, sf, r);
+                        self.shift_right(rev, sf, width - bits)
+                    }
+                    _ => {
+                        if bits % 16 != 0 {
+                            return Err(err(self.pos, format!("{name} of i{bits}")));
+                        }
+                        let rev = self.dp1(Dp1Op::Rev, sf, r);
+                        self.shift_right(rev, sf, width - bits)
+                    }
+                };
+                self.define(i, &[rd])
+            }
+            "llvm.ctpop" => {
+                let bits = self.scalar_bits(ty)?;
+                let r = self.reg(args[0])?;
+                let x = self.extend(r, bits, false);
+                let rd = self.libcall("__popcountdi2", &[x], Part::Int(32))?;
+                self.define(i, &[rd])
+            }
+            "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" | "llvm.smul" | "llvm.umul"
+                if name.contains(".with.overflow.") =>
+            {
+                self.lower_overflow(i, base, args)
+            }
+            _ => Err(err(self.pos, format!("intrinsic {name} on AArch64"))),
+        }
+    }
+
+    /// The width of integer type `t` (at most 64 bits).
+    fn scalar_bits(&self, t: Type) -> LResult<u32> {
+        match self.types().get(t) {
+            TypeData::Int(b) if *b <= 64 => Ok(*b),
+            _ => Err(err(
+                self.pos,
+                format!(
+                    "integer intrinsic on {} on AArch64",
+                    rllc_ir::printer::type_to_string(self.m, t)
+                ),
+            )),
+        }
+    }
+
+    /// A one-source data-processing instruction into a new register.
+    fn dp1(&mut self, op: Dp1Op, sf: bool, rn: Reg) -> Reg {
+        let rd = self.gpr();
+        self.push(MInst::Dp1 { op, sf, rd, rn });
+        rd
+    }
+
+    /// `r >> k` (logical) into a new register; `r` itself when `k` is 0.
+    fn shift_right(&mut self, r: Reg, sf: bool, k: u32) -> Reg {
+        if k == 0 {
+            return r;
+        }
+        let rd = self.gpr();
+        let top = if sf { 63 } else { 31 };
+        self.push(MInst::Bitfield {
+            op: BitfieldOp::Ubfm,
+            sf,
+            rd,
+            rn: r,
+            immr: k as u8,
+            imms: top,
+        });
+        rd
+    }
+
+    /// `{iN, i1} @llvm.[su]{add,sub,mul}.with.overflow.iN`: the operation on the operands
+    /// extended to 64 bits (128 for 64-bit multiplications, through `smulh`/`umulh`), and
+    /// whether the exact result differs from the wrapped one.
+    fn lower_overflow(&mut self, i: Inst, base: &str, args: &[Value]) -> LResult<()> {
+        let ty = self.value_type(args[0]);
+        let bits = self.scalar_bits(ty)?;
+        let signed = base.starts_with("llvm.s");
+        let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
+        let (a, b) = (self.extend(a, bits, signed), self.extend(b, bits, signed));
+        let result = self.gpr();
+        let flag = self.gpr();
+        let op = &base[6..];
+        if bits == 64 {
+            match op {
+                "add" | "sub" => {
+                    let alu = if op == "add" {
+                        AluOp::Adds
+                    } else {
+                        AluOp::Subs
+                    };
+                    self.alu(alu, true, result, a, b);
+                    let cond = match (signed, op) {
+                        (true, _) => Cond::Vs,
+                        (false, "add") => Cond::Hs,
+                        _ => Cond::Lo,
+                    };
+                    self.push(MInst::CSet {
+                        rd: flag,
+                        cond,
+                        mask: false,
+                    });
+                }
+                _ => {
+                    self.push(MInst::Mul {
+                        sf: true,
+                        rd: result,
+                        rn: a,
+                        rm: b,
+                    });
+                    let high = self.gpr();
+                    self.push(MInst::MulHigh {
+                        signed,
+                        rd: high,
+                        rn: a,
+                        rm: b,
+                    });
+                    if signed {
+                        // Overflow unless the high half is the low half's sign.
+                        let sign = self.gpr();
+                        self.push(MInst::Bitfield {
+                            op: BitfieldOp::Sbfm,
+                            sf: true,
+                            rd: sign,
+                            rn: result,
+                            immr: 63,
+                            imms: 63,
+                        });
+                        self.push(MInst::Cmp {
+                            op: AluOp::Subs,
+                            sf: true,
+                            rn: high,
+                            rm: sign,
+                        });
+                    } else {
+                        self.compare_imm(true, high, 0);
+                    }
+                    self.push(MInst::CSet {
+                        rd: flag,
+                        cond: Cond::Ne,
+                        mask: false,
+                    });
+                }
+            }
+        } else {
+            // Exact in 64 bits: overflow when the result does not fit `bits`.
+            match op {
+                "add" => self.alu(AluOp::Add, true, result, a, b),
+                "sub" => self.alu(AluOp::Sub, true, result, a, b),
+                _ => self.push(MInst::Mul {
+                    sf: true,
+                    rd: result,
+                    rn: a,
+                    rm: b,
+                }),
+            }
+            let fitted = self.extend(result, bits, signed);
+            self.push(MInst::Cmp {
+                op: AluOp::Subs,
+                sf: true,
+                rn: result,
+                rm: fitted,
+            });
+            self.push(MInst::CSet {
+                rd: flag,
+                cond: Cond::Ne,
+                mask: false,
+            });
+        }
+        self.define(i, &[result, flag])
+    }
+}

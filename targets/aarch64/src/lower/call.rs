@@ -1,0 +1,380 @@
+//! Calls, returns, incoming arguments (AAPCS64, [`crate::abi`]) and the intrinsics
+//! lowered inline or as library calls.
+
+use super::*;
+use crate::abi::{assign_args, return_regs, ArgShape, PartClass, PartLoc};
+use crate::regs;
+use regalloc2::PReg;
+use rllc_ir::attrs::{AttrKind, AttrList};
+use rllc_ir::inst::{CallConv, CallId, TailKind};
+use rllc_ir::module::GlobalName;
+
+fn class(p: Part) -> PartClass {
+    match p {
+        Part::Int(_) => PartClass::Int,
+        _ => PartClass::Float,
+    }
+}
+
+impl Lowerer<'_, '_> {
+    /// How the arguments of type `types` (with the attributes of `attrs`) are passed:
+    /// every part's location, the parts, and the bytes of stack they take.
+    fn arg_locations(
+        &self,
+        types: &[Type],
+        attrs: AttrList,
+    ) -> LResult<(Vec<PartLoc>, Vec<Parts>, u32)> {
+        let mut all_parts = Vec::with_capacity(types.len());
+        let mut classes: Vec<Vec<PartClass>> = Vec::with_capacity(types.len());
+        for (n, &t) in types.iter().enumerate() {
+            let set = self.m.attrs.param(attrs, n);
+            for kind in [
+                AttrKind::ByVal,
+                AttrKind::InAlloca,
+                AttrKind::Preallocated,
+                AttrKind::Nest,
+                AttrKind::SwiftSelf,
+            ] {
+                if self.m.attrs.has(set, kind) {
+                    return Err(err(
+                        self.pos,
+                        format!("{kind:?} arguments on AArch64").to_lowercase(),
+                    ));
+                }
+            }
+            let parts = self.parts_of(t)?;
+            classes.push(parts.iter().map(|&(p, _)| class(p)).collect());
+            all_parts.push(parts);
+        }
+        let shapes = types.iter().enumerate().map(|(n, &t)| {
+            let set = self.m.attrs.param(attrs, n);
+            let wide_int = matches!(self.types().get(t), TypeData::Int(b) if *b > 64);
+            ArgShape {
+                parts: &classes[n],
+                consecutive: self.types().is_aggregate(t) || wide_int,
+                even: wide_int,
+                sret: self.m.attrs.has(set, AttrKind::StructRet),
+            }
+        });
+        let (locs, stack) = assign_args(shapes);
+        Ok((locs, all_parts, stack))
+    }
+
+    /// Rejects calling conventions the back end does not implement.
+    fn check_convention(&self, cc: CallConv) -> LResult<()> {
+        match cc {
+            CallConv::C | CallConv::Fast | CallConv::Cold => Ok(()),
+            other => Err(err(
+                self.pos,
+                format!("calling convention {other:?} on AArch64"),
+            )),
+        }
+    }
+
+    /// Defines the incoming arguments at the top of the entry block.
+    pub(super) fn lower_entry(&mut self) -> LResult<()> {
+        let (_, params, vararg) = self
+            .types()
+            .function_parts(self.m.globals[self.gid].value_type)
+            .expect("function type");
+        if vararg {
+            return Err(err(self.pos, "variadic function definitions on AArch64"));
+        }
+        self.check_convention(self.f.cc)?;
+        let (locs, parts, _) = self.arg_locations(params, self.f.attrs)?;
+        let mut defs = Vec::new();
+        let mut loads = Vec::new();
+        let mut k = 0;
+        for p in &parts {
+            let start = self.regs.len() as u32;
+            for &(part, _) in p.iter() {
+                let r = self.vc.new_vreg(part.class());
+                self.regs.push(r);
+                match locs[k] {
+                    PartLoc::Reg(preg) => defs.push((r, preg)),
+                    PartLoc::Stack(off) => loads.push((part, r, off)),
+                }
+                k += 1;
+            }
+            self.arg_regs.push((start, self.regs.len() as u32));
+        }
+        self.push(MInst::Args { defs });
+        for (part, rt, off) in loads {
+            let op = self.access(part, true)?;
+            self.push(MInst::Load {
+                op,
+                rt,
+                mem: Amode::Incoming { off },
+            });
+        }
+        Ok(())
+    }
+
+    /// The name of an intrinsic callee (`llvm.*`).
+    fn callee_intrinsic(&self, v: Value) -> Option<&'_ [u8]> {
+        let Value::Const(c) = v else { return None };
+        let ConstKind::Global(g) = self.m.consts.get(c).kind else {
+            return None;
+        };
+        let GlobalName::Named(s) = self.m.globals[g].name else {
+            return None;
+        };
+        let name = self.m.syms.get(s);
+        name.starts_with(b"llvm.").then_some(name)
+    }
+
+    pub(super) fn lower_call(&mut self, i: Inst, cid: CallId, args: &[Value]) -> LResult<()> {
+        let body = self.body;
+        let ci = &body.calls[cid];
+        let callee = args[0];
+        let call_args = &args[1..1 + ci.num_args as usize];
+        if let Value::Asm(_) = callee {
+            return Err(err(self.pos, "inline asm on AArch64"));
+        }
+        if let Some(name) = self.callee_intrinsic(callee) {
+            let name = std::str::from_utf8(name).unwrap_or("llvm.?").to_owned();
+            return self.lower_intrinsic(i, &name, call_args);
+        }
+        if ci.tail == TailKind::MustTail {
+            return Err(err(self.pos, "musttail calls on AArch64"));
+        }
+        self.check_convention(ci.cc)?;
+        let (ret_ty, params, _) = self
+            .types()
+            .function_parts(ci.fn_ty)
+            .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
+        let types: Vec<Type> = call_args
+            .iter()
+            .enumerate()
+            .map(|(n, &a)| params.get(n).copied().unwrap_or_else(|| self.value_type(a)))
+            .collect();
+        let (locs, parts, stack) = self.arg_locations(&types, ci.attrs)?;
+        self.outgoing = self.outgoing.max(stack);
+        let mut uses = Vec::new();
+        let mut k = 0;
+        for (n, &a) in call_args.iter().enumerate() {
+            let mut regs = self.value_regs(a)?;
+            let set = self.m.attrs.param(ci.attrs, n);
+            if let (1, Some(&(Part::Int(bits), _))) = (regs.len(), parts[n].first()) {
+                // Extensions the callee may rely on.
+                if self.m.attrs.has(set, AttrKind::SignExt) {
+                    regs[0] = self.extend(regs[0], u32::from(bits), true);
+                } else if self.m.attrs.has(set, AttrKind::ZeroExt) {
+                    regs[0] = self.extend(regs[0], u32::from(bits), false);
+                }
+            }
+            for (&(part, _), &r) in parts[n].iter().zip(&regs) {
+                match locs[k] {
+                    PartLoc::Reg(preg) => uses.push((r, preg)),
+                    PartLoc::Stack(off) => {
+                        let op = self.access(part, false)?;
+                        self.push(MInst::Store {
+                            op,
+                            rt: r,
+                            mem: Amode::Outgoing { off },
+                        });
+                    }
+                }
+                k += 1;
+            }
+        }
+        let ret_parts = self.parts_of(ret_ty)?;
+        let classes: Vec<PartClass> = ret_parts.iter().map(|&(p, _)| class(p)).collect();
+        let pregs = return_regs(&classes)
+            .ok_or_else(|| err(self.pos, "calls returning this many values in registers"))?;
+        let mut defs = Vec::new();
+        let mut out = Regs::new();
+        for (&(p, _), &preg) in ret_parts.iter().zip(&pregs) {
+            let r = self.vc.new_vreg(p.class());
+            defs.push((r, preg));
+            out.push(r);
+        }
+        let target = match callee {
+            Value::Const(c) => match self.const_val(c)? {
+                ConstVal::Sym(t, 0) => CallTarget::Direct(t),
+                _ => CallTarget::Indirect(self.reg(callee)?),
+            },
+            _ => CallTarget::Indirect(self.reg(callee)?),
+        };
+        self.emit_call(target, uses, defs);
+        if !out.is_empty() {
+            self.define(i, &out)?;
+        }
+        Ok(())
+    }
+
+    /// A call instruction with its fixed registers.
+    fn emit_call(&mut self, target: CallTarget, uses: Vec<(Reg, PReg)>, defs: Vec<(Reg, PReg)>) {
+        let mut clobbers = regs::call_clobbers();
+        for &(_, p) in &defs {
+            clobbers.remove(p);
+        }
+        self.push(MInst::Call {
+            target,
+            regs: Box::new(FixedRegs { uses, defs }),
+            clobbers,
+        });
+    }
+
+    /// Calls the C library function `name` with scalar arguments `args` (integers in
+    /// x0…, floating point in v0…), returning part `ret`.
+    pub(super) fn libcall(&mut self, name: &'static str, args: &[Reg], ret: Part) -> LResult<Reg> {
+        let mut next = [0u8; 2];
+        let mut uses = Vec::new();
+        for &r in args {
+            let (k, preg) = match self.vc.class_of(r) {
+                RegClass::Int => (0, regs::x(next[0])),
+                _ => (1, regs::v(next[1])),
+            };
+            next[k] += 1;
+            uses.push((r, preg));
+        }
+        let rd = self.vc.new_vreg(ret.class());
+        let preg = match ret {
+            Part::Int(_) => regs::x(0),
+            _ => regs::v(0),
+        };
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall(name)),
+            uses,
+            vec![(rd, preg)],
+        );
+        Ok(rd)
+    }
+
+    pub(super) fn lower_ret(&mut self, args: &[Value]) -> LResult<()> {
+        let mut uses = Vec::new();
+        if let Some(&v) = args.first() {
+            let vt = self.value_type(v);
+            let parts = self.parts_of(vt)?;
+            let classes: Vec<PartClass> = parts.iter().map(|&(p, _)| class(p)).collect();
+            let pregs = return_regs(&classes)
+                .ok_or_else(|| err(self.pos, "returning this many values in registers"))?;
+            let mut regs = self.value_regs(v)?;
+            let ret = self.m.attrs.list(self.f.attrs).ret;
+            if let (1, Part::Int(bits)) = (regs.len(), parts[0].0) {
+                if self.m.attrs.has(ret, AttrKind::SignExt) {
+                    regs[0] = self.extend(regs[0], u32::from(bits), true);
+                } else if self.m.attrs.has(ret, AttrKind::ZeroExt) {
+                    regs[0] = self.extend(regs[0], u32::from(bits), false);
+                }
+            }
+            uses.extend(regs.into_iter().zip(pregs));
+        }
+        self.push(MInst::Ret { uses: uses.into() });
+        self.vc.end_block(&[]);
+        Ok(())
+    }
+
+    /// The intrinsics AArch64 lowers so far; the others are refused.
+    fn lower_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
+        let base = name.split('.').take(2).collect::<Vec<_>>().join(".");
+        let ty = self.body.insts[i].ty;
+        match base.as_str() {
+            "llvm.lifetime" | "llvm.dbg" | "llvm.assume" | "llvm.experimental"
+            | "llvm.donothing" | "llvm.sideeffect" | "llvm.prefetch" | "llvm.var"
+                if !name.starts_with("llvm.experimental.constrained") =>
+            {
+                Ok(())
+            }
+            "llvm.expect" => {
+                let regs = self.value_regs(args[0])?;
+                self.define(i, &regs)
+            }
+            "llvm.memcpy" | "llvm.memmove" | "llvm.memset" => {
+                let f = match base.as_str() {
+                    "llvm.memcpy" => "memcpy",
+                    "llvm.memmove" => "memmove",
+                    _ => "memset",
+                };
+                let dst = self.reg(args[0])?;
+                let src = self.reg(args[1])?;
+                let len = self.reg(args[2])?;
+                let lw = self
+                    .types()
+                    .int_width(self.value_type(args[2]))
+                    .unwrap_or(64);
+                let len = self.extend(len, lw, false);
+                self.libcall(f, &[dst, src, len], Part::Int(64))?;
+                Ok(())
+            }
+            "llvm.trap" => {
+                self.push(MInst::Brk { imm: 1 });
+                Ok(())
+            }
+            "llvm.debugtrap" => {
+                self.push(MInst::Brk { imm: 0xf000 });
+                Ok(())
+            }
+            "llvm.fabs" | "llvm.sqrt" | "llvm.floor" | "llvm.ceil" | "llvm.trunc"
+            | "llvm.round" | "llvm.rint" | "llvm.nearbyint" | "llvm.roundeven" => {
+                let part = self.fp_part(ty)?;
+                let op = match base.as_str() {
+                    "llvm.fabs" => Fp1Op::Fabs,
+                    "llvm.sqrt" => Fp1Op::Fsqrt,
+                    "llvm.floor" => Fp1Op::Frintm,
+                    "llvm.ceil" => Fp1Op::Frintp,
+                    "llvm.trunc" => Fp1Op::Frintz,
+                    "llvm.round" => Fp1Op::Frinta,
+                    "llvm.rint" => Fp1Op::Frintx,
+                    "llvm.nearbyint" => Fp1Op::Frinti,
+                    _ => Fp1Op::Frintn,
+                };
+                let rn = self.reg(args[0])?;
+                let rd = self.fpr();
+                self.push(MInst::Fp1 {
+                    op,
+                    ty: part.fp_size(),
+                    rd,
+                    rn,
+                });
+                self.define(i, &[rd])
+            }
+            "llvm.fma" | "llvm.fmuladd" => {
+                let part = self.fp_part(ty)?;
+                let (rn, rm, ra) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
+                let rd = self.fpr();
+                self.push(MInst::Fp3 {
+                    op: Fp3Op::Fmadd,
+                    ty: part.fp_size(),
+                    rd,
+                    rn,
+                    rm,
+                    ra,
+                });
+                self.define(i, &[rd])
+            }
+            "llvm.minnum" | "llvm.maxnum" | "llvm.minimum" | "llvm.maximum" => {
+                let part = self.fp_part(ty)?;
+                let op = match base.as_str() {
+                    "llvm.minnum" => Fp2Op::Fminnm,
+                    "llvm.maxnum" => Fp2Op::Fmaxnm,
+                    "llvm.minimum" => Fp2Op::Fmin,
+                    _ => Fp2Op::Fmax,
+                };
+                let (rn, rm) = (self.reg(args[0])?, self.reg(args[1])?);
+                let rd = self.fpr();
+                self.push(MInst::Fp2 {
+                    op,
+                    ty: part.fp_size(),
+                    rd,
+                    rn,
+                    rm,
+                });
+                self.define(i, &[rd])
+            }
+            "llvm.copysign" => {
+                let part = self.fp_part(ty)?;
+                let f = if part == Part::F32 {
+                    "copysignf"
+                } else {
+                    "copysign"
+                };
+                let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
+                let rd = self.libcall(f, &[a, b], part)?;
+                self.define(i, &[rd])
+            }
+            _ => self.lower_int_intrinsic(i, name, &base, args),
+        }
+    }
+}

@@ -1,0 +1,286 @@
+//! Memory: loads, stores, address arithmetic (`getelementptr`) and dynamic allocas.
+
+use super::*;
+use crate::encode::ShiftOp;
+use rllc_ir::inst::Ordering;
+
+impl Lowerer<'_, '_> {
+    /// The access that loads (`load`) or stores part `p`.
+    pub(super) fn access(&self, p: Part, load: bool) -> LResult<LdSt> {
+        Ok(match (p, load) {
+            (Part::Int(b), true) if b <= 8 => LdSt::Ldrb,
+            (Part::Int(b), true) if b <= 16 => LdSt::Ldrh,
+            (Part::Int(b), true) if b <= 32 => LdSt::LdrW,
+            (Part::Int(_), true) => LdSt::LdrX,
+            (Part::Int(b), false) if b <= 8 => LdSt::Strb,
+            (Part::Int(b), false) if b <= 16 => LdSt::Strh,
+            (Part::Int(b), false) if b <= 32 => LdSt::StrW,
+            (Part::Int(_), false) => LdSt::StrX,
+            (Part::F32, true) => LdSt::LdrS,
+            (Part::F64, true) => LdSt::LdrD,
+            (Part::F32, false) => LdSt::StrS,
+            (Part::F64, false) => LdSt::StrD,
+        })
+    }
+
+    /// Rejects integer parts whose store size is not a power of two (`i24`, `i48`),
+    /// which take more than one access.
+    fn check_part_access(&self, p: Part) -> LResult<()> {
+        if let Part::Int(b) = p {
+            if !(b as u32).div_ceil(8).is_power_of_two() {
+                return Err(err(
+                    self.pos,
+                    format!("loads and stores of i{b} on AArch64"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The address operand for pointer `v`.
+    pub(super) fn amode(&mut self, v: Value) -> LResult<Amode> {
+        if let Value::Inst(i) = v {
+            if let Some(&slot) = self.allocas.slots.get(&i) {
+                return Ok(Amode::Slot { slot, off: 0 });
+            }
+        }
+        let base = self.reg(v)?;
+        Ok(Amode::RegOff { base, off: 0 })
+    }
+
+    /// `mem` moved `off` bytes on.
+    fn offset(mem: Amode, by: i64) -> Amode {
+        match mem {
+            Amode::RegOff { base, off } => Amode::RegOff {
+                base,
+                off: off + by,
+            },
+            Amode::Slot { slot, off } => Amode::Slot {
+                slot,
+                off: off + by,
+            },
+            other => {
+                debug_assert_eq!(by, 0, "offset of a register-indexed address");
+                other
+            }
+        }
+    }
+
+    pub(super) fn lower_load(&mut self, i: Inst, ptr: Value, ordering: Ordering) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        let parts = self.parts_of(ty)?;
+        let mem = self.amode(ptr)?;
+        let mut out = Regs::new();
+        for &(p, off) in parts.iter() {
+            self.check_part_access(p)?;
+            let rt = self.vc.new_vreg(p.class());
+            let op = self.access(p, true)?;
+            self.push(MInst::Load {
+                op,
+                rt,
+                mem: Self::offset(mem, i64::from(off)),
+            });
+            out.push(rt);
+        }
+        if matches!(
+            ordering,
+            Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst
+        ) {
+            self.push(MInst::Dmb { option: 0b1011 });
+        }
+        self.define(i, &out)
+    }
+
+    pub(super) fn lower_store(&mut self, v: Value, ptr: Value, ordering: Ordering) -> LResult<()> {
+        let ty = self.value_type(v);
+        let parts = self.parts_of(ty)?;
+        let regs = self.value_regs(v)?;
+        let mem = self.amode(ptr)?;
+        let fenced = matches!(
+            ordering,
+            Ordering::Release | Ordering::AcqRel | Ordering::SeqCst
+        );
+        if fenced {
+            self.push(MInst::Dmb { option: 0b1011 });
+        }
+        for (&(p, off), &rt) in parts.iter().zip(&regs) {
+            self.check_part_access(p)?;
+            let op = self.access(p, false)?;
+            self.push(MInst::Store {
+                op,
+                rt,
+                mem: Self::offset(mem, i64::from(off)),
+            });
+        }
+        if ordering == Ordering::SeqCst {
+            self.push(MInst::Dmb { option: 0b1011 });
+        }
+        Ok(())
+    }
+
+    /// `getelementptr`: the base plus constant offsets plus each variable index times
+    /// its element size.
+    pub(super) fn lower_gep(&mut self, i: Inst, source: Type, args: &[Value]) -> LResult<()> {
+        let mut off: i64 = 0;
+        let mut ty = source;
+        let mut terms: SmallVec<[(Value, u64); 2]> = SmallVec::new();
+        for (k, &ix) in args[1..].iter().enumerate() {
+            let elem_size = if k == 0 {
+                self.cx.layouts.size(source)
+            } else if self.types().struct_fields(ty).is_some() {
+                let f = self.int_const_index(ix)? as usize;
+                off += self.cx.layouts.field_offset(self.types(), ty, f) as i64;
+                ty = self.types().aggregate_element(ty, f as u64).expect("field");
+                continue;
+            } else {
+                ty = self
+                    .types()
+                    .element_type(ty)
+                    .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                self.cx.layouts.size(ty)
+            };
+            let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+            if let Value::Const(c) = ix {
+                if let Some(v) = self.m.consts.as_u64(c) {
+                    off = off.wrapping_add(sign_extend(v, iw).wrapping_mul(elem_size as i64));
+                    continue;
+                }
+            }
+            if iw > 64 {
+                return Err(err(self.pos, "GEP index wider than 64 bits"));
+            }
+            terms.push((ix, elem_size));
+        }
+        let mut base = self.reg(args[0])?;
+        for (ix, size) in terms {
+            let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+            let r = self.reg(ix)?;
+            let nb = self.gpr();
+            if size.is_power_of_two() && size <= 16 {
+                let amount = size.trailing_zeros() as u8;
+                if iw == 32 || iw == 64 {
+                    let ext = if iw == 32 {
+                        ExtendOp::Sxtw
+                    } else {
+                        ExtendOp::Sxtx
+                    };
+                    self.push(MInst::AluRRRExt {
+                        op: AluOp::Add,
+                        sf: true,
+                        rd: nb,
+                        rn: base,
+                        rm: r,
+                        ext,
+                        amount,
+                    });
+                } else {
+                    let x = self.extend(r, iw, true);
+                    self.push(MInst::AluRRR {
+                        op: AluOp::Add,
+                        sf: true,
+                        rd: nb,
+                        rn: base,
+                        rm: x,
+                        shift: ShiftOp::Lsl,
+                        amount,
+                    });
+                }
+            } else {
+                let x = self.extend(r, iw, true);
+                let k = self.iconst(size);
+                // base + x * size
+                self.push(MInst::Dp3 {
+                    op: Dp3Op::Madd,
+                    sf: true,
+                    rd: nb,
+                    rn: x,
+                    rm: k,
+                    ra: base,
+                });
+            }
+            base = nb;
+        }
+        let rd = if off == 0 {
+            // A GEP that only names its base: a copy, so that the result is a value of
+            // its own.
+            let rd = self.gpr();
+            self.push(MInst::Mov { rd, rn: base });
+            rd
+        } else {
+            self.add_imm(base, off)
+        };
+        self.define(i, &[rd])
+    }
+
+    /// A struct field index.
+    fn int_const_index(&self, v: Value) -> LResult<u64> {
+        match v {
+            Value::Const(c) => self
+                .m
+                .consts
+                .as_u64(c)
+                .ok_or_else(|| err(self.pos, "non-constant struct index")),
+            _ => Err(err(self.pos, "non-constant struct index")),
+        }
+    }
+
+    /// An `alloca` outside the entry block or of a variable size: the stack pointer
+    /// moves down by the size rounded up to 16 bytes.
+    pub(super) fn lower_alloca(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
+        if self.allocas.slots.contains_key(&i) {
+            // Addressed in the frame at each use.
+            return Ok(());
+        }
+        if let Some(&(slot, align)) = self.allocas.overaligned.get(&i) {
+            let base = self.slot_addr(slot, 0);
+            let rd = self.align_up(base, align);
+            return self.define(i, &[rd]);
+        }
+        let InstKind::Alloca {
+            allocated, align, ..
+        } = self.body.insts[i].kind
+        else {
+            unreachable!("lower_alloca of a non-alloca")
+        };
+        let elem = self.cx.layouts.size(allocated);
+        let count = self.reg(args[0])?;
+        let cw = self
+            .types()
+            .int_width(self.value_type(args[0]))
+            .unwrap_or(64);
+        let count = self.extend(count, cw, false);
+        let k = self.iconst(elem);
+        let size = self.gpr();
+        self.push(MInst::Mul {
+            sf: true,
+            rd: size,
+            rn: count,
+            rm: k,
+        });
+        let align = align.bytes().map_or(16, |a| a as u32).max(16);
+        let rounded = self.align_up(size, 16);
+        let rd = self.gpr();
+        if align > 16 {
+            let padded = self.add_imm(rounded, i64::from(align));
+            self.push(MInst::DynAlloca { size: padded, rd });
+            let aligned = self.align_up(rd, align);
+            return self.define(i, &[aligned]);
+        }
+        self.push(MInst::DynAlloca { size: rounded, rd });
+        self.define(i, &[rd])
+    }
+
+    /// `(r + align - 1) & -align` in a new register.
+    fn align_up(&mut self, r: Reg, align: u32) -> Reg {
+        let t = self.add_imm(r, i64::from(align) - 1);
+        let rd = self.gpr();
+        self.push(MInst::LogicImm {
+            op: AluOp::And,
+            sf: true,
+            rd,
+            rn: t,
+            imm: !(u64::from(align) - 1),
+        });
+        rd
+    }
+}

@@ -1,0 +1,1010 @@
+//! Instruction selection: one IR function into a [`VCode`] of [`MInst`]s.
+//!
+//! Every IR value becomes one or more *parts* (an integer of up to 64 bits in a
+//! general-purpose register, a `float` or a `double` in a SIMD register), each in its own
+//! virtual register: `i128` and first-class aggregates are several parts. Integers
+//! narrower than their register keep undefined high bits; operations that read those bits
+//! (compares, division, right shifts, widening) extend first. Phis become block
+//! parameters; critical edges get their own blocks ([`MachineBlocks`]).
+
+use crate::inst::*;
+use cranelift_entity::SecondaryMap;
+use regalloc2::RegClass;
+use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
+use rllc_codegen::machine_blocks::MachineBlocks;
+use rllc_codegen::pipeline::LoweredFunction;
+use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Reg, RelocTarget, VCode};
+use rllc_ir::constant::{Const, ConstExpr, ConstKind, ExprOp};
+use rllc_ir::inst::{CastOp, Inst, InstKind, Value};
+use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Module};
+use rllc_ir::types::{Type, TypeData};
+use smallvec::SmallVec;
+
+mod bits;
+mod call;
+mod int;
+mod memory;
+
+/// One register-sized piece of a value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// An integer (or pointer) of this many bits, at most 64.
+    Int(u8),
+    F32,
+    F64,
+}
+
+impl Part {
+    fn class(self) -> RegClass {
+        match self {
+            Part::Int(_) => RegClass::Int,
+            _ => RegClass::Float,
+        }
+    }
+
+    fn fp_size(self) -> FpSize {
+        if self == Part::F32 {
+            FpSize::S
+        } else {
+            FpSize::D
+        }
+    }
+}
+
+/// The parts of a value with their byte offsets in its memory image.
+pub type Parts = SmallVec<[(Part, u32); 2]>;
+
+/// Registers of a value's parts.
+pub type Regs = SmallVec<[Reg; 2]>;
+
+/// The AArch64 target's view of a module: the target-neutral [`ModuleCtx`], which it
+/// dereferences to.
+pub struct A64Module<'m> {
+    pub cx: ModuleCtx<'m>,
+}
+
+impl<'m> std::ops::Deref for A64Module<'m> {
+    type Target = ModuleCtx<'m>;
+
+    fn deref(&self) -> &ModuleCtx<'m> {
+        &self.cx
+    }
+}
+
+impl A64Module<'_> {
+    /// The parts of type `t`, or an error naming what the back end cannot hold in
+    /// registers yet.
+    pub fn parts(&self, t: Type) -> Result<Parts, String> {
+        let mut out = Parts::new();
+        self.flatten(t, 0, &mut out)?;
+        Ok(out)
+    }
+
+    fn flatten(&self, t: Type, off: u32, out: &mut Parts) -> Result<(), String> {
+        let types = &self.m.types;
+        match types.get(t) {
+            TypeData::Int(bits) if *bits <= 64 => out.push((Part::Int(*bits as u8), off)),
+            TypeData::Int(bits) => {
+                let mut o = off;
+                for k in (0..*bits).step_by(64) {
+                    out.push((Part::Int((bits - k).min(64) as u8), o));
+                    o += 8;
+                }
+            }
+            TypeData::Ptr(_) => out.push((Part::Int(64), off)),
+            TypeData::Float => out.push((Part::F32, off)),
+            TypeData::Double => out.push((Part::F64, off)),
+            TypeData::Void => {}
+            TypeData::Array { len, elem } => {
+                let size = self.layouts.size(*elem) as u32;
+                for k in 0..*len as u32 {
+                    self.flatten(*elem, off + k * size, out)?;
+                }
+            }
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let fields = types.struct_fields(t).ok_or("opaque struct value")?;
+                for (k, &f) in fields.iter().enumerate() {
+                    let o = self.layouts.field_offset(types, t, k) as u32;
+                    self.flatten(f, off + o, out)?;
+                }
+            }
+            TypeData::Half | TypeData::BFloat => return Err("half-precision values".into()),
+            TypeData::Fp128 => return Err("fp128 values (long double)".into()),
+            TypeData::Vector { .. } => return Err("vector values".into()),
+            _ => {
+                return Err(format!(
+                    "values of type {}",
+                    rllc_ir::printer::type_to_string(self.m, t)
+                ))
+            }
+        }
+        if out.len() > 64 {
+            return Err("aggregates of more than 64 parts in registers".into());
+        }
+        Ok(())
+    }
+}
+
+/// What lowering tells the frame layout.
+pub struct Lowered {
+    pub slots: StackSlots,
+    /// Bytes of the outgoing-argument area (a multiple of 16).
+    pub outgoing: u32,
+}
+
+type PartRange = (u32, u32);
+
+/// A scalar constant's value: bits, or a symbol's address plus an offset.
+#[derive(Copy, Clone, Debug)]
+enum ConstVal {
+    Bits(u64),
+    Sym(RelocTarget, i64),
+}
+
+fn err(pos: u32, what: impl std::fmt::Display) -> CodegenError {
+    CodegenError::unsupported(Some(pos), what)
+}
+
+type LResult<T> = Result<T, CodegenError>;
+
+struct Lowerer<'a, 'm> {
+    cx: &'a A64Module<'m>,
+    m: &'m Module,
+    gid: GlobalId,
+    f: &'m Function,
+    body: &'a Body,
+    vc: VCode<MInst>,
+    slots: StackSlots,
+    /// The registers of every value's parts, ranges of which `inst_regs` and `arg_regs`
+    /// hold.
+    regs: Vec<Reg>,
+    inst_regs: SecondaryMap<Inst, Option<PartRange>>,
+    arg_regs: Vec<PartRange>,
+    allocas: StaticAllocas,
+    blocks: MachineBlocks,
+    /// By instruction index: uses of the instruction's result.
+    uses: Vec<u32>,
+    /// Integer compares lowered at their only use, the branch or `select` right after
+    /// them, which read the flags they set.
+    fused: Vec<bool>,
+    outgoing: u32,
+    pos: u32,
+}
+
+/// Lowers `body`, the body of function `gid`.
+pub fn lower_function(
+    cx: &A64Module<'_>,
+    gid: GlobalId,
+    body: &Body,
+) -> LResult<LoweredFunction<MInst, Lowered>> {
+    let m = cx.m;
+    let GlobalKind::Func(f) = &m.globals[gid].kind else {
+        unreachable!("lower_function on a non-function")
+    };
+    let mut l = Lowerer {
+        cx,
+        m,
+        gid,
+        f,
+        body,
+        vc: VCode::with_capacity(body.insts.len() * 2),
+        slots: StackSlots::default(),
+        regs: Vec::with_capacity(body.insts.len() + 16),
+        inst_regs: rllc_codegen::full_map(body.insts.len()),
+        arg_regs: Vec::new(),
+        allocas: StaticAllocas::default(),
+        blocks: MachineBlocks::new(body),
+        uses: Vec::new(),
+        fused: Vec::new(),
+        outgoing: 0,
+        pos: m.globals[gid].pos,
+    };
+    l.run()?;
+    Ok(LoweredFunction {
+        vcode: l.vc,
+        ir_blocks: l.blocks.ir_blocks(body),
+        constants: Vec::new(),
+        info: Lowered {
+            slots: l.slots,
+            outgoing: l.outgoing.next_multiple_of(16),
+        },
+    })
+}
+
+/// `v`'s low `bits` bits, sign-extended.
+fn sign_extend(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+impl<'a, 'm> Lowerer<'a, 'm> {
+    fn types(&self) -> &'m rllc_ir::types::Types {
+        &self.m.types
+    }
+
+    fn parts_of(&self, t: Type) -> LResult<Parts> {
+        self.cx.parts(t).map_err(|e| err(self.pos, e))
+    }
+
+    fn new_parts(&mut self, t: Type) -> LResult<PartRange> {
+        let parts = self.parts_of(t)?;
+        let start = self.regs.len() as u32;
+        for (p, _) in parts.iter() {
+            let r = self.vc.new_vreg(p.class());
+            self.regs.push(r);
+        }
+        Ok((start, self.regs.len() as u32))
+    }
+
+    fn range(&self, r: PartRange) -> Regs {
+        Regs::from_slice(&self.regs[r.0 as usize..r.1 as usize])
+    }
+
+    /// Registers of an instruction result, created on first reference.
+    fn inst_range(&mut self, i: Inst) -> LResult<PartRange> {
+        if let Some(r) = self.inst_regs[i] {
+            return Ok(r);
+        }
+        let r = self.new_parts(self.body.insts[i].ty)?;
+        self.inst_regs[i] = Some(r);
+        Ok(r)
+    }
+
+    /// Binds an instruction's result to `regs`: aliases them when nothing referred to the
+    /// result yet, otherwise copies into the registers already handed out (phis of loops).
+    fn define(&mut self, i: Inst, regs: &[Reg]) -> LResult<()> {
+        match self.inst_regs[i] {
+            None => {
+                let start = self.regs.len() as u32;
+                self.regs.extend_from_slice(regs);
+                self.inst_regs[i] = Some((start, self.regs.len() as u32));
+            }
+            Some(r) => {
+                let dsts = self.range(r);
+                for (d, s) in dsts.into_iter().zip(regs) {
+                    self.copy(d, *s);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn copy(&mut self, rd: Reg, rn: Reg) {
+        self.push(MInst::Mov { rd, rn });
+    }
+
+    fn push(&mut self, mi: MInst) {
+        self.vc.push(mi);
+    }
+
+    fn gpr(&mut self) -> Reg {
+        self.vc.new_vreg(RegClass::Int)
+    }
+
+    fn fpr(&mut self) -> Reg {
+        self.vc.new_vreg(RegClass::Float)
+    }
+
+    fn value_type(&self, v: Value) -> Type {
+        match v {
+            Value::Inst(i) => self.body.insts[i].ty,
+            Value::Arg(n) => self
+                .types()
+                .function_parts(self.m.globals[self.gid].value_type)
+                .map(|(_, p, _)| p[n as usize])
+                .expect("function type"),
+            Value::Const(c) => self.m.consts.ty(c),
+            _ => self.types().common().void,
+        }
+    }
+
+    fn const_val(&self, c: Const) -> LResult<ConstVal> {
+        let d = self.m.consts.get(c);
+        Ok(match &d.kind {
+            ConstKind::Int(v) => ConstVal::Bits(*v),
+            ConstKind::Float(v) => ConstVal::Bits(*v as u64),
+            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
+                ConstVal::Bits(0)
+            }
+            ConstKind::Global(g) | ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => {
+                ConstVal::Sym(RelocTarget::Global(*g), 0)
+            }
+            ConstKind::BlockAddress(f, b) => {
+                let block = if *f == self.gid {
+                    self.m.block_address_in(self.f, self.body, *b)
+                } else {
+                    self.m.block_address_target(*f, *b)
+                }
+                .ok_or_else(|| err(self.pos, "blockaddress of an unknown block"))?;
+                ConstVal::Sym(RelocTarget::Block(*f, block.as_u32()), 0)
+            }
+            ConstKind::Expr(e) => match e.op {
+                ExprOp::Cast(
+                    CastOp::BitCast
+                    | CastOp::PtrToInt
+                    | CastOp::IntToPtr
+                    | CastOp::AddrSpaceCast
+                    | CastOp::PtrToAddr,
+                ) if !self.types().is_vector(self.m.consts.ty(e.operands[0])) => {
+                    match self.const_val(e.operands[0])? {
+                        ConstVal::Bits(b) => {
+                            let bits = self.types().int_width(d.ty).unwrap_or(64);
+                            ConstVal::Bits(if bits >= 64 { b } else { b & ((1 << bits) - 1) })
+                        }
+                        other => other,
+                    }
+                }
+                ExprOp::GetElementPtr => self.gep_const(e)?,
+                _ => {
+                    return Err(err(
+                        self.pos,
+                        format!("constant expression '{:?}' in code", e.op),
+                    ))
+                }
+            },
+            _ => return Err(err(self.pos, "this kind of constant in code")),
+        })
+    }
+
+    /// The address a GEP constant expression computes.
+    fn gep_const(&self, e: &ConstExpr) -> LResult<ConstVal> {
+        let src = e.source_ty.expect("gep source type");
+        let mut off = 0i64;
+        let mut ty = src;
+        for k in 1..e.operands.len() {
+            let ix = e.operands[k];
+            let ConstVal::Bits(iv) = self.const_val(ix)? else {
+                return Err(err(self.pos, "symbolic GEP index in a constant"));
+            };
+            let iw = self.types().int_width(self.m.consts.ty(ix)).unwrap_or(64);
+            let iv = sign_extend(iv, iw);
+            if k == 1 {
+                off += iv * self.cx.layouts.size(src) as i64;
+            } else if self.types().struct_fields(ty).is_some() {
+                off += self.cx.layouts.field_offset(self.types(), ty, iv as usize) as i64;
+                ty = self
+                    .types()
+                    .aggregate_element(ty, iv as u64)
+                    .expect("field");
+            } else {
+                let el = self
+                    .types()
+                    .element_type(ty)
+                    .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                off += iv * self.cx.layouts.size(el) as i64;
+                ty = el;
+            }
+        }
+        Ok(match self.const_val(e.operands[0])? {
+            ConstVal::Sym(t, o) => ConstVal::Sym(t, o + off),
+            ConstVal::Bits(b) => ConstVal::Bits(b.wrapping_add(off as u64)),
+        })
+    }
+
+    /// A new register holding the 64-bit constant `bits`: one `orr` with a logical
+    /// immediate, or `movz`/`movn` and `movk`s (32-bit forms for 32-bit values).
+    fn iconst(&mut self, bits: u64) -> Reg {
+        let sf = bits >> 32 != 0;
+        let halves = if sf { 4 } else { 2 };
+        let half = |k: u32| (bits >> (16 * k)) as u16;
+        let zeros = (0..halves).filter(|&k| half(k) == 0).count();
+        let ones = (0..halves).filter(|&k| half(k) == 0xffff).count();
+        let rd = self.gpr();
+        if zeros < halves as usize - 1
+            && ones < halves as usize - 1
+            && crate::encode::bitmask_imm(bits, sf).is_some()
+        {
+            self.push(MInst::MovLogicImm { sf, rd, imm: bits });
+            return rd;
+        }
+        // movn when more half-words are all ones than zero.
+        let (op, skip) = if ones > zeros {
+            (MoveWideOp::Movn, 0xffff)
+        } else {
+            (MoveWideOp::Movz, 0)
+        };
+        let first = (0..halves).find(|&k| half(k) != skip).unwrap_or(0);
+        let imm16 = if op == MoveWideOp::Movn {
+            !half(first)
+        } else {
+            half(first)
+        };
+        self.push(MInst::MovWide {
+            op,
+            sf,
+            rd,
+            imm16,
+            hw: first as u8,
+        });
+        let mut cur = rd;
+        for k in first + 1..halves {
+            if half(k) != skip {
+                let next = self.gpr();
+                self.push(MInst::MovK {
+                    rd: next,
+                    rn: cur,
+                    imm16: half(k),
+                    hw: k as u8,
+                });
+                cur = next;
+            }
+        }
+        cur
+    }
+
+    /// Materialises a scalar constant into a new register of the part's class.
+    fn materialize(&mut self, part: Part, cv: ConstVal) -> Reg {
+        match (cv, part) {
+            (ConstVal::Bits(b), Part::Int(_)) => self.iconst(b),
+            (ConstVal::Bits(b), Part::F32 | Part::F64) => {
+                let rd = self.fpr();
+                let ty = part.fp_size();
+                let value = if part == Part::F32 {
+                    f64::from(f32::from_bits(b as u32))
+                } else {
+                    f64::from_bits(b)
+                };
+                if b == 0 {
+                    // movi d0, #0 has no form here: fmov from xzr via a zero register.
+                    let z = self.iconst(0);
+                    self.push(MInst::FMovFromGpr {
+                        sf: part == Part::F64,
+                        ty,
+                        rd,
+                        rn: z,
+                    });
+                } else if let Some(imm8) = crate::encode::fp_imm8(value) {
+                    self.push(MInst::FMovImm { ty, rd, imm8 });
+                } else {
+                    let g = self.iconst(b);
+                    self.push(MInst::FMovFromGpr {
+                        sf: part == Part::F64,
+                        ty,
+                        rd,
+                        rn: g,
+                    });
+                }
+                rd
+            }
+            (ConstVal::Sym(t, off), _) => {
+                let rd = self.symbol_addr(t, off);
+                match part {
+                    Part::Int(_) => rd,
+                    _ => {
+                        let f = self.fpr();
+                        self.push(MInst::FMovFromGpr {
+                            sf: true,
+                            ty: FpSize::D,
+                            rd: f,
+                            rn: rd,
+                        });
+                        f
+                    }
+                }
+            }
+        }
+    }
+
+    /// A new register holding the address of `t` plus `off`.
+    fn symbol_addr(&mut self, t: RelocTarget, off: i64) -> Reg {
+        let access = match t {
+            RelocTarget::Global(g) if !self.cx.is_local(g) => SymbolAccess::Got,
+            _ => SymbolAccess::Direct,
+        };
+        let rd = self.gpr();
+        match access {
+            SymbolAccess::Direct => {
+                self.push(MInst::SymbolAddr {
+                    rd,
+                    target: t,
+                    addend: off,
+                    access,
+                });
+                rd
+            }
+            SymbolAccess::Got => {
+                self.push(MInst::SymbolAddr {
+                    rd,
+                    target: t,
+                    addend: 0,
+                    access,
+                });
+                self.add_imm(rd, off)
+            }
+        }
+    }
+
+    fn const_parts(&mut self, c: Const, out: &mut Regs) -> LResult<()> {
+        let t = self.m.consts.ty(c);
+        let parts = self.parts_of(t)?;
+        let d = self.m.consts.get(c);
+        match &d.kind {
+            ConstKind::Aggregate(elems) => {
+                for &e in elems.iter() {
+                    self.const_parts(e, out)?;
+                }
+            }
+            ConstKind::BigInt(limbs) => {
+                for (k, (p, _)) in parts.iter().enumerate() {
+                    out.push(self.materialize(*p, ConstVal::Bits(limbs[k])));
+                }
+            }
+            ConstKind::Int(v) if parts.len() > 1 => {
+                for (k, (p, _)) in parts.iter().enumerate() {
+                    let b = if k == 0 { *v } else { 0 };
+                    out.push(self.materialize(*p, ConstVal::Bits(b)));
+                }
+            }
+            ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
+                for (p, _) in parts.iter() {
+                    out.push(self.materialize(*p, ConstVal::Bits(0)));
+                }
+            }
+            ConstKind::Bytes(bytes) => {
+                for (k, (p, _)) in parts.iter().enumerate() {
+                    out.push(self.materialize(*p, ConstVal::Bits(u64::from(bytes[k]))));
+                }
+            }
+            _ => {
+                if parts.len() != 1 {
+                    return Err(err(self.pos, "multi-part constant of this kind"));
+                }
+                let cv = self.const_val(c)?;
+                out.push(self.materialize(parts[0].0, cv));
+            }
+        }
+        Ok(())
+    }
+
+    /// The registers holding value `v` (materialising constants).
+    fn value_regs(&mut self, v: Value) -> LResult<Regs> {
+        match v {
+            Value::Inst(i) => {
+                if let Some(&slot) = self.allocas.slots.get(&i) {
+                    let rd = self.slot_addr(slot, 0);
+                    return Ok(smallvec::smallvec![rd]);
+                }
+                let r = self.inst_range(i)?;
+                Ok(self.range(r))
+            }
+            Value::Arg(n) => Ok(self.range(self.arg_regs[n as usize])),
+            Value::Const(c) => {
+                let mut out = Regs::new();
+                self.const_parts(c, &mut out)?;
+                Ok(out)
+            }
+            _ => Err(err(self.pos, "this operand kind")),
+        }
+    }
+
+    /// The single register of a scalar value.
+    fn reg(&mut self, v: Value) -> LResult<Reg> {
+        let r = self.value_regs(v)?;
+        if r.len() != 1 {
+            return Err(err(self.pos, "multi-part value in a scalar position"));
+        }
+        Ok(r[0])
+    }
+
+    /// A new register holding the address of frame slot `slot` plus `off`.
+    fn slot_addr(&mut self, slot: StackSlot, off: i64) -> Reg {
+        let rd = self.gpr();
+        self.push(MInst::LoadAddr {
+            rd,
+            mem: Amode::Slot { slot, off },
+        });
+        rd
+    }
+
+    /// `r + off` in a new register (`r` itself when `off` is 0).
+    fn add_imm(&mut self, r: Reg, off: i64) -> Reg {
+        if off == 0 {
+            return r;
+        }
+        let rd = self.gpr();
+        let (op, mag) = if off < 0 {
+            (AluOp::Sub, off.unsigned_abs())
+        } else {
+            (AluOp::Add, off as u64)
+        };
+        if mag < 4096 {
+            self.push(MInst::AluRRImm12 {
+                op,
+                sf: true,
+                rd,
+                rn: r,
+                imm12: mag as u16,
+                lsl12: false,
+            });
+        } else if mag & 0xfff == 0 && mag < 1 << 24 {
+            self.push(MInst::AluRRImm12 {
+                op,
+                sf: true,
+                rd,
+                rn: r,
+                imm12: (mag >> 12) as u16,
+                lsl12: true,
+            });
+        } else {
+            let k = self.iconst(mag);
+            self.push(MInst::AluRRR {
+                op,
+                sf: true,
+                rd,
+                rn: r,
+                rm: k,
+                shift: crate::encode::ShiftOp::Lsl,
+                amount: 0,
+            });
+        }
+        rd
+    }
+
+    fn run(&mut self) -> LResult<()> {
+        let body = self.body;
+        self.count_uses();
+        let mut blocks = std::mem::take(&mut self.blocks);
+        blocks.number(body, |_| None);
+        self.blocks = blocks;
+        if self.blocks.indirect.is_some() {
+            return Err(err(self.pos, "indirectbr on AArch64"));
+        }
+        self.allocas = rllc_codegen::frame::static_allocas(
+            self.cx,
+            self.gid,
+            self.f,
+            body,
+            16,
+            &mut self.slots,
+        )?;
+        if self.allocas.canary.is_some() {
+            return Err(err(self.pos, "the stack protector on AArch64"));
+        }
+        // Block parameters for phis.
+        let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
+        let layout = std::mem::take(&mut self.blocks.layout);
+        for &b in &layout {
+            let mut ps = Vec::new();
+            for &i in &body.blocks[b].insts {
+                if !matches!(body.insts[i].kind, InstKind::Phi) {
+                    break;
+                }
+                self.pos = body.positions[i];
+                let r = self.inst_range(i)?;
+                ps.extend(self.range(r));
+            }
+            block_params[b] = ps;
+        }
+        for (k, &b) in layout.iter().enumerate() {
+            self.vc.start_block(&block_params[b]);
+            if k == 0 {
+                if let Some(&first) = body.blocks[b].insts.first() {
+                    self.pos = body.positions[first];
+                }
+                self.lower_entry()?;
+            }
+            for &i in &body.blocks[b].insts {
+                if self.fused[i.as_u32() as usize] || self.is_dead(i) {
+                    continue;
+                }
+                self.pos = body.positions[i];
+                self.lower_inst(b, i)?;
+            }
+            let (first_edge, end) = self.blocks.edge_range[b];
+            for e in first_edge..end {
+                let to = self.blocks.edge_blocks[e as usize].0;
+                self.vc.start_block(&[]);
+                let args = self.phi_args(b, to)?;
+                let target = self.blocks.block_map[to];
+                self.push(MInst::Jump { target });
+                self.vc.end_block(&[(target, &args)]);
+            }
+        }
+        self.blocks.layout = layout;
+        self.vc.finish();
+        Ok(())
+    }
+
+    /// Counts the uses of every instruction's result, and marks the integer compares
+    /// that their only user, right after them, reads from the flags.
+    fn count_uses(&mut self) {
+        let body = self.body;
+        let n = body.insts.len();
+        self.uses = vec![0; n];
+        for (_, d) in body.insts.iter() {
+            for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
+                if let Value::Inst(j) = *a {
+                    self.uses[j.as_u32() as usize] += 1;
+                }
+            }
+        }
+        self.fused = vec![false; n];
+        for (_, blk) in body.blocks.iter() {
+            for w in blk.insts.windows(2) {
+                let (c, user) = (w[0], w[1]);
+                if !matches!(body.insts[c].kind, InstKind::ICmp(_))
+                    || self.uses[c.as_u32() as usize] != 1
+                    || self.types().is_vector(body.insts[c].ty)
+                {
+                    continue;
+                }
+                let args = body.args(user);
+                let reads_as_condition = match body.insts[user].kind {
+                    InstKind::CondBr => true,
+                    InstKind::Select => args[1] != Value::Inst(c) && args[2] != Value::Inst(c),
+                    _ => false,
+                };
+                let wide = body.args(c).first().is_some_and(|&a| {
+                    self.types()
+                        .int_width(self.value_type(a))
+                        .is_some_and(|w| w > 64)
+                });
+                if reads_as_condition && args[0] == Value::Inst(c) && !wide {
+                    self.fused[c.as_u32() as usize] = true;
+                }
+            }
+        }
+    }
+
+    /// Whether `i` is an instruction without effects whose result nobody uses.
+    fn is_dead(&self, i: Inst) -> bool {
+        self.uses[i.as_u32() as usize] == 0
+            && matches!(
+                self.body.insts[i].kind,
+                InstKind::Binary(_)
+                    | InstKind::ICmp(_)
+                    | InstKind::FCmp(_)
+                    | InstKind::Cast(_)
+                    | InstKind::Select
+                    | InstKind::GetElementPtr { .. }
+                    | InstKind::ExtractValue { .. }
+                    | InstKind::InsertValue { .. }
+                    | InstKind::Freeze
+                    | InstKind::FNeg
+            )
+    }
+
+    /// The values block `from` passes to the phis of `to`.
+    fn phi_args(&mut self, from: Block, to: Block) -> LResult<Regs> {
+        let body = self.body;
+        let mut out = Regs::new();
+        for &i in &body.blocks[to].insts {
+            if !matches!(body.insts[i].kind, InstKind::Phi) {
+                break;
+            }
+            let v = body
+                .args(i)
+                .chunks(2)
+                .find(|p| p[1] == Value::Block(from))
+                .map(|p| p[0])
+                .ok_or_else(|| err(self.pos, "phi without an entry for a predecessor"))?;
+            out.extend(self.value_regs(v)?);
+        }
+        Ok(out)
+    }
+
+    fn lower_inst(&mut self, b: Block, i: Inst) -> LResult<()> {
+        let body = self.body;
+        let d = body.insts[i];
+        let args = body.args(i);
+        if self.types().is_vector(d.ty)
+            || args.first().is_some_and(|&a| {
+                !matches!(a, Value::Block(_)) && self.types().is_vector(self.value_type(a))
+            })
+        {
+            return Err(err(self.pos, "vector instructions on AArch64"));
+        }
+        match d.kind {
+            InstKind::Phi => {}
+            InstKind::Binary(op) => self.lower_binary(i, op, args)?,
+            InstKind::FNeg => {
+                let ty = self.fp_part(d.ty)?.fp_size();
+                let rn = self.reg(args[0])?;
+                let rd = self.fpr();
+                self.push(MInst::Fp1 {
+                    op: Fp1Op::Fneg,
+                    ty,
+                    rd,
+                    rn,
+                });
+                self.define(i, &[rd])?;
+            }
+            InstKind::ICmp(pred) => {
+                let cond = self.icmp(pred, args[0], args[1])?;
+                let rd = self.gpr();
+                self.push(MInst::CSet {
+                    rd,
+                    cond,
+                    mask: false,
+                });
+                self.define(i, &[rd])?;
+            }
+            InstKind::FCmp(pred) => {
+                let rd = self.fcmp_value(pred, args[0], args[1])?;
+                self.define(i, &[rd])?;
+            }
+            InstKind::Cast(op) => self.lower_cast(i, op, args[0])?,
+            InstKind::Select => self.lower_select(i, args)?,
+            InstKind::Freeze => {
+                let regs = self.value_regs(args[0])?;
+                let copies: Regs = regs
+                    .iter()
+                    .map(|&r| {
+                        let rd = self.vc.new_vreg(self.vc.class_of(r));
+                        self.copy(rd, r);
+                        rd
+                    })
+                    .collect();
+                self.define(i, &copies)?;
+            }
+            InstKind::Alloca { .. } => self.lower_alloca(i, args)?,
+            InstKind::Load { ordering, .. } => self.lower_load(i, args[0], ordering)?,
+            InstKind::Store { ordering, .. } => self.lower_store(args[0], args[1], ordering)?,
+            InstKind::GetElementPtr { source } => self.lower_gep(i, source, args)?,
+            InstKind::ExtractValue { start, len } => {
+                let (first, n) = self.aggregate_range(
+                    self.value_type(args[0]),
+                    &body.index_pool[start as usize..(start + len) as usize],
+                )?;
+                let regs = self.value_regs(args[0])?;
+                let part: Regs = regs[first..first + n]
+                    .iter()
+                    .map(|&r| {
+                        let rd = self.vc.new_vreg(self.vc.class_of(r));
+                        self.copy(rd, r);
+                        rd
+                    })
+                    .collect();
+                self.define(i, &part)?;
+            }
+            InstKind::InsertValue { start, len } => {
+                let (first, n) = self.aggregate_range(
+                    d.ty,
+                    &body.index_pool[start as usize..(start + len) as usize],
+                )?;
+                let mut regs = self.value_regs(args[0])?;
+                let new = self.value_regs(args[1])?;
+                regs[first..first + n].copy_from_slice(&new);
+                let copies: Regs = regs
+                    .iter()
+                    .map(|&r| {
+                        let rd = self.vc.new_vreg(self.vc.class_of(r));
+                        self.copy(rd, r);
+                        rd
+                    })
+                    .collect();
+                self.define(i, &copies)?;
+            }
+            InstKind::Fence { .. } => self.push(MInst::Dmb { option: 0b1011 }),
+            InstKind::Call(cid) => self.lower_call(i, cid, args)?,
+            InstKind::Ret => self.lower_ret(args)?,
+            InstKind::Br => {
+                let Value::Block(t) = args[0] else {
+                    unreachable!("br to a non-block")
+                };
+                let a = self.phi_args(b, t)?;
+                let target = self.blocks.block_map[t];
+                self.push(MInst::Jump { target });
+                self.vc.end_block(&[(target, &a)]);
+            }
+            InstKind::CondBr => {
+                let (Value::Block(t), Value::Block(f)) = (args[1], args[2]) else {
+                    unreachable!("condbr to a non-block")
+                };
+                if t == f {
+                    let a = self.phi_args(b, t)?;
+                    let target = self.blocks.block_map[t];
+                    self.push(MInst::Jump { target });
+                    self.vc.end_block(&[(target, &a)]);
+                } else {
+                    let taken = self.blocks.edge_target(b, t);
+                    let not_taken = self.blocks.edge_target(b, f);
+                    let cond = self.condition(args[0])?;
+                    self.push(MInst::CondBr {
+                        cond,
+                        taken,
+                        not_taken,
+                    });
+                    self.vc.end_block(&[(taken, &[]), (not_taken, &[])]);
+                }
+            }
+            InstKind::Switch => self.lower_switch(b, args)?,
+            InstKind::Unreachable => {
+                self.push(MInst::Unreachable);
+                self.vc.end_block(&[]);
+            }
+            _ => {
+                return Err(err(
+                    self.pos,
+                    format!("{:?} instructions on AArch64", d.kind).to_lowercase(),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// The first part index and the number of parts of the element of aggregate type `t`
+    /// at `indices`.
+    fn aggregate_range(&self, t: Type, indices: &[u32]) -> LResult<(usize, usize)> {
+        let types = self.types();
+        let count = |t: Type| self.parts_of(t).map(|p| p.len());
+        let mut first = 0;
+        let mut ty = t;
+        for &ix in indices {
+            match types.get(ty) {
+                TypeData::Array { elem, .. } => {
+                    first += ix as usize * count(*elem)?;
+                    ty = *elem;
+                }
+                _ => {
+                    let fields = types
+                        .struct_fields(ty)
+                        .ok_or_else(|| err(self.pos, "index into a non-aggregate"))?;
+                    for &f in &fields[..ix as usize] {
+                        first += count(f)?;
+                    }
+                    ty = fields[ix as usize];
+                }
+            }
+        }
+        Ok((first, count(ty)?))
+    }
+
+    /// The floating-point part of scalar type `t`.
+    fn fp_part(&self, t: Type) -> LResult<Part> {
+        match self.types().get(t) {
+            TypeData::Float => Ok(Part::F32),
+            TypeData::Double => Ok(Part::F64),
+            _ => Err(err(
+                self.pos,
+                format!(
+                    "floating-point type {}",
+                    rllc_ir::printer::type_to_string(self.m, t)
+                ),
+            )),
+        }
+    }
+
+    /// `switch`: one pseudo-instruction with every target as a successor, which the
+    /// emitter expands into compares and branches (or a jump table).
+    fn lower_switch(&mut self, b: Block, args: &[Value]) -> LResult<()> {
+        let ty = self.value_type(args[0]);
+        let bits = self
+            .types()
+            .int_width(ty)
+            .filter(|&w| w <= 64)
+            .ok_or_else(|| err(self.pos, "switch on an integer wider than 64 bits"))?;
+        let Value::Block(default) = args[1] else {
+            unreachable!("switch default is a block")
+        };
+        let v = self.reg(args[0])?;
+        let value = self.extend(v, bits, false);
+        let default = self.blocks.edge_target(b, default);
+        let mut succs = vec![default];
+        let mut cases = Vec::with_capacity(args.len() / 2);
+        for case in args[2..].chunks(2) {
+            let (Value::Const(c), Value::Block(t)) = (case[0], case[1]) else {
+                unreachable!("switch case")
+            };
+            let target = self.blocks.edge_target(b, t);
+            cases.push((self.m.consts.as_u64(c).unwrap_or(0), target));
+            if !succs.contains(&target) {
+                succs.push(target);
+            }
+        }
+        self.push(MInst::Switch {
+            value,
+            sf: bits > 32,
+            cases: cases.into(),
+            default,
+        });
+        let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+        self.vc.end_block(&refs);
+        Ok(())
+    }
+}
+
+use rllc_ir::inst::Block;
