@@ -499,7 +499,7 @@ fn branch_system(w: Word, offset: u32) -> Option<String> {
         let crm = w.f(8, 4);
         return match w.f(5, 3) {
             0b010 if crm == 15 => Some("clrex".into()),
-            0b010 => Some(format!("clrex #{crm}")),
+            0b010 => Some(format!("clrex #0x{crm:x}")),
             0b100 => Some(match crm {
                 0 => "ssbb".into(),
                 4 => "pssbb".into(),
@@ -741,7 +741,8 @@ fn exclusive(w: Word, size: u32) -> Option<String> {
     let x = size == 3;
     let sfx = size_suffix(size);
     match (o2, o1) {
-        (false, false) if rt2 == 31 => Some(if l {
+        // Like llvm, the single-register forms ignore their unused Rs and Rt2 fields.
+        (false, false) => Some(if l {
             let a = if o0 { "a" } else { "" };
             format!("ld{a}xr{sfx} {}, {addr}", zr(rt, x))
         } else {
@@ -759,14 +760,14 @@ fn exclusive(w: Word, size: u32) -> Option<String> {
                 format!("st{l}xp {}, {pair}, {addr}", zr(rs, false))
             })
         }
-        (false, true) if rt2 == 31 => {
+        (false, true) if rt2 == 31 && rs % 2 == 0 && rt % 2 == 0 => {
             let x = size == 1;
             let (a, r) = (if l { "a" } else { "" }, if o0 { "l" } else { "" });
             let (s1, t1) = (zr(rs + 1, x), zr(rt + 1, x));
             let (s, t) = (zr(rs, x), zr(rt, x));
             Some(format!("casp{a}{r} {s}, {s1}, {t}, {t1}, {addr}"))
         }
-        (true, false) if o0 && rs == 31 && rt2 == 31 => {
+        (true, false) if o0 => {
             let name = if l { "ldar" } else { "stlr" };
             Some(format!("{name}{sfx} {}, {addr}", zr(rt, x)))
         }
@@ -901,9 +902,12 @@ fn float(w: Word) -> Option<String> {
         };
         return Some(format!("{name} {d}, {n}"));
     }
-    if w.is(0x0000_3c07, 0x0000_2000) {
+    if w.is(0x0000_fc07, 0x0000_2000) {
         let name = if w.bit(4) { "fcmpe" } else { "fcmp" };
         return Some(if w.bit(3) {
+            if rm != 0 {
+                return None;
+            }
             format!("{name} {n}, #0.0")
         } else {
             format!("{name} {n}, {m}")
