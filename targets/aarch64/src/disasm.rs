@@ -35,21 +35,27 @@ impl Word {
     }
 
     /// The `len`-bit signed field from bit `lo`.
-    fn sf(self, lo: u32, len: u32) -> i64 {
+    fn simm(self, lo: u32, len: u32) -> i64 {
         let v = self.f(lo, len) as i64;
         (v << (64 - len)) >> (64 - len)
     }
 
-    /// The register fields Rd/Rt (4..0), Rn (9..5), Rm/Rs (20..16), Ra/Rt2 (14..10).
+    /// The Rd/Rt field (bits 4..0).
     fn rd(self) -> u32 {
         self.f(0, 5)
     }
+
+    /// The Rn field (bits 9..5).
     fn rn(self) -> u32 {
         self.f(5, 5)
     }
+
+    /// The Rm/Rs field (bits 20..16).
     fn rm(self) -> u32 {
         self.f(16, 5)
     }
+
+    /// The Ra/Rt2 field (bits 14..10).
     fn ra(self) -> u32 {
         self.f(10, 5)
     }
@@ -146,7 +152,7 @@ fn data_imm(w: Word, offset: u32) -> Option<String> {
     let width = if x { 64 } else { 32 };
     let (rd, rn) = (w.rd(), w.rn());
     if w.is(0x1f00_0000, 0x1000_0000) {
-        let imm = (w.sf(5, 19) << 2) | i64::from(w.f(29, 2));
+        let imm = (w.simm(5, 19) << 2) | i64::from(w.f(29, 2));
         return Some(if x {
             let page = i64::from(offset & !0xfff);
             format!("adrp {}, {}", zr(rd, true), target(0, page + (imm << 12)))
@@ -455,22 +461,25 @@ fn data_reg(w: Word) -> Option<String> {
 fn branch_system(w: Word, offset: u32) -> Option<String> {
     if w.is(0x7c00_0000, 0x1400_0000) {
         let name = if w.bit(31) { "bl" } else { "b" };
-        return Some(format!("{name} {}", target(offset, w.sf(0, 26) << 2)));
+        return Some(format!("{name} {}", target(offset, w.simm(0, 26) << 2)));
     }
     if w.is(0xff00_0010, 0x5400_0000) {
         let cond = CONDS[w.f(0, 4) as usize];
-        return Some(format!("b.{cond} {}", target(offset, w.sf(5, 19) << 2)));
+        return Some(format!("b.{cond} {}", target(offset, w.simm(5, 19) << 2)));
     }
     if w.is(0x7e00_0000, 0x3400_0000) {
         let name = if w.bit(24) { "cbnz" } else { "cbz" };
         let rt = zr(w.rd(), w.bit(31));
-        return Some(format!("{name} {rt}, {}", target(offset, w.sf(5, 19) << 2)));
+        return Some(format!(
+            "{name} {rt}, {}",
+            target(offset, w.simm(5, 19) << 2)
+        ));
     }
     if w.is(0x7e00_0000, 0x3600_0000) {
         let name = if w.bit(24) { "tbnz" } else { "tbz" };
         let bit = (w.f(31, 1) << 5) | w.f(19, 5);
         let rt = zr(w.rd(), w.bit(31));
-        let to = target(offset, w.sf(5, 14) << 2);
+        let to = target(offset, w.simm(5, 14) << 2);
         return Some(format!("{name} {rt}, #0x{bit:x}, {to}"));
     }
     if w.is(0xff9f_fc1f, 0xd61f_0000) {
@@ -499,7 +508,7 @@ fn branch_system(w: Word, offset: u32) -> Option<String> {
         let crm = w.f(8, 4);
         return match w.f(5, 3) {
             0b010 if crm == 15 => Some("clrex".into()),
-            0b010 => Some(format!("clrex #{crm}")),
+            0b010 => Some(format!("clrex #0x{crm:x}")),
             0b100 => Some(match crm {
                 0 => "ssbb".into(),
                 4 => "pssbb".into(),
@@ -662,7 +671,7 @@ fn load_store(w: Word, offset: u32) -> Option<String> {
     }
     if w.is(0x3b20_0000, 0x3800_0000) {
         let (suffix, load, kind) = ldst_kind(size, v, opc)?;
-        let off = w.sf(12, 9);
+        let off = w.simm(12, 9);
         let r = reg_of(kind, rt);
         let ld = if load { "ld" } else { "st" };
         return match w.f(10, 2) {
@@ -704,7 +713,7 @@ fn load_store(w: Word, offset: u32) -> Option<String> {
             _ => return None,
         };
         let ld = if load { "ld" } else { "st" };
-        let off = w.sf(15, 7) << scale;
+        let off = w.simm(15, 7) << scale;
         let regs = format!("{}, {}", reg_of(kind, rt), reg_of(kind, w.ra()));
         return match mode {
             1 => Some(format!("{ld}{name} {regs}, [{base}], {}", hex(off))),
@@ -724,7 +733,7 @@ fn load_store(w: Word, offset: u32) -> Option<String> {
             (2, true) => ("ldr", 'q'),
             _ => return None,
         };
-        let to = target(offset, w.sf(5, 19) << 2);
+        let to = target(offset, w.simm(5, 19) << 2);
         return Some(format!("{name} {}, {to}", reg_of(kind, rt)));
     }
     if w.is(0x3f00_0000, 0x0800_0000) {
@@ -741,7 +750,8 @@ fn exclusive(w: Word, size: u32) -> Option<String> {
     let x = size == 3;
     let sfx = size_suffix(size);
     match (o2, o1) {
-        (false, false) if rt2 == 31 => Some(if l {
+        // Like llvm, the single-register forms ignore their unused Rs and Rt2 fields.
+        (false, false) => Some(if l {
             let a = if o0 { "a" } else { "" };
             format!("ld{a}xr{sfx} {}, {addr}", zr(rt, x))
         } else {
@@ -759,14 +769,14 @@ fn exclusive(w: Word, size: u32) -> Option<String> {
                 format!("st{l}xp {}, {pair}, {addr}", zr(rs, false))
             })
         }
-        (false, true) if rt2 == 31 => {
+        (false, true) if rt2 == 31 && rs % 2 == 0 && rt % 2 == 0 => {
             let x = size == 1;
             let (a, r) = (if l { "a" } else { "" }, if o0 { "l" } else { "" });
             let (s1, t1) = (zr(rs + 1, x), zr(rt + 1, x));
             let (s, t) = (zr(rs, x), zr(rt, x));
             Some(format!("casp{a}{r} {s}, {s1}, {t}, {t1}, {addr}"))
         }
-        (true, false) if o0 && rs == 31 && rt2 == 31 => {
+        (true, false) if o0 => {
             let name = if l { "ldar" } else { "stlr" };
             Some(format!("{name}{sfx} {}, {addr}", zr(rt, x)))
         }
@@ -901,9 +911,12 @@ fn float(w: Word) -> Option<String> {
         };
         return Some(format!("{name} {d}, {n}"));
     }
-    if w.is(0x0000_3c07, 0x0000_2000) {
+    if w.is(0x0000_fc07, 0x0000_2000) {
         let name = if w.bit(4) { "fcmpe" } else { "fcmp" };
         return Some(if w.bit(3) {
+            if rm != 0 {
+                return None;
+            }
             format!("{name} {n}, #0.0")
         } else {
             format!("{name} {n}, {m}")

@@ -134,15 +134,24 @@ pub enum AluOp {
 }
 
 impl AluOp {
-    /// The `op:S` bits (30, 29) of an add/sub, or `None` for a logical operation.
+    /// Whether this is an add or subtract (rather than a logical operation).
     #[inline]
-    fn add_sub_bits(self) -> Option<u32> {
+    fn is_add_sub(self) -> bool {
+        matches!(self, AluOp::Add | AluOp::Adds | AluOp::Sub | AluOp::Subs)
+    }
+
+    /// The `op:S` bits (30, 29) of an add/sub.
+    #[inline]
+    fn add_sub_bits(self) -> u32 {
         match self {
-            AluOp::Add => Some(0b00),
-            AluOp::Adds => Some(0b01),
-            AluOp::Sub => Some(0b10),
-            AluOp::Subs => Some(0b11),
-            _ => None,
+            AluOp::Add => 0b00,
+            AluOp::Adds => 0b01,
+            AluOp::Sub => 0b10,
+            AluOp::Subs => 0b11,
+            _ => {
+                debug_assert!(false, "{self:?} is not an add/sub");
+                0b00
+            }
         }
     }
 
@@ -158,7 +167,7 @@ impl AluOp {
             AluOp::Eon => (0b10, 1),
             AluOp::Ands => (0b11, 0),
             AluOp::Bics => (0b11, 1),
-            AluOp::Add | AluOp::Adds | AluOp::Sub | AluOp::Subs => {
+            _ => {
                 debug_assert!(false, "{self:?} is not a logical operation");
                 (0b00, 0)
             }
@@ -201,6 +210,7 @@ fn soff(offset: i32, scale: i32, bits: u32) -> u32 {
 }
 
 /// An add/sub or logical instruction with a shifted register operand.
+#[inline]
 pub fn alu_rrr_shift(
     op: AluOp,
     sf: bool,
@@ -215,41 +225,34 @@ pub fn alu_rrr_shift(
         "shift {amount} out of range"
     );
     let shifted = ((shift as u32) << 22) | (u32::from(amount & 63) << 10) | rrr(rm, rn, rd);
-    match op.add_sub_bits() {
-        Some(ops) => {
-            debug_assert!(shift != ShiftOp::Ror, "add/sub cannot rotate");
-            0x0b00_0000 | sf_bit(sf) | (ops << 29) | shifted
-        }
-        None => {
-            let (opc, n) = op.logic_bits();
-            0x0a00_0000 | sf_bit(sf) | (opc << 29) | (n << 21) | shifted
-        }
+    if op.is_add_sub() {
+        debug_assert!(shift != ShiftOp::Ror, "add/sub cannot rotate");
+        0x0b00_0000 | sf_bit(sf) | (op.add_sub_bits() << 29) | shifted
+    } else {
+        let (opc, n) = op.logic_bits();
+        0x0a00_0000 | sf_bit(sf) | (opc << 29) | (n << 21) | shifted
     }
 }
 
 /// An add/sub with an extended register operand shifted left by `amount` (0..=4).
+#[inline]
 pub fn alu_rrr_ext(op: AluOp, sf: bool, rd: u8, rn: u8, rm: u8, ext: ExtendOp, amount: u8) -> u32 {
     debug_assert!(amount <= 4, "extend shift {amount} out of range");
-    let ops = op.add_sub_bits();
-    debug_assert!(ops.is_some(), "extended register: add/sub only");
-    let ops = ops.unwrap_or(0);
     0x0b20_0000
         | sf_bit(sf)
-        | (ops << 29)
+        | (op.add_sub_bits() << 29)
         | ((ext as u32) << 13)
         | (u32::from(amount & 7) << 10)
         | rrr(rm, rn, rd)
 }
 
 /// An add/sub with a 12-bit unsigned immediate, optionally shifted left by 12.
+#[inline]
 pub fn alu_rr_imm12(op: AluOp, sf: bool, rd: u8, rn: u8, imm12: u16, lsl12: bool) -> u32 {
     debug_assert!(imm12 < 4096, "imm12 {imm12} out of range");
-    let ops = op.add_sub_bits();
-    debug_assert!(ops.is_some(), "imm12: add/sub only");
-    let ops = ops.unwrap_or(0);
     0x1100_0000
         | sf_bit(sf)
-        | (ops << 29)
+        | (op.add_sub_bits() << 29)
         | ((lsl12 as u32) << 22)
         | (u32::from(imm12 & 0xfff) << 10)
         | (reg(rn) << 5)
@@ -297,6 +300,7 @@ pub fn bitmask_imm(value: u64, sf: bool) -> Option<u16> {
 }
 
 /// A logical operation with a bitmask immediate; `None` when `value` is not one.
+#[inline]
 pub fn logic_imm(op: AluOp, sf: bool, rd: u8, rn: u8, value: u64) -> Option<u32> {
     let (opc, n) = op.logic_bits();
     debug_assert!(n == 0, "logical immediate: and/ands/orr/eor only");
@@ -629,6 +633,7 @@ impl LdSt {
 }
 
 /// A load or store at `[rn, #offset]`, `offset` a multiple of the size below 4096 units.
+#[inline]
 pub fn ldst_uimm(op: LdSt, rt: u8, rn: u8, offset: u32) -> Option<u32> {
     let scale = op.size_log2();
     if offset & ((1 << scale) - 1) != 0 || offset >> scale >= 4096 {
@@ -649,6 +654,7 @@ pub enum IndexMode {
 }
 
 /// A load or store with a 9-bit signed byte offset; `None` outside -256..=255.
+#[inline]
 pub fn ldst_simm9(op: LdSt, rt: u8, rn: u8, offset: i32, mode: IndexMode) -> Option<u32> {
     if !(-256..=255).contains(&offset) {
         return None;
@@ -733,6 +739,7 @@ pub enum PairMode {
 
 /// A pair load or store; `offset` in bytes, `None` unless a multiple of the size in
 /// -64..=63 units.
+#[inline]
 pub fn ldst_pair(op: PairOp, rt: u8, rt2: u8, rn: u8, offset: i32, mode: PairMode) -> Option<u32> {
     use PairOp::*;
     let (opc, v, load, scale) = match op {
