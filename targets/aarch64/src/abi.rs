@@ -37,6 +37,8 @@ pub struct ArgShape<'a> {
     pub even: bool,
     /// The `sret` pointer, passed in x8.
     pub sret: bool,
+    /// Each part takes 16 bytes, 16-byte aligned, on the stack (`fp128`).
+    pub quad: bool,
 }
 
 /// Assigns registers and stack slots to arguments in order; returns the locations of
@@ -65,11 +67,11 @@ pub fn assign_args<'a>(args: impl IntoIterator<Item = ArgShape<'a>>) -> (Vec<Par
                 next[k] = first + a.parts.len() as u8;
             } else {
                 next[k] = 8;
-                let align = if a.even { 16 } else { 8 };
+                let align = if a.even || a.quad { 16 } else { 8 };
                 stack = stack.next_multiple_of(align);
                 for _ in a.parts {
                     out.push(PartLoc::Stack(stack));
-                    stack += 8;
+                    stack += if a.quad { 16 } else { 8 };
                 }
             }
             continue;
@@ -79,6 +81,10 @@ pub fn assign_args<'a>(args: impl IntoIterator<Item = ArgShape<'a>>) -> (Vec<Par
             if next[k] < 8 {
                 out.push(PartLoc::Reg(reg(c, next[k])));
                 next[k] += 1;
+            } else if a.quad {
+                stack = stack.next_multiple_of(16);
+                out.push(PartLoc::Stack(stack));
+                stack += 16;
             } else {
                 out.push(PartLoc::Stack(stack));
                 stack += 8;
@@ -120,6 +126,7 @@ mod tests {
             consecutive: parts.len() > 1,
             even: false,
             sret: false,
+            quad: false,
         }
     }
 
@@ -163,6 +170,7 @@ mod tests {
             consecutive: true,
             even: true,
             sret: false,
+            quad: false,
         };
         let (locs, _) = assign_args([shape(&int), wide]);
         assert_eq!(locs[1..], [PartLoc::Reg(x(2)), PartLoc::Reg(x(3))]);

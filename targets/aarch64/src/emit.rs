@@ -541,6 +541,19 @@ impl<'a> Emitter<'a> {
                     }
                 };
             }
+            LoadConst { op, rt, index } => {
+                let target = RelocTarget::Constant(index);
+                self.put_reloc(encode::adrp(SCRATCH, 0), RelocKind::Page21, target, 0);
+                let log2_size = op.size_log2();
+                return self.put_reloc(
+                    encode::ldst_uimm(op, hw(rt), SCRATCH, 0).expect("ldr"),
+                    RelocKind::Lo12(Lo12Use::Access { log2_size }),
+                    target,
+                    0,
+                );
+            }
+            FMovFromHigh { rd, rn } => encode::fmov_d_hi_to_x(hw(rd), hw(rn)),
+            FMovToHigh { rd, rn, .. } => encode::fmov_x_to_d_hi(hw(rd), hw(rn)),
             ThreadPointer { rd } => encode::mrs(hw(rd), encode::TPIDR_EL0),
             Fp2 { op, ty, rd, rn, rm } => encode::fp2(op, ty, hw(rd), hw(rn), hw(rm)),
             Fp1 { op, ty, rd, rn } => encode::fp1(op, ty, hw(rd), hw(rn)),

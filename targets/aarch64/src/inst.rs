@@ -246,6 +246,13 @@ pub enum MInst {
         addend: i64,
         access: SymbolAccess,
     },
+    /// `rt` = constant-pool entry `index`, loaded with `op` (`adrp` of the scratch
+    /// register, then `ldr rt, [x17, :lo12:]`).
+    LoadConst { op: LdSt, rt: Reg, index: u32 },
+    /// `fmov xd, vn.d[1]`: the high 64 bits of a 128-bit register.
+    FMovFromHigh { rd: Reg, rn: Reg },
+    /// `fmov vd.d[1], xn`: `rd` is `rv` with its high 64 bits replaced by `rn`'s.
+    FMovToHigh { rd: Reg, rv: Reg, rn: Reg },
     /// `rd` = the thread pointer (`mrs rd, tpidr_el0`).
     ThreadPointer { rd: Reg },
     /// Floating-point two-source arithmetic.
@@ -418,6 +425,16 @@ impl MachInst for MInst {
             | SymbolAddr { rd, .. }
             | ThreadPointer { rd }
             | FMovImm { rd, .. } => v.operand(rd, Def),
+            FMovFromHigh { rd, rn } => {
+                v.operand(rn, Use);
+                v.operand(rd, Def);
+            }
+            FMovToHigh { rd, rv, rn } => {
+                v.operand(rv, Use);
+                v.operand(rn, Use);
+                v.operand(rd, ReuseDef(0));
+            }
+            LoadConst { rt, .. } => v.operand(rt, Def),
             MovK { rd, rn, .. } => {
                 v.operand(rn, Use);
                 v.operand(rd, ReuseDef(0));

@@ -54,6 +54,7 @@ impl Lowerer<'_, '_> {
                 consecutive: self.types().is_aggregate(t) || wide_int,
                 even: wide_int,
                 sret: self.m.attrs.has(set, AttrKind::StructRet),
+                quad: all_parts[n].iter().any(|&(p, _)| p == Part::F128),
             }
         });
         let (locs, stack) = assign_args(shapes);

@@ -120,6 +120,9 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_binary(&mut self, i: Inst, op: BinOp, args: &[Value]) -> LResult<()> {
         let ty = self.body.insts[i].ty;
+        if self.is_fp128(ty) {
+            return self.fp128_binary(i, op, args);
+        }
         if matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv) {
             let part = self.fp_part(ty)?;
             let (rn, rm) = (self.reg(args[0])?, self.reg(args[1])?);
@@ -385,6 +388,9 @@ impl Lowerer<'_, '_> {
 
     /// `fcmp` as a 0/1 value.
     pub(super) fn fcmp_value(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<Reg> {
+        if self.is_fp128(self.value_type(a)) {
+            return self.fp128_cmp(pred, a, b);
+        }
         let conds = self.fcmp(pred, a, b)?;
         Ok(match conds {
             [] => self.iconst(0),
@@ -461,8 +467,12 @@ impl Lowerer<'_, '_> {
         let b = self.value_regs(args[2])?;
         let cond = self.flags_of(args[0])?;
         let mut out = Regs::new();
-        for (&rn, &rm) in a.iter().zip(&b) {
-            if self.vc.class_of(rn) == RegClass::Int {
+        let parts = self.parts_of(self.value_type(args[1]))?;
+        for ((&rn, &rm), &(part, _)) in a.iter().zip(&b).zip(&parts) {
+            if part == Part::F128 {
+                let rd = self.fp128_select(cond, rn, rm);
+                out.push(rd);
+            } else if self.vc.class_of(rn) == RegClass::Int {
                 let rd = self.gpr();
                 self.push(MInst::Csel {
                     op: CselOp::Csel,
@@ -490,6 +500,9 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_cast(&mut self, i: Inst, op: CastOp, v: Value) -> LResult<()> {
         let to = self.body.insts[i].ty;
+        if let Some(rd) = self.fp128_cast(op, v, to)? {
+            return self.define(i, &[rd]);
+        }
         let from = self.value_type(v);
         let types = self.types();
         let rd = match op {

@@ -20,6 +20,8 @@ impl Lowerer<'_, '_> {
             (Part::F64, true) => LdSt::LdrD,
             (Part::F32, false) => LdSt::StrS,
             (Part::F64, false) => LdSt::StrD,
+            (Part::F128, true) => LdSt::LdrQ,
+            (Part::F128, false) => LdSt::StrQ,
         })
     }
 

@@ -22,6 +22,7 @@ use smallvec::SmallVec;
 
 mod bits;
 mod call;
+mod fp128;
 mod int;
 mod memory;
 
@@ -32,6 +33,9 @@ pub enum Part {
     Int(u8),
     F32,
     F64,
+    /// `fp128` (Linux AArch64's `long double`) in a whole SIMD register; its arithmetic
+    /// goes through libgcc's soft-float routines (`fp128.rs`).
+    F128,
 }
 
 impl Part {
@@ -109,7 +113,7 @@ impl A64Module<'_> {
                 }
             }
             TypeData::Half | TypeData::BFloat => return Err("half-precision values".into()),
-            TypeData::Fp128 => return Err("fp128 values (long double)".into()),
+            TypeData::Fp128 => out.push((Part::F128, off)),
             TypeData::Vector { .. } => return Err("vector values".into()),
             _ => {
                 return Err(format!(
@@ -168,6 +172,8 @@ struct Lowerer<'a, 'm> {
     /// them, which read the flags they set.
     fused: Vec<bool>,
     outgoing: u32,
+    /// The constant pool: bytes and alignment of each entry.
+    constants: Vec<(Vec<u8>, u32)>,
     pos: u32,
 }
 
@@ -197,13 +203,14 @@ pub fn lower_function(
         uses: Vec::new(),
         fused: Vec::new(),
         outgoing: 0,
+        constants: Vec::new(),
         pos: m.globals[gid].pos,
     };
     l.run()?;
     Ok(LoweredFunction {
         vcode: l.vc,
         ir_blocks: l.blocks.ir_blocks(body),
-        constants: Vec::new(),
+        constants: l.constants,
         info: Lowered {
             slots: l.slots,
             outgoing: l.outgoing.next_multiple_of(16),
@@ -440,35 +447,36 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         match (cv, part) {
             (ConstVal::Bits(b), Part::Int(_)) => self.iconst(b),
             (ConstVal::Bits(b), Part::F32 | Part::F64) => {
-                let rd = self.fpr();
                 let ty = part.fp_size();
                 let value = if part == Part::F32 {
                     f64::from(f32::from_bits(b as u32))
                 } else {
                     f64::from_bits(b)
                 };
-                if b == 0 {
-                    // movi d0, #0 has no form here: fmov from xzr via a zero register.
-                    let z = self.iconst(0);
-                    self.push(MInst::FMovFromGpr {
-                        sf: part == Part::F64,
-                        ty,
-                        rd,
-                        rn: z,
-                    });
-                } else if let Some(imm8) = crate::encode::fp_imm8(value) {
-                    self.push(MInst::FMovImm { ty, rd, imm8 });
-                } else {
-                    let g = self.iconst(b);
-                    self.push(MInst::FMovFromGpr {
-                        sf: part == Part::F64,
-                        ty,
-                        rd,
-                        rn: g,
-                    });
+                if b != 0 {
+                    if let Some(imm8) = crate::encode::fp_imm8(value) {
+                        let rd = self.fpr();
+                        self.push(MInst::FMovImm { ty, rd, imm8 });
+                        return rd;
+                    }
+                    let (bytes, op) = if part == Part::F32 {
+                        ((b as u32).to_le_bytes().to_vec(), LdSt::LdrS)
+                    } else {
+                        (b.to_le_bytes().to_vec(), LdSt::LdrD)
+                    };
+                    return self.pool_load(op, bytes);
                 }
+                let z = self.iconst(0);
+                let rd = self.fpr();
+                self.push(MInst::FMovFromGpr {
+                    sf: part == Part::F64,
+                    ty,
+                    rd,
+                    rn: z,
+                });
                 rd
             }
+            (ConstVal::Bits(_), Part::F128) => unreachable!("fp128 constants are pooled"),
             (ConstVal::Sym(t, off), _) => {
                 let rd = self.symbol_addr(t, off);
                 match part {
@@ -486,6 +494,25 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
         }
+    }
+
+    /// A new register loaded (`op`) from a constant-pool entry holding `bytes`.
+    fn pool_load(&mut self, op: LdSt, bytes: Vec<u8>) -> Reg {
+        let align = bytes.len() as u32;
+        let index = match self.constants.iter().position(|(b, _)| *b == bytes) {
+            Some(k) => k,
+            None => {
+                self.constants.push((bytes, align));
+                self.constants.len() - 1
+            }
+        };
+        let rt = self.fpr();
+        self.push(MInst::LoadConst {
+            op,
+            rt,
+            index: index as u32,
+        });
+        rt
     }
 
     /// A new register holding the address of `t` plus `off`.
@@ -540,13 +567,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             ConstKind::Null | ConstKind::Undef | ConstKind::Poison | ConstKind::Zero => {
                 for (p, _) in parts.iter() {
-                    out.push(self.materialize(*p, ConstVal::Bits(0)));
+                    let r = if *p == Part::F128 {
+                        self.pool_load(LdSt::LdrQ, vec![0; 16])
+                    } else {
+                        self.materialize(*p, ConstVal::Bits(0))
+                    };
+                    out.push(r);
                 }
             }
             ConstKind::Bytes(bytes) => {
                 for (k, (p, _)) in parts.iter().enumerate() {
                     out.push(self.materialize(*p, ConstVal::Bits(u64::from(bytes[k]))));
                 }
+            }
+            ConstKind::Float(bits) if parts[0].0 == Part::F128 => {
+                out.push(self.pool_load(LdSt::LdrQ, bits.to_le_bytes().to_vec()));
             }
             _ => {
                 if parts.len() != 1 {
@@ -800,6 +835,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         match d.kind {
             InstKind::Phi => {}
             InstKind::Binary(op) => self.lower_binary(i, op, args)?,
+            InstKind::FNeg if self.is_fp128(d.ty) => self.fp128_neg(i, args[0])?,
             InstKind::FNeg => {
                 let ty = self.fp_part(d.ty)?.fp_size();
                 let rn = self.reg(args[0])?;
