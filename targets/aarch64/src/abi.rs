@@ -41,9 +41,19 @@ pub struct ArgShape<'a> {
     pub quad: bool,
 }
 
-/// Assigns registers and stack slots to arguments in order; returns the locations of
-/// every part of every argument and the bytes of stack they take.
-pub fn assign_args<'a>(args: impl IntoIterator<Item = ArgShape<'a>>) -> (Vec<PartLoc>, u32) {
+/// Where a list of arguments goes.
+pub struct Assignment {
+    /// The location of every part of every argument, in order.
+    pub locs: Vec<PartLoc>,
+    /// Bytes of stack the arguments take (a multiple of 8).
+    pub stack: u32,
+    /// The general-purpose and the SIMD argument registers taken (the rest of x0–x7 and
+    /// v0–v7 carry a variadic function's unnamed arguments).
+    pub used: [u8; 2],
+}
+
+/// Assigns registers and stack slots to arguments in order.
+pub fn assign_args<'a>(args: impl IntoIterator<Item = ArgShape<'a>>) -> Assignment {
     let mut next = [0u8; 2];
     let mut stack = 0u32;
     let mut out = Vec::new();
@@ -91,7 +101,11 @@ pub fn assign_args<'a>(args: impl IntoIterator<Item = ArgShape<'a>>) -> (Vec<Par
             }
         }
     }
-    (out, stack.next_multiple_of(8))
+    Assignment {
+        locs: out,
+        stack: stack.next_multiple_of(8),
+        used: next,
+    }
 }
 
 /// The registers of a result's parts (x0–x7 and v0–v7 in order), or `None` when there
@@ -139,7 +153,7 @@ mod tests {
             args.push(shape(&int));
         }
         args.push(shape(&fp));
-        let (locs, stack) = assign_args(args);
+        let Assignment { locs, stack, .. } = assign_args(args);
         assert_eq!(locs[7], PartLoc::Reg(x(7)));
         assert_eq!(locs[8], PartLoc::Stack(0));
         assert_eq!(locs[9], PartLoc::Reg(v(0)));
@@ -153,7 +167,7 @@ mod tests {
         let mut args: Vec<ArgShape> = (0..7).map(|_| shape(&int)).collect();
         args.push(shape(&pair));
         args.push(shape(&int));
-        let (locs, stack) = assign_args(args);
+        let Assignment { locs, stack, .. } = assign_args(args);
         assert_eq!(locs[7], PartLoc::Stack(0));
         assert_eq!(locs[8], PartLoc::Stack(8));
         // After an aggregate went to the stack, no register of its class is taken.
@@ -172,7 +186,7 @@ mod tests {
             sret: false,
             quad: false,
         };
-        let (locs, _) = assign_args([shape(&int), wide]);
+        let locs = assign_args([shape(&int), wide]).locs;
         assert_eq!(locs[1..], [PartLoc::Reg(x(2)), PartLoc::Reg(x(3))]);
     }
 }

@@ -554,6 +554,54 @@ impl<'a> Emitter<'a> {
             }
             FMovFromHigh { rd, rn } => encode::fmov_d_hi_to_x(hw(rd), hw(rn)),
             FMovToHigh { rd, rn, .. } => encode::fmov_x_to_d_hi(hw(rd), hw(rn)),
+            TlsOffset { rd, target, access } => {
+                let rd = hw(rd);
+                return match access {
+                    TlsAccess::LocalExec => {
+                        self.put(encode::move_wide(encode::MoveWideOp::Movz, true, rd, 0, 0));
+                        self.put_reloc(
+                            encode::alu_rr_imm12(AluOp::Add, true, rd, rd, 0, true),
+                            RelocKind::TpOffHi12,
+                            target,
+                            0,
+                        );
+                        self.put_reloc(
+                            encode::alu_rr_imm12(AluOp::Add, true, rd, rd, 0, false),
+                            RelocKind::TpOffLo12,
+                            target,
+                            0,
+                        );
+                    }
+                    TlsAccess::InitialExec => {
+                        self.put_reloc(encode::adrp(rd, 0), RelocKind::GotTpOffPage21, target, 0);
+                        self.put_reloc(
+                            encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
+                            RelocKind::GotTpOffLo12,
+                            target,
+                            0,
+                        );
+                    }
+                };
+            }
+            TlsDesc { target, .. } => {
+                self.put_reloc(encode::adrp(0, 0), RelocKind::TlsDescPage21, target, 0);
+                self.put_reloc(
+                    encode::ldst_uimm(LdSt::LdrX, 1, 0, 0).expect("ldr"),
+                    RelocKind::TlsDescLd64Lo12,
+                    target,
+                    0,
+                );
+                self.put_reloc(
+                    encode::alu_rr_imm12(AluOp::Add, true, 0, 0, 0, false),
+                    RelocKind::TlsDescAddLo12,
+                    target,
+                    0,
+                );
+                return self.put_reloc(encode::blr(1), RelocKind::TlsDescCall, target, 0);
+            }
+            ReadSp { rd } => encode::alu_rr_imm12(AluOp::Add, true, hw(rd), SP_OR_ZR, 0, false),
+            WriteSp { rn } => encode::alu_rr_imm12(AluOp::Add, true, SP_OR_ZR, hw(rn), 0, false),
+            ReadFp { rd } => encode::alu_rrr_shift(AluOp::Orr, true, hw(rd), SP_OR_ZR, FP, ShiftOp::Lsl, 0),
             ThreadPointer { rd } => encode::mrs(hw(rd), encode::TPIDR_EL0),
             Fp2 { op, ty, rd, rn, rm } => encode::fp2(op, ty, hw(rd), hw(rn), hw(rm)),
             Fp1 { op, ty, rd, rn } => encode::fp1(op, ty, hw(rd), hw(rn)),

@@ -85,6 +85,16 @@ pub enum SymbolAccess {
     Got,
 }
 
+/// How a thread-local variable's offset from the thread pointer is found.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TlsAccess {
+    /// `movz rd, #0`, `add rd, rd, :tprel_hi12:`, `add rd, rd, :tprel_lo12_nc:` (the
+    /// offset is a link-time constant).
+    LocalExec,
+    /// `adrp` + `ldr :gottprel_lo12:` (the offset from the GOT).
+    InitialExec,
+}
+
 /// An AArch64 machine instruction.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MInst {
@@ -253,6 +263,22 @@ pub enum MInst {
     FMovFromHigh { rd: Reg, rn: Reg },
     /// `fmov vd.d[1], xn`: `rd` is `rv` with its high 64 bits replaced by `rn`'s.
     FMovToHigh { rd: Reg, rv: Reg, rn: Reg },
+    /// `rd` = a thread-local variable's offset from the thread pointer.
+    TlsOffset {
+        rd: Reg,
+        target: RelocTarget,
+        access: TlsAccess,
+    },
+    /// `rd` (x0) = a thread-local variable's offset, from its TLS descriptor's resolver
+    /// (`adrp x0`, `ldr x1`, `add x0`, `blr x1`), which preserves every other register
+    /// but x1 and x30.
+    TlsDesc { rd: Reg, target: RelocTarget },
+    /// `rd` = the stack pointer.
+    ReadSp { rd: Reg },
+    /// The stack pointer = `rn` (`llvm.stackrestore`).
+    WriteSp { rn: Reg },
+    /// `rd` = the frame pointer (x29).
+    ReadFp { rd: Reg },
     /// `rd` = the thread pointer (`mrs rd, tpidr_el0`).
     ThreadPointer { rd: Reg },
     /// Floating-point two-source arithmetic.
@@ -435,6 +461,9 @@ impl MachInst for MInst {
                 v.operand(rd, ReuseDef(0));
             }
             LoadConst { rt, .. } => v.operand(rt, Def),
+            TlsOffset { rd, .. } | ReadSp { rd } | ReadFp { rd } => v.operand(rd, Def),
+            TlsDesc { rd, .. } => v.operand(rd, FixedDef(regs::x(0))),
+            WriteSp { rn } => v.operand(rn, Use),
             MovK { rd, rn, .. } => {
                 v.operand(rn, Use);
                 v.operand(rd, ReuseDef(0));
@@ -488,6 +517,12 @@ impl MachInst for MInst {
     fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { clobbers, .. } => *clobbers,
+            MInst::TlsDesc { .. } => {
+                let mut s = PRegSet::empty();
+                s.add(regs::x(1));
+                s.add(regs::x(regs::LR));
+                s
+            }
             _ => PRegSet::empty(),
         }
     }

@@ -147,7 +147,7 @@ impl<'m> Backend for A64Module<'m> {
                 .vcode
                 .insts
                 .iter()
-                .any(|i| matches!(i, MInst::DynAlloca { .. })),
+                .any(|i| matches!(i, MInst::DynAlloca { .. } | MInst::WriteSp { .. })),
         })
     }
 

@@ -38,10 +38,10 @@ pub const CALLEE_SAVED: [u8; 10] = [19, 20, 21, 22, 23, 24, 25, 26, 27, 28];
 /// Callee-saved SIMD registers: the low 64 bits of v8–v15.
 pub const CALLEE_SAVED_V: [u8; 8] = [8, 9, 10, 11, 12, 13, 14, 15];
 
-/// Registers a call clobbers: x0–x18 and x30, all of v0–v7 and v16–v31 (and the high
-/// halves of v8–v15, which the allocator does not keep values in across calls while
-/// only scalars live there).
-pub fn call_clobbers() -> PRegSet {
+/// Registers a call clobbers: x0–x18 and x30, v0–v7 and v16–v31, and with `wide` (the
+/// function keeps 128-bit values in SIMD registers) v8–v15 too, whose high halves calls
+/// do not preserve.
+pub fn call_clobbers(wide: bool) -> PRegSet {
     let mut s = PRegSet::empty();
     for r in 0..=18 {
         s.add(x(r));
@@ -49,6 +49,11 @@ pub fn call_clobbers() -> PRegSet {
     s.add(x(LR));
     for r in (0..8).chain(16..32) {
         s.add(v(r));
+    }
+    if wide {
+        for r in CALLEE_SAVED_V {
+            s.add(v(r));
+        }
     }
     s
 }

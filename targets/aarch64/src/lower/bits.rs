@@ -94,6 +94,7 @@ impl Lowerer<'_, '_> {
                 };
                 self.define(i, &[rd])
             }
+            "llvm.fshl" | "llvm.fshr" => self.lower_funnel_shift(i, base == "llvm.fshl", args),
             "llvm.ctpop" => {
                 let bits = self.scalar_bits(ty)?;
                 let r = self.reg(args[0])?;
@@ -108,6 +109,75 @@ impl Lowerer<'_, '_> {
             }
             _ => Err(err(self.pos, format!("intrinsic {name} on AArch64"))),
         }
+    }
+
+    /// `llvm.fshl` (`left`) and `llvm.fshr` on integers of 8, 16, 32 or 64 bits: with
+    /// `c` the amount modulo the width, `(a << c) | (b >> 1 >> (w - 1 - c))` and
+    /// `(b >> c) | (a << 1 << (w - 1 - c))`, so that an amount of 0 shifts nothing in.
+    fn lower_funnel_shift(&mut self, i: Inst, left: bool, args: &[Value]) -> LResult<()> {
+        let bits = self.scalar_bits(self.body.insts[i].ty)?;
+        if !matches!(bits, 8 | 16 | 32 | 64) {
+            return Err(err(self.pos, format!("funnel shifts of i{bits}")));
+        }
+        let sf = bits > 32;
+        let a = self.reg(args[0])?;
+        let b = self.reg(args[1])?;
+        let b = self.extend(b, bits, false);
+        let c = self.reg(args[2])?;
+        let amount = self.gpr();
+        self.push(MInst::LogicImm {
+            op: AluOp::And,
+            sf,
+            rd: amount,
+            rn: c,
+            imm: u64::from(bits - 1),
+        });
+        let inverse = self.gpr();
+        self.push(MInst::LogicImm {
+            op: AluOp::Eor,
+            sf,
+            rd: inverse,
+            rn: amount,
+            imm: u64::from(bits - 1),
+        });
+        let (near, far, near_op, far_op) = if left {
+            (a, b, Dp2Op::Lslv, Dp2Op::Lsrv)
+        } else {
+            (b, a, Dp2Op::Lsrv, Dp2Op::Lslv)
+        };
+        let width = if sf { 64 } else { 32 };
+        let one = self.gpr();
+        let (immr, imms) = if far_op == Dp2Op::Lsrv {
+            (1, width - 1)
+        } else {
+            (width - 1, width - 2)
+        };
+        self.push(MInst::Bitfield {
+            op: BitfieldOp::Ubfm,
+            sf,
+            rd: one,
+            rn: far,
+            immr,
+            imms,
+        });
+        let (x, y) = (self.gpr(), self.gpr());
+        self.push(MInst::Dp2 {
+            op: near_op,
+            sf,
+            rd: x,
+            rn: near,
+            rm: amount,
+        });
+        self.push(MInst::Dp2 {
+            op: far_op,
+            sf,
+            rd: y,
+            rn: one,
+            rm: inverse,
+        });
+        let rd = self.gpr();
+        self.alu(AluOp::Orr, sf, rd, x, y);
+        self.define(i, &[rd])
     }
 
     /// The width of integer type `t` (at most 64 bits).

@@ -2,7 +2,7 @@
 //! lowered inline or as library calls.
 
 use super::*;
-use crate::abi::{assign_args, return_regs, ArgShape, PartClass, PartLoc};
+use crate::abi::{assign_args, return_regs, ArgShape, Assignment, PartClass, PartLoc};
 use crate::regs;
 use regalloc2::PReg;
 use rllc_ir::attrs::{AttrKind, AttrList};
@@ -17,13 +17,9 @@ fn class(p: Part) -> PartClass {
 }
 
 impl Lowerer<'_, '_> {
-    /// How the arguments of type `types` (with the attributes of `attrs`) are passed:
-    /// every part's location, the parts, and the bytes of stack they take.
-    fn arg_locations(
-        &self,
-        types: &[Type],
-        attrs: AttrList,
-    ) -> LResult<(Vec<PartLoc>, Vec<Parts>, u32)> {
+    /// How the arguments of type `types` (with the attributes of `attrs`) are passed,
+    /// and their parts.
+    fn arg_locations(&self, types: &[Type], attrs: AttrList) -> LResult<(Assignment, Vec<Parts>)> {
         let mut all_parts = Vec::with_capacity(types.len());
         let mut classes: Vec<Vec<PartClass>> = Vec::with_capacity(types.len());
         for (n, &t) in types.iter().enumerate() {
@@ -57,8 +53,7 @@ impl Lowerer<'_, '_> {
                 quad: all_parts[n].iter().any(|&(p, _)| p == Part::F128),
             }
         });
-        let (locs, stack) = assign_args(shapes);
-        Ok((locs, all_parts, stack))
+        Ok((assign_args(shapes), all_parts))
     }
 
     /// Rejects calling conventions the back end does not implement.
@@ -72,17 +67,16 @@ impl Lowerer<'_, '_> {
         }
     }
 
-    /// Defines the incoming arguments at the top of the entry block.
+    /// Defines the incoming arguments at the top of the entry block; a variadic
+    /// function also saves the argument registers its named arguments leave, for
+    /// `va_start`.
     pub(super) fn lower_entry(&mut self) -> LResult<()> {
         let (_, params, vararg) = self
             .types()
             .function_parts(self.m.globals[self.gid].value_type)
             .expect("function type");
-        if vararg {
-            return Err(err(self.pos, "variadic function definitions on AArch64"));
-        }
         self.check_convention(self.f.cc)?;
-        let (locs, parts, _) = self.arg_locations(params, self.f.attrs)?;
+        let (asg, parts) = self.arg_locations(params, self.f.attrs)?;
         let mut defs = Vec::new();
         let mut loads = Vec::new();
         let mut k = 0;
@@ -91,13 +85,27 @@ impl Lowerer<'_, '_> {
             for &(part, _) in p.iter() {
                 let r = self.vc.new_vreg(part.class());
                 self.regs.push(r);
-                match locs[k] {
+                match asg.locs[k] {
                     PartLoc::Reg(preg) => defs.push((r, preg)),
                     PartLoc::Stack(off) => loads.push((part, r, off)),
                 }
                 k += 1;
             }
             self.arg_regs.push((start, self.regs.len() as u32));
+        }
+        // The unnamed arguments' registers, saved below.
+        let mut unnamed = Vec::new();
+        if vararg {
+            for n in asg.used[0]..8 {
+                let r = self.gpr();
+                defs.push((r, regs::x(n)));
+                unnamed.push((LdSt::StrX, r));
+            }
+            for n in asg.used[1]..8 {
+                let r = self.fpr();
+                defs.push((r, regs::v(n)));
+                unnamed.push((LdSt::StrQ, r));
+            }
         }
         self.push(MInst::Args { defs });
         for (part, rt, off) in loads {
@@ -106,6 +114,96 @@ impl Lowerer<'_, '_> {
                 op,
                 rt,
                 mem: Amode::Incoming { off },
+            });
+        }
+        if vararg {
+            let gr_size = 8 * u32::from(8 - asg.used[0]);
+            let vr_size = 16 * u32::from(8 - asg.used[1]);
+            let gr = self.slots.add(gr_size, 16);
+            let vr = self.slots.add(vr_size, 16);
+            let (mut gr_off, mut vr_off) = (0, 0);
+            for (op, rt) in unnamed {
+                let mem = if op == LdSt::StrX {
+                    gr_off += 8;
+                    Amode::Slot {
+                        slot: gr,
+                        off: gr_off - 8,
+                    }
+                } else {
+                    vr_off += 16;
+                    Amode::Slot {
+                        slot: vr,
+                        off: vr_off - 16,
+                    }
+                };
+                self.push(MInst::Store { op, rt, mem });
+            }
+            self.va_area = Some(VaArea {
+                gr,
+                gr_size,
+                vr,
+                vr_size,
+                stack: asg.stack,
+            });
+        }
+        Ok(())
+    }
+
+    /// `llvm.va_start`: fills in the AAPCS64 `va_list` at `list` (`__stack`,
+    /// `__gr_top`, `__vr_top`, `__gr_offs`, `__vr_offs`).
+    fn lower_va_start(&mut self, list: Value) -> LResult<()> {
+        let area = self
+            .va_area
+            .ok_or_else(|| err(self.pos, "va_start outside a variadic function"))?;
+        let base = self.reg(list)?;
+        let stack = self.gpr();
+        self.push(MInst::LoadAddr {
+            rd: stack,
+            mem: Amode::Incoming { off: area.stack },
+        });
+        let gr_top = self.slot_addr(area.gr, i64::from(area.gr_size));
+        let vr_top = self.slot_addr(area.vr, i64::from(area.vr_size));
+        for (k, r) in [stack, gr_top, vr_top].into_iter().enumerate() {
+            self.push(MInst::Store {
+                op: LdSt::StrX,
+                rt: r,
+                mem: Amode::RegOff {
+                    base,
+                    off: 8 * k as i64,
+                },
+            });
+        }
+        for (off, size) in [(24, area.gr_size), (28, area.vr_size)] {
+            let r = self.iconst(u64::from((size as i32).wrapping_neg() as u32));
+            self.push(MInst::Store {
+                op: LdSt::StrW,
+                rt: r,
+                mem: Amode::RegOff { base, off },
+            });
+        }
+        Ok(())
+    }
+
+    /// `llvm.va_copy`: the 32 bytes of the `va_list`.
+    fn lower_va_copy(&mut self, dst: Value, src: Value) -> LResult<()> {
+        let (d, s) = (self.reg(dst)?, self.reg(src)?);
+        for k in 0..4 {
+            let r = self.gpr();
+            self.push(MInst::Load {
+                op: LdSt::LdrX,
+                rt: r,
+                mem: Amode::RegOff {
+                    base: s,
+                    off: 8 * k,
+                },
+            });
+            self.push(MInst::Store {
+                op: LdSt::StrX,
+                rt: r,
+                mem: Amode::RegOff {
+                    base: d,
+                    off: 8 * k,
+                },
             });
         }
         Ok(())
@@ -149,8 +247,9 @@ impl Lowerer<'_, '_> {
             .enumerate()
             .map(|(n, &a)| params.get(n).copied().unwrap_or_else(|| self.value_type(a)))
             .collect();
-        let (locs, parts, stack) = self.arg_locations(&types, ci.attrs)?;
-        self.outgoing = self.outgoing.max(stack);
+        let (asg, parts) = self.arg_locations(&types, ci.attrs)?;
+        self.outgoing = self.outgoing.max(asg.stack);
+        let locs = asg.locs;
         let mut uses = Vec::new();
         let mut k = 0;
         for (n, &a) in call_args.iter().enumerate() {
@@ -206,7 +305,7 @@ impl Lowerer<'_, '_> {
 
     /// A call instruction with its fixed registers.
     fn emit_call(&mut self, target: CallTarget, uses: Vec<(Reg, PReg)>, defs: Vec<(Reg, PReg)>) {
-        let mut clobbers = regs::call_clobbers();
+        let mut clobbers = regs::call_clobbers(self.wide_fp);
         for &(_, p) in &defs {
             clobbers.remove(p);
         }
@@ -277,6 +376,84 @@ impl Lowerer<'_, '_> {
                 if !name.starts_with("llvm.experimental.constrained") =>
             {
                 Ok(())
+            }
+            "llvm.va_start" => self.lower_va_start(args[0]),
+            "llvm.va_copy" => self.lower_va_copy(args[0], args[1]),
+            "llvm.va_end" => Ok(()),
+            "llvm.is" if name.starts_with("llvm.is.fpclass") => self.lower_is_fpclass(i, args),
+            "llvm.threadlocal" => {
+                let Value::Const(c) = args[0] else {
+                    return Err(err(self.pos, "llvm.threadlocal.address of a non-global"));
+                };
+                let ConstKind::Global(g) = self.m.consts.get(c).kind else {
+                    return Err(err(self.pos, "llvm.threadlocal.address of a non-global"));
+                };
+                let rd = self.tls_addr(g);
+                self.define(i, &[rd])
+            }
+            "llvm.stacksave" => {
+                let rd = self.gpr();
+                self.push(MInst::ReadSp { rd });
+                self.define(i, &[rd])
+            }
+            "llvm.stackrestore" => {
+                let rn = self.reg(args[0])?;
+                self.push(MInst::WriteSp { rn });
+                Ok(())
+            }
+            "llvm.frameaddress" | "llvm.returnaddress" => {
+                if self.int_const(args[0]) != Some(0) {
+                    return Err(err(self.pos, format!("{name} of an outer frame")));
+                }
+                let fp = self.gpr();
+                self.push(MInst::ReadFp { rd: fp });
+                if base == "llvm.frameaddress" {
+                    return self.define(i, &[fp]);
+                }
+                // The frame record holds the return address above the caller's x29.
+                let rd = self.gpr();
+                self.push(MInst::Load {
+                    op: LdSt::LdrX,
+                    rt: rd,
+                    mem: Amode::RegOff { base: fp, off: 8 },
+                });
+                self.define(i, &[rd])
+            }
+            "llvm.ptrmask" => {
+                let p = self.reg(args[0])?;
+                let rd = self.gpr();
+                match self.int_const(args[1]) {
+                    Some(m) if crate::encode::bitmask_imm(m, true).is_some() => {
+                        self.push(MInst::LogicImm {
+                            op: AluOp::And,
+                            sf: true,
+                            rd,
+                            rn: p,
+                            imm: m,
+                        })
+                    }
+                    _ => {
+                        let m = self.reg(args[1])?;
+                        self.alu(AluOp::And, true, rd, p, m);
+                    }
+                }
+                self.define(i, &[rd])
+            }
+            "llvm.load" if name.starts_with("llvm.load.relative") => {
+                // ptr + sext(load i32 [ptr + offset])
+                let p = self.reg(args[0])?;
+                let o = self.reg(args[1])?;
+                let at = self.gpr();
+                self.alu(AluOp::Add, true, at, p, o);
+                let rel = self.gpr();
+                self.push(MInst::Load {
+                    op: LdSt::Ldrsw,
+                    rt: rel,
+                    mem: Amode::RegOff { base: at, off: 0 },
+                });
+                let rd = self.gpr();
+                self.alu(AluOp::Add, true, rd, p, rel);
+                self.define(i, &[rd])
             }
             "llvm.expect" => {
                 let regs = self.value_regs(args[0])?;

@@ -109,7 +109,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// The integer constant of `v`, if it is one.
-    fn int_const(&self, v: Value) -> Option<u64> {
+    pub(super) fn int_const(&self, v: Value) -> Option<u64> {
         let Value::Const(c) = v else { return None };
         match self.m.consts.get(c).kind {
             ConstKind::Int(b) => Some(b),

@@ -23,6 +23,8 @@ use smallvec::SmallVec;
 mod bits;
 mod call;
 mod fp128;
+mod fpclass;
+mod tls;
 mod int;
 mod memory;
 
@@ -129,6 +131,20 @@ impl A64Module<'_> {
     }
 }
 
+/// The register save areas of a variadic function, for `va_start`.
+#[derive(Copy, Clone)]
+struct VaArea {
+    /// The saved general-purpose argument registers the named arguments left, and their
+    /// bytes.
+    gr: StackSlot,
+    gr_size: u32,
+    /// The saved SIMD argument registers (16 bytes each).
+    vr: StackSlot,
+    vr_size: u32,
+    /// Bytes of the named arguments on the stack (the unnamed ones follow).
+    stack: u32,
+}
+
 /// What lowering tells the frame layout.
 pub struct Lowered {
     pub slots: StackSlots,
@@ -174,6 +190,11 @@ struct Lowerer<'a, 'm> {
     outgoing: u32,
     /// The constant pool: bytes and alignment of each entry.
     constants: Vec<(Vec<u8>, u32)>,
+    /// A variadic function's register save areas.
+    va_area: Option<VaArea>,
+    /// The function has 128-bit values (`fp128`) that may live in SIMD registers across
+    /// calls, which preserve only the low halves of v8–v15.
+    wide_fp: bool,
     pos: u32,
 }
 
@@ -204,6 +225,8 @@ pub fn lower_function(
         fused: Vec::new(),
         outgoing: 0,
         constants: Vec::new(),
+        va_area: None,
+        wide_fp: false,
         pos: m.globals[gid].pos,
     };
     l.run()?;
@@ -517,6 +540,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     /// A new register holding the address of `t` plus `off`.
     fn symbol_addr(&mut self, t: RelocTarget, off: i64) -> Reg {
+        if let RelocTarget::Global(g) = t {
+            if self.m.globals[g].thread_local.is_some() {
+                let a = self.tls_addr(g);
+                return self.add_imm(a, off);
+            }
+        }
         let access = match t {
             RelocTarget::Global(g) if !self.cx.is_local(g) => SymbolAccess::Got,
             _ => SymbolAccess::Direct,
@@ -680,6 +709,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn run(&mut self) -> LResult<()> {
         let body = self.body;
+        let params = self
+            .types()
+            .function_parts(self.m.globals[self.gid].value_type)
+            .map_or(&[][..], |(_, p, _)| p);
+        self.wide_fp = params.iter().any(|&t| self.has_wide_fp(t))
+            || body.insts.iter().any(|(_, d)| self.has_wide_fp(d.ty));
         self.count_uses();
         let mut blocks = std::mem::take(&mut self.blocks);
         blocks.number(body, |_| None);
@@ -987,6 +1022,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
         }
         Ok((first, count(ty)?))
+    }
+
+    /// Whether values of type `t` have 128-bit parts in SIMD registers.
+    fn has_wide_fp(&self, t: Type) -> bool {
+        match self.types().get(t) {
+            TypeData::Fp128 | TypeData::Vector { .. } => true,
+            TypeData::Array { elem, .. } => self.has_wide_fp(*elem),
+            TypeData::Struct { .. } | TypeData::Named(_) => self
+                .types()
+                .struct_fields(t)
+                .is_some_and(|f| f.iter().any(|&x| self.has_wide_fp(x))),
+            _ => false,
+        }
     }
 
     /// The floating-point part of scalar type `t`.

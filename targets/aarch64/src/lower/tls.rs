@@ -1,0 +1,37 @@
+//! Addresses of thread-local variables (ELF TLS on AArch64): local exec from the thread
+//! pointer and the variable's offset, initial exec through the GOT, and the dynamic
+//! models through a TLS descriptor, as llc chooses them.
+
+use super::*;
+use rllc_codegen::tls::tls_model;
+use rllc_ir::module::TlsModel;
+
+impl Lowerer<'_, '_> {
+    /// A new register holding the address of thread-local variable `g`.
+    pub(super) fn tls_addr(&mut self, g: GlobalId) -> Reg {
+        let target = RelocTarget::Global(g);
+        let model = tls_model(&self.m.globals[g], self.cx.reloc_model, self.cx.pie);
+        let offset = self.gpr();
+        match model {
+            TlsModel::LocalExec => self.push(MInst::TlsOffset {
+                rd: offset,
+                target,
+                access: TlsAccess::LocalExec,
+            }),
+            TlsModel::InitialExec => self.push(MInst::TlsOffset {
+                rd: offset,
+                target,
+                access: TlsAccess::InitialExec,
+            }),
+            TlsModel::GeneralDynamic | TlsModel::LocalDynamic => self.push(MInst::TlsDesc {
+                rd: offset,
+                target,
+            }),
+        }
+        let tp = self.gpr();
+        self.push(MInst::ThreadPointer { rd: tp });
+        let rd = self.gpr();
+        self.alu(AluOp::Add, true, rd, tp, offset);
+        rd
+    }
+}
