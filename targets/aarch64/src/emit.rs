@@ -601,7 +601,9 @@ impl<'a> Emitter<'a> {
             }
             ReadSp { rd } => encode::alu_rr_imm12(AluOp::Add, true, hw(rd), SP_OR_ZR, 0, false),
             WriteSp { rn } => encode::alu_rr_imm12(AluOp::Add, true, SP_OR_ZR, hw(rn), 0, false),
-            ReadFp { rd } => encode::alu_rrr_shift(AluOp::Orr, true, hw(rd), SP_OR_ZR, FP, ShiftOp::Lsl, 0),
+            ReadFp { rd } => {
+                encode::alu_rrr_shift(AluOp::Orr, true, hw(rd), SP_OR_ZR, FP, ShiftOp::Lsl, 0)
+            }
             ThreadPointer { rd } => encode::mrs(hw(rd), encode::TPIDR_EL0),
             Fp2 { op, ty, rd, rn, rm } => encode::fp2(op, ty, hw(rd), hw(rn), hw(rm)),
             Fp1 { op, ty, rd, rn } => encode::fp1(op, ty, hw(rd), hw(rn)),
@@ -690,6 +692,32 @@ impl<'a> Emitter<'a> {
                 return self.add_offset(hw(rd), SP_OR_ZR, i64::from(outgoing));
             }
             Dmb { option } => encode::dmb(option),
+            AtomicRmw {
+                op,
+                size,
+                ptr,
+                val,
+                old,
+                tmp,
+                status,
+            } => {
+                return self.atomic_rmw(op, size, [hw(ptr), hw(val), hw(old), hw(tmp), hw(status)])
+            }
+            AtomicCas {
+                size,
+                ptr,
+                expected,
+                desired,
+                old,
+                success,
+                status,
+            } => {
+                return self.atomic_cas(
+                    size,
+                    [hw(ptr), hw(expected), hw(desired), hw(old), hw(status)],
+                    hw(success),
+                )
+            }
         };
         self.put(word);
     }
@@ -807,6 +835,123 @@ impl<'a> Emitter<'a> {
         if Some(self.redirect[default as usize]) != next {
             self.branch(encode::b(0), LabelUse::Branch26, default);
         }
+    }
+
+    /// A branch word using label `label`.
+    fn branch_to(&mut self, word: u32, kind: LabelUse, label: MachLabel) {
+        self.buf.use_label(label, kind);
+        self.put(word);
+    }
+
+    /// The loop of [`MInst::AtomicRmw`] (registers: ptr, val, old, tmp, status).
+    fn atomic_rmw(&mut self, op: AtomicOp, size: u8, [ptr, val, old, tmp, status]: [u8; 5]) {
+        let sf = size == 3;
+        let again = self.buf.get_label();
+        self.buf.bind_label(again);
+        self.put(encode::ldxr(size, true, old, ptr));
+        let alu = |op| encode::alu_rrr_shift(op, sf, tmp, old, val, ShiftOp::Lsl, 0);
+        let stored = match op {
+            AtomicOp::Xchg => val,
+            AtomicOp::Add => {
+                self.put(alu(AluOp::Add));
+                tmp
+            }
+            AtomicOp::Sub => {
+                self.put(alu(AluOp::Sub));
+                tmp
+            }
+            AtomicOp::And => {
+                self.put(alu(AluOp::And));
+                tmp
+            }
+            AtomicOp::Or => {
+                self.put(alu(AluOp::Orr));
+                tmp
+            }
+            AtomicOp::Xor => {
+                self.put(alu(AluOp::Eor));
+                tmp
+            }
+            AtomicOp::Nand => {
+                self.put(alu(AluOp::And));
+                self.put(encode::alu_rrr_shift(
+                    AluOp::Orn,
+                    sf,
+                    tmp,
+                    SP_OR_ZR,
+                    tmp,
+                    ShiftOp::Lsl,
+                    0,
+                ));
+                tmp
+            }
+            AtomicOp::Max | AtomicOp::Min | AtomicOp::UMax | AtomicOp::UMin => {
+                let signed = matches!(op, AtomicOp::Max | AtomicOp::Min);
+                // The loaded value is zero-extended: sign-extend it for signed compares.
+                let lhs = if signed && size < 3 {
+                    let top = (8u8 << size) - 1;
+                    self.put(encode::bitfield(BitfieldOp::Sbfm, true, tmp, old, 0, top));
+                    tmp
+                } else {
+                    old
+                };
+                self.put(encode::alu_rrr_shift(
+                    AluOp::Subs,
+                    true,
+                    SP_OR_ZR,
+                    lhs,
+                    val,
+                    ShiftOp::Lsl,
+                    0,
+                ));
+                let cond = match op {
+                    AtomicOp::Max => Cond::Gt,
+                    AtomicOp::Min => Cond::Lt,
+                    AtomicOp::UMax => Cond::Hi,
+                    _ => Cond::Lo,
+                };
+                self.put(encode::csel(CselOp::Csel, true, tmp, old, val, cond));
+                tmp
+            }
+        };
+        self.put(encode::stxr(size, true, status, stored, ptr));
+        self.branch_to(encode::cbnz(false, status, 0), LabelUse::Branch19, again);
+    }
+
+    /// The loop of [`MInst::AtomicCas`] (registers: ptr, expected, desired, old,
+    /// status), then `success`.
+    fn atomic_cas(
+        &mut self,
+        size: u8,
+        [ptr, expected, desired, old, status]: [u8; 5],
+        success: u8,
+    ) {
+        let again = self.buf.get_label();
+        let done = self.buf.get_label();
+        self.buf.bind_label(again);
+        self.put(encode::ldxr(size, true, old, ptr));
+        self.put(encode::alu_rrr_shift(
+            AluOp::Subs,
+            size == 3,
+            SP_OR_ZR,
+            old,
+            expected,
+            ShiftOp::Lsl,
+            0,
+        ));
+        self.branch_to(encode::b_cond(Cond::Ne, 0), LabelUse::Branch19, done);
+        self.put(encode::stxr(size, true, status, desired, ptr));
+        self.branch_to(encode::cbnz(false, status, 0), LabelUse::Branch19, again);
+        self.buf.bind_label(done);
+        // The flags of the last compare: equal when the exchange happened.
+        self.put(encode::csel(
+            CselOp::Csinc,
+            false,
+            success,
+            SP_OR_ZR,
+            SP_OR_ZR,
+            Cond::Ne,
+        ));
     }
 
     /// Emits a move the register allocator inserted.

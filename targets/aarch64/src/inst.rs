@@ -85,6 +85,22 @@ pub enum SymbolAccess {
     Got,
 }
 
+/// The operation of an atomic read-modify-write loop.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AtomicOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Max,
+    Min,
+    UMax,
+    UMin,
+}
+
 /// How a thread-local variable's offset from the thread pointer is found.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum TlsAccess {
@@ -391,6 +407,29 @@ pub enum MInst {
     /// `sub sp, sp, size` for a dynamic alloca (`size` a multiple of 16); `rd` receives
     /// the object's address, above the outgoing-argument area.
     DynAlloca { size: Reg, rd: Reg },
+    /// An atomic read-modify-write of `1 << size` bytes at `ptr`: a loop of `ldaxr old`,
+    /// `tmp = old op val`, `stlxr status, tmp` until the store succeeds. `val` is
+    /// extended as the loaded value is (signed for `Max`/`Min`).
+    AtomicRmw {
+        op: AtomicOp,
+        size: u8,
+        ptr: Reg,
+        val: Reg,
+        old: Reg,
+        tmp: Reg,
+        status: Reg,
+    },
+    /// An atomic compare-and-exchange of `1 << size` bytes at `ptr`: `old` is the value
+    /// found, `success` whether it was `expected` (zero-extended) and `desired` stored.
+    AtomicCas {
+        size: u8,
+        ptr: Reg,
+        expected: Reg,
+        desired: Reg,
+        old: Reg,
+        success: Reg,
+        status: Reg,
+    },
     /// `dmb` with option `option`.
     Dmb { option: u8 },
 }
@@ -506,6 +545,36 @@ impl MachInst for MInst {
                 BranchCond::Zero { reg, .. } | BranchCond::Bit { reg, .. } => v.operand(reg, Use),
             },
             Switch { value, .. } => v.operand(value, Use),
+            AtomicRmw {
+                ptr,
+                val,
+                old,
+                tmp,
+                status,
+                ..
+            } => {
+                v.operand(ptr, Use);
+                v.operand(val, Use);
+                v.operand(old, EarlyDef);
+                v.operand(tmp, Temp);
+                v.operand(status, Temp);
+            }
+            AtomicCas {
+                ptr,
+                expected,
+                desired,
+                old,
+                success,
+                status,
+                ..
+            } => {
+                v.operand(ptr, Use);
+                v.operand(expected, Use);
+                v.operand(desired, Use);
+                v.operand(old, EarlyDef);
+                v.operand(success, Def);
+                v.operand(status, Temp);
+            }
             DynAlloca { size, rd } => {
                 v.operand(size, Use);
                 v.operand(rd, Def);

@@ -20,13 +20,14 @@ use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Module};
 use rllc_ir::types::{Type, TypeData};
 use smallvec::SmallVec;
 
+mod atomic;
 mod bits;
 mod call;
 mod fp128;
 mod fpclass;
-mod tls;
 mod int;
 mod memory;
+mod tls;
 
 /// One register-sized piece of a value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -949,6 +950,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     .collect();
                 self.define(i, &copies)?;
             }
+            InstKind::AtomicRmw { op, .. } => self.lower_atomic_rmw(i, op, args)?,
+            InstKind::CmpXchg { .. } => self.lower_cmpxchg(i, args)?,
             InstKind::Fence { .. } => self.push(MInst::Dmb { option: 0b1011 }),
             InstKind::Call(cid) => self.lower_call(i, cid, args)?,
             InstKind::Ret => self.lower_ret(args)?,

@@ -23,10 +23,9 @@ impl Lowerer<'_, '_> {
                 target,
                 access: TlsAccess::InitialExec,
             }),
-            TlsModel::GeneralDynamic | TlsModel::LocalDynamic => self.push(MInst::TlsDesc {
-                rd: offset,
-                target,
-            }),
+            TlsModel::GeneralDynamic | TlsModel::LocalDynamic => {
+                self.push(MInst::TlsDesc { rd: offset, target })
+            }
         }
         let tp = self.gpr();
         self.push(MInst::ThreadPointer { rd: tp });
