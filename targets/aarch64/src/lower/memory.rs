@@ -25,18 +25,86 @@ impl Lowerer<'_, '_> {
         })
     }
 
-    /// Rejects integer parts whose store size is not a power of two (`i24`, `i48`),
-    /// which take more than one access.
-    fn check_part_access(&self, p: Part) -> LResult<()> {
-        if let Part::Int(b) = p {
-            if !(b as u32).div_ceil(8).is_power_of_two() {
-                return Err(err(
-                    self.pos,
-                    format!("loads and stores of i{b} on AArch64"),
-                ));
-            }
+    /// The pieces (byte offset, log2 size) an integer part of `bits` bits is accessed
+    /// in: one access when its store size is a power of two, else the largest
+    /// power-of-two pieces first (`i24`: 2 + 1 bytes, `i48`: 4 + 2).
+    fn pieces(bits: u8) -> SmallVec<[(u32, u8); 3]> {
+        let mut bytes = u32::from(bits).div_ceil(8);
+        let mut out = SmallVec::new();
+        let mut at = 0;
+        while bytes > 0 {
+            let size: u32 = 1 << (31 - bytes.leading_zeros());
+            out.push((at, size.trailing_zeros() as u8));
+            at += size;
+            bytes -= size;
         }
-        Ok(())
+        out
+    }
+
+    /// Loads an integer part of `bits` bits whose store size is not a power of two,
+    /// piece by piece, into a new register.
+    fn load_pieces(&mut self, bits: u8, mem: Amode) -> Reg {
+        let mut acc: Option<Reg> = None;
+        for (at, log2) in Self::pieces(bits) {
+            let r = self.gpr();
+            let op = [LdSt::Ldrb, LdSt::Ldrh, LdSt::LdrW, LdSt::LdrX][log2 as usize];
+            self.push(MInst::Load {
+                op,
+                rt: r,
+                mem: Self::offset(mem, i64::from(at)),
+            });
+            acc = Some(match acc {
+                None => r,
+                Some(a) => {
+                    let rd = self.gpr();
+                    self.push(MInst::AluRRR {
+                        op: AluOp::Orr,
+                        sf: true,
+                        rd,
+                        rn: a,
+                        rm: r,
+                        shift: ShiftOp::Lsl,
+                        amount: (8 * at) as u8,
+                    });
+                    rd
+                }
+            });
+        }
+        acc.expect("at least one piece")
+    }
+
+    /// Stores the `bits`-bit integer in `rt` piece by piece.
+    fn store_pieces(&mut self, bits: u8, rt: Reg, mem: Amode) {
+        for (at, log2) in Self::pieces(bits) {
+            let piece = if at == 0 {
+                rt
+            } else {
+                let rd = self.gpr();
+                self.push(MInst::Bitfield {
+                    op: BitfieldOp::Ubfm,
+                    sf: true,
+                    rd,
+                    rn: rt,
+                    immr: (8 * at) as u8,
+                    imms: 63,
+                });
+                rd
+            };
+            let op = [LdSt::Strb, LdSt::Strh, LdSt::StrW, LdSt::StrX][log2 as usize];
+            self.push(MInst::Store {
+                op,
+                rt: piece,
+                mem: Self::offset(mem, i64::from(at)),
+            });
+        }
+    }
+
+    /// Whether part `p` is an integer whose store size is not a power of two.
+    fn in_pieces(p: Part) -> Option<u8> {
+        match p {
+            Part::Int(b) if !u32::from(b).div_ceil(8).is_power_of_two() => Some(b),
+            _ => None,
+        }
     }
 
     /// The address operand for pointer `v`.
@@ -74,14 +142,15 @@ impl Lowerer<'_, '_> {
         let mem = self.amode(ptr)?;
         let mut out = Regs::new();
         for &(p, off) in parts.iter() {
-            self.check_part_access(p)?;
+            let at = Self::offset(mem, i64::from(off));
+            if let Some(bits) = Self::in_pieces(p) {
+                let rt = self.load_pieces(bits, at);
+                out.push(rt);
+                continue;
+            }
             let rt = self.vc.new_vreg(p.class());
             let op = self.access(p, true)?;
-            self.push(MInst::Load {
-                op,
-                rt,
-                mem: Self::offset(mem, i64::from(off)),
-            });
+            self.push(MInst::Load { op, rt, mem: at });
             out.push(rt);
         }
         if matches!(
@@ -106,7 +175,10 @@ impl Lowerer<'_, '_> {
             self.push(MInst::Dmb { option: 0b1011 });
         }
         for (&(p, off), &rt) in parts.iter().zip(&regs) {
-            self.check_part_access(p)?;
+            if let Some(bits) = Self::in_pieces(p) {
+                self.store_pieces(bits, rt, Self::offset(mem, i64::from(off)));
+                continue;
+            }
             let op = self.access(p, false)?;
             self.push(MInst::Store {
                 op,
