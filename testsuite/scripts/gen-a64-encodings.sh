@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=targets/aarch64/src/encode/testdata/encodings.txt
 src=${1:-$out}
-mc=(llvm-mc-19 -triple=aarch64 -mattr=+lse,+v8.5a,+fullfp16)
+mc=(llvm-mc-19 -triple=aarch64 -mattr=+neon,+lse,+v8.5a,+fullfp16)
 tmp=$(mktemp)
 obj=$(mktemp)
 sed 's/ => .*//' "$src" | while IFS= read -r line; do

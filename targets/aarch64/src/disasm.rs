@@ -10,6 +10,7 @@ pub fn print(word: u32, offset: u32) -> String {
         .or_else(|| branch_system(w, offset))
         .or_else(|| data_reg(w))
         .or_else(|| load_store(w, offset))
+        .or_else(|| simd(w))
         .or_else(|| float(w))
         .unwrap_or_else(|| format!(".inst 0x{word:08x}"))
 }
@@ -446,13 +447,14 @@ fn data_reg(w: Word) -> Option<String> {
             CONDS[w.f(12, 4) as usize]
         ));
     }
-    if w.is(0xffe0_fc00, 0x4ea0_1c00) {
-        let (vd, vn, vm) = (rd, rn, rm);
-        return Some(if vn == vm {
-            format!("mov v{vd}.16b, v{vn}.16b")
-        } else {
-            format!("orr v{vd}.16b, v{vn}.16b, v{vm}.16b")
-        });
+    if w.is(0x1fe0_fc00, 0x1a00_0000) {
+        let (sub, s) = (w.bit(30), w.bit(29));
+        if sub && rn == 31 {
+            let name = if s { "ngcs" } else { "ngc" };
+            return Some(format!("{name} {d}, {m}"));
+        }
+        let name = ["adc", "adcs", "sbc", "sbcs"][w.f(29, 2) as usize];
+        return Some(format!("{name} {d}, {n}, {m}"));
     }
     None
 }
@@ -610,6 +612,20 @@ fn sysreg_name(sysreg: u32) -> String {
     )
 }
 
+/// The name of a prefetch operation (`pldl1keep`, …), or `#n` for the unnamed ones.
+fn prfop_name(prfop: u32) -> String {
+    let (kind, target, policy) = (prfop >> 3, (prfop >> 1) & 3, prfop & 1);
+    if kind == 3 {
+        return format!("#0x{prfop:x}");
+    }
+    format!(
+        "{}{}{}",
+        ["pld", "pli", "pst"][kind as usize],
+        ["l1", "l2", "l3", "slc"][target as usize],
+        ["keep", "strm"][policy as usize]
+    )
+}
+
 /// The mnemonic suffix and register kind of a load or store's `size:V:opc`: the
 /// suffix (`b`, `sh`, …), whether it loads, and the register's prefix letter.
 fn ldst_kind(size: u32, v: bool, opc: u32) -> Option<(&'static str, bool, char)> {
@@ -657,6 +673,15 @@ fn load_store(w: Word, offset: u32) -> Option<String> {
     let (rt, rn) = (w.rd(), w.rn());
     let base = sp(rn, true);
     let (size, v, opc) = (w.f(30, 2), w.bit(26), w.f(22, 2));
+    if w.is(0xffc0_0000, 0xf980_0000) {
+        let off = w.f(10, 12) << 3;
+        let addr = if off == 0 {
+            format!("[{base}]")
+        } else {
+            format!("[{base}, #0x{off:x}]")
+        };
+        return Some(format!("prfm {}, {addr}", prfop_name(rt)));
+    }
     if w.is(0x3b00_0000, 0x3900_0000) {
         let (suffix, load, kind) = ldst_kind(size, v, opc)?;
         let scale = if kind == 'q' { 4 } else { size };
@@ -939,6 +964,433 @@ fn float(w: Word) -> Option<String> {
         ));
     }
     None
+}
+
+/// The names of the vector arrangements by `size:Q`.
+const ARRS: [&str; 8] = ["8b", "16b", "4h", "8h", "2s", "4s", "1d", "2d"];
+
+/// The element letters by `size`.
+const LANES: [char; 4] = ['b', 'h', 's', 'd'];
+
+/// The arrangement of `size` (0..=3) and `q`.
+fn arr(size: u32, q: bool) -> &'static str {
+    ARRS[(size as usize & 3) * 2 + q as usize]
+}
+
+/// The arrangement of a floating-point vector by `sz` and `q` (`None` for `1d`).
+fn farr(sz: bool, q: bool) -> Option<&'static str> {
+    match (sz, q) {
+        (false, false) => Some("2s"),
+        (false, true) => Some("4s"),
+        (true, true) => Some("2d"),
+        (true, false) => None,
+    }
+}
+
+/// The `2` suffix of an upper-half (Q = 1) widening or narrowing instruction.
+fn two(q: bool) -> &'static str {
+    if q {
+        "2"
+    } else {
+        ""
+    }
+}
+
+/// The replicated 64-bit value of the byte mask `imm8` as llvm prints it (`%#016llx`).
+fn byte_mask(imm8: u32) -> String {
+    let v = (0..8).fold(0u64, |v, i| {
+        v | if imm8 >> i & 1 != 0 {
+            0xff << (8 * i)
+        } else {
+            0
+        }
+    });
+    if v == 0 {
+        "#0000000000000000".into()
+    } else {
+        format!("#{v:#016x}")
+    }
+}
+
+/// Advanced SIMD: the vector instructions and the few scalar ones among them.
+fn simd(w: Word) -> Option<String> {
+    let (q, u) = (w.bit(30), w.bit(29));
+    let (rd, rn, rm) = (w.rd(), w.rn(), w.rm());
+    if w.is(0x9f20_0400, 0x0e20_0400) {
+        return three_same(w);
+    }
+    if w.is(0x9f3e_0c00, 0x0e20_0800) {
+        return two_misc(w);
+    }
+    if w.is(0x9f3e_0c00, 0x0e30_0800) {
+        return across_lanes(w);
+    }
+    if w.is(0x9f20_0c00, 0x0e20_0000) {
+        let name = match (u, w.f(12, 4)) {
+            (false, 0b0000) => "saddl",
+            (true, 0b0000) => "uaddl",
+            (false, 0b0010) => "ssubl",
+            (true, 0b0010) => "usubl",
+            (false, 0b1000) => "smlal",
+            (true, 0b1000) => "umlal",
+            (false, 0b1100) => "smull",
+            (true, 0b1100) => "umull",
+            _ => return None,
+        };
+        let size = w.f(22, 2);
+        if size == 3 {
+            return None;
+        }
+        let (wide, narrow) = (arr(size + 1, true), arr(size, q));
+        return Some(format!(
+            "{name}{} v{rd}.{wide}, v{rn}.{narrow}, v{rm}.{narrow}",
+            two(q)
+        ));
+    }
+    if w.is(0x9ff8_0400, 0x0f00_0400) {
+        return modified_imm(w);
+    }
+    if w.is(0x9f80_0400, 0x0f00_0400) {
+        return shift_imm(w);
+    }
+    if w.is(0xbf20_8c00, 0x0e00_0800) {
+        let name = ["", "uzp1", "trn1", "zip1", "", "uzp2", "trn2", "zip2"][w.f(12, 3) as usize];
+        let size = w.f(22, 2);
+        if name.is_empty() || (size == 3 && !q) {
+            return None;
+        }
+        let t = arr(size, q);
+        return Some(format!("{name} v{rd}.{t}, v{rn}.{t}, v{rm}.{t}"));
+    }
+    if w.is(0xbfe0_8400, 0x2e00_0000) {
+        let index = w.f(11, 4);
+        if !q && index >= 8 {
+            return None;
+        }
+        let t = arr(0, q);
+        return Some(format!("ext v{rd}.{t}, v{rn}.{t}, v{rm}.{t}, #0x{index:x}"));
+    }
+    if w.is(0xbfe0_9c00, 0x0e00_0000) {
+        let list = (0..=w.f(13, 2))
+            .map(|i| format!("v{}.16b", (rn + i) % 32))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let t = arr(0, q);
+        return Some(format!("tbl v{rd}.{t}, {{ {list} }}, v{rm}.{t}"));
+    }
+    if w.is(0x9fe0_8400, 0x0e00_0400) {
+        return copy(w);
+    }
+    if w.is(0xbfff_f000, 0x0d40_c000) {
+        let t = arr(w.f(10, 2), q);
+        return Some(format!("ld1r {{ v{rd}.{t} }}, [{}]", sp(rn, true)));
+    }
+    if w.is(0xbfbf_2000, 0x0d00_0000) {
+        let (s, size) = (w.f(12, 1), w.f(10, 2));
+        let qs = (u32::from(q) << 1) | s;
+        let (lane, index) = match w.f(13, 3) {
+            0 => ('b', (qs << 2) | size),
+            2 if size & 1 == 0 => ('h', (qs << 1) | size >> 1),
+            4 if size == 0 => ('s', qs),
+            4 if size == 1 && s == 0 => ('d', u32::from(q)),
+            _ => return None,
+        };
+        let name = if w.bit(22) { "ld1" } else { "st1" };
+        return Some(format!(
+            "{name} {{ v{rd}.{lane} }}[{index}], [{}]",
+            sp(rn, true)
+        ));
+    }
+    if w.is(0xffbf_fc00, 0x7e30_d800) {
+        let (s, t) = if w.bit(22) { ('d', "2d") } else { ('s', "2s") };
+        return Some(format!("faddp {s}{rd}, v{rn}.{t}"));
+    }
+    if w.is(0xffff_fc00, 0x5ef1_b800) {
+        return Some(format!("addp d{rd}, v{rn}.2d"));
+    }
+    None
+}
+
+/// The three-same class: integer, logical and floating-point vector operations.
+fn three_same(w: Word) -> Option<String> {
+    let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(11, 5));
+    let (rd, rn, rm) = (w.rd(), w.rn(), w.rm());
+    let (name, t) = if opcode == 0b00011 {
+        let names = [["and", "bic", "orr", "orn"], ["eor", "bsl", "bit", "bif"]];
+        let t = arr(0, q);
+        if !u && size == 2 && rn == rm {
+            return Some(format!("mov v{rd}.{t}, v{rn}.{t}"));
+        }
+        (names[u as usize][size as usize], t)
+    } else if opcode >= 0b11000 {
+        let name = match (u, size >> 1, opcode) {
+            (false, 0, 0b11000) => "fmaxnm",
+            (false, 1, 0b11000) => "fminnm",
+            (false, 0, 0b11001) => "fmla",
+            (false, 1, 0b11001) => "fmls",
+            (false, 0, 0b11010) => "fadd",
+            (false, 1, 0b11010) => "fsub",
+            (true, 0, 0b11010) => "faddp",
+            (true, 0, 0b11011) => "fmul",
+            (false, 0, 0b11100) => "fcmeq",
+            (true, 0, 0b11100) => "fcmge",
+            (true, 1, 0b11100) => "fcmgt",
+            (false, 0, 0b11110) => "fmax",
+            (false, 1, 0b11110) => "fmin",
+            (true, 0, 0b11111) => "fdiv",
+            _ => return None,
+        };
+        (name, farr(size & 1 == 1, q)?)
+    } else {
+        // The name and whether it has a 2d form.
+        let (name, d) = match (u, opcode) {
+            (false, 0b00001) => ("sqadd", true),
+            (true, 0b00001) => ("uqadd", true),
+            (false, 0b00101) => ("sqsub", true),
+            (true, 0b00101) => ("uqsub", true),
+            (false, 0b00110) => ("cmgt", true),
+            (true, 0b00110) => ("cmhi", true),
+            (false, 0b00111) => ("cmge", true),
+            (true, 0b00111) => ("cmhs", true),
+            (false, 0b01000) => ("sshl", true),
+            (true, 0b01000) => ("ushl", true),
+            (false, 0b01100) => ("smax", false),
+            (true, 0b01100) => ("umax", false),
+            (false, 0b01101) => ("smin", false),
+            (true, 0b01101) => ("umin", false),
+            (false, 0b10000) => ("add", true),
+            (true, 0b10000) => ("sub", true),
+            (false, 0b10001) => ("cmtst", true),
+            (true, 0b10001) => ("cmeq", true),
+            (false, 0b10010) => ("mla", false),
+            (true, 0b10010) => ("mls", false),
+            (false, 0b10011) => ("mul", false),
+            (false, 0b10100) => ("smaxp", false),
+            (true, 0b10100) => ("umaxp", false),
+            (false, 0b10101) => ("sminp", false),
+            (true, 0b10101) => ("uminp", false),
+            (false, 0b10111) => ("addp", true),
+            _ => return None,
+        };
+        if size == 3 && !(d && q) {
+            return None;
+        }
+        (name, arr(size, q))
+    };
+    Some(format!("{name} v{rd}.{t}, v{rn}.{t}, v{rm}.{t}"))
+}
+
+/// The two-register-misc class: unary, compare-with-zero, conversions and narrowing.
+fn two_misc(w: Word) -> Option<String> {
+    let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(12, 5));
+    let (rd, rn) = (w.rd(), w.rn());
+    let fp = match (u, size >> 1, opcode) {
+        (false, 0, 0b11000) => Some(("frintn", "")),
+        (false, 0, 0b11001) => Some(("frintm", "")),
+        (false, 1, 0b11000) => Some(("frintp", "")),
+        (false, 1, 0b11001) => Some(("frintz", "")),
+        (true, 0, 0b11000) => Some(("frinta", "")),
+        (true, 0, 0b11001) => Some(("frintx", "")),
+        (true, 1, 0b11001) => Some(("frinti", "")),
+        (false, 1, 0b11011) => Some(("fcvtzs", "")),
+        (true, 1, 0b11011) => Some(("fcvtzu", "")),
+        (false, 0, 0b11101) => Some(("scvtf", "")),
+        (true, 0, 0b11101) => Some(("ucvtf", "")),
+        (false, 1, 0b01111) => Some(("fabs", "")),
+        (true, 1, 0b01111) => Some(("fneg", "")),
+        (true, 1, 0b11111) => Some(("fsqrt", "")),
+        (false, 1, 0b01100) => Some(("fcmgt", ", #0.0")),
+        (false, 1, 0b01101) => Some(("fcmeq", ", #0.0")),
+        (false, 1, 0b01110) => Some(("fcmlt", ", #0.0")),
+        (true, 1, 0b01100) => Some(("fcmge", ", #0.0")),
+        (true, 1, 0b01101) => Some(("fcmle", ", #0.0")),
+        _ => None,
+    };
+    if let Some((name, zero)) = fp {
+        let t = farr(size & 1 == 1, q)?;
+        return Some(format!("{name} v{rd}.{t}, v{rn}.{t}{zero}"));
+    }
+    let sz = size & 1 == 1;
+    match (u, opcode) {
+        (false, 0b10110 | 0b10111) if size >> 1 == 0 => {
+            let narrow = if sz { arr(2, q) } else { arr(1, q) };
+            let wide = if sz { "2d" } else { "4s" };
+            return Some(if opcode == 0b10110 {
+                format!("fcvtn{} v{rd}.{narrow}, v{rn}.{wide}", two(q))
+            } else {
+                format!("fcvtl{} v{rd}.{wide}, v{rn}.{narrow}", two(q))
+            });
+        }
+        (false, 0b10010) | (_, 0b10100) if size < 3 => {
+            let name = match (u, opcode) {
+                (false, 0b10010) => "xtn",
+                (false, _) => "sqxtn",
+                (true, _) => "uqxtn",
+            };
+            let (narrow, wide) = (arr(size, q), arr(size + 1, true));
+            return Some(format!("{name}{} v{rd}.{narrow}, v{rn}.{wide}", two(q)));
+        }
+        _ => {}
+    }
+    // The name, the largest size it takes, and its `#0` operand.
+    let (name, max, zero) = match (u, opcode) {
+        (false, 0b00000) => ("rev64", 2, ""),
+        (true, 0b00000) => ("rev32", 1, ""),
+        (false, 0b00001) => ("rev16", 0, ""),
+        (false, 0b00101) => ("cnt", 0, ""),
+        (true, 0b00101) => ("mvn", 0, ""),
+        (false, 0b01000) => ("cmgt", 3, ", #0"),
+        (false, 0b01001) => ("cmeq", 3, ", #0"),
+        (false, 0b01010) => ("cmlt", 3, ", #0"),
+        (true, 0b01000) => ("cmge", 3, ", #0"),
+        (true, 0b01001) => ("cmle", 3, ", #0"),
+        (false, 0b01011) => ("abs", 3, ""),
+        (true, 0b01011) => ("neg", 3, ""),
+        _ => return None,
+    };
+    if size > max || (size == 3 && !q) {
+        return None;
+    }
+    let t = arr(size, q);
+    Some(format!("{name} v{rd}.{t}, v{rn}.{t}{zero}"))
+}
+
+/// The across-lanes reductions.
+fn across_lanes(w: Word) -> Option<String> {
+    let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(12, 5));
+    let (rd, rn) = (w.rd(), w.rn());
+    if u && (opcode == 0b01100 || opcode == 0b01111) {
+        if size & 1 != 0 || !q {
+            return None;
+        }
+        let names = [["fmaxnmv", "fminnmv"], ["fmaxv", "fminv"]];
+        let name = names[(opcode == 0b01111) as usize][(size >> 1) as usize];
+        return Some(format!("{name} s{rd}, v{rn}.4s"));
+    }
+    let (name, long) = match (u, opcode) {
+        (false, 0b00011) => ("saddlv", true),
+        (true, 0b00011) => ("uaddlv", true),
+        (false, 0b01010) => ("smaxv", false),
+        (true, 0b01010) => ("umaxv", false),
+        (false, 0b11010) => ("sminv", false),
+        (true, 0b11010) => ("uminv", false),
+        (false, 0b11011) => ("addv", false),
+        _ => return None,
+    };
+    if size == 3 || (size == 2 && !q) {
+        return None;
+    }
+    let lane = LANES[(size + long as u32) as usize];
+    Some(format!("{name} {lane}{rd}, v{rn}.{}", arr(size, q)))
+}
+
+/// Shifts by an immediate (`immh` nonzero).
+fn shift_imm(w: Word) -> Option<String> {
+    let (q, u, opcode) = (w.bit(30), w.bit(29), w.f(11, 5));
+    let (rd, rn) = (w.rd(), w.rn());
+    let size = 31 - w.f(19, 4).leading_zeros();
+    let esize = 8 << size;
+    let immhb = w.f(16, 7);
+    let (right, left) = (2 * esize - immhb, immhb - esize);
+    let (name, amount) = match (u, opcode) {
+        (false, 0b00000) => ("sshr", right),
+        (false, 0b00010) => ("ssra", right),
+        (false, 0b01010) => ("shl", left),
+        (true, 0b00000) => ("ushr", right),
+        (true, 0b00010) => ("usra", right),
+        (true, 0b01000) => ("sri", right),
+        (true, 0b01010) => ("sli", left),
+        (_, 0b10000 | 0b10100) if size < 3 => {
+            let (narrow, wide) = (arr(size, q), arr(size + 1, true));
+            return Some(match (u, opcode) {
+                (false, 0b10000) => {
+                    format!("shrn{} v{rd}.{narrow}, v{rn}.{wide}, #0x{right:x}", two(q))
+                }
+                (true, 0b10000) => return None,
+                _ => {
+                    let s = if u { "u" } else { "s" };
+                    format!(
+                        "{s}shll{} v{rd}.{wide}, v{rn}.{narrow}, #0x{left:x}",
+                        two(q)
+                    )
+                }
+            });
+        }
+        _ => return None,
+    };
+    if size == 3 && !q {
+        return None;
+    }
+    let t = arr(size, q);
+    Some(format!("{name} v{rd}.{t}, v{rn}.{t}, #0x{amount:x}"))
+}
+
+/// The modified-immediate moves (`movi`, `mvni`, vector `fmov`).
+fn modified_imm(w: Word) -> Option<String> {
+    let (q, op, cmode, o2) = (w.bit(30), w.bit(29), w.f(12, 4), w.bit(11));
+    let imm8 = (w.f(16, 3) << 5) | w.f(5, 5);
+    let rd = w.rd();
+    let name = if op { "mvni" } else { "movi" };
+    let shifted = |t: &str, shift: u32| {
+        let lsl = if shift == 0 {
+            String::new()
+        } else {
+            format!(", lsl #{shift}")
+        };
+        Some(format!("{name} v{rd}.{t}, #0x{imm8:x}{lsl}"))
+    };
+    if o2 && (op || cmode != 0b1111) {
+        return None;
+    }
+    match (op, cmode) {
+        (_, c) if c & 0b1001 == 0 => shifted(arr(2, q), (c >> 1) * 8),
+        (_, c) if c & 0b1101 == 0b1000 => shifted(arr(1, q), (c >> 1 & 1) * 8),
+        (false, 0b1110) => Some(format!("movi v{rd}.{}, #0x{imm8:x}", arr(0, q))),
+        (true, 0b1110) if q => Some(format!("movi v{rd}.2d, {}", byte_mask(imm8))),
+        (true, 0b1110) => Some(format!("movi d{rd}, {}", byte_mask(imm8))),
+        (_, 0b1111) => {
+            let t = match (op, o2) {
+                (false, false) => arr(2, q),
+                (false, true) => arr(1, q),
+                (true, _) if q => "2d",
+                _ => return None,
+            };
+            Some(format!("fmov v{rd}.{t}, #{:.8}", fp_imm(imm8)))
+        }
+        _ => None,
+    }
+}
+
+/// The copy class: `dup`, `ins` (`mov`), `smov`, `umov` (`mov`).
+fn copy(w: Word) -> Option<String> {
+    let (q, op, imm5, imm4) = (w.bit(30), w.bit(29), w.f(16, 5), w.f(11, 4));
+    let (rd, rn) = (w.rd(), w.rn());
+    let size = imm5.trailing_zeros();
+    if size > 3 {
+        return None;
+    }
+    let (lane, index) = (LANES[size as usize], imm5 >> (size + 1));
+    match (op, imm4) {
+        (true, _) if q => Some(format!(
+            "mov v{rd}.{lane}[{index}], v{rn}.{lane}[{}]",
+            imm4 >> size
+        )),
+        (false, 0b0000) if size < 3 || q => {
+            Some(format!("dup v{rd}.{}, v{rn}.{lane}[{index}]", arr(size, q)))
+        }
+        (false, 0b0001) if size < 3 || q => {
+            Some(format!("dup v{rd}.{}, {}", arr(size, q), zr(rn, size == 3)))
+        }
+        (false, 0b0011) if q => Some(format!("mov v{rd}.{lane}[{index}], {}", zr(rn, size == 3))),
+        (false, 0b0101) if size < 2 + q as u32 => {
+            Some(format!("smov {}, v{rn}.{lane}[{index}]", zr(rd, q)))
+        }
+        (false, 0b0111) if (size == 3) == q => {
+            let name = if size >= 2 { "mov" } else { "umov" };
+            Some(format!("{name} {}, v{rn}.{lane}[{index}]", zr(rd, q)))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -371,6 +371,31 @@ pub fn dp1(op: Dp1Op, sf: bool, rd: u8, rn: u8) -> u32 {
     0x5ac0_0000 | sf_bit(sf) | (opcode << 10) | (reg(rn) << 5) | reg(rd)
 }
 
+/// An add or subtract with carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AdcOp {
+    /// `rn + rm + C`.
+    Adc,
+    /// `rn + rm + C`, setting flags.
+    Adcs,
+    /// `rn - rm - !C`.
+    Sbc,
+    /// `rn - rm - !C`, setting flags.
+    Sbcs,
+}
+
+/// An add/subtract with carry instruction.
+#[inline]
+pub fn adc(op: AdcOp, sf: bool, rd: u8, rn: u8, rm: u8) -> u32 {
+    let op_s = match op {
+        AdcOp::Adc => 0b00,
+        AdcOp::Adcs => 0b01,
+        AdcOp::Sbc => 0b10,
+        AdcOp::Sbcs => 0b11,
+    };
+    0x1a00_0000 | sf_bit(sf) | (op_s << 29) | rrr(rm, rn, rd)
+}
+
 /// A three-source data-processing operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dp3Op {
@@ -640,6 +665,17 @@ pub fn ldst_uimm(op: LdSt, rt: u8, rn: u8, offset: u32) -> Option<u32> {
         return None;
     }
     Some(0x3900_0000 | op.fields() | ((offset >> scale) << 10) | (reg(rn) << 5) | reg(rt))
+}
+
+/// `prfm prfop, [rn, #offset]` (`prfop` 0..=31, e.g. 0 = pldl1keep), `offset` a
+/// multiple of 8 below 32 KiB.
+#[inline]
+pub fn prfm_uimm(prfop: u8, rn: u8, offset: u32) -> Option<u32> {
+    debug_assert!(prfop < 32, "prfop {prfop} out of range");
+    if !offset.is_multiple_of(8) || offset / 8 >= 4096 {
+        return None;
+    }
+    Some(0xf980_0000 | ((offset / 8) << 10) | (reg(rn) << 5) | reg(prfop))
 }
 
 /// The addressing of a load or store with a 9-bit signed byte offset.
@@ -1361,6 +1397,9 @@ pub fn nop_fill(out: &mut Vec<u8>, n: usize) {
         out.extend_from_slice(&nop().to_le_bytes());
     }
 }
+
+mod neon;
+pub use neon::*;
 
 #[cfg(test)]
 mod tests;
