@@ -455,6 +455,10 @@ impl<'a> Emitter<'a> {
             }
             TstImm { sf, rn, imm } => encode::logic_imm(AluOp::Ands, sf, SP_OR_ZR, hw(rn), imm)
                 .expect("logical immediate"),
+            Adc { op, sf, rd, rn, rm } => encode::adc(op, sf, hw(rd), hw(rn), hw(rm)),
+            SbcsFlags { rn, rm } => {
+                encode::adc(encode::AdcOp::Sbcs, true, SP_OR_ZR, hw(rn), hw(rm))
+            }
             Dp2 { op, sf, rd, rn, rm } => encode::dp2(op, sf, hw(rd), hw(rn), hw(rm)),
             Dp1 { op, sf, rd, rn } => encode::dp1(op, sf, hw(rd), hw(rn)),
             Dp3 {

@@ -189,6 +189,16 @@ pub enum MInst {
     },
     /// `tst rn, #imm` (logical immediate).
     TstImm { sf: bool, rn: Reg, imm: u64 },
+    /// Add or subtract with carry.
+    Adc {
+        op: crate::encode::AdcOp,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+    },
+    /// `sbcs xzr, rn, rm`: the high half of a wide compare.
+    SbcsFlags { rn: Reg, rm: Reg },
     /// Two-source data processing (variable shifts, division).
     Dp2 {
         op: Dp2Op,
@@ -466,6 +476,7 @@ impl MachInst for MInst {
                 v.operand(rd, Def);
             }
             AluRRR { rd, rn, rm, .. }
+            | Adc { rd, rn, rm, .. }
             | AluRRRExt { rd, rn, rm, .. }
             | Dp2 { rd, rn, rm, .. }
             | Mul { rd, rn, rm, .. }
@@ -507,7 +518,10 @@ impl MachInst for MInst {
                 v.operand(rn, Use);
                 v.operand(rd, ReuseDef(0));
             }
-            Cmp { rn, rm, .. } | Ccmp { rn, rm, .. } | FCmp { rn, rm, .. } => {
+            Cmp { rn, rm, .. }
+            | SbcsFlags { rn, rm }
+            | Ccmp { rn, rm, .. }
+            | FCmp { rn, rm, .. } => {
                 v.operand(rn, Use);
                 v.operand(rm, Use);
             }

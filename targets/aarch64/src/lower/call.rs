@@ -304,7 +304,12 @@ impl Lowerer<'_, '_> {
     }
 
     /// A call instruction with its fixed registers.
-    fn emit_call(&mut self, target: CallTarget, uses: Vec<(Reg, PReg)>, defs: Vec<(Reg, PReg)>) {
+    pub(super) fn emit_call(
+        &mut self,
+        target: CallTarget,
+        uses: Vec<(Reg, PReg)>,
+        defs: Vec<(Reg, PReg)>,
+    ) {
         let mut clobbers = regs::call_clobbers(self.wide_fp);
         for &(_, p) in &defs {
             clobbers.remove(p);

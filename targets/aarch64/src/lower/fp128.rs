@@ -107,11 +107,28 @@ impl Lowerer<'_, '_> {
     }
 
     /// Casts to and from `fp128`, or `None` when neither side is `fp128`.
-    pub(super) fn fp128_cast(&mut self, op: CastOp, v: Value, to: Type) -> LResult<Option<Reg>> {
+    pub(super) fn fp128_cast(&mut self, op: CastOp, v: Value, to: Type) -> LResult<Option<Regs>> {
         let from = self.value_type(v);
         let (from_q, to_q) = (self.is_fp128(from), self.is_fp128(to));
         if !from_q && !to_q {
             return Ok(None);
+        }
+        if op == CastOp::BitCast && to_q {
+            let regs = self.value_regs(v)?;
+            let lo = self.fpr();
+            self.push(MInst::FMovFromGpr {
+                sf: true,
+                ty: FpSize::D,
+                rd: lo,
+                rn: regs[0],
+            });
+            let rd = self.fpr();
+            self.push(MInst::FMovToHigh {
+                rd,
+                rv: lo,
+                rn: regs[1],
+            });
+            return Ok(Some(smallvec::smallvec![rd]));
         }
         let r = self.reg(v)?;
         let rd = match op {
@@ -159,10 +176,20 @@ impl Lowerer<'_, '_> {
                 };
                 self.libcall(name, &[x], Part::F128)?
             }
-            CastOp::BitCast => return Err(err(self.pos, "bitcasts of fp128 on AArch64")),
+            CastOp::BitCast => {
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.push(MInst::FMovToGpr {
+                    sf: true,
+                    ty: FpSize::D,
+                    rd: lo,
+                    rn: r,
+                });
+                self.push(MInst::FMovFromHigh { rd: hi, rn: r });
+                return Ok(Some(Regs::from_slice(&[lo, hi])));
+            }
             _ => return Err(err(self.pos, format!("{op:?} of fp128"))),
         };
-        Ok(Some(rd))
+        Ok(Some(smallvec::smallvec![rd]))
     }
 
     /// `select` of an `fp128` part: both halves of each chosen through general-purpose

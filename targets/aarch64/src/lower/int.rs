@@ -123,6 +123,9 @@ impl Lowerer<'_, '_> {
         if self.is_fp128(ty) {
             return self.fp128_binary(i, op, args);
         }
+        if self.wide_bits(ty).is_some() {
+            return self.wide_binary(i, op, args);
+        }
         if matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv) {
             let part = self.fp_part(ty)?;
             let (rn, rm) = (self.reg(args[0])?, self.reg(args[1])?);
@@ -341,6 +344,9 @@ impl Lowerer<'_, '_> {
 
     /// Compares `a` and `b` for `pred`; returns the condition that then holds.
     pub(super) fn icmp(&mut self, pred: IntPred, a: Value, b: Value) -> LResult<Cond> {
+        if self.wide_bits(self.value_type(a)).is_some() {
+            return self.wide_icmp(pred, a, b);
+        }
         let bits = self.int_bits(self.value_type(a))?;
         let signed = is_signed(pred);
         let sf = bits > 32;
@@ -500,8 +506,11 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_cast(&mut self, i: Inst, op: CastOp, v: Value) -> LResult<()> {
         let to = self.body.insts[i].ty;
-        if let Some(rd) = self.fp128_cast(op, v, to)? {
-            return self.define(i, &[rd]);
+        if let Some(regs) = self.wide_float_cast(op, v, to)? {
+            return self.define(i, &regs);
+        }
+        if let Some(regs) = self.fp128_cast(op, v, to)? {
+            return self.define(i, &regs);
         }
         let from = self.value_type(v);
         let types = self.types();
@@ -519,6 +528,17 @@ impl Lowerer<'_, '_> {
                     out.push(self.iconst(0));
                 }
                 return self.define(i, &out);
+            }
+            CastOp::ZExt | CastOp::SExt if self.wide_bits(from).is_some() => {
+                // Wide to wider: the high limb extended from the source's top bit.
+                let signed = op == CastOp::SExt;
+                let fb = self.wide_bits(from).expect("wide");
+                let regs = self.value_regs(v)?;
+                if self.parts_of(to)?.len() != 2 {
+                    return Err(err(self.pos, "integers wider than 128 bits on AArch64"));
+                }
+                let hi = self.extend(regs[1], fb - 64, signed);
+                return self.define(i, &[regs[0], hi]);
             }
             CastOp::ZExt | CastOp::SExt => {
                 let signed = op == CastOp::SExt;

@@ -28,6 +28,7 @@ mod fpclass;
 mod int;
 mod memory;
 mod tls;
+mod wide;
 
 /// One register-sized piece of a value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -808,12 +809,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     InstKind::Select => args[1] != Value::Inst(c) && args[2] != Value::Inst(c),
                     _ => false,
                 };
-                let wide = body.args(c).first().is_some_and(|&a| {
-                    self.types()
-                        .int_width(self.value_type(a))
-                        .is_some_and(|w| w > 64)
-                });
-                if reads_as_condition && args[0] == Value::Inst(c) && !wide {
+                if reads_as_condition && args[0] == Value::Inst(c) {
                     self.fused[c.as_u32() as usize] = true;
                 }
             }

@@ -1,0 +1,364 @@
+//! Integers of 65 to 128 bits in two general-purpose registers (low limb, high limb;
+//! the high limb's bits above the type's width undefined): carries through the flags,
+//! shifts by constants with `extr`, and libgcc's `__multi3`-family routines where llc
+//! calls them (division, variable shifts).
+
+use super::*;
+use crate::encode::AdcOp;
+use crate::regs;
+use rllc_ir::inst::{BinOp, IntPred};
+
+/// The libgcc routine converting between a 128-bit integer (`signed` or not) and the
+/// floating-point format of `suffix` (`sf`, `df`, `tf`), in the direction `to_float`.
+fn conversion_routine(to_float: bool, signed: bool, suffix: &str) -> &'static str {
+    match (to_float, signed, suffix) {
+        (true, true, "sf") => "__floattisf",
+        (true, true, "df") => "__floattidf",
+        (true, true, _) => "__floattitf",
+        (true, false, "sf") => "__floatuntisf",
+        (true, false, "df") => "__floatuntidf",
+        (true, false, _) => "__floatuntitf",
+        (false, true, "sf") => "__fixsfti",
+        (false, true, "df") => "__fixdfti",
+        (false, true, _) => "__fixtfti",
+        (false, false, "sf") => "__fixunssfti",
+        (false, false, "df") => "__fixunsdfti",
+        (false, false, _) => "__fixunstfti",
+    }
+}
+
+impl Lowerer<'_, '_> {
+    /// The width of a wide integer type (65–128 bits), or `None` for other types.
+    pub(super) fn wide_bits(&self, t: Type) -> Option<u32> {
+        match self.types().get(t) {
+            TypeData::Int(b) if *b > 64 => Some(*b),
+            _ => None,
+        }
+    }
+
+    /// The two limbs of wide value `v`, the high one extended from the type's top bit
+    /// when `extend` says how (`Some(signed)`).
+    fn limbs(&mut self, v: Value, extend: Option<bool>) -> LResult<(Reg, Reg)> {
+        let bits = self.wide_bits(self.value_type(v)).expect("wide integer");
+        if bits > 128 {
+            return Err(err(
+                self.pos,
+                format!("arithmetic on i{bits} (wider than 128 bits) on AArch64"),
+            ));
+        }
+        let regs = self.value_regs(v)?;
+        let hi = match extend {
+            Some(signed) => self.extend(regs[1], bits - 64, signed),
+            None => regs[1],
+        };
+        Ok((regs[0], hi))
+    }
+
+    /// The value of a wide integer constant that fits 64 bits.
+    fn wide_const(&self, v: Value) -> Option<u64> {
+        let Value::Const(c) = v else { return None };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Int(k) => Some(*k),
+            ConstKind::BigInt(limbs) if limbs[1..].iter().all(|&l| l == 0) => Some(limbs[0]),
+            _ => None,
+        }
+    }
+
+    fn adc(&mut self, op: AdcOp, rn: Reg, rm: Reg) -> Reg {
+        let rd = self.gpr();
+        self.push(MInst::Adc {
+            op,
+            sf: true,
+            rd,
+            rn,
+            rm,
+        });
+        rd
+    }
+
+    /// Binary operations on wide integers.
+    pub(super) fn wide_binary(&mut self, i: Inst, op: BinOp, args: &[Value]) -> LResult<()> {
+        let bits = self.wide_bits(self.body.insts[i].ty).expect("wide integer");
+        let shift_amount = match op {
+            BinOp::Shl | BinOp::LShr | BinOp::AShr => self.wide_const(args[1]),
+            _ => None,
+        };
+        let (lo, hi) = match op {
+            BinOp::Add | BinOp::Sub => {
+                let (a0, a1) = self.limbs(args[0], None)?;
+                let (b0, b1) = self.limbs(args[1], None)?;
+                let (low, high) = if op == BinOp::Add {
+                    (AluOp::Adds, AdcOp::Adc)
+                } else {
+                    (AluOp::Subs, AdcOp::Sbc)
+                };
+                let lo = self.gpr();
+                self.alu(low, true, lo, a0, b0);
+                (lo, self.adc(high, a1, b1))
+            }
+            BinOp::And | BinOp::Or | BinOp::Xor => {
+                let alu = match op {
+                    BinOp::And => AluOp::And,
+                    BinOp::Or => AluOp::Orr,
+                    _ => AluOp::Eor,
+                };
+                let (a0, a1) = self.limbs(args[0], None)?;
+                let (b0, b1) = self.limbs(args[1], None)?;
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.alu(alu, true, lo, a0, b0);
+                self.alu(alu, true, hi, a1, b1);
+                (lo, hi)
+            }
+            BinOp::Mul => {
+                let (a0, a1) = self.limbs(args[0], None)?;
+                let (b0, b1) = self.limbs(args[1], None)?;
+                let lo = self.gpr();
+                self.push(MInst::Mul {
+                    sf: true,
+                    rd: lo,
+                    rn: a0,
+                    rm: b0,
+                });
+                let carry = self.gpr();
+                self.push(MInst::MulHigh {
+                    signed: false,
+                    rd: carry,
+                    rn: a0,
+                    rm: b0,
+                });
+                let t = self.gpr();
+                self.push(MInst::Dp3 {
+                    op: Dp3Op::Madd,
+                    sf: true,
+                    rd: t,
+                    rn: a0,
+                    rm: b1,
+                    ra: carry,
+                });
+                let hi = self.gpr();
+                self.push(MInst::Dp3 {
+                    op: Dp3Op::Madd,
+                    sf: true,
+                    rd: hi,
+                    rn: a1,
+                    rm: b0,
+                    ra: t,
+                });
+                (lo, hi)
+            }
+            BinOp::Shl | BinOp::LShr | BinOp::AShr if shift_amount.is_some() => {
+                let k = shift_amount.expect("constant amount") as u32;
+                if k >= bits {
+                    // Poison: any value will do.
+                    (self.iconst(0), self.iconst(0))
+                } else {
+                    self.wide_shift_const(op, args[0], k)?
+                }
+            }
+            _ => return self.wide_libcall(i, op, args, bits),
+        };
+        self.define(i, &[lo, hi])
+    }
+
+    /// Shifts by the constant `k` (below `bits`).
+    fn wide_shift_const(&mut self, op: BinOp, v: Value, k: u32) -> LResult<(Reg, Reg)> {
+        let signed = op == BinOp::AShr;
+        let extend = (op != BinOp::Shl).then_some(signed);
+        let (a0, a1) = self.limbs(v, extend)?;
+        if k == 0 {
+            return Ok((a0, a1));
+        }
+        let ubfm = |this: &mut Self, op, rn, immr, imms| {
+            let rd = this.gpr();
+            this.push(MInst::Bitfield {
+                op,
+                sf: true,
+                rd,
+                rn,
+                immr,
+                imms,
+            });
+            rd
+        };
+        let extr = |this: &mut Self, rn, rm, lsb| {
+            let rd = this.gpr();
+            this.push(MInst::Extr {
+                sf: true,
+                rd,
+                rn,
+                rm,
+                lsb,
+            });
+            rd
+        };
+        Ok(match op {
+            BinOp::Shl if k < 64 => {
+                let hi = extr(self, a1, a0, (64 - k) as u8);
+                let lo = ubfm(self, BitfieldOp::Ubfm, a0, (64 - k) as u8, (63 - k) as u8);
+                (lo, hi)
+            }
+            BinOp::Shl => {
+                let s = k - 64;
+                let hi = if s == 0 {
+                    a0
+                } else {
+                    ubfm(self, BitfieldOp::Ubfm, a0, (64 - s) as u8, (63 - s) as u8)
+                };
+                (self.iconst(0), hi)
+            }
+            _ if k < 64 => {
+                let lo = extr(self, a1, a0, k as u8);
+                let bf = if signed {
+                    BitfieldOp::Sbfm
+                } else {
+                    BitfieldOp::Ubfm
+                };
+                let hi = ubfm(self, bf, a1, k as u8, 63);
+                (lo, hi)
+            }
+            _ => {
+                let bf = if signed {
+                    BitfieldOp::Sbfm
+                } else {
+                    BitfieldOp::Ubfm
+                };
+                let lo = ubfm(self, bf, a1, (k - 64) as u8, 63);
+                let hi = if signed {
+                    ubfm(self, BitfieldOp::Sbfm, a1, 63, 63)
+                } else {
+                    self.iconst(0)
+                };
+                (lo, hi)
+            }
+        })
+    }
+
+    /// Division, remainder and variable shifts through libgcc (`__divti3`, `__ashlti3`,
+    /// …): the operands in x0/x1 and x2/x3 (the shift amount in w2), the result in x0/x1.
+    fn wide_libcall(&mut self, i: Inst, op: BinOp, args: &[Value], bits: u32) -> LResult<()> {
+        let (name, extend) = match op {
+            BinOp::UDiv => ("__udivti3", Some(false)),
+            BinOp::SDiv => ("__divti3", Some(true)),
+            BinOp::URem => ("__umodti3", Some(false)),
+            BinOp::SRem => ("__modti3", Some(true)),
+            BinOp::Shl => ("__ashlti3", None),
+            BinOp::LShr => ("__lshrti3", Some(false)),
+            BinOp::AShr => ("__ashrti3", Some(true)),
+            _ => return Err(err(self.pos, format!("{op:?} on i{bits}"))),
+        };
+        let (a0, a1) = self.limbs(args[0], extend)?;
+        let mut uses = vec![(a0, regs::x(0)), (a1, regs::x(1))];
+        if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) {
+            let (b0, _) = self.limbs(args[1], None)?;
+            uses.push((b0, regs::x(2)));
+        } else {
+            let (b0, b1) = self.limbs(args[1], extend)?;
+            uses.push((b0, regs::x(2)));
+            uses.push((b1, regs::x(3)));
+        }
+        let (lo, hi) = (self.gpr(), self.gpr());
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall(name)),
+            uses,
+            vec![(lo, regs::x(0)), (hi, regs::x(1))],
+        );
+        self.define(i, &[lo, hi])
+    }
+
+    /// Conversions between wide integers and floating point (`__floattidf`,
+    /// `__fixunsdfti`, …), or `None` when neither side is a wide integer.
+    pub(super) fn wide_float_cast(
+        &mut self,
+        op: CastOp,
+        v: Value,
+        to: Type,
+    ) -> LResult<Option<Regs>> {
+        let from = self.value_type(v);
+        let (wide_from, wide_to) = (self.wide_bits(from), self.wide_bits(to));
+        let float_name = |this: &Self, t: Type| -> LResult<(&'static str, Part)> {
+            Ok(match this.types().get(t) {
+                TypeData::Float => ("sf", Part::F32),
+                TypeData::Double => ("df", Part::F64),
+                TypeData::Fp128 => ("tf", Part::F128),
+                _ => return Err(err(this.pos, "conversion of a wide integer")),
+            })
+        };
+        match (op, wide_from, wide_to) {
+            (CastOp::SiToFp | CastOp::UiToFp, Some(_), _) => {
+                let (suffix, part) = float_name(self, to)?;
+                let signed = op == CastOp::SiToFp;
+                let (lo, hi) = self.limbs(v, Some(signed))?;
+                let name = conversion_routine(true, signed, suffix);
+                let rd = self.libcall(name, &[lo, hi], part)?;
+                Ok(Some(smallvec::smallvec![rd]))
+            }
+            (CastOp::FpToSi | CastOp::FpToUi, _, Some(_)) => {
+                let (suffix, _) = float_name(self, from)?;
+                let signed = op == CastOp::FpToSi;
+                let name = conversion_routine(false, signed, suffix);
+                let r = self.reg(v)?;
+                let uses = vec![(
+                    r,
+                    if self.vc.class_of(r) == RegClass::Int {
+                        regs::x(0)
+                    } else {
+                        regs::v(0)
+                    },
+                )];
+                let (lo, hi) = (self.gpr(), self.gpr());
+                self.emit_call(
+                    CallTarget::Direct(RelocTarget::Libcall(name)),
+                    uses,
+                    vec![(lo, regs::x(0)), (hi, regs::x(1))],
+                );
+                Ok(Some(smallvec::smallvec![lo, hi]))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Compares wide integers; returns the condition that holds when `a pred b`.
+    pub(super) fn wide_icmp(&mut self, pred: IntPred, a: Value, b: Value) -> LResult<Cond> {
+        let signed = matches!(
+            pred,
+            IntPred::Sgt | IntPred::Sge | IntPred::Slt | IntPred::Sle
+        );
+        let (a0, a1) = self.limbs(a, Some(signed))?;
+        let (b0, b1) = self.limbs(b, Some(signed))?;
+        if matches!(pred, IntPred::Eq | IntPred::Ne) {
+            let (x0, x1, any) = (self.gpr(), self.gpr(), self.gpr());
+            self.alu(AluOp::Eor, true, x0, a0, b0);
+            self.alu(AluOp::Eor, true, x1, a1, b1);
+            self.alu(AluOp::Orr, true, any, x0, x1);
+            self.compare_imm(true, any, 0);
+            return Ok(if pred == IntPred::Eq {
+                Cond::Eq
+            } else {
+                Cond::Ne
+            });
+        }
+        // `a - b` through the flags answers lt/ge; gt/le swap the operands.
+        let swap = matches!(
+            pred,
+            IntPred::Ugt | IntPred::Ule | IntPred::Sgt | IntPred::Sle
+        );
+        let ((l0, l1), (r0, r1)) = if swap {
+            ((b0, b1), (a0, a1))
+        } else {
+            ((a0, a1), (b0, b1))
+        };
+        self.push(MInst::Cmp {
+            op: AluOp::Subs,
+            sf: true,
+            rn: l0,
+            rm: r0,
+        });
+        self.push(MInst::SbcsFlags { rn: l1, rm: r1 });
+        Ok(match pred {
+            IntPred::Ult | IntPred::Ugt => Cond::Lo,
+            IntPred::Uge | IntPred::Ule => Cond::Hs,
+            IntPred::Slt | IntPred::Sgt => Cond::Lt,
+            _ => Cond::Ge,
+        })
+    }
+}
