@@ -696,6 +696,75 @@ impl<'a> Emitter<'a> {
                 return self.add_offset(hw(rd), SP_OR_ZR, i64::from(outgoing));
             }
             Dmb { option } => encode::dmb(option),
+            VecRRR {
+                op,
+                arr,
+                rd,
+                rn,
+                rm,
+            } => encode::vec_rrr(op, arr, hw(rd), hw(rn), hw(rm)),
+            VecBsl { rd, a, b, .. } => {
+                encode::vec_rrr(VecOp3::Bsl, VecArr::B16, hw(rd), hw(a), hw(b))
+            }
+            VecRR { op, arr, rd, rn } => encode::vec_rr(op, arr, hw(rd), hw(rn)),
+            VecWidenHigh { op, arr, rd, rn }
+            | VecNarrowHigh {
+                op, arr, rd, rn, ..
+            } => encode::vec_rr_high(op, arr, hw(rd), hw(rn)),
+            VecShiftImm {
+                op,
+                arr,
+                rd,
+                rn,
+                amount,
+            } => encode::vec_shift_imm(op, arr, hw(rd), hw(rn), amount),
+            VecReduce { op, arr, rd, rn } => encode::vec_reduce(op, arr, hw(rd), hw(rn)),
+            VecTbl { rd, table, index } => encode::tbl(true, hw(rd), hw(table), 1, hw(index)),
+            VecDupElement { arr, rd, rn, index } => encode::dup_element(arr, hw(rd), hw(rn), index),
+            VecDupGpr { arr, rd, rn } => encode::dup_gpr(arr, hw(rd), hw(rn)),
+            VecInsGpr {
+                size,
+                rd,
+                index,
+                rn,
+                ..
+            } => encode::ins_gpr(size, hw(rd), index, hw(rn)),
+            VecInsElement {
+                size,
+                rd,
+                dst,
+                rn,
+                src,
+                ..
+            } => encode::ins_element(size, hw(rd), dst, hw(rn), src),
+            VecMovToGpr {
+                size,
+                signed,
+                sf,
+                rd,
+                rn,
+                index,
+            } => {
+                if signed {
+                    encode::smov(size, sf, hw(rd), hw(rn), index)
+                } else {
+                    encode::umov(size, hw(rd), hw(rn), index)
+                }
+            }
+            VecZero { rd } => encode::movi_d2_bytemask(hw(rd), 0),
+            VecLoadLane {
+                size,
+                rd,
+                index,
+                addr,
+                ..
+            } => encode::ld1_lane(size, hw(rd), index, hw(addr)),
+            VecStoreLane {
+                size,
+                rt,
+                index,
+                addr,
+            } => encode::st1_lane(size, hw(rt), index, hw(addr)),
             AtomicRmw {
                 op,
                 size,

@@ -14,6 +14,7 @@ pub use crate::encode::{
     AluOp, BitfieldOp, Cond, CselOp, Dp1Op, Dp2Op, Dp3Op, ExtendOp, Fp1Op, Fp2Op, Fp3Op, FpRound,
     FpSize, LdSt, MoveWideOp, RegExtend,
 };
+pub use crate::encode::{VecArr, VecOp2, VecOp3, VecReduce, VecShiftImm};
 
 /// A memory address.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -442,6 +443,109 @@ pub enum MInst {
     },
     /// `dmb` with option `option`.
     Dmb { option: u8 },
+    /// A three-register vector operation (not the bitwise selects).
+    VecRRR {
+        op: VecOp3,
+        arr: VecArr,
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+    },
+    /// `bsl`: `rd` = `mask ? a : b` bit by bit (`rd` is the mask's register).
+    VecBsl { rd: Reg, mask: Reg, a: Reg, b: Reg },
+    /// A two-register vector operation; widening and narrowing ones name the narrow
+    /// side's arrangement.
+    VecRR {
+        op: VecOp2,
+        arr: VecArr,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// The upper-half form of a widening operation (`sxtl2`, `fcvtl2`).
+    VecWidenHigh {
+        op: VecOp2,
+        arr: VecArr,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// The upper-half form of a narrowing operation (`xtn2`, `fcvtn2`): `rd` is `low`
+    /// with its upper half from `rn`.
+    VecNarrowHigh {
+        op: VecOp2,
+        arr: VecArr,
+        rd: Reg,
+        low: Reg,
+        rn: Reg,
+    },
+    /// A vector shift by an immediate.
+    VecShiftImm {
+        op: VecShiftImm,
+        arr: VecArr,
+        rd: Reg,
+        rn: Reg,
+        amount: u8,
+    },
+    /// A reduction of a vector's lanes into lane 0 of `rd`.
+    VecReduce {
+        op: VecReduce,
+        arr: VecArr,
+        rd: Reg,
+        rn: Reg,
+    },
+    /// `tbl rd.16b, {table.16b}, index.16b` (indices of 16 and up give 0).
+    VecTbl { rd: Reg, table: Reg, index: Reg },
+    /// `dup rd.T, rn.T[index]`.
+    VecDupElement {
+        arr: VecArr,
+        rd: Reg,
+        rn: Reg,
+        index: u8,
+    },
+    /// `dup rd.T, wn/xn`.
+    VecDupGpr { arr: VecArr, rd: Reg, rn: Reg },
+    /// `mov rd.T[index], wn/xn`: `rd` is `rv` with one lane replaced.
+    VecInsGpr {
+        size: u8,
+        rd: Reg,
+        rv: Reg,
+        index: u8,
+        rn: Reg,
+    },
+    /// `mov rd.T[dst], rn.T[src]`: `rd` is `rv` with one lane replaced.
+    VecInsElement {
+        size: u8,
+        rd: Reg,
+        rv: Reg,
+        dst: u8,
+        rn: Reg,
+        src: u8,
+    },
+    /// `umov`/`smov` (`signed`, `sf`: to a 64-bit register) of lane `index`.
+    VecMovToGpr {
+        size: u8,
+        signed: bool,
+        sf: bool,
+        rd: Reg,
+        rn: Reg,
+        index: u8,
+    },
+    /// `movi rd.2d, #0`.
+    VecZero { rd: Reg },
+    /// `ld1 {rd.T}[index], [addr]`: `rd` is `rv` with one lane loaded.
+    VecLoadLane {
+        size: u8,
+        rd: Reg,
+        rv: Reg,
+        index: u8,
+        addr: Reg,
+    },
+    /// `st1 {rt.T}[index], [addr]`.
+    VecStoreLane {
+        size: u8,
+        rt: Reg,
+        index: u8,
+        addr: Reg,
+    },
 }
 
 fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
@@ -559,6 +663,52 @@ impl MachInst for MInst {
                 BranchCond::Zero { reg, .. } | BranchCond::Bit { reg, .. } => v.operand(reg, Use),
             },
             Switch { value, .. } => v.operand(value, Use),
+            VecRRR { rd, rn, rm, .. } => {
+                v.operand(rn, Use);
+                v.operand(rm, Use);
+                v.operand(rd, Def);
+            }
+            VecBsl { rd, mask, a, b } => {
+                v.operand(mask, Use);
+                v.operand(a, Use);
+                v.operand(b, Use);
+                v.operand(rd, ReuseDef(0));
+            }
+            VecRR { rd, rn, .. }
+            | VecWidenHigh { rd, rn, .. }
+            | VecShiftImm { rd, rn, .. }
+            | VecReduce { rd, rn, .. }
+            | VecDupElement { rd, rn, .. }
+            | VecDupGpr { rd, rn, .. }
+            | VecMovToGpr { rd, rn, .. } => {
+                v.operand(rn, Use);
+                v.operand(rd, Def);
+            }
+            VecNarrowHigh { rd, low, rn, .. } => {
+                v.operand(low, Use);
+                v.operand(rn, Use);
+                v.operand(rd, ReuseDef(0));
+            }
+            VecTbl { rd, table, index } => {
+                v.operand(table, Use);
+                v.operand(index, Use);
+                v.operand(rd, Def);
+            }
+            VecInsGpr { rd, rv, rn, .. } | VecInsElement { rd, rv, rn, .. } => {
+                v.operand(rv, Use);
+                v.operand(rn, Use);
+                v.operand(rd, ReuseDef(0));
+            }
+            VecZero { rd } => v.operand(rd, Def),
+            VecLoadLane { rd, rv, addr, .. } => {
+                v.operand(rv, Use);
+                v.operand(addr, Use);
+                v.operand(rd, ReuseDef(0));
+            }
+            VecStoreLane { rt, addr, .. } => {
+                v.operand(rt, Use);
+                v.operand(addr, Use);
+            }
             AtomicRmw {
                 ptr,
                 val,

@@ -38,6 +38,11 @@ impl Lowerer<'_, '_> {
                     ));
                 }
             }
+            if self.types().is_vector(t)
+                && matches!(self.shape(t), Ok((super::vector::Elem::Bool, _)))
+            {
+                return Err(err(self.pos, "<N x i1> arguments on AArch64"));
+            }
             let parts = self.parts_of(t)?;
             classes.push(parts.iter().map(|&(p, _)| class(p)).collect());
             all_parts.push(parts);
@@ -50,7 +55,9 @@ impl Lowerer<'_, '_> {
                 consecutive: self.types().is_aggregate(t) || wide_int,
                 even: wide_int,
                 sret: self.m.attrs.has(set, AttrKind::StructRet),
-                quad: all_parts[n].iter().any(|&(p, _)| p == Part::F128),
+                quad: all_parts[n]
+                    .iter()
+                    .any(|&(p, _)| matches!(p, Part::F128 | Part::Vec(9..))),
             }
         });
         Ok((assign_args(shapes), all_parts))
@@ -373,6 +380,12 @@ impl Lowerer<'_, '_> {
 
     /// The intrinsics AArch64 lowers so far; the others are refused.
     fn lower_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
+        if name.starts_with("llvm.vector.reduce.") {
+            return self.lower_vector_reduce(i, name, args);
+        }
+        if self.types().is_vector(self.body.insts[i].ty) {
+            return self.lower_vector_intrinsic(i, name, args);
+        }
         let base = name.split('.').take(2).collect::<Vec<_>>().join(".");
         let ty = self.body.insts[i].ty;
         match base.as_str() {

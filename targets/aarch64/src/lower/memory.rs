@@ -20,8 +20,8 @@ impl Lowerer<'_, '_> {
             (Part::F64, true) => LdSt::LdrD,
             (Part::F32, false) => LdSt::StrS,
             (Part::F64, false) => LdSt::StrD,
-            (Part::F128, true) => LdSt::LdrQ,
-            (Part::F128, false) => LdSt::StrQ,
+            (Part::F128 | Part::Vec(_), true) => LdSt::LdrQ,
+            (Part::F128 | Part::Vec(_), false) => LdSt::StrQ,
         })
     }
 
@@ -118,6 +118,18 @@ impl Lowerer<'_, '_> {
         Ok(Amode::RegOff { base, off: 0 })
     }
 
+    /// A new register holding the address `mem` plus `by`.
+    pub(super) fn amode_address(&mut self, mem: Amode, by: i64) -> Reg {
+        match Self::offset(mem, by) {
+            Amode::RegOff { base, off } => self.add_imm(base, off),
+            other => {
+                let rd = self.gpr();
+                self.push(MInst::LoadAddr { rd, mem: other });
+                rd
+            }
+        }
+    }
+
     /// `mem` moved `off` bytes on.
     fn offset(mem: Amode, by: i64) -> Amode {
         match mem {
@@ -136,8 +148,18 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// Rejects memory accesses of `<N x i1>`, whose memory image is bits, not the byte
+    /// masks registers hold.
+    fn check_bool_vector(&self, t: Type) -> LResult<()> {
+        if self.types().is_vector(t) && matches!(self.shape(t), Ok((vector::Elem::Bool, _))) {
+            return Err(err(self.pos, "loads and stores of <N x i1> on AArch64"));
+        }
+        Ok(())
+    }
+
     pub(super) fn lower_load(&mut self, i: Inst, ptr: Value, ordering: Ordering) -> LResult<()> {
         let ty = self.body.insts[i].ty;
+        self.check_bool_vector(ty)?;
         let parts = self.parts_of(ty)?;
         let mem = self.amode(ptr)?;
         let mut out = Regs::new();
@@ -146,6 +168,10 @@ impl Lowerer<'_, '_> {
             if let Some(bits) = Self::in_pieces(p) {
                 let rt = self.load_pieces(bits, at);
                 out.push(rt);
+                continue;
+            }
+            if let Part::Vec(bytes) = p {
+                out.push(self.load_chunk(bytes, at));
                 continue;
             }
             let rt = self.vc.new_vreg(p.class());
@@ -164,6 +190,7 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_store(&mut self, v: Value, ptr: Value, ordering: Ordering) -> LResult<()> {
         let ty = self.value_type(v);
+        self.check_bool_vector(ty)?;
         let parts = self.parts_of(ty)?;
         let regs = self.value_regs(v)?;
         let mem = self.amode(ptr)?;
@@ -177,6 +204,10 @@ impl Lowerer<'_, '_> {
         for (&(p, off), &rt) in parts.iter().zip(&regs) {
             if let Some(bits) = Self::in_pieces(p) {
                 self.store_pieces(bits, rt, Self::offset(mem, i64::from(off)));
+                continue;
+            }
+            if let Part::Vec(bytes) = p {
+                self.store_chunk(bytes, rt, Self::offset(mem, i64::from(off)));
                 continue;
             }
             let op = self.access(p, false)?;

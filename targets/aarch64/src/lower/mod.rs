@@ -28,6 +28,7 @@ mod fpclass;
 mod int;
 mod memory;
 mod tls;
+mod vector;
 mod wide;
 
 /// One register-sized piece of a value.
@@ -40,6 +41,9 @@ pub enum Part {
     /// `fp128` (Linux AArch64's `long double`) in a whole SIMD register; its arithmetic
     /// goes through libgcc's soft-float routines (`fp128.rs`).
     F128,
+    /// A chunk of a vector's memory image in a SIMD register: this many bytes (1–16) of
+    /// it (`vector.rs`).
+    Vec(u8),
 }
 
 impl Part {
@@ -118,7 +122,10 @@ impl A64Module<'_> {
             }
             TypeData::Half | TypeData::BFloat => return Err("half-precision values".into()),
             TypeData::Fp128 => out.push((Part::F128, off)),
-            TypeData::Vector { .. } => return Err("vector values".into()),
+            TypeData::Vector { .. } => {
+                let (e, len) = self.vector_shape(t)?;
+                self.vector_parts(e, len, off, out);
+            }
             _ => {
                 return Err(format!(
                     "values of type {}",
@@ -501,7 +508,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
                 rd
             }
-            (ConstVal::Bits(_), Part::F128) => unreachable!("fp128 constants are pooled"),
+            (ConstVal::Bits(_), Part::F128 | Part::Vec(_)) => {
+                unreachable!("fp128 and vector constants are pooled")
+            }
             (ConstVal::Sym(t, off), _) => {
                 let rd = self.symbol_addr(t, off);
                 match part {
@@ -577,6 +586,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn const_parts(&mut self, c: Const, out: &mut Regs) -> LResult<()> {
         let t = self.m.consts.ty(c);
+        if self.types().is_vector(t) {
+            return self.vector_const(c, out);
+        }
         let parts = self.parts_of(t)?;
         let d = self.m.consts.get(c);
         match &d.kind {
@@ -857,12 +869,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
-        if self.types().is_vector(d.ty)
-            || args.first().is_some_and(|&a| {
-                !matches!(a, Value::Block(_)) && self.types().is_vector(self.value_type(a))
-            })
+        if matches!(
+            d.kind,
+            InstKind::Binary(_)
+                | InstKind::FNeg
+                | InstKind::ICmp(_)
+                | InstKind::FCmp(_)
+                | InstKind::Select
+                | InstKind::Cast(_)
+                | InstKind::ExtractElement
+                | InstKind::InsertElement
+                | InstKind::ShuffleVector { .. }
+                | InstKind::GetElementPtr { .. }
+        ) && self.is_vector_inst(i)
         {
-            return Err(err(self.pos, "vector instructions on AArch64"));
+            return self.lower_vector_inst(i);
         }
         match d.kind {
             InstKind::Phi => {}

@@ -1,0 +1,1355 @@
+//! Vectors (Advanced SIMD). A vector value is its memory image in 16-byte chunks, one
+//! SIMD register each ([`Part::Vec`]); the last chunk may hold fewer bytes (`<2 x i32>`,
+//! `<3 x float>`), the rest of its register undefined. Lane-wise operations work on
+//! whole registers with the element's 128-bit arrangement, so the undefined lanes
+//! compute undefined values. `<N x i1>` values are masks with one byte per lane (0 or
+//! all ones): compares narrow their lane-wide masks to bytes, and `select` widens them
+//! back.
+//!
+//! What has no lane-wise instruction (division, 64-bit multiplication) goes lane by
+//! lane through general-purpose registers.
+
+use super::*;
+use rllc_ir::inst::{BinOp, FloatPred, IntPred};
+
+/// The element of a vector type as lowering sees it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Elem {
+    /// An integer (or pointer) of 8, 16, 32 or 64 bits.
+    Int(u8),
+    /// `i1`: a byte mask.
+    Bool,
+    F32,
+    F64,
+}
+
+impl Elem {
+    /// Bits a lane takes in a register.
+    pub(super) fn bits(self) -> u32 {
+        match self {
+            Elem::Int(b) => u32::from(b),
+            Elem::Bool => 8,
+            Elem::F32 => 32,
+            Elem::F64 => 64,
+        }
+    }
+
+    /// The 128-bit arrangement of lanes this wide.
+    fn arr(self) -> VecArr {
+        arr_of(self.bits())
+    }
+}
+
+/// The 128-bit arrangement of `bits`-bit lanes.
+fn arr_of(bits: u32) -> VecArr {
+    match bits {
+        8 => VecArr::B16,
+        16 => VecArr::H8,
+        32 => VecArr::S4,
+        _ => VecArr::D2,
+    }
+}
+
+/// The 64-bit arrangement of `bits`-bit lanes (the narrow side of widening and
+/// narrowing operations).
+fn half_arr_of(bits: u32) -> VecArr {
+    match bits {
+        8 => VecArr::B8,
+        16 => VecArr::H4,
+        32 => VecArr::S2,
+        _ => VecArr::D1,
+    }
+}
+
+impl A64Module<'_> {
+    /// The element and lane count of vector type `t`, or an error naming what is not
+    /// supported.
+    pub(super) fn vector_shape(&self, t: Type) -> Result<(Elem, u32), String> {
+        let TypeData::Vector {
+            scalable,
+            len,
+            elem,
+        } = *self.m.types.get(t)
+        else {
+            return Err("not a vector".into());
+        };
+        if scalable {
+            return Err("scalable vectors".into());
+        }
+        let e = match self.m.types.get(elem) {
+            TypeData::Int(1) => Elem::Bool,
+            TypeData::Int(b @ (8 | 16 | 32 | 64)) => Elem::Int(*b as u8),
+            TypeData::Ptr(_) => Elem::Int(64),
+            TypeData::Float => Elem::F32,
+            TypeData::Double => Elem::F64,
+            _ => {
+                return Err(format!(
+                    "vectors of {}",
+                    rllc_ir::printer::type_to_string(self.m, elem)
+                ))
+            }
+        };
+        Ok((e, len))
+    }
+
+    /// The chunks of a vector of `len` lanes of `e`: bytes each holds, at their offsets.
+    pub(super) fn vector_parts(&self, e: Elem, len: u32, off: u32, out: &mut Parts) {
+        let total = e.bits() / 8 * len;
+        let mut at = 0;
+        while at < total {
+            let bytes = (total - at).min(16);
+            out.push((Part::Vec(bytes as u8), off + at));
+            at += 16;
+        }
+    }
+}
+
+impl Lowerer<'_, '_> {
+    /// The shape of vector type `t`.
+    pub(super) fn shape(&self, t: Type) -> LResult<(Elem, u32)> {
+        self.cx.vector_shape(t).map_err(|e| err(self.pos, e))
+    }
+
+    /// Whether `v`'s type is a vector.
+    fn is_vector(&self, v: Value) -> bool {
+        self.types().is_vector(self.value_type(v))
+    }
+
+    /// Whether instruction `i` works on vectors (its result or first operand is one).
+    pub(super) fn is_vector_inst(&self, i: Inst) -> bool {
+        let body = self.body;
+        self.types().is_vector(body.insts[i].ty)
+            || body
+                .args(i)
+                .first()
+                .is_some_and(|&a| !matches!(a, Value::Block(_)) && self.is_vector(a))
+    }
+
+    fn vreg(&mut self) -> Reg {
+        self.fpr()
+    }
+
+    fn vec3(&mut self, op: VecOp3, arr: VecArr, rn: Reg, rm: Reg) -> Reg {
+        let rd = self.vreg();
+        self.push(MInst::VecRRR {
+            op,
+            arr,
+            rd,
+            rn,
+            rm,
+        });
+        rd
+    }
+
+    fn vec2(&mut self, op: VecOp2, arr: VecArr, rn: Reg) -> Reg {
+        let rd = self.vreg();
+        self.push(MInst::VecRR { op, arr, rd, rn });
+        rd
+    }
+
+    /// Lowers a vector instruction.
+    pub(super) fn lower_vector_inst(&mut self, i: Inst) -> LResult<()> {
+        let body = self.body;
+        let d = body.insts[i];
+        let args = body.args(i);
+        match d.kind {
+            InstKind::Binary(op) => self.vector_binary(i, op, args),
+            InstKind::FNeg => {
+                let (e, _) = self.shape(d.ty)?;
+                let a = self.value_regs(args[0])?;
+                let out: Regs = a
+                    .iter()
+                    .map(|&r| self.vec2(VecOp2::Fneg, e.arr(), r))
+                    .collect();
+                self.define(i, &out)
+            }
+            InstKind::ICmp(pred) => {
+                let mask = self.vector_icmp(pred, args[0], args[1])?;
+                self.define(i, &mask)
+            }
+            InstKind::FCmp(pred) => {
+                let mask = self.vector_fcmp(pred, args[0], args[1])?;
+                self.define(i, &mask)
+            }
+            InstKind::Select => self.vector_select(i, args),
+            InstKind::Cast(op) => self.vector_cast(i, op, args[0]),
+            InstKind::ExtractElement => self.extract_element(i, args),
+            InstKind::InsertElement => self.insert_element(i, args),
+            InstKind::ShuffleVector { mask } => self.shuffle(i, args, mask),
+            InstKind::Load { .. } | InstKind::Store { .. } | InstKind::Phi | InstKind::Freeze => {
+                unreachable!("handled as parts")
+            }
+            _ => Err(err(
+                self.pos,
+                format!("vector {:?} on AArch64", d.kind).to_lowercase(),
+            )),
+        }
+    }
+
+    fn vector_binary(&mut self, i: Inst, op: BinOp, args: &[Value]) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        let (e, len) = self.shape(ty)?;
+        let arr = e.arr();
+        let a = self.value_regs(args[0])?;
+        // Shifts by a splat constant use the immediate forms.
+        if let (BinOp::Shl | BinOp::LShr | BinOp::AShr, Some(k)) = (op, self.splat_const(args[1])) {
+            if k < u64::from(e.bits()) {
+                let shift = match op {
+                    BinOp::Shl => VecShiftImm::Shl,
+                    BinOp::LShr => VecShiftImm::Ushr,
+                    _ => VecShiftImm::Sshr,
+                };
+                let out: Regs = a
+                    .iter()
+                    .map(|&rn| {
+                        if k == 0 {
+                            return rn;
+                        }
+                        let rd = self.vreg();
+                        self.push(MInst::VecShiftImm {
+                            op: shift,
+                            arr,
+                            rd,
+                            rn,
+                            amount: k as u8,
+                        });
+                        rd
+                    })
+                    .collect();
+                return self.define(i, &out);
+            }
+        }
+        let b = self.value_regs(args[1])?;
+        let lanewise = |this: &mut Self, op3| -> Regs {
+            a.iter()
+                .zip(&b)
+                .map(|(&x, &y)| this.vec3(op3, arr, x, y))
+                .collect()
+        };
+        let out: Regs = match op {
+            BinOp::Add => lanewise(self, VecOp3::Add),
+            BinOp::Sub => lanewise(self, VecOp3::Sub),
+            BinOp::Mul if e.bits() < 64 => lanewise(self, VecOp3::Mul),
+            BinOp::And => lanewise(self, VecOp3::And),
+            BinOp::Or => lanewise(self, VecOp3::Orr),
+            BinOp::Xor => lanewise(self, VecOp3::Eor),
+            BinOp::FAdd => lanewise(self, VecOp3::Fadd),
+            BinOp::FSub => lanewise(self, VecOp3::Fsub),
+            BinOp::FMul => lanewise(self, VecOp3::Fmul),
+            BinOp::FDiv => lanewise(self, VecOp3::Fdiv),
+            BinOp::Shl => lanewise(self, VecOp3::Ushl),
+            BinOp::LShr | BinOp::AShr => {
+                // Shifts right are shifts left by the negated amount.
+                let shl = if op == BinOp::LShr {
+                    VecOp3::Ushl
+                } else {
+                    VecOp3::Sshl
+                };
+                a.iter()
+                    .zip(&b)
+                    .map(|(&x, &y)| {
+                        let neg = self.vec2(VecOp2::Neg, arr, y);
+                        self.vec3(shl, arr, x, neg)
+                    })
+                    .collect()
+            }
+            _ => return self.scalarize_binary(i, op, e, len, args),
+        };
+        self.define(i, &out)
+    }
+
+    /// The element value of a splat integer constant vector.
+    fn splat_const(&self, v: Value) -> Option<u64> {
+        let Value::Const(c) = v else { return None };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Splat(x) => self.m.consts.as_u64(*x),
+            ConstKind::Zero => Some(0),
+            ConstKind::Aggregate(elems) => {
+                let first = self.m.consts.as_u64(elems[0])?;
+                elems
+                    .iter()
+                    .all(|&x| self.m.consts.as_u64(x) == Some(first))
+                    .then_some(first)
+            }
+            _ => None,
+        }
+    }
+
+    /// A binary operation lane by lane through general-purpose registers (division,
+    /// remainder, 64-bit multiplication).
+    fn scalarize_binary(
+        &mut self,
+        i: Inst,
+        op: BinOp,
+        e: Elem,
+        len: u32,
+        args: &[Value],
+    ) -> LResult<()> {
+        let Elem::Int(bits) = e else {
+            return Err(err(
+                self.pos,
+                format!("vector {op:?} on AArch64").to_lowercase(),
+            ));
+        };
+        let a = self.value_regs(args[0])?;
+        let b = self.value_regs(args[1])?;
+        let per_chunk = 128 / u32::from(bits);
+        let size = (bits / 8).trailing_zeros() as u8;
+        let sf = bits == 64;
+        let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+        let mut out: Regs = a.iter().map(|_| self.vreg()).collect();
+        let mut cur: Regs = a.clone();
+        for lane in 0..len {
+            let (k, idx) = ((lane / per_chunk) as usize, (lane % per_chunk) as u8);
+            let x = self.lane_to_gpr(size, signed, a[k], idx);
+            let y = self.lane_to_gpr(size, signed, b[k], idx);
+            let rd = self.gpr();
+            match op {
+                BinOp::Mul => self.push(MInst::Mul {
+                    sf,
+                    rd,
+                    rn: x,
+                    rm: y,
+                }),
+                BinOp::UDiv | BinOp::SDiv => self.push(MInst::Dp2 {
+                    op: if signed { Dp2Op::Sdiv } else { Dp2Op::Udiv },
+                    sf: true,
+                    rd,
+                    rn: x,
+                    rm: y,
+                }),
+                BinOp::URem | BinOp::SRem => {
+                    let q = self.gpr();
+                    self.push(MInst::Dp2 {
+                        op: if signed { Dp2Op::Sdiv } else { Dp2Op::Udiv },
+                        sf: true,
+                        rd: q,
+                        rn: x,
+                        rm: y,
+                    });
+                    self.push(MInst::Dp3 {
+                        op: Dp3Op::Msub,
+                        sf: true,
+                        rd,
+                        rn: q,
+                        rm: y,
+                        ra: x,
+                    });
+                }
+                _ => {
+                    return Err(err(
+                        self.pos,
+                        format!("vector {op:?} on AArch64").to_lowercase(),
+                    ))
+                }
+            }
+            let next = self.vreg();
+            self.push(MInst::VecInsGpr {
+                size,
+                rd: next,
+                rv: cur[k],
+                index: idx,
+                rn: rd,
+            });
+            cur[k] = next;
+        }
+        for (o, c) in out.iter_mut().zip(cur) {
+            *o = c;
+        }
+        self.define(i, &out)
+    }
+
+    /// Lane `idx` of `v` (lanes of `1 << size` bytes) in a new general-purpose register,
+    /// extended to 64 bits (`signed` or not).
+    fn lane_to_gpr(&mut self, size: u8, signed: bool, v: Reg, idx: u8) -> Reg {
+        let rd = self.gpr();
+        self.push(MInst::VecMovToGpr {
+            size,
+            signed: signed && size < 3,
+            sf: true,
+            rd,
+            rn: v,
+            index: idx,
+        });
+        rd
+    }
+
+    /// Integer vector compare: a byte mask per lane.
+    fn vector_icmp(&mut self, pred: IntPred, a: Value, b: Value) -> LResult<Regs> {
+        let (e, len) = self.shape(self.value_type(a))?;
+        let arr = e.arr();
+        let x = self.value_regs(a)?;
+        let y = self.value_regs(b)?;
+        let (op, swap, invert) = match pred {
+            IntPred::Eq => (VecOp3::Cmeq, false, false),
+            IntPred::Ne => (VecOp3::Cmeq, false, true),
+            IntPred::Sgt => (VecOp3::Cmgt, false, false),
+            IntPred::Sge => (VecOp3::Cmge, false, false),
+            IntPred::Slt => (VecOp3::Cmgt, true, false),
+            IntPred::Sle => (VecOp3::Cmge, true, false),
+            IntPred::Ugt => (VecOp3::Cmhi, false, false),
+            IntPred::Uge => (VecOp3::Cmhs, false, false),
+            IntPred::Ult => (VecOp3::Cmhi, true, false),
+            IntPred::Ule => (VecOp3::Cmhs, true, false),
+        };
+        let masks: Regs = x
+            .iter()
+            .zip(&y)
+            .map(|(&p, &q)| {
+                let (l, r) = if swap { (q, p) } else { (p, q) };
+                let m = self.vec3(op, arr, l, r);
+                if invert {
+                    self.vec2(VecOp2::Not, VecArr::B16, m)
+                } else {
+                    m
+                }
+            })
+            .collect();
+        Ok(self.resize_lanes(&masks, e.bits(), 8, len, true))
+    }
+
+    /// Floating-point vector compare: a byte mask per lane.
+    fn vector_fcmp(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<Regs> {
+        let (e, len) = self.shape(self.value_type(a))?;
+        let arr = e.arr();
+        let x = self.value_regs(a)?;
+        let y = self.value_regs(b)?;
+        let mut masks = Regs::new();
+        for (&p, &q) in x.iter().zip(&y) {
+            let gt = |this: &mut Self, l, r| this.vec3(VecOp3::Fcmgt, arr, l, r);
+            let ge = |this: &mut Self, l, r| this.vec3(VecOp3::Fcmge, arr, l, r);
+            let eq = |this: &mut Self, l, r| this.vec3(VecOp3::Fcmeq, arr, l, r);
+            let not = |this: &mut Self, m| this.vec2(VecOp2::Not, VecArr::B16, m);
+            let or = |this: &mut Self, m, n| this.vec3(VecOp3::Orr, VecArr::B16, m, n);
+            // Ordered: both compares false for NaNs; unordered predicates are the
+            // negations of ordered ones.
+            let m = match pred {
+                FloatPred::Oeq => eq(self, p, q),
+                FloatPred::Ogt => gt(self, p, q),
+                FloatPred::Oge => ge(self, p, q),
+                FloatPred::Olt => gt(self, q, p),
+                FloatPred::Ole => ge(self, q, p),
+                FloatPred::One => {
+                    let (l, r) = (gt(self, p, q), gt(self, q, p));
+                    or(self, l, r)
+                }
+                FloatPred::Ord => {
+                    let (l, r) = (ge(self, p, q), gt(self, q, p));
+                    or(self, l, r)
+                }
+                FloatPred::Ueq => {
+                    let (l, r) = (gt(self, p, q), gt(self, q, p));
+                    let one = or(self, l, r);
+                    not(self, one)
+                }
+                FloatPred::Ugt => {
+                    let m = ge(self, q, p);
+                    not(self, m)
+                }
+                FloatPred::Uge => {
+                    let m = gt(self, q, p);
+                    not(self, m)
+                }
+                FloatPred::Ult => {
+                    let m = ge(self, p, q);
+                    not(self, m)
+                }
+                FloatPred::Ule => {
+                    let m = gt(self, p, q);
+                    not(self, m)
+                }
+                FloatPred::Une => {
+                    let m = eq(self, p, q);
+                    not(self, m)
+                }
+                FloatPred::Uno => {
+                    let (l, r) = (ge(self, p, q), gt(self, q, p));
+                    let ord = or(self, l, r);
+                    not(self, ord)
+                }
+                FloatPred::False => {
+                    let rd = self.vreg();
+                    self.push(MInst::VecZero { rd });
+                    rd
+                }
+                FloatPred::True => {
+                    let z = eq(self, p, p);
+                    let rd = self.vreg();
+                    self.push(MInst::VecZero { rd });
+                    let ones = self.vec3(VecOp3::Cmeq, VecArr::B16, rd, rd);
+                    let _ = z;
+                    ones
+                }
+            };
+            masks.push(m);
+        }
+        Ok(self.resize_lanes(&masks, e.bits(), 8, len, true))
+    }
+
+    /// The chunks of a vector of `len` lanes of `from` bits made `to` bits wide
+    /// (extended, `signed` or not, or truncated), one halving or doubling at a time.
+    pub(super) fn resize_lanes(
+        &mut self,
+        chunks: &[Reg],
+        from: u32,
+        to: u32,
+        len: u32,
+        signed: bool,
+    ) -> Regs {
+        let mut cur = Regs::from_slice(chunks);
+        let mut bits = from;
+        while bits < to {
+            // Each chunk's lanes double: its low half into one chunk, its high half (when
+            // it holds lanes) into the next.
+            let bytes = bits / 8 * len;
+            let op = if signed { VecOp2::Sxtl } else { VecOp2::Uxtl };
+            let narrow = half_arr_of(bits);
+            let mut next = Regs::new();
+            for (k, &c) in cur.iter().enumerate() {
+                let held = (bytes - 16 * k as u32).min(16);
+                next.push(self.vec2(op, narrow, c));
+                if held > 8 {
+                    let rd = self.vreg();
+                    self.push(MInst::VecWidenHigh {
+                        op,
+                        arr: narrow,
+                        rd,
+                        rn: c,
+                    });
+                    next.push(rd);
+                }
+            }
+            cur = next;
+            bits *= 2;
+        }
+        while bits > to {
+            // Pairs of chunks narrow into one.
+            let narrow = half_arr_of(bits / 2);
+            let mut next = Regs::new();
+            for pair in cur.chunks(2) {
+                let low = self.vec2(VecOp2::Xtn, narrow, pair[0]);
+                match pair.get(1) {
+                    Some(&hi) => {
+                        let rd = self.vreg();
+                        self.push(MInst::VecNarrowHigh {
+                            op: VecOp2::Xtn,
+                            arr: narrow,
+                            rd,
+                            low,
+                            rn: hi,
+                        });
+                        next.push(rd);
+                    }
+                    None => next.push(low),
+                }
+            }
+            cur = next;
+            bits /= 2;
+        }
+        cur
+    }
+
+    fn vector_select(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        let (e, len) = self.shape(ty)?;
+        let a = self.value_regs(args[1])?;
+        let b = self.value_regs(args[2])?;
+        let masks = if self.is_vector(args[0]) {
+            let m = self.value_regs(args[0])?;
+            self.resize_lanes(&m, 8, e.bits(), len, true)
+        } else {
+            // A scalar condition: all ones or all zeros in every lane.
+            let c = self.reg(args[0])?;
+            self.push(MInst::TstImm {
+                sf: false,
+                rn: c,
+                imm: 1,
+            });
+            let ones = self.gpr();
+            self.push(MInst::CSet {
+                rd: ones,
+                cond: Cond::Ne,
+                mask: true,
+            });
+            let m = self.vreg();
+            self.push(MInst::VecDupGpr {
+                arr: VecArr::D2,
+                rd: m,
+                rn: ones,
+            });
+            a.iter().map(|_| m).collect()
+        };
+        let out: Regs = masks
+            .iter()
+            .zip(a.iter().zip(&b))
+            .map(|(&mask, (&x, &y))| {
+                let rd = self.vreg();
+                self.push(MInst::VecBsl {
+                    rd,
+                    mask,
+                    a: x,
+                    b: y,
+                });
+                rd
+            })
+            .collect();
+        self.define(i, &out)
+    }
+
+    fn vector_cast(&mut self, i: Inst, op: CastOp, v: Value) -> LResult<()> {
+        let to = self.body.insts[i].ty;
+        let from = self.value_type(v);
+        let regs = self.value_regs(v)?;
+        if op == CastOp::BitCast || op == CastOp::AddrSpaceCast {
+            return self.vector_bitcast(i, from, to, regs);
+        }
+        let (fe, len) = self.shape(from)?;
+        let (te, _) = self.shape(to)?;
+        let out = match op {
+            CastOp::Trunc if te == Elem::Bool => {
+                // Bit 0 of each lane spread over its byte: shift it to the top, then
+                // shift back arithmetically.
+                let bytes = self.resize_lanes(&regs, fe.bits(), 8, len, false);
+                bytes
+                    .iter()
+                    .map(|&r| {
+                        let up = self.vreg();
+                        self.push(MInst::VecShiftImm {
+                            op: VecShiftImm::Shl,
+                            arr: VecArr::B16,
+                            rd: up,
+                            rn: r,
+                            amount: 7,
+                        });
+                        let rd = self.vreg();
+                        self.push(MInst::VecShiftImm {
+                            op: VecShiftImm::Sshr,
+                            arr: VecArr::B16,
+                            rd,
+                            rn: up,
+                            amount: 7,
+                        });
+                        rd
+                    })
+                    .collect()
+            }
+            CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr => {
+                self.resize_lanes(&regs, fe.bits(), te.bits(), len, false)
+            }
+            CastOp::ZExt | CastOp::SExt => {
+                let signed = op == CastOp::SExt;
+                if fe == Elem::Bool && !signed {
+                    // Masks are all ones: zext keeps one bit of each.
+                    let wide = self.resize_lanes(&regs, 8, te.bits(), len, true);
+                    let one = self.splat_reg(te.bits(), 1);
+                    wide.iter()
+                        .map(|&m| self.vec3(VecOp3::And, VecArr::B16, m, one))
+                        .collect()
+                } else {
+                    self.resize_lanes(&regs, fe.bits(), te.bits(), len, signed)
+                }
+            }
+            CastOp::SiToFp | CastOp::UiToFp => {
+                let signed = op == CastOp::SiToFp;
+                let ints = self.resize_lanes(&regs, fe.bits(), te.bits(), len, signed);
+                let conv = if signed { VecOp2::Scvtf } else { VecOp2::Ucvtf };
+                ints.iter().map(|&r| self.vec2(conv, te.arr(), r)).collect()
+            }
+            CastOp::FpToSi | CastOp::FpToUi => {
+                let signed = op == CastOp::FpToSi;
+                let conv = if signed {
+                    VecOp2::Fcvtzs
+                } else {
+                    VecOp2::Fcvtzu
+                };
+                let ints: Regs = regs.iter().map(|&r| self.vec2(conv, fe.arr(), r)).collect();
+                self.resize_lanes(&ints, fe.bits(), te.bits(), len, signed)
+            }
+            CastOp::FpExt => {
+                let mut out = Regs::new();
+                let bytes = 4 * len;
+                for (k, &c) in regs.iter().enumerate() {
+                    out.push(self.vec2(VecOp2::Fcvtl, VecArr::S2, c));
+                    if bytes - 16 * k as u32 > 8 {
+                        let rd = self.vreg();
+                        self.push(MInst::VecWidenHigh {
+                            op: VecOp2::Fcvtl,
+                            arr: VecArr::S2,
+                            rd,
+                            rn: c,
+                        });
+                        out.push(rd);
+                    }
+                }
+                out
+            }
+            CastOp::FpTrunc => {
+                let mut out = Regs::new();
+                for pair in regs.chunks(2) {
+                    let low = self.vec2(VecOp2::Fcvtn, VecArr::S2, pair[0]);
+                    match pair.get(1) {
+                        Some(&hi) => {
+                            let rd = self.vreg();
+                            self.push(MInst::VecNarrowHigh {
+                                op: VecOp2::Fcvtn,
+                                arr: VecArr::S2,
+                                rd,
+                                low,
+                                rn: hi,
+                            });
+                            out.push(rd);
+                        }
+                        None => out.push(low),
+                    }
+                }
+                out
+            }
+            _ => return Err(err(self.pos, format!("vector {op:?} on AArch64"))),
+        };
+        self.define(i, &out)
+    }
+
+    /// A register with every `bits`-bit lane `value` (a small constant).
+    fn splat_reg(&mut self, bits: u32, value: u64) -> Reg {
+        let g = self.iconst(value);
+        let rd = self.vreg();
+        self.push(MInst::VecDupGpr {
+            arr: arr_of(bits),
+            rd,
+            rn: g,
+        });
+        rd
+    }
+
+    /// Bitcasts to, from and between vectors: the memory image stays, only its registers
+    /// change (general-purpose registers for scalars, SIMD chunks for vectors).
+    fn vector_bitcast(&mut self, i: Inst, from: Type, to: Type, regs: Regs) -> LResult<()> {
+        let (fv, tv) = (self.types().is_vector(from), self.types().is_vector(to));
+        let bool_vec = |this: &Self, t: Type| {
+            this.types().is_vector(t) && matches!(this.shape(t), Ok((Elem::Bool, _)))
+        };
+        if bool_vec(self, from) || bool_vec(self, to) {
+            return Err(err(self.pos, "bitcasts of <N x i1> vectors on AArch64"));
+        }
+        if fv && tv {
+            return self.define(i, &regs);
+        }
+        let parts = if fv {
+            self.parts_of(to)?
+        } else {
+            self.parts_of(from)?
+        };
+        if fv {
+            // Vector to scalar parts: each 8 bytes of the image into one part.
+            let mut out = Regs::new();
+            for (k, &(p, off)) in parts.iter().enumerate() {
+                let _ = k;
+                let chunk = regs[(off / 16) as usize];
+                let lane = ((off % 16) / 8) as u8;
+                let r = match p {
+                    Part::Int(_) => {
+                        let rd = self.gpr();
+                        self.push(MInst::VecMovToGpr {
+                            size: 3,
+                            signed: false,
+                            sf: true,
+                            rd,
+                            rn: chunk,
+                            index: lane,
+                        });
+                        rd
+                    }
+                    Part::F32 | Part::F64 if lane == 0 => chunk,
+                    Part::F128 if lane == 0 => chunk,
+                    _ => return Err(err(self.pos, "this bitcast from a vector on AArch64")),
+                };
+                out.push(r);
+            }
+            return self.define(i, &out);
+        }
+        // Scalar parts to a vector.
+        let (te, tlen) = self.shape(to)?;
+        let mut chunks = Parts::new();
+        self.cx.vector_parts(te, tlen, 0, &mut chunks);
+        let mut out: Regs = chunks.iter().map(|_| self.vreg()).collect();
+        let mut started = vec![false; out.len()];
+        for (&(p, off), &r) in parts.iter().zip(&regs) {
+            let k = (off / 16) as usize;
+            let lane = ((off % 16) / 8) as u8;
+            match p {
+                Part::F32 | Part::F64 | Part::F128 if lane == 0 && !started[k] => {
+                    out[k] = r;
+                }
+                Part::Int(_) if lane == 0 && !started[k] => {
+                    let rd = self.vreg();
+                    self.push(MInst::FMovFromGpr {
+                        sf: true,
+                        ty: FpSize::D,
+                        rd,
+                        rn: r,
+                    });
+                    out[k] = rd;
+                }
+                Part::Int(_) if started[k] => {
+                    let rd = self.vreg();
+                    self.push(MInst::VecInsGpr {
+                        size: 3,
+                        rd,
+                        rv: out[k],
+                        index: lane,
+                        rn: r,
+                    });
+                    out[k] = rd;
+                }
+                _ => return Err(err(self.pos, "this bitcast to a vector on AArch64")),
+            }
+            started[k] = true;
+        }
+        self.define(i, &out)
+    }
+
+    /// A constant lane index.
+    fn lane_index(&self, v: Value) -> Option<u32> {
+        self.int_const(v).map(|k| k as u32)
+    }
+
+    fn extract_element(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
+        let (e, len) = self.shape(self.value_type(args[0]))?;
+        let regs = self.value_regs(args[0])?;
+        let bits = e.bits();
+        let per_chunk = 128 / bits;
+        let size = (bits / 8).trailing_zeros() as u8;
+        let idx = match self.lane_index(args[1]) {
+            Some(k) if k < len => k,
+            Some(_) => 0,
+            None => return self.extract_variable(i, e, &regs, args[1]),
+        };
+        let (chunk, lane) = (regs[(idx / per_chunk) as usize], (idx % per_chunk) as u8);
+        let rd = match e {
+            Elem::F32 | Elem::F64 => {
+                if lane == 0 {
+                    chunk
+                } else {
+                    let rd = self.vreg();
+                    self.push(MInst::VecDupElement {
+                        arr: e.arr(),
+                        rd,
+                        rn: chunk,
+                        index: lane,
+                    });
+                    rd
+                }
+            }
+            _ => self.lane_to_gpr(size, false, chunk, lane),
+        };
+        self.define(i, &[rd])
+    }
+
+    /// `extractelement` at a variable index: through a stack slot holding the vector.
+    fn extract_variable(&mut self, i: Inst, e: Elem, regs: &[Reg], index: Value) -> LResult<()> {
+        let slot = self.spill_vector(regs);
+        let addr = self.slot_addr(slot, 0);
+        let at = self.lane_address(addr, e, index)?;
+        let part = match e {
+            Elem::F32 => Part::F32,
+            Elem::F64 => Part::F64,
+            other => Part::Int(other.bits() as u8),
+        };
+        let op = self.access(part, true)?;
+        let rt = self.vc.new_vreg(part.class());
+        self.push(MInst::Load {
+            op,
+            rt,
+            mem: Amode::RegOff { base: at, off: 0 },
+        });
+        self.define(i, &[rt])
+    }
+
+    /// Stores the chunks to a new stack slot.
+    fn spill_vector(&mut self, regs: &[Reg]) -> StackSlot {
+        let slot = self.slots.add(16 * regs.len() as u32, 16);
+        for (k, &r) in regs.iter().enumerate() {
+            self.push(MInst::Store {
+                op: LdSt::StrQ,
+                rt: r,
+                mem: Amode::Slot {
+                    slot,
+                    off: 16 * k as i64,
+                },
+            });
+        }
+        slot
+    }
+
+    /// `base + (index mod lanes) * lane bytes` in a new register.
+    fn lane_address(&mut self, base: Reg, e: Elem, index: Value) -> LResult<Reg> {
+        let iw = self.types().int_width(self.value_type(index)).unwrap_or(64);
+        let r = self.reg(index)?;
+        let x = self.extend(r, iw, false);
+        let rd = self.gpr();
+        self.push(MInst::AluRRR {
+            op: AluOp::Add,
+            sf: true,
+            rd,
+            rn: base,
+            rm: x,
+            shift: crate::encode::ShiftOp::Lsl,
+            amount: (e.bits() / 8).trailing_zeros() as u8,
+        });
+        Ok(rd)
+    }
+
+    fn insert_element(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        let (e, len) = self.shape(ty)?;
+        let mut regs = self.value_regs(args[0])?;
+        let bits = e.bits();
+        let per_chunk = 128 / bits;
+        let size = (bits / 8).trailing_zeros() as u8;
+        let value = self.reg(args[1])?;
+        let Some(idx) = self.lane_index(args[2]).filter(|&k| k < len) else {
+            // A variable index: through a stack slot.
+            let slot = self.spill_vector(&regs);
+            let addr = self.slot_addr(slot, 0);
+            let at = self.lane_address(addr, e, args[2])?;
+            let part = match e {
+                Elem::F32 => Part::F32,
+                Elem::F64 => Part::F64,
+                other => Part::Int(other.bits() as u8),
+            };
+            let op = self.access(part, false)?;
+            self.push(MInst::Store {
+                op,
+                rt: value,
+                mem: Amode::RegOff { base: at, off: 0 },
+            });
+            let out: Regs = (0..regs.len())
+                .map(|k| {
+                    let rt = self.vreg();
+                    self.push(MInst::Load {
+                        op: LdSt::LdrQ,
+                        rt,
+                        mem: Amode::Slot {
+                            slot,
+                            off: 16 * k as i64,
+                        },
+                    });
+                    rt
+                })
+                .collect();
+            return self.define(i, &out);
+        };
+        let (k, lane) = ((idx / per_chunk) as usize, (idx % per_chunk) as u8);
+        let rd = self.vreg();
+        if self.vc.class_of(value) == RegClass::Int {
+            self.push(MInst::VecInsGpr {
+                size,
+                rd,
+                rv: regs[k],
+                index: lane,
+                rn: value,
+            });
+        } else {
+            self.push(MInst::VecInsElement {
+                size,
+                rd,
+                rv: regs[k],
+                dst: lane,
+                rn: value,
+                src: 0,
+            });
+        }
+        regs[k] = rd;
+        self.define(i, &regs)
+    }
+
+    /// `shufflevector` with a constant mask: each result chunk gathers its bytes from the
+    /// source chunks with `tbl` (an index of 16 or more gives zero) and ors them
+    /// together; a splat of one lane is a `dup`.
+    fn shuffle(&mut self, i: Inst, args: &[Value], mask: Const) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        let (e, len) = self.shape(ty)?;
+        let (_, src_len) = self.shape(self.value_type(args[0]))?;
+        let lanes = self.mask_lanes(mask, len)?;
+        let a = self.value_regs(args[0])?;
+        let b = self.value_regs(args[1])?;
+        let sources: Regs = a.iter().chain(b.iter()).copied().collect();
+        let lane_bytes = e.bits() / 8;
+        let src_bytes = lane_bytes * src_len;
+        let mut chunks = Parts::new();
+        self.cx.vector_parts(e, len, 0, &mut chunks);
+        // A splat of one lane.
+        if let Some(Some(first)) = lanes.first() {
+            if lanes.iter().all(|l| l.is_none_or(|x| x == *first)) {
+                let from = if *first < src_len {
+                    *first
+                } else {
+                    *first - src_len
+                };
+                let regs = if *first < src_len { &a } else { &b };
+                let per_chunk = 128 / e.bits();
+                let chunk = regs[(from / per_chunk) as usize];
+                let rd = self.vreg();
+                self.push(MInst::VecDupElement {
+                    arr: e.arr(),
+                    rd,
+                    rn: chunk,
+                    index: (from % per_chunk) as u8,
+                });
+                let out: Regs = chunks.iter().map(|_| rd).collect();
+                return self.define(i, &out);
+            }
+        }
+        let mut out = Regs::new();
+        for (k, _) in chunks.iter().enumerate() {
+            // Byte j of result chunk k comes from source byte src[j] of the concatenated
+            // image (a's chunks, then b's, each padded to 16-byte chunks).
+            let mut from_chunk: Vec<Option<(usize, u8)>> = vec![None; 16];
+            for (j, slot) in from_chunk.iter_mut().enumerate() {
+                let byte = 16 * k as u32 + j as u32;
+                let lane = byte / lane_bytes;
+                if lane >= len {
+                    continue;
+                }
+                if let Some(src_lane) = lanes[lane as usize] {
+                    let (base, l) = if src_lane < src_len {
+                        (0, src_lane)
+                    } else {
+                        (a.len(), src_lane - src_len)
+                    };
+                    let sbyte = l * lane_bytes + byte % lane_bytes;
+                    if sbyte < src_bytes {
+                        *slot = Some((base + (sbyte / 16) as usize, (sbyte % 16) as u8));
+                    }
+                }
+            }
+            let mut used: Vec<usize> = from_chunk.iter().flatten().map(|&(c, _)| c).collect();
+            used.sort_unstable();
+            used.dedup();
+            let mut acc: Option<Reg> = None;
+            for c in used {
+                let index: Vec<u8> = from_chunk
+                    .iter()
+                    .map(|s| match s {
+                        Some((cc, byte)) if *cc == c => *byte,
+                        _ => 0xff,
+                    })
+                    .collect();
+                let idx = self.pool_load(LdSt::LdrQ, index);
+                let rd = self.vreg();
+                self.push(MInst::VecTbl {
+                    rd,
+                    table: sources[c],
+                    index: idx,
+                });
+                acc = Some(match acc {
+                    None => rd,
+                    Some(p) => self.vec3(VecOp3::Orr, VecArr::B16, p, rd),
+                });
+            }
+            let r = match acc {
+                Some(r) => r,
+                None => {
+                    let rd = self.vreg();
+                    self.push(MInst::VecZero { rd });
+                    rd
+                }
+            };
+            out.push(r);
+        }
+        self.define(i, &out)
+    }
+
+    /// The source lane of each result lane of a shuffle mask (`None`: undefined).
+    fn mask_lanes(&self, mask: Const, len: u32) -> LResult<Vec<Option<u32>>> {
+        Ok(match &self.m.consts.get(mask).kind {
+            ConstKind::Aggregate(elems) => elems
+                .iter()
+                .map(|&x| self.m.consts.as_u64(x).map(|v| v as u32))
+                .collect(),
+            ConstKind::Zero => vec![Some(0); len as usize],
+            ConstKind::Undef | ConstKind::Poison => vec![None; len as usize],
+            ConstKind::Splat(x) => vec![self.m.consts.as_u64(*x).map(|v| v as u32); len as usize],
+            _ => return Err(err(self.pos, "this shuffle mask")),
+        })
+    }
+
+    /// Loads a vector chunk of `bytes` bytes at `mem` into a new register: one `ldr` of
+    /// the largest power of two, then lanes.
+    pub(super) fn load_chunk(&mut self, bytes: u8, mem: Amode) -> Reg {
+        let first = 1u8 << (7 - bytes.leading_zeros());
+        let op = [LdSt::LdrB, LdSt::LdrH, LdSt::LdrS, LdSt::LdrD, LdSt::LdrQ]
+            [first.trailing_zeros() as usize];
+        let mut cur = self.vreg();
+        self.push(MInst::Load { op, rt: cur, mem });
+        let mut at = first;
+        while at < bytes {
+            let piece = 1u8 << (7 - (bytes - at).leading_zeros());
+            let addr = self.amode_address(mem, i64::from(at));
+            let rd = self.vreg();
+            let size = piece.trailing_zeros() as u8;
+            self.push(MInst::VecLoadLane {
+                size,
+                rd,
+                rv: cur,
+                index: at >> size,
+                addr,
+            });
+            cur = rd;
+            at += piece;
+        }
+        cur
+    }
+
+    /// Stores a vector chunk of `bytes` bytes from `rt` at `mem`.
+    pub(super) fn store_chunk(&mut self, bytes: u8, rt: Reg, mem: Amode) {
+        let first = 1u8 << (7 - bytes.leading_zeros());
+        let op = [LdSt::StrB, LdSt::StrH, LdSt::StrS, LdSt::StrD, LdSt::StrQ]
+            [first.trailing_zeros() as usize];
+        self.push(MInst::Store { op, rt, mem });
+        let mut at = first;
+        while at < bytes {
+            let piece = 1u8 << (7 - (bytes - at).leading_zeros());
+            let addr = self.amode_address(mem, i64::from(at));
+            let size = piece.trailing_zeros() as u8;
+            self.push(MInst::VecStoreLane {
+                size,
+                rt,
+                index: at >> size,
+                addr,
+            });
+            at += piece;
+        }
+    }
+
+    /// Vector reductions (`llvm.vector.reduce.*`).
+    pub(super) fn lower_vector_reduce(
+        &mut self,
+        i: Inst,
+        name: &str,
+        args: &[Value],
+    ) -> LResult<()> {
+        let op = name
+            .strip_prefix("llvm.vector.reduce.")
+            .and_then(|r| r.split('.').next())
+            .unwrap_or("");
+        let v = *args.last().expect("reduced vector");
+        let (e, len) = self.shape(self.value_type(v))?;
+        let regs = self.value_regs(v)?;
+        // Lane by lane through general-purpose registers or scalar floating point: exact
+        // for every operation and width (ordered fadd/fmul included).
+        let bits = e.bits();
+        let per_chunk = 128 / bits;
+        let size = (bits / 8).trailing_zeros() as u8;
+        let float = matches!(e, Elem::F32 | Elem::F64);
+        let mut acc: Option<Reg> = if float && matches!(op, "fadd" | "fmul") {
+            Some(self.reg(args[0])?)
+        } else {
+            None
+        };
+        let fty = if e == Elem::F32 { FpSize::S } else { FpSize::D };
+        for lane in 0..len {
+            let chunk = regs[(lane / per_chunk) as usize];
+            let idx = (lane % per_chunk) as u8;
+            let x = if float {
+                if idx == 0 {
+                    chunk
+                } else {
+                    let rd = self.vreg();
+                    self.push(MInst::VecDupElement {
+                        arr: e.arr(),
+                        rd,
+                        rn: chunk,
+                        index: idx,
+                    });
+                    rd
+                }
+            } else {
+                let signed = matches!(op, "smax" | "smin");
+                self.lane_to_gpr(size, signed, chunk, idx)
+            };
+            acc = Some(match acc {
+                None => x,
+                Some(a) => self.reduce_step(op, float, fty, bits, a, x)?,
+            });
+        }
+        let rd = acc.expect("a vector has lanes");
+        self.define(i, &[rd])
+    }
+
+    /// One step of a reduction: `a op x`.
+    fn reduce_step(
+        &mut self,
+        op: &str,
+        float: bool,
+        fty: FpSize,
+        bits: u32,
+        a: Reg,
+        x: Reg,
+    ) -> LResult<Reg> {
+        if float {
+            let fop = match op {
+                "fadd" => Fp2Op::Fadd,
+                "fmul" => Fp2Op::Fmul,
+                "fmax" => Fp2Op::Fmaxnm,
+                "fmin" => Fp2Op::Fminnm,
+                "fmaximum" => Fp2Op::Fmax,
+                "fminimum" => Fp2Op::Fmin,
+                _ => return Err(err(self.pos, format!("vector reduction {op} on AArch64"))),
+            };
+            let rd = self.fpr();
+            self.push(MInst::Fp2 {
+                op: fop,
+                ty: fty,
+                rd,
+                rn: a,
+                rm: x,
+            });
+            return Ok(rd);
+        }
+        let sf = bits > 32;
+        let rd = self.gpr();
+        match op {
+            "add" => self.alu(AluOp::Add, true, rd, a, x),
+            "mul" => self.push(MInst::Mul {
+                sf: true,
+                rd,
+                rn: a,
+                rm: x,
+            }),
+            "and" => self.alu(AluOp::And, true, rd, a, x),
+            "or" => self.alu(AluOp::Orr, true, rd, a, x),
+            "xor" => self.alu(AluOp::Eor, true, rd, a, x),
+            "smax" | "smin" | "umax" | "umin" => {
+                self.push(MInst::Cmp {
+                    op: AluOp::Subs,
+                    sf: true,
+                    rn: a,
+                    rm: x,
+                });
+                let cond = match op {
+                    "smax" => Cond::Gt,
+                    "smin" => Cond::Lt,
+                    "umax" => Cond::Hi,
+                    _ => Cond::Lo,
+                };
+                let _ = sf;
+                self.push(MInst::Csel {
+                    op: CselOp::Csel,
+                    sf: true,
+                    rd,
+                    rn: a,
+                    rm: x,
+                    cond,
+                });
+            }
+            _ => return Err(err(self.pos, format!("vector reduction {op} on AArch64"))),
+        }
+        Ok(rd)
+    }
+}
+
+impl Lowerer<'_, '_> {
+    /// A vector constant: its memory image from the constant pool, chunk by chunk (or
+    /// `movi #0` for zero chunks).
+    pub(super) fn vector_const(&mut self, c: Const, out: &mut Regs) -> LResult<()> {
+        let t = self.m.consts.ty(c);
+        let (e, len) = self.shape(t)?;
+        let lane_bytes = (e.bits() / 8) as usize;
+        let value = |this: &Self, x: Const| -> LResult<u64> {
+            match this.m.consts.get(x).kind {
+                ConstKind::Int(v) if e == Elem::Bool => Ok(if v & 1 != 0 { 0xff } else { 0 }),
+                ConstKind::Int(v) => Ok(v),
+                ConstKind::Float(v) => Ok(v as u64),
+                ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison => Ok(0),
+                _ => Err(err(this.pos, "vector constants of addresses on AArch64")),
+            }
+        };
+        let elems: Vec<u64> = match &self.m.consts.get(c).kind {
+            ConstKind::Aggregate(xs) => {
+                xs.iter().map(|&x| value(self, x)).collect::<LResult<_>>()?
+            }
+            ConstKind::Splat(x) => vec![value(self, *x)?; len as usize],
+            _ => vec![0; len as usize],
+        };
+        let mut image: Vec<u8> = elems
+            .iter()
+            .flat_map(|v| v.to_le_bytes()[..lane_bytes].to_vec())
+            .collect();
+        image.resize(image.len().next_multiple_of(16), 0);
+        for chunk in image.chunks(16) {
+            if chunk.iter().all(|&b| b == 0) {
+                let rd = self.vreg();
+                self.push(MInst::VecZero { rd });
+                out.push(rd);
+            } else {
+                out.push(self.pool_load(LdSt::LdrQ, chunk.to_vec()));
+            }
+        }
+        Ok(())
+    }
+
+    /// Intrinsics on vectors: lane-wise integer min/max, `abs`, saturating arithmetic,
+    /// floating-point rounding and `fabs`/`sqrt`, byte population counts.
+    pub(super) fn lower_vector_intrinsic(
+        &mut self,
+        i: Inst,
+        name: &str,
+        args: &[Value],
+    ) -> LResult<()> {
+        let ty = self.body.insts[i].ty;
+        let (e, _) = self.shape(ty)?;
+        let arr = e.arr();
+        let base = name.split('.').take(2).collect::<Vec<_>>().join(".");
+        let binary = match base.as_str() {
+            "llvm.smax" => Some(VecOp3::Smax),
+            "llvm.smin" => Some(VecOp3::Smin),
+            "llvm.umax" => Some(VecOp3::Umax),
+            "llvm.umin" => Some(VecOp3::Umin),
+            "llvm.sadd" if name.starts_with("llvm.sadd.sat") => Some(VecOp3::Sqadd),
+            "llvm.uadd" if name.starts_with("llvm.uadd.sat") => Some(VecOp3::Uqadd),
+            "llvm.ssub" if name.starts_with("llvm.ssub.sat") => Some(VecOp3::Sqsub),
+            "llvm.usub" if name.starts_with("llvm.usub.sat") => Some(VecOp3::Uqsub),
+            "llvm.minnum" => Some(VecOp3::Fminnm),
+            "llvm.maxnum" => Some(VecOp3::Fmaxnm),
+            "llvm.minimum" => Some(VecOp3::Fmin),
+            "llvm.maximum" => Some(VecOp3::Fmax),
+            _ => None,
+        };
+        let wide_minmax = e.bits() == 64
+            && matches!(
+                binary,
+                Some(VecOp3::Smax | VecOp3::Smin | VecOp3::Umax | VecOp3::Umin)
+            );
+        if let (Some(op), false) = (binary, wide_minmax) {
+            let a = self.value_regs(args[0])?;
+            let b = self.value_regs(args[1])?;
+            let out: Regs = a
+                .iter()
+                .zip(&b)
+                .map(|(&x, &y)| self.vec3(op, arr, x, y))
+                .collect();
+            return self.define(i, &out);
+        }
+        let unary = match base.as_str() {
+            "llvm.abs" => Some(VecOp2::Abs),
+            "llvm.fabs" => Some(VecOp2::Fabs),
+            "llvm.sqrt" => Some(VecOp2::Fsqrt),
+            "llvm.floor" => Some(VecOp2::Frintm),
+            "llvm.ceil" => Some(VecOp2::Frintp),
+            "llvm.trunc" => Some(VecOp2::Frintz),
+            "llvm.round" => Some(VecOp2::Frinta),
+            "llvm.rint" => Some(VecOp2::Frintx),
+            "llvm.nearbyint" => Some(VecOp2::Frinti),
+            "llvm.roundeven" => Some(VecOp2::Frintn),
+            "llvm.ctpop" if e.bits() == 8 => Some(VecOp2::Cnt),
+            _ => None,
+        };
+        if let Some(op) = unary {
+            let a = self.value_regs(args[0])?;
+            let out: Regs = a.iter().map(|&x| self.vec2(op, arr, x)).collect();
+            return self.define(i, &out);
+        }
+        Err(err(self.pos, format!("intrinsic {name} on AArch64")))
+    }
+}
