@@ -1,7 +1,8 @@
 //! Advanced SIMD (NEON) encodings: vector arithmetic, compares, permutes, reductions,
 //! shifts by immediate, element moves, modified immediates and single-structure loads.
-//! Each operation enum maps to its fixed bits and the arrangements it allows through a
-//! small `const` table; an arrangement it does not allow is caught by `debug_assert!`.
+//! Each operation enum maps to a table row (its fixed bits, the arrangements it allows
+//! and where the element size goes); an arrangement it does not allow is caught by
+//! `debug_assert!`.
 
 use super::{reg, rrr};
 
