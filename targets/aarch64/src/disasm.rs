@@ -1025,6 +1025,16 @@ fn simd(w: Word) -> Option<String> {
     if w.is(0x9f3e_0c00, 0x0e30_0800) {
         return across_lanes(w);
     }
+    if w.is(0x9f60_c400, 0x0e40_0400) {
+        let name = fp_same_name(u, w.f(23, 1), 0b11000 | w.f(11, 3))?;
+        let t = arr(1, q);
+        return Some(format!("{name} v{rd}.{t}, v{rn}.{t}, v{rm}.{t}"));
+    }
+    if w.is(0x9f7e_0c00, 0x0e78_0800) {
+        let (name, zero) = fp_misc_name(u, w.f(23, 1), w.f(12, 5))?;
+        let t = arr(1, q);
+        return Some(format!("{name} v{rd}.{t}, v{rn}.{t}{zero}"));
+    }
     if w.is(0x9f20_0c00, 0x0e20_0000) {
         let name = match (u, w.f(12, 4)) {
             (false, 0b0000) => "saddl",
@@ -1123,24 +1133,7 @@ fn three_same(w: Word) -> Option<String> {
         }
         (names[u as usize][size as usize], t)
     } else if opcode >= 0b11000 {
-        let name = match (u, size >> 1, opcode) {
-            (false, 0, 0b11000) => "fmaxnm",
-            (false, 1, 0b11000) => "fminnm",
-            (false, 0, 0b11001) => "fmla",
-            (false, 1, 0b11001) => "fmls",
-            (false, 0, 0b11010) => "fadd",
-            (false, 1, 0b11010) => "fsub",
-            (true, 0, 0b11010) => "faddp",
-            (true, 0, 0b11011) => "fmul",
-            (false, 0, 0b11100) => "fcmeq",
-            (true, 0, 0b11100) => "fcmge",
-            (true, 1, 0b11100) => "fcmgt",
-            (false, 0, 0b11110) => "fmax",
-            (false, 1, 0b11110) => "fmin",
-            (true, 0, 0b11111) => "fdiv",
-            _ => return None,
-        };
-        (name, farr(size & 1 == 1, q)?)
+        (fp_same_name(u, size >> 1, opcode)?, farr(size & 1 == 1, q)?)
     } else {
         // The name and whether it has a 2d form.
         let (name, d) = match (u, opcode) {
@@ -1180,11 +1173,32 @@ fn three_same(w: Word) -> Option<String> {
     Some(format!("{name} v{rd}.{t}, v{rn}.{t}, v{rm}.{t}"))
 }
 
-/// The two-register-misc class: unary, compare-with-zero, conversions and narrowing.
-fn two_misc(w: Word) -> Option<String> {
-    let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(12, 5));
-    let (rd, rn) = (w.rd(), w.rn());
-    let fp = match (u, size >> 1, opcode) {
+/// The name of a floating-point three-same operation by `U`, bit 23 and the opcode
+/// (`11xxx`; half precision's 3-bit opcodes with those two bits added).
+fn fp_same_name(u: bool, a: u32, opcode: u32) -> Option<&'static str> {
+    Some(match (u, a, opcode) {
+        (false, 0, 0b11000) => "fmaxnm",
+        (false, 1, 0b11000) => "fminnm",
+        (false, 0, 0b11001) => "fmla",
+        (false, 1, 0b11001) => "fmls",
+        (false, 0, 0b11010) => "fadd",
+        (false, 1, 0b11010) => "fsub",
+        (true, 0, 0b11010) => "faddp",
+        (true, 0, 0b11011) => "fmul",
+        (false, 0, 0b11100) => "fcmeq",
+        (true, 0, 0b11100) => "fcmge",
+        (true, 1, 0b11100) => "fcmgt",
+        (false, 0, 0b11110) => "fmax",
+        (false, 1, 0b11110) => "fmin",
+        (true, 0, 0b11111) => "fdiv",
+        _ => return None,
+    })
+}
+
+/// The name and `#0.0` operand of a floating-point two-register-misc operation by `U`,
+/// bit 23 and the opcode (the same in half precision).
+fn fp_misc_name(u: bool, a: u32, opcode: u32) -> Option<(&'static str, &'static str)> {
+    match (u, a, opcode) {
         (false, 0, 0b11000) => Some(("frintn", "")),
         (false, 0, 0b11001) => Some(("frintm", "")),
         (false, 1, 0b11000) => Some(("frintp", "")),
@@ -1205,8 +1219,14 @@ fn two_misc(w: Word) -> Option<String> {
         (true, 1, 0b01100) => Some(("fcmge", ", #0.0")),
         (true, 1, 0b01101) => Some(("fcmle", ", #0.0")),
         _ => None,
-    };
-    if let Some((name, zero)) = fp {
+    }
+}
+
+/// The two-register-misc class: unary, compare-with-zero, conversions and narrowing.
+fn two_misc(w: Word) -> Option<String> {
+    let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(12, 5));
+    let (rd, rn) = (w.rd(), w.rn());
+    if let Some((name, zero)) = fp_misc_name(u, size >> 1, opcode) {
         let t = farr(size & 1 == 1, q)?;
         return Some(format!("{name} v{rd}.{t}, v{rn}.{t}{zero}"));
     }
@@ -1259,13 +1279,15 @@ fn two_misc(w: Word) -> Option<String> {
 fn across_lanes(w: Word) -> Option<String> {
     let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(12, 5));
     let (rd, rn) = (w.rd(), w.rn());
-    if u && (opcode == 0b01100 || opcode == 0b01111) {
-        if size & 1 != 0 || !q {
+    if opcode == 0b01100 || opcode == 0b01111 {
+        // Single precision (`U` set) takes 4s only, half precision 4h and 8h.
+        if size & 1 != 0 || (u && !q) {
             return None;
         }
         let names = [["fmaxnmv", "fminnmv"], ["fmaxv", "fminv"]];
         let name = names[(opcode == 0b01111) as usize][(size >> 1) as usize];
-        return Some(format!("{name} s{rd}, v{rn}.4s"));
+        let (lane, t) = if u { ('s', "4s") } else { ('h', arr(1, q)) };
+        return Some(format!("{name} {lane}{rd}, v{rn}.{t}"));
     }
     let (name, long) = match (u, opcode) {
         (false, 0b00011) => ("saddlv", true),

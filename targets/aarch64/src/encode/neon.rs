@@ -1,7 +1,8 @@
 //! Advanced SIMD (NEON) encodings: vector arithmetic, compares, permutes, reductions,
 //! shifts by immediate, element moves, modified immediates and single-structure loads.
-//! Each operation enum maps to its fixed bits and the arrangements it allows through a
-//! small `const` table; an arrangement it does not allow is caught by `debug_assert!`.
+//! Each operation enum maps to a table row (its fixed bits, the arrangements it allows
+//! and where the element size goes); an arrangement it does not allow is caught by
+//! `debug_assert!`.
 
 use super::{reg, rrr};
 
@@ -60,24 +61,25 @@ const BHS: u8 = 0b0011_1111;
 const BH: u8 = 0b0000_1111;
 /// Every arrangement but `1d`.
 const ALL: u8 = 0b1011_1111;
-/// The float arrangements `2s`, `4s`, `2d`.
-const F: u8 = 0b1011_0000;
+/// The float arrangements `4h`, `8h` (half precision), `2s`, `4s`, `2d`.
+const F: u8 = 0b1011_1100;
 /// The narrow halves of a widening or narrowing operation: `8b`, `4h`, `2s` (and `Q`).
 const NARROW: u8 = BHS;
 /// `4h` and `2s` with their `Q` forms (fcvtn/fcvtl's narrow side).
 const NARROW_F: u8 = 0b0011_1100;
 /// The across-lanes integer arrangements: `8b`, `16b`, `4h`, `8h`, `4s`.
 const ACROSS: u8 = 0b0010_1111;
-/// The across-lanes float arrangement `4s`.
-const S4: u8 = 0b0010_0000;
+/// The across-lanes float arrangements `4h`, `8h`, `4s`.
+const F_ACROSS: u8 = 0b0010_1100;
 
 /// How the arrangement's element size lands in bits 23, 22.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum SizeField {
     /// The whole `size` field.
     Int,
-    /// Bit 22 only (`sz`: 0 single, 1 double), bit 23 belonging to the opcode.
-    Float,
+    /// Bit 22 only (`sz`: 0 single, 1 double), bit 23 belonging to the opcode; half
+    /// precision flips the given bits of the single-precision word instead.
+    Float(u32),
     /// Not at all (the opcode owns both bits).
     None,
     /// Bit 22 set for the `2s` side (fcvtn/fcvtl), from the narrow arrangement.
@@ -89,15 +91,16 @@ type Row = (u32, u8, SizeField);
 
 /// An instruction word from a table row, checking and placing the arrangement.
 #[inline]
-fn row_word(row: Row, arr: VecArr, what: &dyn core::fmt::Debug) -> u32 {
+fn row_word(row: Row, arr: VecArr, what: impl core::fmt::Debug) -> u32 {
     let (bits, allowed, field) = row;
     debug_assert!(allowed & arr.bit() != 0, "{what:?} has no {arr:?} form");
     let size = u32::from(arr.size());
-    let size = match field {
-        SizeField::Int => size << 22,
-        SizeField::Float => (size & 1) << 22,
-        SizeField::None => 0,
-        SizeField::Narrow => u32::from(size == 2) << 22,
+    let (bits, size) = match field {
+        SizeField::Int => (bits, size << 22),
+        SizeField::Float(half) if size == 1 => (bits ^ half, 0),
+        SizeField::Float(_) => (bits, (size & 1) << 22),
+        SizeField::None => (bits, 0),
+        SizeField::Narrow => (bits, u32::from(size == 2) << 22),
     };
     bits | size | arr.q_bit()
 }
@@ -229,8 +232,10 @@ impl VecOp3 {
     /// The operation's table row.
     #[inline]
     fn row(self) -> Row {
-        use SizeField::{Float as Fl, Int, None as No};
+        use SizeField::{Int, None as No};
         use VecOp3::*;
+        // Half precision: bits 22, 21 become 1, 0 and the opcode's top bits 15, 14 zero.
+        let fl = SizeField::Float(0x0060_c000);
         match self {
             Add => (same(0, 0b10000, 0), ALL, Int),
             Sub => (same(1, 0b10000, 0), ALL, Int),
@@ -272,29 +277,30 @@ impl VecOp3 {
             Uzp2 => (perm(0b101), ALL, Int),
             Trn2 => (perm(0b110), ALL, Int),
             Zip2 => (perm(0b111), ALL, Int),
-            Fadd => (same(0, 0b11010, 0), F, Fl),
-            Fsub => (same(0, 0b11010, 2), F, Fl),
-            Fmul => (same(1, 0b11011, 0), F, Fl),
-            Fdiv => (same(1, 0b11111, 0), F, Fl),
-            Fmax => (same(0, 0b11110, 0), F, Fl),
-            Fmin => (same(0, 0b11110, 2), F, Fl),
-            Fmaxnm => (same(0, 0b11000, 0), F, Fl),
-            Fminnm => (same(0, 0b11000, 2), F, Fl),
-            Fcmeq => (same(0, 0b11100, 0), F, Fl),
-            Fcmge => (same(1, 0b11100, 0), F, Fl),
-            Fcmgt => (same(1, 0b11100, 2), F, Fl),
-            Faddp => (same(1, 0b11010, 0), F, Fl),
-            Fmla => (same(0, 0b11001, 0), F, Fl),
-            Fmls => (same(0, 0b11001, 2), F, Fl),
+            Fadd => (same(0, 0b11010, 0), F, fl),
+            Fsub => (same(0, 0b11010, 2), F, fl),
+            Fmul => (same(1, 0b11011, 0), F, fl),
+            Fdiv => (same(1, 0b11111, 0), F, fl),
+            Fmax => (same(0, 0b11110, 0), F, fl),
+            Fmin => (same(0, 0b11110, 2), F, fl),
+            Fmaxnm => (same(0, 0b11000, 0), F, fl),
+            Fminnm => (same(0, 0b11000, 2), F, fl),
+            Fcmeq => (same(0, 0b11100, 0), F, fl),
+            Fcmge => (same(1, 0b11100, 0), F, fl),
+            Fcmgt => (same(1, 0b11100, 2), F, fl),
+            Faddp => (same(1, 0b11010, 0), F, fl),
+            Fmla => (same(0, 0b11001, 0), F, fl),
+            Fmls => (same(0, 0b11001, 2), F, fl),
         }
     }
 }
 
 /// A three-register vector instruction `op vd.T, vn.T, vm.T`; the logical operations
-/// take `8b`/`16b` only, the floating-point ones `2s`/`4s`/`2d`.
+/// take `8b`/`16b` only, the floating-point ones `2s`/`4s`/`2d` (and half precision's
+/// `4h`/`8h`).
 #[inline]
 pub fn vec_rrr(op: VecOp3, arr: VecArr, rd: u8, rn: u8, rm: u8) -> u32 {
-    row_word(op.row(), arr, &op) | rrr(rm, rn, rd)
+    row_word(op.row(), arr, op) | rrr(rm, rn, rd)
 }
 
 /// A two-register vector operation (including the narrowing and widening ones).
@@ -387,8 +393,10 @@ impl VecOp2 {
     /// The operation's table row (Sxtl/Uxtl are shifts and have none).
     #[inline]
     fn row(self) -> Row {
-        use SizeField::{Float as Fl, Int, Narrow as Nf, None as No};
+        use SizeField::{Int, Narrow as Nf, None as No};
         use VecOp2::*;
+        // Half precision: bits 22..17 become 111100.
+        let fl = SizeField::Float(0x0058_0000);
         match self {
             Rev64 => (misc(0, 0b00000, 0), BHS, Int),
             Rev16 => (misc(0, 0b00001, 0), B, Int),
@@ -407,25 +415,25 @@ impl VecOp2 {
             Uqxtn => (misc(1, 0b10100, 0), NARROW, Int),
             Fcvtn => (misc(0, 0b10110, 0), NARROW_F, Nf),
             Fcvtl => (misc(0, 0b10111, 0), NARROW_F, Nf),
-            Frintn => (misc(0, 0b11000, 0), F, Fl),
-            Frintm => (misc(0, 0b11001, 0), F, Fl),
-            Frintp => (misc(0, 0b11000, 2), F, Fl),
-            Frintz => (misc(0, 0b11001, 2), F, Fl),
-            Frinta => (misc(1, 0b11000, 0), F, Fl),
-            Frintx => (misc(1, 0b11001, 0), F, Fl),
-            Frinti => (misc(1, 0b11001, 2), F, Fl),
-            Fcvtzs => (misc(0, 0b11011, 2), F, Fl),
-            Fcvtzu => (misc(1, 0b11011, 2), F, Fl),
-            Scvtf => (misc(0, 0b11101, 0), F, Fl),
-            Ucvtf => (misc(1, 0b11101, 0), F, Fl),
-            Fabs => (misc(0, 0b01111, 2), F, Fl),
-            Fneg => (misc(1, 0b01111, 2), F, Fl),
-            Fsqrt => (misc(1, 0b11111, 2), F, Fl),
-            Fcmgt0 => (misc(0, 0b01100, 2), F, Fl),
-            Fcmeq0 => (misc(0, 0b01101, 2), F, Fl),
-            Fcmlt0 => (misc(0, 0b01110, 2), F, Fl),
-            Fcmge0 => (misc(1, 0b01100, 2), F, Fl),
-            Fcmle0 => (misc(1, 0b01101, 2), F, Fl),
+            Frintn => (misc(0, 0b11000, 0), F, fl),
+            Frintm => (misc(0, 0b11001, 0), F, fl),
+            Frintp => (misc(0, 0b11000, 2), F, fl),
+            Frintz => (misc(0, 0b11001, 2), F, fl),
+            Frinta => (misc(1, 0b11000, 0), F, fl),
+            Frintx => (misc(1, 0b11001, 0), F, fl),
+            Frinti => (misc(1, 0b11001, 2), F, fl),
+            Fcvtzs => (misc(0, 0b11011, 2), F, fl),
+            Fcvtzu => (misc(1, 0b11011, 2), F, fl),
+            Scvtf => (misc(0, 0b11101, 0), F, fl),
+            Ucvtf => (misc(1, 0b11101, 0), F, fl),
+            Fabs => (misc(0, 0b01111, 2), F, fl),
+            Fneg => (misc(1, 0b01111, 2), F, fl),
+            Fsqrt => (misc(1, 0b11111, 2), F, fl),
+            Fcmgt0 => (misc(0, 0b01100, 2), F, fl),
+            Fcmeq0 => (misc(0, 0b01101, 2), F, fl),
+            Fcmlt0 => (misc(0, 0b01110, 2), F, fl),
+            Fcmge0 => (misc(1, 0b01100, 2), F, fl),
+            Fcmle0 => (misc(1, 0b01101, 2), F, fl),
             Sxtl | Uxtl => (0, 0, No),
         }
     }
@@ -438,7 +446,7 @@ pub fn vec_rr(op: VecOp2, arr: VecArr, rd: u8, rn: u8) -> u32 {
     match op {
         VecOp2::Sxtl => vec_shift_imm(VecShiftImm::Sshll, arr, rd, rn, 0),
         VecOp2::Uxtl => vec_shift_imm(VecShiftImm::Ushll, arr, rd, rn, 0),
-        _ => row_word(op.row(), arr, &op) | (reg(rn) << 5) | reg(rd),
+        _ => row_word(op.row(), arr, op) | (reg(rn) << 5) | reg(rd),
     }
 }
 
@@ -479,13 +487,13 @@ pub enum VecReduce {
     Uaddlv,
     /// Signed sum into a scalar twice the element width.
     Saddlv,
-    /// Floating-point IEEE maxNum (`4s`).
+    /// Floating-point IEEE maxNum (`4h`/`8h`/`4s`).
     Fmaxnmv,
-    /// Floating-point IEEE minNum (`4s`).
+    /// Floating-point IEEE minNum (`4h`/`8h`/`4s`).
     Fminnmv,
-    /// Floating-point maximum (`4s`).
+    /// Floating-point maximum (`4h`/`8h`/`4s`).
     Fmaxv,
-    /// Floating-point minimum (`4s`).
+    /// Floating-point minimum (`4h`/`8h`/`4s`).
     Fminv,
 }
 
@@ -498,8 +506,10 @@ impl VecReduce {
     /// The operation's table row.
     #[inline]
     fn row(self) -> Row {
-        use SizeField::{Float as Fl, Int};
+        use SizeField::Int;
         use VecReduce::*;
+        // Half precision: U (bit 29) clear.
+        let fl = SizeField::Float(0x2000_0000);
         match self {
             Saddlv => (across(0, 0b00011, 0), ACROSS, Int),
             Uaddlv => (across(1, 0b00011, 0), ACROSS, Int),
@@ -508,10 +518,10 @@ impl VecReduce {
             Sminv => (across(0, 0b11010, 0), ACROSS, Int),
             Uminv => (across(1, 0b11010, 0), ACROSS, Int),
             Addv => (across(0, 0b11011, 0), ACROSS, Int),
-            Fmaxnmv => (across(1, 0b01100, 0), S4, Fl),
-            Fminnmv => (across(1, 0b01100, 2), S4, Fl),
-            Fmaxv => (across(1, 0b01111, 0), S4, Fl),
-            Fminv => (across(1, 0b01111, 2), S4, Fl),
+            Fmaxnmv => (across(1, 0b01100, 0), F_ACROSS, fl),
+            Fminnmv => (across(1, 0b01100, 2), F_ACROSS, fl),
+            Fmaxv => (across(1, 0b01111, 0), F_ACROSS, fl),
+            Fminv => (across(1, 0b01111, 2), F_ACROSS, fl),
         }
     }
 }
@@ -520,7 +530,7 @@ impl VecReduce {
 /// element width for the long sums).
 #[inline]
 pub fn vec_reduce(op: VecReduce, arr: VecArr, rd: u8, rn: u8) -> u32 {
-    row_word(op.row(), arr, &op) | (reg(rn) << 5) | reg(rd)
+    row_word(op.row(), arr, op) | (reg(rn) << 5) | reg(rd)
 }
 
 /// `faddp sd, vn.2s` or (`sz_double`) `faddp dd, vn.2d`: the sum of the two elements.
