@@ -703,6 +703,15 @@ impl<'a> Emitter<'a> {
                 rn,
                 rm,
             } => encode::vec_rrr(op, arr, hw(rd), hw(rn), hw(rm)),
+            VecFmla {
+                op,
+                arr,
+                rd,
+                rn,
+                rm,
+                ..
+            } => encode::vec_rrr(op, arr, hw(rd), hw(rn), hw(rm)),
+            VecExt { rd, rn, rm, index } => encode::ext(true, hw(rd), hw(rn), hw(rm), index),
             VecBsl { rd, a, b, .. } => {
                 encode::vec_rrr(VecOp3::Bsl, VecArr::B16, hw(rd), hw(a), hw(b))
             }

@@ -451,6 +451,23 @@ pub enum MInst {
         rn: Reg,
         rm: Reg,
     },
+    /// `fmla`/`fmls` (`op`): `rd` is `acc` plus (minus) the lane-wise product of `rn` and
+    /// `rm`.
+    VecFmla {
+        op: VecOp3,
+        arr: VecArr,
+        rd: Reg,
+        acc: Reg,
+        rn: Reg,
+        rm: Reg,
+    },
+    /// `ext rd.16b, rn.16b, rm.16b, #index`.
+    VecExt {
+        rd: Reg,
+        rn: Reg,
+        rm: Reg,
+        index: u8,
+    },
     /// `bsl`: `rd` = `mask ? a : b` bit by bit (`rd` is the mask's register).
     VecBsl { rd: Reg, mask: Reg, a: Reg, b: Reg },
     /// A two-register vector operation; widening and narrowing ones name the narrow
@@ -664,6 +681,19 @@ impl MachInst for MInst {
             },
             Switch { value, .. } => v.operand(value, Use),
             VecRRR { rd, rn, rm, .. } => {
+                v.operand(rn, Use);
+                v.operand(rm, Use);
+                v.operand(rd, Def);
+            }
+            VecFmla {
+                rd, acc, rn, rm, ..
+            } => {
+                v.operand(acc, Use);
+                v.operand(rn, Use);
+                v.operand(rm, Use);
+                v.operand(rd, ReuseDef(0));
+            }
+            VecExt { rd, rn, rm, .. } => {
                 v.operand(rn, Use);
                 v.operand(rm, Use);
                 v.operand(rd, Def);

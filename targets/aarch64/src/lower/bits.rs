@@ -99,7 +99,35 @@ impl Lowerer<'_, '_> {
                 let bits = self.scalar_bits(ty)?;
                 let r = self.reg(args[0])?;
                 let x = self.extend(r, bits, false);
-                let rd = self.libcall("__popcountdi2", &[x], Part::Int(32))?;
+                // As llc: the bytes' counts (`cnt`) summed across the register (`addv`).
+                let v = self.fpr();
+                self.push(MInst::FMovFromGpr {
+                    sf: true,
+                    ty: FpSize::D,
+                    rd: v,
+                    rn: x,
+                });
+                let counts = self.fpr();
+                self.push(MInst::VecRR {
+                    op: VecOp2::Cnt,
+                    arr: VecArr::B8,
+                    rd: counts,
+                    rn: v,
+                });
+                let sum = self.fpr();
+                self.push(MInst::VecReduce {
+                    op: VecReduce::Addv,
+                    arr: VecArr::B8,
+                    rd: sum,
+                    rn: counts,
+                });
+                let rd = self.gpr();
+                self.push(MInst::FMovToGpr {
+                    sf: false,
+                    ty: FpSize::S,
+                    rd,
+                    rn: sum,
+                });
                 self.define(i, &[rd])
             }
             "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" | "llvm.smul" | "llvm.umul"

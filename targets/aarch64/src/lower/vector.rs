@@ -221,6 +221,12 @@ impl Lowerer<'_, '_> {
         }
         let b = self.value_regs(args[1])?;
         let lanewise = |this: &mut Self, op3| -> Regs {
+            // The bitwise operations have only byte arrangements.
+            let arr = if matches!(op3, VecOp3::And | VecOp3::Orr | VecOp3::Eor) {
+                VecArr::B16
+            } else {
+                arr
+            };
             a.iter()
                 .zip(&b)
                 .map(|(&x, &y)| this.vec3(op3, arr, x, y))
@@ -297,7 +303,6 @@ impl Lowerer<'_, '_> {
         let size = (bits / 8).trailing_zeros() as u8;
         let sf = bits == 64;
         let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
-        let mut out: Regs = a.iter().map(|_| self.vreg()).collect();
         let mut cur: Regs = a.clone();
         for lane in 0..len {
             let (k, idx) = ((lane / per_chunk) as usize, (lane % per_chunk) as u8);
@@ -353,10 +358,7 @@ impl Lowerer<'_, '_> {
             });
             cur[k] = next;
         }
-        for (o, c) in out.iter_mut().zip(cur) {
-            *o = c;
-        }
-        self.define(i, &out)
+        self.define(i, &cur)
     }
 
     /// Lane `idx` of `v` (lanes of `1 << size` bytes) in a new general-purpose register,
@@ -473,12 +475,9 @@ impl Lowerer<'_, '_> {
                     rd
                 }
                 FloatPred::True => {
-                    let z = eq(self, p, p);
                     let rd = self.vreg();
                     self.push(MInst::VecZero { rd });
-                    let ones = self.vec3(VecOp3::Cmeq, VecArr::B16, rd, rd);
-                    let _ = z;
-                    ones
+                    self.vec3(VecOp3::Cmeq, VecArr::B16, rd, rd)
                 }
             };
             masks.push(m);
@@ -709,6 +708,29 @@ impl Lowerer<'_, '_> {
         self.define(i, &out)
     }
 
+    /// The population count of each `bits`-bit lane of `x`: `cnt` counts bytes, then
+    /// neighbouring counts are summed lane width by lane width.
+    pub(super) fn popcount_lanes(&mut self, x: Reg, bits: u32) -> Reg {
+        let mut r = self.vec2(VecOp2::Cnt, VecArr::B16, x);
+        let mut width = 16;
+        while width <= bits {
+            let arr = arr_of(width);
+            let high = self.vreg();
+            self.push(MInst::VecShiftImm {
+                op: VecShiftImm::Ushr,
+                arr,
+                rd: high,
+                rn: r,
+                amount: (width / 2) as u8,
+            });
+            let mask = self.splat_reg(width, (1u64 << (width / 2)) - 1);
+            let low = self.vec3(VecOp3::And, VecArr::B16, r, mask);
+            r = self.vec3(VecOp3::Add, arr, low, high);
+            width *= 2;
+        }
+        r
+    }
+
     /// A register with every `bits`-bit lane `value` (a small constant).
     fn splat_reg(&mut self, bits: u32, value: u64) -> Reg {
         let g = self.iconst(value);
@@ -728,8 +750,11 @@ impl Lowerer<'_, '_> {
         let bool_vec = |this: &Self, t: Type| {
             this.types().is_vector(t) && matches!(this.shape(t), Ok((Elem::Bool, _)))
         };
-        if bool_vec(self, from) || bool_vec(self, to) {
-            return Err(err(self.pos, "bitcasts of <N x i1> vectors on AArch64"));
+        if bool_vec(self, from) {
+            return self.mask_to_bits(i, from, &regs);
+        }
+        if bool_vec(self, to) {
+            return self.bits_to_mask(i, to, &regs);
         }
         if fv && tv {
             return self.define(i, &regs);
@@ -771,16 +796,13 @@ impl Lowerer<'_, '_> {
         let (te, tlen) = self.shape(to)?;
         let mut chunks = Parts::new();
         self.cx.vector_parts(te, tlen, 0, &mut chunks);
-        let mut out: Regs = chunks.iter().map(|_| self.vreg()).collect();
-        let mut started = vec![false; out.len()];
+        let mut out: Vec<Option<Reg>> = vec![None; chunks.len()];
         for (&(p, off), &r) in parts.iter().zip(&regs) {
             let k = (off / 16) as usize;
             let lane = ((off % 16) / 8) as u8;
-            match p {
-                Part::F32 | Part::F64 | Part::F128 if lane == 0 && !started[k] => {
-                    out[k] = r;
-                }
-                Part::Int(_) if lane == 0 && !started[k] => {
+            out[k] = Some(match (p, out[k]) {
+                (Part::F32 | Part::F64 | Part::F128, None) if lane == 0 => r,
+                (Part::Int(_), None) if lane == 0 => {
                     let rd = self.vreg();
                     self.push(MInst::FMovFromGpr {
                         sf: true,
@@ -788,23 +810,123 @@ impl Lowerer<'_, '_> {
                         rd,
                         rn: r,
                     });
-                    out[k] = rd;
+                    rd
                 }
-                Part::Int(_) if started[k] => {
+                (Part::Int(_), Some(rv)) => {
                     let rd = self.vreg();
                     self.push(MInst::VecInsGpr {
                         size: 3,
                         rd,
-                        rv: out[k],
+                        rv,
                         index: lane,
                         rn: r,
                     });
-                    out[k] = rd;
+                    rd
                 }
                 _ => return Err(err(self.pos, "this bitcast to a vector on AArch64")),
-            }
-            started[k] = true;
+            });
         }
+        let out: Option<Regs> = out.into_iter().collect();
+        let out = out.ok_or_else(|| err(self.pos, "this bitcast to a vector on AArch64"))?;
+        self.define(i, &out)
+    }
+
+    /// The weights of the bits of each byte lane: 1, 2, 4, …, 128, repeated, zero from
+    /// lane `len` on.
+    fn bit_weights(&mut self, len: u32) -> Reg {
+        let weights: Vec<u8> = (0..16)
+            .map(|k| if k < len { 1u8 << (k % 8) } else { 0 })
+            .collect();
+        self.pool_load(LdSt::LdrQ, weights)
+    }
+
+    /// `bitcast <N x i1> to iN`: each mask byte's bit gathered into the integer.
+    fn mask_to_bits(&mut self, i: Inst, from: Type, masks: &[Reg]) -> LResult<()> {
+        let (_, len) = self.shape(from)?;
+        if len > 64 {
+            return Err(err(
+                self.pos,
+                format!("bitcasts of <{len} x i1> on AArch64"),
+            ));
+        }
+        let mut acc: Option<Reg> = None;
+        for byte in 0..len.div_ceil(8) {
+            let chunk = masks[(byte / 2) as usize];
+            // Lanes past the last are undefined: their weights are zero.
+            let weights = self.bit_weights(len - 16 * (byte / 2));
+            let weighed = self.vec3(VecOp3::And, VecArr::B16, chunk, weights);
+            let half = if byte % 2 == 0 {
+                weighed
+            } else {
+                let rd = self.vreg();
+                self.push(MInst::VecExt {
+                    rd,
+                    rn: weighed,
+                    rm: weighed,
+                    index: 8,
+                });
+                rd
+            };
+            let sum = self.vreg();
+            self.push(MInst::VecReduce {
+                op: VecReduce::Addv,
+                arr: VecArr::B8,
+                rd: sum,
+                rn: half,
+            });
+            let g = self.lane_to_gpr(0, false, sum, 0);
+            acc = Some(match acc {
+                None => g,
+                Some(a) => {
+                    let rd = self.gpr();
+                    self.push(MInst::AluRRR {
+                        op: AluOp::Orr,
+                        sf: true,
+                        rd,
+                        rn: a,
+                        rm: g,
+                        shift: crate::encode::ShiftOp::Lsl,
+                        amount: (8 * byte) as u8,
+                    });
+                    rd
+                }
+            });
+        }
+        let rd = acc.expect("at least one byte");
+        self.define(i, &[rd])
+    }
+
+    /// `bitcast iN to <N x i1>`: byte k of the mask tests bit k of the integer.
+    fn bits_to_mask(&mut self, i: Inst, to: Type, regs: &[Reg]) -> LResult<()> {
+        let (_, len) = self.shape(to)?;
+        if len > 64 || regs.len() != 1 {
+            return Err(err(
+                self.pos,
+                format!("bitcasts to <{len} x i1> on AArch64"),
+            ));
+        }
+        let v = self.vreg();
+        self.push(MInst::FMovFromGpr {
+            sf: true,
+            ty: FpSize::D,
+            rd: v,
+            rn: regs[0],
+        });
+        let weights = self.bit_weights(16);
+        let out: Regs = (0..len.div_ceil(16))
+            .map(|k| {
+                // Byte j of chunk k holds integer byte (16k + j) / 8.
+                let index: Vec<u8> = (0..16).map(|j| ((16 * k + j) / 8) as u8).collect();
+                let index = self.pool_load(LdSt::LdrQ, index);
+                let spread = self.vreg();
+                self.push(MInst::VecTbl {
+                    rd: spread,
+                    table: v,
+                    index,
+                });
+                self.vec3(VecOp3::Cmtst, VecArr::B16, spread, weights)
+            })
+            .collect();
         self.define(i, &out)
     }
 
@@ -1331,6 +1453,62 @@ impl Lowerer<'_, '_> {
                 .collect();
             return self.define(i, &out);
         }
+        if matches!(base.as_str(), "llvm.fma" | "llvm.fmuladd") {
+            let a = self.value_regs(args[0])?;
+            let b = self.value_regs(args[1])?;
+            let c = self.value_regs(args[2])?;
+            let out: Regs = (0..a.len())
+                .map(|k| {
+                    let rd = self.vreg();
+                    self.push(MInst::VecFmla {
+                        op: VecOp3::Fmla,
+                        arr,
+                        rd,
+                        acc: c[k],
+                        rn: a[k],
+                        rm: b[k],
+                    });
+                    rd
+                })
+                .collect();
+            return self.define(i, &out);
+        }
+        if wide_minmax {
+            // No 64-bit lane min/max: a compare and a bitwise select.
+            let a = self.value_regs(args[0])?;
+            let b = self.value_regs(args[1])?;
+            let (cmp, swap) = match binary {
+                Some(VecOp3::Smax) => (VecOp3::Cmgt, false),
+                Some(VecOp3::Smin) => (VecOp3::Cmgt, true),
+                Some(VecOp3::Umax) => (VecOp3::Cmhi, false),
+                _ => (VecOp3::Cmhi, true),
+            };
+            let out: Regs = a
+                .iter()
+                .zip(&b)
+                .map(|(&x, &y)| {
+                    let (l, r) = if swap { (y, x) } else { (x, y) };
+                    let mask = self.vec3(cmp, arr, l, r);
+                    let rd = self.vreg();
+                    self.push(MInst::VecBsl {
+                        rd,
+                        mask,
+                        a: x,
+                        b: y,
+                    });
+                    rd
+                })
+                .collect();
+            return self.define(i, &out);
+        }
+        if base == "llvm.ctpop" {
+            let a = self.value_regs(args[0])?;
+            let out: Regs = a
+                .iter()
+                .map(|&x| self.popcount_lanes(x, e.bits()))
+                .collect();
+            return self.define(i, &out);
+        }
         let unary = match base.as_str() {
             "llvm.abs" => Some(VecOp2::Abs),
             "llvm.fabs" => Some(VecOp2::Fabs),
@@ -1342,7 +1520,6 @@ impl Lowerer<'_, '_> {
             "llvm.rint" => Some(VecOp2::Frintx),
             "llvm.nearbyint" => Some(VecOp2::Frinti),
             "llvm.roundeven" => Some(VecOp2::Frintn),
-            "llvm.ctpop" if e.bits() == 8 => Some(VecOp2::Cnt),
             _ => None,
         };
         if let Some(op) = unary {
