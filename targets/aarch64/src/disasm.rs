@@ -1415,6 +1415,29 @@ fn copy(w: Word) -> Option<String> {
     }
 }
 
+/// Prints `f`'s code, one instruction a line with its offset, as llvm-objdump does;
+/// `name` spells a relocation's target.
+pub fn print_code(
+    f: &rllc_codegen::CompiledFunction,
+    name: &dyn Fn(rllc_codegen::RelocTarget) -> String,
+) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    for (k, w) in f.code.chunks_exact(4).enumerate() {
+        let at = 4 * k as u32;
+        let word = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
+        let _ = write!(out, "{at:4x}:  {}", print(word, at));
+        for r in f.relocs.iter().filter(|r| r.offset == at) {
+            let _ = write!(out, "  // {:?} {}", r.kind, name(r.target));
+            if r.addend != 0 {
+                let _ = write!(out, "{:+}", r.addend);
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::print;

@@ -76,7 +76,7 @@ impl Target for Aarch64 {
     }
 
     fn print_code(&self, f: &CompiledFunction, name: &dyn Fn(RelocTarget) -> String) -> String {
-        print_code(f, name)
+        disasm::print_code(f, name)
     }
 }
 
@@ -248,24 +248,4 @@ impl Emit<MInst> for Emitter<'_> {
     fn finish(self) -> Result<CompiledFunction, CodegenError> {
         Emitter::finish(self)
     }
-}
-
-/// Prints `f`'s code, one instruction a line with its offset, as llvm-objdump does;
-/// `name` spells a relocation's target.
-pub fn print_code(f: &CompiledFunction, name: &dyn Fn(RelocTarget) -> String) -> String {
-    use std::fmt::Write;
-    let mut out = String::new();
-    for (k, w) in f.code.chunks_exact(4).enumerate() {
-        let at = 4 * k as u32;
-        let word = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
-        let _ = write!(out, "{at:4x}:  {}", disasm::print(word, at));
-        for r in f.relocs.iter().filter(|r| r.offset == at) {
-            let _ = write!(out, "  // {:?} {}", r.kind, name(r.target));
-            if r.addend != 0 {
-                let _ = write!(out, "{:+}", r.addend);
-            }
-        }
-        out.push('\n');
-    }
-    out
 }
