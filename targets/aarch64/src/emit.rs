@@ -49,6 +49,10 @@ pub struct Frame {
     /// The stack pointer moves at run time (dynamic allocas): frame objects are
     /// addressed from x29.
     pub from_fp: bool,
+    /// The function keeps a frame record (x29 and x30 pushed, x29 pointing at them): it
+    /// calls, moves the stack pointer or reads its frame, or its "frame-pointer" policy
+    /// is "all". A leaf without one, as llc makes it, saves only what it allocates.
+    pub record: bool,
 }
 
 impl Frame {
@@ -63,6 +67,16 @@ impl Frame {
                 SP_OR_ZR,
                 i64::from(self.saved_area + self.frame_size) - below_fp,
             )
+        }
+    }
+
+    /// The base register and offset of incoming stack argument byte `off` (`off` bytes
+    /// above the stack pointer at entry).
+    fn incoming(&self, off: u32) -> (u8, i64) {
+        if self.record {
+            (FP, 16 + i64::from(off))
+        } else {
+            (SP_OR_ZR, i64::from(self.saved_area + self.frame_size + off))
         }
     }
 
@@ -190,24 +204,26 @@ impl<'a> Emitter<'a> {
 
     /// Emits the prologue: the frame record, the callee-saved registers, the frame.
     pub fn prologue(&mut self) {
-        self.push_pair(FP, Some(LR), false);
-        // mov x29, sp
-        self.put(encode::alu_rr_imm12(
-            AluOp::Add,
-            true,
-            FP,
-            SP_OR_ZR,
-            0,
-            false,
-        ));
-        let at = self.prologue_offset();
-        self.prologue.push((
-            at,
-            UnwindOp::SetFramePointer {
-                reg: UnwindReg::Gpr(FP),
-                offset: 0,
-            },
-        ));
+        if self.frame.record {
+            self.push_pair(FP, Some(LR), false);
+            // mov x29, sp
+            self.put(encode::alu_rr_imm12(
+                AluOp::Add,
+                true,
+                FP,
+                SP_OR_ZR,
+                0,
+                false,
+            ));
+            let at = self.prologue_offset();
+            self.prologue.push((
+                at,
+                UnwindOp::SetFramePointer {
+                    reg: UnwindReg::Gpr(FP),
+                    offset: 0,
+                },
+            ));
+        }
         let frame = self.frame;
         for pair in frame.saved.chunks(2) {
             self.push_pair(pair[0], pair.get(1).copied(), false);
@@ -268,10 +284,22 @@ impl<'a> Emitter<'a> {
 
     /// The epilogue and `ret`.
     fn epilogue(&mut self) {
+        self.tear_down();
+        let popped = self.buf.cur_pos();
+        self.put(encode::ret(LR));
+        if self.frame.record || !self.frame.saved.is_empty() || self.frame.frame_size > 0 {
+            self.epilogues.push((popped, self.buf.cur_pos()));
+        }
+    }
+
+    /// Frees the frame and restores the saved registers (before `ret` or a tail call).
+    fn tear_down(&mut self) {
         let frame = self.frame;
-        if frame.frame_size > 0 || frame.from_fp {
+        if frame.record && (frame.frame_size > 0 || frame.from_fp) {
             // sp = x29 - saved_area: right for frames with dynamic allocas too.
             self.sp_adjust(AluOp::Sub, FP, frame.saved_area);
+        } else if frame.frame_size > 0 {
+            self.sp_adjust(AluOp::Add, SP_OR_ZR, frame.frame_size);
         }
         for pair in frame.saved_v.chunks(2).rev() {
             self.pop_pair(pair[0], pair.get(1).copied(), true);
@@ -279,10 +307,9 @@ impl<'a> Emitter<'a> {
         for pair in frame.saved.chunks(2).rev() {
             self.pop_pair(pair[0], pair.get(1).copied(), false);
         }
-        self.pop_pair(FP, Some(LR), false);
-        let popped = self.buf.cur_pos();
-        self.put(encode::ret(LR));
-        self.epilogues.push((popped, self.buf.cur_pos()));
+        if frame.record {
+            self.pop_pair(FP, Some(LR), false);
+        }
     }
 
     /// Materialises `value` into register `rd` (the emitter's own constants).
@@ -363,7 +390,7 @@ impl<'a> Emitter<'a> {
                 (b, o + off)
             }
             Amode::Outgoing { off } => (SP_OR_ZR, i64::from(off)),
-            Amode::Incoming { off } => (FP, 16 + i64::from(off)),
+            Amode::Incoming { off } => self.frame.incoming(off),
             Amode::RegReg { .. } => unreachable!("register-indexed addresses have no offset"),
         }
     }
@@ -653,7 +680,7 @@ impl<'a> Emitter<'a> {
                 CallTarget::Indirect(r) => encode::blr(hw(r)),
             },
             TailCall { target, .. } => {
-                self.epilogue_without_ret();
+                self.tear_down();
                 match target {
                     CallTarget::Direct(t) => {
                         return self.put_reloc(encode::b(0), RelocKind::Jump26, t, 0)
@@ -802,21 +829,6 @@ impl<'a> Emitter<'a> {
             }
         };
         self.put(word);
-    }
-
-    /// The epilogue of a tail call: the frame torn down, no `ret`.
-    fn epilogue_without_ret(&mut self) {
-        let frame = self.frame;
-        if frame.frame_size > 0 || frame.from_fp {
-            self.sp_adjust(AluOp::Sub, FP, frame.saved_area);
-        }
-        for pair in frame.saved_v.chunks(2).rev() {
-            self.pop_pair(pair[0], pair.get(1).copied(), true);
-        }
-        for pair in frame.saved.chunks(2).rev() {
-            self.pop_pair(pair[0], pair.get(1).copied(), false);
-        }
-        self.pop_pair(FP, Some(LR), false);
     }
 
     /// The word and label use of a conditional branch on `cond` (`invert`: on its

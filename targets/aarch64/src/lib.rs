@@ -25,8 +25,8 @@ use rllc_codegen::assembly::Assembly;
 use rllc_codegen::object_stubs::DestructorStubs;
 use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
 use rllc_codegen::{
-    Arch, CodegenError, CompiledFunction, MBlock, ModuleCompiler, ModuleCtx, OptLevel, Platform,
-    Reg, RelocTarget, Target,
+    Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
+    OptLevel, Platform, Reg, RelocTarget, Target,
 };
 use rllc_ir::module::{Body, GlobalId, Module};
 
@@ -108,6 +108,8 @@ impl<'m> ModuleCompiler<'m> for A64Module<'m> {
 pub struct Plan {
     /// The stack pointer moves at run time (dynamic allocas).
     moves_sp: bool,
+    /// The function keeps a frame record ([`Frame::record`]).
+    record: bool,
 }
 
 impl<'m> Backend for A64Module<'m> {
@@ -138,16 +140,25 @@ impl<'m> Backend for A64Module<'m> {
 
     fn plan(
         &self,
-        _gid: GlobalId,
+        gid: GlobalId,
         _levels: Levels,
         lowered: &LoweredFunction<MInst, Lowered>,
     ) -> Result<Plan, CodegenError> {
+        let insts = &lowered.vcode.insts;
+        let moves_sp = insts
+            .iter()
+            .any(|i| matches!(i, MInst::DynAlloca { .. } | MInst::WriteSp { .. }));
+        let needs_record = |i: &MInst| {
+            matches!(
+                i,
+                MInst::Call { .. } | MInst::TlsDesc { .. } | MInst::ReadFp { .. }
+            )
+        };
         Ok(Plan {
-            moves_sp: lowered
-                .vcode
-                .insts
-                .iter()
-                .any(|i| matches!(i, MInst::DynAlloca { .. } | MInst::WriteSp { .. })),
+            moves_sp,
+            record: moves_sp
+                || self.frame_pointer(gid) == FramePointer::All
+                || insts.iter().any(needs_record),
         })
     }
 
@@ -190,6 +201,7 @@ impl<'m> Backend for A64Module<'m> {
             spill_base: slots_area + spill_area,
             outgoing: info.outgoing,
             from_fp: plan.moves_sp,
+            record: plan.record,
         })
     }
 
