@@ -33,7 +33,7 @@
 //! (`aarch64_programs_match_clang`, `aarch64_programs_from_o2_ir_match_clang`): the IR in
 //! `testsuite/corpus/aarch64/ll` (written by `gen-aarch64.sh`) is compiled by rllc for
 //! `aarch64-linux-gnu`, linked statically by `aarch64-linux-gnu-gcc` and run under
-//! `qemu-aarch64`; the expectation is `corpus/aarch64/expected/NAME.*` where clang's own
+//! `qemu-aarch64` (40 s limit); the expectation is `corpus/aarch64/expected/NAME.*` where clang's own
 //! AArch64 build prints something else than on x86-64, else `corpus/expected/NAME.*`.
 //! Without the cross tools or qemu the tests say so and pass (`RLLC_REQUIRE_AARCH64=1` makes
 //! that a failure). The csmith regressions of `csmith.sh --target aarch64`
@@ -57,7 +57,6 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 const THREADS: usize = 2;
-const RUN_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How one platform's executables are built and run.
 struct Toolchain {
@@ -71,6 +70,8 @@ struct Toolchain {
     runner_env: &'static [(&'static str, &'static str)],
     /// Whether stdout writes "\n" as "\r\n" (msvcrt's text mode), to be read back as "\n".
     crlf: bool,
+    /// The time limit of one run.
+    timeout: Duration,
 }
 
 const LINUX: Toolchain = Toolchain {
@@ -81,6 +82,7 @@ const LINUX: Toolchain = Toolchain {
     runner: &[],
     runner_env: &[],
     crlf: false,
+    timeout: Duration::from_secs(10),
 };
 
 const MINGW: Toolchain = Toolchain {
@@ -92,6 +94,7 @@ const MINGW: Toolchain = Toolchain {
     runner: &["wine"],
     runner_env: &[("WINEDEBUG", "-all")],
     crlf: true,
+    timeout: Duration::from_secs(10),
 };
 
 const AARCH64: Toolchain = Toolchain {
@@ -103,6 +106,8 @@ const AARCH64: Toolchain = Toolchain {
     runner: &["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
     runner_env: &[],
     crlf: false,
+    // Emulation is several times slower than a native run (float_text_roundtrip: 3 s).
+    timeout: Duration::from_secs(40),
 };
 
 /// One executable to build and run.
@@ -536,7 +541,7 @@ fn check_programs(tc: &Toolchain, cases: Vec<Case>, what: &str, list: &str, leve
 }
 
 /// Runs `exe` (through the toolchain's runner, if any) in `dir` with its output in the given
-/// files, within `RUN_TIMEOUT`.
+/// files, within the toolchain's time limit.
 fn run_once(
     tc: &Toolchain,
     exe: &Path,
@@ -564,10 +569,10 @@ fn run_once(
         if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
             break st;
         }
-        if start.elapsed() > RUN_TIMEOUT {
+        if start.elapsed() > tc.timeout {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(format!("timeout after {}s", RUN_TIMEOUT.as_secs()));
+            return Err(format!("timeout after {}s", tc.timeout.as_secs()));
         }
         std::thread::sleep(Duration::from_millis(5));
     };
