@@ -462,8 +462,8 @@ fn have_tools(tools: &[&str], require: &str, skipped: &str) -> bool {
     }
     assert!(
         std::env::var_os(require).is_none(),
-        "{require} is set but {} is missing",
-        missing.join(" and ")
+        "{require} is set but {} not found",
+        missing.join(", ")
     );
     eprintln!("{skipped}");
     false
