@@ -5,25 +5,34 @@
 # above 1000000 are held out, see docs/testing.md):
 #
 #   csmith --seed S $CSMITH_OPTS >S.c
-#   clang-19 -O0 S.c -o ref; timeout 5 ./ref >ref.out     reference (seed skipped if the
-#                                                         reference build times out/fails)
+#   clang-19 -O0 -c S.c; cc S.o -o ref -lm; timeout 5 ./ref >ref.out
+#                                          reference (seed skipped if the reference build
+#                                          times out/fails)
 #   clang-19 --target=x86_64-linux-gnu -O0 -S -emit-llvm S.c -o S.ll     (-O2 with --opt O2;
 #                                          with --opt O0n: -O0 without optnone attributes)
 #   $RLLC -mtriple=x86_64-linux-gnu -filetype=obj S.ll -o S.o; cc S.o -o S -lm
 #   timeout 10 ./S >out; compare stdout (csmith prints a checksum) and exit status
 #
-# A failing seed is kept: testsuite/csmith/failing/seed<S>.<OPT>.{c,ll,out,status} (the
-# csmith source, the IR, the reference stdout and exit status). `cargo test` replays the
-# kept cases (testsuite/tests/programs.rs). Prints one line per failing seed and a summary.
-# Exit status 0 when no seed failed, 1 otherwise, 2 on usage errors.
+# With --target aarch64 every build is for aarch64-linux-gnu instead (clang-19
+# --target=aarch64-linux-gnu, rllc -mtriple=aarch64-linux-gnu), linked by
+# `aarch64-linux-gnu-gcc -static` and run under `qemu-aarch64 -L /usr/aarch64-linux-gnu`,
+# as the AArch64 program test does.
 #
-# Usage: csmith.sh [--rllc CMD] [--opt O0|O2] [-j N] [--no-keep] START COUNT
+# A failing seed is kept: testsuite/csmith/failing/seed<S>.<OPT>.{c,ll,out,status} (the
+# csmith source, the IR, the reference stdout and exit status; failing-aarch64/ for
+# --target aarch64). `cargo test` replays the kept cases (testsuite/tests/programs.rs).
+# Prints one line per failing seed and a summary. Exit status 0 when no seed failed, 1
+# otherwise, 2 on usage errors.
+#
+# Usage: csmith.sh [--rllc CMD] [--opt O0|O2] [--target x86_64|aarch64] [-j N] [--no-keep]
+#                  START COUNT
 #
 #   --rllc CMD   compiler command, word-split (e.g. "llc-19 -relocation-model=pic");
 #                default $RLLC, else target/release/rllc, else target/debug/rllc.
 #   --opt LEVEL  optimisation level of the IR given to rllc (default O0): O0, O2, or O0n
 #                (clang -O0 IR without `optnone`, -Xclang -disable-O0-optnone, so that
 #                rllc's default pipeline optimises every function).
+#   --target T   x86_64 (default) or aarch64.
 #   -j N         parallel jobs (default nproc).
 #   --no-keep    do not copy failing seeds to testsuite/csmith/failing/.
 # Env: CLANG (clang-19), CSMITH (csmith), CSMITH_INCLUDE (/usr/include/csmith),
@@ -32,7 +41,6 @@ set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
-faildir="$root/testsuite/csmith/failing"
 
 CLANG=${CLANG:-clang-19}
 CSMITH=${CSMITH:-csmith}
@@ -41,6 +49,7 @@ CSMITH_INCLUDE=${CSMITH_INCLUDE:-/usr/include/csmith}
 CSMITH_OPTS=${CSMITH_OPTS:---max-funcs 8 --max-block-depth 4 --max-expr-complexity 8 --max-array-len-per-dim 8 --max-struct-fields 8}
 RLLC_CMD=${RLLC:-}
 OPT=O0
+ARCH=x86_64
 # rllc verifies every register allocation with regalloc2's checker.
 export RLLC_REGALLOC_CHECK=${RLLC_REGALLOC_CHECK:-1}
 JOBS=$(nproc 2>/dev/null || echo 2)
@@ -53,6 +62,8 @@ while [ $# -gt 0 ]; do
     --rllc=*) RLLC_CMD=${1#--rllc=}; shift ;;
     --opt) OPT=${2:?}; shift 2 ;;
     --opt=*) OPT=${1#--opt=}; shift ;;
+    --target) ARCH=${2:?}; shift 2 ;;
+    --target=*) ARCH=${1#--target=}; shift ;;
     -j) JOBS=${2:?}; shift 2 ;;
     -j*) JOBS=${1#-j}; shift ;;
     --no-keep) KEEP=0; shift ;;
@@ -65,6 +76,13 @@ done
 START=${args[0]}; COUNT=${args[1]}
 case "$START$COUNT" in *[!0-9]*) echo "csmith.sh: START and COUNT must be numbers" >&2; exit 2 ;; esac
 case "$OPT" in O0|O2|O0n) ;; *) echo "csmith.sh: --opt must be O0, O2 or O0n" >&2; exit 2 ;; esac
+# The target's triple, link command, runner (word-split) and kept-seed directory.
+case "$ARCH" in
+  x86_64) TRIPLE=x86_64-linux-gnu; LINK=cc; RUN=""; faildir="$root/testsuite/csmith/failing" ;;
+  aarch64) TRIPLE=aarch64-linux-gnu; LINK="aarch64-linux-gnu-gcc -static"
+           RUN="qemu-aarch64 -L /usr/aarch64-linux-gnu"; faildir="$root/testsuite/csmith/failing-aarch64" ;;
+  *) echo "csmith.sh: --target must be x86_64 or aarch64" >&2; exit 2 ;;
+esac
 if [ "$COUNT" -lt 1 ] || [ $((START + COUNT - 1)) -ge 1000000 ]; then
   echo "csmith.sh: seeds must be in 0..999999 (seeds >= 1000000 are held out)" >&2; exit 2
 fi
@@ -74,7 +92,7 @@ if [ -z "$RLLC_CMD" ]; then
   done
 fi
 [ -n "$RLLC_CMD" ] || { echo "csmith.sh: no rllc found (build it or pass --rllc CMD)" >&2; exit 2; }
-for tool in "$CLANG" "$CSMITH" "${RLLC_CMD%% *}"; do
+for tool in "$CLANG" "$CSMITH" "${RLLC_CMD%% *}" "${LINK%% *}" ${RUN:+"${RUN%% *}"}; do
   command -v "$tool" >/dev/null 2>&1 || { echo "csmith.sh: $tool not found" >&2; exit 2; }
 done
 [ -f "$CSMITH_INCLUDE/csmith.h" ] || { echo "csmith.sh: $CSMITH_INCLUDE/csmith.h not found" >&2; exit 2; }
@@ -89,30 +107,33 @@ one_seed() {
   mkdir -p "$d"
   local -a rllc_words; read -r -a rllc_words <<<"$RLLC_CMD"
   local -a gen; read -r -a gen <<<"$CSMITH_OPTS"
+  local -a link; read -r -a link <<<"$LINK"
+  local -a run; read -r -a run <<<"$RUN"
   # csmith writes platform.info into its working directory: run it in the seed's.
   if ! (cd "$d" && "$CSMITH" --seed "$s" "${gen[@]}" >p.c 2>gen.err); then
     echo "SKIP $s: csmith failed" >"$res"; rm -rf "$d"; return
   fi
-  if ! "$CLANG" -O0 -w -I"$CSMITH_INCLUDE" "$d/p.c" -o "$d/ref" -lm 2>"$d/ref.err"; then
+  if ! "$CLANG" --target="$TRIPLE" -O0 -w -I"$CSMITH_INCLUDE" -c "$d/p.c" -o "$d/ref.o" 2>"$d/ref.err" \
+     || ! "${link[@]}" "$d/ref.o" -o "$d/ref" -lm 2>>"$d/ref.err"; then
     echo "SKIP $s: reference build failed" >"$res"; rm -rf "$d"; return
   fi
   local rst st
-  (cd "$d" && timeout 5 ./ref >"$d/ref.out" 2>/dev/null </dev/null); rst=$?
+  (cd "$d" && timeout 5 "${run[@]}" ./ref >"$d/ref.out" 2>/dev/null </dev/null); rst=$?
   if [ "$rst" = 124 ]; then echo "SKIP $s: reference timed out" >"$res"; rm -rf "$d"; return; fi
   local -a optflags=(-O0)
   case "$OPT" in O2) optflags=(-O2) ;; O0n) optflags=(-O0 -Xclang -disable-O0-optnone) ;; esac
   # Compile from inside the directory with a relative name: no temp paths in the IR.
-  if ! (cd "$d" && "$CLANG" --target=x86_64-linux-gnu "${optflags[@]}" -w -I"$CSMITH_INCLUDE" \
+  if ! (cd "$d" && "$CLANG" --target="$TRIPLE" "${optflags[@]}" -w -I"$CSMITH_INCLUDE" \
         -fdebug-compilation-dir=. -S -emit-llvm p.c -o p.ll 2>"$d/ir.err"); then
     echo "SKIP $s: IR generation failed" >"$res"; rm -rf "$d"; return
   fi
   local why=""
-  if ! "${rllc_words[@]}" -mtriple=x86_64-linux-gnu -filetype=obj "$d/p.ll" -o "$d/p.o" >"$d/cc.err" 2>&1; then
+  if ! "${rllc_words[@]}" -mtriple="$TRIPLE" -filetype=obj "$d/p.ll" -o "$d/p.o" >"$d/cc.err" 2>&1; then
     why="compile: $(grep -m1 . "$d/cc.err" || echo "nonzero exit")"
-  elif ! cc "$d/p.o" -o "$d/p" -lm >"$d/ld.err" 2>&1; then
+  elif ! "${link[@]}" "$d/p.o" -o "$d/p" -lm >"$d/ld.err" 2>&1; then
     why="link: $(grep -m1 . "$d/ld.err")"
   else
-    (cd "$d" && timeout 10 ./p >"$d/out" 2>/dev/null </dev/null); st=$?
+    (cd "$d" && timeout 10 "${run[@]}" ./p >"$d/out" 2>/dev/null </dev/null); st=$?
     if [ "$st" = 124 ]; then why="timeout"
     elif ! cmp -s "$d/out" "$d/ref.out"; then why="output differs: expected '$(head -c 60 "$d/ref.out" | tr '\n' ' ')' got '$(head -c 60 "$d/out" | tr '\n' ' ')' (status $st)"
     elif [ "$st" != "$rst" ]; then why="exit status $st, expected $rst"
@@ -129,7 +150,7 @@ one_seed() {
   rm -rf "$d"
 }
 export -f one_seed
-export work faildir CLANG CSMITH CSMITH_INCLUDE CSMITH_OPTS RLLC_CMD OPT KEEP
+export work faildir CLANG CSMITH CSMITH_INCLUDE CSMITH_OPTS RLLC_CMD OPT KEEP TRIPLE LINK RUN
 
 seq "$START" $((START + COUNT - 1)) | xargs -P "$JOBS" -I{} bash -c 'one_seed "$1"' _ {}
 
@@ -143,6 +164,6 @@ for s in $(seq "$START" $((START + COUNT - 1))); do
   esac
 done
 tested=$((pass + fail))
-echo "csmith seeds $START..$((START + COUNT - 1)) ($OPT): passed $pass / total $tested ($skip skipped)"
+echo "csmith seeds $START..$((START + COUNT - 1)) ($OPT, $ARCH): passed $pass / total $tested ($skip skipped)"
 [ "$KEEP" = 1 ] && [ "$fail" -gt 0 ] && echo "failing seeds kept in ${faildir#"$root"/}/"
 [ "$fail" = 0 ]

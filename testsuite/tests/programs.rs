@@ -29,9 +29,22 @@
 //! something else than on Linux, else `corpus/expected/NAME.*`. Without wine or MinGW the
 //! test says so and passes (`RLLC_REQUIRE_MINGW=1` makes that a failure).
 //!
+//! The same programs and app drivers built for AArch64 Linux
+//! (`aarch64_programs_match_clang`, `aarch64_programs_from_o2_ir_match_clang`): the IR in
+//! `testsuite/corpus/aarch64/ll` (written by `gen-aarch64.sh`) is compiled by rllc for
+//! `aarch64-linux-gnu`, linked statically by `aarch64-linux-gnu-gcc` and run under
+//! `qemu-aarch64` (40 s limit); the expectation is `corpus/aarch64/expected/NAME.*` where clang's own
+//! AArch64 build prints something else than on x86-64, else `corpus/expected/NAME.*`.
+//! Without the cross tools or qemu the tests say so and pass (`RLLC_REQUIRE_AARCH64=1` makes
+//! that a failure). The csmith regressions of `csmith.sh --target aarch64`
+//! (`testsuite/csmith/failing-aarch64/`) run with the -O0 IR's cases.
+//! `RLLC_BIN=$(command -v llc-19)` runs the AArch64 tests with llc instead (it takes the
+//! same options), which checks the harness and the corpus.
+//!
 //! Programs that need a feature rllc does not support yet are listed in
-//! `testsuite/corpus/unsupported.txt` (`corpus/mingw/unsupported.txt` for Windows): for
-//! them the test requires a clean
+//! `testsuite/corpus/unsupported.txt` (`corpus/mingw/unsupported.txt` for Windows,
+//! `corpus/aarch64/unsupported.txt` for AArch64, `unsupported-O2.txt` beside them for the
+//! -O2 IR): for them the test requires a clean
 //! `error: unsupported: …` from rllc (never wrong code), and it fails when one of them starts
 //! passing so that the list stays honest. Knobs: `RLLC_BIN=/path/to/rllc` uses that binary
 //! instead of building one, `RLLC_PROGRAMS=a,b` restricts the run to the named cases.
@@ -44,7 +57,6 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 const THREADS: usize = 2;
-const RUN_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How one platform's executables are built and run.
 struct Toolchain {
@@ -52,10 +64,14 @@ struct Toolchain {
     cc: &'static str,
     libs: &'static [&'static str],
     exe: &'static str,
-    /// A program that runs the executable (`wine`), if it is not native.
-    runner: Option<&'static str>,
+    /// The command that runs the executable (`wine`, `qemu-aarch64 …`); empty if native.
+    runner: &'static [&'static str],
+    /// Environment for the runner.
+    runner_env: &'static [(&'static str, &'static str)],
     /// Whether stdout writes "\n" as "\r\n" (msvcrt's text mode), to be read back as "\n".
     crlf: bool,
+    /// The time limit of one run.
+    timeout: Duration,
 }
 
 const LINUX: Toolchain = Toolchain {
@@ -63,8 +79,10 @@ const LINUX: Toolchain = Toolchain {
     cc: "cc",
     libs: &["-lm"],
     exe: "prog",
-    runner: None,
+    runner: &[],
+    runner_env: &[],
     crlf: false,
+    timeout: Duration::from_secs(10),
 };
 
 const MINGW: Toolchain = Toolchain {
@@ -73,8 +91,23 @@ const MINGW: Toolchain = Toolchain {
     // Linux's 8 MiB stack, which the expectations assume (deep recursion).
     libs: &["-Wl,--stack,8388608"],
     exe: "prog.exe",
-    runner: Some("wine"),
+    runner: &["wine"],
+    runner_env: &[("WINEDEBUG", "-all")],
     crlf: true,
+    timeout: Duration::from_secs(10),
+};
+
+const AARCH64: Toolchain = Toolchain {
+    triple: "aarch64-linux-gnu",
+    cc: "aarch64-linux-gnu-gcc",
+    // Static, as gen-aarch64.sh links: qemu then has no dynamic loader to emulate.
+    libs: &["-static", "-lm"],
+    exe: "prog",
+    runner: &["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+    runner_env: &[],
+    crlf: false,
+    // Emulation is several times slower than a native run (float_text_roundtrip: 3 s).
+    timeout: Duration::from_secs(40),
 };
 
 /// One executable to build and run.
@@ -99,9 +132,9 @@ fn app_library(name: &str) -> Option<&'static str> {
     }
 }
 
-/// The IR units of a library: one per C file of `corpus/src/<lib>` (all of `lib/` for
-/// zstd), at `level`, or O2 where that file was too large to commit (`ll/SKIPPED.txt`).
-fn library_units(corpus: &Path, lib: &str, level: &str) -> Result<Vec<PathBuf>, String> {
+/// The IR units in `ll` of a library: one per C file of `corpus/src/<lib>` (all of `lib/`
+/// for zstd), at `level`, or O2 where that file was too large to commit (`ll/SKIPPED.txt`).
+fn library_units(corpus: &Path, ll: &Path, lib: &str, level: &str) -> Result<Vec<PathBuf>, String> {
     let src = if lib == "zstd" {
         rllc_testsuite::files_under(&corpus.join("src/zstd/lib"), "c")
     } else {
@@ -117,8 +150,8 @@ fn library_units(corpus: &Path, lib: &str, level: &str) -> Result<Vec<PathBuf>, 
     let mut units = Vec::new();
     for c in src {
         let stem = c.file_stem().unwrap().to_string_lossy().into_owned();
-        let wanted = corpus.join(format!("ll/{lib}_{stem}.{level}.ll"));
-        let o2 = corpus.join(format!("ll/{lib}_{stem}.O2.ll"));
+        let wanted = ll.join(format!("{lib}_{stem}.{level}.ll"));
+        let o2 = ll.join(format!("{lib}_{stem}.O2.ll"));
         if wanted.exists() {
             units.push(wanted);
         } else if o2.exists() {
@@ -130,26 +163,29 @@ fn library_units(corpus: &Path, lib: &str, level: &str) -> Result<Vec<PathBuf>, 
     Ok(units)
 }
 
-/// The corpus programs whose IR was made at `level` (`O0` or `O2`), plus the kept csmith
-/// regressions and the hand-written IR programs when `level` is `O0`.
-fn collect_cases(level: &str) -> Vec<Case> {
-    let ts = rllc_testsuite::testsuite_dir();
-    let corpus = ts.join("corpus");
+/// The programs and app drivers of `corpus/<platform>` (`""` for x86-64 Linux) whose IR
+/// `ll/NAME.<level>.ll` was made at `level` (`O0` or `O2`), expected to behave as
+/// `corpus/<platform>/expected/NAME.*` says, else as `corpus/expected/NAME.*`.
+fn corpus_cases(platform: &str, level: &str) -> Vec<Case> {
+    let corpus = rllc_testsuite::testsuite_dir().join("corpus");
+    let base = corpus.join(platform);
     let mut cases = Vec::new();
     let suffix = format!(".{level}.ll");
-    for ll in rllc_testsuite::files_under(&corpus.join("ll"), "ll") {
+    for ll in rllc_testsuite::files_under(&base.join("ll"), "ll") {
         let file = ll.file_name().unwrap().to_string_lossy().into_owned();
         let Some(name) = file.strip_suffix(&suffix) else {
             continue;
         };
-        let out = corpus.join(format!("expected/{name}.out"));
-        if !out.exists() {
+        let Some(expected) = [base.join("expected"), corpus.join("expected")]
+            .into_iter()
+            .find(|d| d.join(format!("{name}.out")).exists())
+        else {
             continue; // a library unit
-        }
+        };
         let mut units = vec![ll.clone()];
         let mut libs = Vec::new();
         if let Some(lib) = app_library(name) {
-            match library_units(&corpus, lib, level) {
+            match library_units(&corpus, &base.join("ll"), lib, level) {
                 Ok(u) => units.extend(u),
                 Err(e) => panic!("{name}: {e}"),
             }
@@ -159,26 +195,20 @@ fn collect_cases(level: &str) -> Vec<Case> {
             name: name.to_string(),
             units,
             libs,
-            expected_status: corpus.join(format!("expected/{name}.status")),
-            expected_out: out,
+            expected_out: expected.join(format!("{name}.out")),
+            expected_status: expected.join(format!("{name}.status")),
         });
     }
-    // csmith regressions: testsuite/csmith/failing/seed<S>.<OPT>.{ll,out,status}
-    let csmith = if level == "O0" {
-        rllc_testsuite::files_under(&ts.join("csmith/failing"), "ll")
-    } else {
-        Vec::new()
-    };
-    for ll in csmith {
-        let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
-        let dir = ll.parent().unwrap();
-        cases.push(Case {
-            name: format!("csmith/{stem}"),
-            units: vec![ll.clone()],
-            libs: Vec::new(),
-            expected_out: dir.join(format!("{stem}.out")),
-            expected_status: dir.join(format!("{stem}.status")),
-        });
+    cases
+}
+
+/// The x86-64 Linux corpus programs whose IR was made at `level`, plus the kept csmith
+/// regressions and the hand-written IR programs when `level` is `O0`.
+fn collect_cases(level: &str) -> Vec<Case> {
+    let ts = rllc_testsuite::testsuite_dir();
+    let mut cases = corpus_cases("", level);
+    if level == "O0" {
+        cases.extend(csmith_cases("csmith/failing"));
     }
     // Hand-written IR programs: testsuite/irprograms/NAME.{ll,out,status}.
     let irprograms = if level == "O0" {
@@ -201,37 +231,30 @@ fn collect_cases(level: &str) -> Vec<Case> {
             expected_status: dir.join(format!("{stem}.status")),
         });
     }
-    if let Ok(only) = std::env::var("RLLC_PROGRAMS") {
-        let want: Vec<&str> = only.split(',').map(str::trim).collect();
-        cases.retain(|c| want.contains(&c.name.as_str()));
-    }
-    cases
+    selected(cases)
 }
 
-/// The MinGW cases: every `corpus/mingw/ll/NAME.O0.ll`, expected to behave as
-/// `corpus/mingw/expected/NAME.*` says, else as on Linux.
-fn collect_mingw_cases() -> Vec<Case> {
-    let corpus = rllc_testsuite::testsuite_dir().join("corpus");
-    let mut cases = Vec::new();
-    for ll in rllc_testsuite::files_under(&corpus.join("mingw/ll"), "ll") {
-        let file = ll.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(name) = file.strip_suffix(".O0.ll") else {
-            continue;
-        };
-        let own = corpus.join(format!("mingw/expected/{name}.out"));
-        let dir = if own.exists() {
-            "mingw/expected"
-        } else {
-            "expected"
-        };
-        cases.push(Case {
-            name: name.to_string(),
-            units: vec![ll.clone()],
-            libs: Vec::new(),
-            expected_out: corpus.join(format!("{dir}/{name}.out")),
-            expected_status: corpus.join(format!("{dir}/{name}.status")),
-        });
-    }
+/// The csmith regressions kept by `csmith.sh` in `testsuite/<dir>`:
+/// `seed<S>.<OPT>.{ll,out,status}`.
+fn csmith_cases(dir: &str) -> Vec<Case> {
+    let dir = rllc_testsuite::testsuite_dir().join(dir);
+    rllc_testsuite::files_under(&dir, "ll")
+        .into_iter()
+        .map(|ll| {
+            let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
+            Case {
+                name: format!("csmith/{stem}"),
+                units: vec![ll.clone()],
+                libs: Vec::new(),
+                expected_out: dir.join(format!("{stem}.out")),
+                expected_status: dir.join(format!("{stem}.status")),
+            }
+        })
+        .collect()
+}
+
+/// `cases` restricted to those named in `RLLC_PROGRAMS`, if set.
+fn selected(mut cases: Vec<Case>) -> Vec<Case> {
     if let Ok(only) = std::env::var("RLLC_PROGRAMS") {
         let want: Vec<&str> = only.split(',').map(str::trim).collect();
         cases.retain(|c| want.contains(&c.name.as_str()));
@@ -298,14 +321,14 @@ fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> 
     // Kept to explain a failure (wine reports why it could not start a program there).
     let stderr_path = dir.join("stderr");
     // Under load wine occasionally exits with status 1 before the program starts (no
-    // output at all); such a run is tried once more.
+    // output at all); such a run (of any runner) is tried once more.
     let mut status = run_once(tc, &exe, &dir, &stdout_path, &stderr_path)?;
     let silent = || {
         fs::metadata(&stdout_path)
             .map(|m| m.len() == 0)
             .unwrap_or(false)
     };
-    if tc.runner.is_some() && shell_status(status) == 1 && silent() {
+    if !tc.runner.is_empty() && shell_status(status) == 1 && silent() {
         status = run_once(tc, &exe, &dir, &stdout_path, &stderr_path)?;
     }
     let mut got = fs::read(&stdout_path).map_err(|e| e.to_string())?;
@@ -365,13 +388,11 @@ fn programs_from_o2_ir_match_clang() {
 /// Every program's clang-19 -O0 IR for MinGW through rllc, run under wine.
 #[test]
 fn mingw_programs_match_clang() {
-    use rllc_testsuite::have_tool;
-    if !have_tool(MINGW.cc) || !have_tool("wine") {
-        assert!(
-            std::env::var_os("RLLC_REQUIRE_MINGW").is_none(),
-            "RLLC_REQUIRE_MINGW is set but x86_64-w64-mingw32-gcc or wine is missing"
-        );
-        eprintln!("mingw programs: skipped (install mingw-w64 and wine64 to run them under wine)");
+    if !have_tools(
+        &[MINGW.cc, "wine"],
+        "RLLC_REQUIRE_MINGW",
+        "mingw programs: skipped (install mingw-w64 and wine64 to run them under wine)",
+    ) {
         return;
     }
     // Create the wine prefix before the clock of the first program starts.
@@ -381,7 +402,7 @@ fn mingw_programs_match_clang() {
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status();
-    let cases = collect_mingw_cases();
+    let cases = selected(corpus_cases("mingw", "O0"));
     check_programs(
         &MINGW,
         cases,
@@ -389,6 +410,63 @@ fn mingw_programs_match_clang() {
         "corpus/mingw/unsupported.txt",
         &LEVELS,
     );
+}
+
+/// Every program's clang-19 -O0 IR for AArch64 Linux (and the csmith regressions kept for
+/// AArch64) through rllc, run under qemu.
+#[test]
+fn aarch64_programs_match_clang() {
+    check_aarch64("O0", "corpus/aarch64/unsupported.txt");
+}
+
+/// Every program's clang-19 -O2 IR for AArch64 Linux through rllc, run under qemu.
+#[test]
+fn aarch64_programs_from_o2_ir_match_clang() {
+    check_aarch64("O2", "corpus/aarch64/unsupported-O2.txt");
+}
+
+/// The AArch64 cases of IR level `level` with the exclusions in `list`, unless the tools
+/// are missing.
+fn check_aarch64(level: &str, list: &str) {
+    if !have_tools(
+        &[AARCH64.cc, AARCH64.runner[0]],
+        "RLLC_REQUIRE_AARCH64",
+        "aarch64 programs: skipped (install gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user to run them under qemu)",
+    ) {
+        return;
+    }
+    let mut cases = corpus_cases("aarch64", level);
+    if level == "O0" {
+        cases.extend(csmith_cases("csmith/failing-aarch64"));
+    }
+    let cases = selected(cases);
+    check_programs(
+        &AARCH64,
+        cases,
+        &format!("AArch64 {level} IR"),
+        list,
+        &LEVELS,
+    );
+}
+
+/// Whether all of `tools` are installed; if not, prints `skipped` and fails when the
+/// environment variable `require` is set.
+fn have_tools(tools: &[&str], require: &str, skipped: &str) -> bool {
+    let missing: Vec<&str> = tools
+        .iter()
+        .copied()
+        .filter(|t| !rllc_testsuite::have_tool(t))
+        .collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var_os(require).is_none(),
+        "{require} is set but {} not found",
+        missing.join(", ")
+    );
+    eprintln!("{skipped}");
+    false
 }
 
 /// Builds and runs `cases` (`what`, for messages) with `tc` and rllc at each of `levels`;
@@ -463,7 +541,7 @@ fn check_programs(tc: &Toolchain, cases: Vec<Case>, what: &str, list: &str, leve
 }
 
 /// Runs `exe` (through the toolchain's runner, if any) in `dir` with its output in the given
-/// files, within `RUN_TIMEOUT`.
+/// files, within the toolchain's time limit.
 fn run_once(
     tc: &Toolchain,
     exe: &Path,
@@ -471,10 +549,10 @@ fn run_once(
     stdout_path: &Path,
     stderr_path: &Path,
 ) -> Result<ExitStatus, String> {
-    let mut cmd = match tc.runner {
-        Some(r) => {
+    let mut cmd = match tc.runner.split_first() {
+        Some((r, args)) => {
             let mut cmd = Command::new(r);
-            cmd.arg(exe).env("WINEDEBUG", "-all");
+            cmd.args(args).arg(exe).envs(tc.runner_env.iter().copied());
             cmd
         }
         None => Command::new(exe),
@@ -491,10 +569,10 @@ fn run_once(
         if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
             break st;
         }
-        if start.elapsed() > RUN_TIMEOUT {
+        if start.elapsed() > tc.timeout {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(format!("timeout after {}s", RUN_TIMEOUT.as_secs()));
+            return Err(format!("timeout after {}s", tc.timeout.as_secs()));
         }
         std::thread::sleep(Duration::from_millis(5));
     };

@@ -1,0 +1,255 @@
+; ModuleID = 'programs/vector_int_ops.c'
+source_filename = "programs/vector_int_ops.c"
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [4 x i8] c"r8:\00", align 1
+@.str.1 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.2 = private unnamed_addr constant [6 x i8] c"\0Ar16:\00", align 1
+@.str.3 = private unnamed_addr constant [34 x i8] c"\0Ar32: %d %d %d %d r64: %lld %lld\0A\00", align 1
+@.str.4 = private unnamed_addr constant [62 x i8] c"sel: %d %d %d %d uc[0..3]: %u %u %u %u um[0]=%u us=%llu,%llu\0A\00", align 1
+@.str.5 = private unnamed_addr constant [41 x i8] c"lane_sum=%lld insert=%d,%d hash=%016llx\0A\00", align 1
+@h = internal unnamed_addr global i64 1469598103934665603, align 8
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local range(i32 0, 128) i32 @main() local_unnamed_addr #0 {
+  %1 = load i64, ptr @h, align 8, !tbaa !6
+  %2 = xor i64 %1, 51
+  %3 = mul i64 %2, 1099511628211
+  %4 = xor i64 %3, 250
+  %5 = mul i64 %4, 1099511628211
+  %6 = xor i64 %5, 35
+  %7 = mul i64 %6, 956575116354345
+  %8 = xor i64 %7, 1
+  %9 = mul i64 %8, 1099511628211
+  %10 = xor i64 %9, 2
+  %11 = mul i64 %10, 1099511628211
+  %12 = xor i64 %11, 3
+  %13 = mul i64 %12, 956575116354345
+  %14 = xor i64 %13, 98
+  %15 = mul i64 %14, 1099511628211
+  %16 = xor i64 %15, 122
+  %17 = mul i64 %16, 1099511628211
+  %18 = xor i64 %17, 26
+  %19 = mul i64 %18, 1099511628211
+  %20 = xor i64 %19, 7
+  %21 = mul i64 %20, 1099511628211
+  %22 = xor i64 %21, 20
+  %23 = mul i64 %22, 1099511628211
+  %24 = xor i64 %23, 9
+  %25 = mul i64 %24, 1099511628211
+  %26 = xor i64 %25, 18
+  %27 = mul i64 %26, 1099511628211
+  %28 = xor i64 %27, 6
+  %29 = mul i64 %28, 1099511628211
+  %30 = xor i64 %29, 252
+  %31 = mul i64 %30, 1099511628211
+  %32 = xor i64 %31, 127
+  %33 = mul i64 %32, 1099511628211
+  %34 = xor i64 %33, 116
+  %35 = mul i64 %34, 1099511628211
+  %36 = xor i64 %35, 236
+  %37 = mul i64 %36, 1099511628211
+  %38 = xor i64 %37, 128
+  %39 = mul i64 %38, 1099511628211
+  %40 = xor i64 %39, 254
+  %41 = mul i64 %40, 1099511628211
+  %42 = xor i64 %41, 38
+  %43 = mul i64 %42, 956575116354345
+  %44 = xor i64 %43, 16
+  %45 = mul i64 %44, 956575116354345
+  %46 = xor i64 %45, 70
+  %47 = mul i64 %46, 1099511628211
+  %48 = xor i64 %47, 31
+  %49 = mul i64 %48, 1099511628211
+  %50 = xor i64 %49, 247
+  %51 = mul i64 %50, 1099511628211
+  %52 = xor i64 %51, 127
+  %53 = mul i64 %52, 1099511628211
+  %54 = xor i64 %53, 148
+  %55 = mul i64 %54, 1099511628211
+  %56 = xor i64 %55, 81
+  %57 = mul i64 %56, 1099511628211
+  %58 = xor i64 %57, 84
+  %59 = mul i64 %58, 1099511628211
+  %60 = xor i64 %59, 85
+  %61 = mul i64 %60, 1099511628211
+  %62 = xor i64 %61, 85
+  %63 = mul i64 %62, 1099511628211
+  %64 = xor i64 %63, 85
+  %65 = mul i64 %64, 1099511628211
+  %66 = xor i64 %65, 104
+  %67 = mul i64 %66, 1099511628211
+  %68 = xor i64 %67, 255
+  %69 = mul i64 %68, 1099511628211
+  %70 = xor i64 %69, 255
+  %71 = mul i64 %70, 1099511628211
+  %72 = xor i64 %71, 255
+  %73 = mul i64 %72, 1099511628211
+  %74 = xor i64 %73, 30
+  %75 = mul i64 %74, 1099511628211
+  %76 = xor i64 %75, 48
+  %77 = mul i64 %76, 1099511628211
+  %78 = xor i64 %77, 163
+  %79 = mul i64 %78, 1099511628211
+  %80 = xor i64 %79, 97
+  %81 = mul i64 %80, 1099511628211
+  %82 = xor i64 %81, 151
+  %83 = mul i64 %82, 1099511628211
+  %84 = xor i64 %83, 36
+  %85 = mul i64 %84, 1099511628211
+  %86 = xor i64 %85, 73
+  %87 = mul i64 %86, 1099511628211
+  %88 = xor i64 %87, 18
+  %89 = mul i64 %88, 1099511628211
+  %90 = xor i64 %89, 51
+  %91 = mul i64 %90, 1099511628211
+  %92 = xor i64 %91, 51
+  %93 = mul i64 %92, 1099511628211
+  %94 = xor i64 %93, 51
+  %95 = mul i64 %94, 1099511628211
+  %96 = xor i64 %95, 51
+  %97 = mul i64 %96, 1099511628211
+  %98 = xor i64 %97, 51
+  %99 = mul i64 %98, 1099511628211
+  %100 = xor i64 %99, 51
+  %101 = mul i64 %100, 1099511628211
+  %102 = xor i64 %101, 51
+  %103 = mul i64 %102, 1099511628211
+  %104 = xor i64 %103, 115
+  %105 = mul i64 %104, 1099511628211
+  %106 = xor i64 %105, 24
+  %107 = mul i64 %106, 1099511628211
+  %108 = xor i64 %107, 249
+  %109 = mul i64 %108, 1099511628211
+  %110 = xor i64 %109, 82
+  %111 = mul i64 %110, 1099511628211
+  %112 = xor i64 %111, 9
+  %113 = mul i64 %112, 1099511628211
+  %114 = xor i64 %113, 97
+  %115 = mul i64 %114, 1099511628211
+  %116 = xor i64 %115, 4
+  %117 = mul i64 %116, 624165263380053675
+  store i64 %117, ptr @h, align 8, !tbaa !6
+  %118 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str)
+  %119 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 51)
+  %120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef -6)
+  %121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 35)
+  %122 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 0)
+  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 1)
+  %124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 2)
+  %125 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 3)
+  %126 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 0)
+  %127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 98)
+  %128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 122)
+  %129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 26)
+  %130 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 7)
+  %131 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 20)
+  %132 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 9)
+  %133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 18)
+  %134 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 6)
+  %135 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2)
+  %136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 32764)
+  %137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef -5004)
+  %138 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef -384)
+  %139 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 38)
+  %140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 16)
+  %141 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 8006)
+  %142 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 32759)
+  %143 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 20884)
+  %144 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 1431655764, i32 noundef -152, i32 noundef 1638084638, i32 noundef 306783383, i64 noundef 8301034833169298227, i64 noundef 4814814771480)
+  %145 = load i64, ptr @h, align 8, !tbaa !6
+  %146 = xor i64 %145, 2
+  %147 = mul i64 %146, -6919028725695267695
+  %148 = xor i64 %147, 3
+  %149 = mul i64 %148, -6919028725695267695
+  %150 = xor i64 %149, 209
+  %151 = mul i64 %150, 1099511628211
+  %152 = xor i64 %151, 47
+  %153 = mul i64 %152, 1099511628211
+  %154 = xor i64 %153, 1
+  %155 = mul i64 %154, 956575116354345
+  %156 = xor i64 %155, 255
+  %157 = mul i64 %156, 1099511628211
+  %158 = xor i64 %157, 255
+  %159 = mul i64 %158, 1099511628211
+  %160 = xor i64 %159, 255
+  %161 = mul i64 %160, 1099511628211
+  %162 = xor i64 %161, 127
+  %163 = mul i64 %162, 1099511628211
+  %164 = xor i64 %163, 127
+  %165 = mul i64 %164, 1099511628211
+  %166 = xor i64 %165, 154
+  %167 = mul i64 %166, 1099511628211
+  %168 = xor i64 %167, 252
+  %169 = mul i64 %168, 913917546033277539
+  %170 = xor i64 %169, 42
+  %171 = mul i64 %170, 1775861927039214153
+  %172 = xor i64 %171, 128
+  %173 = mul i64 %172, 1099511628211
+  %174 = xor i64 %173, 253
+  %175 = mul i64 %174, 1099511628211
+  %176 = xor i64 %175, 255
+  %177 = mul i64 %176, 1099511628211
+  %178 = xor i64 %177, 255
+  %179 = mul i64 %178, 1099511628211
+  %180 = xor i64 %179, 255
+  %181 = mul i64 %180, 1099511628211
+  %182 = xor i64 %181, 212
+  %183 = mul i64 %182, 1099511628211
+  %184 = xor i64 %183, 254
+  %185 = mul i64 %184, 1099511628211
+  %186 = xor i64 %185, 7
+  %187 = mul i64 %186, 956575116354345
+  %188 = xor i64 %187, 232
+  %189 = mul i64 %188, 1099511628211
+  %190 = xor i64 %189, 3
+  %191 = mul i64 %190, 1099511628211
+  %192 = xor i64 %191, 255
+  %193 = mul i64 %192, 1099511628211
+  %194 = xor i64 %193, 127
+  %195 = mul i64 %194, 1099511628211
+  %196 = xor i64 %195, 255
+  %197 = mul i64 %196, 1099511628211
+  %198 = xor i64 %197, 255
+  %199 = mul i64 %198, 1099511628211
+  %200 = xor i64 %199, 1
+  %201 = mul i64 %200, 2442422338666789947
+  %202 = xor i64 %201, 64
+  %203 = mul i64 %202, 1099511628211
+  store i64 %203, ptr @h, align 8, !tbaa !6
+  %204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 2, i32 noundef 3, i32 noundef 77777, i32 noundef 2147483647, i32 noundef 127, i32 noundef 154, i32 noundef 252, i32 noundef 0, i32 noundef 32768, i64 noundef 1, i64 noundef 4611686018427387904)
+  %205 = tail call fastcc i64 @lane_sum()
+  %206 = load i64, ptr @h, align 8, !tbaa !6
+  %207 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i64 noundef %205, i32 noundef -2147483642, i32 noundef -1, i64 noundef %206)
+  %208 = load i64, ptr @h, align 8, !tbaa !6
+  %209 = trunc i64 %208 to i32
+  %210 = and i32 %209, 127
+  ret i32 %210
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc noundef range(i64 -8589934592, 8589934589) i64 @lane_sum() unnamed_addr #2 {
+  ret i64 77772
+}
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { nofree nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 1}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"long long", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C/C++ TBAA"}
