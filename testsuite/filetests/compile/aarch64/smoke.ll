@@ -11,15 +11,11 @@ y:
 }
 ; EXPECTED:
 ; function @f:
-;    0:  stp x29, x30, [sp, #-0x10]!
-;    4:  mov x29, sp
-;    8:  mov x7, x0
-;    c:  add x0, x7, x1
-;   10:  mov x9, x7
-;   14:  cmp x0, #0x64
-;   18:  b.hs 0x24
-;   1c:  ldp x29, x30, [sp], #0x10
-;   20:  ret
-;   24:  mul x0, x0, x9
-;   28:  ldp x29, x30, [sp], #0x10
-;   2c:  ret
+;    0:  mov x7, x0
+;    4:  add x0, x7, x1
+;    8:  mov x9, x7
+;    c:  cmp x0, #0x64
+;   10:  b.hs 0x18
+;   14:  ret
+;   18:  mul x0, x0, x9
+;   1c:  ret
