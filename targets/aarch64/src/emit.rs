@@ -700,6 +700,7 @@ impl<'a> Emitter<'a> {
                 taken,
                 not_taken,
             } => return self.cond_branch(cond, taken, not_taken, next),
+            JumpIndirect { rn, .. } => encode::br(hw(rn)),
             Switch {
                 value,
                 sf,

@@ -397,6 +397,8 @@ pub enum MInst {
     Ret { uses: Box<[(Reg, PReg)]> },
     /// Unconditional branch.
     Jump { target: MBlock },
+    /// `br rn` to one of `succs` (the `indirectbr` dispatch).
+    JumpIndirect { rn: Reg, succs: Box<[MBlock]> },
     /// Conditional branch.
     CondBr {
         cond: BranchCond,
@@ -680,6 +682,7 @@ impl MachInst for MInst {
                 BranchCond::Zero { reg, .. } | BranchCond::Bit { reg, .. } => v.operand(reg, Use),
             },
             Switch { value, .. } => v.operand(value, Use),
+            JumpIndirect { rn, .. } => v.operand(rn, Use),
             VecRRR { rd, rn, rm, .. } => {
                 v.operand(rn, Use);
                 v.operand(rm, Use);
@@ -800,7 +803,10 @@ impl MachInst for MInst {
     fn is_branch(&self) -> bool {
         matches!(
             self,
-            MInst::Jump { .. } | MInst::CondBr { .. } | MInst::Switch { .. }
+            MInst::Jump { .. }
+                | MInst::JumpIndirect { .. }
+                | MInst::CondBr { .. }
+                | MInst::Switch { .. }
         )
     }
 }

@@ -380,6 +380,12 @@ impl Lowerer<'_, '_> {
 
     /// The intrinsics AArch64 lowers so far; the others are refused.
     fn lower_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
+        let on_fp128 = args
+            .first()
+            .is_some_and(|&a| self.is_fp128(self.value_type(a)));
+        if on_fp128 {
+            return self.fp128_intrinsic(i, name, args);
+        }
         if name.starts_with("llvm.vector.reduce.") {
             return self.lower_vector_reduce(i, name, args);
         }

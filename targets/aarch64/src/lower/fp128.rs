@@ -192,6 +192,68 @@ impl Lowerer<'_, '_> {
         Ok(Some(smallvec::smallvec![rd]))
     }
 
+    /// Intrinsics on `fp128`: `fabs` on the sign bit, the C library's `long double`
+    /// functions (`floorl`, `sqrtl`, `fmal`, …), `fmuladd` unfused as llc makes it (no
+    /// fused instruction), `is.fpclass` for NaN tests.
+    pub(super) fn fp128_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
+        let base = name.split('.').take(2).collect::<Vec<_>>().join(".");
+        let libm = match base.as_str() {
+            "llvm.sqrt" => Some("sqrtl"),
+            "llvm.floor" => Some("floorl"),
+            "llvm.ceil" => Some("ceill"),
+            "llvm.trunc" => Some("truncl"),
+            "llvm.round" => Some("roundl"),
+            "llvm.rint" => Some("rintl"),
+            "llvm.nearbyint" => Some("nearbyintl"),
+            "llvm.roundeven" => Some("roundevenl"),
+            "llvm.fma" => Some("fmal"),
+            "llvm.copysign" => Some("copysignl"),
+            "llvm.minnum" => Some("fminl"),
+            "llvm.maxnum" => Some("fmaxl"),
+            _ => None,
+        };
+        if let Some(f) = libm {
+            let regs: Vec<Reg> = args.iter().map(|&a| self.reg(a)).collect::<LResult<_>>()?;
+            let rd = self.libcall(f, &regs, Part::F128)?;
+            return self.define(i, &[rd]);
+        }
+        match base.as_str() {
+            "llvm.fabs" => {
+                let rn = self.reg(args[0])?;
+                let hi = self.gpr();
+                self.push(MInst::FMovFromHigh { rd: hi, rn });
+                let cleared = self.gpr();
+                self.push(MInst::LogicImm {
+                    op: AluOp::And,
+                    sf: true,
+                    rd: cleared,
+                    rn: hi,
+                    imm: u64::MAX >> 1,
+                });
+                let rd = self.fpr();
+                self.push(MInst::FMovToHigh {
+                    rd,
+                    rv: rn,
+                    rn: cleared,
+                });
+                self.define(i, &[rd])
+            }
+            "llvm.fmuladd" => {
+                let (a, b, c) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
+                let p = self.libcall("__multf3", &[a, b], Part::F128)?;
+                let rd = self.libcall("__addtf3", &[p, c], Part::F128)?;
+                self.define(i, &[rd])
+            }
+            "llvm.is" if self.int_const(args[1]) == Some(3) => {
+                // NaN (quiet or signalling): unordered with itself.
+                let x = self.reg(args[0])?;
+                let rd = self.fp128_test("__unordtf2", x, x, Cond::Ne)?;
+                self.define(i, &[rd])
+            }
+            _ => Err(err(self.pos, format!("intrinsic {name} on AArch64"))),
+        }
+    }
+
     /// `select` of an `fp128` part: both halves of each chosen through general-purpose
     /// registers (the flags already set for `cond`).
     pub(super) fn fp128_select(&mut self, cond: Cond, a: Reg, b: Reg) -> Reg {

@@ -733,9 +733,23 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let mut blocks = std::mem::take(&mut self.blocks);
         blocks.number(body, |_| None);
         self.blocks = blocks;
-        if self.blocks.indirect.is_some() {
-            return Err(err(self.pos, "indirectbr on AArch64"));
+        if let Some(ib) = &self.blocks.indirect {
+            // Landing blocks pass the phi arguments of the one site; several sites would
+            // need the phis of their targets in memory.
+            let phis_at_target = ib.landing.keys().any(|&t| {
+                matches!(
+                    body.blocks[t].insts.first().map(|&i| body.insts[i].kind),
+                    Some(InstKind::Phi)
+                )
+            });
+            if ib.only_site.is_none() && phis_at_target {
+                return Err(err(
+                    self.pos,
+                    "indirectbr targets with phis reached from several indirectbr on AArch64",
+                ));
+            }
         }
+        let first_indirect = self.blocks.indirect.as_ref().map(|ib| ib.after);
         self.allocas = rllc_codegen::frame::static_allocas(
             self.cx,
             self.gid,
@@ -786,9 +800,42 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.push(MInst::Jump { target });
                 self.vc.end_block(&[(target, &args)]);
             }
+            if first_indirect == Some(k) {
+                self.indirect_blocks(&layout)?;
+            }
         }
         self.blocks.layout = layout;
         self.vc.finish();
+        Ok(())
+    }
+
+    /// The dispatch block of `indirectbr` (`br` to the address it receives) and a landing
+    /// block per possible target, which jumps there with the only site's phi arguments.
+    fn indirect_blocks(&mut self, layout: &[Block]) -> LResult<()> {
+        let ib = self.blocks.indirect.as_ref().expect("indirect branches");
+        let mut succs: Vec<MBlock> = ib.landing.values().copied().collect();
+        succs.sort_unstable();
+        let site = ib.only_site;
+        let addr = self.gpr();
+        self.vc.start_block(&[addr]);
+        self.push(MInst::JumpIndirect {
+            rn: addr,
+            succs: succs.clone().into(),
+        });
+        let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+        self.vc.end_block(&refs);
+        for &t in layout {
+            if self.blocks.is_indirect_target(t) {
+                self.vc.start_block(&[]);
+                let args = match site {
+                    Some(s) => self.phi_args(s, t)?,
+                    None => Regs::new(),
+                };
+                let target = self.blocks.block_map[t];
+                self.push(MInst::Jump { target });
+                self.vc.end_block(&[(target, &args)]);
+            }
+        }
         Ok(())
     }
 
@@ -1003,6 +1050,17 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
             }
             InstKind::Switch => self.lower_switch(b, args)?,
+            InstKind::IndirectBr => {
+                let addr = self.reg(args[0])?;
+                let dispatch = self
+                    .blocks
+                    .indirect
+                    .as_ref()
+                    .expect("dispatch block")
+                    .dispatch;
+                self.push(MInst::Jump { target: dispatch });
+                self.vc.end_block(&[(dispatch, &[addr])]);
+            }
             InstKind::Unreachable => {
                 self.push(MInst::Unreachable);
                 self.vc.end_block(&[]);
