@@ -635,6 +635,7 @@ impl<'a> Emitter<'a> {
             ReadFp { rd } => {
                 encode::alu_rrr_shift(AluOp::Orr, true, hw(rd), SP_OR_ZR, FP, ShiftOp::Lsl, 0)
             }
+            ReadSysReg { rd, sysreg } => encode::mrs(hw(rd), sysreg),
             ThreadPointer { rd } => encode::mrs(hw(rd), encode::TPIDR_EL0),
             Fp2 { op, ty, rd, rn, rm } => encode::fp2(op, ty, hw(rd), hw(rn), hw(rm)),
             Fp1 { op, ty, rd, rn } => encode::fp1(op, ty, hw(rd), hw(rn)),

@@ -306,6 +306,8 @@ pub enum MInst {
     WriteSp { rn: Reg },
     /// `rd` = the frame pointer (x29).
     ReadFp { rd: Reg },
+    /// `mrs rd, sysreg`.
+    ReadSysReg { rd: Reg, sysreg: u16 },
     /// `rd` = the thread pointer (`mrs rd, tpidr_el0`).
     ThreadPointer { rd: Reg },
     /// Floating-point two-source arithmetic.
@@ -634,7 +636,9 @@ impl MachInst for MInst {
                 v.operand(rd, ReuseDef(0));
             }
             LoadConst { rt, .. } => v.operand(rt, Def),
-            TlsOffset { rd, .. } | ReadSp { rd } | ReadFp { rd } => v.operand(rd, Def),
+            TlsOffset { rd, .. } | ReadSp { rd } | ReadFp { rd } | ReadSysReg { rd, .. } => {
+                v.operand(rd, Def)
+            }
             TlsDesc { rd, .. } => v.operand(rd, FixedDef(regs::x(0))),
             WriteSp { rn } => v.operand(rn, Use),
             MovK { rd, rn, .. } => {

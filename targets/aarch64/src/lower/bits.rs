@@ -13,7 +13,19 @@ impl Lowerer<'_, '_> {
         args: &[Value],
     ) -> LResult<()> {
         let ty = self.body.insts[i].ty;
+        let operand_ty = args.first().map(|&a| self.value_type(a)).unwrap_or(ty);
+        if self.wide_bits(operand_ty).is_some() {
+            return self.wide_intrinsic(i, name, base, args);
+        }
         match base {
+            "llvm.readcyclecounter" => {
+                let rd = self.gpr();
+                self.push(MInst::ReadSysReg {
+                    rd,
+                    sysreg: crate::encode::PMCCNTR_EL0,
+                });
+                self.define(i, &[rd])
+            }
             "llvm.smax" | "llvm.smin" | "llvm.umax" | "llvm.umin" => {
                 let pred = match base {
                     "llvm.smax" => IntPred::Sgt,

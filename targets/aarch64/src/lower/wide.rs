@@ -317,6 +317,284 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// Intrinsics on wide integers: bit counts, byte swaps, arithmetic with overflow.
+    pub(super) fn wide_intrinsic(
+        &mut self,
+        i: Inst,
+        name: &str,
+        base: &str,
+        args: &[Value],
+    ) -> LResult<()> {
+        let bits = self.wide_bits(self.value_type(args[0])).expect("wide");
+        if bits != 128 && !name.contains(".with.overflow.") {
+            return Err(err(self.pos, format!("intrinsic {name} on AArch64")));
+        }
+        match base {
+            "llvm.ctlz" | "llvm.cttz" => {
+                let (lo, hi) = self.limbs(args[0], None)?;
+                let leading = base == "llvm.ctlz";
+                // The count in the limb that decides, else 64 plus the other's.
+                let (first, second) = if leading { (hi, lo) } else { (lo, hi) };
+                let count = |this: &mut Self, r: Reg| {
+                    let x = if leading {
+                        r
+                    } else {
+                        let rev = this.gpr();
+                        this.push(MInst::Dp1 {
+                            op: Dp1Op::Rbit,
+                            sf: true,
+                            rd: rev,
+                            rn: r,
+                        });
+                        rev
+                    };
+                    let rd = this.gpr();
+                    this.push(MInst::Dp1 {
+                        op: Dp1Op::Clz,
+                        sf: true,
+                        rd,
+                        rn: x,
+                    });
+                    rd
+                };
+                let c1 = count(self, first);
+                let c2 = count(self, second);
+                let c2 = self.add_imm(c2, 64);
+                self.compare_imm(true, first, 0);
+                let rd = self.gpr();
+                self.push(MInst::Csel {
+                    op: CselOp::Csel,
+                    sf: true,
+                    rd,
+                    rn: c1,
+                    rm: c2,
+                    cond: Cond::Ne,
+                });
+                let zero = self.iconst(0);
+                self.define(i, &[rd, zero])
+            }
+            "llvm.ctpop" => {
+                let (lo, hi) = self.limbs(args[0], None)?;
+                let v = self.fpr();
+                self.push(MInst::FMovFromGpr {
+                    sf: true,
+                    ty: FpSize::D,
+                    rd: v,
+                    rn: lo,
+                });
+                let both = self.fpr();
+                self.push(MInst::FMovToHigh {
+                    rd: both,
+                    rv: v,
+                    rn: hi,
+                });
+                let counts = self.fpr();
+                self.push(MInst::VecRR {
+                    op: VecOp2::Cnt,
+                    arr: VecArr::B16,
+                    rd: counts,
+                    rn: both,
+                });
+                let sum = self.fpr();
+                self.push(MInst::VecReduce {
+                    op: VecReduce::Addv,
+                    arr: VecArr::B16,
+                    rd: sum,
+                    rn: counts,
+                });
+                let rd = self.gpr();
+                self.push(MInst::FMovToGpr {
+                    sf: false,
+                    ty: FpSize::S,
+                    rd,
+                    rn: sum,
+                });
+                let zero = self.iconst(0);
+                self.define(i, &[rd, zero])
+            }
+            "llvm.bswap" | "llvm.bitreverse" => {
+                let (lo, hi) = self.limbs(args[0], None)?;
+                let op = if base == "llvm.bswap" {
+                    Dp1Op::Rev
+                } else {
+                    Dp1Op::Rbit
+                };
+                let (a, b) = (self.gpr(), self.gpr());
+                self.push(MInst::Dp1 {
+                    op,
+                    sf: true,
+                    rd: a,
+                    rn: hi,
+                });
+                self.push(MInst::Dp1 {
+                    op,
+                    sf: true,
+                    rd: b,
+                    rn: lo,
+                });
+                self.define(i, &[a, b])
+            }
+            "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" if bits == 128 => {
+                let signed = base.starts_with("llvm.s");
+                let add = base.ends_with("add");
+                let (a0, a1) = self.limbs(args[0], None)?;
+                let (b0, b1) = self.limbs(args[1], None)?;
+                let lo = self.gpr();
+                self.alu(
+                    if add { AluOp::Adds } else { AluOp::Subs },
+                    true,
+                    lo,
+                    a0,
+                    b0,
+                );
+                let hi = self.adc(if add { AdcOp::Adcs } else { AdcOp::Sbcs }, a1, b1);
+                let cond = match (signed, add) {
+                    (true, _) => Cond::Vs,
+                    (false, true) => Cond::Hs,
+                    (false, false) => Cond::Lo,
+                };
+                let flag = self.gpr();
+                self.push(MInst::CSet {
+                    rd: flag,
+                    cond,
+                    mask: false,
+                });
+                self.define(i, &[lo, hi, flag])
+            }
+            "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" => {
+                // Below 128 bits: exact in 128 bits, overflow when the result does not
+                // fit `bits` (its high limb differs from itself extended from there).
+                let signed = base.starts_with("llvm.s");
+                let add = base.ends_with("add");
+                let (a0, a1) = self.limbs(args[0], Some(signed))?;
+                let (b0, b1) = self.limbs(args[1], Some(signed))?;
+                let lo = self.gpr();
+                self.alu(
+                    if add { AluOp::Adds } else { AluOp::Subs },
+                    true,
+                    lo,
+                    a0,
+                    b0,
+                );
+                let hi = self.adc(if add { AdcOp::Adc } else { AdcOp::Sbc }, a1, b1);
+                let fitted = self.extend(hi, bits - 64, signed);
+                self.push(MInst::Cmp {
+                    op: AluOp::Subs,
+                    sf: true,
+                    rn: hi,
+                    rm: fitted,
+                });
+                let flag = self.gpr();
+                self.push(MInst::CSet {
+                    rd: flag,
+                    cond: Cond::Ne,
+                    mask: false,
+                });
+                self.define(i, &[lo, hi, flag])
+            }
+            "llvm.umul" => {
+                // Both operands below 2^bits; the product overflows when a high-by-high
+                // term, a high half of a cross term or a carry is nonzero, or (below 128
+                // bits) the product's bits above `bits` are.
+                let (a0, a1) = self.limbs(args[0], Some(false))?;
+                let (b0, b1) = self.limbs(args[1], Some(false))?;
+                let mulh = |this: &mut Self, x, y| {
+                    let rd = this.gpr();
+                    this.push(MInst::MulHigh {
+                        signed: false,
+                        rd,
+                        rn: x,
+                        rm: y,
+                    });
+                    rd
+                };
+                let mul = |this: &mut Self, x, y| {
+                    let rd = this.gpr();
+                    this.push(MInst::Mul {
+                        sf: true,
+                        rd,
+                        rn: x,
+                        rm: y,
+                    });
+                    rd
+                };
+                let lo = mul(self, a0, b0);
+                let carry_in = mulh(self, a0, b0);
+                let cross1 = mul(self, a1, b0);
+                let cross2 = mul(self, a0, b1);
+                let over1 = mulh(self, a1, b0);
+                let over2 = mulh(self, a0, b1);
+                // both high limbs nonzero: (a1 != 0) & (b1 != 0)
+                self.compare_imm(true, a1, 0);
+                let a1nz = self.gpr();
+                self.push(MInst::CSet {
+                    rd: a1nz,
+                    cond: Cond::Ne,
+                    mask: false,
+                });
+                self.compare_imm(true, b1, 0);
+                let b1nz = self.gpr();
+                self.push(MInst::CSet {
+                    rd: b1nz,
+                    cond: Cond::Ne,
+                    mask: false,
+                });
+                let both = self.gpr();
+                self.alu(AluOp::And, true, both, a1nz, b1nz);
+                let over = self.gpr();
+                self.alu(AluOp::Orr, true, over, over1, over2);
+                // cross = cross1 + cross2, carry out; hi = carry_in + cross, carry out.
+                let cross = self.gpr();
+                self.alu(AluOp::Adds, true, cross, cross1, cross2);
+                let c1 = self.gpr();
+                self.push(MInst::CSet {
+                    rd: c1,
+                    cond: Cond::Hs,
+                    mask: false,
+                });
+                let hi = self.gpr();
+                self.alu(AluOp::Adds, true, hi, carry_in, cross);
+                let c2 = self.gpr();
+                self.push(MInst::CSet {
+                    rd: c2,
+                    cond: Cond::Hs,
+                    mask: false,
+                });
+                let mut acc = self.gpr();
+                self.alu(AluOp::Orr, true, acc, over, both);
+                for c in [c1, c2] {
+                    let next = self.gpr();
+                    self.alu(AluOp::Orr, true, next, acc, c);
+                    acc = next;
+                }
+                if bits < 128 {
+                    // Product bits at and above `bits`.
+                    let top = self.gpr();
+                    self.push(MInst::Bitfield {
+                        op: BitfieldOp::Ubfm,
+                        sf: true,
+                        rd: top,
+                        rn: hi,
+                        immr: (bits - 64) as u8,
+                        imms: 63,
+                    });
+                    let next = self.gpr();
+                    self.alu(AluOp::Orr, true, next, acc, top);
+                    acc = next;
+                }
+                self.compare_imm(true, acc, 0);
+                let flag = self.gpr();
+                self.push(MInst::CSet {
+                    rd: flag,
+                    cond: Cond::Ne,
+                    mask: false,
+                });
+                self.define(i, &[lo, hi, flag])
+            }
+            _ => Err(err(self.pos, format!("intrinsic {name} on AArch64"))),
+        }
+    }
+
     /// Compares wide integers; returns the condition that holds when `a pred b`.
     pub(super) fn wide_icmp(&mut self, pred: IntPred, a: Value, b: Value) -> LResult<Cond> {
         let signed = matches!(
