@@ -416,6 +416,10 @@ impl ObjectFormat for Elf {
         }
     }
 
+    fn block_addresses_through_section(&self) -> bool {
+        true
+    }
+
     fn references_through_section(&self, m: &Module, g: GlobalId) -> bool {
         // Local symbols: the assembler relocates against their section. Otherwise LLVM's
         // `getSymbolPreferLocal`: a `.Lname$local` alias for `dso_local` definitions

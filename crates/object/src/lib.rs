@@ -224,6 +224,13 @@ pub trait ObjectFormat {
         false
     }
 
+    /// Whether references to a block's address (`blockaddress`) go through the section
+    /// of its function, as to an assembler's local label, rather than through the
+    /// function's symbol plus an offset (which the linker could preempt).
+    fn block_addresses_through_section(&self) -> bool {
+        false
+    }
+
     /// The section for section `s` of module asm (by its name, flags and type).
     fn asm_section(
         &mut self,
@@ -855,6 +862,11 @@ impl Writer<'_> {
                     .and_then(|o| o.get(b as usize))
                     .map(|&o| i64::from(o))
                     .ok_or_else(|| unsupported("blockaddress of a function without code"))?;
+                if self.fmt.block_addresses_through_section() {
+                    if let Some(&(section, at)) = self.defs.get(&f) {
+                        return Ok((self.obj.section_symbol(section), at as i64 + off));
+                    }
+                }
                 let (s, base) = self.global_ref(f, kind);
                 Ok((s, base + off))
             }

@@ -38,11 +38,7 @@ impl Lowerer<'_, '_> {
                     ));
                 }
             }
-            if self.types().is_vector(t)
-                && matches!(self.shape(t), Ok((super::vector::Elem::Bool, _)))
-            {
-                return Err(err(self.pos, "<N x i1> arguments on AArch64"));
-            }
+            self.check_bool_vector_value(t)?;
             let parts = self.parts_of(t)?;
             classes.push(parts.iter().map(|&(p, _)| class(p)).collect());
             all_parts.push(parts);
@@ -61,6 +57,16 @@ impl Lowerer<'_, '_> {
             }
         });
         Ok((assign_args(shapes), all_parts))
+    }
+
+    /// Rejects `<N x i1>` arguments and results, which AAPCS64 passes with wider lanes
+    /// than the byte masks registers hold here.
+    fn check_bool_vector_value(&self, t: Type) -> LResult<()> {
+        if self.types().is_vector(t) && matches!(self.shape(t), Ok((super::vector::Elem::Bool, _)))
+        {
+            return Err(err(self.pos, "<N x i1> arguments and results on AArch64"));
+        }
+        Ok(())
     }
 
     /// Rejects calling conventions the back end does not implement.
@@ -285,6 +291,7 @@ impl Lowerer<'_, '_> {
                 k += 1;
             }
         }
+        self.check_bool_vector_value(ret_ty)?;
         let ret_parts = self.parts_of(ret_ty)?;
         let classes: Vec<PartClass> = ret_parts.iter().map(|&(p, _)| class(p)).collect();
         let pregs = return_regs(&classes)
@@ -358,6 +365,7 @@ impl Lowerer<'_, '_> {
         let mut uses = Vec::new();
         if let Some(&v) = args.first() {
             let vt = self.value_type(v);
+            self.check_bool_vector_value(vt)?;
             let parts = self.parts_of(vt)?;
             let classes: Vec<PartClass> = parts.iter().map(|&(p, _)| class(p)).collect();
             let pregs = return_regs(&classes)

@@ -4,6 +4,9 @@ use super::*;
 use crate::encode::ShiftOp;
 use rllc_ir::inst::Ordering;
 
+/// The variable `(index, element size)` terms of a GEP.
+pub(super) type GepTerms = SmallVec<[(Value, u64); 2]>;
+
 impl Lowerer<'_, '_> {
     /// The access that loads (`load`) or stores part `p`.
     pub(super) fn access(&self, p: Part, load: bool) -> LResult<LdSt> {
@@ -112,6 +115,9 @@ impl Lowerer<'_, '_> {
         if let Value::Inst(i) = v {
             if let Some(&slot) = self.allocas.slots.get(&i) {
                 return Ok(Amode::Slot { slot, off: 0 });
+            }
+            if self.folded[i.as_u32() as usize] {
+                return self.gep_amode(i);
             }
         }
         let base = self.reg(v)?;
@@ -223,12 +229,12 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
-    /// `getelementptr`: the base plus constant offsets plus each variable index times
-    /// its element size.
-    pub(super) fn lower_gep(&mut self, i: Inst, source: Type, args: &[Value]) -> LResult<()> {
+    /// The constant offset and the variable `(index, element size)` terms of a GEP with
+    /// source type `source` and operands `args`.
+    pub(super) fn gep_terms(&self, source: Type, args: &[Value]) -> LResult<(i64, GepTerms)> {
         let mut off: i64 = 0;
         let mut ty = source;
-        let mut terms: SmallVec<[(Value, u64); 2]> = SmallVec::new();
+        let mut terms = GepTerms::new();
         for (k, &ix) in args[1..].iter().enumerate() {
             let elem_size = if k == 0 {
                 self.cx.layouts.size(source)
@@ -256,6 +262,41 @@ impl Lowerer<'_, '_> {
             }
             terms.push((ix, elem_size));
         }
+        Ok((off, terms))
+    }
+
+    /// The address a GEP folded into its loads and stores computes: its base's
+    /// address plus the constant offset, or base plus one index scaled by the access
+    /// size (`[x0, x1, lsl #3]`, `[x0, w1, sxtw #2]`).
+    fn gep_amode(&mut self, i: Inst) -> LResult<Amode> {
+        let InstKind::GetElementPtr { source } = self.body.insts[i].kind else {
+            unreachable!("gep_amode of a non-GEP")
+        };
+        let args = self.body.args(i);
+        let (off, terms) = self.gep_terms(source, args)?;
+        let base = self.amode(args[0])?;
+        let Some(&(ix, _)) = terms.first() else {
+            return Ok(Self::offset(base, off));
+        };
+        let base = self.amode_address(base, off);
+        let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+        let index = self.reg(ix)?;
+        Ok(Amode::RegReg {
+            base,
+            index,
+            ext: if iw == 32 {
+                RegExtend::Sxtw
+            } else {
+                RegExtend::Lsl
+            },
+            scaled: true,
+        })
+    }
+
+    /// `getelementptr`: the base plus constant offsets plus each variable index times
+    /// its element size.
+    pub(super) fn lower_gep(&mut self, i: Inst, source: Type, args: &[Value]) -> LResult<()> {
+        let (off, terms) = self.gep_terms(source, args)?;
         let mut base = self.reg(args[0])?;
         for (ix, size) in terms {
             let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);

@@ -196,6 +196,9 @@ struct Lowerer<'a, 'm> {
     /// Integer compares lowered at their only use, the branch or `select` right after
     /// them, which read the flags they set.
     fused: Vec<bool>,
+    /// GEPs whose every use is the address of a load or store, which fold them into
+    /// their addressing modes (`memory.rs`).
+    folded: Vec<bool>,
     outgoing: u32,
     /// The constant pool: bytes and alignment of each entry.
     constants: Vec<(Vec<u8>, u32)>,
@@ -232,6 +235,7 @@ pub fn lower_function(
         blocks: MachineBlocks::new(body),
         uses: Vec::new(),
         fused: Vec::new(),
+        folded: Vec::new(),
         outgoing: 0,
         constants: Vec::new(),
         va_area: None,
@@ -730,6 +734,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.wide_fp = params.iter().any(|&t| self.has_wide_fp(t))
             || body.insts.iter().any(|(_, d)| self.has_wide_fp(d.ty));
         self.count_uses();
+        self.plan_folded_geps();
         let mut blocks = std::mem::take(&mut self.blocks);
         blocks.number(body, |_| None);
         self.blocks = blocks;
@@ -785,7 +790,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.lower_entry()?;
             }
             for &i in &body.blocks[b].insts {
-                if self.fused[i.as_u32() as usize] || self.is_dead(i) {
+                let k = i.as_u32() as usize;
+                if self.fused[k] || self.folded[k] || self.is_dead(i) {
                     continue;
                 }
                 self.pos = body.positions[i];
@@ -872,6 +878,76 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     self.fused[c.as_u32() as usize] = true;
                 }
             }
+        }
+    }
+
+    /// Marks the GEPs that fold into the addresses of the loads and stores using them:
+    /// every use is such an address, and the GEP is a constant offset from its base, or
+    /// one index scaled by the size every user accesses (a scalar of 1, 2, 4, 8 or 16
+    /// bytes).
+    fn plan_folded_geps(&mut self) {
+        let body = self.body;
+        let n = body.insts.len();
+        // Per GEP: still foldable, and the access size its users agree on (0: none yet).
+        let mut ok = vec![true; n];
+        let mut size = vec![0u64; n];
+        let is_gep = |j: Inst| matches!(body.insts[j].kind, InstKind::GetElementPtr { .. });
+        for (user, d) in body.insts.iter() {
+            let args = body.args(user);
+            for (pos, a) in args.iter().enumerate() {
+                let Value::Inst(j) = *a else { continue };
+                if !is_gep(j) {
+                    continue;
+                }
+                let accessed = match d.kind {
+                    InstKind::Load { .. } if pos == 0 => Some(d.ty),
+                    InstKind::Store { .. } if pos == 1 => Some(self.value_type(args[0])),
+                    _ => None,
+                };
+                let k = j.as_u32() as usize;
+                match accessed.and_then(|t| self.scalar_access_size(t)) {
+                    Some(s) if size[k] == 0 || size[k] == s => size[k] = s,
+                    _ => ok[k] = false,
+                }
+            }
+        }
+        self.folded = vec![false; n];
+        for (j, d) in body.insts.iter() {
+            let k = j.as_u32() as usize;
+            let InstKind::GetElementPtr { source } = d.kind else {
+                continue;
+            };
+            if !ok[k] || size[k] == 0 || self.types().is_vector(d.ty) {
+                continue;
+            }
+            let args = body.args(j);
+            if self.types().is_vector(self.value_type(args[0])) {
+                continue;
+            }
+            let Ok((_, terms)) = self.gep_terms(source, args) else {
+                continue;
+            };
+            self.folded[k] = match terms.as_slice() {
+                [] => true,
+                [(ix, elem)] => {
+                    *elem == size[k]
+                        && matches!(self.types().int_width(self.value_type(*ix)), Some(32 | 64))
+                }
+                _ => false,
+            };
+        }
+    }
+
+    /// The bytes a load or store of scalar type `t` accesses in one instruction, if it
+    /// is one such access.
+    fn scalar_access_size(&self, t: Type) -> Option<u64> {
+        let parts = self.cx.parts(t).ok()?;
+        match parts.as_slice() {
+            [(Part::Int(b), _)] if matches!(b, 8 | 16 | 32 | 64) => Some(u64::from(*b) / 8),
+            [(Part::F32, _)] => Some(4),
+            [(Part::F64, _)] => Some(8),
+            [(Part::F128, _)] | [(Part::Vec(16), _)] => Some(16),
+            _ => None,
         }
     }
 

@@ -944,7 +944,7 @@ impl Lowerer<'_, '_> {
         let idx = match self.lane_index(args[1]) {
             Some(k) if k < len => k,
             Some(_) => 0,
-            None => return self.extract_variable(i, e, &regs, args[1]),
+            None => return self.extract_variable(i, (e, len), &regs, args[1]),
         };
         let (chunk, lane) = (regs[(idx / per_chunk) as usize], (idx % per_chunk) as u8);
         let rd = match e {
@@ -968,10 +968,16 @@ impl Lowerer<'_, '_> {
     }
 
     /// `extractelement` at a variable index: through a stack slot holding the vector.
-    fn extract_variable(&mut self, i: Inst, e: Elem, regs: &[Reg], index: Value) -> LResult<()> {
-        let slot = self.spill_vector(regs);
+    fn extract_variable(
+        &mut self,
+        i: Inst,
+        (e, len): (Elem, u32),
+        regs: &[Reg],
+        index: Value,
+    ) -> LResult<()> {
+        let slot = self.spill_vector(regs, e, len);
         let addr = self.slot_addr(slot, 0);
-        let at = self.lane_address(addr, e, index)?;
+        let at = self.lane_address(addr, e, len, index)?;
         let part = match e {
             Elem::F32 => Part::F32,
             Elem::F64 => Part::F64,
@@ -987,9 +993,11 @@ impl Lowerer<'_, '_> {
         self.define(i, &[rt])
     }
 
-    /// Stores the chunks to a new stack slot.
-    fn spill_vector(&mut self, regs: &[Reg]) -> StackSlot {
-        let slot = self.slots.add(16 * regs.len() as u32, 16);
+    /// Stores the chunks of a vector of `len` lanes of `e` to a new stack slot, large
+    /// enough for any lane index [`Self::lane_address`] computes.
+    fn spill_vector(&mut self, regs: &[Reg], e: Elem, len: u32) -> StackSlot {
+        let reach = len.next_power_of_two() * e.bits() / 8;
+        let slot = self.slots.add((16 * regs.len() as u32).max(reach), 16);
         for (k, &r) in regs.iter().enumerate() {
             self.push(MInst::Store {
                 op: LdSt::StrQ,
@@ -1003,11 +1011,19 @@ impl Lowerer<'_, '_> {
         slot
     }
 
-    /// `base + (index mod lanes) * lane bytes` in a new register.
-    fn lane_address(&mut self, base: Reg, e: Elem, index: Value) -> LResult<Reg> {
-        let iw = self.types().int_width(self.value_type(index)).unwrap_or(64);
+    /// `base + (index mod lanes) * lane bytes` in a new register, `lanes` being the
+    /// vector's lane count rounded up to a power of two (an index out of range gives
+    /// poison, but must stay inside the vector's slot, as llc's `and` keeps it).
+    fn lane_address(&mut self, base: Reg, e: Elem, len: u32, index: Value) -> LResult<Reg> {
         let r = self.reg(index)?;
-        let x = self.extend(r, iw, false);
+        let x = self.gpr();
+        self.push(MInst::LogicImm {
+            op: AluOp::And,
+            sf: true,
+            rd: x,
+            rn: r,
+            imm: u64::from(len.next_power_of_two() - 1),
+        });
         let rd = self.gpr();
         self.push(MInst::AluRRR {
             op: AluOp::Add,
@@ -1031,9 +1047,9 @@ impl Lowerer<'_, '_> {
         let value = self.reg(args[1])?;
         let Some(idx) = self.lane_index(args[2]).filter(|&k| k < len) else {
             // A variable index: through a stack slot.
-            let slot = self.spill_vector(&regs);
+            let slot = self.spill_vector(&regs, e, len);
             let addr = self.slot_addr(slot, 0);
-            let at = self.lane_address(addr, e, args[2])?;
+            let at = self.lane_address(addr, e, len, args[2])?;
             let part = match e {
                 Elem::F32 => Part::F32,
                 Elem::F64 => Part::F64,
