@@ -1,7 +1,7 @@
 ; AArch64 only: the code relocations of each way to reach a symbol (calls, adrp + add
 ; of local and hidden data, GOT loads of preemptible and external data and functions,
-; jump tables), data relocations of absolute and PC-relative pointers (ABS64, ABS32,
-; PREL32, PREL64), and TLS accesses of each model.
+; jump tables, block addresses), data relocations of absolute and PC-relative pointers
+; (ABS64, ABS32, PREL32, PREL64), and TLS accesses of each model.
 ; Left out while rllc differs from llc there: tail calls at -O0 (llc: b,
 ; R_AARCH64_JUMP26), loads of hidden data (llc folds :lo12: into the ldr) and
 ; floating-point constants (llc's pool is .rodata.cst8, rllc's .rodata).
@@ -88,4 +88,18 @@ define i32 @tls() {
   %s = add i32 %a, %b
   %t = add i32 %s, %c
   ret i32 %t
+}
+
+define i32 @computed_goto(ptr %target) {
+entry:
+  indirectbr ptr %target, [label %one, label %two]
+one:
+  ret i32 1
+two:
+  ret i32 2
+}
+
+define ptr @block_address(i1 %c) {
+  %r = select i1 %c, ptr blockaddress(@computed_goto, %one), ptr blockaddress(@computed_goto, %two)
+  ret ptr %r
 }
