@@ -1,0 +1,11 @@
+; test compile -O2 target=aarch64-linux-gnu
+; musttail calls must be tail calls or fail to compile: not done for AArch64 yet.
+
+declare i64 @callee(i64, i64)
+
+define i64 @f(i64 %a, i64 %b) {
+  %r = musttail call i64 @callee(i64 %b, i64 %a)
+  ret i64 %r
+}
+; EXPECTED:
+; error: unsupported: musttail calls on AArch64
