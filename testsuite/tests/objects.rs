@@ -682,24 +682,6 @@ const AARCH64_KNOWN_DIFFERENCES: &[(&str, &str)] = &[
         "+ data reloc: .init_array.101 R_AARCH64_ABS64 .text 0x10 ",
         "as .text 0x4",
     ),
-    (
-        "+ code reloc: .text R_AARCH64_ADR_PREL_PG_HI21 computed_goto",
-        "rllc relocates block addresses against the function's symbol, which is \
-         preemptible for a global function (ld.lld -shared refuses the relocation); llc \
-         relocates against .text",
-    ),
-    (
-        "+ code reloc: .text R_AARCH64_ADD_ABS_LO12_NC computed_goto",
-        "as ADR_PREL_PG_HI21 computed_goto",
-    ),
-    (
-        "- code reloc: .text R_AARCH64_ADR_PREL_PG_HI21 .text",
-        "as ADR_PREL_PG_HI21 computed_goto",
-    ),
-    (
-        "- code reloc: .text R_AARCH64_ADD_ABS_LO12_NC .text",
-        "as ADR_PREL_PG_HI21 computed_goto",
-    ),
 ];
 
 /// AArch64 ELF: the shared linkage, TLS and comdat cases, and the AArch64 relocation

@@ -218,9 +218,8 @@ done:
 ;
 ; function @sret_callee:
 ;    0:  str x0, [x8]
-;    4:  add x4, x8, #0x18
-;    8:  str x0, [x4]
-;    c:  ret
+;    4:  str x0, [x8, #0x18]
+;    8:  ret
 ;
 ; function @sret_caller:
 ;    0:  stp x29, x30, [sp, #-0x10]!
@@ -229,12 +228,10 @@ done:
 ;    c:  mov x8, sp
 ;   10:  mov w0, #0x5 // =5
 ;   14:  bl 0x14  // Call26 @make_big
-;   18:  mov x6, sp
-;   1c:  add x8, x6, #0x10
-;   20:  ldr x0, [x8]
-;   24:  sub sp, x29, #0x0
-;   28:  ldp x29, x30, [sp], #0x10
-;   2c:  ret
+;   18:  ldr x0, [sp, #0x10]
+;   1c:  sub sp, x29, #0x0
+;   20:  ldp x29, x30, [sp], #0x10
+;   24:  ret
 ;
 ; function @call_variadic:
 ;    0:  stp x29, x30, [sp, #-0x10]!
@@ -326,19 +323,14 @@ done:
 ;   60:  str w1, [x0, #0x18]
 ;   64:  mov w1, #-0x80 // =-128
 ;   68:  str w1, [x0, #0x1c]
-;   6c:  add x0, sp, #0xc0
-;   70:  add x0, x0, #0x18
-;   74:  ldr w0, [x0]
-;   78:  cmp w0, #0x0
-;   7c:  b.ge 0xa4
-;   80:  add x1, sp, #0xc0
-;   84:  add x1, x1, #0x8
-;   88:  ldr x1, [x1]
-;   8c:  sxtw x2, w0
-;   90:  add x3, x1, x2, sxtx
-;   94:  mov x0, x3
-;   98:  ldr x0, [x0]
-;   9c:  add sp, sp, #0xe0
-;   a0:  ret
-;   a4:  ldr x0, [sp, #0xc0]
-;   a8:  b 0x98
+;   6c:  ldr w0, [sp, #0xd8]
+;   70:  cmp w0, #0x0
+;   74:  b.ge 0x90
+;   78:  ldr x1, [sp, #0xc8]
+;   7c:  sxtw x0, w0
+;   80:  add x0, x1, x0, sxtx
+;   84:  ldr x0, [x0]
+;   88:  add sp, sp, #0xe0
+;   8c:  ret
+;   90:  ldr x0, [sp, #0xc0]
+;   94:  b 0x84

@@ -126,55 +126,43 @@ define i32 @global_element(i64 %i) {
 ; EXPECTED:
 ; function @load_widths:
 ;    0:  ldrb w2, [x0]
-;    4:  add x4, x0, #0x2
-;    8:  ldrh w6, [x4]
-;    c:  add x8, x0, #0x4
-;   10:  ldr w10, [x8]
-;   14:  add x12, x0, #0x8
-;   18:  ldr x14, [x12]
-;   1c:  and w0, w2, #0xff
-;   20:  and w2, w6, #0xffff
-;   24:  lsr w1, w10, #0
-;   28:  add x0, x0, x2
-;   2c:  add x0, x0, x1
-;   30:  add x0, x0, x14
-;   34:  ret
+;    4:  ldrh w4, [x0, #0x2]
+;    8:  ldr w6, [x0, #0x4]
+;    c:  ldr x8, [x0, #0x8]
+;   10:  and w10, w2, #0xff
+;   14:  and w12, w4, #0xffff
+;   18:  lsr w14, w6, #0
+;   1c:  add x0, x10, x12
+;   20:  add x0, x0, x14
+;   24:  add x0, x0, x8
+;   28:  ret
 ;
 ; function @sign_extending_loads:
 ;    0:  ldrb w2, [x0]
-;    4:  add x4, x0, #0x2
-;    8:  ldrh w6, [x4]
-;    c:  add x8, x0, #0x4
-;   10:  ldr w10, [x8]
-;   14:  sxtb x12, w2
-;   18:  sxth x14, w6
-;   1c:  sxtw x0, w10
-;   20:  add x1, x12, x14
-;   24:  add x0, x1, x0
-;   28:  ret
+;    4:  ldrh w4, [x0, #0x2]
+;    8:  ldr w6, [x0, #0x4]
+;    c:  sxtb x8, w2
+;   10:  sxth x10, w4
+;   14:  sxtw x12, w6
+;   18:  add x14, x8, x10
+;   1c:  add x0, x14, x12
+;   20:  ret
 ;
 ; function @store_widths:
 ;    0:  strb w1, [x0]
-;    4:  add x4, x0, #0x2
-;    8:  strh w1, [x4]
-;    c:  add x7, x0, #0x4
-;   10:  str w1, [x7]
-;   14:  add x10, x0, #0x8
-;   18:  str x1, [x10]
-;   1c:  ret
+;    4:  strh w1, [x0, #0x2]
+;    8:  str w1, [x0, #0x4]
+;    c:  str x1, [x0, #0x8]
+;   10:  ret
 ;
 ; function @bool_and_fp:
 ;    0:  ldrb w3, [x0]
 ;    4:  strb w3, [x1]
-;    8:  add x6, x0, #0x4
-;    c:  ldr s16, [x6]
-;   10:  add x10, x1, #0x4
-;   14:  str s16, [x10]
-;   18:  add x13, x0, #0x8
-;   1c:  ldr d16, [x13]
-;   20:  add x0, x1, #0x8
-;   24:  str d16, [x0]
-;   28:  ret
+;    8:  ldr s6, [x0, #0x4]
+;    c:  str s6, [x1, #0x4]
+;   10:  ldr d16, [x0, #0x8]
+;   14:  str d16, [x1, #0x8]
+;   18:  ret
 ;
 ; function @load_i24:
 ;    0:  ldrh w2, [x0]
@@ -201,39 +189,30 @@ define i32 @global_element(i64 %i) {
 ;    c:  ret
 ;
 ; function @negative_offset:
-;    0:  sub x2, x0, #0xc
-;    4:  ldr w0, [x2]
-;    8:  ret
+;    0:  ldur w0, [x0, #-0xc]
+;    4:  ret
 ;
 ; function @large_offset:
-;    0:  mov w4, #0x8b80 // =35712
-;    4:  movk x4, #0x8, lsl #16
-;    8:  add x4, x0, x4
-;    c:  ldr x0, [x4]
-;   10:  ret
+;    0:  mov x17, #0x8b80 // =35712
+;    4:  movk x17, #0x8, lsl #16
+;    8:  ldr x0, [x0, x17]
+;    c:  ret
 ;
 ; function @indexed:
-;    0:  add x3, x0, x1, sxtx #2
-;    4:  mov x5, x3
-;    8:  ldr w0, [x5]
-;    c:  ret
+;    0:  ldr w0, [x0, x1, lsl #2]
+;    4:  ret
 ;
 ; function @indexed_store:
-;    0:  add x4, x0, w1, sxtw #1
-;    4:  mov x6, x4
-;    8:  strh w2, [x6]
-;    c:  ret
+;    0:  strh w2, [x0, w1, sxtw #1]
+;    4:  ret
 ;
 ; function @struct_field:
-;    0:  add x3, x0, x1, sxtx #3
-;    4:  add x5, x3, #0x30
-;    8:  ldr x0, [x5]
-;    c:  ret
+;    0:  add x3, x0, #0x30
+;    4:  ldr x0, [x3, x1, lsl #3]
+;    8:  ret
 ;
 ; function @global_element:
 ;    0:  adrp x2, 0x0  // GotPage21 @g
 ;    4:  ldr x2, [x2]  // GotLo12 @g
-;    8:  add x4, x2, x0, sxtx #2
-;    c:  mov x6, x4
-;   10:  ldr w0, [x6]
-;   14:  ret
+;    8:  ldr w0, [x2, x0, lsl #2]
+;    c:  ret
