@@ -102,12 +102,18 @@ impl Lowerer<'_, '_> {
                     BinOp::Or => AluOp::Orr,
                     _ => AluOp::Eor,
                 };
-                let (a0, a1) = self.limbs(args[0], None)?;
-                let (b0, b1) = self.limbs(args[1], None)?;
-                let (lo, hi) = (self.gpr(), self.gpr());
-                self.alu(alu, true, lo, a0, b0);
-                self.alu(alu, true, hi, a1, b1);
-                (lo, hi)
+                let a = self.value_regs(args[0])?;
+                let b = self.value_regs(args[1])?;
+                let out: Regs = a
+                    .iter()
+                    .zip(&b)
+                    .map(|(&x, &y)| {
+                        let rd = self.gpr();
+                        self.alu(alu, true, rd, x, y);
+                        rd
+                    })
+                    .collect();
+                return self.define(i, &out);
             }
             BinOp::Mul => {
                 let (a0, a1) = self.limbs(args[0], None)?;
@@ -147,90 +153,120 @@ impl Lowerer<'_, '_> {
                 (lo, hi)
             }
             BinOp::Shl | BinOp::LShr | BinOp::AShr if shift_amount.is_some() => {
-                let k = shift_amount.expect("constant amount") as u32;
-                if k >= bits {
-                    // Poison: any value will do.
-                    (self.iconst(0), self.iconst(0))
-                } else {
-                    self.wide_shift_const(op, args[0], k)?
-                }
+                // An amount of `bits` or more is poison: any value will do.
+                let k = (shift_amount.expect("constant amount") as u32).min(bits - 1);
+                let out = self.wide_shift_const(op, args[0], bits, k)?;
+                return self.define(i, &out);
             }
             _ => return self.wide_libcall(i, op, args, bits),
         };
         self.define(i, &[lo, hi])
     }
 
-    /// Shifts by the constant `k` (below `bits`).
-    fn wide_shift_const(&mut self, op: BinOp, v: Value, k: u32) -> LResult<(Reg, Reg)> {
+    /// Shifts of a `bits`-bit integer of any number of limbs by the constant `k`
+    /// (below `bits`): each result limb is two neighbouring source limbs joined by
+    /// `extr`, the limbs shifted in zero (or the sign for `ashr`).
+    fn wide_shift_const(&mut self, op: BinOp, v: Value, bits: u32, k: u32) -> LResult<Regs> {
+        let mut a = self.value_regs(v)?;
+        let n = a.len();
+        let top_bits = bits - 64 * (n as u32 - 1);
         let signed = op == BinOp::AShr;
-        let extend = (op != BinOp::Shl).then_some(signed);
-        let (a0, a1) = self.limbs(v, extend)?;
-        if k == 0 {
-            return Ok((a0, a1));
+        if op != BinOp::Shl {
+            a[n - 1] = self.extend(a[n - 1], top_bits, signed);
         }
-        let ubfm = |this: &mut Self, op, rn, immr, imms| {
-            let rd = this.gpr();
-            this.push(MInst::Bitfield {
-                op,
+        let (q, r) = ((k / 64) as usize, k % 64);
+        let fill = if signed {
+            let rd = self.gpr();
+            self.push(MInst::Bitfield {
+                op: BitfieldOp::Sbfm,
                 sf: true,
                 rd,
-                rn,
-                immr,
-                imms,
+                rn: a[n - 1],
+                immr: 63,
+                imms: 63,
             });
             rd
+        } else {
+            self.iconst(0)
         };
-        let extr = |this: &mut Self, rn, rm, lsb| {
-            let rd = this.gpr();
-            this.push(MInst::Extr {
-                sf: true,
-                rd,
-                rn,
-                rm,
-                lsb,
-            });
-            rd
+        // Source limb `j`, or the fill beyond the value.
+        let limb = |j: isize| -> Reg {
+            if j < 0 {
+                fill
+            } else {
+                a.get(j as usize).copied().unwrap_or(fill)
+            }
         };
-        Ok(match op {
-            BinOp::Shl if k < 64 => {
-                let hi = extr(self, a1, a0, (64 - k) as u8);
-                let lo = ubfm(self, BitfieldOp::Ubfm, a0, (64 - k) as u8, (63 - k) as u8);
-                (lo, hi)
-            }
-            BinOp::Shl => {
-                let s = k - 64;
-                let hi = if s == 0 {
-                    a0
-                } else {
-                    ubfm(self, BitfieldOp::Ubfm, a0, (64 - s) as u8, (63 - s) as u8)
-                };
-                (self.iconst(0), hi)
-            }
-            _ if k < 64 => {
-                let lo = extr(self, a1, a0, k as u8);
-                let bf = if signed {
-                    BitfieldOp::Sbfm
-                } else {
-                    BitfieldOp::Ubfm
-                };
-                let hi = ubfm(self, bf, a1, k as u8, 63);
-                (lo, hi)
-            }
-            _ => {
-                let bf = if signed {
-                    BitfieldOp::Sbfm
-                } else {
-                    BitfieldOp::Ubfm
-                };
-                let lo = ubfm(self, bf, a1, (k - 64) as u8, 63);
-                let hi = if signed {
-                    ubfm(self, BitfieldOp::Sbfm, a1, 63, 63)
-                } else {
-                    self.iconst(0)
-                };
-                (lo, hi)
-            }
-        })
+        let zero_below = if op == BinOp::Shl {
+            Some(self.iconst(0))
+        } else {
+            None
+        };
+        let mut out = Regs::new();
+        for j in 0..n as isize {
+            let rd = match op {
+                BinOp::Shl => {
+                    let src = j - q as isize;
+                    if src < 0 {
+                        zero_below.expect("zero")
+                    } else if r == 0 {
+                        limb(src)
+                    } else if src == 0 {
+                        self.shift_limb(BitfieldOp::Ubfm, limb(0), 64 - r, 63 - r)
+                    } else {
+                        self.extr(limb(src), limb(src - 1), (64 - r) as u8)
+                    }
+                }
+                _ => {
+                    let src = j + q as isize;
+                    if r == 0 {
+                        limb(src)
+                    } else if src as usize >= n - 1 {
+                        let bf = if signed {
+                            BitfieldOp::Sbfm
+                        } else {
+                            BitfieldOp::Ubfm
+                        };
+                        if src as usize >= n {
+                            fill
+                        } else {
+                            self.shift_limb(bf, limb(src), r, 63)
+                        }
+                    } else {
+                        self.extr(limb(src + 1), limb(src), r as u8)
+                    }
+                }
+            };
+            out.push(rd);
+        }
+        Ok(out)
+    }
+
+    /// `sbfm`/`ubfm` of a 64-bit limb into a new register.
+    fn shift_limb(&mut self, op: BitfieldOp, rn: Reg, immr: u32, imms: u32) -> Reg {
+        let rd = self.gpr();
+        self.push(MInst::Bitfield {
+            op,
+            sf: true,
+            rd,
+            rn,
+            immr: immr as u8,
+            imms: imms as u8,
+        });
+        rd
+    }
+
+    /// `extr rd, hi, lo, #lsb`: the 64 bits of `hi:lo` from bit `lsb`.
+    fn extr(&mut self, hi: Reg, lo: Reg, lsb: u8) -> Reg {
+        let rd = self.gpr();
+        self.push(MInst::Extr {
+            sf: true,
+            rd,
+            rn: hi,
+            rm: lo,
+            lsb,
+        });
+        rd
     }
 
     /// Division, remainder and variable shifts through libgcc (`__divti3`, `__ashlti3`,
