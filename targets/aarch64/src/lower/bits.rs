@@ -106,6 +106,9 @@ impl Lowerer<'_, '_> {
                 };
                 self.define(i, &[rd])
             }
+            "llvm.uadd" | "llvm.usub" | "llvm.sadd" | "llvm.ssub" if name.contains(".sat.") => {
+                self.lower_saturating(i, base, args)
+            }
             "llvm.fshl" | "llvm.fshr" => self.lower_funnel_shift(i, base == "llvm.fshl", args),
             "llvm.ctpop" => {
                 let bits = self.scalar_bits(ty)?;
@@ -149,6 +152,98 @@ impl Lowerer<'_, '_> {
             }
             _ => Err(err(self.pos, format!("intrinsic {name} on AArch64"))),
         }
+    }
+
+    /// Saturating addition and subtraction: the exact result in 64 bits (operands
+    /// extended), clamped to the type's range with compares and selects.
+    fn lower_saturating(&mut self, i: Inst, base: &str, args: &[Value]) -> LResult<()> {
+        let bits = self.scalar_bits(self.body.insts[i].ty)?;
+        let signed = base.starts_with("llvm.s");
+        let add = base.ends_with("add");
+        let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
+        let (a, b) = (self.extend(a, bits, signed), self.extend(b, bits, signed));
+        let rd = self.gpr();
+        if bits == 64 {
+            // The flags of the 64-bit operation say whether it overflowed.
+            let r = self.gpr();
+            self.alu(if add { AluOp::Adds } else { AluOp::Subs }, true, r, a, b);
+            let (limit, cond) = match (signed, add) {
+                (false, true) => (self.iconst(u64::MAX), Cond::Hs),
+                (false, false) => (self.iconst(0), Cond::Lo),
+                (true, _) => {
+                    // On overflow the result's sign is wrong: the limit is i64::MAX when
+                    // the wrapped result is negative, else i64::MIN.
+                    let sign = self.gpr();
+                    self.push(MInst::Bitfield {
+                        op: BitfieldOp::Sbfm,
+                        sf: true,
+                        rd: sign,
+                        rn: r,
+                        immr: 63,
+                        imms: 63,
+                    });
+                    let limit = self.gpr();
+                    self.push(MInst::LogicImm {
+                        op: AluOp::Eor,
+                        sf: true,
+                        rd: limit,
+                        rn: sign,
+                        imm: 1 << 63,
+                    });
+                    // sbfm and eor leave the flags of the adds/subs alone.
+                    (limit, Cond::Vs)
+                }
+            };
+            self.push(MInst::Csel {
+                op: CselOp::Csel,
+                sf: true,
+                rd,
+                rn: limit,
+                rm: r,
+                cond,
+            });
+            return self.define(i, &[rd]);
+        }
+        let r = self.gpr();
+        self.alu(if add { AluOp::Add } else { AluOp::Sub }, true, r, a, b);
+        let (lo, hi) = if signed {
+            (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
+        } else {
+            (0, ((1u64 << bits) - 1) as i64)
+        };
+        // max(lo, min(hi, r)) in signed 64-bit compares (exact: |r| < 2^33).
+        let hi_r = self.iconst(hi as u64);
+        self.push(MInst::Cmp {
+            op: AluOp::Subs,
+            sf: true,
+            rn: r,
+            rm: hi_r,
+        });
+        let clamped = self.gpr();
+        self.push(MInst::Csel {
+            op: CselOp::Csel,
+            sf: true,
+            rd: clamped,
+            rn: hi_r,
+            rm: r,
+            cond: Cond::Gt,
+        });
+        let lo_r = self.iconst(lo as u64);
+        self.push(MInst::Cmp {
+            op: AluOp::Subs,
+            sf: true,
+            rn: clamped,
+            rm: lo_r,
+        });
+        self.push(MInst::Csel {
+            op: CselOp::Csel,
+            sf: true,
+            rd,
+            rn: lo_r,
+            rm: clamped,
+            cond: Cond::Lt,
+        });
+        self.define(i, &[rd])
     }
 
     /// `llvm.fshl` (`left`) and `llvm.fshr` on integers of 8, 16, 32 or 64 bits: with

@@ -76,6 +76,12 @@ impl Lowerer<'_, '_> {
         if bits >= 64 {
             return r;
         }
+        let zero_from = u32::from(self.known_zero_from(r));
+        // Already zero from `bits` up: also its sign extension when bit `bits - 1` is
+        // zero too.
+        if (!signed && zero_from <= bits) || (signed && zero_from < bits) {
+            return r;
+        }
         let rd = self.gpr();
         if signed {
             self.push(MInst::Bitfield {
@@ -439,6 +445,26 @@ impl Lowerer<'_, '_> {
                 };
                 let args = self.body.args(c);
                 let pos = std::mem::replace(&mut self.pos, self.body.positions[c]);
+                // A test against zero is `cbz`/`cbnz`.
+                let ty = self.value_type(args[0]);
+                if matches!(pred, IntPred::Eq | IntPred::Ne)
+                    && self.int_const(args[1]) == Some(0)
+                    && self.wide_bits(ty).is_none()
+                {
+                    let bits = self.int_bits(ty)?;
+                    let r = self.reg(args[0])?;
+                    let reg = if bits == 32 || bits == 64 {
+                        r
+                    } else {
+                        self.extend(r, bits, false)
+                    };
+                    self.pos = pos;
+                    return Ok(BranchCond::Zero {
+                        reg,
+                        sf: bits > 32,
+                        nonzero: pred == IntPred::Ne,
+                    });
+                }
                 let cond = self.icmp(pred, args[0], args[1])?;
                 self.pos = pos;
                 return Ok(BranchCond::Flags(cond));
@@ -464,7 +490,10 @@ impl Lowerer<'_, '_> {
                 });
                 Ok(Cond::Ne)
             }
-            BranchCond::Zero { .. } => unreachable!("conditions are flags or bits"),
+            BranchCond::Zero { reg, sf, nonzero } => {
+                self.compare_imm(sf, reg, 0);
+                Ok(if nonzero { Cond::Ne } else { Cond::Eq })
+            }
         }
     }
 

@@ -202,6 +202,10 @@ struct Lowerer<'a, 'm> {
     outgoing: u32,
     /// The constant pool: bytes and alignment of each entry.
     constants: Vec<(Vec<u8>, u32)>,
+    /// By virtual register: the bit from which it is known to hold zeros (a byte load's
+    /// result from bit 8, a 32-bit operation's from bit 32), so that zero extensions of
+    /// it cost nothing.
+    zero_from: Vec<u8>,
     /// A variadic function's register save areas.
     va_area: Option<VaArea>,
     /// The function has 128-bit values (`fp128`) that may live in SIMD registers across
@@ -238,6 +242,7 @@ pub fn lower_function(
         folded: Vec::new(),
         outgoing: 0,
         constants: Vec::new(),
+        zero_from: Vec::new(),
         va_area: None,
         wide_fp: false,
         pos: m.globals[gid].pos,
@@ -251,6 +256,55 @@ pub fn lower_function(
             slots: l.slots,
             outgoing: l.outgoing.next_multiple_of(16),
         },
+    })
+}
+
+/// The register an instruction defines and the bit from which its result is known to be
+/// zero, for the instructions whose result is zero-extended.
+fn zero_extended_result(mi: &MInst) -> Option<(Reg, u8)> {
+    use MInst::*;
+    Some(match *mi {
+        Load { op, rt, .. } => match op {
+            LdSt::Ldrb => (rt, 8),
+            LdSt::Ldrh => (rt, 16),
+            LdSt::LdrW => (rt, 32),
+            _ => return None,
+        },
+        CSet {
+            rd, mask: false, ..
+        } => (rd, 1),
+        LogicImm {
+            op: AluOp::And,
+            rd,
+            imm,
+            ..
+        } if imm < 1 << 32 => (rd, (64 - imm.leading_zeros()) as u8),
+        Bitfield {
+            op: BitfieldOp::Ubfm,
+            rd,
+            immr,
+            imms,
+            ..
+        } if immr <= imms => (rd, imms - immr + 1),
+        AluRRR { sf: false, rd, .. }
+        | AluRRImm12 { sf: false, rd, .. }
+        | LogicImm { sf: false, rd, .. }
+        | MovLogicImm { sf: false, rd, .. }
+        | Dp2 { sf: false, rd, .. }
+        | Dp1 { sf: false, rd, .. }
+        | Dp3 { sf: false, rd, .. }
+        | Mul { sf: false, rd, .. }
+        | Bitfield { sf: false, rd, .. }
+        | Csel { sf: false, rd, .. }
+        | FMovToGpr { sf: false, rd, .. }
+        | FpToInt { sf: false, rd, .. }
+        | MovWide {
+            op: MoveWideOp::Movz,
+            sf: false,
+            rd,
+            ..
+        } => (rd, 32),
+        _ => return None,
     })
 }
 
@@ -320,7 +374,24 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     fn push(&mut self, mi: MInst) {
+        if let Some((rd, bits)) = zero_extended_result(&mi) {
+            if let Some(n) = rd.as_virt() {
+                let n = n as usize;
+                if self.zero_from.len() <= n {
+                    self.zero_from.resize(2 * n + 1, 64);
+                }
+                self.zero_from[n] = bits;
+            }
+        }
         self.vc.push(mi);
+    }
+
+    /// The bit from which general-purpose register `r` is known to hold zeros (64 when
+    /// nothing is known).
+    fn known_zero_from(&self, r: Reg) -> u8 {
+        r.as_virt()
+            .and_then(|n| self.zero_from.get(n as usize).copied())
+            .unwrap_or(64)
     }
 
     fn gpr(&mut self) -> Reg {

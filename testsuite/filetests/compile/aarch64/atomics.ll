@@ -188,14 +188,13 @@ define void @fences() {
 ;   18:  ret
 ;
 ; function @rmw_xor_const:
-;    0:  mov x9, x0
+;    0:  mov x7, x0
 ;    4:  mov w2, #0xff // =255
-;    8:  lsr w4, w2, #0
-;    c:  ldaxr w0, [x9]
-;   10:  eor w7, w0, w4
-;   14:  stlxr w8, w7, [x9]
-;   18:  cbnz w8, 0xc
-;   1c:  ret
+;    8:  ldaxr w0, [x7]
+;    c:  eor w5, w0, w2
+;   10:  stlxr w6, w5, [x7]
+;   14:  cbnz w6, 0x8
+;   18:  ret
 ;
 ; function @cas:
 ;    0:  mov x9, x0

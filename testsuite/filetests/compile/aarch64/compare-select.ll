@@ -105,36 +105,26 @@ define i8 @select_i8(i1 %c, i8 %x, i8 %y) {
 ;   40:  cmp x0, x1
 ;   44:  cset w8, hi
 ;   48:  cmp x0, x1
-;   4c:  cset w1, hs
-;   50:  and w0, w4, #0x1
-;   54:  and w9, w7, #0x1
-;   58:  and w12, w10, #0x1
-;   5c:  and w7, w13, #0x1
-;   60:  and w11, w2, #0x1
-;   64:  and w3, w3, #0x1
-;   68:  and w10, w5, #0x1
-;   6c:  and w2, w6, #0x1
-;   70:  and w4, w8, #0x1
-;   74:  and w6, w1, #0x1
-;   78:  lsl w9, w9, #1
-;   7c:  lsl w8, w12, #2
-;   80:  lsl w7, w7, #3
-;   84:  lsl w5, w11, #4
-;   88:  lsl w3, w3, #5
-;   8c:  lsl w1, w10, #6
-;   90:  lsl w2, w2, #7
-;   94:  lsl w4, w4, #8
-;   98:  lsl w6, w6, #9
-;   9c:  orr w9, w0, w9
-;   a0:  orr w10, w9, w8
-;   a4:  orr w12, w10, w7
-;   a8:  orr w14, w12, w5
-;   ac:  orr w0, w14, w3
-;   b0:  orr w0, w0, w1
-;   b4:  orr w0, w0, w2
-;   b8:  orr w0, w0, w4
-;   bc:  orr w0, w0, w6
-;   c0:  ret
+;   4c:  cset w0, hs
+;   50:  lsl w12, w7, #1
+;   54:  lsl w11, w10, #2
+;   58:  lsl w10, w13, #3
+;   5c:  lsl w9, w2, #4
+;   60:  lsl w7, w3, #5
+;   64:  lsl w3, w5, #6
+;   68:  lsl w2, w6, #7
+;   6c:  lsl w1, w8, #8
+;   70:  lsl w0, w0, #9
+;   74:  orr w4, w4, w12
+;   78:  orr w4, w4, w11
+;   7c:  orr w4, w4, w10
+;   80:  orr w4, w4, w9
+;   84:  orr w4, w4, w7
+;   88:  orr w3, w4, w3
+;   8c:  orr w2, w3, w2
+;   90:  orr w2, w2, w1
+;   94:  orr w0, w2, w0
+;   98:  ret
 ;
 ; function @select_reg:
 ;    0:  cmp x0, x1
@@ -148,9 +138,8 @@ define i8 @select_i8(i1 %c, i8 %x, i8 %y) {
 ;
 ; function @cmp_negative:
 ;    0:  cmn w0, #0x5
-;    4:  cset w3, eq
-;    8:  and w0, w3, #0x1
-;    c:  ret
+;    4:  cset w0, eq
+;    8:  ret
 ;
 ; function @cmp_i8_signed:
 ;    0:  sxtb x3, w0

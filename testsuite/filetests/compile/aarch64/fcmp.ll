@@ -91,72 +91,60 @@ f:
 ;   20:  fcmp d0, d1
 ;   24:  cset w13, mi
 ;   28:  fcmp d0, d1
-;   2c:  cset w1, ls
+;   2c:  cset w0, ls
 ;   30:  fcmp d0, d1
-;   34:  cset w0, mi
+;   34:  cset w1, mi
 ;   38:  cset w2, gt
-;   3c:  orr w2, w0, w2
+;   3c:  orr w5, w1, w2
 ;   40:  fcmp d0, d1
-;   44:  cset w3, vc
+;   44:  cset w1, vc
 ;   48:  fcmp d0, d1
-;   4c:  cset w0, eq
-;   50:  cset w5, vs
-;   54:  orr w5, w0, w5
+;   4c:  cset w2, eq
+;   50:  cset w3, vs
+;   54:  orr w12, w2, w3
 ;   58:  fcmp d0, d1
-;   5c:  cset w6, hi
+;   5c:  cset w2, hi
 ;   60:  fcmp d0, d1
-;   64:  cset w8, pl
+;   64:  cset w3, pl
 ;   68:  fcmp d0, d1
-;   6c:  cset w9, lt
+;   6c:  cset w6, lt
 ;   70:  fcmp d0, d1
-;   74:  cset w11, le
+;   74:  cset w8, le
 ;   78:  fcmp d0, d1
-;   7c:  cset w12, ne
+;   7c:  cset w9, ne
 ;   80:  fcmp d0, d1
-;   84:  cset w14, vs
-;   88:  and w0, w4, #0x1
-;   8c:  and w22, w7, #0x1
-;   90:  and w21, w10, #0x1
-;   94:  and w20, w13, #0x1
-;   98:  and w10, w1, #0x1
-;   9c:  and w19, w2, #0x1
-;   a0:  and w7, w3, #0x1
-;   a4:  and w5, w5, #0x1
-;   a8:  and w6, w6, #0x1
-;   ac:  and w4, w8, #0x1
-;   b0:  and w3, w9, #0x1
-;   b4:  and w2, w11, #0x1
-;   b8:  and w15, w12, #0x1
-;   bc:  and w1, w14, #0x1
-;   c0:  lsl w13, w22, #1
-;   c4:  lsl w12, w21, #2
-;   c8:  lsl w11, w20, #3
-;   cc:  lsl w10, w10, #4
-;   d0:  lsl w9, w19, #5
-;   d4:  lsl w8, w7, #6
-;   d8:  lsl w7, w5, #7
-;   dc:  lsl w6, w6, #8
-;   e0:  lsl w5, w4, #9
-;   e4:  lsl w4, w3, #10
-;   e8:  lsl w3, w2, #11
-;   ec:  lsl w2, w15, #12
-;   f0:  lsl w1, w1, #13
-;   f4:  orr w0, w0, w13
-;   f8:  orr w0, w0, w12
-;   fc:  orr w0, w0, w11
-;  100:  orr w0, w0, w10
-;  104:  orr w0, w0, w9
-;  108:  orr w0, w0, w8
-;  10c:  orr w0, w0, w7
-;  110:  orr w0, w0, w6
-;  114:  orr w0, w0, w5
-;  118:  orr w0, w0, w4
-;  11c:  orr w3, w0, w3
-;  120:  orr w3, w3, w2
-;  124:  orr w0, w3, w1
-;  128:  ldp x21, x22, [sp], #0x10
-;  12c:  ldp x19, x20, [sp], #0x10
-;  130:  ret
+;   84:  cset w11, vs
+;   88:  and w5, w5, #0x1
+;   8c:  and w12, w12, #0x1
+;   90:  lsl w22, w7, #1
+;   94:  lsl w21, w10, #2
+;   98:  lsl w20, w13, #3
+;   9c:  lsl w19, w0, #4
+;   a0:  lsl w15, w5, #5
+;   a4:  lsl w5, w1, #6
+;   a8:  lsl w7, w12, #7
+;   ac:  lsl w13, w2, #8
+;   b0:  lsl w10, w3, #9
+;   b4:  lsl w12, w6, #10
+;   b8:  lsl w14, w8, #11
+;   bc:  lsl w1, w9, #12
+;   c0:  lsl w0, w11, #13
+;   c4:  orr w2, w4, w22
+;   c8:  orr w2, w2, w21
+;   cc:  orr w2, w2, w20
+;   d0:  orr w2, w2, w19
+;   d4:  orr w2, w2, w15
+;   d8:  orr w2, w2, w5
+;   dc:  orr w2, w2, w7
+;   e0:  orr w2, w2, w13
+;   e4:  orr w2, w2, w10
+;   e8:  orr w2, w2, w12
+;   ec:  orr w2, w2, w14
+;   f0:  orr w1, w2, w1
+;   f4:  orr w0, w1, w0
+;   f8:  ldp x21, x22, [sp], #0x10
+;   fc:  ldp x19, x20, [sp], #0x10
+;  100:  ret
 ;
 ; function @f_ogt_zero:
 ;    0:  mov w2, #0x0 // =0

@@ -104,9 +104,12 @@ define i1 @uadd128_overflows(i128 %a, i128 %b) {
 ;   14:  ret
 ;
 ; function @shl128_const:
-;    0:  extr x1, x1, x0, #0x33
-;    4:  lsl x0, x0, #13
-;    8:  ret
+;    0:  mov x10, x0
+;    4:  mov w3, #0x0 // =0
+;    8:  mov w5, #0x0 // =0
+;    c:  lsl x0, x10, #13
+;   10:  extr x1, x1, x10, #0x33
+;   14:  ret
 ;
 ; function @lshr128:
 ;    0:  stp x29, x30, [sp, #-0x10]!

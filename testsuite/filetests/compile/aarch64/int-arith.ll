@@ -115,9 +115,8 @@ define i16 @ashr_i16(i16 %a, i16 %n) {
 ; function @shifts32:
 ;    0:  lsl w3, w0, w1
 ;    4:  lsr w5, w3, #3
-;    8:  sxtw x8, w5
-;    c:  asr w0, w8, w1
-;   10:  ret
+;    8:  asr w0, w5, w1
+;    c:  ret
 ;
 ; function @shifts64:
 ;    0:  lsl x3, x0, #60

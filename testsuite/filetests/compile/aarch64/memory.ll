@@ -129,13 +129,10 @@ define i32 @global_element(i64 %i) {
 ;    4:  ldrh w4, [x0, #0x2]
 ;    8:  ldr w6, [x0, #0x4]
 ;    c:  ldr x8, [x0, #0x8]
-;   10:  and w10, w2, #0xff
-;   14:  and w12, w4, #0xffff
-;   18:  lsr w14, w6, #0
-;   1c:  add x0, x10, x12
-;   20:  add x0, x0, x14
-;   24:  add x0, x0, x8
-;   28:  ret
+;   10:  add x10, x2, x4
+;   14:  add x12, x10, x6
+;   18:  add x0, x12, x8
+;   1c:  ret
 ;
 ; function @sign_extending_loads:
 ;    0:  ldrb w2, [x0]
