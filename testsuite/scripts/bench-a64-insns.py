@@ -56,7 +56,8 @@ APPS = {  # app -> (driver, library)
 
 PLUGIN_C = r"""
 /* Counts executed guest instructions per translation block (inline adds, exact).
-   Declarations of the QEMU plugin API, version 1 (QEMU 6.0 - 8.x). At exit it writes
+   Declarations of the QEMU plugin API, version 1 (tested with QEMU 7.2, Debian 12's
+   qemu-user; QEMU 9 dropped this inline call for a per-vCPU one). At exit it writes
    "pc n_insns executions" per executed block to out=FILE. */
 #include <stdint.h>
 #include <stdio.h>

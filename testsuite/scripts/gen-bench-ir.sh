@@ -121,7 +121,9 @@ if [ "$RUN" = 1 ]; then
   for lvl in O0 O2; do
     if [ "$ARCH" = aarch64 ]; then
       "$CLANG" $TARGET -w -c "$out/all.$lvl.ll" -o "$tmp/bench_all.$lvl.o"
-      aarch64-linux-gnu-gcc -static "$tmp/bench_all.$lvl.o" -lm -ldl -o "$tmp/bench_all.$lvl"
+      # (ld warns that dlopen, used by Lua's loadlib, needs the shared libraries at run time)
+      aarch64-linux-gnu-gcc -static "$tmp/bench_all.$lvl.o" -lm -ldl -o "$tmp/bench_all.$lvl" 2>"$tmp/ld.err" \
+        || { cat "$tmp/ld.err" >&2; exit 1; }
     else
       "$CLANG" -w "$out/all.$lvl.ll" -lm -ldl -o "$tmp/bench_all.$lvl"
     fi
