@@ -14,7 +14,16 @@ and prints the compile-time ratio (llc / rllc, higher is better; wall and CPU), 
 of both and the run-time ratio of the generated code (rllc's program / llc's program, lower
 is better).
 
-Usage: bench-codegen.py [--opt 0|2] [--runs N] [--no-run] [--app APP]... [--rllc PATH] [IR ...]
+With --target aarch64 both compile for aarch64-linux-gnu (`rllc -mtriple=aarch64-linux-gnu`,
+`llc-19 -mtriple=aarch64-linux-gnu -filetype=obj -relocation-model=pic`); the default inputs
+are then testsuite/bench-ir/aarch64/{lua,libs,zstd,all}.O<opt>.ll (`gen-bench-ir.sh --target
+aarch64` makes them) and step 2 is skipped: a run under qemu measures the emulator more
+than the code, so the generated code is compared by dynamic instruction counts instead
+(bench-a64-insns.py).
+
+Usage: bench-codegen.py [--target x86_64|aarch64] [--opt 0|2] [--runs N] [--no-run]
+                        [--app APP]... [--rllc PATH] [IR ...]
+  e.g. bench-codegen.py --target aarch64 --opt 2 --runs 3
 """
 
 import argparse
@@ -71,6 +80,7 @@ def least_cpu(cmds, runs):
 
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument("--target", default="x86_64", choices=["x86_64", "aarch64"])
     ap.add_argument("--opt", default="0")
     ap.add_argument("--runs", type=int, default=11)
     ap.add_argument("--no-run", action="store_true", help="do not link and run the programs")
@@ -81,8 +91,19 @@ def main():
     ap.add_argument("inputs", nargs="*")
     a = ap.parse_args()
     bench_ir = os.path.join(ROOT, "testsuite", "bench-ir")
-    inputs = a.inputs or [p for p in (os.path.join(bench_ir, f"{n}.O0.ll") for n in ("lua", "libs"))
-                          if os.path.exists(p)]
+    triple = []
+    if a.target == "aarch64":
+        triple = ["-mtriple=aarch64-linux-gnu"]
+        a.no_run = True
+        inputs = a.inputs or [p for p in (os.path.join(bench_ir, "aarch64", f"{n}.O{a.opt}.ll")
+                                          for n in ("lua", "libs", "zstd", "all"))
+                              if os.path.exists(p)]
+    else:
+        inputs = a.inputs or [p for p in (os.path.join(bench_ir, f"{n}.O0.ll")
+                                          for n in ("lua", "libs")) if os.path.exists(p)]
+    if not inputs:
+        sys.exit("no inputs: run testsuite/scripts/gen-bench-ir.sh"
+                 + (" --target aarch64" if a.target == "aarch64" else ""))
     tmp = tempfile.mkdtemp(prefix="rllc-bench-")
     print(f"{'input':<14} {'size':>7} {'rllc':>8} {'llc-19':>8} {'speedup':>8} "
           f"{'cpu rllc':>9} {'cpu llc':>8} {'cpu x':>6} "
@@ -91,14 +112,15 @@ def main():
         name = os.path.basename(ir)
         size = os.path.getsize(ir) / 1e6
         ro, lo = os.path.join(tmp, "r.o"), os.path.join(tmp, "l.o")
-        trial = subprocess.run([a.rllc, f"-O{a.opt}", ir, "-o", ro], capture_output=True,
+        trial = subprocess.run([a.rllc, *triple, f"-O{a.opt}", ir, "-o", ro], capture_output=True,
                                text=True, errors="replace")
         if trial.returncode != 0:
-            print(f"{name:<14} {size:>6.1f}M  rllc fails: {trial.stderr.splitlines()[0]}")
+            print(f"{name:<14} {size:>6.1f}M  rllc fails: {(trial.stderr.splitlines() or ['?'])[0]}")
             continue
         (rt, rc, rm), (lt, lc, lm) = measure(
-            [[a.rllc, f"-O{a.opt}", ir, "-o", ro],
-             ["llc-19", f"-O{a.opt}", "-filetype=obj", "-relocation-model=pic", ir, "-o", lo]],
+            [[a.rllc, *triple, f"-O{a.opt}", ir, "-o", ro],
+             ["llc-19", f"-O{a.opt}", *triple, "-filetype=obj", "-relocation-model=pic", ir,
+              "-o", lo]],
             a.runs)
         rp, lp = os.path.join(tmp, "r"), os.path.join(tmp, "l")
         # Modules built from one app driver (lua.O0.ll, …) define app_<name>_main rather
