@@ -883,7 +883,9 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// A `switch`: a compare and `b.eq` per case, then `b` to the default.
+    /// A `switch`: through a jump table when its cases are dense (at least four, over a
+    /// range at most three times their number), else a compare and `b.eq` per case;
+    /// then `b` to the default.
     fn switch(
         &mut self,
         value: u8,
@@ -892,6 +894,12 @@ impl<'a> Emitter<'a> {
         default: MBlock,
         next: Option<MBlock>,
     ) {
+        let lowest = cases.iter().map(|c| c.0).min().unwrap_or(0);
+        let highest = cases.iter().map(|c| c.0).max().unwrap_or(0);
+        let range = (highest - lowest).saturating_add(1);
+        if cases.len() >= 4 && range <= 3 * cases.len() as u64 && range <= 1 << 16 {
+            return self.jump_table(value, cases, lowest, range, default);
+        }
         let mask = if sf { u64::MAX } else { 0xffff_ffff };
         for &(v, target) in cases {
             let v = v & mask;
@@ -930,6 +938,101 @@ impl<'a> Emitter<'a> {
         }
         if Some(self.redirect[default as usize]) != next {
             self.branch(encode::b(0), LabelUse::Branch26, default);
+        }
+    }
+
+    /// A jump table over case values `lowest .. lowest + range` (`value` zero-extended):
+    ///
+    /// ```text
+    ///   sub x17, value, #lowest ; cmp x17, #range - 1 ; b.hi default
+    ///   adr x16, table ; ldrsw x17, [x16, x17, lsl #2] ; add x16, x16, x17 ; br x16
+    /// table: .word block - table, …
+    /// ```
+    fn jump_table(
+        &mut self,
+        value: u8,
+        cases: &[(u64, MBlock)],
+        lowest: u64,
+        range: u64,
+        default: MBlock,
+    ) {
+        const BASE: u8 = regs::ALLOC_SCRATCH;
+        if lowest == 0 {
+            self.put(encode::alu_rrr_shift(
+                AluOp::Orr,
+                true,
+                SCRATCH,
+                SP_OR_ZR,
+                value,
+                ShiftOp::Lsl,
+                0,
+            ));
+        } else {
+            self.load_imm(BASE, lowest);
+            self.put(encode::alu_rrr_shift(
+                AluOp::Sub,
+                true,
+                SCRATCH,
+                value,
+                BASE,
+                ShiftOp::Lsl,
+                0,
+            ));
+        }
+        if range - 1 < 4096 {
+            self.put(encode::alu_rr_imm12(
+                AluOp::Subs,
+                true,
+                SP_OR_ZR,
+                SCRATCH,
+                (range - 1) as u16,
+                false,
+            ));
+        } else {
+            self.load_imm(BASE, range - 1);
+            self.put(encode::alu_rrr_shift(
+                AluOp::Subs,
+                true,
+                SP_OR_ZR,
+                SCRATCH,
+                BASE,
+                ShiftOp::Lsl,
+                0,
+            ));
+        }
+        self.branch(encode::b_cond(Cond::Hi, 0), LabelUse::Branch19, default);
+        let table = self.buf.get_label();
+        self.branch_to(encode::adr(BASE, 0), LabelUse::Adr21, table);
+        self.put(encode::ldst_reg(
+            LdSt::Ldrsw,
+            SCRATCH,
+            BASE,
+            SCRATCH,
+            RegExtend::Lsl,
+            true,
+        ));
+        self.put(encode::alu_rrr_shift(
+            AluOp::Add,
+            true,
+            BASE,
+            BASE,
+            SCRATCH,
+            ShiftOp::Lsl,
+            0,
+        ));
+        self.put(encode::br(BASE));
+        self.buf.bind_label(table);
+        let mut targets = vec![default; range as usize];
+        for &(v, target) in cases {
+            targets[(v - lowest) as usize] = target;
+        }
+        for (k, target) in targets.into_iter().enumerate() {
+            // Each entry is its block's distance from the table: the use holds its own
+            // distance from the table, 4k, to which the layout adds the entry's distance
+            // to the block.
+            let label = MachLabel::from_block(self.redirect[target as usize]);
+            self.buf.use_label(label, LabelUse::Rel32);
+            self.buf.put(&(4 * k as u32).to_le_bytes());
         }
     }
 
@@ -1151,5 +1254,6 @@ impl<'a> Emitter<'a> {
     }
 }
 
-/// Registers the emitter uses behind the allocator's back.
-pub const SCRATCH_REGS: [PReg; 1] = [regs::x(SCRATCH)];
+/// Registers the emitter uses behind the allocator's back (x16 in jump tables, between
+/// the allocator's own uses of it).
+pub const SCRATCH_REGS: [PReg; 2] = [regs::x(SCRATCH), regs::x(regs::ALLOC_SCRATCH)];

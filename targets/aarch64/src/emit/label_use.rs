@@ -21,6 +21,11 @@ pub(super) enum LabelUse {
     /// A `Branch19` or `Branch14` inverted to skip the `b` after it, which goes to the
     /// label (8 bytes).
     Inverted,
+    /// `adr`: imm21 (split into immlo and immhi), ±1 MiB.
+    Adr21,
+    /// A 32-bit word that becomes the distance from itself to the label plus the value
+    /// it holds (jump-table entries).
+    Rel32,
 }
 
 /// Writes `distance / 4` into the `bits`-bit field at bit `lsb` of the word in `code`.
@@ -54,19 +59,21 @@ impl buffer::LabelUse for LabelUse {
     fn max_pos_range(self) -> CodeOffset {
         match self {
             LabelUse::Branch26 => 128 * MIB - 4,
-            LabelUse::Branch19 => MIB - 4,
+            LabelUse::Branch19 | LabelUse::Adr21 => MIB - 4,
             LabelUse::Branch14 => 32 * KIB - 4,
             // The `b` is one word on.
             LabelUse::Inverted => 128 * MIB,
+            LabelUse::Rel32 => i32::MAX as CodeOffset,
         }
     }
 
     fn max_neg_range(self) -> CodeOffset {
         match self {
             LabelUse::Branch26 => 128 * MIB,
-            LabelUse::Branch19 => MIB,
+            LabelUse::Branch19 | LabelUse::Adr21 => MIB,
             LabelUse::Branch14 => 32 * KIB,
             LabelUse::Inverted => 128 * MIB - 4,
+            LabelUse::Rel32 => i32::MAX as CodeOffset,
         }
     }
 
@@ -80,6 +87,16 @@ impl buffer::LabelUse for LabelUse {
             LabelUse::Branch26 => set_offset(code, 0, 26, distance),
             LabelUse::Branch19 => set_offset(code, 5, 19, distance),
             LabelUse::Branch14 => set_offset(code, 5, 14, distance),
+            LabelUse::Adr21 => {
+                let word = u32::from_le_bytes([code[0], code[1], code[2], code[3]]);
+                let imm = distance & 0x1f_ffff;
+                let word = word & !(3 << 29 | 0x7_ffff << 5) | (imm & 3) << 29 | (imm >> 2) << 5;
+                code.copy_from_slice(&word.to_le_bytes());
+            }
+            LabelUse::Rel32 => {
+                let held = u32::from_le_bytes([code[0], code[1], code[2], code[3]]);
+                code.copy_from_slice(&held.wrapping_add(distance).to_le_bytes());
+            }
             LabelUse::Inverted => {
                 let word = u32::from_le_bytes([code[0], code[1], code[2], code[3]]);
                 let is_tbz = word >> 25 & 0x3f == 0b011011;

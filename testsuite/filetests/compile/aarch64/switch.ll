@@ -70,32 +70,33 @@ def:
 ; EXPECTED:
 ; function @dense:
 ;    0:  lsr w2, w0, #0
-;    4:  cmp w2, #0x0
-;    8:  b.eq 0x3c
-;    c:  cmp w2, #0x1
-;   10:  b.eq 0x44
-;   14:  cmp w2, #0x2
-;   18:  b.eq 0x4c
-;   1c:  cmp w2, #0x3
-;   20:  b.eq 0x54
-;   24:  cmp w2, #0x4
-;   28:  b.eq 0x5c
-;   2c:  cmp w2, #0x5
-;   30:  b.eq 0x64
-;   34:  mov w0, #0x0 // =0
-;   38:  ret
-;   3c:  mov w0, #0xa // =10
-;   40:  ret
-;   44:  mov w0, #0x15 // =21
-;   48:  ret
-;   4c:  mov w0, #0x20 // =32
-;   50:  ret
-;   54:  mov w0, #0x2b // =43
-;   58:  ret
-;   5c:  mov w0, #0x36 // =54
-;   60:  ret
-;   64:  mov w0, #0x41 // =65
-;   68:  ret
+;    4:  mov x17, x2
+;    8:  cmp x17, #0x5
+;    c:  b.hi 0x38
+;   10:  adr x16, 0x20
+;   14:  ldrsw x17, [x16, x17, lsl #2]
+;   18:  add x16, x16, x17
+;   1c:  br x16
+;   20:  udf #0x20
+;   24:  udf #0x28
+;   28:  udf #0x30
+;   2c:  udf #0x38
+;   30:  udf #0x40
+;   34:  udf #0x48
+;   38:  mov w0, #0x0 // =0
+;   3c:  ret
+;   40:  mov w0, #0xa // =10
+;   44:  ret
+;   48:  mov w0, #0x15 // =21
+;   4c:  ret
+;   50:  mov w0, #0x20 // =32
+;   54:  ret
+;   58:  mov w0, #0x2b // =43
+;   5c:  ret
+;   60:  mov w0, #0x36 // =54
+;   64:  ret
+;   68:  mov w0, #0x41 // =65
+;   6c:  ret
 ;
 ; function @sparse:
 ;    0:  stp x29, x30, [sp, #-0x10]!
