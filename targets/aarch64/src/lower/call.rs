@@ -292,6 +292,14 @@ impl Lowerer<'_, '_> {
         if ci.tail == TailKind::MustTail {
             return Err(err(self.pos, "musttail calls on AArch64"));
         }
+        if let Some(&(tag, _)) = ci.bundles.first() {
+            // deopt, funclet, kcfi, ptrauth, clang.arc.attachedcall, …: all change the
+            // call's code.
+            return Err(err(
+                self.pos,
+                format!("operand bundle \"{}\" on AArch64", self.m.syms.text(tag)),
+            ));
+        }
         self.check_convention(ci.cc)?;
         let (ret_ty, params, _) = self
             .types()

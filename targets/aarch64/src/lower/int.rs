@@ -479,7 +479,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// The condition code under which an `i1` value `v` is true, with the flags set.
-    fn flags_of(&mut self, v: Value) -> LResult<Cond> {
+    pub(super) fn flags_of(&mut self, v: Value) -> LResult<Cond> {
         match self.condition(v)? {
             BranchCond::Flags(c) => Ok(c),
             BranchCond::Bit { reg, .. } => {

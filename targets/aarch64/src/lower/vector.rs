@@ -557,17 +557,13 @@ impl Lowerer<'_, '_> {
             let m = self.value_regs(args[0])?;
             self.resize_lanes(&m, 8, e.bits(), len, true)
         } else {
-            // A scalar condition: all ones or all zeros in every lane.
-            let c = self.reg(args[0])?;
-            self.push(MInst::TstImm {
-                sf: false,
-                rn: c,
-                imm: 1,
-            });
+            // A scalar condition (maybe a compare fused into this select): all ones or
+            // all zeros in every lane.
+            let cond = self.flags_of(args[0])?;
             let ones = self.gpr();
             self.push(MInst::CSet {
                 rd: ones,
-                cond: Cond::Ne,
+                cond,
                 mask: true,
             });
             let m = self.vreg();
