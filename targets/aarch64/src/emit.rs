@@ -527,8 +527,9 @@ impl<'a> Emitter<'a> {
                 cond,
             } => encode::csel(op, sf, hw(rd), hw(rn), hw(rm), cond),
             CSet { rd, cond, mask } => {
+                // csetm sets all 64 bits (vector selects spread it over lanes).
                 let op = if mask { CselOp::Csinv } else { CselOp::Csinc };
-                encode::csel(op, false, hw(rd), SP_OR_ZR, SP_OR_ZR, cond.invert())
+                encode::csel(op, mask, hw(rd), SP_OR_ZR, SP_OR_ZR, cond.invert())
             }
             Ccmp {
                 sf,
@@ -708,6 +709,33 @@ impl<'a> Emitter<'a> {
                 ref cases,
                 default,
             } => return self.switch(hw(value), sf, cases, default, next),
+            WideSwitch {
+                lo,
+                hi,
+                ref cases,
+                default,
+            } => {
+                for &(v, target) in cases.iter() {
+                    self.load_imm(SCRATCH, v as u64);
+                    self.put(encode::alu_rrr_shift(
+                        AluOp::Subs,
+                        true,
+                        SP_OR_ZR,
+                        hw(lo),
+                        SCRATCH,
+                        ShiftOp::Lsl,
+                        0,
+                    ));
+                    self.load_imm(regs::ALLOC_SCRATCH, (v >> 64) as u64);
+                    // The high limbs compared only when the low ones are equal.
+                    self.put(encode::ccmp(true, hw(hi), regs::ALLOC_SCRATCH, 0, Cond::Eq));
+                    self.branch(encode::b_cond(Cond::Eq, 0), LabelUse::Branch19, target);
+                }
+                if Some(self.redirect[default as usize]) != next {
+                    self.branch(encode::b(0), LabelUse::Branch26, default);
+                }
+                return;
+            }
             Brk { imm } => encode::brk(imm),
             Unreachable => encode::brk(1),
             DynAlloca { size, rd } => {

@@ -260,7 +260,8 @@ pub enum MInst {
         rm: Reg,
         cond: Cond,
     },
-    /// `cset rd, cond` (`csetm`: all ones when `mask`).
+    /// `cset wd, cond` (0 or 1), or with `mask` `csetm xd, cond` (0 or all 64 bits
+    /// ones).
     CSet { rd: Reg, cond: Cond, mask: bool },
     /// `ccmp rn, rm, #nzcv, cond`.
     Ccmp {
@@ -413,6 +414,14 @@ pub enum MInst {
         value: Reg,
         sf: bool,
         cases: Box<[(u64, MBlock)]>,
+        default: MBlock,
+    },
+    /// `switch` on an integer of 65 to 128 bits (`lo`, `hi` zero-extended): each case
+    /// compared limb by limb (`cmp`, `ccmp`).
+    WideSwitch {
+        lo: Reg,
+        hi: Reg,
+        cases: Box<[(u128, MBlock)]>,
         default: MBlock,
     },
     /// `brk #imm` (`llvm.trap`, `llvm.debugtrap`).
@@ -686,6 +695,10 @@ impl MachInst for MInst {
                 BranchCond::Zero { reg, .. } | BranchCond::Bit { reg, .. } => v.operand(reg, Use),
             },
             Switch { value, .. } => v.operand(value, Use),
+            WideSwitch { lo, hi, .. } => {
+                v.operand(lo, Use);
+                v.operand(hi, Use);
+            }
             JumpIndirect { rn, .. } => v.operand(rn, Use),
             VecRRR { rd, rn, rm, .. } => {
                 v.operand(rn, Use);
@@ -811,6 +824,7 @@ impl MachInst for MInst {
                 | MInst::JumpIndirect { .. }
                 | MInst::CondBr { .. }
                 | MInst::Switch { .. }
+                | MInst::WideSwitch { .. }
         )
     }
 }

@@ -289,9 +289,7 @@ impl Lowerer<'_, '_> {
             let name = std::str::from_utf8(name).unwrap_or("llvm.?").to_owned();
             return self.lower_intrinsic(i, &name, call_args);
         }
-        if ci.tail == TailKind::MustTail {
-            return Err(err(self.pos, "musttail calls on AArch64"));
-        }
+        let must_tail = ci.tail == TailKind::MustTail;
         if let Some(&(tag, _)) = ci.bundles.first() {
             // deopt, funclet, kcfi, ptrauth, clang.arc.attachedcall, …: all change the
             // call's code.
@@ -311,7 +309,9 @@ impl Lowerer<'_, '_> {
             .map(|(n, &a)| params.get(n).copied().unwrap_or_else(|| self.value_type(a)))
             .collect();
         let (asg, parts) = self.arg_locations(&types, ci.attrs)?;
-        self.outgoing = self.outgoing.max(asg.stack);
+        if !must_tail {
+            self.outgoing = self.outgoing.max(asg.stack);
+        }
         let locs = asg.locs;
         let mut uses = Vec::new();
         let mut k = 0;
@@ -330,12 +330,15 @@ impl Lowerer<'_, '_> {
                 match locs[k] {
                     PartLoc::Reg(preg) => uses.push((r, preg)),
                     PartLoc::Stack(off) => {
+                        // A musttail callee (of the same signature) takes its stack
+                        // arguments where ours came, all of which were loaded at entry.
                         let op = self.access(part, false)?;
-                        self.push(MInst::Store {
-                            op,
-                            rt: r,
-                            mem: Amode::Outgoing { off },
-                        });
+                        let mem = if must_tail {
+                            Amode::Incoming { off }
+                        } else {
+                            Amode::Outgoing { off }
+                        };
+                        self.push(MInst::Store { op, rt: r, mem });
                     }
                 }
                 k += 1;
@@ -348,7 +351,9 @@ impl Lowerer<'_, '_> {
             .ok_or_else(|| err(self.pos, "calls returning this many values in registers"))?;
         let mut defs = Vec::new();
         let mut out = Regs::new();
-        for (&(p, _), &preg) in ret_parts.iter().zip(&pregs) {
+        // A musttail call's results are the caller's: nothing here receives them.
+        let received = if must_tail { &[][..] } else { &ret_parts[..] };
+        for (&(p, _), &preg) in received.iter().zip(&pregs) {
             let r = self.vc.new_vreg(p.class());
             defs.push((r, preg));
             out.push(r);
@@ -360,6 +365,25 @@ impl Lowerer<'_, '_> {
             },
             _ => CallTarget::Indirect(self.reg(callee)?),
         };
+        if must_tail {
+            // The frame is torn down and the callee returns to our caller: its results
+            // are ours, and the `ret` after the call has nothing left to do.
+            let target = match target {
+                CallTarget::Indirect(r) => {
+                    let t = self.gpr();
+                    self.copy(t, r);
+                    CallTarget::Indirect(t)
+                }
+                direct => direct,
+            };
+            self.push(MInst::TailCall {
+                target,
+                uses: uses.into(),
+            });
+            self.vc.end_block(&[]);
+            self.tail_called = true;
+            return Ok(());
+        }
         self.emit_call(target, uses, defs);
         if !out.is_empty() {
             self.define(i, &out)?;
@@ -412,6 +436,9 @@ impl Lowerer<'_, '_> {
     }
 
     pub(super) fn lower_ret(&mut self, args: &[Value]) -> LResult<()> {
+        if std::mem::take(&mut self.tail_called) {
+            return Ok(());
+        }
         let mut uses = Vec::new();
         if let Some(&v) = args.first() {
             let vt = self.value_type(v);

@@ -208,6 +208,8 @@ struct Lowerer<'a, 'm> {
     zero_from: Vec<u8>,
     /// A variadic function's register save areas.
     va_area: Option<VaArea>,
+    /// The block ended in a `musttail` call: its `ret` is already done.
+    tail_called: bool,
     /// The function has 128-bit values (`fp128`) that may live in SIMD registers across
     /// calls, which preserve only the low halves of v8–v15.
     wide_fp: bool,
@@ -244,6 +246,7 @@ pub fn lower_function(
         constants: Vec::new(),
         zero_from: Vec::new(),
         va_area: None,
+        tail_called: false,
         wide_fp: false,
         pos: m.globals[gid].pos,
     };
@@ -697,6 +700,46 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 for (k, (p, _)) in parts.iter().enumerate() {
                     out.push(self.materialize(*p, ConstVal::Bits(u64::from(bytes[k]))));
                 }
+            }
+            ConstKind::Expr(e)
+                if parts.len() == 1
+                    && matches!(
+                        e.op,
+                        ExprOp::Add
+                            | ExprOp::Sub
+                            | ExprOp::Mul
+                            | ExprOp::And
+                            | ExprOp::Or
+                            | ExprOp::Xor
+                    )
+                    && self.const_val(c).is_err() =>
+            {
+                // Link-time values the object file cannot express (differences of symbol
+                // addresses and the like) are computed at run time.
+                let mut lhs = Regs::new();
+                self.const_parts(e.operands[0], &mut lhs)?;
+                let mut rhs = Regs::new();
+                self.const_parts(e.operands[1], &mut rhs)?;
+                let rd = self.gpr();
+                match e.op {
+                    ExprOp::Mul => self.push(MInst::Mul {
+                        sf: true,
+                        rd,
+                        rn: lhs[0],
+                        rm: rhs[0],
+                    }),
+                    op => {
+                        let alu = match op {
+                            ExprOp::Add => AluOp::Add,
+                            ExprOp::Sub => AluOp::Sub,
+                            ExprOp::And => AluOp::And,
+                            ExprOp::Or => AluOp::Orr,
+                            _ => AluOp::Eor,
+                        };
+                        self.alu(alu, true, rd, lhs[0], rhs[0]);
+                    }
+                }
+                out.push(rd);
             }
             ConstKind::Float(bits) if parts[0].0 == Part::F128 => {
                 out.push(self.pool_load(LdSt::LdrQ, bits.to_le_bytes().to_vec()));
@@ -1281,11 +1324,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     /// emitter expands into compares and branches (or a jump table).
     fn lower_switch(&mut self, b: Block, args: &[Value]) -> LResult<()> {
         let ty = self.value_type(args[0]);
+        if self.wide_bits(ty).is_some_and(|w| w <= 128) {
+            return self.lower_wide_switch(b, args);
+        }
         let bits = self
             .types()
             .int_width(ty)
             .filter(|&w| w <= 64)
-            .ok_or_else(|| err(self.pos, "switch on an integer wider than 64 bits"))?;
+            .ok_or_else(|| err(self.pos, "switch on an integer wider than 128 bits"))?;
         let Value::Block(default) = args[1] else {
             unreachable!("switch default is a block")
         };
@@ -1307,6 +1353,45 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.push(MInst::Switch {
             value,
             sf: bits > 32,
+            cases: cases.into(),
+            default,
+        });
+        let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
+        self.vc.end_block(&refs);
+        Ok(())
+    }
+
+    /// `switch` on an integer of 65 to 128 bits ([`MInst::WideSwitch`]).
+    fn lower_wide_switch(&mut self, b: Block, args: &[Value]) -> LResult<()> {
+        let bits = self.wide_bits(self.value_type(args[0])).expect("wide");
+        let regs = self.value_regs(args[0])?;
+        let hi = self.extend(regs[1], bits - 64, false);
+        let Value::Block(default) = args[1] else {
+            unreachable!("switch default is a block")
+        };
+        let default = self.blocks.edge_target(b, default);
+        let mut succs = vec![default];
+        let mut cases = Vec::with_capacity(args.len() / 2);
+        for case in args[2..].chunks(2) {
+            let (Value::Const(c), Value::Block(t)) = (case[0], case[1]) else {
+                unreachable!("switch case")
+            };
+            let value = match &self.m.consts.get(c).kind {
+                ConstKind::Int(v) => u128::from(*v),
+                ConstKind::BigInt(limbs) => {
+                    u128::from(limbs[0]) | u128::from(limbs.get(1).copied().unwrap_or(0)) << 64
+                }
+                _ => 0,
+            };
+            let target = self.blocks.edge_target(b, t);
+            cases.push((value, target));
+            if !succs.contains(&target) {
+                succs.push(target);
+            }
+        }
+        self.push(MInst::WideSwitch {
+            lo: regs[0],
+            hi,
             cases: cases.into(),
             default,
         });

@@ -1513,6 +1513,47 @@ impl Lowerer<'_, '_> {
                 .collect();
             return self.define(i, &out);
         }
+        let amount = args.get(2).and_then(|&a| self.splat_const(a));
+        if let ("llvm.fshl" | "llvm.fshr", Some(k)) = (base.as_str(), amount) {
+            // Funnel shifts by a splat constant: two immediate shifts and an or.
+            let bits = u64::from(e.bits());
+            let k = (k % bits) as u8;
+            let left = base == "llvm.fshl";
+            let a = self.value_regs(args[0])?;
+            let b = self.value_regs(args[1])?;
+            if k == 0 {
+                let same = if left { a } else { b };
+                return self.define(i, &same);
+            }
+            let (up, down) = if left {
+                (k, bits as u8 - k)
+            } else {
+                (bits as u8 - k, k)
+            };
+            let out: Regs = a
+                .iter()
+                .zip(&b)
+                .map(|(&x, &y)| {
+                    let (hi, lo) = (self.vreg(), self.vreg());
+                    self.push(MInst::VecShiftImm {
+                        op: VecShiftImm::Shl,
+                        arr,
+                        rd: hi,
+                        rn: x,
+                        amount: up,
+                    });
+                    self.push(MInst::VecShiftImm {
+                        op: VecShiftImm::Ushr,
+                        arr,
+                        rd: lo,
+                        rn: y,
+                        amount: down,
+                    });
+                    self.vec3(VecOp3::Orr, VecArr::B16, hi, lo)
+                })
+                .collect();
+            return self.define(i, &out);
+        }
         if base == "llvm.ctpop" {
             let a = self.value_regs(args[0])?;
             let out: Regs = a

@@ -448,6 +448,46 @@ impl Lowerer<'_, '_> {
                 let zero = self.iconst(0);
                 self.define(i, &[rd, zero])
             }
+            "llvm.smax" | "llvm.smin" | "llvm.umax" | "llvm.umin" => {
+                let pred = match base {
+                    "llvm.smax" => IntPred::Sgt,
+                    "llvm.smin" => IntPred::Slt,
+                    "llvm.umax" => IntPred::Ugt,
+                    _ => IntPred::Ult,
+                };
+                let a = self.value_regs(args[0])?;
+                let b = self.value_regs(args[1])?;
+                let cond = self.wide_icmp(pred, args[0], args[1])?;
+                let out: Regs = a
+                    .iter()
+                    .zip(&b)
+                    .map(|(&x, &y)| {
+                        let rd = self.gpr();
+                        self.push(MInst::Csel {
+                            op: CselOp::Csel,
+                            sf: true,
+                            rd,
+                            rn: x,
+                            rm: y,
+                            cond,
+                        });
+                        rd
+                    })
+                    .collect();
+                self.define(i, &out)
+            }
+            "llvm.abs" => {
+                // (x ^ s) - s with s the sign spread over both limbs.
+                let (lo, hi) = self.limbs(args[0], None)?;
+                let sign = self.shift_limb(BitfieldOp::Sbfm, hi, 63, 63);
+                let (xl, xh) = (self.gpr(), self.gpr());
+                self.alu(AluOp::Eor, true, xl, lo, sign);
+                self.alu(AluOp::Eor, true, xh, hi, sign);
+                let rl = self.gpr();
+                self.alu(AluOp::Subs, true, rl, xl, sign);
+                let rh = self.adc(AdcOp::Sbc, xh, sign);
+                self.define(i, &[rl, rh])
+            }
             "llvm.bswap" | "llvm.bitreverse" => {
                 let (lo, hi) = self.limbs(args[0], None)?;
                 let op = if base == "llvm.bswap" {

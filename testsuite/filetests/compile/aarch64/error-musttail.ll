@@ -8,4 +8,8 @@ define i64 @f(i64 %a, i64 %b) {
   ret i64 %r
 }
 ; EXPECTED:
-; error: unsupported: musttail calls on AArch64
+; function @f:
+;    0:  mov x16, x0
+;    4:  mov x0, x1
+;    8:  mov x1, x16
+;    c:  b 0xc  // Jump26 @callee
