@@ -784,6 +784,14 @@ impl<'a> Emitter<'a> {
                 rn,
                 amount,
             } => encode::vec_shift_imm(op, arr, hw(rd), hw(rn), amount),
+            VecShiftInsert {
+                op,
+                arr,
+                rd,
+                rn,
+                amount,
+                ..
+            } => encode::vec_shift_imm(op, arr, hw(rd), hw(rn), amount),
             VecReduce { op, arr, rd, rn } => encode::vec_reduce(op, arr, hw(rd), hw(rn)),
             VecTbl { rd, table, index } => encode::tbl(true, hw(rd), hw(table), 1, hw(index)),
             VecDupElement { arr, rd, rn, index } => encode::dup_element(arr, hw(rd), hw(rn), index),

@@ -515,6 +515,15 @@ pub enum MInst {
         rn: Reg,
         amount: u8,
     },
+    /// `sli`/`sri`: `rd` is `acc` with `rn` shifted by `amount` inserted.
+    VecShiftInsert {
+        op: VecShiftImm,
+        arr: VecArr,
+        rd: Reg,
+        acc: Reg,
+        rn: Reg,
+        amount: u8,
+    },
     /// A reduction of a vector's lanes into lane 0 of `rd`.
     VecReduce {
         op: VecReduce,
@@ -733,6 +742,11 @@ impl MachInst for MInst {
             | VecMovToGpr { rd, rn, .. } => {
                 v.operand(rn, Use);
                 v.operand(rd, Def);
+            }
+            VecShiftInsert { rd, acc, rn, .. } => {
+                v.operand(acc, Use);
+                v.operand(rn, Use);
+                v.operand(rd, ReuseDef(0));
             }
             VecNarrowHigh { rd, low, rn, .. } => {
                 v.operand(low, Use);

@@ -471,6 +471,9 @@ impl Lowerer<'_, '_> {
         if on_fp128 {
             return self.fp128_intrinsic(i, name, args);
         }
+        if name.starts_with("llvm.aarch64.neon.") {
+            return self.lower_neon_intrinsic(i, name, args);
+        }
         if name.starts_with("llvm.vector.reduce.") {
             return self.lower_vector_reduce(i, name, args);
         }

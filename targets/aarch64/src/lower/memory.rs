@@ -136,8 +136,8 @@ impl Lowerer<'_, '_> {
         }
     }
 
-    /// `mem` moved `off` bytes on.
-    fn offset(mem: Amode, by: i64) -> Amode {
+    /// `mem` moved `by` bytes on.
+    pub(super) fn offset(mem: Amode, by: i64) -> Amode {
         match mem {
             Amode::RegOff { base, off } => Amode::RegOff {
                 base,

@@ -1256,6 +1256,90 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// The `llvm.aarch64.neon.*` intrinsics of `arm_neon.h` that C libraries use (zstd):
+    /// de-interleaving loads `ld2`/`ld4` (two loads per pair of registers and `uzp1`/`uzp2`)
+    /// and shift-and-insert `sli`/`sri`.
+    pub(super) fn lower_neon_intrinsic(
+        &mut self,
+        i: Inst,
+        name: &str,
+        args: &[Value],
+    ) -> LResult<()> {
+        let op = name
+            .strip_prefix("llvm.aarch64.neon.")
+            .and_then(|r| r.split('.').next())
+            .unwrap_or("");
+        let unsupported = || err(self.pos, format!("intrinsic {name} on AArch64"));
+        match op {
+            "ld2" | "ld4" => {
+                let ty = self.body.insts[i].ty;
+                let fields = self.types().struct_fields(ty).ok_or_else(unsupported)?;
+                let (e, len) = self.shape(fields[0])?;
+                if e.bits() * len != 128 {
+                    return Err(unsupported());
+                }
+                let n = fields.len();
+                let base = self.amode(args[0])?;
+                let loads: Vec<Reg> = (0..n)
+                    .map(|k| self.load_chunk(16, Self::offset(base, 16 * k as i64)))
+                    .collect();
+                let arr = e.arr();
+                let uzp = |this: &mut Self, a: &[Reg]| -> Vec<Reg> {
+                    // Even elements of each pair, then odd ones.
+                    let even: Vec<Reg> = a
+                        .chunks(2)
+                        .map(|p| this.vec3(VecOp3::Uzp1, arr, p[0], p[1]))
+                        .collect();
+                    let odd: Vec<Reg> = a
+                        .chunks(2)
+                        .map(|p| this.vec3(VecOp3::Uzp2, arr, p[0], p[1]))
+                        .collect();
+                    even.into_iter().chain(odd).collect()
+                };
+                let once = uzp(self, &loads);
+                let out: Regs = if n == 2 {
+                    once.into_iter().collect()
+                } else {
+                    // [even of 01, even of 23, odd of 01, odd of 23] → elements 0, 2, 1, 3
+                    // mod 4.
+                    let evens = uzp(self, &once[..2]);
+                    let odds = uzp(self, &once[2..]);
+                    [evens[0], odds[0], evens[1], odds[1]].into_iter().collect()
+                };
+                self.define(i, &out)
+            }
+            "vsli" | "vsri" => {
+                let (e, _) = self.shape(self.body.insts[i].ty)?;
+                let amount = self.int_const(args[2]).ok_or_else(unsupported)? as u8;
+                let acc = self.value_regs(args[0])?;
+                let src = self.value_regs(args[1])?;
+                let shift = if op == "vsli" {
+                    VecShiftImm::Sli
+                } else {
+                    VecShiftImm::Sri
+                };
+                let out: Regs = acc
+                    .iter()
+                    .zip(&src)
+                    .map(|(&a, &s)| {
+                        let rd = self.vreg();
+                        self.push(MInst::VecShiftInsert {
+                            op: shift,
+                            arr: e.arr(),
+                            rd,
+                            acc: a,
+                            rn: s,
+                            amount,
+                        });
+                        rd
+                    })
+                    .collect();
+                self.define(i, &out)
+            }
+            _ => Err(unsupported()),
+        }
+    }
+
     /// Vector reductions (`llvm.vector.reduce.*`).
     pub(super) fn lower_vector_reduce(
         &mut self,
