@@ -52,7 +52,7 @@ fn float_conds(pred: FloatPred) -> &'static [Cond] {
 
 impl Lowerer<'_, '_> {
     /// The integer width of scalar type `t` (pointers: 64), or an error for wider types.
-    fn int_bits(&self, t: Type) -> LResult<u32> {
+    pub(super) fn int_bits(&self, t: Type) -> LResult<u32> {
         match self.types().get(t) {
             TypeData::Int(bits) if *bits <= 64 => Ok(*bits),
             TypeData::Ptr(_) => Ok(64),

@@ -176,6 +176,7 @@ impl Lowerer<'_, '_> {
             InstKind::ExtractElement => self.extract_element(i, args),
             InstKind::InsertElement => self.insert_element(i, args),
             InstKind::ShuffleVector { mask } => self.shuffle(i, args, mask),
+            InstKind::GetElementPtr { source } => self.vector_gep(i, source, args),
             InstKind::Load { .. } | InstKind::Store { .. } | InstKind::Phi | InstKind::Freeze => {
                 unreachable!("handled as parts")
             }
@@ -1256,6 +1257,97 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// A GEP on vectors of pointers or with vector indices, lane by lane through
+    /// general-purpose registers: each lane's base plus its indices times their element
+    /// sizes (scalar operands count for every lane).
+    fn vector_gep(&mut self, i: Inst, source: Type, args: &[Value]) -> LResult<()> {
+        let (_, len) = self.shape(self.body.insts[i].ty)?;
+        // The element size of each index operand, and the constant offset of struct
+        // fields.
+        let mut sizes = Vec::with_capacity(args.len() - 1);
+        let mut field_off = 0i64;
+        let mut ty = source;
+        for (k, &ix) in args[1..].iter().enumerate() {
+            if k == 0 {
+                sizes.push(Some(self.cx.layouts.size(source)));
+            } else if self.types().struct_fields(ty).is_some() {
+                let f = if self.is_vector(ix) {
+                    self.splat_const(ix)
+                } else {
+                    self.int_const(ix)
+                }
+                .ok_or_else(|| err(self.pos, "non-constant struct index"))?;
+                field_off += self.cx.layouts.field_offset(self.types(), ty, f as usize) as i64;
+                ty = self.types().aggregate_element(ty, f).expect("field");
+                sizes.push(None);
+            } else {
+                ty = self
+                    .types()
+                    .element_type(ty)
+                    .ok_or_else(|| err(self.pos, "GEP into a non-aggregate"))?;
+                sizes.push(Some(self.cx.layouts.size(ty)));
+            }
+        }
+        // Each operand as per-lane registers (or one scalar for all lanes).
+        let lanes_of = |this: &mut Self, v: Value| -> LResult<Vec<Reg>> {
+            if !this.is_vector(v) {
+                let bits = this.int_bits(this.value_type(v))?;
+                let r = this.reg(v)?;
+                return Ok(vec![this.extend(r, bits, true); len as usize]);
+            }
+            let (e, _) = this.shape(this.value_type(v))?;
+            let chunks = this.value_regs(v)?;
+            let per_chunk = 128 / e.bits();
+            let size = (e.bits() / 8).trailing_zeros() as u8;
+            Ok((0..len)
+                .map(|l| {
+                    let chunk = chunks[(l / per_chunk) as usize];
+                    this.lane_to_gpr(size, true, chunk, (l % per_chunk) as u8)
+                })
+                .collect())
+        };
+        let mut acc = lanes_of(self, args[0])?;
+        for (&ix, size) in args[1..].iter().zip(sizes) {
+            let Some(size) = size else { continue };
+            let idx = lanes_of(self, ix)?;
+            let k = self.iconst(size);
+            for (a, x) in acc.iter_mut().zip(idx) {
+                let rd = self.gpr();
+                self.push(MInst::Dp3 {
+                    op: Dp3Op::Madd,
+                    sf: true,
+                    rd,
+                    rn: x,
+                    rm: k,
+                    ra: *a,
+                });
+                *a = rd;
+            }
+        }
+        let mut chunks = Parts::new();
+        self.cx.vector_parts(Elem::Int(64), len, 0, &mut chunks);
+        let mut out = Regs::new();
+        for lanes in acc.chunks(2) {
+            let mut cur = self.vreg();
+            self.push(MInst::VecZero { rd: cur });
+            for (l, &lane) in lanes.iter().enumerate() {
+                let lane = self.add_imm(lane, field_off);
+                let rd = self.vreg();
+                self.push(MInst::VecInsGpr {
+                    size: 3,
+                    rd,
+                    rv: cur,
+                    index: l as u8,
+                    rn: lane,
+                });
+                cur = rd;
+            }
+            out.push(cur);
+        }
+        debug_assert_eq!(out.len(), chunks.len());
+        self.define(i, &out)
+    }
+
     /// The `llvm.aarch64.neon.*` intrinsics of `arm_neon.h` that C libraries use (zstd):
     /// de-interleaving loads `ld2`/`ld4` (two loads per pair of registers and `uzp1`/`uzp2`)
     /// and shift-and-insert `sli`/`sri`.
@@ -1483,12 +1575,40 @@ impl Lowerer<'_, '_> {
                 _ => Err(err(this.pos, "vector constants of addresses on AArch64")),
             }
         };
-        let elems: Vec<u64> = match &self.m.consts.get(c).kind {
-            ConstKind::Aggregate(xs) => {
-                xs.iter().map(|&x| value(self, x)).collect::<LResult<_>>()?
+        let consts: Vec<Const> = match &self.m.consts.get(c).kind {
+            ConstKind::Aggregate(xs) => xs.to_vec(),
+            ConstKind::Splat(x) => vec![*x; len as usize],
+            _ => Vec::new(),
+        };
+        if e == Elem::Int(64) && consts.iter().any(|&x| value(self, x).is_err()) {
+            // Addresses (`<2 x ptr> <ptr @a, ptr @b>`): lane by lane.
+            for pair in consts.chunks(2) {
+                let mut cur = self.vreg();
+                self.push(MInst::VecZero { rd: cur });
+                for (l, &x) in pair.iter().enumerate() {
+                    let cv = self.const_val(x)?;
+                    let g = self.materialize(Part::Int(64), cv);
+                    let rd = self.vreg();
+                    self.push(MInst::VecInsGpr {
+                        size: 3,
+                        rd,
+                        rv: cur,
+                        index: l as u8,
+                        rn: g,
+                    });
+                    cur = rd;
+                }
+                out.push(cur);
             }
-            ConstKind::Splat(x) => vec![value(self, *x)?; len as usize],
-            _ => vec![0; len as usize],
+            return Ok(());
+        }
+        let elems: Vec<u64> = if consts.is_empty() {
+            vec![0; len as usize]
+        } else {
+            consts
+                .iter()
+                .map(|&x| value(self, x))
+                .collect::<LResult<_>>()?
         };
         let mut image: Vec<u8> = elems
             .iter()
