@@ -1,7 +1,7 @@
 //! What AArch64 code generation refuses so far: the platforms, module flags and function
 //! attributes that change llc's AArch64 code and that this target does not honour yet
-//! (pointer authentication, branch target identification, the stack protector, stack
-//! probes, patchable entries, instrumentation calls). Each stops with a located
+//! (pointer authentication, branch target identification, stack probes, patchable
+//! entries, instrumentation calls, the stack protector's other guard places). Each stops with a located
 //! `unsupported: …` instead of being dropped.
 
 use crate::lower::A64Module;
@@ -26,9 +26,6 @@ const REJECTED_FLAGS: &[&str] = &[
 
 /// Function attributes (keywords) that change code.
 const REJECTED_ATTRS: &[AttrKind] = &[
-    AttrKind::Ssp,
-    AttrKind::SspStrong,
-    AttrKind::SspReq,
     AttrKind::SafeStack,
     AttrKind::ShadowCallStack,
     AttrKind::Naked,
@@ -66,6 +63,11 @@ pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> 
             k if REJECTED_FLAGS.contains(&k) => value != Some(0),
             // Small (1) is the default; tiny and large are not done yet.
             "Code Model" => value != Some(1),
+            // The canary is in `__stack_chk_guard`, as on Linux by default.
+            "stack-protector-guard" => flag.string() != Some("global"),
+            "stack-protector-guard-reg"
+            | "stack-protector-guard-offset"
+            | "stack-protector-guard-symbol" => true,
             _ => false,
         };
         if rejected {

@@ -24,6 +24,7 @@ use crate::regs::{self, FP, LR, SCRATCH, SP_OR_ZR};
 use label_use::LabelUse;
 use regalloc2::{Allocation, Edit, PReg, RegClass};
 use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos};
+use rllc_codegen::frame::StackSlot;
 use rllc_codegen::{
     CodegenError, CompiledFunction, Epilogue, Lo12Use, MBlock, Reg, Reloc, RelocKind, RelocTarget,
     UnwindInfo, UnwindOp, UnwindReg,
@@ -49,6 +50,9 @@ pub struct Frame {
     /// The stack pointer moves at run time (dynamic allocas): frame objects are
     /// addressed from x29.
     pub from_fp: bool,
+    /// The stack protector's canary slot: the prologue copies `__stack_chk_guard` into
+    /// it, every return and tail call first checks it is unchanged.
+    pub canary: Option<StackSlot>,
     /// The function keeps a frame record (x29 and x30 pushed, x29 pointing at them): it
     /// calls, moves the stack pointer or reads its frame, or its "frame-pointer" policy
     /// is "all". A leaf without one, as llc makes it, saves only what it allocates.
@@ -241,6 +245,11 @@ impl<'a> Emitter<'a> {
                 },
             ));
         }
+        if let Some(slot) = frame.canary {
+            self.load_guard(regs::ALLOC_SCRATCH);
+            let (base, off) = self.resolve_amode(&Amode::Slot { slot, off: 0 });
+            self.access(LdSt::StrX, regs::ALLOC_SCRATCH, base, off);
+        }
     }
 
     /// `sp = base op n`.
@@ -282,8 +291,49 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// `rd` = the stack protector's guard (`__stack_chk_guard`, through the GOT).
+    fn load_guard(&mut self, rd: u8) {
+        let guard = RelocTarget::Libcall("__stack_chk_guard");
+        self.put_reloc(encode::adrp(rd, 0), RelocKind::GotPage21, guard, 0);
+        self.put_reloc(
+            encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
+            RelocKind::GotLo12,
+            guard,
+            0,
+        );
+        self.put(encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"));
+    }
+
+    /// The stack protector's check before a return: the canary compared with the guard,
+    /// `__stack_chk_fail` (which does not return) when they differ.
+    fn check_canary(&mut self) {
+        let Some(slot) = self.frame.canary else {
+            return;
+        };
+        self.load_guard(regs::ALLOC_SCRATCH);
+        let (base, off) = self.resolve_amode(&Amode::Slot { slot, off: 0 });
+        self.access(LdSt::LdrX, SCRATCH, base, off);
+        self.put(encode::alu_rrr_shift(
+            AluOp::Subs,
+            true,
+            SP_OR_ZR,
+            regs::ALLOC_SCRATCH,
+            SCRATCH,
+            ShiftOp::Lsl,
+            0,
+        ));
+        self.put(encode::b_cond(Cond::Eq, 8));
+        self.put_reloc(
+            encode::bl(0),
+            RelocKind::Call26,
+            RelocTarget::Libcall("__stack_chk_fail"),
+            0,
+        );
+    }
+
     /// The epilogue and `ret`.
     fn epilogue(&mut self) {
+        self.check_canary();
         self.tear_down();
         let popped = self.buf.cur_pos();
         self.put(encode::ret(LR));
@@ -682,6 +732,7 @@ impl<'a> Emitter<'a> {
                 CallTarget::Indirect(r) => encode::blr(hw(r)),
             },
             TailCall { target, .. } => {
+                self.check_canary();
                 self.tear_down();
                 match target {
                     CallTarget::Direct(t) => {

@@ -202,6 +202,7 @@ impl<'m> Backend for A64Module<'m> {
             outgoing: info.outgoing,
             from_fp: plan.moves_sp,
             record: plan.record,
+            canary: info.canary,
         })
     }
 

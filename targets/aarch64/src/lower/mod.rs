@@ -159,6 +159,8 @@ pub struct Lowered {
     pub slots: StackSlots,
     /// Bytes of the outgoing-argument area (a multiple of 16).
     pub outgoing: u32,
+    /// The stack protector's canary slot, when the function has one.
+    pub canary: Option<StackSlot>,
 }
 
 type PartRange = (u32, u32);
@@ -258,6 +260,7 @@ pub fn lower_function(
         info: Lowered {
             slots: l.slots,
             outgoing: l.outgoing.next_multiple_of(16),
+            canary: l.allocas.canary,
         },
     })
 }
@@ -877,9 +880,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             16,
             &mut self.slots,
         )?;
-        if self.allocas.canary.is_some() {
-            return Err(err(self.pos, "the stack protector on AArch64"));
-        }
         // Block parameters for phis.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
         let layout = std::mem::take(&mut self.blocks.layout);
