@@ -72,6 +72,19 @@ pub trait OperandVisitor {
     fn operand(&mut self, reg: &mut Reg, how: OperandUse);
 }
 
+/// Visits registers bound to fixed physical registers (call arguments and results,
+/// function entry and return values): defs when `def`, else uses.
+pub fn visit_fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
+    for (r, p) in regs {
+        let how = if def {
+            OperandUse::FixedDef(*p)
+        } else {
+            OperandUse::FixedUse(*p)
+        };
+        v.operand(r, how);
+    }
+}
+
 /// What the machine layer needs to know about a target's instructions.
 pub trait MachInst: Clone {
     /// Visits every register operand, always in the same order.

@@ -8,7 +8,7 @@
 use crate::regs;
 use regalloc2::{PReg, PRegSet};
 use rllc_codegen::frame::StackSlot;
-use rllc_codegen::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
+use rllc_codegen::{visit_fixed, MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
 
 pub use crate::encode::{
     AluOp, BitfieldOp, Cond, CselOp, Dp1Op, Dp2Op, Dp3Op, ExtendOp, Fp1Op, Fp2Op, Fp3Op, FpRound,
@@ -587,23 +587,12 @@ pub enum MInst {
     },
 }
 
-fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
-    for (r, p) in regs {
-        let how = if def {
-            OperandUse::FixedDef(*p)
-        } else {
-            OperandUse::FixedUse(*p)
-        };
-        v.operand(r, how);
-    }
-}
-
 impl MachInst for MInst {
     fn visit_operands(&mut self, v: &mut dyn OperandVisitor) {
         use MInst::*;
         use OperandUse::*;
         match self {
-            Args { defs } => fixed(v, defs, true),
+            Args { defs } => visit_fixed(v, defs, true),
             Mov { rd, rn }
             | Dp1 { rd, rn, .. }
             | Bitfield { rd, rn, .. }
@@ -687,8 +676,8 @@ impl MachInst for MInst {
                 if let CallTarget::Indirect(r) = target {
                     v.operand(r, Use);
                 }
-                fixed(v, &mut regs.uses, false);
-                fixed(v, &mut regs.defs, true);
+                visit_fixed(v, &mut regs.uses, false);
+                visit_fixed(v, &mut regs.defs, true);
             }
             TailCall { target, uses } => {
                 if let CallTarget::Indirect(r) = target {
@@ -696,9 +685,9 @@ impl MachInst for MInst {
                     // allocatable non-argument register will do.
                     v.operand(r, FixedUse(regs::x(9)));
                 }
-                fixed(v, uses, false);
+                visit_fixed(v, uses, false);
             }
-            Ret { uses } => fixed(v, uses, false),
+            Ret { uses } => visit_fixed(v, uses, false),
             CondBr { cond, .. } => match cond {
                 BranchCond::Flags(_) => {}
                 BranchCond::Zero { reg, .. } | BranchCond::Bit { reg, .. } => v.operand(reg, Use),

@@ -9,7 +9,7 @@ use crate::regs;
 pub use crate::vinst::{VOp, XRm, VW};
 use regalloc2::{PReg, PRegSet};
 use rllc_codegen::frame::StackSlot;
-use rllc_codegen::{MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
+use rllc_codegen::{visit_fixed, MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
 
 /// Operand width of an integer operation.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -1016,17 +1016,6 @@ pub enum MInst {
     InlineAsm(Box<crate::asm_inst::AsmInst>),
 }
 
-fn fixed(v: &mut dyn OperandVisitor, regs: &mut [(Reg, PReg)], def: bool) {
-    for (r, p) in regs {
-        let how = if def {
-            OperandUse::FixedDef(*p)
-        } else {
-            OperandUse::FixedUse(*p)
-        };
-        v.operand(r, how);
-    }
-}
-
 impl MInst {
     /// Whether the emitter uses the scratch SSE register inside this instruction (which
     /// Win64 functions must then preserve). Register-allocator moves through it are
@@ -1128,7 +1117,7 @@ impl MachInst for MInst {
         use MInst::*;
         use OperandUse::*;
         match self {
-            Args { defs } => fixed(v, defs, true),
+            Args { defs } => visit_fixed(v, defs, true),
             MovRR { dst, src } | XmmMov { dst, src } => {
                 v.operand(src, Use);
                 v.operand(dst, Def);
@@ -1436,19 +1425,19 @@ impl MachInst for MInst {
                 v.operand(tmp, Temp);
             }
             JmpIndirect { target, .. } => target.visit(v),
-            Ret { uses } => fixed(v, uses, false),
+            Ret { uses } => visit_fixed(v, uses, false),
             TailCall { target, uses } => {
                 if let CallTarget::Indirect(r) = target {
                     v.operand(r, Use);
                 }
-                fixed(v, uses, false);
+                visit_fixed(v, uses, false);
             }
             Call { target, regs, .. } => {
                 if let CallTarget::Indirect(r) = target {
                     v.operand(r, Use);
                 }
-                fixed(v, &mut regs.uses, false);
-                fixed(v, &mut regs.defs, true);
+                visit_fixed(v, &mut regs.uses, false);
+                visit_fixed(v, &mut regs.defs, true);
             }
             DynAlloca { size, dst, .. } => {
                 v.operand(size, Use);

@@ -114,7 +114,6 @@ impl Lowerer<'_, '_> {
                 let bits = self.scalar_bits(ty)?;
                 let r = self.reg(args[0])?;
                 let x = self.extend(r, bits, false);
-                // As llc: the bytes' counts (`cnt`) summed across the register (`addv`).
                 let v = self.fpr();
                 self.push(MInst::FMovFromGpr {
                     sf: true,
@@ -122,27 +121,7 @@ impl Lowerer<'_, '_> {
                     rd: v,
                     rn: x,
                 });
-                let counts = self.fpr();
-                self.push(MInst::VecRR {
-                    op: VecOp2::Cnt,
-                    arr: VecArr::B8,
-                    rd: counts,
-                    rn: v,
-                });
-                let sum = self.fpr();
-                self.push(MInst::VecReduce {
-                    op: VecReduce::Addv,
-                    arr: VecArr::B8,
-                    rd: sum,
-                    rn: counts,
-                });
-                let rd = self.gpr();
-                self.push(MInst::FMovToGpr {
-                    sf: false,
-                    ty: FpSize::S,
-                    rd,
-                    rn: sum,
-                });
+                let rd = self.simd_popcount(v, VecArr::B8);
                 self.define(i, &[rd])
             }
             "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" | "llvm.smul" | "llvm.umul"
@@ -313,6 +292,34 @@ impl Lowerer<'_, '_> {
         let rd = self.gpr();
         self.alu(AluOp::Orr, sf, rd, x, y);
         self.define(i, &[rd])
+    }
+
+    /// The number of set bits of the bytes `arr` names in SIMD register `v`, in a new
+    /// general-purpose register: as llc, the bytes' counts (`cnt`) summed across the
+    /// register (`addv`).
+    pub(super) fn simd_popcount(&mut self, v: Reg, arr: VecArr) -> Reg {
+        let counts = self.fpr();
+        self.push(MInst::VecRR {
+            op: VecOp2::Cnt,
+            arr,
+            rd: counts,
+            rn: v,
+        });
+        let sum = self.fpr();
+        self.push(MInst::VecReduce {
+            op: VecReduce::Addv,
+            arr,
+            rd: sum,
+            rn: counts,
+        });
+        let rd = self.gpr();
+        self.push(MInst::FMovToGpr {
+            sf: false,
+            ty: FpSize::S,
+            rd,
+            rn: sum,
+        });
+        rd
     }
 
     /// The width of integer type `t` (at most 64 bits).

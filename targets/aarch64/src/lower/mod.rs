@@ -1332,11 +1332,31 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             .int_width(ty)
             .filter(|&w| w <= 64)
             .ok_or_else(|| err(self.pos, "switch on an integer wider than 128 bits"))?;
+        let v = self.reg(args[0])?;
+        let value = self.extend(v, bits, false);
+        let (default, cases, succs) =
+            self.switch_targets(b, args, |this, c| this.m.consts.as_u64(c).unwrap_or(0));
+        self.push(MInst::Switch {
+            value,
+            sf: bits > 32,
+            cases: cases.into(),
+            default,
+        });
+        self.end_switch_block(&succs);
+        Ok(())
+    }
+
+    /// The machine targets of `switch` operands `args` in block `b`: the default's, each
+    /// case's (with its value, as `value` reads it) and every distinct target.
+    fn switch_targets<V>(
+        &self,
+        b: Block,
+        args: &[Value],
+        value: impl Fn(&Self, Const) -> V,
+    ) -> (MBlock, Vec<(V, MBlock)>, Vec<MBlock>) {
         let Value::Block(default) = args[1] else {
             unreachable!("switch default is a block")
         };
-        let v = self.reg(args[0])?;
-        let value = self.extend(v, bits, false);
         let default = self.blocks.edge_target(b, default);
         let mut succs = vec![default];
         let mut cases = Vec::with_capacity(args.len() / 2);
@@ -1345,20 +1365,19 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 unreachable!("switch case")
             };
             let target = self.blocks.edge_target(b, t);
-            cases.push((self.m.consts.as_u64(c).unwrap_or(0), target));
+            cases.push((value(self, c), target));
             if !succs.contains(&target) {
                 succs.push(target);
             }
         }
-        self.push(MInst::Switch {
-            value,
-            sf: bits > 32,
-            cases: cases.into(),
-            default,
-        });
+        (default, cases, succs)
+    }
+
+    /// Ends a block whose switch branches to `succs` (none takes arguments: their edges
+    /// have blocks of their own).
+    fn end_switch_block(&mut self, succs: &[MBlock]) {
         let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
         self.vc.end_block(&refs);
-        Ok(())
     }
 
     /// `switch` on an integer of 65 to 128 bits ([`MInst::WideSwitch`]).
@@ -1366,37 +1385,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let bits = self.wide_bits(self.value_type(args[0])).expect("wide");
         let regs = self.value_regs(args[0])?;
         let hi = self.extend(regs[1], bits - 64, false);
-        let Value::Block(default) = args[1] else {
-            unreachable!("switch default is a block")
-        };
-        let default = self.blocks.edge_target(b, default);
-        let mut succs = vec![default];
-        let mut cases = Vec::with_capacity(args.len() / 2);
-        for case in args[2..].chunks(2) {
-            let (Value::Const(c), Value::Block(t)) = (case[0], case[1]) else {
-                unreachable!("switch case")
-            };
-            let value = match &self.m.consts.get(c).kind {
+        let (default, cases, succs) =
+            self.switch_targets(b, args, |this, c| match &this.m.consts.get(c).kind {
                 ConstKind::Int(v) => u128::from(*v),
                 ConstKind::BigInt(limbs) => {
                     u128::from(limbs[0]) | u128::from(limbs.get(1).copied().unwrap_or(0)) << 64
                 }
                 _ => 0,
-            };
-            let target = self.blocks.edge_target(b, t);
-            cases.push((value, target));
-            if !succs.contains(&target) {
-                succs.push(target);
-            }
-        }
+            });
         self.push(MInst::WideSwitch {
             lo: regs[0],
             hi,
             cases: cases.into(),
             default,
         });
-        let refs: Vec<(MBlock, &[Reg])> = succs.iter().map(|&s| (s, &[][..])).collect();
-        self.vc.end_block(&refs);
+        self.end_switch_block(&succs);
         Ok(())
     }
 }

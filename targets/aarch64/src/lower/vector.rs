@@ -424,9 +424,20 @@ impl Lowerer<'_, '_> {
             let eq = |this: &mut Self, l, r| this.vec3(VecOp3::Fcmeq, arr, l, r);
             let not = |this: &mut Self, m| this.vec2(VecOp2::Not, VecArr::B16, m);
             let or = |this: &mut Self, m, n| this.vec3(VecOp3::Orr, VecArr::B16, m, n);
-            // Ordered: both compares false for NaNs; unordered predicates are the
-            // negations of ordered ones.
-            let m = match pred {
+            // Ordered predicates: the compares are false for NaNs; an unordered one is
+            // the negation of the ordered predicate it is the inverse of.
+            let (ordered, negate) = match pred {
+                FloatPred::Ueq => (FloatPred::One, true),
+                FloatPred::Ugt => (FloatPred::Ole, true),
+                FloatPred::Uge => (FloatPred::Olt, true),
+                FloatPred::Ult => (FloatPred::Oge, true),
+                FloatPred::Ule => (FloatPred::Ogt, true),
+                FloatPred::Une => (FloatPred::Oeq, true),
+                FloatPred::Uno => (FloatPred::Ord, true),
+                FloatPred::True => (FloatPred::False, true),
+                other => (other, false),
+            };
+            let m = match ordered {
                 FloatPred::Oeq => eq(self, p, q),
                 FloatPred::Ogt => gt(self, p, q),
                 FloatPred::Oge => ge(self, p, q),
@@ -440,47 +451,13 @@ impl Lowerer<'_, '_> {
                     let (l, r) = (ge(self, p, q), gt(self, q, p));
                     or(self, l, r)
                 }
-                FloatPred::Ueq => {
-                    let (l, r) = (gt(self, p, q), gt(self, q, p));
-                    let one = or(self, l, r);
-                    not(self, one)
-                }
-                FloatPred::Ugt => {
-                    let m = ge(self, q, p);
-                    not(self, m)
-                }
-                FloatPred::Uge => {
-                    let m = gt(self, q, p);
-                    not(self, m)
-                }
-                FloatPred::Ult => {
-                    let m = ge(self, p, q);
-                    not(self, m)
-                }
-                FloatPred::Ule => {
-                    let m = gt(self, p, q);
-                    not(self, m)
-                }
-                FloatPred::Une => {
-                    let m = eq(self, p, q);
-                    not(self, m)
-                }
-                FloatPred::Uno => {
-                    let (l, r) = (ge(self, p, q), gt(self, q, p));
-                    let ord = or(self, l, r);
-                    not(self, ord)
-                }
-                FloatPred::False => {
+                _ => {
                     let rd = self.vreg();
                     self.push(MInst::VecZero { rd });
                     rd
                 }
-                FloatPred::True => {
-                    let rd = self.vreg();
-                    self.push(MInst::VecZero { rd });
-                    self.vec3(VecOp3::Cmeq, VecArr::B16, rd, rd)
-                }
             };
+            let m = if negate { not(self, m) } else { m };
             masks.push(m);
         }
         Ok(self.resize_lanes(&masks, e.bits(), 8, len, true))

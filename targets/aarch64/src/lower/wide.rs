@@ -424,27 +424,7 @@ impl Lowerer<'_, '_> {
                     rv: v,
                     rn: hi,
                 });
-                let counts = self.fpr();
-                self.push(MInst::VecRR {
-                    op: VecOp2::Cnt,
-                    arr: VecArr::B16,
-                    rd: counts,
-                    rn: both,
-                });
-                let sum = self.fpr();
-                self.push(MInst::VecReduce {
-                    op: VecReduce::Addv,
-                    arr: VecArr::B16,
-                    rd: sum,
-                    rn: counts,
-                });
-                let rd = self.gpr();
-                self.push(MInst::FMovToGpr {
-                    sf: false,
-                    ty: FpSize::S,
-                    rd,
-                    rn: sum,
-                });
+                let rd = self.simd_popcount(both, VecArr::B16);
                 let zero = self.iconst(0);
                 self.define(i, &[rd, zero])
             }
