@@ -166,6 +166,8 @@ pub struct CompiledFunction {
     pub block_offsets: Vec<u32>,
     /// How the prologue and epilogues move the stack (for unwind tables).
     pub unwind: UnwindInfo,
+    /// The landing pads of calls that may throw, when the function has any.
+    pub exceptions: Option<Box<crate::eh::ExceptionTable>>,
 }
 
 /// How a function's prologue and epilogues change the stack, so that object writers can

@@ -14,6 +14,7 @@ pub mod block_placement;
 pub mod buffer;
 pub mod compiled;
 pub mod deferral;
+pub mod eh;
 pub mod frame;
 pub mod localalloc;
 pub mod loop_split;

@@ -5,7 +5,8 @@
 //!
 //! An edge gets a block of its own when it is critical or carries phi arguments (its
 //! target has several predecessors or phis), so that moves for block parameters have a
-//! place and regalloc2 sees no critical edge. Edge blocks come right after their source
+//! place and regalloc2 sees no critical edge; both edges of an `invoke` always do (the
+//! unwind edge's block is the address the unwinder lands at). Edge blocks come right after their source
 //! block, so that block order follows the IR's (which regalloc2 reads loops from) and
 //! edge code falls through.
 //!
@@ -161,6 +162,16 @@ impl MachineBlocks {
             return out;
         };
         let args = body.args(t);
+        if let InstKind::Invoke(_) = body.insts[t].kind {
+            // Both edges of an invoke have blocks of their own: the normal one receives
+            // the call's results, the unwind one is where the unwinder lands.
+            for a in &args[args.len() - 2..] {
+                if let Value::Block(s) = *a {
+                    out.push(s);
+                }
+            }
+            return out;
+        }
         let targets = match body.insts[t].kind {
             InstKind::CondBr if args[1] != args[2] => &args[1..3],
             InstKind::Switch => &args[1..],

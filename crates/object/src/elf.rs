@@ -271,6 +271,64 @@ impl ObjectFormat for Elf {
         Ok(s)
     }
 
+    fn exception_sections(
+        &mut self,
+        obj: &mut Object<'static>,
+        _m: &Module,
+        _f: GlobalId,
+        code: SectionId,
+    ) -> Result<(SectionId, SectionId), CodegenError> {
+        // `.gcc_except_table` with the code section's suffix (`.text.f` →
+        // `.gcc_except_table.f`), in the code's group, as LLVM names it.
+        let code_name = obj
+            .section(code)
+            .name()
+            .unwrap_or_default()
+            .as_bytes()
+            .to_vec();
+        let suffix = code_name.strip_prefix(b".text").unwrap_or_default();
+        let name = [&b".gcc_except_table"[..], suffix].concat();
+        let group = self
+            .groups
+            .iter()
+            .position(|(_, members)| members.contains(&code));
+        let lsda = match self.shared.get(&name) {
+            Some(&s) if group.is_none() => s,
+            _ => {
+                let flags = elf::SHF_ALLOC.0 | if group.is_some() { elf::SHF_GROUP.0 } else { 0 };
+                let s = self.new_section(
+                    obj,
+                    &name,
+                    SectionKind::ReadOnlyData,
+                    elf::SHT_PROGBITS,
+                    flags,
+                );
+                match group {
+                    Some(g) => self.groups[g].1.push(s),
+                    None => {
+                        self.shared.insert(name, s);
+                    }
+                }
+                s
+            }
+        };
+        let data = match self.shared.get(&b".data"[..]) {
+            Some(&s) => s,
+            None => {
+                let s = self.new_section(
+                    obj,
+                    b".data",
+                    SectionKind::Data,
+                    elf::SHT_PROGBITS,
+                    section_flags(Contents::Data),
+                );
+                self.shared.insert(b".data".to_vec(), s);
+                s
+            }
+        };
+        Ok((lsda, data))
+    }
+
     fn asm_section(
         &mut self,
         obj: &mut Object<'static>,
@@ -634,24 +692,47 @@ impl Elf {
         let funcs: Vec<_> = cx
             .funcs
             .iter()
-            .filter(|f| unwind::needs_entry(cx.m, f.global))
+            .enumerate()
+            .filter(|(_, f)| unwind::needs_entry(cx.m, f.global))
             .collect();
         if funcs.is_empty() {
             return Ok(());
         }
-        let frames: Vec<_> = funcs
+        // The symbols `.eh_frame` points at, by gimli's symbol number: each function's
+        // section plus its offset, then exception tables and personality pointers.
+        let mut targets: Vec<(SymbolId, i64)> = funcs
             .iter()
-            .enumerate()
-            .map(|(k, f)| unwind::FrameFunction {
+            .map(|(_, f)| (obj.section_symbol(f.section), f.offset as i64))
+            .collect();
+        let mut symbol = |obj: &mut Object<'static>, (section, at): (SectionId, u64)| {
+            targets.push((obj.section_symbol(section), at as i64));
+            gimli::write::Address::Symbol {
+                symbol: targets.len() - 1,
+                addend: 0,
+            }
+        };
+        let personalities: Vec<_> = cx
+            .exceptions
+            .personalities
+            .iter()
+            .map(|&p| symbol(obj, p))
+            .collect();
+        let mut frames = Vec::with_capacity(funcs.len());
+        for (k, &(index, f)) in funcs.iter().enumerate() {
+            let exceptions = cx.exceptions.lsda[index]
+                .map(|(section, at, personality)| (symbol(obj, (section, at)), personality));
+            frames.push(unwind::FrameFunction {
                 start: gimli::write::Address::Symbol {
                     symbol: k,
                     addend: 0,
                 },
                 len: f.compiled.code.len() as u32,
                 unwind: &f.compiled.unwind,
-            })
-            .collect();
-        let (bytes, relocs) = unwind::eh_frame(&frames, unwind::Flavor::Elf, self.arch)?;
+                exceptions,
+            });
+        }
+        let (bytes, relocs) =
+            unwind::eh_frame(&frames, &personalities, unwind::Flavor::Elf, self.arch)?;
         let s = self.new_section(
             obj,
             b".eh_frame",
@@ -662,10 +743,8 @@ impl Elf {
         obj.append_section_data(s, &bytes, 8);
         let r_type = self.arch.elf_type(RelocKind::Pc32)?;
         for r in relocs {
-            let f = funcs[r.function];
-            let sym = obj.section_symbol(f.section);
-            let addend = f.offset as i64 + r.addend;
-            self.reloc(obj, s, r.offset, sym, addend, r_type)?;
+            let (sym, base) = targets[r.symbol];
+            self.reloc(obj, s, r.offset, sym, base + r.addend, r_type)?;
         }
         Ok(())
     }

@@ -15,6 +15,7 @@ mod asm;
 mod coff;
 pub mod data;
 mod elf;
+mod lsda;
 mod macho;
 mod unwind;
 
@@ -172,6 +173,8 @@ pub struct Finish<'a> {
     /// The symbol of each global that has one.
     pub symbols: &'a FxHashMap<GlobalId, SymbolId>,
     pub funcs: &'a [PlacedFunction<'a>],
+    /// Where the functions' exception tables are.
+    pub exceptions: &'a lsda::ExceptionTables,
 }
 
 /// What differs between object formats. The core calls these in order: `new_object`,
@@ -273,6 +276,20 @@ pub trait ObjectFormat {
         ctors: &[Structor],
         dtors: &[Structor],
     ) -> Result<(), CodegenError>;
+
+    /// The section for the exception table (LSDA) of function `f`, whose code is in
+    /// `code` (beside it: in its comdat group), and the writable section that holds the
+    /// pointers exception tables reach typeinfos and personality routines through.
+    fn exception_sections(
+        &mut self,
+        obj: &mut Object<'static>,
+        m: &Module,
+        f: GlobalId,
+        code: SectionId,
+    ) -> Result<(SectionId, SectionId), CodegenError> {
+        let _ = (obj, m, f, code);
+        Err(unsupported("exception handling in this object format"))
+    }
 
     /// Adds the format's closing sections (comdat groups, unwind tables, notes).
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError>;
@@ -413,10 +430,12 @@ pub fn write_object(
             w.reloc(p.section, offset, r.target, r.addend, r.kind)?;
         }
     }
+    let exceptions = w.exception_tables(&placed)?;
     let cx = Finish {
         m,
         symbols: &w.symbols,
         funcs: &placed,
+        exceptions: &exceptions,
     };
     w.fmt.finish(&mut w.obj, &cx)?;
     w.fmt.write(&w.obj)

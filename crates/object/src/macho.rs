@@ -808,9 +808,10 @@ fn eh_frame_bytes(
             start: gimli::write::Address::Constant(start(f).wrapping_sub(base)),
             len: f.len,
             unwind: &f.unwind,
+            exceptions: None,
         })
         .collect();
-    unwind::eh_frame(&frames, unwind::Flavor::MachO, arch)
+    unwind::eh_frame(&frames, &[], unwind::Flavor::MachO, arch)
 }
 
 /// Address and file offset of every section of a written Mach-O object, in order (one

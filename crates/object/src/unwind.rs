@@ -51,6 +51,9 @@ pub struct FrameFunction<'a> {
     pub start: Address,
     pub len: u32,
     pub unwind: &'a UnwindInfo,
+    /// The function's exception table (LSDA) and its personality routine (an index into
+    /// the personalities given to [`eh_frame`]), when it has landing pads.
+    pub exceptions: Option<(Address, usize)>,
 }
 
 /// Records gimli's relocations while writing.
@@ -73,18 +76,23 @@ impl RelocateWriter for Relocs {
 }
 
 /// A PC-relative pointer field of `.eh_frame` that must be relocated: at `offset`,
-/// pointing `addend` bytes into function number `function` of the list given.
+/// pointing `addend` bytes past the caller's symbol number `symbol`.
 pub struct FrameReloc {
     pub offset: u64,
-    pub function: usize,
+    pub symbol: usize,
     pub addend: i64,
 }
 
-/// Writes `.eh_frame` for `funcs` of architecture `arch`. `Address::Symbol { symbol: k, .. }`
-/// starts come back as relocations against function `k`; constant starts are
-/// section-relative addresses with the `.eh_frame` section at address 0.
+/// Writes `.eh_frame` for `funcs` of architecture `arch`, whose landing pads use the
+/// personality routines reached through the pointers at `personalities`.
+/// `Address::Symbol { symbol: k, .. }` addresses come back as relocations against the
+/// caller's symbol `k`; constant addresses are section-relative with the `.eh_frame`
+/// section at address 0. Functions with landing pads share a CIE per personality
+/// (augmentation `zPLR`: the personality `indirect | pcrel | sdata4`, LSDA pointers
+/// `pcrel | sdata4`).
 pub fn eh_frame(
     funcs: &[FrameFunction],
+    personalities: &[Address],
     flavor: Flavor,
     arch: &ArchTables,
 ) -> Result<(Vec<u8>, Vec<FrameReloc>), CodegenError> {
@@ -109,9 +117,25 @@ pub fn eh_frame(
         cie.add_instruction(CallFrameInstruction::Offset(return_address, slot));
     }
     let mut table = FrameTable::default();
+    let personality_cies: Vec<_> = personalities
+        .iter()
+        .map(|&p| {
+            let mut c = cie.clone();
+            c.personality = Some((constants::DwEhPe(0x9b), p));
+            c.lsda_encoding = Some(constants::DW_EH_PE_pcrel | constants::DW_EH_PE_sdata4);
+            table.add_cie(c)
+        })
+        .collect();
     let cie = table.add_cie(cie);
     for f in funcs {
-        table.add_fde(cie, fde(f, flavor, arch)?);
+        let mut fde = fde(f, flavor, arch)?;
+        match f.exceptions {
+            Some((lsda, p)) => {
+                fde.lsda = Some(lsda);
+                table.add_fde(personality_cies[p], fde);
+            }
+            None => table.add_fde(cie, fde),
+        }
     }
     let mut w = EhFrame(Relocs {
         bytes: EndianVec::new(LittleEndian),
@@ -126,7 +150,7 @@ pub fn eh_frame(
             .map(|r| match r.target {
                 RelocationTarget::Symbol(k) => FrameReloc {
                     offset: r.offset as u64,
-                    function: k,
+                    symbol: k,
                     addend: r.addend,
                 },
                 RelocationTarget::Section(_) => unreachable!("eh_frame has no section offsets"),
@@ -382,8 +406,9 @@ mod tests {
             },
             len: 20,
             unwind: &u,
+            exceptions: None,
         };
-        let (bytes, relocs) = eh_frame(&[f], Flavor::Elf, tables(Arch::Aarch64)).unwrap();
+        let (bytes, relocs) = eh_frame(&[f], &[], Flavor::Elf, tables(Arch::Aarch64)).unwrap();
         // The CIE as llc writes it: code alignment 1, data alignment -4, return address
         // column 30 (x30), CFA = sp + 0 (padded to 8 bytes where llc pads to 4).
         assert_eq!(bytes[..4], [20, 0, 0, 0]);

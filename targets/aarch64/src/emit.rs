@@ -1337,6 +1337,7 @@ impl<'a> Emitter<'a> {
             constants: Vec::new(),
             block_offsets,
             unwind,
+            exceptions: None,
         })
     }
 }

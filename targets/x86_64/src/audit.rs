@@ -225,7 +225,7 @@ pub const GLOBAL_ATTRS: &[(&str, Status)] = &[
 pub const PROPERTIES: &[(&str, Status)] = &[
     ("code_model", Status::Partly),
     ("gc", Status::Error),
-    ("personality", Status::Error),
+    ("personality", Status::Partly),
     ("prefix", Status::Error),
     ("prologue", Status::Error),
 ];
@@ -323,7 +323,6 @@ pub fn check_function(cx: &X86Module<'_>, gid: GlobalId) -> Result<(), CodegenEr
     let name = || global_name(m, gid);
     let reject = |what: String| Err(CodegenError::unsupported(pos, what));
     for (what, present) in [
-        ("personality", f.personality.is_some()),
         ("prefix", f.prefix.is_some()),
         ("prologue", f.prologue.is_some()),
         ("gc", f.gc.is_some()),

@@ -89,6 +89,11 @@ pub struct Emitter<'f> {
     block_fixups: Vec<(usize, u32, MBlock, i64)>,
     /// Alignment the code needs (from inline asm), 0 when none.
     code_align: u32,
+    /// The function's exception table, whose call sites the emitter fills in.
+    pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
+    /// Per `invoke`: the index of its call's first instruction, the index after the
+    /// call, its landing block and action.
+    invokes: Vec<(usize, usize, MBlock, u32)>,
     /// The first error found while emitting (inline asm that does not assemble).
     error: Option<CodegenError>,
     /// What names written in inline asm refer to.
@@ -353,6 +358,8 @@ impl<'f> Emitter<'f> {
             raw: Vec::new(),
             block_fixups: Vec::new(),
             code_align: 0,
+            exceptions: None,
+            invokes: Vec::new(),
             error: None,
             symbols: None,
             dump_asm: None,
@@ -1218,12 +1225,18 @@ impl<'f> Emitter<'f> {
                 pops,
                 endbr,
                 notrack,
+                unwind,
                 ..
             } => {
+                let start = self.out.len();
                 if *notrack {
                     self.push(ins(Instruction::with_declare_byte(&[0x3e])));
                 }
                 self.call(target);
+                if let Some(u) = unwind {
+                    self.invokes
+                        .push((start, self.out.len(), u.landing, u.action));
+                }
                 if *endbr {
                     self.push(Instruction::with(Code::Endbr64));
                 }
@@ -1233,6 +1246,9 @@ impl<'f> Emitter<'f> {
                         Register::RSP,
                         *pops as i32,
                     )));
+                }
+                if let Some(u) = unwind {
+                    self.jmp_unless_next(u.normal, next);
                 }
             }
             Ud2 if self.frame.naked => {}

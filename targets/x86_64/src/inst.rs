@@ -359,6 +359,17 @@ pub struct FixedRegs {
     pub defs: Vec<(Reg, PReg)>,
 }
 
+/// The successors of an `invoke`'s call.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Unwind {
+    /// The block returning from the call continues in.
+    pub normal: MBlock,
+    /// The block the unwinder lands in.
+    pub landing: MBlock,
+    /// The landing pad's action (`rllc_codegen::eh::CallSite::action`).
+    pub action: u32,
+}
+
 /// An x86-64 machine instruction.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum MInst {
@@ -563,6 +574,9 @@ pub enum MInst {
         /// `notrack call`: an indirect call with `nocf_check` under Indirect Branch
         /// Tracking (its target need not start with `endbr64`).
         notrack: bool,
+        /// An `invoke`: the call ends its block, continuing at the normal edge or, when
+        /// the callee unwinds, at the landing edge.
+        unwind: Option<Box<Unwind>>,
     },
     /// A tail call: the frame is torn down (as for a return) and the callee entered with
     /// `jmp`; the arguments are in their fixed registers.
@@ -1573,5 +1587,12 @@ impl MachInst for MInst {
                 | MInst::Switch { .. }
                 | MInst::JmpIndirect { .. }
         ) || matches!(self, MInst::InlineAsm(a) if !a.targets.is_empty())
+            || matches!(
+                self,
+                MInst::Call {
+                    unwind: Some(_),
+                    ..
+                }
+            )
     }
 }

@@ -434,6 +434,7 @@ impl<'m> Backend for X86Module<'m> {
     ) -> Emitter<'a> {
         let mut em = Emitter::new(frame, num_blocks, num_items);
         em.set_module(&self.cx);
+        em.exceptions = info.exceptions.clone();
         if info.asm_needs.statements > 0 && std::env::var_os("RLLC_DUMP_ASM").is_some() {
             em.dump_asm(self.function_name(gid));
         }

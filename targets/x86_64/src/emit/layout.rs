@@ -6,6 +6,7 @@
 use super::label_use::LabelUse;
 use super::*;
 use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos, Padding};
+use rllc_codegen::eh::CallSite;
 
 /// Where one instruction's bytes come from when the function is laid out.
 #[derive(Copy, Clone)]
@@ -257,6 +258,19 @@ impl Emitter<'_> {
                 })
                 .collect(),
         };
+        let exceptions = self.exceptions.take().map(|mut table| {
+            table.call_sites = self
+                .invokes
+                .iter()
+                .map(|&(start, end, landing, action)| CallSite {
+                    start: off(start),
+                    end: off(end),
+                    landing: off(self.block_start[self.resolve(landing) as usize].min(n)),
+                    action,
+                })
+                .collect();
+            table
+        });
         Ok(CompiledFunction {
             code,
             align: self.code_align,
@@ -264,6 +278,7 @@ impl Emitter<'_> {
             constants: Vec::new(),
             block_offsets,
             unwind,
+            exceptions,
         })
     }
 }

@@ -46,6 +46,18 @@ pub(super) enum RtRet {
     Fp80,
 }
 
+/// Where the results of a call arrive.
+struct CallResults {
+    /// The return registers' virtual registers, one per part.
+    regs: Regs,
+    /// The result is an `x86_fp80`, left in st(0).
+    fp80: bool,
+    /// The result is a one-element vector of this element width, returned as a scalar.
+    scalarised: Option<u8>,
+    /// The registers of the exception pointer and the selector, for an `invoke`.
+    landing: Option<[Reg; 2]>,
+}
+
 /// A calling convention's name as IR writes it.
 fn cc_name(cc: CallConv) -> String {
     cc.name()
@@ -126,6 +138,7 @@ impl Lowerer<'_, '_> {
             pops,
             endbr: false,
             notrack: false,
+            unwind: None,
         });
     }
 
@@ -359,6 +372,116 @@ impl Lowerer<'_, '_> {
         if ci.tail == TailKind::MustTail {
             return Err(err(self.pos, "musttail call not followed by ret"));
         }
+        let results = self.call_site(cid, callee, call_args, false)?;
+        if results.fp80 {
+            self.fp80_call_result(i);
+        }
+        let mut out = results.regs;
+        if let Some(bits) = results.scalarised {
+            let v = self.xreg();
+            self.move_scalarised(bits, out[0], v, false);
+            out[0] = v;
+        }
+        if !out.is_empty() {
+            self.define(i, &out)?;
+        }
+        Ok(())
+    }
+
+    /// `invoke` ending block `b`: a call that is the block's branch. Returning, it goes
+    /// on at the normal destination with its results in their return registers;
+    /// unwinding, the unwinder lands at the unwind edge's block with the exception pointer
+    /// in rax and the selector in rdx, which that edge passes to the landing pad (its
+    /// `landingpad`'s registers are block parameters).
+    pub(super) fn lower_invoke(
+        &mut self,
+        b: Block,
+        i: Inst,
+        cid: rllc_ir::inst::CallId,
+        args: &[Value],
+    ) -> LResult<()> {
+        let body = self.body;
+        let ci = &body.calls[cid];
+        let callee = args[0];
+        let (Value::Block(normal), Value::Block(unwind)) =
+            (args[args.len() - 2], args[args.len() - 1])
+        else {
+            unreachable!("invoke destinations are blocks")
+        };
+        if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
+            return Err(err(self.pos, "invoke of inline asm or an intrinsic"));
+        }
+        if self.cx.platform != Platform::Linux {
+            return Err(err(self.pos, "exception handling off ELF (Linux)"));
+        }
+        let pad = body.blocks[unwind]
+            .insts
+            .iter()
+            .copied()
+            .find(|&p| !matches!(body.insts[p].kind, InstKind::Phi))
+            .expect("a landing pad");
+        let action = self
+            .pads
+            .as_ref()
+            .expect("a function with invokes has landing pads")
+            .action(pad);
+        let call_args = &args[1..1 + ci.num_args as usize];
+        let results = self.call_site(cid, callee, call_args, true)?;
+        if results.fp80 || results.scalarised.is_some() {
+            return Err(err(
+                self.pos,
+                "invoke of a function returning x86_fp80 or a one-element vector",
+            ));
+        }
+        let normal_block = self.blocks.edge_target(b, normal);
+        let landing = self.blocks.edge_target(b, unwind);
+        let [exn, sel] = results.landing.expect("asked for");
+        let Some(MInst::Call { unwind: edges, .. }) = self.vc.insts.last_mut() else {
+            unreachable!("call_site ends with the call")
+        };
+        *edges = Some(Box::new(Unwind {
+            normal: normal_block,
+            landing,
+            action,
+        }));
+        self.vc
+            .end_block(&[(normal_block, &[][..]), (landing, &[][..])]);
+        self.pending_invoke = Some(PendingInvoke {
+            inst: i,
+            results: results.regs,
+            normal,
+            unwind,
+            exn,
+            sel,
+        });
+        Ok(())
+    }
+
+    /// `resume`: continues unwinding with `_Unwind_Resume(exception pointer)`.
+    pub(super) fn lower_resume(&mut self, v: Value) -> LResult<()> {
+        let exn = self.value_regs(v)?[0];
+        let arg = self.runtime_convention().abi.int_args()[0];
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall("_Unwind_Resume")),
+            vec![(exn, arg)],
+            Vec::new(),
+        );
+        self.push(MInst::Ud2);
+        self.vc.end_block(&[]);
+        Ok(())
+    }
+
+    /// Emits the call of `call`/`invoke` `cid` to `callee` with `call_args`, returning
+    /// the registers its results arrive in (and, when it `unwinds` into a landing pad,
+    /// those of the exception pointer and selector).
+    fn call_site(
+        &mut self,
+        cid: rllc_ir::inst::CallId,
+        callee: Value,
+        call_args: &[Value],
+        unwinds: bool,
+    ) -> LResult<CallResults> {
+        let ci = &self.body.calls[cid];
         let conv = self.call_convention(ci.cc)?;
         let (ret_ty, _, vararg) = self
             .types()
@@ -400,6 +523,18 @@ impl Lowerer<'_, '_> {
                 out.push(r);
             }
         }
+        // Unwinding into a landing pad, the exception pointer and the selector arrive in
+        // rax and rdx: registers the call defines anyway when its results are there.
+        let landing = unwinds.then(|| {
+            [gpr::RAX, gpr::RDX].map(|r| match defs.iter().find(|d| d.1 == g(r)) {
+                Some(&(v, _)) => v,
+                None => {
+                    let v = self.gpr();
+                    defs.push((v, g(r)));
+                    v
+                }
+            })
+        });
         let target = self.call_target(callee)?;
         self.emit_call_conv(target, uses, defs, conv, pops);
         if self.cx.ibt && self.returns_twice(ci, callee) {
@@ -418,18 +553,12 @@ impl Lowerer<'_, '_> {
                 *notrack = true;
             }
         }
-        if ret_fp80 {
-            self.fp80_call_result(i);
-        }
-        if let Some(bits) = scalarised {
-            let v = self.xreg();
-            self.move_scalarised(bits, out[0], v, false);
-            out[0] = v;
-        }
-        if !out.is_empty() {
-            self.define(i, &out)?;
-        }
-        Ok(())
+        Ok(CallResults {
+            regs: out,
+            fp80: ret_fp80,
+            scalarised,
+            landing,
+        })
     }
 
     /// Whether call `ci` to `callee` returns twice (the call site's or the callee's

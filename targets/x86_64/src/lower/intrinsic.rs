@@ -191,6 +191,19 @@ impl Lowerer<'_, '_> {
                 });
                 self.define(i, &[d])
             }
+            "llvm.eh" if name_str.starts_with("llvm.eh.typeid.for") => {
+                let id = match &self.pads {
+                    Some(pads) => pads.typeid_for(self.m, self.body, i)?,
+                    None => {
+                        return Err(err(
+                            self.pos,
+                            "llvm.eh.typeid.for outside a function with landing pads",
+                        ))
+                    }
+                };
+                let r = self.materialize(Part::Int(32), ConstVal::Bits(u64::from(id)));
+                self.define(i, &[r])
+            }
             "llvm.eh" if name_str == "llvm.eh.sjlj.longjmp" => {
                 let buf = self.reg(args[0])?;
                 self.push(MInst::SjljLongjmp { buf });

@@ -12,6 +12,7 @@ use crate::inst::*;
 use crate::regs::{self, g, gpr, x};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{PReg, RegClass};
+use rllc_codegen::eh::LandingPads;
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
 use rllc_codegen::machine_blocks::MachineBlocks;
 use rllc_codegen::pipeline::LoweredFunction;
@@ -291,6 +292,9 @@ pub struct Lowered {
     /// The stack protector's canary slot (the first fixed slot), when the function has
     /// one.
     pub canary: Option<StackSlot>,
+    /// The function's exception table without its call sites (the emitter finds them),
+    /// when it has landing pads.
+    pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
 }
 
 /// Registers a function preserves beyond System V C's rbx, rbp and r12–r15, from its
@@ -307,6 +311,19 @@ pub struct Preserved {
 }
 
 type PartRange = (u32, u32);
+
+/// An `invoke` whose edge blocks are still to be lowered.
+#[derive(Clone)]
+struct PendingInvoke {
+    inst: Inst,
+    /// The call's result registers, the invoke's value on the normal edge.
+    results: Regs,
+    normal: Block,
+    unwind: Block,
+    /// The registers the exception pointer and the selector arrive in on the unwind edge.
+    exn: Reg,
+    sel: Reg,
+}
 
 /// The registers of address `mem` (base, then index).
 fn amode_regs(mem: &Amode) -> Vec<Reg> {
@@ -376,6 +393,10 @@ struct Lowerer<'a, 'm> {
     indirect_mem: Option<Amode>,
     /// Stack slots of phis passed through memory (fp80 phis have theirs in `fp80_slots`).
     phi_slots: FxHashMap<Inst, StackSlot>,
+    /// The function's landing pads, when it has any.
+    pads: Option<LandingPads>,
+    /// The `invoke` ending the block being lowered, for its edge blocks.
+    pending_invoke: Option<PendingInvoke>,
     /// What is known about the high bits of each virtual register (see [`KnownBits`]).
     known: Vec<KnownBits>,
     outgoing: u32,
@@ -452,6 +473,8 @@ pub fn lower_function<'a>(
         uses: Default::default(),
         indirect_mem: None,
         phi_slots: FxHashMap::default(),
+        pads: None,
+        pending_invoke: None,
         known: vec![KnownBits::NOTHING; body.insts.len() * 2],
         outgoing: 0,
         outgoing_align: 16,
@@ -495,6 +518,7 @@ pub fn lower_function<'a>(
             abi: l.abi,
             asm_needs: l.asm_needs,
             canary: l.allocas.canary,
+            exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
     })
 }
@@ -1402,12 +1426,24 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.allocas =
             rllc_codegen::frame::static_allocas(self.cx, gid, self.f, body, 16, &mut self.slots)?;
 
-        // Block parameters for phis.
+        self.pads = LandingPads::of(self.m, self.f.personality, body)?;
+
+        // Block parameters for phis, and for the values of landing pads.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
         let layout = std::mem::take(&mut self.blocks.layout);
         for &b in &layout {
             let mut ps = Vec::new();
             for &i in &body.blocks[b].insts {
+                if let InstKind::LandingPad { .. } = body.insts[i].kind {
+                    self.pos = body.positions[i];
+                    let parts = self.parts_of(body.insts[i].ty)?;
+                    if !matches!(parts[..], [(Part::Int(64), _), (Part::Int(32), _)]) {
+                        return Err(err(self.pos, "a landingpad whose type is not { ptr, i32 }"));
+                    }
+                    let r = self.inst_range(i)?;
+                    ps.extend(self.range(r));
+                    break;
+                }
                 if !matches!(body.insts[i].kind, InstKind::Phi) {
                     break;
                 }
@@ -1456,10 +1492,17 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.lower_inst(b, i)?;
             }
             let (first_edge, end) = self.blocks.edge_range[b];
+            let invoke = self.pending_invoke.take();
             for e in first_edge..end {
                 let to = self.blocks.edge_blocks[e as usize].0;
                 self.vc.start_block(&[]);
-                let args = self.phi_args(b, to)?;
+                if let Some(p) = invoke.as_ref().filter(|p| p.normal == to) {
+                    self.define(p.inst, &p.results)?;
+                }
+                let mut args = self.phi_args(b, to)?;
+                if let Some(p) = invoke.as_ref().filter(|p| p.unwind == to) {
+                    args.extend([p.exn, p.sel]);
+                }
                 let target = self.blocks.block_map[to];
                 self.push(MInst::Jmp { target });
                 self.vc.end_block(&[(target, &args)]);
@@ -2056,14 +2099,20 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 unreachable!("vector instructions are lowered in vector.rs")
             }
             InstKind::CallBr(cid) => self.lower_callbr(b, i, cid, args)?,
-            InstKind::Invoke(_)
-            | InstKind::LandingPad { .. }
-            | InstKind::CatchPad
+            InstKind::Invoke(cid) => self.lower_invoke(b, i, cid, args)?,
+            // Its registers are the block's parameters, which the unwind edges pass.
+            InstKind::LandingPad { .. } => {}
+            InstKind::Resume => self.lower_resume(args[0])?,
+            InstKind::CatchPad
             | InstKind::CleanupPad
             | InstKind::CatchSwitch { .. }
             | InstKind::CatchRet
-            | InstKind::CleanupRet { .. }
-            | InstKind::Resume => return Err(err(self.pos, "exception handling")),
+            | InstKind::CleanupRet { .. } => {
+                return Err(err(
+                    self.pos,
+                    "exception handling with funclets (catchswitch, catchpad, cleanuppad)",
+                ))
+            }
         }
         Ok(())
     }
