@@ -111,6 +111,12 @@ fn generic(kind: RelocationKind, size: u8) -> RelocationFlags {
     }
 }
 
+/// `UNWIND_INFO` flag: the function has an exception handler.
+const UNW_FLAG_EHANDLER: u8 = 1;
+/// `UNWIND_INFO` flag: the function has a termination handler (for landing pads, the
+/// same one).
+const UNW_FLAG_UHANDLER: u8 = 2;
+
 /// The section of a constructor (`ctor`) or destructor entry of `priority`: MinGW's
 /// `.ctors.NNNNN` (65535 - priority, which GNU ld sorts so that the runtime, running the
 /// table backwards, runs low priorities first) or MSVC's `.CRT$XC?NNNNN`/`.CRT$XT?NNNNN`.
@@ -355,12 +361,29 @@ impl Coff {
         obj: &mut Object<'static>,
         cx: &Finish,
     ) -> Result<(), CodegenError> {
-        for f in cx.funcs {
+        for (index, f) in cx.funcs.iter().enumerate() {
             let u = &f.compiled.unwind;
             if u.prologue.is_empty() || !unwind::needs_entry(cx.m, f.global) {
                 continue;
             }
-            let info = win64_unwind_info(u, self.arch)?;
+            let mut info = win64_unwind_info(u, self.arch)?;
+            // A function with landing pads: its personality is the exception and
+            // termination handler, its LSDA the handler data.
+            let lsda = match &cx.exceptions.lsda[index] {
+                Some(crate::lsda::Lsda::Inline {
+                    bytes,
+                    types,
+                    handler,
+                }) => {
+                    info[0] |= (UNW_FLAG_EHANDLER | UNW_FLAG_UHANDLER) << 3;
+                    let handler_at = info.len() as u64;
+                    info.extend_from_slice(&[0; 4]);
+                    let lsda_at = info.len() as u64;
+                    info.extend_from_slice(bytes);
+                    Some((handler_at, *handler, lsda_at, types))
+                }
+                _ => None,
+            };
             let (xdata, pdata) = match self.section_group.get(&f.section).copied() {
                 Some(g) => {
                     let x = self.group_section_name(cx.m, b".xdata", g);
@@ -377,6 +400,14 @@ impl Coff {
             };
             let xoff = obj.append_section_data(xdata, &info, 4);
             let poff = obj.append_section_data(pdata, &[0; 12], 4);
+            if let Some((handler_at, handler, lsda_at, types)) = lsda {
+                let rva = generic(RelocationKind::ImageOffset, 32);
+                record(obj, xdata, xoff + handler_at, handler, 0, rva)?;
+                for &(field, symbol, addend) in types {
+                    let abs = generic(RelocationKind::Absolute, 64);
+                    record(obj, xdata, xoff + lsda_at + field, symbol, addend, abs)?;
+                }
+            }
             let code = obj.section_symbol(f.section);
             let xsym = obj.section_symbol(xdata);
             let start = f.offset as i64;

@@ -5,6 +5,7 @@
 use std::borrow::Cow;
 
 use crate::arch::{self, ArchTables};
+use crate::lsda;
 use crate::{
     unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
     SectionSplit, Structor, Target,
@@ -719,8 +720,12 @@ impl Elf {
             .collect();
         let mut frames = Vec::with_capacity(funcs.len());
         for (k, &(index, f)) in funcs.iter().enumerate() {
-            let exceptions = cx.exceptions.lsda[index]
-                .map(|(section, at, personality)| (symbol(obj, (section, at)), personality));
+            let exceptions = match cx.exceptions.lsda[index] {
+                Some(lsda::Lsda::Placed(section, at, personality)) => {
+                    Some((symbol(obj, (section, at)), personality))
+                }
+                _ => None,
+            };
             frames.push(unwind::FrameFunction {
                 start: gimli::write::Address::Symbol {
                     symbol: k,

@@ -1,15 +1,17 @@
-//! Exception tables: each function's language-specific data area (LSDA) in
-//! `.gcc_except_table`, in the layout `__gxx_personality_v0` reads (as LLVM's
-//! `EHStreamer::emitExceptionTable` writes it), and the pointers to typeinfos and
-//! personality routines that the tables and the CIEs reach them through.
+//! Exception tables: each function's language-specific data area (LSDA), in the
+//! layout `__gxx_personality_v0` and `__gxx_personality_seh0` read (as LLVM's
+//! `EHStreamer::emitExceptionTable` writes it), and what reaches it.
 //!
-//! Pointers use LLVM's position-independent encodings on every relocation model: the CIE's
-//! personality is `indirect | pcrel | sdata4` (through a pointer in `.data`), the FDE's
-//! LSDA `pcrel | sdata4`, typeinfos `indirect | pcrel | sdata4`; call sites are ULEB128
-//! offsets from the function's start.
+//! ELF: the LSDA goes to `.gcc_except_table`, found through the FDE; LLVM's
+//! position-independent encodings on every relocation model: the CIE's personality is
+//! `indirect | pcrel | sdata4` (through a pointer in `.data`), the FDE's LSDA `pcrel |
+//! sdata4`, typeinfos `indirect | pcrel | sdata4`. COFF (MinGW): the personality is the
+//! function's Windows exception handler and the LSDA its handler data, right after its
+//! `UNWIND_INFO` in `.xdata`, with typeinfos as 8-byte absolute addresses. Call sites are
+//! ULEB128 offsets from the function's start.
 
-use crate::{PlacedFunction, Writer};
-use object::write::SectionId;
+use crate::{unsupported, Format, PlacedFunction, Writer};
+use object::write::{SectionId, SymbolId};
 use rllc_codegen::eh::{uleb128, ExceptionTable};
 use rllc_codegen::{CodegenError, RelocKind, RelocTarget};
 use rllc_ir::module::GlobalId;
@@ -17,6 +19,8 @@ use rustc_hash::FxHashMap;
 
 /// `DW_EH_PE_omit`.
 const OMIT: u8 = 0xff;
+/// `DW_EH_PE_absptr`.
+const ABSPTR: u8 = 0x00;
 /// `DW_EH_PE_indirect | DW_EH_PE_pcrel | DW_EH_PE_sdata4`.
 const INDIRECT_PCREL_SDATA4: u8 = 0x9b;
 /// `DW_EH_PE_uleb128`.
@@ -25,11 +29,34 @@ const ULEB128: u8 = 0x01;
 /// Where the exception tables went, for the unwind tables.
 #[derive(Default)]
 pub struct ExceptionTables {
-    /// Per placed function (same order): its LSDA (section and offset) and the index of
-    /// its personality in `personalities`.
-    pub lsda: Vec<Option<(SectionId, u64, usize)>>,
-    /// The pointer to each personality routine (section and offset).
+    /// Per placed function (same order), its LSDA when it has one.
+    pub lsda: Vec<Option<Lsda>>,
+    /// ELF: the pointer to each personality routine (section and offset).
     pub personalities: Vec<(SectionId, u64)>,
+}
+
+/// One function's LSDA.
+pub enum Lsda {
+    /// In a section (ELF): section, offset, and the index of its personality in
+    /// [`ExceptionTables::personalities`].
+    Placed(SectionId, u64, usize),
+    /// To follow the function's Windows unwind information (COFF): the bytes, the
+    /// offsets of the 8-byte typeinfo addresses in them with their symbol and addend, and
+    /// the exception handler (the personality).
+    Inline {
+        bytes: Vec<u8>,
+        types: Vec<(u64, SymbolId, i64)>,
+        handler: SymbolId,
+    },
+}
+
+/// How a type table refers to typeinfos.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum TypeRefs {
+    /// 4-byte PC-relative addresses of pointers to them (ELF).
+    IndirectPcRel4,
+    /// 8-byte absolute addresses (COFF).
+    Absolute8,
 }
 
 impl Writer<'_> {
@@ -46,33 +73,57 @@ impl Writer<'_> {
                 out.lsda.push(None);
                 continue;
             };
-            let (lsda_section, data) =
-                self.fmt
-                    .exception_sections(&mut self.obj, self.m, p.global, p.section)?;
-            let personality = match personality_index.get(&table.personality) {
-                Some(&k) => k,
-                None => {
-                    let at = self.pointer_to(&mut pointers, data, table.personality)?;
-                    out.personalities.push(at);
-                    personality_index.insert(table.personality, out.personalities.len() - 1);
-                    out.personalities.len() - 1
+            let code_len = p.compiled.code.len() as u32;
+            let lsda = match self.target.format {
+                Format::Elf => {
+                    let (section, data) =
+                        self.fmt
+                            .exception_sections(&mut self.obj, self.m, p.global, p.section)?;
+                    let personality = match personality_index.get(&table.personality) {
+                        Some(&k) => k,
+                        None => {
+                            let at = self.pointer_to(&mut pointers, data, table.personality)?;
+                            out.personalities.push(at);
+                            personality_index
+                                .insert(table.personality, out.personalities.len() - 1);
+                            out.personalities.len() - 1
+                        }
+                    };
+                    let (bytes, fields) = lsda_bytes(table, code_len, TypeRefs::IndirectPcRel4);
+                    let at = self.obj.append_section_data(section, &bytes, 4);
+                    for (field, ti) in fields {
+                        let (s, off) = self.pointer_to(&mut pointers, data, ti)?;
+                        let sym = self.obj.section_symbol(s);
+                        self.fmt.add_reloc(
+                            &mut self.obj,
+                            section,
+                            at + field,
+                            sym,
+                            off as i64,
+                            RelocKind::Pc32,
+                        )?;
+                    }
+                    Lsda::Placed(section, at, personality)
                 }
+                Format::Coff => {
+                    let (bytes, fields) = lsda_bytes(table, code_len, TypeRefs::Absolute8);
+                    let mut types = Vec::with_capacity(fields.len());
+                    for (field, ti) in fields {
+                        let (sym, addend) =
+                            self.target_ref(RelocTarget::Global(ti), RelocKind::Abs64)?;
+                        types.push((field, sym, addend));
+                    }
+                    let (handler, _) =
+                        self.target_ref(RelocTarget::Global(table.personality), RelocKind::Abs32)?;
+                    Lsda::Inline {
+                        bytes,
+                        types,
+                        handler,
+                    }
+                }
+                Format::MachO => return Err(unsupported("exception handling in Mach-O objects")),
             };
-            let (bytes, type_fields) = lsda_bytes(table, p.compiled.code.len() as u32);
-            let at = self.obj.append_section_data(lsda_section, &bytes, 4);
-            for (field, ti) in type_fields {
-                let (s, off) = self.pointer_to(&mut pointers, data, ti)?;
-                let sym = self.obj.section_symbol(s);
-                self.fmt.add_reloc(
-                    &mut self.obj,
-                    lsda_section,
-                    at + field,
-                    sym,
-                    off as i64,
-                    RelocKind::Pc32,
-                )?;
-            }
-            out.lsda.push(Some((lsda_section, at, personality)));
+            out.lsda.push(Some(lsda));
         }
         Ok(out)
     }
@@ -96,7 +147,11 @@ impl Writer<'_> {
 
 /// The LSDA of `table` for a function of `code_len` bytes, to be placed at a 4-byte
 /// aligned offset, and the offset and typeinfo of each type-table entry to relocate.
-fn lsda_bytes(table: &ExceptionTable, code_len: u32) -> (Vec<u8>, Vec<(u64, GlobalId)>) {
+fn lsda_bytes(
+    table: &ExceptionTable,
+    code_len: u32,
+    refs: TypeRefs,
+) -> (Vec<u8>, Vec<(u64, GlobalId)>) {
     let mut sites = Vec::new();
     for (start, end, landing, action) in call_site_ranges(table, code_len) {
         uleb128(&mut sites, u64::from(start));
@@ -117,10 +172,19 @@ fn lsda_bytes(table: &ExceptionTable, code_len: u32) -> (Vec<u8>, Vec<(u64, Glob
         out.extend_from_slice(&body);
         return (out, fields);
     }
-    out.push(INDIRECT_PCREL_SDATA4);
+    let entry = match refs {
+        TypeRefs::IndirectPcRel4 => {
+            out.push(INDIRECT_PCREL_SDATA4);
+            4
+        }
+        TypeRefs::Absolute8 => {
+            out.push(ABSPTR);
+            8
+        }
+    };
     // The type table ends at TTBase, 4-byte aligned: the offset to it (from the end of
     // its own ULEB128 field) depends on that field's length.
-    let types = 4 * table.type_infos.len();
+    let types = entry * table.type_infos.len();
     let mut len = 1;
     let (pad, tt_offset) = loop {
         let pad = (4 - (out.len() + len + body.len()) % 4) % 4;
@@ -138,7 +202,7 @@ fn lsda_bytes(table: &ExceptionTable, code_len: u32) -> (Vec<u8>, Vec<(u64, Glob
         if let Some(g) = ti {
             fields.push((out.len() as u64, *g));
         }
-        out.extend_from_slice(&[0; 4]);
+        out.resize(out.len() + entry, 0);
     }
     out.extend_from_slice(&table.filters);
     (out, fields)
@@ -216,7 +280,7 @@ mod tests {
                 (30, 60, 0, 0)
             ]
         );
-        let (bytes, fields) = lsda_bytes(&table, 60);
+        let (bytes, fields) = lsda_bytes(&table, 60, TypeRefs::IndirectPcRel4);
         // omit, indirect pcrel sdata4, TTBase offset, uleb128, the table's length, 5
         // sites of 4 bytes, 2 action bytes, 1 byte of padding, one catch-all entry.
         assert_eq!(&bytes[..4], &[OMIT, INDIRECT_PCREL_SDATA4, 29, ULEB128]);

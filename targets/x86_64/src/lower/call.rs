@@ -411,8 +411,11 @@ impl Lowerer<'_, '_> {
         if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
             return Err(err(self.pos, "invoke of inline asm or an intrinsic"));
         }
-        if self.cx.platform != Platform::Linux {
-            return Err(err(self.pos, "exception handling off ELF (Linux)"));
+        if !matches!(self.cx.platform, Platform::Linux | Platform::WindowsGnu) {
+            return Err(err(
+                self.pos,
+                "exception handling with landing pads on Darwin and MSVC targets",
+            ));
         }
         let pad = body.blocks[unwind]
             .insts
