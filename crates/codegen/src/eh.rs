@@ -11,11 +11,12 @@
 //! is only a cleanup has no action record (action 0). `llvm.eh.typeid.for` is the type
 //! id of its operand in the same numbering.
 
-use crate::CodegenError;
+use crate::{CodegenError, Reg};
 use rllc_ir::constant::{Const, ConstKind, ExprOp};
-use rllc_ir::inst::{Clause, Inst, InstKind, Value};
+use rllc_ir::inst::{Block, Clause, Inst, InstKind, Value};
 use rllc_ir::module::{Body, GlobalId, GlobalName, Module};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// A function's exception table: everything the LSDA holds. Code offsets are relative to
 /// the function's start.
@@ -46,6 +47,31 @@ pub struct CallSite {
     pub landing: u32,
     /// 1 + the offset of the pad's first action record in `actions`, or 0 for a cleanup.
     pub action: u32,
+}
+
+/// An `invoke` lowered as its block's branch, whose two edge blocks are still to be
+/// lowered: the normal edge defines the invoke's value, the unwind edge (where the
+/// unwinder lands) passes the exception pointer and selector to the landing pad, whose
+/// `landingpad` registers are block parameters.
+#[derive(Clone)]
+pub struct InvokeEdges {
+    pub inst: Inst,
+    /// The call's result registers: the invoke's value on the normal edge.
+    pub results: SmallVec<[Reg; 2]>,
+    pub normal: Block,
+    pub unwind: Block,
+    /// The registers the exception pointer and the selector arrive in.
+    pub landing: [Reg; 2],
+}
+
+/// The `landingpad` starting block `b` (after its phis), if it is a landing pad.
+pub fn landing_pad(body: &Body, b: Block) -> Option<Inst> {
+    body.blocks[b]
+        .insts
+        .iter()
+        .copied()
+        .find(|&i| !matches!(body.insts[i].kind, InstKind::Phi))
+        .filter(|&i| matches!(body.insts[i].kind, InstKind::LandingPad { .. }))
 }
 
 /// The landing pads of one function: their actions and the tables they index.

@@ -24,6 +24,7 @@ use crate::regs::{self, FP, LR, SCRATCH, SP_OR_ZR};
 use label_use::LabelUse;
 use regalloc2::{Allocation, Edit, PReg, RegClass};
 use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos};
+use rllc_codegen::eh::CallSite;
 use rllc_codegen::frame::StackSlot;
 use rllc_codegen::{
     CodegenError, CompiledFunction, Epilogue, Lo12Use, MBlock, Reg, Reloc, RelocKind, RelocTarget,
@@ -101,6 +102,10 @@ pub struct Emitter<'a> {
     /// The first instruction of each emitted block.
     block_pos: Vec<Option<MachPos>>,
     error: Option<CodegenError>,
+    /// The function's exception table, whose call sites the emitter fills in.
+    pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
+    /// Per `invoke`: where its call starts and ends, its landing block and action.
+    invokes: Vec<(MachPos, MachPos, MBlock, u32)>,
 }
 
 /// The hardware number of an allocated register.
@@ -124,6 +129,8 @@ impl<'a> Emitter<'a> {
             epilogues: Vec::new(),
             block_pos: vec![None; num_blocks],
             error: None,
+            exceptions: None,
+            invokes: Vec::new(),
         }
     }
 
@@ -132,6 +139,21 @@ impl<'a> Emitter<'a> {
     }
 
     /// A word with a relocation.
+    /// The call of an `invoke`, recorded as a call site, then a branch to the normal
+    /// edge unless it follows.
+    fn invoke(&mut self, target: CallTarget, u: &Unwind, next: Option<MBlock>) {
+        let start = self.buf.cur_pos();
+        match target {
+            CallTarget::Direct(t) => self.put_reloc(encode::bl(0), RelocKind::Call26, t, 0),
+            CallTarget::Indirect(r) => self.put(encode::blr(hw(r))),
+        }
+        self.invokes
+            .push((start, self.buf.cur_pos(), u.landing, u.action));
+        if Some(self.redirect[u.normal as usize]) != next {
+            self.branch(encode::b(0), LabelUse::Branch26, u.normal);
+        }
+    }
+
     fn put_reloc(&mut self, word: u32, kind: RelocKind, target: RelocTarget, addend: i64) {
         self.relocs.push((self.buf.cur_pos(), kind, target, addend));
         self.put(word);
@@ -469,6 +491,14 @@ impl<'a> Emitter<'a> {
     pub fn inst(&mut self, inst: &MInst, next: Option<MBlock>) {
         use MInst::*;
         let next = next.map(|n| self.redirect[n as usize]);
+        if let Call {
+            target,
+            unwind: Some(u),
+            ..
+        } = inst
+        {
+            return self.invoke(*target, u, next);
+        }
         let word = match *inst {
             Args { .. } => return,
             Mov { rd, rn } => {
@@ -1297,6 +1327,8 @@ impl<'a> Emitter<'a> {
             prologue,
             epilogues,
             block_pos,
+            exceptions,
+            invokes,
             ..
         } = self;
         let code = buf.finish();
@@ -1330,6 +1362,19 @@ impl<'a> Emitter<'a> {
                 })
                 .collect(),
         };
+        let exceptions = exceptions.map(|mut table| {
+            table.call_sites = invokes
+                .iter()
+                .map(|&(start, stop, landing, action)| CallSite {
+                    start: code.offset(start),
+                    end: code.offset(stop),
+                    landing: block_pos[redirect[landing as usize] as usize]
+                        .map_or(end, |p| code.offset(p)),
+                    action,
+                })
+                .collect();
+            table
+        });
         Ok(CompiledFunction {
             code: code.code,
             align: 0,
@@ -1337,7 +1382,7 @@ impl<'a> Emitter<'a> {
             constants: Vec::new(),
             block_offsets,
             unwind,
-            exceptions: None,
+            exceptions,
         })
     }
 }

@@ -390,6 +390,9 @@ pub enum MInst {
         target: CallTarget,
         regs: Box<FixedRegs>,
         clobbers: PRegSet,
+        /// An `invoke`: the call ends its block, continuing at the normal edge or, when
+        /// the callee unwinds, at the landing edge.
+        unwind: Option<Box<Unwind>>,
     },
     /// A tail call: the frame is torn down and the callee entered with `b`/`br`.
     TailCall {
@@ -828,6 +831,21 @@ impl MachInst for MInst {
                 | MInst::CondBr { .. }
                 | MInst::Switch { .. }
                 | MInst::WideSwitch { .. }
+                | MInst::Call {
+                    unwind: Some(_),
+                    ..
+                }
         )
     }
+}
+
+/// The successors of an `invoke`'s call.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Unwind {
+    /// The block returning from the call continues in.
+    pub normal: MBlock,
+    /// The block the unwinder lands in.
+    pub landing: MBlock,
+    /// The landing pad's action (`rllc_codegen::eh::CallSite::action`).
+    pub action: u32,
 }

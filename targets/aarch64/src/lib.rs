@@ -214,11 +214,13 @@ impl<'m> Backend for A64Module<'m> {
         &'a self,
         _gid: GlobalId,
         frame: &'a Frame,
-        _info: &Lowered,
+        info: &Lowered,
         num_blocks: usize,
         num_items: usize,
     ) -> Emitter<'a> {
-        Emitter::new(frame, num_blocks, num_items)
+        let mut em = Emitter::new(frame, num_blocks, num_items);
+        em.exceptions = info.exceptions.clone();
+        em
     }
 
     fn copy(dst: Reg, src: Reg) -> MInst {

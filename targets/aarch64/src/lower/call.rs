@@ -289,6 +289,89 @@ impl Lowerer<'_, '_> {
             let name = std::str::from_utf8(name).unwrap_or("llvm.?").to_owned();
             return self.lower_intrinsic(i, &name, call_args);
         }
+        let out = self.call_site(cid, callee, call_args, false)?.0;
+        if !out.is_empty() {
+            self.define(i, &out)?;
+        }
+        Ok(())
+    }
+
+    /// `invoke` ending block `b`: a call that is the block's branch. Returning, it goes
+    /// on at the normal destination with its results in their return registers;
+    /// unwinding, the unwinder lands at the unwind edge's block with the exception pointer
+    /// in x0 and the selector in x1, which that edge passes to the landing pad.
+    pub(super) fn lower_invoke(
+        &mut self,
+        b: Block,
+        i: Inst,
+        cid: CallId,
+        args: &[Value],
+    ) -> LResult<()> {
+        let body = self.body;
+        let ci = &body.calls[cid];
+        let callee = args[0];
+        let (Value::Block(normal), Value::Block(unwind)) =
+            (args[args.len() - 2], args[args.len() - 1])
+        else {
+            unreachable!("invoke destinations are blocks")
+        };
+        if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
+            return Err(err(self.pos, "invoke of inline asm or an intrinsic"));
+        }
+        let pad = rllc_codegen::eh::landing_pad(body, unwind).expect("a landing pad");
+        let action = self
+            .pads
+            .as_ref()
+            .expect("a function with invokes has landing pads")
+            .action(pad);
+        let call_args = &args[1..1 + ci.num_args as usize];
+        let (results, landing) = self.call_site(cid, callee, call_args, true)?;
+        let normal_block = self.blocks.edge_target(b, normal);
+        let landing_block = self.blocks.edge_target(b, unwind);
+        let Some(MInst::Call { unwind: edges, .. }) = self.vc.insts.last_mut() else {
+            unreachable!("call_site ends with the call")
+        };
+        *edges = Some(Box::new(Unwind {
+            normal: normal_block,
+            landing: landing_block,
+            action,
+        }));
+        self.vc
+            .end_block(&[(normal_block, &[][..]), (landing_block, &[][..])]);
+        self.pending_invoke = Some(InvokeEdges {
+            inst: i,
+            results,
+            normal,
+            unwind,
+            landing: landing.expect("asked for"),
+        });
+        Ok(())
+    }
+
+    /// `resume`: continues unwinding with `_Unwind_Resume(exception pointer)`.
+    pub(super) fn lower_resume(&mut self, v: Value) -> LResult<()> {
+        let exn = self.value_regs(v)?[0];
+        self.emit_call(
+            CallTarget::Direct(RelocTarget::Libcall("_Unwind_Resume")),
+            vec![(exn, regs::x(0))],
+            Vec::new(),
+        );
+        self.push(MInst::Unreachable);
+        self.vc.end_block(&[]);
+        Ok(())
+    }
+
+    /// Emits the call of `call`/`invoke` `cid` to `callee` with `call_args` (or, for
+    /// `musttail`, the tail call), returning the registers its results arrive in and,
+    /// when it `unwinds` into a landing pad, those of the exception pointer and selector.
+    fn call_site(
+        &mut self,
+        cid: CallId,
+        callee: Value,
+        call_args: &[Value],
+        unwinds: bool,
+    ) -> LResult<(Regs, Option<[Reg; 2]>)> {
+        let ci = &self.body.calls[cid];
         let must_tail = ci.tail == TailKind::MustTail;
         if let Some(&(tag, _)) = ci.bundles.first() {
             // deopt, funclet, kcfi, ptrauth, clang.arc.attachedcall, …: all change the
@@ -382,13 +465,22 @@ impl Lowerer<'_, '_> {
             });
             self.vc.end_block(&[]);
             self.tail_called = true;
-            return Ok(());
+            return Ok((Regs::new(), None));
         }
+        // Unwinding into a landing pad, the exception pointer and the selector arrive in
+        // x0 and x1: registers the call defines anyway when its results are there.
+        let landing = unwinds.then(|| {
+            [0, 1].map(|n| match defs.iter().find(|d| d.1 == regs::x(n)) {
+                Some(&(v, _)) => v,
+                None => {
+                    let v = self.gpr();
+                    defs.push((v, regs::x(n)));
+                    v
+                }
+            })
+        });
         self.emit_call(target, uses, defs);
-        if !out.is_empty() {
-            self.define(i, &out)?;
-        }
-        Ok(())
+        Ok((out, landing))
     }
 
     /// A call instruction with its fixed registers.
@@ -406,6 +498,7 @@ impl Lowerer<'_, '_> {
             target,
             regs: Box::new(FixedRegs { uses, defs }),
             clobbers,
+            unwind: None,
         });
     }
 
@@ -591,6 +684,19 @@ impl Lowerer<'_, '_> {
             "llvm.trap" => {
                 self.push(MInst::Brk { imm: 1 });
                 Ok(())
+            }
+            "llvm.eh" if name.starts_with("llvm.eh.typeid.for") => {
+                let id = match &self.pads {
+                    Some(pads) => pads.typeid_for(self.m, self.body, i)?,
+                    None => {
+                        return Err(err(
+                            self.pos,
+                            "llvm.eh.typeid.for outside a function with landing pads",
+                        ))
+                    }
+                };
+                let r = self.materialize(Part::Int(32), ConstVal::Bits(u64::from(id)));
+                self.define(i, &[r])
             }
             "llvm.debugtrap" => {
                 self.push(MInst::Brk { imm: 0xf000 });

@@ -10,6 +10,7 @@
 use crate::inst::*;
 use cranelift_entity::SecondaryMap;
 use regalloc2::RegClass;
+use rllc_codegen::eh::{InvokeEdges, LandingPads};
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
 use rllc_codegen::machine_blocks::MachineBlocks;
 use rllc_codegen::pipeline::LoweredFunction;
@@ -161,6 +162,9 @@ pub struct Lowered {
     pub outgoing: u32,
     /// The stack protector's canary slot, when the function has one.
     pub canary: Option<StackSlot>,
+    /// The function's exception table without its call sites (the emitter finds them),
+    /// when it has landing pads.
+    pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
 }
 
 type PartRange = (u32, u32);
@@ -212,6 +216,10 @@ struct Lowerer<'a, 'm> {
     va_area: Option<VaArea>,
     /// The block ended in a `musttail` call: its `ret` is already done.
     tail_called: bool,
+    /// The function's landing pads, when it has any.
+    pads: Option<LandingPads>,
+    /// The `invoke` ending the block being lowered, for its edge blocks.
+    pending_invoke: Option<InvokeEdges>,
     /// The function has 128-bit values (`fp128`) that may live in SIMD registers across
     /// calls, which preserve only the low halves of v8–v15.
     wide_fp: bool,
@@ -249,6 +257,8 @@ pub fn lower_function(
         zero_from: Vec::new(),
         va_area: None,
         tail_called: false,
+        pads: None,
+        pending_invoke: None,
         wide_fp: false,
         pos: m.globals[gid].pos,
     };
@@ -261,6 +271,7 @@ pub fn lower_function(
             slots: l.slots,
             outgoing: l.outgoing.next_multiple_of(16),
             canary: l.allocas.canary,
+            exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
     })
 }
@@ -880,7 +891,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             16,
             &mut self.slots,
         )?;
-        // Block parameters for phis.
+        self.pads = LandingPads::of(self.m, self.f.personality, body)?;
+        // Block parameters for phis, and for the values of landing pads.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
         let layout = std::mem::take(&mut self.blocks.layout);
         for &b in &layout {
@@ -891,6 +903,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 self.pos = body.positions[i];
                 let r = self.inst_range(i)?;
+                ps.extend(self.range(r));
+            }
+            if let Some(pad) = rllc_codegen::eh::landing_pad(body, b) {
+                self.pos = body.positions[pad];
+                let parts = self.parts_of(body.insts[pad].ty)?;
+                if !matches!(parts[..], [(Part::Int(64), _), (Part::Int(32), _)]) {
+                    return Err(err(self.pos, "a landingpad whose type is not { ptr, i32 }"));
+                }
+                let r = self.inst_range(pad)?;
                 ps.extend(self.range(r));
             }
             block_params[b] = ps;
@@ -912,10 +933,17 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.lower_inst(b, i)?;
             }
             let (first_edge, end) = self.blocks.edge_range[b];
+            let invoke = self.pending_invoke.take();
             for e in first_edge..end {
                 let to = self.blocks.edge_blocks[e as usize].0;
                 self.vc.start_block(&[]);
-                let args = self.phi_args(b, to)?;
+                if let Some(p) = invoke.as_ref().filter(|p| p.normal == to) {
+                    self.define(p.inst, &p.results)?;
+                }
+                let mut args = self.phi_args(b, to)?;
+                if let Some(p) = invoke.as_ref().filter(|p| p.unwind == to) {
+                    args.extend(p.landing);
+                }
                 let target = self.blocks.block_map[to];
                 self.push(MInst::Jump { target });
                 self.vc.end_block(&[(target, &args)]);
@@ -1255,6 +1283,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.push(MInst::Unreachable);
                 self.vc.end_block(&[]);
             }
+            InstKind::Invoke(cid) => self.lower_invoke(b, i, cid, args)?,
+            // Its registers are the block's parameters, which the unwind edges pass.
+            InstKind::LandingPad { .. } => {}
+            InstKind::Resume => self.lower_resume(args[0])?,
             _ => {
                 return Err(err(
                     self.pos,

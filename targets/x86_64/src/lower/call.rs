@@ -417,12 +417,7 @@ impl Lowerer<'_, '_> {
                 "exception handling with landing pads on Darwin and MSVC targets",
             ));
         }
-        let pad = body.blocks[unwind]
-            .insts
-            .iter()
-            .copied()
-            .find(|&p| !matches!(body.insts[p].kind, InstKind::Phi))
-            .expect("a landing pad");
+        let pad = rllc_codegen::eh::landing_pad(body, unwind).expect("a landing pad");
         let action = self
             .pads
             .as_ref()
@@ -438,7 +433,6 @@ impl Lowerer<'_, '_> {
         }
         let normal_block = self.blocks.edge_target(b, normal);
         let landing = self.blocks.edge_target(b, unwind);
-        let [exn, sel] = results.landing.expect("asked for");
         let Some(MInst::Call { unwind: edges, .. }) = self.vc.insts.last_mut() else {
             unreachable!("call_site ends with the call")
         };
@@ -449,13 +443,12 @@ impl Lowerer<'_, '_> {
         }));
         self.vc
             .end_block(&[(normal_block, &[][..]), (landing, &[][..])]);
-        self.pending_invoke = Some(PendingInvoke {
+        self.pending_invoke = Some(InvokeEdges {
             inst: i,
             results: results.regs,
             normal,
             unwind,
-            exn,
-            sel,
+            landing: results.landing.expect("asked for"),
         });
         Ok(())
     }

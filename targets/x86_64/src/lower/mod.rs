@@ -12,7 +12,7 @@ use crate::inst::*;
 use crate::regs::{self, g, gpr, x};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{PReg, RegClass};
-use rllc_codegen::eh::LandingPads;
+use rllc_codegen::eh::{InvokeEdges, LandingPads};
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
 use rllc_codegen::machine_blocks::MachineBlocks;
 use rllc_codegen::pipeline::LoweredFunction;
@@ -312,19 +312,6 @@ pub struct Preserved {
 
 type PartRange = (u32, u32);
 
-/// An `invoke` whose edge blocks are still to be lowered.
-#[derive(Clone)]
-struct PendingInvoke {
-    inst: Inst,
-    /// The call's result registers, the invoke's value on the normal edge.
-    results: Regs,
-    normal: Block,
-    unwind: Block,
-    /// The registers the exception pointer and the selector arrive in on the unwind edge.
-    exn: Reg,
-    sel: Reg,
-}
-
 /// The registers of address `mem` (base, then index).
 fn amode_regs(mem: &Amode) -> Vec<Reg> {
     match *mem {
@@ -396,7 +383,7 @@ struct Lowerer<'a, 'm> {
     /// The function's landing pads, when it has any.
     pads: Option<LandingPads>,
     /// The `invoke` ending the block being lowered, for its edge blocks.
-    pending_invoke: Option<PendingInvoke>,
+    pending_invoke: Option<InvokeEdges>,
     /// What is known about the high bits of each virtual register (see [`KnownBits`]).
     known: Vec<KnownBits>,
     outgoing: u32,
@@ -1501,7 +1488,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 let mut args = self.phi_args(b, to)?;
                 if let Some(p) = invoke.as_ref().filter(|p| p.unwind == to) {
-                    args.extend([p.exn, p.sel]);
+                    args.extend(p.landing);
                 }
                 let target = self.blocks.block_map[to];
                 self.push(MInst::Jmp { target });
