@@ -5,6 +5,9 @@
 #                                           at -O0 and -O2 (nothing stripped)
 #               expected/NAME.{out,status}  stdout and exit status of clang++-19 -O0's build
 #
+# A line `// gen-cxx-flags: FLAGS` in NAME.cpp adds FLAGS to clang++'s command lines (for
+# example -std=c++14 for dynamic exception specifications; the default is clang's, C++17).
+#
 # NAME.gxx.cpp, where present, is a second translation unit of NAME compiled by g++ -O2
 # (frames rllc did not compile); the program test links it the same way (`g++ NAME.o
 # NAME.gxx.cpp -O2`). NAME.h files are headers the two units share.
@@ -57,14 +60,15 @@ same() {
 
 # Generates and checks everything of one program.
 one() {
-  local name=$1 tmpd lvl
+  local name=$1 tmpd lvl flags
+  read -ra flags <<<"$(sed -n 's|^// gen-cxx-flags: ||p' "$name.cpp")"
   tmpd=$(mktemp -d)
   for lvl in O0 O2; do
-    if ! "$CLANGXX" --target=x86_64-linux-gnu -"$lvl" -w -fdebug-compilation-dir=. -S -emit-llvm "$name.cpp" -o "$tmpd/$lvl.ll" \
+    if ! "$CLANGXX" --target=x86_64-linux-gnu "${flags[@]}" -"$lvl" -w -fdebug-compilation-dir=. -S -emit-llvm "$name.cpp" -o "$tmpd/$lvl.ll" \
        || ! "$LLVM_AS" --disable-output "$tmpd/$lvl.ll"; then
       echo "FAIL $name: no $lvl IR"; rm -rf "$tmpd"; return
     fi
-    "$CLANGXX" -"$lvl" -w -c "$name.cpp" -o "$tmpd/src$lvl.o"
+    "$CLANGXX" "${flags[@]}" -"$lvl" -w -c "$name.cpp" -o "$tmpd/src$lvl.o"
     "$CLANGXX" -w -c "$tmpd/$lvl.ll" -o "$tmpd/ll$lvl.o"
     link "$CLANGXX" "$tmpd/src$lvl" "$name" "$tmpd/src$lvl.o"
     link "$GXX" "$tmpd/ll$lvl" "$name" "$tmpd/ll$lvl.o"
