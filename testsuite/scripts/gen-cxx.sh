@@ -10,11 +10,12 @@
 #
 # NAME.gxx.cpp, where present, is a second translation unit of NAME compiled by g++ -O2
 # (frames rllc did not compile); the program test links it the same way (`g++ NAME.o
-# NAME.gxx.cpp -O2`). NAME.h files are headers the two units share.
+# NAME.gxx.cpp -O2`). The .h files are headers shared by units or programs.
 #
 # Checks, each a failure of the script: every .ll is accepted by llvm-as-19; the -O2 build
-# of the source, and clang++-19's builds of both generated .ll files linked by g++ as the
-# program test links rllc's objects, behave exactly like the -O0 build (stdout, status).
+# of the source, and clang++-19's builds of both generated .ll files, behave exactly like
+# the -O0 build (stdout, status). Every build links its objects with g++ as the program
+# test links rllc's.
 # Runs have a 10 s limit and stdin /dev/null; a program that dies of SIGABRT (std::terminate)
 # records status 134.
 #
@@ -43,15 +44,15 @@ run() {
   set -e
 }
 
-# Links the objects given and NAME.gxx.cpp, if there is one, into $2 with $1 as driver.
+# Links the objects given, and NAME.gxx.cpp if there is one, into $1 with g++.
 link() {
-  local driver=$1 exe=$2 name=$3; shift 3
+  local exe=$1 name=$2; shift 2
   local extra=()
   [ -f "$name.gxx.cpp" ] && extra=("$name.gxx.cpp" -O2)
-  "$driver" "$@" "${extra[@]}" -o "$exe" -lm
+  "$GXX" "$@" "${extra[@]}" -o "$exe" -lm
 }
 
-# Same output and status as the reference run $1, else a FAIL line naming $2.
+# Same output and status as the reference run $1, else a FAIL line naming the run $3.
 same() {
   if ! cmp -s "$1.out" "$2.out" || ! cmp -s "$1.status" "$2.status"; then
     echo "FAIL $name: $3 behaves differently from clang++ -O0 (status $(cat "$2.status"), expected $(cat "$1.status"))"
@@ -70,8 +71,8 @@ one() {
     fi
     "$CLANGXX" "${flags[@]}" -"$lvl" -w -c "$name.cpp" -o "$tmpd/src$lvl.o"
     "$CLANGXX" -w -c "$tmpd/$lvl.ll" -o "$tmpd/ll$lvl.o"
-    link "$CLANGXX" "$tmpd/src$lvl" "$name" "$tmpd/src$lvl.o"
-    link "$GXX" "$tmpd/ll$lvl" "$name" "$tmpd/ll$lvl.o"
+    link "$tmpd/src$lvl" "$name" "$tmpd/src$lvl.o"
+    link "$tmpd/ll$lvl" "$name" "$tmpd/ll$lvl.o"
     run "$tmpd/src$lvl"
     run "$tmpd/ll$lvl"
   done
