@@ -1,4 +1,5 @@
-//! The IR corpus: every committed `.ll` under `testsuite/corpus/ll` parses (with function
+//! The IR corpus: every committed `.ll` under `testsuite/corpus/ll` and
+//! `testsuite/corpus/cxx/ll` (C++: invoke, landingpad, personalities) parses (with function
 //! bodies in parallel, no fallback to the sequential parser), verifies, prints text that
 //! `llvm-as-19` accepts (checked when it is installed; required when `RLLC_REQUIRE_LLVM=1`,
 //! as CI sets), and prints idempotently (the printed text is parsed again sequentially, so
@@ -84,13 +85,15 @@ fn llvm_as_accepts(name: &str, text: &str) -> Result<(), String> {
 #[test]
 fn corpus_roundtrips() {
     let dir = rllc_testsuite::testsuite_dir().join("corpus/ll");
-    let files = rllc_testsuite::files_under(&dir, "ll");
+    let mut files = rllc_testsuite::files_under(&dir, "ll");
     assert!(
         files.len() >= MIN_FILES,
         "expected at least {MIN_FILES} corpus files in {}, found {}",
         dir.display(),
         files.len()
     );
+    let cxx = rllc_testsuite::testsuite_dir().join("corpus/cxx/ll");
+    files.extend(rllc_testsuite::files_under(&cxx, "ll"));
     let require = std::env::var("RLLC_REQUIRE_LLVM").is_ok_and(|v| v == "1");
     let check_llvm = llvm_as_available();
     assert!(

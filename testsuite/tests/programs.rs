@@ -41,9 +41,18 @@
 //! `RLLC_BIN=$(command -v llc-19)` runs the AArch64 tests with llc instead (it takes the
 //! same options), which checks the harness and the corpus.
 //!
+//! The C++ exception-handling corpus (`cxx_programs_match_clang`,
+//! `cxx_programs_from_o2_ir_match_clang`): the IR in `testsuite/corpus/cxx/ll` (written by
+//! `gen-cxx.sh` from `corpus/cxx/NAME.cpp`) is compiled by rllc for `x86_64-linux-gnu` and
+//! linked by `g++` (libstdc++), together with `corpus/cxx/NAME.gxx.cpp` where there is one:
+//! a second translation unit g++ compiles at -O2, so that exceptions cross frames rllc did
+//! not compile. The expectation is `corpus/cxx/expected/NAME.*` (clang++-19 -O0's build;
+//! status 134 for the programs that end in `std::terminate`).
+//!
 //! Programs that need a feature rllc does not support yet are listed in
 //! `testsuite/corpus/unsupported.txt` (`corpus/mingw/unsupported.txt` for Windows,
-//! `corpus/aarch64/unsupported.txt` for AArch64, `unsupported-O2.txt` beside them for the
+//! `corpus/aarch64/unsupported.txt` for AArch64, `corpus/cxx/unsupported.txt` for C++,
+//! `unsupported-O2.txt` beside them for the
 //! -O2 IR): for them the test requires a clean
 //! `error: unsupported: …` from rllc (never wrong code), and it fails when one of them starts
 //! passing so that the list stays honest. Knobs: `RLLC_BIN=/path/to/rllc` uses that binary
@@ -85,6 +94,9 @@ const LINUX: Toolchain = Toolchain {
     timeout: Duration::from_secs(10),
 };
 
+/// x86-64 Linux with libstdc++, for the C++ corpus (g++ also compiles its `*.gxx.cpp`).
+const LINUX_CXX: Toolchain = Toolchain { cc: "g++", ..LINUX };
+
 const MINGW: Toolchain = Toolchain {
     triple: "x86_64-w64-mingw32",
     cc: "x86_64-w64-mingw32-gcc",
@@ -117,6 +129,8 @@ struct Case {
     units: Vec<PathBuf>,
     /// Extra libraries for the link (`-ldl` for the Lua app).
     libs: Vec<&'static str>,
+    /// C++ sources the link command compiles itself, at -O2 (`corpus/cxx/NAME.gxx.cpp`).
+    sources: Vec<PathBuf>,
     expected_out: PathBuf,
     expected_status: PathBuf,
 }
@@ -165,7 +179,8 @@ fn library_units(corpus: &Path, ll: &Path, lib: &str, level: &str) -> Result<Vec
 
 /// The programs and app drivers of `corpus/<platform>` (`""` for x86-64 Linux) whose IR
 /// `ll/NAME.<level>.ll` was made at `level` (`O0` or `O2`), expected to behave as
-/// `corpus/<platform>/expected/NAME.*` says, else as `corpus/expected/NAME.*`.
+/// `corpus/<platform>/expected/NAME.*` says, else as `corpus/expected/NAME.*`;
+/// `corpus/<platform>/NAME.gxx.cpp`, if there is one, joins the link.
 fn corpus_cases(platform: &str, level: &str) -> Vec<Case> {
     let corpus = rllc_testsuite::testsuite_dir().join("corpus");
     let base = corpus.join(platform);
@@ -191,10 +206,12 @@ fn corpus_cases(platform: &str, level: &str) -> Vec<Case> {
             }
             libs.push("-ldl");
         }
+        let gxx = base.join(format!("{name}.gxx.cpp"));
         cases.push(Case {
             name: name.to_string(),
             units,
             libs,
+            sources: if gxx.exists() { vec![gxx] } else { Vec::new() },
             expected_out: expected.join(format!("{name}.out")),
             expected_status: expected.join(format!("{name}.status")),
         });
@@ -227,6 +244,7 @@ fn collect_cases(level: &str) -> Vec<Case> {
             name: format!("ir/{stem}"),
             units: vec![ll.clone()],
             libs: Vec::new(),
+            sources: Vec::new(),
             expected_out: dir.join(format!("{stem}.out")),
             expected_status: dir.join(format!("{stem}.status")),
         });
@@ -246,6 +264,7 @@ fn csmith_cases(dir: &str) -> Vec<Case> {
                 name: format!("csmith/{stem}"),
                 units: vec![ll.clone()],
                 libs: Vec::new(),
+                sources: Vec::new(),
                 expected_out: dir.join(format!("{stem}.out")),
                 expected_status: dir.join(format!("{stem}.status")),
             }
@@ -306,8 +325,12 @@ fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> 
         objs.push(obj);
     }
     let exe = dir.join(tc.exe);
-    let out = Command::new(tc.cc)
-        .args(&objs)
+    let mut link = Command::new(tc.cc);
+    link.args(&objs);
+    if !c.sources.is_empty() {
+        link.args(&c.sources).arg("-O2");
+    }
+    let out = link
         .arg("-o")
         .arg(&exe)
         .args(tc.libs)
@@ -383,6 +406,32 @@ fn programs_match_clang() {
 fn programs_from_o2_ir_match_clang() {
     let cases = collect_cases("O2");
     check_programs(&LINUX, cases, "O2 IR", "corpus/unsupported-O2.txt", &LEVELS);
+}
+
+/// Every C++ program's clang++-19 -O0 IR through rllc, linked with libstdc++.
+#[test]
+fn cxx_programs_match_clang() {
+    let cases = selected(corpus_cases("cxx", "O0"));
+    check_programs(
+        &LINUX_CXX,
+        cases,
+        "C++ O0 IR",
+        "corpus/cxx/unsupported.txt",
+        &LEVELS,
+    );
+}
+
+/// Every C++ program's clang++-19 -O2 IR through rllc, linked with libstdc++.
+#[test]
+fn cxx_programs_from_o2_ir_match_clang() {
+    let cases = selected(corpus_cases("cxx", "O2"));
+    check_programs(
+        &LINUX_CXX,
+        cases,
+        "C++ O2 IR",
+        "corpus/cxx/unsupported-O2.txt",
+        &LEVELS,
+    );
 }
 
 /// Every program's clang-19 -O0 IR for MinGW through rllc, run under wine.
@@ -472,6 +521,10 @@ fn have_tools(tools: &[&str], require: &str, skipped: &str) -> bool {
 /// Builds and runs `cases` (`what`, for messages) with `tc` and rllc at each of `levels`;
 /// those named in `list` must instead stop with a clean `error: unsupported`.
 fn check_programs(tc: &Toolchain, cases: Vec<Case>, what: &str, list: &str, levels: &[&str]) {
+    if cases.is_empty() && std::env::var_os("RLLC_PROGRAMS").is_some() {
+        eprintln!("programs ({what}): none of RLLC_PROGRAMS here");
+        return;
+    }
     assert!(!cases.is_empty(), "no program cases found");
     let list_path = Path::new(env!("CARGO_MANIFEST_DIR")).join(list);
     let list = fs::read_to_string(&list_path).unwrap_or_default();

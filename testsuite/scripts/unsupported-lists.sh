@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
-# Rewrites testsuite/corpus/aarch64/unsupported.txt (-O0 IR) and unsupported-O2.txt (-O2
-# IR) from what the current rllc does: every AArch64 corpus program (or app driver, with
-# its library units) for which `rllc -O0` or `rllc -O2 -mtriple=aarch64-linux-gnu` stops
-# with `error: unsupported: …` is listed, with that message as a trailing comment; programs
-# rllc compiles are not listed. The comment lines at the top of each list are kept.
-# Programs that fail with another error are not listed either (the program test then
-# reports them); they are printed on stderr.
+# Rewrites the unsupported lists of a program corpus from what the current rllc does:
+# testsuite/corpus/<corpus>/unsupported.txt (-O0 IR) and unsupported-O2.txt (-O2 IR), for
+# the AArch64 corpus (`aarch64`, compiled for aarch64-linux-gnu) or the C++ corpus (`cxx`,
+# x86_64-linux-gnu). Every program (or app driver, with its library units) for which
+# `rllc -O0` or `rllc -O2` stops with `error: unsupported: …` is listed, with that message
+# as a trailing comment; programs rllc compiles are not listed. The comment lines at the
+# top of each list are kept. Programs that fail with another error are not listed either
+# (the program test then reports them); they are printed on stderr.
 #
-# Usage: aarch64-unsupported.sh [-j N]
+# Usage: unsupported-lists.sh [-j N] aarch64|cxx
 # Env: RLLC (default: the release rllc, built with `cargo build --release -p rllc`).
 set -euo pipefail
 
 JOBS=2
 if [ "${1:-}" = -j ]; then JOBS=$2; shift 2; fi
+case "${1:-}" in
+  aarch64) TRIPLE=aarch64-linux-gnu ;;
+  cxx) TRIPLE=x86_64-linux-gnu ;;
+  *) echo "usage: unsupported-lists.sh [-j N] aarch64|cxx" >&2; exit 2 ;;
+esac
+DIR=$1
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 if [ -z "${RLLC:-}" ]; then
@@ -20,7 +27,7 @@ if [ -z "${RLLC:-}" ]; then
   RLLC=${CARGO_TARGET_DIR:-$root/target}/release/rllc
 fi
 cd "$root/testsuite/corpus"
-export RLLC LC_ALL=C
+export RLLC LC_ALL=C TRIPLE DIR
 
 # The library of an app driver, as programs.rs links it.
 app_lib() {
@@ -35,19 +42,19 @@ export -f app_lib
 # units of NAME at IR level $2.
 check() {
   local name=$1 lvl=$2 lib u src units=() err tmp
-  units=("aarch64/ll/$name.$lvl.ll")
+  units=("$DIR/ll/$name.$lvl.ll")
   lib=$(app_lib "$name")
   if [ -n "$lib" ]; then
     if [ "$lib" = zstd ]; then src=$(find src/zstd/lib -name '*.c' | sort); else src=$(find "src/$lib" -maxdepth 1 -name '*.c' | sort); fi
     for u in $src; do
-      u=aarch64/ll/${lib}_$(basename "$u" .c)
+      u=$DIR/ll/${lib}_$(basename "$u" .c)
       if [ -f "$u.$lvl.ll" ]; then units+=("$u.$lvl.ll"); else units+=("$u.O2.ll"); fi
     done
   fi
   tmp=$(mktemp)
   for opt in -O0 -O2; do
     for u in "${units[@]}"; do
-      if ! err=$("$RLLC" "$opt" -mtriple=aarch64-linux-gnu -filetype=obj "$u" -o "$tmp" 2>&1); then
+      if ! err=$("$RLLC" "$opt" -mtriple="$TRIPLE" -filetype=obj "$u" -o "$tmp" 2>&1); then
         rm -f "$tmp"
         if [[ $err = *"error: unsupported: "* ]]; then
           err=$(grep -m1 'error: unsupported: ' <<<"$err")
@@ -64,12 +71,12 @@ check() {
 export -f check
 
 for lvl in O0 O2; do
-  list=aarch64/unsupported.txt
-  [ "$lvl" = O2 ] && list=aarch64/unsupported-O2.txt
-  for ll in aarch64/ll/*."$lvl".ll; do
+  list=$DIR/unsupported.txt
+  [ "$lvl" = O2 ] && list=$DIR/unsupported-O2.txt
+  for ll in "$DIR"/ll/*."$lvl".ll; do
     name=$(basename "$ll" ".$lvl.ll")
     # Library units have no expected output.
-    if [ -f "aarch64/expected/$name.out" ] || [ -f "expected/$name.out" ]; then echo "$name $lvl"; fi
+    if [ -f "$DIR/expected/$name.out" ] || [ -f "expected/$name.out" ]; then echo "$name $lvl"; fi
   done | xargs -P "$JOBS" -L 1 bash -c 'check "$@"' _ | sort >"$list.new"
   { sed '/^#/!Q' "$list"; cat "$list.new"; } >"$list.tmp"
   mv "$list.tmp" "$list"; rm -f "$list.new"
