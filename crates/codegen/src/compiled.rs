@@ -168,6 +168,8 @@ pub struct CompiledFunction {
     pub unwind: UnwindInfo,
     /// The landing pads of calls that may throw, when the function has any.
     pub exceptions: Option<Box<crate::eh::ExceptionTable>>,
+    /// Line-table rows in code order, when the function has debug info.
+    pub lines: Vec<crate::debug_lines::LineRow>,
 }
 
 /// How a function's prologue and epilogues change the stack, so that object writers can

@@ -290,6 +290,9 @@ pub fn split_at_loop_entries<I: MachInst>(
     }
     let mut out = VCode::with_capacity(vcode.insts.len() + 16);
     out.float_spill_units = vcode.float_spill_units;
+    if vcode.tracks_source_locations() {
+        out.track_source_locations();
+    }
     for v in 0..vcode.num_vregs() {
         out.new_vreg(vcode.class_of(Reg::virt(v as u32)));
     }
@@ -358,6 +361,9 @@ pub fn split_at_loop_entries<I: MachInst>(
         let rename = |v: u32| lookup(names, v);
         for i in r.clone() {
             if i == r.end - 1 {
+                if let Some(loc) = vcode.source_location(i) {
+                    out.set_source_location(loc);
+                }
                 for c in copies.drain(..) {
                     out.push(c);
                 }

@@ -6,6 +6,7 @@
 //! A target takes part through [`Backend`] (its hooks between the stages) and [`Emit`]
 //! (its encoder); the stages themselves are the algorithms of this crate.
 
+use crate::debug_lines::{LineRow, SourceLines};
 use crate::spill_moves::{self, Item, MoveFate};
 use crate::{
     block_placement, loop_split, regalloc, CodegenError, CompiledFunction, MBlock, MachInst,
@@ -15,6 +16,7 @@ use regalloc2::{
     Allocation, Block as RaBlock, Edit, Inst as RaInst, MachineEnv, Output, PReg, PRegSet,
 };
 use rllc_ir::attrs::AttrKind;
+use rllc_ir::inst::Inst;
 use rllc_ir::module::{Body, GlobalId, GlobalName};
 
 /// A function lowered to machine instructions over virtual registers.
@@ -121,6 +123,9 @@ pub trait Emit<I> {
     fn inst(&mut self, inst: &I, next: Option<MBlock>);
     /// Emits a move the allocator inserted.
     fn edit(&mut self, edit: &Edit);
+    /// The code from here on comes from the source location of `row` (whose offset the
+    /// emitter fills in).
+    fn source_location(&mut self, row: LineRow);
     /// Resolves branches and returns the code.
     fn finish(self) -> Result<CompiledFunction, CodegenError>;
 }
@@ -188,7 +193,16 @@ pub fn compile_function<B: Backend>(
     };
     let redirect = jump_only_blocks::<B, _>(vcode, items);
     em.thread_jumps(&redirect);
+    let mut lines = if vcode.tracks_source_locations() {
+        SourceLines::of(cx.m, gid, body)
+    } else {
+        None
+    };
+    if let Some(row) = lines.as_ref().and_then(|l| l.entry) {
+        em.source_location(row);
+    }
     em.prologue();
+    let mut last_loc = u32::MAX;
     // Blocks that only jump are left out: every branch to one goes to its target instead.
     let emitted: Vec<u32> = (0..nb as u32)
         .filter(|&b| b == 0 || redirect[b as usize] == b)
@@ -212,7 +226,19 @@ pub fn compile_function<B: Backend>(
         let next = emitted.get(k + 1).copied();
         for item in items(b) {
             match item {
-                Item::Inst(i) => em.inst(&vcode.insts[i.index()], next),
+                Item::Inst(i) => {
+                    if let (Some(lines), Some(loc)) =
+                        (lines.as_mut(), vcode.source_location(i.index()))
+                    {
+                        if loc != last_loc {
+                            last_loc = loc;
+                            if let Some(row) = lines.row(Inst::from_u32(loc)) {
+                                em.source_location(row);
+                            }
+                        }
+                    }
+                    em.inst(&vcode.insts[i.index()], next)
+                }
                 Item::Edit(k) => match (fates.get(k), &out.edits[k].1) {
                     (Some(&MoveFate::CopyFrom(r)), &Edit::Move { to, .. }) => {
                         em.edit(&Edit::Move {

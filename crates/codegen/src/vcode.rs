@@ -130,6 +130,11 @@ pub struct VCode<I: MachInst> {
     /// the default), or what the target sets when the function keeps wider vectors in
     /// registers (4 for 256 bits).
     pub float_spill_units: usize,
+    /// For line tables: per instruction, the IR instruction it was lowered from, when
+    /// tracked ([`VCode::track_source_locations`]).
+    srclocs: Option<Vec<u32>>,
+    /// The IR instruction being lowered.
+    current_srcloc: u32,
 }
 
 impl<I: MachInst> Default for VCode<I> {
@@ -146,6 +151,8 @@ impl<I: MachInst> Default for VCode<I> {
             branch_args: Vec::new(),
             vreg_classes: Vec::new(),
             float_spill_units: 2,
+            srclocs: None,
+            current_srcloc: u32::MAX,
         }
     }
 }
@@ -275,7 +282,36 @@ impl<I: MachInst> VCode<I> {
     }
 
     /// Appends an instruction to the current block.
+    /// Records from now on which IR instruction each instruction comes from (for line
+    /// tables).
+    pub fn track_source_locations(&mut self) {
+        self.srclocs = Some(Vec::with_capacity(self.insts.capacity()));
+    }
+
+    /// The IR instruction (its index) the next instructions are lowered from.
+    #[inline]
+    pub fn set_source_location(&mut self, ir_inst: u32) {
+        self.current_srcloc = ir_inst;
+    }
+
+    /// The IR instruction instruction `i` was lowered from, when tracked.
+    #[inline]
+    pub fn source_location(&self, i: usize) -> Option<u32> {
+        self.srclocs
+            .as_ref()
+            .map(|s| s[i])
+            .filter(|&l| l != u32::MAX)
+    }
+
+    /// Whether source locations are tracked.
+    pub fn tracks_source_locations(&self) -> bool {
+        self.srclocs.is_some()
+    }
+
     pub fn push(&mut self, mut inst: I) {
+        if let Some(s) = &mut self.srclocs {
+            s.push(self.current_srcloc);
+        }
         let start = self.operands.len() as u32;
         inst.visit_operands(&mut Collector {
             classes: &self.vreg_classes,
@@ -316,6 +352,9 @@ impl<I: MachInst> VCode<I> {
         self.operand_ranges
             .push((start, self.operands.len() as u32));
         self.clobbers.push(src.clobbers[i]);
+        if let (Some(s), Some(from)) = (&mut self.srclocs, &src.srclocs) {
+            s.push(from[i]);
+        }
         let mut inst = src.insts[i].clone();
         if renamed {
             inst.visit_operands(&mut UseRenamer { rename });

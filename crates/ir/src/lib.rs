@@ -6,6 +6,7 @@
 pub mod attrs;
 pub mod constant;
 pub mod datalayout;
+pub mod debuginfo;
 pub mod diag;
 pub mod dominators;
 pub mod edit;

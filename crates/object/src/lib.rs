@@ -14,6 +14,7 @@ mod arch;
 mod asm;
 mod coff;
 pub mod data;
+mod dwarf;
 mod elf;
 mod lsda;
 mod macho;

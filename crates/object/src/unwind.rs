@@ -57,9 +57,20 @@ pub struct FrameFunction<'a> {
 }
 
 /// Records gimli's relocations while writing.
-struct Relocs {
-    bytes: EndianVec<LittleEndian>,
-    relocs: Vec<Relocation>,
+#[derive(Clone)]
+pub(crate) struct Relocs {
+    pub bytes: EndianVec<LittleEndian>,
+    pub relocs: Vec<Relocation>,
+}
+
+impl Relocs {
+    /// An empty section.
+    pub fn new() -> Relocs {
+        Relocs {
+            bytes: EndianVec::new(LittleEndian),
+            relocs: Vec::new(),
+        }
+    }
 }
 
 impl RelocateWriter for Relocs {
@@ -137,10 +148,7 @@ pub fn eh_frame(
             None => table.add_fde(cie, fde),
         }
     }
-    let mut w = EhFrame(Relocs {
-        bytes: EndianVec::new(LittleEndian),
-        relocs: Vec::new(),
-    });
+    let mut w = EhFrame(Relocs::new());
     table
         .write_eh_frame(&mut w)
         .map_err(|e| unsupported(format!("unwind table: {e}")))?;

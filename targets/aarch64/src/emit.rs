@@ -24,6 +24,7 @@ use crate::regs::{self, FP, LR, SCRATCH, SP_OR_ZR};
 use label_use::LabelUse;
 use regalloc2::{Allocation, Edit, PReg, RegClass};
 use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos};
+use rllc_codegen::debug_lines::LineRow;
 use rllc_codegen::eh::CallSite;
 use rllc_codegen::frame::StackSlot;
 use rllc_codegen::{
@@ -106,6 +107,8 @@ pub struct Emitter<'a> {
     pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
     /// Per `invoke`: where its call starts and ends, its landing block and action.
     invokes: Vec<(MachPos, MachPos, MBlock, u32)>,
+    /// Line-table rows, each with where it starts.
+    lines: Vec<(MachPos, LineRow)>,
 }
 
 /// The hardware number of an allocated register.
@@ -131,6 +134,7 @@ impl<'a> Emitter<'a> {
             error: None,
             exceptions: None,
             invokes: Vec::new(),
+            lines: Vec::new(),
         }
     }
 
@@ -1271,6 +1275,11 @@ impl<'a> Emitter<'a> {
     }
 
     /// Emits a move the register allocator inserted.
+    /// The code from here on comes from `row`'s source location.
+    pub fn source_location(&mut self, row: LineRow) {
+        self.lines.push((self.buf.cur_pos(), row));
+    }
+
     pub fn edit(&mut self, e: &Edit) {
         let Edit::Move { from, to } = *e;
         self.move_alloc(from, to);
@@ -1329,6 +1338,7 @@ impl<'a> Emitter<'a> {
             block_pos,
             exceptions,
             invokes,
+            lines,
             ..
         } = self;
         let code = buf.finish();
@@ -1375,7 +1385,13 @@ impl<'a> Emitter<'a> {
                 .collect();
             table
         });
+        let lines =
+            rllc_codegen::debug_lines::table_rows(lines.iter().map(|&(pos, row)| LineRow {
+                offset: code.offset(pos),
+                ..row
+            }));
         Ok(CompiledFunction {
+            lines,
             code: code.code,
             align: 0,
             relocs,

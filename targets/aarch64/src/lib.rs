@@ -260,6 +260,10 @@ impl Emit<MInst> for Emitter<'_> {
         Emitter::edit(self, edit)
     }
 
+    fn source_location(&mut self, row: rllc_codegen::debug_lines::LineRow) {
+        Emitter::source_location(self, row)
+    }
+
     fn finish(self) -> Result<CompiledFunction, CodegenError> {
         Emitter::finish(self)
     }

@@ -13,6 +13,7 @@ use crate::regs::{self, gpr_sized, xmm};
 use fastenc::{Mem, Rm};
 use iced_x86::{Code, Instruction, MemoryOperand, Register};
 use regalloc2::{Allocation, Edit, RegClass};
+use rllc_codegen::debug_lines::LineRow;
 use rllc_codegen::frame::StackSlot;
 use rllc_codegen::{
     CodegenError, CompiledFunction, Epilogue, MBlock, Reg, Reloc, RelocKind, RelocTarget,
@@ -94,6 +95,8 @@ pub struct Emitter<'f> {
     /// Per `invoke`: the index of its call's first instruction, the index after the
     /// call, its landing block and action.
     invokes: Vec<(usize, usize, MBlock, u32)>,
+    /// Line-table rows, each with the index of the first instruction it covers.
+    lines: Vec<(usize, LineRow)>,
     /// The first error found while emitting (inline asm that does not assemble).
     error: Option<CodegenError>,
     /// What names written in inline asm refer to.
@@ -360,6 +363,7 @@ impl<'f> Emitter<'f> {
             code_align: 0,
             exceptions: None,
             invokes: Vec::new(),
+            lines: Vec::new(),
             error: None,
             symbols: None,
             dump_asm: None,
@@ -654,6 +658,11 @@ impl<'f> Emitter<'f> {
     }
 
     /// Moves between allocations (register allocator edits).
+    /// The code from here on comes from `row`'s source location.
+    pub fn source_location(&mut self, row: LineRow) {
+        self.lines.push((self.out.len(), row));
+    }
+
     pub fn edit(&mut self, e: &Edit) {
         let Edit::Move { from, to } = e;
         self.move_alloc(*from, *to);

@@ -892,6 +892,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             &mut self.slots,
         )?;
         self.pads = LandingPads::of(self.m, self.f.personality, body)?;
+        if rllc_codegen::debug_lines::subprogram(self.m, self.gid).is_some() {
+            self.vc.track_source_locations();
+        }
         // Block parameters for phis, and for the values of landing pads.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
         let layout = std::mem::take(&mut self.blocks.layout);
@@ -930,6 +933,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     continue;
                 }
                 self.pos = body.positions[i];
+                self.vc.set_source_location(i.as_u32());
                 self.lower_inst(b, i)?;
             }
             let (first_edge, end) = self.blocks.edge_range[b];

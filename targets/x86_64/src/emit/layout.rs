@@ -271,7 +271,13 @@ impl Emitter<'_> {
                 .collect();
             table
         });
+        let lines =
+            rllc_codegen::debug_lines::table_rows(self.lines.iter().map(|&(i, row)| LineRow {
+                offset: off(i),
+                ..row
+            }));
         Ok(CompiledFunction {
+            lines,
             code,
             align: self.code_align,
             relocs,

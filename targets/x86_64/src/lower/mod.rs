@@ -1414,6 +1414,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             rllc_codegen::frame::static_allocas(self.cx, gid, self.f, body, 16, &mut self.slots)?;
 
         self.pads = LandingPads::of(self.m, self.f.personality, body)?;
+        if rllc_codegen::debug_lines::subprogram(self.m, gid).is_some() {
+            self.vc.track_source_locations();
+        }
 
         // Block parameters for phis, and for the values of landing pads.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
@@ -1476,6 +1479,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     continue;
                 }
                 self.pos = body.positions[i];
+                self.vc.set_source_location(i.as_u32());
                 self.lower_inst(b, i)?;
             }
             let (first_edge, end) = self.blocks.edge_range[b];

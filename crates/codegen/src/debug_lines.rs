@@ -1,0 +1,108 @@
+//! Line-table rows of a function, from its instructions' `!dbg` locations: the target
+//! records which IR instruction each machine instruction comes from
+//! ([`crate::VCode::set_source_location`]), the pipeline turns the changes into
+//! [`LineRow`]s as it emits, and the object writer builds `.debug_line` from them.
+
+use rllc_ir::debuginfo::{scope_file, DiNode};
+use rllc_ir::inst::Inst;
+use rllc_ir::metadata::{MdRef, Metadata};
+use rllc_ir::module::{Body, GlobalId, Module};
+use rustc_hash::FxHashMap;
+
+/// From code offset `offset` on, the code comes from `line`:`column` of the file whose
+/// `DIFile` is node `file`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LineRow {
+    pub offset: u32,
+    pub file: u32,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// The `DISubprogram` of function `g` (its `!dbg` attachment), if it has one.
+pub fn subprogram(m: &Module, g: GlobalId) -> Option<MdRef> {
+    m.globals[g]
+        .metadata
+        .iter()
+        .find(|&&(kind, _)| m.syms.get(kind) == b"dbg")
+        .map(|&(_, r)| r)
+}
+
+/// The source locations of a function's instructions.
+pub struct SourceLines<'m> {
+    md: &'m Metadata,
+    /// The `!dbg` location of each instruction that has one.
+    locations: FxHashMap<Inst, MdRef>,
+    /// Resolved locations (file, line, column), by location node.
+    resolved: FxHashMap<MdRef, Option<(u32, u32, u32)>>,
+    /// The row of the function's entry: its subprogram's file and scope line.
+    pub entry: Option<LineRow>,
+}
+
+impl<'m> SourceLines<'m> {
+    /// The locations of `body`, the body of function `g`, when it has a subprogram.
+    pub fn of(m: &'m Module, g: GlobalId, body: &Body) -> Option<SourceLines<'m>> {
+        let md = &m.metadata;
+        let sp = DiNode::of(md, subprogram(m, g)?)?;
+        let entry = match sp.node_ref("file") {
+            Some(MdRef::Node(file)) => Some(LineRow {
+                offset: 0,
+                file,
+                line: match sp.uint("scopeLine") {
+                    0 => sp.uint("line") as u32,
+                    l => l as u32,
+                },
+                column: 0,
+            }),
+            _ => None,
+        };
+        let locations = body
+            .inst_metadata
+            .iter()
+            .filter(|&&(_, kind, _)| m.syms.get(kind) == b"dbg")
+            .map(|&(i, _, r)| (i, r))
+            .collect();
+        Some(SourceLines {
+            md,
+            locations,
+            resolved: FxHashMap::default(),
+            entry,
+        })
+    }
+
+    /// The row of instruction `i` (offset 0), when it has a location.
+    pub fn row(&mut self, i: Inst) -> Option<LineRow> {
+        let r = *self.locations.get(&i)?;
+        let md = self.md;
+        let (file, line, column) = (*self.resolved.entry(r).or_insert_with(|| {
+            let loc = DiNode::of(md, r).filter(|n| n.kind == b"DILocation")?;
+            let MdRef::Node(file) = scope_file(md, loc.node_ref("scope")?)? else {
+                return None;
+            };
+            Some((file, loc.uint("line") as u32, loc.uint("column") as u32))
+        }))?;
+        Some(LineRow {
+            offset: 0,
+            file,
+            line,
+            column,
+        })
+    }
+}
+
+/// The rows of a function in code order (each with its final offset) as a line table
+/// wants them: of rows at the same offset the last, and no row repeating its
+/// predecessor's location.
+pub fn table_rows(rows: impl IntoIterator<Item = LineRow>) -> Vec<LineRow> {
+    let mut out: Vec<LineRow> = Vec::new();
+    for row in rows {
+        if out.last().is_some_and(|l| l.offset == row.offset) {
+            out.pop();
+        }
+        let same = |l: &LineRow| (l.file, l.line, l.column) == (row.file, row.line, row.column);
+        if !out.last().is_some_and(same) {
+            out.push(row);
+        }
+    }
+    out
+}

@@ -1,0 +1,151 @@
+//! Reading the fields of debug-info metadata nodes (`!DILocation(line: 3, scope: !7)`),
+//! which [`crate::metadata`] keeps as text: the field values of one specialised node, and
+//! the few node kinds code generation reads for line tables.
+
+use crate::metadata::{MdRef, Metadata};
+
+/// The fields of a specialised metadata node such as `!DIFile(filename: "a.c", …)`.
+pub struct DiNode<'a> {
+    /// The node's kind without `!` (`DILocation`).
+    pub kind: &'a [u8],
+    fields: Vec<(&'a [u8], &'a [u8])>,
+}
+
+impl<'a> DiNode<'a> {
+    /// Parses node text (`[distinct] !DIKind(key: value, …)`); `None` for other nodes.
+    pub fn parse(text: &'a [u8]) -> Option<DiNode<'a>> {
+        let text = trim(text);
+        let text = text.strip_prefix(b"distinct").map_or(text, trim);
+        let text = text.strip_prefix(b"!")?;
+        let open = text.iter().position(|&c| c == b'(')?;
+        let kind = &text[..open];
+        if !kind.starts_with(b"DI") {
+            return None;
+        }
+        let body = text[open + 1..].strip_suffix(b")")?;
+        let mut fields = Vec::new();
+        for field in split_top_level(body) {
+            let field = trim(field);
+            if field.is_empty() {
+                continue;
+            }
+            let colon = field.iter().position(|&c| c == b':')?;
+            fields.push((trim(&field[..colon]), trim(&field[colon + 1..])));
+        }
+        Some(DiNode { kind, fields })
+    }
+
+    /// The node `r` refers to in `md`, when it is a specialised node.
+    pub fn of(md: &'a Metadata, r: MdRef) -> Option<DiNode<'a>> {
+        DiNode::parse(md.ref_text(r)?)
+    }
+
+    /// The raw text of field `key`.
+    pub fn field(&self, key: &str) -> Option<&'a [u8]> {
+        self.fields
+            .iter()
+            .find(|(k, _)| *k == key.as_bytes())
+            .map(|&(_, v)| v)
+    }
+
+    /// Field `key` as an unsigned number (0 when absent, as LLVM's defaults are).
+    pub fn uint(&self, key: &str) -> u64 {
+        self.field(key)
+            .and_then(|v| std::str::from_utf8(v).ok())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// Field `key` as a node reference (`!N` or an inline node).
+    pub fn node_ref(&self, key: &str) -> Option<MdRef> {
+        let v = self.field(key)?.strip_prefix(b"!")?;
+        let n = std::str::from_utf8(v).ok()?.parse().ok()?;
+        Some(MdRef::Node(n))
+    }
+
+    /// Field `key` as a string (`"…"` with LLVM's `\XX` escapes decoded).
+    pub fn string(&self, key: &str) -> Option<Vec<u8>> {
+        let v = self.field(key)?.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
+        let mut out = Vec::with_capacity(v.len());
+        let mut k = 0;
+        while k < v.len() {
+            if v[k] == b'\\' && k + 1 < v.len() && v[k + 1] == b'\\' {
+                out.push(b'\\');
+                k += 2;
+            } else if v[k] == b'\\' && k + 2 < v.len() {
+                let hex = std::str::from_utf8(&v[k + 1..k + 3]).ok()?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                k += 3;
+            } else {
+                out.push(v[k]);
+                k += 1;
+            }
+        }
+        Some(out)
+    }
+}
+
+/// `text` without surrounding ASCII whitespace.
+fn trim(text: &[u8]) -> &[u8] {
+    let start = text.iter().position(|c| !c.is_ascii_whitespace());
+    let end = text.iter().rposition(|c| !c.is_ascii_whitespace());
+    match (start, end) {
+        (Some(s), Some(e)) => &text[s..=e],
+        _ => &[],
+    }
+}
+
+/// `body` split at the commas outside strings and parentheses.
+fn split_top_level(body: &[u8]) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    let (mut depth, mut in_string, mut start) = (0u32, false, 0);
+    let mut k = 0;
+    while k < body.len() {
+        match body[k] {
+            b'\\' if in_string => k += 1,
+            b'"' => in_string = !in_string,
+            b'(' | b'{' | b'<' if !in_string => depth += 1,
+            b')' | b'}' | b'>' if !in_string => depth = depth.saturating_sub(1),
+            b',' if !in_string && depth == 0 => {
+                out.push(&body[start..k]);
+                start = k + 1;
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    out.push(&body[start..]);
+    out
+}
+
+/// The file of a scope (`DISubprogram`, `DILexicalBlock`, `DILexicalBlockFile`,
+/// `DINamespace`, `DIFile` itself…): its `file:` field, or the file node itself.
+pub fn scope_file(md: &Metadata, scope: MdRef) -> Option<MdRef> {
+    let node = DiNode::of(md, scope)?;
+    if node.kind == b"DIFile" {
+        return Some(scope);
+    }
+    node.node_ref("file")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_of_specialised_nodes() {
+        let n = DiNode::parse(
+            b"distinct !DISubprogram(name: \"f\\22x\", scope: !2, file: !2, line: 6, type: !18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, retainedNodes: !{})",
+        )
+        .unwrap();
+        assert_eq!(n.kind, b"DISubprogram");
+        assert_eq!(n.string("name").unwrap(), b"f\"x");
+        assert_eq!(n.uint("line"), 6);
+        assert_eq!(n.node_ref("file"), Some(MdRef::Node(2)));
+        assert_eq!(n.field("retainedNodes"), Some(&b"!{}"[..]));
+        assert_eq!(n.uint("column"), 0);
+        let l = DiNode::parse(b"!DILocation(line: 8, column: 21, scope: !35)").unwrap();
+        assert_eq!((l.uint("line"), l.uint("column")), (8, 21));
+        assert!(DiNode::parse(b"!{i32 7, !\"Dwarf Version\", i32 5}").is_none());
+    }
+}
