@@ -170,6 +170,8 @@ pub struct CompiledFunction {
     pub exceptions: Option<Box<crate::eh::ExceptionTable>>,
     /// Line-table rows in code order, when the function has debug info.
     pub lines: Vec<crate::debug_lines::LineRow>,
+    /// Variables in frame slots, when the function has debug info.
+    pub variables: Vec<crate::debug_lines::FrameVariable>,
 }
 
 /// How a function's prologue and epilogues change the stack, so that object writers can

@@ -1,10 +1,13 @@
 //! Line-table rows of a function, from its instructions' `!dbg` locations: the target
 //! records which IR instruction each machine instruction comes from
 //! ([`crate::VCode::set_source_location`]), the pipeline turns the changes into
-//! [`LineRow`]s as it emits, and the object writer builds `.debug_line` from them.
+//! [`LineRow`]s as it emits, and the object writer builds `.debug_line` from them. And
+//! the variables `#dbg_declare` places in frame slots ([`FrameVariable`]).
 
+use crate::frame::StackSlot;
 use rllc_ir::debuginfo::{scope_file, DiNode};
-use rllc_ir::inst::Inst;
+use rllc_ir::inst::{DbgRecordKind, Inst, Value};
+use rllc_ir::metadata::MdOperand;
 use rllc_ir::metadata::{MdRef, Metadata};
 use rllc_ir::module::{Body, GlobalId, Module};
 use rustc_hash::FxHashMap;
@@ -102,6 +105,53 @@ pub fn table_rows(rows: impl IntoIterator<Item = LineRow>) -> Vec<LineRow> {
         let same = |l: &LineRow| (l.file, l.line, l.column) == (row.file, row.line, row.column);
         if !out.last().is_some_and(same) {
             out.push(row);
+        }
+    }
+    out
+}
+
+/// A variable whose value lives in a frame slot for the whole function.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FrameVariable {
+    /// Its `DILocalVariable`.
+    pub variable: MdRef,
+    /// The slot's address relative to the canonical frame address.
+    pub cfa_offset: i64,
+}
+
+/// The variables `#dbg_declare` records of `body` put in static allocas (with an empty
+/// `DIExpression`), located through `cfa_offset` of the allocas' slots (`slots`).
+pub fn frame_variables(
+    m: &Module,
+    body: &Body,
+    slots: &[(Inst, StackSlot)],
+    cfa_offset: impl Fn(StackSlot) -> Option<i64>,
+) -> Vec<FrameVariable> {
+    let md = &m.metadata;
+    let slots: FxHashMap<Inst, StackSlot> = slots.iter().copied().collect();
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut out = Vec::new();
+    for (_, record) in &body.dbg_records {
+        if record.kind != DbgRecordKind::Declare || record.operands.len() < 3 {
+            continue;
+        }
+        let op = |k: usize| &body.md_operands[record.operands[k] as usize];
+        let (MdOperand::Value(Value::Inst(alloca)), MdOperand::Ref(variable), MdOperand::Ref(expr)) =
+            (op(0), op(1), op(2))
+        else {
+            continue;
+        };
+        let plain = md
+            .ref_text(*expr)
+            .is_some_and(|t| t.trim_ascii() == b"!DIExpression()");
+        let slot = slots.get(alloca).copied();
+        if let (true, Some(cfa_offset)) = (plain, slot.and_then(&cfa_offset)) {
+            if seen.insert(*variable) {
+                out.push(FrameVariable {
+                    variable: *variable,
+                    cfa_offset,
+                });
+            }
         }
     }
     out

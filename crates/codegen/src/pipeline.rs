@@ -6,7 +6,8 @@
 //! A target takes part through [`Backend`] (its hooks between the stages) and [`Emit`]
 //! (its encoder); the stages themselves are the algorithms of this crate.
 
-use crate::debug_lines::{LineRow, SourceLines};
+use crate::debug_lines::{self, LineRow, SourceLines};
+use crate::frame::StackSlot;
 use crate::spill_moves::{self, Item, MoveFate};
 use crate::{
     block_placement, loop_split, regalloc, CodegenError, CompiledFunction, MBlock, MachInst,
@@ -29,6 +30,9 @@ pub struct LoweredFunction<I: MachInst, X> {
     pub constants: Vec<(Vec<u8>, u32)>,
     /// What else the target's lowering found out (for its frame layout).
     pub info: X,
+    /// The frame slot of each static alloca, when the function has debug info (for its
+    /// variables' locations).
+    pub alloca_slots: Vec<(Inst, StackSlot)>,
 }
 
 /// How a function is compiled, fixed before register allocation.
@@ -89,6 +93,9 @@ pub trait Backend: Sync {
         allocated: PRegSet,
         plan: Self::Plan,
     ) -> Result<Self::Frame, CodegenError>;
+    /// The address of fixed stack object `slot` relative to the canonical frame address
+    /// (the stack pointer before the call), when it is at a fixed distance from it.
+    fn slot_cfa_offset(&self, frame: &Self::Frame, slot: StackSlot) -> Option<i64>;
     /// Registers instructions use internally without telling the allocator (their
     /// contents are unknown after any instruction, for the spill-move analysis).
     fn scratch_regs<'f>(&self, frame: &'f Self::Frame) -> &'f [PReg];
@@ -176,6 +183,17 @@ pub fn compile_function<B: Backend>(
     }
     let allocated = allocated_registers(&out);
     let frame = backend.layout_frame(gid, &mut lowered, &out, allocated, plan)?;
+    let mut lines = if lowered.vcode.tracks_source_locations() {
+        SourceLines::of(cx.m, gid, body)
+    } else {
+        None
+    };
+    let variables = match &lines {
+        Some(_) => debug_lines::frame_variables(cx.m, body, &lowered.alloca_slots, |slot| {
+            backend.slot_cfa_offset(&frame, slot)
+        }),
+        None => Vec::new(),
+    };
     let vcode = &lowered.vcode;
     let nb = vcode.num_blocks();
     let num_items = vcode.insts.len() + out.edits.len();
@@ -193,11 +211,6 @@ pub fn compile_function<B: Backend>(
     };
     let redirect = jump_only_blocks::<B, _>(vcode, items);
     em.thread_jumps(&redirect);
-    let mut lines = if vcode.tracks_source_locations() {
-        SourceLines::of(cx.m, gid, body)
-    } else {
-        None
-    };
     if let Some(row) = lines.as_ref().and_then(|l| l.entry) {
         em.source_location(row);
     }
@@ -252,6 +265,7 @@ pub fn compile_function<B: Backend>(
         }
     }
     let mut compiled = em.finish()?;
+    compiled.variables = variables;
     compiled.constants = std::mem::take(&mut lowered.constants);
     // Report block offsets by IR block index, not machine block.
     compiled.block_offsets = lowered

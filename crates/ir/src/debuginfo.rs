@@ -85,6 +85,35 @@ impl<'a> DiNode<'a> {
     }
 }
 
+/// The node references of a tuple (`!{!1, !2}`), given as its text or a reference to it;
+/// other elements (`null`, values) are left out.
+pub fn tuple_refs(md: &Metadata, field: &[u8]) -> Vec<MdRef> {
+    let text = match field
+        .strip_prefix(b"!")
+        .and_then(|n| std::str::from_utf8(n).ok())
+    {
+        Some(n) if n.bytes().all(|c| c.is_ascii_digit()) && !n.is_empty() => n
+            .parse()
+            .ok()
+            .and_then(|n| md.ref_text(MdRef::Node(n)))
+            .unwrap_or_default(),
+        _ => field,
+    };
+    let Some(body) = trim(text)
+        .strip_prefix(b"!{")
+        .and_then(|t| t.strip_suffix(b"}"))
+    else {
+        return Vec::new();
+    };
+    split_top_level(body)
+        .into_iter()
+        .filter_map(|e| {
+            let n = trim(e).strip_prefix(b"!")?;
+            std::str::from_utf8(n).ok()?.parse().ok().map(MdRef::Node)
+        })
+        .collect()
+}
+
 /// `text` without surrounding ASCII whitespace.
 fn trim(text: &[u8]) -> &[u8] {
     let start = text.iter().position(|c| !c.is_ascii_whitespace());

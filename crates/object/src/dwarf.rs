@@ -1,8 +1,12 @@
 //! DWARF debug information written with gimli from the module's compile unit
 //! (`!llvm.dbg.cu`) and the functions' line rows: a compile unit with a subprogram per
 //! function that has a `DISubprogram` (name, linkage name, declaration, code range) and
-//! the line table of their code (`.debug_line`). DWARF 5 unless the module flag
-//! `"Dwarf Version"` says otherwise. Variables and types are not described yet.
+//! the line table of their code (`.debug_line`), and the variables that live in frame
+//! slots (`#dbg_declare` of static allocas: parameters and locals at -O0), located from
+//! the canonical frame address, with their types (base, derived, composite, subroutine
+//! types). DWARF 5 unless the module flag `"Dwarf Version"` says otherwise. Variables in
+//! registers (`#dbg_value`), lexical blocks and inlined subroutines are not described
+//! yet.
 //!
 //! Addresses are relocations against the functions' code ([`DebugTarget::Function`]),
 //! offsets into other debug sections relocations against those sections, as llc emits
@@ -11,13 +15,13 @@
 use crate::unwind::Relocs;
 use crate::{unsupported, PlacedFunction};
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, FileId, LineProgram, LineString, Range, RangeList,
-    RelocationTarget, Sections,
+    Address, AttributeValue, DwarfUnit, Expression, FileId, LineProgram, LineString, Range,
+    RangeList, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format};
 use rllc_codegen::debug_lines::subprogram;
 use rllc_codegen::CodegenError;
-use rllc_ir::debuginfo::DiNode;
+use rllc_ir::debuginfo::{tuple_refs, DiNode};
 use rllc_ir::metadata::MdRef;
 use rllc_ir::module::Module;
 use rustc_hash::FxHashMap;
@@ -116,6 +120,11 @@ pub fn debug_sections(
     );
 
     let mut files: FxHashMap<u32, FileId> = FxHashMap::default();
+    let mut types = TypeDies {
+        md,
+        root,
+        dies: FxHashMap::default(),
+    };
     let mut ranges = Vec::new();
     for (k, f) in funcs.iter().enumerate() {
         let Some(sp) = subprogram(m, f.global).and_then(|r| DiNode::of(md, r)) else {
@@ -172,6 +181,48 @@ pub fn debug_sections(
         }
         if external {
             die.set(constants::DW_AT_external, AttributeValue::Flag(true));
+        }
+        if !f.compiled.variables.is_empty() {
+            let mut base = Expression::new();
+            base.op(constants::DW_OP_call_frame_cfa);
+            die.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(base));
+        }
+        for v in &f.compiled.variables {
+            let Some(var) = DiNode::of(md, v.variable) else {
+                continue;
+            };
+            let tag = if var.uint("arg") > 0 {
+                constants::DW_TAG_formal_parameter
+            } else {
+                constants::DW_TAG_variable
+            };
+            let ty = var.node_ref("type").and_then(|t| types.die(&mut dwarf, t));
+            let file = match var.node_ref("file") {
+                Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, n)),
+                _ => None,
+            };
+            let name = var.string("name").map(|n| dwarf.strings.add(n));
+            let id = dwarf.unit.add(die_id, tag);
+            let die = dwarf.unit.get_mut(id);
+            if let Some(n) = name {
+                die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
+            }
+            if let Some(file) = file {
+                die.set(
+                    constants::DW_AT_decl_file,
+                    AttributeValue::FileIndex(Some(file)),
+                );
+                die.set(
+                    constants::DW_AT_decl_line,
+                    AttributeValue::Udata(var.uint("line")),
+                );
+            }
+            if let Some(t) = ty {
+                die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
+            }
+            let mut loc = Expression::new();
+            loc.op_fbreg(v.cfa_offset);
+            die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
         }
         // Its lines.
         if f.compiled.lines.is_empty() {
@@ -233,6 +284,138 @@ pub fn debug_sections(
         Ok(())
     })?;
     Ok(Some(out))
+}
+
+/// The DIEs of the compile unit's types, one per type node.
+struct TypeDies<'m> {
+    md: &'m rllc_ir::metadata::Metadata,
+    root: UnitEntryId,
+    dies: FxHashMap<MdRef, Option<UnitEntryId>>,
+}
+
+impl TypeDies<'_> {
+    /// The DIE of type node `t` (created with the DIEs it refers to), or `None` for
+    /// types not described.
+    fn die(&mut self, dwarf: &mut DwarfUnit, t: MdRef) -> Option<UnitEntryId> {
+        if let Some(&d) = self.dies.get(&t) {
+            return d;
+        }
+        let node = DiNode::of(self.md, t)?;
+        let tag = match node.kind {
+            b"DIBasicType" => constants::DW_TAG_base_type,
+            b"DISubroutineType" => constants::DW_TAG_subroutine_type,
+            b"DIDerivedType" | b"DICompositeType" => node.field("tag").and_then(tag)?,
+            _ => {
+                self.dies.insert(t, None);
+                return None;
+            }
+        };
+        let id = dwarf.unit.add(self.root, tag);
+        // Recorded before the referenced types, which may refer back (linked lists).
+        self.dies.insert(t, Some(id));
+        self.describe(dwarf, id, &node);
+        Some(id)
+    }
+
+    /// The attributes and children of type DIE `id` from `node`.
+    fn describe(&mut self, dwarf: &mut DwarfUnit, id: UnitEntryId, node: &DiNode) {
+        if let Some(name) = node.string("name") {
+            let s = dwarf.strings.add(name);
+            dwarf
+                .unit
+                .get_mut(id)
+                .set(constants::DW_AT_name, AttributeValue::StringRef(s));
+        }
+        let size = node.uint("size");
+        let tag = dwarf.unit.get(id).tag();
+        if size > 0 && tag != constants::DW_TAG_member && tag != constants::DW_TAG_array_type {
+            dwarf
+                .unit
+                .get_mut(id)
+                .set(constants::DW_AT_byte_size, AttributeValue::Udata(size / 8));
+        }
+        if let Some(enc) = node.field("encoding").and_then(encoding) {
+            dwarf
+                .unit
+                .get_mut(id)
+                .set(constants::DW_AT_encoding, AttributeValue::Encoding(enc));
+        }
+        if tag == constants::DW_TAG_member {
+            dwarf.unit.get_mut(id).set(
+                constants::DW_AT_data_member_location,
+                AttributeValue::Udata(node.uint("offset") / 8),
+            );
+        }
+        if node
+            .field("flags")
+            .is_some_and(|f| f.windows(13).any(|w| w == b"DIFlagFwdDecl"))
+        {
+            dwarf
+                .unit
+                .get_mut(id)
+                .set(constants::DW_AT_declaration, AttributeValue::Flag(true));
+        }
+        if let Some(base) = node.node_ref("baseType").and_then(|b| self.die(dwarf, b)) {
+            dwarf
+                .unit
+                .get_mut(id)
+                .set(constants::DW_AT_type, AttributeValue::UnitRef(base));
+        }
+        let Some(elements) = node.field("elements") else {
+            return;
+        };
+        for e in tuple_refs(self.md, elements) {
+            let Some(el) = DiNode::of(self.md, e) else {
+                continue;
+            };
+            match el.kind {
+                b"DISubrange" => {
+                    let sub = dwarf.unit.add(id, constants::DW_TAG_subrange_type);
+                    if let Some(count) = el
+                        .field("count")
+                        .and_then(|c| std::str::from_utf8(c).ok())
+                        .and_then(|c| c.parse::<u64>().ok())
+                    {
+                        dwarf
+                            .unit
+                            .get_mut(sub)
+                            .set(constants::DW_AT_count, AttributeValue::Udata(count));
+                    }
+                }
+                b"DIEnumerator" => {
+                    let en = dwarf.unit.add(id, constants::DW_TAG_enumerator);
+                    let value = el
+                        .field("value")
+                        .and_then(|v| std::str::from_utf8(v).ok())
+                        .and_then(|v| v.parse::<i64>().ok())
+                        .unwrap_or(0);
+                    let name = dwarf.strings.add(el.string("name").unwrap_or_default());
+                    let die = dwarf.unit.get_mut(en);
+                    die.set(constants::DW_AT_name, AttributeValue::StringRef(name));
+                    die.set(constants::DW_AT_const_value, AttributeValue::Sdata(value));
+                }
+                b"DIDerivedType" if el.field("tag") == Some(b"DW_TAG_member") => {
+                    let member = dwarf.unit.add(id, constants::DW_TAG_member);
+                    self.describe(dwarf, member, &el);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The tag a `DW_TAG_*` name stands for.
+fn tag(name: &[u8]) -> Option<constants::DwTag> {
+    (0..=0x50)
+        .map(constants::DwTag)
+        .find(|t| t.static_string().is_some_and(|s| s.as_bytes() == name))
+}
+
+/// The base-type encoding a `DW_ATE_*` name stands for.
+fn encoding(name: &[u8]) -> Option<constants::DwAte> {
+    (0..=0x20)
+        .map(constants::DwAte)
+        .find(|e| e.static_string().is_some_and(|s| s.as_bytes() == name))
 }
 
 /// The language constant a `DW_LANG_*` name stands for.

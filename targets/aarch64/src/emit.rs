@@ -1392,6 +1392,7 @@ impl<'a> Emitter<'a> {
             }));
         Ok(CompiledFunction {
             lines,
+            variables: Vec::new(),
             code: code.code,
             align: 0,
             relocs,

@@ -223,6 +223,13 @@ impl<'m> Backend for A64Module<'m> {
         em
     }
 
+    fn slot_cfa_offset(&self, frame: &Frame, slot: rllc_codegen::frame::StackSlot) -> Option<i64> {
+        // Below the CFA: the frame record, the callee-saved area, then the objects.
+        let record = if frame.record { 16 } else { 0 };
+        let below = i64::from(*frame.slot_offsets.get(slot.0 as usize)?);
+        Some(-record - i64::from(frame.saved_area) - below)
+    }
+
     fn copy(dst: Reg, src: Reg) -> MInst {
         MInst::Mov { rd: dst, rn: src }
     }

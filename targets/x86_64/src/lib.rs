@@ -441,6 +441,13 @@ impl<'m> Backend for X86Module<'m> {
         em
     }
 
+    fn slot_cfa_offset(&self, frame: &Frame, slot: rllc_codegen::frame::StackSlot) -> Option<i64> {
+        // FB = CFA - 16; a realigned frame's objects are at no fixed distance from it.
+        let below_fb =
+            i64::from(frame.saved_area) + i64::from(*frame.slot_offsets.get(slot.0 as usize)?);
+        (frame.realign <= 16 && !frame.naked).then_some(-16 - below_fb)
+    }
+
     fn copy(dst: Reg, src: Reg) -> MInst {
         MInst::MovRR { dst, src }
     }

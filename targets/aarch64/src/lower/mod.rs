@@ -263,6 +263,11 @@ pub fn lower_function(
         pos: m.globals[gid].pos,
     };
     l.run()?;
+    let alloca_slots = if l.vc.tracks_source_locations() {
+        l.allocas.slots.iter().map(|(&i, &s)| (i, s)).collect()
+    } else {
+        Vec::new()
+    };
     Ok(LoweredFunction {
         vcode: l.vc,
         ir_blocks: l.blocks.ir_blocks(body),
@@ -273,6 +278,7 @@ pub fn lower_function(
             canary: l.allocas.canary,
             exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
+        alloca_slots,
     })
 }
 

@@ -278,6 +278,7 @@ impl Emitter<'_> {
             }));
         Ok(CompiledFunction {
             lines,
+            variables: Vec::new(),
             code,
             align: self.code_align,
             relocs,

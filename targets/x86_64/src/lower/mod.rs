@@ -491,6 +491,11 @@ pub fn lower_function<'a>(
         // Whole ymm registers are spilled.
         vcode.float_spill_units = 4;
     }
+    let alloca_slots = if vcode.tracks_source_locations() {
+        l.allocas.slots.iter().map(|(&i, &s)| (i, s)).collect()
+    } else {
+        Vec::new()
+    };
     Ok(LoweredFunction {
         vcode,
         ir_blocks: l.blocks.ir_blocks(body),
@@ -507,6 +512,7 @@ pub fn lower_function<'a>(
             canary: l.allocas.canary,
             exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
+        alloca_slots,
     })
 }
 
