@@ -490,6 +490,7 @@ fn object_target(
         module_asm,
         code_fill: target.target.code_fill(),
         destructor_stubs: target.target.destructor_stubs(),
+        thunks: target.target.thunks(m, opts.mattr.as_deref()),
     })
 }
 

@@ -5,6 +5,7 @@
 //! fails when the parser knows an attribute the table does not list.
 
 use crate::lower::X86Module;
+use crate::retpoline::Retpoline;
 use crate::zero_regs::ZeroChoice;
 use rllc_codegen::{CodegenError, Platform};
 use rllc_ir::attrs::{Attr, AttrKind, AttrSet};
@@ -203,9 +204,9 @@ pub const TARGET_FEATURES: &[(&str, Status)] = &[
     ("+harden-sls-ret", Status::Error),
     ("+lvi-cfi", Status::Error),
     ("+lvi-load-hardening", Status::Error),
-    ("+retpoline-external-thunk", Status::Error),
-    ("+retpoline-indirect-branches", Status::Error),
-    ("+retpoline-indirect-calls", Status::Error),
+    ("+retpoline-external-thunk", Status::Partly),
+    ("+retpoline-indirect-branches", Status::Partly),
+    ("+retpoline-indirect-calls", Status::Partly),
     ("+soft-float", Status::Error),
     ("-sse", Status::Error),
     ("-sse2", Status::Error),
@@ -260,7 +261,7 @@ pub const MODULE_FLAGS: &[(&str, Status)] = &[
     ("frame-pointer", Status::NoEffect),
     ("function_return_thunk_extern", Status::NoEffect),
     ("guarded-control-stack", Status::NoEffect),
-    ("indirect_branch_cs_prefix", Status::NoEffect),
+    ("indirect_branch_cs_prefix", Status::Honoured),
     ("kcfi", Status::Partly),
     ("kcfi-offset", Status::NoEffect),
     ("override-stack-alignment", Status::Partly),
@@ -416,7 +417,7 @@ pub fn target_features_problem(m: &Module, set: AttrSet, features: &str) -> Opti
         .map(str::trim)
         .find_map(|f| match status_in(TARGET_FEATURES, f)? {
             Status::Error => Some(format!("target feature '{f}'")),
-            Status::Partly if wide_vectors() => Some(format!(
+            Status::Partly if f == "+avx512f" && wide_vectors() => Some(format!(
                 "target feature '{f}' with 512-bit vectors (\"min-legal-vector-width\" above 256)"
             )),
             _ => None,
@@ -453,6 +454,8 @@ pub struct FnAttrs {
     /// `"disable-tail-calls"="true"`: calls are tail calls only where the IR requires it
     /// (`musttail`).
     pub tail_calls_disabled: bool,
+    /// The retpolines its target features (and `-mattr`) ask for.
+    pub retpoline: Retpoline,
 }
 
 impl FnAttrs {
@@ -460,8 +463,12 @@ impl FnAttrs {
     pub fn of(cx: &X86Module<'_>, set: AttrSet) -> FnAttrs {
         let m = cx.m;
         let text = |key: &str| str_attr(m, set, key).and_then(|v| std::str::from_utf8(v).ok());
+        let retpoline = Retpoline::of(m, set, cx.mattr.as_deref());
+        // llc-19 fails on Darwin and leaves Win64 indirect tail calls without the thunk.
+        let retpoline_problem = (retpoline.any() && cx.platform != Platform::Linux)
+            .then(|| "retpolines (target features '+retpoline-…') outside ELF targets in".into());
         FnAttrs {
-            problem: fn_attr_set_problem(cx, set),
+            problem: fn_attr_set_problem(cx, set).or(retpoline_problem),
             zero: text("zero-call-used-regs").and_then(ZeroChoice::parse),
             fentry: text("fentry-call") == Some("true"),
             entry_call: text("instrument-function-entry-inlined").and_then(entry_call_name),
@@ -471,6 +478,7 @@ impl FnAttrs {
                     .unwrap_or(4096)
             }),
             tail_calls_disabled: text("disable-tail-calls") == Some("true"),
+            retpoline,
         }
     }
 }
@@ -677,7 +685,7 @@ mod tests {
             "safestack",
             "\"zero-call-used-regs\"=\"used-gpr-bogus\"",
             "\"patchable-function-entry\"=\"2\"",
-            "\"target-features\"=\"+sse2,+retpoline-indirect-calls\"",
+            "\"target-features\"=\"+sse2,+lvi-cfi\"",
             "alignstack(32)",
         ] {
             let e = first_error(&with(bad)).unwrap_or_default();

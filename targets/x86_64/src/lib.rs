@@ -15,6 +15,7 @@ pub mod inst;
 pub mod lower;
 pub mod object_stubs;
 pub mod regs;
+pub mod retpoline;
 pub mod vinst;
 pub mod zero_regs;
 
@@ -26,7 +27,7 @@ use inst::MInst;
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, PRegSet, RegClass};
 use rllc_codegen::assembly::Assembly;
-use rllc_codegen::object_stubs::DestructorStubs;
+use rllc_codegen::object_stubs::{DestructorStubs, Thunk};
 use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
 use rllc_codegen::{
     Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
@@ -76,6 +77,10 @@ impl Target for X86_64 {
 
     fn command_line_warnings(&self, cpu: Option<&str>, mattr: Option<&str>) -> Vec<String> {
         features::command_line_warnings(cpu, mattr)
+    }
+
+    fn thunks(&self, m: &Module, mattr: Option<&str>) -> Vec<Thunk> {
+        retpoline::thunks(m, mattr)
     }
 
     fn module_compiler<'m>(&self, cx: ModuleCtx<'m>) -> Box<dyn ModuleCompiler<'m> + 'm> {
@@ -413,6 +418,14 @@ impl<'m> Backend for X86Module<'m> {
             zero,
             probe_inline,
             fentry: attrs.fentry,
+            retpoline: attrs
+                .retpoline
+                .call_thunk()
+                .map(|thunk| emit::RetpolineCall {
+                    thunk,
+                    cs_prefix: self.cs_prefix,
+                }),
+            jump_tables: !attrs.retpoline.branches,
         })
     }
 

@@ -80,9 +80,24 @@ pub struct Frame {
     /// `"fentry-call"` (`-mfentry`): the function starts with `call __fentry__` (after
     /// `endbr64`), before the prologue.
     pub fentry: bool,
+    /// `+retpoline-indirect-calls`: indirect calls and tail calls go through this thunk,
+    /// with the target in r11.
+    pub retpoline: Option<RetpolineCall>,
+    /// `switch` may dispatch through jump tables (not with
+    /// `+retpoline-indirect-branches`).
+    pub jump_tables: bool,
     /// `"probe-stack"="inline-asm"` outside Windows: the probe size, when the frame
     /// allocation touches every page of it on the way down.
     pub probe_inline: Option<u32>,
+}
+
+/// How indirect calls reach their target in a function with retpolines.
+#[derive(Copy, Clone, Debug)]
+pub struct RetpolineCall {
+    /// The thunk called (or jumped to) with the target in r11.
+    pub thunk: &'static str,
+    /// A `cs` prefix before the call or jump (`indirect_branch_cs_prefix`).
+    pub cs_prefix: bool,
 }
 
 /// A stack protector's canary: its slot (right below the saved registers) and where the
