@@ -56,7 +56,8 @@ pub fn attr_status(k: AttrKind) -> Status {
         | SwiftAsync
         | SwiftError
         | SwiftSelf => Status::Error,
-        // On functions: stack realignment (rejected); on parameters: nothing on x86-64.
+        // On functions: stack realignment (not on Windows, nor with dynamic allocas); on
+        // parameters: nothing on x86-64.
         AlignStack => Status::Partly,
         // Not on MSVC targets (`__security_cookie`): an error there.
         Ssp | SspReq | SspStrong => Status::Partly,
@@ -183,7 +184,7 @@ pub const STRING_ATTRS: &[(&str, Status)] = &[
     ("split-stack", Status::Error),
     ("stack-probe-size", Status::Partly),
     ("stack-protector-buffer-size", Status::Honoured),
-    ("stackrealign", Status::Error),
+    ("stackrealign", Status::Partly),
     ("target-cpu", Status::Honoured),
     ("target-features", Status::Partly),
     ("thunk", Status::NoEffect),
@@ -366,8 +367,7 @@ pub fn fn_attr_set_problem(cx: &X86Module<'_>, set: AttrSet) -> Option<String> {
         }
         _ => {
             let k = a.kind().expect("keyword attribute");
-            (attr_status(k) == Status::Error || k == AttrKind::AlignStack)
-                .then(|| format!("attribute '{}' of", k.name()))
+            (attr_status(k) == Status::Error).then(|| format!("attribute '{}' of", k.name()))
         }
     })
 }
@@ -456,6 +456,10 @@ pub struct FnAttrs {
     pub tail_calls_disabled: bool,
     /// The retpolines its target features (and `-mattr`) ask for.
     pub retpoline: Retpoline,
+    /// `"stackrealign"` (`-mstackrealign`) or `alignstack(N)`: the function aligns its
+    /// stack on entry to this alignment (at least 16, N for `alignstack`), trusting nothing
+    /// of its caller's.
+    pub realign: Option<u32>,
 }
 
 impl FnAttrs {
@@ -467,8 +471,15 @@ impl FnAttrs {
         // llc-19 fails on Darwin and leaves Win64 indirect tail calls without the thunk.
         let retpoline_problem = (retpoline.any() && cx.platform != Platform::Linux)
             .then(|| "retpolines (target features '+retpoline-…') outside ELF targets in".into());
+        let align_stack = m.attrs.int_arg(set, AttrKind::AlignStack);
+        let realign = (align_stack.is_some() || str_attr(m, set, "stackrealign").is_some())
+            .then(|| align_stack.map_or(16, |n| n.max(16) as u32));
+        let realign_problem = (realign.is_some() && cx.platform.is_windows())
+            .then(|| "stack realignment ('stackrealign', 'alignstack') on Windows in".into());
         FnAttrs {
-            problem: fn_attr_set_problem(cx, set).or(retpoline_problem),
+            problem: fn_attr_set_problem(cx, set)
+                .or(retpoline_problem)
+                .or(realign_problem),
             zero: text("zero-call-used-regs").and_then(ZeroChoice::parse),
             fentry: text("fentry-call") == Some("true"),
             entry_call: text("instrument-function-entry-inlined").and_then(entry_call_name),
@@ -479,6 +490,7 @@ impl FnAttrs {
             }),
             tail_calls_disabled: text("disable-tail-calls") == Some("true"),
             retpoline,
+            realign,
         }
     }
 }
@@ -686,7 +698,6 @@ mod tests {
             "\"zero-call-used-regs\"=\"used-gpr-bogus\"",
             "\"patchable-function-entry\"=\"2\"",
             "\"target-features\"=\"+sse2,+lvi-cfi\"",
-            "alignstack(32)",
         ] {
             let e = first_error(&with(bad)).unwrap_or_default();
             assert!(e.starts_with("unsupported: "), "{bad}: {e}");
@@ -696,6 +707,8 @@ mod tests {
             "\"zero-call-used-regs\"=\"skip\"",
             "\"zero-call-used-regs\"=\"used-gpr\"",
             "\"target-features\"=\"+avx512f\" \"min-legal-vector-width\"=\"0\"",
+            "alignstack(32)",
+            "\"stackrealign\"",
         ] {
             assert_eq!(first_error(&with(fine)), None, "{fine}");
         }
@@ -712,5 +725,13 @@ mod tests {
         )
         .unwrap_or_default();
         assert!(e.contains("'nest'"), "{e}");
+        let e = first_error(
+            "define void @f(i64 %n) \"stackrealign\" {
+               %p = alloca i8, i64 %n
+               ret void
+             }",
+        )
+        .unwrap_or_default();
+        assert!(e.contains("stack realignment"), "{e}");
     }
 }

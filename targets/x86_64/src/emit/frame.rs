@@ -48,8 +48,12 @@ pub struct Frame {
     /// Bytes of the outgoing-argument area at the bottom of the frame.
     pub outgoing: u32,
     /// Alignment of rsp after the prologue (16 unless a call passes over-aligned byval
-    /// arguments).
+    /// arguments or the function realigns its stack).
     pub realign: u32,
+    /// The function realigns its stack on entry (`"stackrealign"`, `alignstack`), where
+    /// FB may not be aligned: frame objects and spill slots are addressed from rsp after
+    /// the `and`, as if FB were `fb_above_sp` above it; incoming arguments from rbp.
+    pub objects_from_sp: bool,
     /// Code between prologue and epilogue moves rsp (dynamic allocas, stack restores), so
     /// the epilogue cannot rely on rsp being where the prologue left it.
     pub moves_sp: bool,
@@ -161,7 +165,7 @@ impl Guard {
 impl Emitter<'_> {
     /// Spill slot `slot`.
     pub(super) fn spill_loc(&self, slot: usize) -> Mem {
-        self.frame_loc(8 * slot as i64 - i64::from(self.frame.spill_base))
+        self.object_loc(8 * slot as i64 - i64::from(self.frame.spill_base))
     }
 
     /// The memory operand `[FB + off]`.
@@ -169,7 +173,6 @@ impl Emitter<'_> {
         iced_mem(self.frame_loc(off))
     }
 
-    /// The memory operand `[FB + off]` for the direct encoder.
     /// The scratch register r11's number, for instructions that use it behind the
     /// allocator's back. Panics in a function where r11 is allocated: reaching that is a
     /// bug in [`crate::inst::MInst::uses_scratch_gpr`], which would otherwise corrupt a
@@ -184,12 +187,29 @@ impl Emitter<'_> {
 
     /// The location of stack object `slot` plus `disp`.
     pub(super) fn slot_loc(&self, slot: StackSlot, disp: i32) -> Mem {
-        self.frame_loc(
+        self.object_loc(
             -i64::from(self.frame.saved_area) - i64::from(self.frame.slot_offsets[slot.0 as usize])
                 + i64::from(disp),
         )
     }
 
+    /// The location `[FB + off]` of a frame object or spill slot (below FB): from rsp in
+    /// functions that realign their stack ([`Frame::objects_from_sp`]).
+    fn object_loc(&self, off: i64) -> Mem {
+        if self.frame.objects_from_sp {
+            Mem {
+                base: Some(regs::gpr::RSP),
+                index: None,
+                disp: i32::try_from(off + self.frame.fb_above_sp)
+                    .expect("frame offset within 2 GiB"),
+                disp_always: true,
+            }
+        } else {
+            self.frame_loc(off)
+        }
+    }
+
+    /// The memory operand `[FB + off]` for the direct encoder.
     pub(super) fn frame_loc(&self, off: i64) -> Mem {
         let (base, d) = if self.frame.frame_pointer {
             (regs::gpr::RBP, off + self.frame.fb_above_fp)
@@ -294,7 +314,7 @@ impl Emitter<'_> {
             self.unwind_ops
                 .push((i, UnwindOp::SetFramePointer { reg: RBP, offset }));
         }
-        if self.frame.realign > 16 {
+        if self.frame.realign > 16 || self.frame.objects_from_sp {
             self.push(ins(Instruction::with2(
                 Code::And_rm64_imm32,
                 Register::RSP,
@@ -583,7 +603,11 @@ impl Emitter<'_> {
             }
             self.out.len()
         } else if n == 0 && self.frame.probe.is_none() {
-            if self.frame.sub == 0 && self.frame.realign <= 16 && !self.frame.moves_sp {
+            if self.frame.sub == 0
+                && self.frame.realign <= 16
+                && !self.frame.objects_from_sp
+                && !self.frame.moves_sp
+            {
                 // rsp is still rbp (a red-zone frame, or none): as llc, only the pop.
                 self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP))) + 1
             } else {

@@ -251,6 +251,7 @@ impl<'m> X86Module<'m> {
                 branches: false,
                 external: false,
             },
+            realign: None,
         };
         let table = self.attr_sets.get_or_init(|| {
             let mut table = FxHashMap::default();
