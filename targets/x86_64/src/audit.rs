@@ -59,7 +59,8 @@ pub fn attr_status(k: AttrKind) -> Status {
         // On functions: stack realignment (not on Windows, nor with dynamic allocas); on
         // parameters: nothing on x86-64.
         AlignStack => Status::Partly,
-        // Not on MSVC targets (`__security_cookie`): an error there.
+        // Some guard places (module flags) and the intrinsics `llvm.stackprotector`,
+        // `llvm.stackguard` are errors.
         Ssp | SspReq | SspStrong => Status::Partly,
         // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
         NoCfCheck => Status::Honoured,

@@ -429,6 +429,7 @@ impl<'m> Backend for X86Module<'m> {
                 Some(slot) => Some(emit::Canary {
                     slot,
                     guard: emit::Guard::of(self, gid)?,
+                    xor_frame: windows,
                 }),
                 None => None,
             },

@@ -110,6 +110,9 @@ pub struct RetpolineCall {
 pub struct Canary {
     pub slot: StackSlot,
     pub guard: Guard,
+    /// Windows (MSVC and MinGW): the canary is the guard XORed with the frame register
+    /// (rbp in functions with a frame pointer, else rsp), as llc stores it.
+    pub xor_frame: bool,
 }
 
 /// Where the stack protector's guard value lives.
@@ -120,24 +123,30 @@ pub enum Guard {
     /// In the variable `symbol`, reached through the GOT (Darwin, MinGW, or
     /// `stack-protector-guard=global`).
     Symbol(&'static str),
+    /// MSVC's `__security_cookie`, reached directly; a mismatch calls
+    /// `__security_check_cookie` with the canary (XORed back) in rcx.
+    SecurityCookie,
 }
 
 impl Guard {
     /// The guard of function `gid` in module `cx`: the platform's, or where the module
-    /// flags `stack-protector-guard`, `-guard-reg` and `-guard-offset` put it. MSVC's
-    /// `__security_cookie` and a guard symbol in a segment are not done.
+    /// flags `stack-protector-guard`, `-guard-reg` and `-guard-offset` put it. A guard
+    /// symbol in a segment, and other guards than the cookie on MSVC, are not done.
     pub fn of(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<Guard, CodegenError> {
         let m = cx.m;
         let unsupported =
             |what: &str| Err(CodegenError::unsupported(Some(m.globals[gid].pos), what));
-        if cx.platform == Platform::WindowsMsvc {
-            return unsupported("stack protector on MSVC targets (__security_cookie)");
-        }
         let flag = |key: &str| m.module_flags().find(|f| f.key == key);
         if flag("stack-protector-guard-symbol").is_some() {
             return unsupported("module flag \"stack-protector-guard-symbol\"");
         }
         let kind = flag("stack-protector-guard").and_then(|f| f.string().map(str::to_owned));
+        if cx.platform == Platform::WindowsMsvc {
+            return match kind {
+                None => Ok(Guard::SecurityCookie),
+                Some(_) => unsupported("module flag \"stack-protector-guard\" on MSVC targets"),
+            };
+        }
         let platform_global = matches!(cx.platform, Platform::Darwin | Platform::WindowsGnu);
         match kind.as_deref() {
             Some("global") => Ok(Guard::Symbol("__stack_chk_guard")),
@@ -323,7 +332,7 @@ impl Emitter<'_> {
         }
         if let Some(c) = self.frame.canary {
             // r11: neither an argument register nor live before the body.
-            self.load_guard(c.guard);
+            self.load_guard(c);
             let (m, _) = self.mem(&Amode::Slot {
                 slot: c.slot,
                 disp: 0,
@@ -336,9 +345,19 @@ impl Emitter<'_> {
         }
     }
 
-    /// Loads the stack protector's guard value into r11.
-    fn load_guard(&mut self, guard: Guard) {
-        match guard {
+    /// The register XORed into the canary of a Windows function: its frame register.
+    fn canary_xor_reg(&self) -> Register {
+        if self.frame.frame_pointer {
+            Register::RBP
+        } else {
+            Register::RSP
+        }
+    }
+
+    /// Loads the stack protector's guard value into r11, XORed with the frame register
+    /// where canary `c` asks for it: the value the canary slot holds.
+    fn load_guard(&mut self, c: Canary) {
+        match c.guard {
             Guard::Segment { segment, offset } => {
                 let m = MemoryOperand::new(
                     Register::None,
@@ -377,14 +396,38 @@ impl Emitter<'_> {
                     m,
                 )));
             }
+            Guard::SecurityCookie => {
+                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::R11,
+                    m,
+                )));
+                self.relocs.push((
+                    i,
+                    Field::Disp,
+                    RelocKind::Pc32,
+                    RelocTarget::Libcall("__security_cookie"),
+                    0,
+                ));
+            }
+        }
+        if c.xor_frame {
+            let frame = self.canary_xor_reg();
+            self.push(ins(Instruction::with2(
+                Code::Xor_r64_rm64,
+                Register::R11,
+                frame,
+            )));
         }
     }
 
     /// The stack protector's check before a `ret`: the canary must still equal the guard
-    /// value, or `__stack_chk_fail` ends the program. Inside the frame, so that unwind
-    /// information needs nothing new; r11 is free at a `ret` (no return register).
+    /// value, or `__stack_chk_fail` ends the program (MSVC: `__security_check_cookie`, given
+    /// the canary XORed back in rcx). Inside the frame, so that unwind information needs
+    /// nothing new; r11 is free at a `ret` (no return register).
     fn check_canary(&mut self, c: Canary) {
-        self.load_guard(c.guard);
+        self.load_guard(c);
         let (m, _) = self.mem(&Amode::Slot {
             slot: c.slot,
             disp: 0,
@@ -396,9 +439,23 @@ impl Emitter<'_> {
         )));
         let je = self.out.len();
         self.branch(Code::Je_rel32_64, Target::Inst(0));
-        self.call(&CallTarget::Direct(RelocTarget::Libcall(
-            "__stack_chk_fail",
-        )));
+        let fail = if c.guard == Guard::SecurityCookie {
+            self.push(ins(Instruction::with2(
+                Code::Mov_r64_rm64,
+                Register::RCX,
+                m,
+            )));
+            let frame = self.canary_xor_reg();
+            self.push(ins(Instruction::with2(
+                Code::Xor_r64_rm64,
+                Register::RCX,
+                frame,
+            )));
+            "__security_check_cookie"
+        } else {
+            "__stack_chk_fail"
+        };
+        self.call(&CallTarget::Direct(RelocTarget::Libcall(fail)));
         let end = self.out.len();
         self.fixup_to(je, end);
     }
