@@ -166,7 +166,7 @@ pub const STRING_ATTRS: &[(&str, Status)] = &[
     ("mrecord-mcount", Status::NoEffect),
     ("no-builtins", Status::NoEffect),
     ("no-infs-fp-math", Status::NoEffect),
-    ("no-jump-tables", Status::Ignored),
+    ("no-jump-tables", Status::Honoured),
     ("no-nans-fp-math", Status::NoEffect),
     ("no-signed-zeros-fp-math", Status::NoEffect),
     ("no-stack-arg-probe", Status::Ignored),
@@ -457,6 +457,9 @@ pub struct FnAttrs {
     pub tail_calls_disabled: bool,
     /// The retpolines its target features (and `-mattr`) ask for.
     pub retpoline: Retpoline,
+    /// `switch` may use jump tables: not with `"no-jump-tables"="true"` or
+    /// `+retpoline-indirect-branches`.
+    pub jump_tables: bool,
     /// `"stackrealign"` (`-mstackrealign`) or `alignstack(N)`: the function aligns its
     /// stack on entry to this alignment (at least 16, N for `alignstack`), trusting nothing
     /// of its caller's.
@@ -490,6 +493,7 @@ impl FnAttrs {
                     .unwrap_or(4096)
             }),
             tail_calls_disabled: text("disable-tail-calls") == Some("true"),
+            jump_tables: text("no-jump-tables") != Some("true") && !retpoline.branches,
             retpoline,
             realign,
         }

@@ -446,7 +446,7 @@ impl<'m> Backend for X86Module<'m> {
                     thunk,
                     cs_prefix: self.cs_prefix,
                 }),
-            jump_tables: !attrs.retpoline.branches,
+            jump_tables: attrs.jump_tables,
         })
     }
 

@@ -87,7 +87,7 @@ pub struct Frame {
     /// `+retpoline-indirect-calls`: indirect calls and tail calls go through this thunk,
     /// with the target in r11.
     pub retpoline: Option<RetpolineCall>,
-    /// `switch` may dispatch through jump tables (not with
+    /// `switch` may dispatch through jump tables (not with `"no-jump-tables"="true"` or
     /// `+retpoline-indirect-branches`).
     pub jump_tables: bool,
     /// `"probe-stack"="inline-asm"` outside Windows: the probe size, when the frame

@@ -251,6 +251,7 @@ impl<'m> X86Module<'m> {
                 branches: false,
                 external: false,
             },
+            jump_tables: true,
             realign: None,
         };
         let table = self.attr_sets.get_or_init(|| {
