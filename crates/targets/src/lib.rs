@@ -17,10 +17,9 @@ pub fn lookup(triple: &Triple) -> Result<&'static dyn Target, String> {
     }
 }
 
-/// The operating-system conventions `triple` names, for tests that compile functions
-/// without the driver: Windows with MinGW's (`-gnu`) or Microsoft's toolchain, Darwin,
-/// else System V (Linux and the other ELF systems). The driver's `object_target` decides
-/// the same while it checks the triple further.
+/// The operating-system conventions `triple` names: Windows with MinGW's (`-gnu`) or
+/// Microsoft's toolchain, Darwin, else System V (Linux and the other ELF systems). The
+/// driver checks first that it supports the triple.
 pub fn platform(triple: &Triple) -> Platform {
     match (triple.operating_system, triple.environment) {
         (OperatingSystem::Windows, Environment::Gnu | Environment::GnuLlvm) => Platform::WindowsGnu,
@@ -45,5 +44,20 @@ mod tests {
             lookup(&riscv).err().as_deref(),
             Some("unsupported target 'riscv64-unknown-linux-gnu'")
         );
+    }
+
+    #[test]
+    fn platforms() {
+        for (triple, expected) in [
+            ("x86_64-unknown-linux-gnu", Platform::Linux),
+            ("x86_64-unknown-freebsd", Platform::Linux),
+            ("x86_64-pc-windows-gnu", Platform::WindowsGnu),
+            ("x86_64-pc-windows-msvc", Platform::WindowsMsvc),
+            ("x86_64-pc-windows", Platform::WindowsMsvc),
+            ("x86_64-apple-macosx11.0", Platform::Darwin),
+        ] {
+            let t: Triple = triple.parse().unwrap();
+            assert_eq!(platform(&t), expected, "{triple}");
+        }
     }
 }
