@@ -3,9 +3,10 @@
 //! output is each function's machine code as the target prints it (after register
 //! allocation, frame layout and branch relaxation), so that a change in instruction
 //! selection shows as a diff. The target comes from the registry (`rllc_targets::lookup`);
-//! `target=x86_64-linux-gnu` is the default.
+//! `target=x86_64-linux-gnu` is the default; the triple's platform (`rllc_targets::platform`)
+//! chooses the calling convention and the like.
 
-use rllc_codegen::{ModuleCtx, OptLevel, Platform, RelocModel, RelocTarget};
+use rllc_codegen::{ModuleCtx, OptLevel, RelocModel, RelocTarget};
 use rllc_ir::module::{GlobalName, Module};
 use std::fmt::Write;
 
@@ -48,15 +49,16 @@ pub fn run_compile_test(mut m: Module, o: &CompileOptions) -> String {
     if let Err(d) = rllc_passes::Pipeline::default_for(level).run(&mut m) {
         return format!("UNEXPECTED ERROR {}", d.message);
     }
-    let target = match o.target.parse() {
-        Ok(triple) => rllc_targets::lookup(&triple),
-        Err(e) => Err(format!("invalid target '{}': {e}", o.target)),
+    let triple = match o.target.parse() {
+        Ok(triple) => triple,
+        Err(e) => return format!("error: invalid target '{}': {e}", o.target),
     };
-    let target = match target {
+    let target = match rllc_targets::lookup(&triple) {
         Ok(t) => t,
         Err(e) => return format!("error: {e}"),
     };
-    let compiler = target.module_compiler(ModuleCtx::new(&m, RelocModel::Pic, Platform::Linux));
+    let platform = rllc_targets::platform(&triple);
+    let compiler = target.module_compiler(ModuleCtx::new(&m, RelocModel::Pic, platform));
     let name = |t: RelocTarget| match t {
         RelocTarget::Global(g) => format!("@{}", global_name(&m, g)),
         RelocTarget::Libcall(s) => s.to_string(),

@@ -3,13 +3,15 @@
 //! sets up a frame, as llc-19's objects do (`llvm-readobj-19 --unwind`), prologues of
 //! each shape the Windows unwinder knows, and the expected `.drectve` directives; the
 //! MSVC object must link with `lld-link-19` (against MinGW's msvcrt/kernel32 import
-//! libraries and stubs of `__chkstk` and `_fltused`) and run under wine; a MinGW program
+//! libraries and stubs of `__chkstk` and `_fltused`) and run under wine, and so must an
+//! MSVC program with stack protectors (with stubs of `__security_cookie` and
+//! `__security_check_cookie`), whose overflow must fail the cookie check; a MinGW program
 //! calling `x86_64_sysvcc` functions must run under wine as llc-19's build does. Each
 //! check is skipped with a message when its tools are missing (`RLLC_REQUIRE_LLVM=1`
 //! makes missing LLVM tools a failure).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
 /// What the MSVC runtime defines and MinGW's import libraries lack: `__chkstk`, which
 /// probes each page from rsp down to rsp - rax and preserves every register, and
@@ -152,28 +154,24 @@ fn unwind_tables_as_llc_writes_them() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
-#[test]
-fn msvc_objects_link_with_lld_link_and_run() {
+/// Links the MSVC-triple object `obj` with `MSVC_STUBS` and `extra_stubs` (assembled by
+/// llvm-mc-19) and MinGW's msvcrt/kernel32 import libraries into `work/p.exe` with
+/// lld-link-19 and runs it under wine; `None` (after saying why) when a tool or the
+/// libraries are missing.
+fn link_msvc_and_run(work: &Path, obj: &Path, extra_stubs: &str) -> Option<Output> {
     for tool in ["lld-link-19", "llvm-mc-19"] {
         if !rllc_testsuite::have_tool(tool) {
-            return skip_llvm(tool);
+            skip_llvm(tool);
+            return None;
         }
     }
     let libs = Path::new(MINGW_LIB);
     if !libs.join("libmsvcrt.a").exists() {
         eprintln!("skipped: no MinGW import libraries in {MINGW_LIB} (install mingw-w64)");
-        return;
+        return None;
     }
-    let work = work_dir("lld-link");
-    let obj = work.join("p.obj");
-    compile(
-        &rllc_testsuite::testsuite_dir().join("coff/msvc_program.ll"),
-        "x86_64-pc-windows-msvc",
-        &[],
-        &obj,
-    );
     let stub = work.join("stubs.s");
-    std::fs::write(&stub, MSVC_STUBS).unwrap();
+    std::fs::write(&stub, format!("{MSVC_STUBS}{extra_stubs}")).unwrap();
     let stub_obj = work.join("stubs.obj");
     let st = Command::new("llvm-mc-19")
         .args(["-triple=x86_64-pc-windows-msvc", "-filetype=obj"])
@@ -187,7 +185,7 @@ fn msvc_objects_link_with_lld_link_and_run() {
     let o = Command::new("lld-link-19")
         .args(["/entry:mainCRTStartup", "/subsystem:console"])
         .arg(format!("/out:{}", exe.display()))
-        .arg(&obj)
+        .arg(obj)
         .arg(&stub_obj)
         .arg(libs.join("libmsvcrt.a"))
         .arg(libs.join("libkernel32.a"))
@@ -201,7 +199,7 @@ fn msvc_objects_link_with_lld_link_and_run() {
     );
     if !rllc_testsuite::have_tool("wine") {
         eprintln!("linked; not run: wine is not installed");
-        return;
+        return None;
     }
     let run = Command::new("wine")
         .arg(&exe)
@@ -209,12 +207,66 @@ fn msvc_objects_link_with_lld_link_and_run() {
         .stdin(Stdio::null())
         .output()
         .unwrap();
+    Some(run)
+}
+
+#[test]
+fn msvc_objects_link_with_lld_link_and_run() {
+    let work = work_dir("lld-link");
+    let obj = work.join("p.obj");
+    compile(
+        &rllc_testsuite::testsuite_dir().join("coff/msvc_program.ll"),
+        "x86_64-pc-windows-msvc",
+        &[],
+        &obj,
+    );
+    let Some(run) = link_msvc_and_run(&work, &obj, "") else {
+        return;
+    };
     // msvcrt's stdout is in text mode: "\n" comes out as "\r\n".
     assert_eq!(
         String::from_utf8_lossy(&run.stdout),
         "5 6 7 610 42 101 7.0 10003 1996.00\r\n"
     );
     assert_eq!(run.status.code(), Some(3));
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+/// MSVC's `__security_cookie` and `__security_check_cookie`, as stubs: the check returns
+/// when rcx holds the cookie and otherwise exits with status 77.
+const SECURITY_COOKIE_STUBS: &str = "\t.data\n\t.globl\t__security_cookie\n\
+__security_cookie:\n\t.quad\t0x2b992ddfa232\n\t.text\n\t.globl\t__security_check_cookie\n\
+__security_check_cookie:\n\tcmpq\t__security_cookie(%rip), %rcx\n\tjne\t1f\n\tretq\n\
+1:\tsubq\t$40, %rsp\n\tmovl\t$77, %ecx\n\tcallq\t*__imp_ExitProcess(%rip)\n";
+
+/// The stack protector on MSVC targets (`testsuite/coff/msvc_stack_protector.c`, clang-19
+/// -fstack-protector-strong IR at -O0 and -O2, rllc at -O0 and -O2): the canary is
+/// `__security_cookie` XORed with the frame register, values come back unharmed, and the
+/// overflow reaches `__security_check_cookie` with a wrong canary (exit status 77).
+#[test]
+fn msvc_stack_protector_checks_the_security_cookie() {
+    let work = work_dir("msvc-ssp");
+    let obj = work.join("p.obj");
+    for ir in ["O0", "O2"] {
+        for level in ["-O0", "-O2"] {
+            let ll = format!("coff/msvc_stack_protector.{ir}.ll");
+            compile(
+                &rllc_testsuite::testsuite_dir().join(ll),
+                "x86_64-pc-windows-msvc",
+                &[level],
+                &obj,
+            );
+            let Some(run) = link_msvc_and_run(&work, &obj, SECURITY_COOKIE_STUBS) else {
+                return;
+            };
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout),
+                "19 3\r\n",
+                "{ir} {level}"
+            );
+            assert_eq!(run.status.code(), Some(77), "{ir} {level}");
+        }
+    }
     let _ = std::fs::remove_dir_all(&work);
 }
 

@@ -1,6 +1,7 @@
 //! Code an object writer adds on its own behalf, which the target supplies: on Mach-O the
 //! functions that register `llvm.global_dtors` with `__cxa_atexit` (dyld does not run
-//! `__mod_term_func`), as LLVM's `LowerGlobalDtors` writes them.
+//! `__mod_term_func`), as LLVM's `LowerGlobalDtors` writes them; and the thunks the
+//! module's code calls (x86-64's retpoline thunk).
 
 use crate::{Reloc, UnwindInfo};
 
@@ -36,4 +37,15 @@ pub struct DestructorStubs {
     /// `__cxa_atexit(call_dtors, 0, &__dso_handle)`, trapping on failure; runs as a
     /// constructor.
     pub register: StubFunction,
+}
+
+/// A function the target adds to the object for the module's code to call (x86-64's
+/// `__llvm_retpoline_r11`): hidden and weak, alone in a comdat section of its name, as
+/// LLVM emits its thunks. Its code has no relocations.
+#[derive(Clone, Debug)]
+pub struct Thunk {
+    /// The symbol (without the format's global prefix).
+    pub name: &'static str,
+    /// Machine code.
+    pub code: &'static [u8],
 }

@@ -5,7 +5,7 @@
 //! target crates.
 
 use crate::assembly::Assembly;
-use crate::object_stubs::DestructorStubs;
+use crate::object_stubs::{DestructorStubs, Thunk};
 use crate::{Arch, CodegenError, CompiledFunction, ModuleCtx, OptLevel, Platform, RelocTarget};
 use rllc_ir::module::{Body, GlobalId, Module};
 
@@ -31,6 +31,9 @@ pub trait Target: Sync {
     /// The function that makes the Mach-O writer's destructor stubs for `n` destructors
     /// (`llvm.global_dtors` registered with `__cxa_atexit`).
     fn destructor_stubs(&self) -> fn(usize) -> DestructorStubs;
+    /// The thunks the code of module `m` calls, which the object writer adds (given
+    /// `-mattr`, which applies to every function).
+    fn thunks(&self, m: &Module, mattr: Option<&str>) -> Vec<Thunk>;
     /// Prepares the compilation of the functions of `cx`'s module.
     fn module_compiler<'m>(&self, cx: ModuleCtx<'m>) -> Box<dyn ModuleCompiler<'m> + 'm>;
     /// The machine code of a compiled function as compile filetests print it: one

@@ -28,7 +28,7 @@ pub struct Elf {
     /// Sections shared by every global that asks for the name.
     shared: FxHashMap<Vec<u8>, SectionId>,
     /// Members of each comdat group, in creation order.
-    groups: Vec<(ComdatId, Vec<SectionId>)>,
+    groups: Vec<(Signature, Vec<SectionId>)>,
     /// Signature symbols created for comdats that name no global, with their group.
     local_signatures: Vec<(Vec<u8>, usize)>,
     /// Indices in `groups` of `nodeduplicate` comdats.
@@ -48,6 +48,16 @@ pub struct Elf {
     split: SectionSplit,
     /// Constructor sections by name and comdat.
     structor_sections: FxHashMap<(Vec<u8>, Option<ComdatId>), SectionId>,
+}
+
+/// What names a section group.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Signature {
+    /// An IR comdat.
+    Comdat(ComdatId),
+    /// The name of a thunk's symbol (its code is the group's only section, without
+    /// relocations).
+    Thunk(Vec<u8>),
 }
 
 impl Elf {
@@ -73,13 +83,17 @@ impl Elf {
 
     /// Adds `section` to the group of comdat `c`.
     fn add_to_group(&mut self, m: &Module, c: ComdatId, section: SectionId) {
-        match self.groups.iter_mut().find(|(k, _)| *k == c) {
+        match self
+            .groups
+            .iter_mut()
+            .find(|(k, _)| *k == Signature::Comdat(c))
+        {
             Some((_, members)) => members.push(section),
             None => {
                 if m.comdats[c].kind == SelectionKind::NoDeduplicate {
                     self.nodedup.push(self.groups.len());
                 }
-                self.groups.push((c, vec![section]));
+                self.groups.push((Signature::Comdat(c), vec![section]));
             }
         }
     }
@@ -330,6 +344,18 @@ impl ObjectFormat for Elf {
         Ok((lsda, data))
     }
 
+    fn thunk_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        name: &[u8],
+    ) -> Result<SectionId, CodegenError> {
+        let flags = section_flags(Contents::Text) | elf::SHF_GROUP.0;
+        let section = [b".text.", name].concat();
+        let s = self.new_section(obj, &section, SectionKind::Text, elf::SHT_PROGBITS, flags);
+        self.groups.push((Signature::Thunk(name.to_vec()), vec![s]));
+        Ok(s)
+    }
+
     fn asm_section(
         &mut self,
         obj: &mut Object<'static>,
@@ -539,8 +565,20 @@ impl ObjectFormat for Elf {
 
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
         let m = cx.m;
-        for (g, (c, members)) in self.groups.iter().enumerate() {
-            let name = m.syms.get(m.comdats[*c].name);
+        for (g, (signature, members)) in self.groups.iter().enumerate() {
+            let c = match signature {
+                Signature::Comdat(c) => *c,
+                Signature::Thunk(name) => {
+                    let symbol = obj.symbol_id(name).expect("the thunk's symbol");
+                    obj.add_comdat(Comdat {
+                        kind: ComdatKind::Any,
+                        symbol,
+                        sections: members.clone(),
+                    });
+                    continue;
+                }
+            };
+            let name = m.syms.get(m.comdats[c].name);
             // The signature is the global of the comdat's name when there is one, else a
             // local symbol of that name (moved into the group section by `write`).
             let signature = cx

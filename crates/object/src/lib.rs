@@ -23,7 +23,7 @@ mod unwind;
 use data::{is_zero, DataReloc, DataWriter};
 use object::write::{Object, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{SymbolFlags, SymbolKind, SymbolScope};
-use rllc_codegen::object_stubs::DestructorStubs;
+use rllc_codegen::object_stubs::{DestructorStubs, Thunk};
 use rllc_codegen::{
     Arch, CodegenError, CompiledFunction, Platform, RelocKind, RelocModel, RelocTarget,
 };
@@ -71,6 +71,8 @@ pub struct Target {
     /// The target's code for the functions that register a list of `n` destructors with
     /// `__cxa_atexit` (Mach-O).
     pub destructor_stubs: fn(n: usize) -> DestructorStubs,
+    /// The thunks the module's code calls, placed after its functions.
+    pub thunks: Vec<Thunk>,
 }
 
 /// Which globals get sections of their own (see [`Target::sections`]).
@@ -258,6 +260,17 @@ pub trait ObjectFormat {
         None
     }
 
+    /// The section of thunk `name` (its symbol's name): a code section of its own in a
+    /// comdat of that name.
+    fn thunk_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        name: &[u8],
+    ) -> Result<SectionId, CodegenError> {
+        let _ = (obj, name);
+        Err(unsupported("thunks in this object format"))
+    }
+
     /// Adds a relocation of `kind` at `offset` in `section` against `symbol + addend`.
     fn add_reloc(
         &mut self,
@@ -383,6 +396,7 @@ pub fn write_object(
         None => Vec::new(),
     };
     let placed = w.place_functions(funcs)?;
+    w.place_thunks()?;
     let pending = w.place_variables()?;
     w.define_aliases()?;
     let mut lists = [Vec::new(), Vec::new()];
@@ -697,6 +711,29 @@ impl Writer<'_> {
             });
         }
         Ok(placed)
+    }
+
+    /// Places the target's thunks, each a hidden weak function alone in its comdat
+    /// section, which references by name (`RelocTarget::Libcall`) then reach.
+    fn place_thunks(&mut self) -> Result<(), CodegenError> {
+        for t in &self.target.thunks {
+            let mut name = self.fmt.global_prefix().to_vec();
+            name.extend_from_slice(t.name.as_bytes());
+            let section = self.fmt.thunk_section(&mut self.obj, &name)?;
+            let s = self.obj.add_symbol(Symbol {
+                name,
+                value: 0,
+                size: 0,
+                kind: SymbolKind::Text,
+                scope: SymbolScope::Linkage,
+                weak: true,
+                section: SymbolSection::Undefined,
+                flags: SymbolFlags::None,
+            });
+            self.obj.add_symbol_data(s, section, t.code, 16);
+            self.libcalls.insert(t.name, s);
+        }
+        Ok(())
     }
 
     /// Places every variable defined here; returns the data relocations to add once all

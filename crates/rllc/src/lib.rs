@@ -385,23 +385,21 @@ fn object_target(
     use object::elf::{
         ELFOSABI_FREEBSD, ELFOSABI_NONE, ELFOSABI_OPENBSD, ELFOSABI_SOLARIS, ELFOSABI_STANDALONE,
     };
-    use rllc_codegen::Platform;
     use rllc_object::Format;
     use target_lexicon::{BinaryFormat, Environment, OperatingSystem};
     let triple = &target.triple;
     let unsupported = || Failure::plain(format!("unsupported target '{triple}'"));
     // llc's object format and ELF OS/ABI byte for each operating system; rllc's code
-    // follows the System V ABI (LP64) on the ELF systems, Win64 on Windows.
-    let (format, platform, os_abi) = match (triple.operating_system, triple.binary_format) {
+    // follows the System V ABI (LP64) on the ELF systems, Win64 on Windows
+    // (`rllc_targets::platform`).
+    let (format, os_abi) = match (triple.operating_system, triple.binary_format) {
         // Windows: MinGW (`-windows-gnu`) or the Microsoft toolchain (the rest).
         (OperatingSystem::Windows, BinaryFormat::Coff | BinaryFormat::Unknown) => {
             match triple.environment {
-                Environment::Gnu | Environment::GnuLlvm => {
-                    (Format::Coff, Platform::WindowsGnu, ELFOSABI_NONE)
-                }
-                Environment::Msvc | Environment::Unknown => {
-                    (Format::Coff, Platform::WindowsMsvc, ELFOSABI_NONE)
-                }
+                Environment::Gnu
+                | Environment::GnuLlvm
+                | Environment::Msvc
+                | Environment::Unknown => (Format::Coff, ELFOSABI_NONE),
                 _ => return Err(unsupported()),
             }
         }
@@ -413,7 +411,7 @@ fn object_target(
         (
             OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_),
             BinaryFormat::Macho | BinaryFormat::Unknown,
-        ) => (Format::MachO, Platform::Darwin, ELFOSABI_NONE),
+        ) => (Format::MachO, ELFOSABI_NONE),
         (os, BinaryFormat::Elf | BinaryFormat::Unknown) => {
             let os_abi = match os {
                 OperatingSystem::Freebsd => ELFOSABI_FREEBSD,
@@ -441,10 +439,11 @@ fn object_target(
             ) {
                 return Err(unsupported());
             }
-            (Format::Elf, Platform::Linux, os_abi)
+            (Format::Elf, os_abi)
         }
         _ => return Err(unsupported()),
     };
+    let platform = rllc_targets::platform(triple);
     if format != Format::Elf && (opts.sections.functions || opts.sections.data) {
         return Err(Failure::plain(format!(
             "unsupported: -function-sections and -data-sections for '{triple}' (ELF only)"
@@ -490,6 +489,7 @@ fn object_target(
         module_asm,
         code_fill: target.target.code_fill(),
         destructor_stubs: target.target.destructor_stubs(),
+        thunks: target.target.thunks(m, opts.mattr.as_deref()),
     })
 }
 

@@ -2,8 +2,8 @@
 //! architecture; it is the only place that names target crates, so that the driver and
 //! the tests reach every instruction set through the same seam.
 
-use rllc_codegen::Target;
-use target_lexicon::{Architecture, Triple};
+use rllc_codegen::{Platform, Target};
+use target_lexicon::{Architecture, Environment, OperatingSystem, Triple};
 
 /// The target that generates code for `triple`'s architecture, or
 /// `unsupported target '…'` for an architecture rllc has no back end for.
@@ -14,6 +14,18 @@ pub fn lookup(triple: &Triple) -> Result<&'static dyn Target, String> {
             Ok(&rllc_aarch64::Aarch64)
         }
         _ => Err(format!("unsupported target '{triple}'")),
+    }
+}
+
+/// The operating-system conventions `triple` names: Windows with MinGW's (`-gnu`) or
+/// Microsoft's toolchain, Darwin, else System V (Linux and the other ELF systems). The
+/// driver checks first that it supports the triple.
+pub fn platform(triple: &Triple) -> Platform {
+    match (triple.operating_system, triple.environment) {
+        (OperatingSystem::Windows, Environment::Gnu | Environment::GnuLlvm) => Platform::WindowsGnu,
+        (OperatingSystem::Windows, _) => Platform::WindowsMsvc,
+        (OperatingSystem::Darwin(_) | OperatingSystem::MacOSX(_), _) => Platform::Darwin,
+        _ => Platform::Linux,
     }
 }
 
@@ -32,5 +44,20 @@ mod tests {
             lookup(&riscv).err().as_deref(),
             Some("unsupported target 'riscv64-unknown-linux-gnu'")
         );
+    }
+
+    #[test]
+    fn platforms() {
+        for (triple, expected) in [
+            ("x86_64-unknown-linux-gnu", Platform::Linux),
+            ("x86_64-unknown-freebsd", Platform::Linux),
+            ("x86_64-pc-windows-gnu", Platform::WindowsGnu),
+            ("x86_64-pc-windows-msvc", Platform::WindowsMsvc),
+            ("x86_64-pc-windows", Platform::WindowsMsvc),
+            ("x86_64-apple-macosx11.0", Platform::Darwin),
+        ] {
+            let t: Triple = triple.parse().unwrap();
+            assert_eq!(platform(&t), expected, "{triple}");
+        }
     }
 }

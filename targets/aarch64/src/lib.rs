@@ -22,7 +22,7 @@ use inst::MInst;
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, PRegSet};
 use rllc_codegen::assembly::Assembly;
-use rllc_codegen::object_stubs::DestructorStubs;
+use rllc_codegen::object_stubs::{DestructorStubs, Thunk};
 use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
 use rllc_codegen::{
     Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
@@ -69,6 +69,10 @@ impl Target for Aarch64 {
 
     fn destructor_stubs(&self) -> fn(usize) -> DestructorStubs {
         no_destructor_stubs
+    }
+
+    fn thunks(&self, _: &Module, _: Option<&str>) -> Vec<Thunk> {
+        Vec::new()
     }
 
     fn module_compiler<'m>(&self, cx: ModuleCtx<'m>) -> Box<dyn ModuleCompiler<'m> + 'm> {

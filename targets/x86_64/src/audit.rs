@@ -5,6 +5,7 @@
 //! fails when the parser knows an attribute the table does not list.
 
 use crate::lower::X86Module;
+use crate::retpoline::Retpoline;
 use crate::zero_regs::ZeroChoice;
 use rllc_codegen::{CodegenError, Platform};
 use rllc_ir::attrs::{Attr, AttrKind, AttrSet};
@@ -55,9 +56,11 @@ pub fn attr_status(k: AttrKind) -> Status {
         | SwiftAsync
         | SwiftError
         | SwiftSelf => Status::Error,
-        // On functions: stack realignment (rejected); on parameters: nothing on x86-64.
+        // On functions: stack realignment (not on Windows, nor with dynamic allocas); on
+        // parameters: nothing on x86-64.
         AlignStack => Status::Partly,
-        // Not on MSVC targets (`__security_cookie`): an error there.
+        // Some guard places (module flags) and the intrinsics `llvm.stackprotector`,
+        // `llvm.stackguard` are errors.
         Ssp | SspReq | SspStrong => Status::Partly,
         // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
         NoCfCheck => Status::Honoured,
@@ -163,7 +166,7 @@ pub const STRING_ATTRS: &[(&str, Status)] = &[
     ("mrecord-mcount", Status::NoEffect),
     ("no-builtins", Status::NoEffect),
     ("no-infs-fp-math", Status::NoEffect),
-    ("no-jump-tables", Status::Ignored),
+    ("no-jump-tables", Status::Honoured),
     ("no-nans-fp-math", Status::NoEffect),
     ("no-signed-zeros-fp-math", Status::NoEffect),
     ("no-stack-arg-probe", Status::Ignored),
@@ -182,7 +185,7 @@ pub const STRING_ATTRS: &[(&str, Status)] = &[
     ("split-stack", Status::Error),
     ("stack-probe-size", Status::Partly),
     ("stack-protector-buffer-size", Status::Honoured),
-    ("stackrealign", Status::Error),
+    ("stackrealign", Status::Partly),
     ("target-cpu", Status::Honoured),
     ("target-features", Status::Partly),
     ("thunk", Status::NoEffect),
@@ -203,9 +206,9 @@ pub const TARGET_FEATURES: &[(&str, Status)] = &[
     ("+harden-sls-ret", Status::Error),
     ("+lvi-cfi", Status::Error),
     ("+lvi-load-hardening", Status::Error),
-    ("+retpoline-external-thunk", Status::Error),
-    ("+retpoline-indirect-branches", Status::Error),
-    ("+retpoline-indirect-calls", Status::Error),
+    ("+retpoline-external-thunk", Status::Partly),
+    ("+retpoline-indirect-branches", Status::Partly),
+    ("+retpoline-indirect-calls", Status::Partly),
     ("+soft-float", Status::Error),
     ("-sse", Status::Error),
     ("-sse2", Status::Error),
@@ -260,7 +263,7 @@ pub const MODULE_FLAGS: &[(&str, Status)] = &[
     ("frame-pointer", Status::NoEffect),
     ("function_return_thunk_extern", Status::NoEffect),
     ("guarded-control-stack", Status::NoEffect),
-    ("indirect_branch_cs_prefix", Status::NoEffect),
+    ("indirect_branch_cs_prefix", Status::Honoured),
     ("kcfi", Status::Partly),
     ("kcfi-offset", Status::NoEffect),
     ("override-stack-alignment", Status::Partly),
@@ -364,8 +367,7 @@ pub fn fn_attr_set_problem(cx: &X86Module<'_>, set: AttrSet) -> Option<String> {
         }
         _ => {
             let k = a.kind().expect("keyword attribute");
-            (attr_status(k) == Status::Error || k == AttrKind::AlignStack)
-                .then(|| format!("attribute '{}' of", k.name()))
+            (attr_status(k) == Status::Error).then(|| format!("attribute '{}' of", k.name()))
         }
     })
 }
@@ -415,7 +417,7 @@ pub fn target_features_problem(m: &Module, set: AttrSet, features: &str) -> Opti
         .map(str::trim)
         .find_map(|f| match status_in(TARGET_FEATURES, f)? {
             Status::Error => Some(format!("target feature '{f}'")),
-            Status::Partly if wide_vectors() => Some(format!(
+            Status::Partly if f == "+avx512f" && wide_vectors() => Some(format!(
                 "target feature '{f}' with 512-bit vectors (\"min-legal-vector-width\" above 256)"
             )),
             _ => None,
@@ -452,6 +454,15 @@ pub struct FnAttrs {
     /// `"disable-tail-calls"="true"`: calls are tail calls only where the IR requires it
     /// (`musttail`).
     pub tail_calls_disabled: bool,
+    /// The retpolines its target features (and `-mattr`) ask for.
+    pub retpoline: Retpoline,
+    /// `switch` may use jump tables: not with `"no-jump-tables"="true"` or
+    /// `+retpoline-indirect-branches`.
+    pub jump_tables: bool,
+    /// `"stackrealign"` (`-mstackrealign`) or `alignstack(N)`: the function aligns its
+    /// stack on entry to this alignment (at least 16, N for `alignstack`), trusting nothing
+    /// of its caller's.
+    pub realign: Option<u32>,
 }
 
 impl FnAttrs {
@@ -459,8 +470,19 @@ impl FnAttrs {
     pub fn of(cx: &X86Module<'_>, set: AttrSet) -> FnAttrs {
         let m = cx.m;
         let text = |key: &str| str_attr(m, set, key).and_then(|v| std::str::from_utf8(v).ok());
+        let retpoline = Retpoline::of(m, set, cx.mattr.as_deref());
+        // llc-19 fails on Darwin and leaves Win64 indirect tail calls without the thunk.
+        let retpoline_problem = (retpoline.any() && cx.platform != Platform::Linux)
+            .then(|| "retpolines (target features '+retpoline-…') outside ELF targets in".into());
+        let align_stack = m.attrs.int_arg(set, AttrKind::AlignStack);
+        let realign = (align_stack.is_some() || str_attr(m, set, "stackrealign").is_some())
+            .then(|| align_stack.map_or(16, |n| n.max(16) as u32));
+        let realign_problem = (realign.is_some() && cx.platform.is_windows())
+            .then(|| "stack realignment ('stackrealign', 'alignstack') on Windows in".into());
         FnAttrs {
-            problem: fn_attr_set_problem(cx, set),
+            problem: fn_attr_set_problem(cx, set)
+                .or(retpoline_problem)
+                .or(realign_problem),
             zero: text("zero-call-used-regs").and_then(ZeroChoice::parse),
             fentry: text("fentry-call") == Some("true"),
             entry_call: text("instrument-function-entry-inlined").and_then(entry_call_name),
@@ -470,6 +492,9 @@ impl FnAttrs {
                     .unwrap_or(4096)
             }),
             tail_calls_disabled: text("disable-tail-calls") == Some("true"),
+            jump_tables: text("no-jump-tables") != Some("true") && !retpoline.branches,
+            retpoline,
+            realign,
         }
     }
 }
@@ -676,8 +701,7 @@ mod tests {
             "safestack",
             "\"zero-call-used-regs\"=\"used-gpr-bogus\"",
             "\"patchable-function-entry\"=\"2\"",
-            "\"target-features\"=\"+sse2,+retpoline-indirect-calls\"",
-            "alignstack(32)",
+            "\"target-features\"=\"+sse2,+lvi-cfi\"",
         ] {
             let e = first_error(&with(bad)).unwrap_or_default();
             assert!(e.starts_with("unsupported: "), "{bad}: {e}");
@@ -687,6 +711,8 @@ mod tests {
             "\"zero-call-used-regs\"=\"skip\"",
             "\"zero-call-used-regs\"=\"used-gpr\"",
             "\"target-features\"=\"+avx512f\" \"min-legal-vector-width\"=\"0\"",
+            "alignstack(32)",
+            "\"stackrealign\"",
         ] {
             assert_eq!(first_error(&with(fine)), None, "{fine}");
         }
@@ -703,5 +729,13 @@ mod tests {
         )
         .unwrap_or_default();
         assert!(e.contains("'nest'"), "{e}");
+        let e = first_error(
+            "define void @f(i64 %n) \"stackrealign\" {
+               %p = alloca i8, i64 %n
+               ret void
+             }",
+        )
+        .unwrap_or_default();
+        assert!(e.contains("stack realignment"), "{e}");
     }
 }

@@ -32,7 +32,7 @@ mod vector;
 mod wide;
 mod x87;
 
-pub use frame::{Canary, Frame, Guard};
+pub use frame::{Canary, Frame, Guard, RetpolineCall};
 
 /// Placeholder address for symbol references; far from instruction addresses so the block
 /// encoder never mistakes it for a branch target inside the function.
@@ -766,6 +766,26 @@ impl<'f> Emitter<'f> {
         self.block_start[b as usize] = self.out.len();
     }
 
+    /// `call` to retpoline thunk `rc.thunk` (the target in r11), or with `tail` the
+    /// epilogue and `jmp` to it; `cs` first where the module asks.
+    fn retpoline_branch(&mut self, rc: RetpolineCall, tail: bool) {
+        let bytes = [0x2e, if tail { 0xe9 } else { 0xe8 }, 0, 0, 0, 0];
+        let bytes = &bytes[usize::from(!rc.cs_prefix)..];
+        let branch = ins(Instruction::with_declare_byte(bytes));
+        let i = if tail {
+            self.leave(branch)
+        } else {
+            self.push(branch)
+        };
+        self.relocs.push((
+            i,
+            Field::At(bytes.len() as u8 - 4),
+            RelocKind::PltPc32,
+            RelocTarget::Libcall(rc.thunk),
+            0,
+        ));
+    }
+
     /// `call` to `target`.
     fn call(&mut self, target: &CallTarget) {
         match target {
@@ -777,9 +797,16 @@ impl<'f> Emitter<'f> {
                 self.relocs
                     .push((i, Field::CallRel, RelocKind::PltPc32, *t, 0));
             }
-            CallTarget::Indirect(r) => {
-                self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
-            }
+            CallTarget::Indirect(r) => match self.frame.retpoline {
+                Some(rc) => {
+                    // r11 is free here: calls clobber it and pass no argument in it.
+                    self.mov_rr(Register::R11, g64(*r));
+                    self.retpoline_branch(rc, false);
+                }
+                None => {
+                    self.push(ins(Instruction::with1(Code::Call_rm64, g64(*r))));
+                }
+            },
             CallTarget::TlsGetAddr { var, local_dynamic } => {
                 self.tls_get_addr(*var, *local_dynamic)
             }
@@ -1216,14 +1243,15 @@ impl<'f> Emitter<'f> {
                     // r11 survives the epilogue's restores.
                     let r11 = gpr_sized(self.scratch_gpr(), 8);
                     self.mov_rr(r11, g64(*r));
-                    let jmp = if self.frame.probe.is_some() {
+                    if let Some(rc) = self.frame.retpoline {
+                        self.retpoline_branch(rc, true);
+                    } else if self.frame.probe.is_some() {
                         // `rex.W jmp r11`: the Windows unwinder takes an indirect jump
                         // for the end of an epilogue only with REX.W, as llc writes it.
-                        ins(Instruction::with_declare_byte(&[0x49, 0xff, 0xe3]))
+                        self.leave(ins(Instruction::with_declare_byte(&[0x49, 0xff, 0xe3])));
                     } else {
-                        ins(Instruction::with1(Code::Jmp_rm64, r11))
-                    };
-                    self.leave(jmp);
+                        self.leave(ins(Instruction::with1(Code::Jmp_rm64, r11)));
+                    }
                 }
                 CallTarget::TlsGetAddr { .. } | CallTarget::Tlv(_) => {
                     unreachable!("tail call to a TLS helper")

@@ -15,6 +15,7 @@ pub mod inst;
 pub mod lower;
 pub mod object_stubs;
 pub mod regs;
+pub mod retpoline;
 pub mod vinst;
 pub mod zero_regs;
 
@@ -26,7 +27,7 @@ use inst::MInst;
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, PRegSet, RegClass};
 use rllc_codegen::assembly::Assembly;
-use rllc_codegen::object_stubs::DestructorStubs;
+use rllc_codegen::object_stubs::{DestructorStubs, Thunk};
 use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
 use rllc_codegen::{
     Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
@@ -76,6 +77,10 @@ impl Target for X86_64 {
 
     fn command_line_warnings(&self, cpu: Option<&str>, mattr: Option<&str>) -> Vec<String> {
         features::command_line_warnings(cpu, mattr)
+    }
+
+    fn thunks(&self, m: &Module, mattr: Option<&str>) -> Vec<Thunk> {
+        retpoline::thunks(m, mattr)
     }
 
     fn module_compiler<'m>(&self, cx: ModuleCtx<'m>) -> Box<dyn ModuleCompiler<'m> + 'm> {
@@ -172,6 +177,7 @@ impl<'m> Backend for X86Module<'m> {
                 FramePointer::NonLeaf => has_calls,
                 FramePointer::None => false,
             } || lowered.info.outgoing_align > 16
+                || self.fn_attrs_of(gid).realign.is_some()
                 || moves_sp
                 || self.probes_in_a_loop(gid, &lowered.info));
         if let (Some(pos), true) = (asm.rbp, frame_pointer) {
@@ -312,7 +318,8 @@ impl<'m> Backend for X86Module<'m> {
         // page by page (`probed_allocation`), dynamic allocas probe their own pages; a
         // realigned frame would need probes of its own.
         let probe_inline = attrs.probe_size.filter(|_| !windows);
-        if probe_inline.is_some_and(|size| sub > size && info.outgoing_align > 16) {
+        let realigned = info.outgoing_align > 16 || attrs.realign.is_some();
+        if probe_inline.is_some_and(|size| sub > size && realigned) {
             return Err(CodegenError::unsupported(
                 Some(self.m.globals[gid].pos),
                 format!(
@@ -328,7 +335,7 @@ impl<'m> Backend for X86Module<'m> {
             && !windows
             && !plan.has_calls
             && saved_xmm.is_empty()
-            && info.outgoing_align <= 16
+            && !realigned
             && !self.no_red_zone(gid)
             && !plan.moves_sp
             && !vcode.insts.iter().any(pushes)
@@ -368,6 +375,23 @@ impl<'m> Backend for X86Module<'m> {
                 ),
             ));
         }
+        // A function that realigns its stack addresses its frame from the aligned rsp, which
+        // must then stay put (llc keeps a base pointer in rbx), and saves no SSE registers
+        // before the realignment.
+        if attrs.realign.is_some() && (plan.moves_sp || !saved_xmm.is_empty()) {
+            return Err(CodegenError::unsupported(
+                Some(self.m.globals[gid].pos),
+                format!(
+                    "stack realignment in @{}, which {}",
+                    self.function_name(gid),
+                    if plan.moves_sp {
+                        "moves its stack pointer (dynamic allocas, stack restores)"
+                    } else {
+                        "preserves SSE registers"
+                    }
+                ),
+            ));
+        }
         if self.is_naked(gid) && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
             return Err(CodegenError::unsupported(
                 None,
@@ -394,7 +418,8 @@ impl<'m> Backend for X86Module<'m> {
             spill_base,
             saved_area,
             outgoing: info.outgoing,
-            realign: info.outgoing_align,
+            realign: info.outgoing_align.max(attrs.realign.unwrap_or(0)),
+            objects_from_sp: attrs.realign.is_some(),
             moves_sp: plan.moves_sp,
             ymm: info.ymm,
             saved_xmm,
@@ -404,6 +429,7 @@ impl<'m> Backend for X86Module<'m> {
                 Some(slot) => Some(emit::Canary {
                     slot,
                     guard: emit::Guard::of(self, gid)?,
+                    xor_frame: windows,
                 }),
                 None => None,
             },
@@ -413,6 +439,14 @@ impl<'m> Backend for X86Module<'m> {
             zero,
             probe_inline,
             fentry: attrs.fentry,
+            retpoline: attrs
+                .retpoline
+                .call_thunk()
+                .map(|thunk| emit::RetpolineCall {
+                    thunk,
+                    cs_prefix: self.cs_prefix,
+                }),
+            jump_tables: attrs.jump_tables,
         })
     }
 

@@ -48,8 +48,12 @@ pub struct Frame {
     /// Bytes of the outgoing-argument area at the bottom of the frame.
     pub outgoing: u32,
     /// Alignment of rsp after the prologue (16 unless a call passes over-aligned byval
-    /// arguments).
+    /// arguments or the function realigns its stack).
     pub realign: u32,
+    /// The function realigns its stack on entry (`"stackrealign"`, `alignstack`), where
+    /// FB may not be aligned: frame objects and spill slots are addressed from rsp after
+    /// the `and`, as if FB were `fb_above_sp` above it; incoming arguments from rbp.
+    pub objects_from_sp: bool,
     /// Code between prologue and epilogue moves rsp (dynamic allocas, stack restores), so
     /// the epilogue cannot rely on rsp being where the prologue left it.
     pub moves_sp: bool,
@@ -80,9 +84,24 @@ pub struct Frame {
     /// `"fentry-call"` (`-mfentry`): the function starts with `call __fentry__` (after
     /// `endbr64`), before the prologue.
     pub fentry: bool,
+    /// `+retpoline-indirect-calls`: indirect calls and tail calls go through this thunk,
+    /// with the target in r11.
+    pub retpoline: Option<RetpolineCall>,
+    /// `switch` may dispatch through jump tables (not with `"no-jump-tables"="true"` or
+    /// `+retpoline-indirect-branches`).
+    pub jump_tables: bool,
     /// `"probe-stack"="inline-asm"` outside Windows: the probe size, when the frame
     /// allocation touches every page of it on the way down.
     pub probe_inline: Option<u32>,
+}
+
+/// How indirect calls reach their target in a function with retpolines.
+#[derive(Copy, Clone, Debug)]
+pub struct RetpolineCall {
+    /// The thunk called (or jumped to) with the target in r11.
+    pub thunk: &'static str,
+    /// A `cs` prefix before the call or jump (`indirect_branch_cs_prefix`).
+    pub cs_prefix: bool,
 }
 
 /// A stack protector's canary: its slot (right below the saved registers) and where the
@@ -91,6 +110,9 @@ pub struct Frame {
 pub struct Canary {
     pub slot: StackSlot,
     pub guard: Guard,
+    /// Windows (MSVC and MinGW): the canary is the guard XORed with the frame register
+    /// (rbp in functions with a frame pointer, else rsp), as llc stores it.
+    pub xor_frame: bool,
 }
 
 /// Where the stack protector's guard value lives.
@@ -101,24 +123,30 @@ pub enum Guard {
     /// In the variable `symbol`, reached through the GOT (Darwin, MinGW, or
     /// `stack-protector-guard=global`).
     Symbol(&'static str),
+    /// MSVC's `__security_cookie`, reached directly; a mismatch calls
+    /// `__security_check_cookie` with the canary (XORed back) in rcx.
+    SecurityCookie,
 }
 
 impl Guard {
     /// The guard of function `gid` in module `cx`: the platform's, or where the module
-    /// flags `stack-protector-guard`, `-guard-reg` and `-guard-offset` put it. MSVC's
-    /// `__security_cookie` and a guard symbol in a segment are not done.
+    /// flags `stack-protector-guard`, `-guard-reg` and `-guard-offset` put it. A guard
+    /// symbol in a segment, and other guards than the cookie on MSVC, are not done.
     pub fn of(cx: &ModuleCtx<'_>, gid: GlobalId) -> Result<Guard, CodegenError> {
         let m = cx.m;
         let unsupported =
             |what: &str| Err(CodegenError::unsupported(Some(m.globals[gid].pos), what));
-        if cx.platform == Platform::WindowsMsvc {
-            return unsupported("stack protector on MSVC targets (__security_cookie)");
-        }
         let flag = |key: &str| m.module_flags().find(|f| f.key == key);
         if flag("stack-protector-guard-symbol").is_some() {
             return unsupported("module flag \"stack-protector-guard-symbol\"");
         }
         let kind = flag("stack-protector-guard").and_then(|f| f.string().map(str::to_owned));
+        if cx.platform == Platform::WindowsMsvc {
+            return match kind {
+                None => Ok(Guard::SecurityCookie),
+                Some(_) => unsupported("module flag \"stack-protector-guard\" on MSVC targets"),
+            };
+        }
         let platform_global = matches!(cx.platform, Platform::Darwin | Platform::WindowsGnu);
         match kind.as_deref() {
             Some("global") => Ok(Guard::Symbol("__stack_chk_guard")),
@@ -146,7 +174,7 @@ impl Guard {
 impl Emitter<'_> {
     /// Spill slot `slot`.
     pub(super) fn spill_loc(&self, slot: usize) -> Mem {
-        self.frame_loc(8 * slot as i64 - i64::from(self.frame.spill_base))
+        self.object_loc(8 * slot as i64 - i64::from(self.frame.spill_base))
     }
 
     /// The memory operand `[FB + off]`.
@@ -154,7 +182,6 @@ impl Emitter<'_> {
         iced_mem(self.frame_loc(off))
     }
 
-    /// The memory operand `[FB + off]` for the direct encoder.
     /// The scratch register r11's number, for instructions that use it behind the
     /// allocator's back. Panics in a function where r11 is allocated: reaching that is a
     /// bug in [`crate::inst::MInst::uses_scratch_gpr`], which would otherwise corrupt a
@@ -169,12 +196,29 @@ impl Emitter<'_> {
 
     /// The location of stack object `slot` plus `disp`.
     pub(super) fn slot_loc(&self, slot: StackSlot, disp: i32) -> Mem {
-        self.frame_loc(
+        self.object_loc(
             -i64::from(self.frame.saved_area) - i64::from(self.frame.slot_offsets[slot.0 as usize])
                 + i64::from(disp),
         )
     }
 
+    /// The location `[FB + off]` of a frame object or spill slot (below FB): from rsp in
+    /// functions that realign their stack ([`Frame::objects_from_sp`]).
+    fn object_loc(&self, off: i64) -> Mem {
+        if self.frame.objects_from_sp {
+            Mem {
+                base: Some(regs::gpr::RSP),
+                index: None,
+                disp: i32::try_from(off + self.frame.fb_above_sp)
+                    .expect("frame offset within 2 GiB"),
+                disp_always: true,
+            }
+        } else {
+            self.frame_loc(off)
+        }
+    }
+
+    /// The memory operand `[FB + off]` for the direct encoder.
     pub(super) fn frame_loc(&self, off: i64) -> Mem {
         let (base, d) = if self.frame.frame_pointer {
             (regs::gpr::RBP, off + self.frame.fb_above_fp)
@@ -279,7 +323,7 @@ impl Emitter<'_> {
             self.unwind_ops
                 .push((i, UnwindOp::SetFramePointer { reg: RBP, offset }));
         }
-        if self.frame.realign > 16 {
+        if self.frame.realign > 16 || self.frame.objects_from_sp {
             self.push(ins(Instruction::with2(
                 Code::And_rm64_imm32,
                 Register::RSP,
@@ -288,7 +332,7 @@ impl Emitter<'_> {
         }
         if let Some(c) = self.frame.canary {
             // r11: neither an argument register nor live before the body.
-            self.load_guard(c.guard);
+            self.load_guard(c);
             let (m, _) = self.mem(&Amode::Slot {
                 slot: c.slot,
                 disp: 0,
@@ -301,9 +345,19 @@ impl Emitter<'_> {
         }
     }
 
-    /// Loads the stack protector's guard value into r11.
-    fn load_guard(&mut self, guard: Guard) {
-        match guard {
+    /// The register XORed into the canary of a Windows function: its frame register.
+    fn canary_xor_reg(&self) -> Register {
+        if self.frame.frame_pointer {
+            Register::RBP
+        } else {
+            Register::RSP
+        }
+    }
+
+    /// Loads the stack protector's guard value into r11, XORed with the frame register
+    /// where canary `c` asks for it: the value the canary slot holds.
+    fn load_guard(&mut self, c: Canary) {
+        match c.guard {
             Guard::Segment { segment, offset } => {
                 let m = MemoryOperand::new(
                     Register::None,
@@ -342,14 +396,38 @@ impl Emitter<'_> {
                     m,
                 )));
             }
+            Guard::SecurityCookie => {
+                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+                let i = self.push(ins(Instruction::with2(
+                    Code::Mov_r64_rm64,
+                    Register::R11,
+                    m,
+                )));
+                self.relocs.push((
+                    i,
+                    Field::Disp,
+                    RelocKind::Pc32,
+                    RelocTarget::Libcall("__security_cookie"),
+                    0,
+                ));
+            }
+        }
+        if c.xor_frame {
+            let frame = self.canary_xor_reg();
+            self.push(ins(Instruction::with2(
+                Code::Xor_r64_rm64,
+                Register::R11,
+                frame,
+            )));
         }
     }
 
     /// The stack protector's check before a `ret`: the canary must still equal the guard
-    /// value, or `__stack_chk_fail` ends the program. Inside the frame, so that unwind
-    /// information needs nothing new; r11 is free at a `ret` (no return register).
+    /// value, or `__stack_chk_fail` ends the program (MSVC: `__security_check_cookie`, given
+    /// the canary XORed back in rcx). Inside the frame, so that unwind information needs
+    /// nothing new; r11 is free at a `ret` (no return register).
     fn check_canary(&mut self, c: Canary) {
-        self.load_guard(c.guard);
+        self.load_guard(c);
         let (m, _) = self.mem(&Amode::Slot {
             slot: c.slot,
             disp: 0,
@@ -361,9 +439,23 @@ impl Emitter<'_> {
         )));
         let je = self.out.len();
         self.branch(Code::Je_rel32_64, Target::Inst(0));
-        self.call(&CallTarget::Direct(RelocTarget::Libcall(
-            "__stack_chk_fail",
-        )));
+        let fail = if c.guard == Guard::SecurityCookie {
+            self.push(ins(Instruction::with2(
+                Code::Mov_r64_rm64,
+                Register::RCX,
+                m,
+            )));
+            let frame = self.canary_xor_reg();
+            self.push(ins(Instruction::with2(
+                Code::Xor_r64_rm64,
+                Register::RCX,
+                frame,
+            )));
+            "__security_check_cookie"
+        } else {
+            "__stack_chk_fail"
+        };
+        self.call(&CallTarget::Direct(RelocTarget::Libcall(fail)));
         let end = self.out.len();
         self.fixup_to(je, end);
     }
@@ -568,7 +660,11 @@ impl Emitter<'_> {
             }
             self.out.len()
         } else if n == 0 && self.frame.probe.is_none() {
-            if self.frame.sub == 0 && self.frame.realign <= 16 && !self.frame.moves_sp {
+            if self.frame.sub == 0
+                && self.frame.realign <= 16
+                && !self.frame.objects_from_sp
+                && !self.frame.moves_sp
+            {
                 // rsp is still rbp (a red-zone frame, or none): as llc, only the pop.
                 self.push(ins(Instruction::with1(Code::Pop_r64, Register::RBP))) + 1
             } else {

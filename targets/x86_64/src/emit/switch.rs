@@ -33,7 +33,7 @@ impl Emitter<'_> {
         if self.switch_bit_tests(size, index, tmp, &ranges, default, next) {
             return;
         }
-        let clusters = switch_clusters(&ranges, default);
+        let clusters = switch_clusters(&ranges, default, self.frame.jump_tables);
         self.switch_tree(size, index, tmp, &clusters, default);
         self.jmp_unless_next(default, next);
     }
@@ -255,8 +255,12 @@ impl SwitchCluster {
 /// Groups sorted ranges (`lo`, `hi`, destination) into clusters: greedily, the longest
 /// stretch from each range with at least four case values filling 40% of its span (and
 /// spanning fewer than 2^20 values) becomes a jump table whose gaps go to `default`; other
-/// ranges stay single.
-fn switch_clusters(ranges: &[(i64, i64, MBlock)], default: MBlock) -> Vec<SwitchCluster> {
+/// ranges stay single. Without `tables` (retpolines), every range stays single.
+fn switch_clusters(
+    ranges: &[(i64, i64, MBlock)],
+    default: MBlock,
+    tables: bool,
+) -> Vec<SwitchCluster> {
     const MAX_SPAN: i128 = 1 << 20;
     let mut out = Vec::new();
     let mut i = 0;
@@ -274,7 +278,7 @@ fn switch_clusters(ranges: &[(i64, i64, MBlock)], default: MBlock) -> Vec<Switch
                 best = Some(j);
             }
         }
-        match best {
+        match best.filter(|_| tables) {
             Some(j) => {
                 let hi = ranges[j].1;
                 let mut entries = vec![default; (hi as i128 - lo as i128 + 1) as usize];

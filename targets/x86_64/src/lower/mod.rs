@@ -96,6 +96,9 @@ pub struct X86Module<'m> {
     /// Indirect Branch Tracking (the `cf-protection-branch` module flag): `endbr64` at
     /// function entries and wherever else indirect branches land.
     pub ibt: bool,
+    /// The `indirect_branch_cs_prefix` module flag: calls and jumps to retpoline thunks
+    /// carry a `cs` prefix (`-mindirect-branch-cs-prefix`).
+    pub cs_prefix: bool,
     /// The instruction-set extensions of each function attribute set of the module's
     /// functions (built on first use).
     features: OnceLock<FxHashMap<AttrSet, Features>>,
@@ -130,6 +133,9 @@ impl<'m> X86Module<'m> {
         X86Module {
             ibt: m
                 .module_flag(b"cf-protection-branch")
+                .is_some_and(|v| v != 0),
+            cs_prefix: m
+                .module_flag(b"indirect_branch_cs_prefix")
                 .is_some_and(|v| v != 0),
             features: OnceLock::new(),
             attr_sets: OnceLock::new(),
@@ -241,6 +247,13 @@ impl<'m> X86Module<'m> {
             entry_call: None,
             probe_size: None,
             tail_calls_disabled: false,
+            retpoline: crate::retpoline::Retpoline {
+                calls: false,
+                branches: false,
+                external: false,
+            },
+            jump_tables: true,
+            realign: None,
         };
         let table = self.attr_sets.get_or_init(|| {
             let mut table = FxHashMap::default();
@@ -2058,6 +2071,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
+                if self.cx.fn_attrs_of(self.gid).retpoline.branches {
+                    // llc turns it into a `switch` over the block addresses, which it
+                    // renumbers (IndirectBrExpandPass).
+                    return Err(err(
+                        self.pos,
+                        "indirectbr with +retpoline-indirect-branches",
+                    ));
+                }
                 let mem = match self.blocks.only_indirect_site() {
                     Some(_) => self.fold_load(args[0], 64)?,
                     None => None,

@@ -1,0 +1,49 @@
+/* Retpolines: calls through function pointers (also as tail calls) and switches that
+   would be jump tables, compiled with -mretpoline. */
+#include <stdio.h>
+
+typedef int (*op)(int);
+
+static int add1(int x) { return x + 1; }
+static int dbl(int x) { return x * 2; }
+static int neg(int x) { return -x; }
+
+op table[3] = {add1, dbl, neg};
+
+__attribute__((noinline)) int dispatch(int k, int x) {
+  switch (k) {
+  case 0: return x + 3;
+  case 1: return x * 7;
+  case 2: return x - 11;
+  case 3: return x ^ 5;
+  case 4: return x / 3;
+  case 5: return x % 7;
+  case 6: return x << 2;
+  default: return 0;
+  }
+}
+
+/* A tail call through a pointer. */
+__attribute__((noinline)) int apply(op f, int x) { return f(x); }
+
+struct shape {
+  const char *name;
+  int (*area)(int);
+};
+
+static int square(int s) { return s * s; }
+static int triangle(int s) { return s * s / 2; }
+
+int main(void) {
+  int s = 0;
+  for (int i = 0; i < 9; i++) {
+    s += table[i % 3](i);
+    s += dispatch(i, s);
+    s += apply(table[(i + 1) % 3], s & 255);
+  }
+  printf("%d\n", s);
+  struct shape shapes[] = {{"square", square}, {"triangle", triangle}};
+  for (int i = 0; i < 2; i++)
+    printf("%s %d\n", shapes[i].name, shapes[i].area(5 + i));
+  return 0;
+}
