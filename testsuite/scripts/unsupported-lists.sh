@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
 # Rewrites the unsupported lists of a program corpus from what the current rllc does:
 # testsuite/corpus/<corpus>/unsupported.txt (-O0 IR) and unsupported-O2.txt (-O2 IR), for
-# the AArch64 corpus (`aarch64`, compiled for aarch64-linux-gnu) or the C++ corpus (`cxx`,
-# x86_64-linux-gnu). Every program (or app driver, with its library units) for which
+# the AArch64 corpus (`aarch64`, compiled for aarch64-linux-gnu) or a C++ corpus (`cxx`,
+# x86_64-linux-gnu; `cxx-mingw`, x86_64-w64-mingw32; `cxx-aarch64`, aarch64-linux-gnu). Every program (or app driver, with its library units) for which
 # `rllc -O0` or `rllc -O2` stops with `error: unsupported: …` is listed, with that message
 # as a trailing comment; programs rllc compiles are not listed. The comment lines at the
 # top of each list are kept. Programs that fail with another error are not listed either
 # (the program test then reports them); they are printed on stderr.
 #
-# Usage: unsupported-lists.sh [-j N] aarch64|cxx
+# Usage: unsupported-lists.sh [-j N] aarch64|cxx|cxx-mingw|cxx-aarch64
 # Env: RLLC (default: the release rllc, built with `cargo build --release -p rllc`).
 set -euo pipefail
 
 JOBS=2
 if [ "${1:-}" = -j ]; then JOBS=$2; shift 2; fi
 case "${1:-}" in
-  aarch64) TRIPLE=aarch64-linux-gnu ;;
+  aarch64|cxx-aarch64) TRIPLE=aarch64-linux-gnu ;;
   cxx) TRIPLE=x86_64-linux-gnu ;;
-  *) echo "usage: unsupported-lists.sh [-j N] aarch64|cxx" >&2; exit 2 ;;
+  cxx-mingw) TRIPLE=x86_64-w64-mingw32 ;;
+  *) echo "usage: unsupported-lists.sh [-j N] aarch64|cxx|cxx-mingw|cxx-aarch64" >&2; exit 2 ;;
 esac
 DIR=$1
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -48,10 +48,17 @@
 //! a second translation unit g++ compiles at -O2, so that exceptions cross frames rllc did
 //! not compile. The expectation is `corpus/cxx/expected/NAME.*` (clang++-19 -O0's build;
 //! status 134 for the programs that end in `std::terminate`).
+//! The same programs for MinGW (`cxx_mingw_programs_match_clang`, IR in
+//! `corpus/cxx-mingw/ll`, linked `-static` by `x86_64-w64-mingw32-g++-posix`, run under wine)
+//! and AArch64 Linux (`aarch64_cxx_programs_match_clang`, `corpus/cxx-aarch64/ll`, linked
+//! `-static` by `aarch64-linux-gnu-g++`, run under qemu), each with the -O2 IR too, are
+//! written by `gen-cxx.sh --target mingw|aarch64` with their own `expected/` and gated like
+//! the C programs of those targets.
 //!
 //! Programs that need a feature rllc does not support yet are listed in
 //! `testsuite/corpus/unsupported.txt` (`corpus/mingw/unsupported.txt` for Windows,
-//! `corpus/aarch64/unsupported.txt` for AArch64, `corpus/cxx/unsupported.txt` for C++,
+//! `corpus/aarch64/unsupported.txt` for AArch64, `corpus/cxx/unsupported.txt` for C++ and
+//! `corpus/cxx-mingw/…`, `corpus/cxx-aarch64/…` for its other targets,
 //! `unsupported-O2.txt` beside them for the
 //! -O2 IR): for them the test requires a clean
 //! `error: unsupported: …` from rllc (never wrong code), and it fails when one of them starts
@@ -109,6 +116,13 @@ const MINGW: Toolchain = Toolchain {
     timeout: Duration::from_secs(10),
 };
 
+/// MinGW with the static libstdc++ of the posix-threads g++, for the C++ corpus.
+const MINGW_CXX: Toolchain = Toolchain {
+    cc: "x86_64-w64-mingw32-g++-posix",
+    libs: &["-static"],
+    ..MINGW
+};
+
 const AARCH64: Toolchain = Toolchain {
     triple: "aarch64-linux-gnu",
     cc: "aarch64-linux-gnu-gcc",
@@ -120,6 +134,12 @@ const AARCH64: Toolchain = Toolchain {
     crlf: false,
     // Emulation is several times slower than a native run (float_text_roundtrip: 3 s).
     timeout: Duration::from_secs(40),
+};
+
+/// AArch64 Linux with libstdc++, for the C++ corpus.
+const AARCH64_CXX: Toolchain = Toolchain {
+    cc: "aarch64-linux-gnu-g++",
+    ..AARCH64
 };
 
 /// One executable to build and run.
@@ -180,7 +200,7 @@ fn library_units(corpus: &Path, ll: &Path, lib: &str, level: &str) -> Result<Vec
 /// The programs and app drivers of `corpus/<platform>` (`""` for x86-64 Linux) whose IR
 /// `ll/NAME.<level>.ll` was made at `level` (`O0` or `O2`), expected to behave as
 /// `corpus/<platform>/expected/NAME.*` says, else as `corpus/expected/NAME.*`;
-/// `corpus/<platform>/NAME.gxx.cpp`, if there is one, joins the link.
+/// for the C++ corpora (`cxx*`), `corpus/cxx/NAME.gxx.cpp`, if there is one, joins the link.
 fn corpus_cases(platform: &str, level: &str) -> Vec<Case> {
     let corpus = rllc_testsuite::testsuite_dir().join("corpus");
     let base = corpus.join(platform);
@@ -206,12 +226,17 @@ fn corpus_cases(platform: &str, level: &str) -> Vec<Case> {
             }
             libs.push("-ldl");
         }
-        let gxx = base.join(format!("{name}.gxx.cpp"));
+        // Every target's C++ corpus is made from the sources in corpus/cxx.
+        let gxx = corpus.join("cxx").join(format!("{name}.gxx.cpp"));
         cases.push(Case {
             name: name.to_string(),
             units,
             libs,
-            sources: if gxx.exists() { vec![gxx] } else { Vec::new() },
+            sources: if platform.starts_with("cxx") && gxx.exists() {
+                vec![gxx]
+            } else {
+                Vec::new()
+            },
             expected_out: expected.join(format!("{name}.out")),
             expected_status: expected.join(format!("{name}.status")),
         });
@@ -411,25 +436,58 @@ fn programs_from_o2_ir_match_clang() {
 /// Every C++ program's clang++-19 -O0 IR through rllc, linked with libstdc++.
 #[test]
 fn cxx_programs_match_clang() {
-    let cases = selected(corpus_cases("cxx", "O0"));
-    check_programs(
-        &LINUX_CXX,
-        cases,
-        "C++ O0 IR",
-        "corpus/cxx/unsupported.txt",
-        &LEVELS,
-    );
+    check_cxx(&LINUX_CXX, "cxx", "O0");
 }
 
 /// Every C++ program's clang++-19 -O2 IR through rllc, linked with libstdc++.
 #[test]
 fn cxx_programs_from_o2_ir_match_clang() {
-    let cases = selected(corpus_cases("cxx", "O2"));
+    check_cxx(&LINUX_CXX, "cxx", "O2");
+}
+
+/// The C++ programs' clang++-19 -O0 IR for MinGW through rllc, run under wine.
+#[test]
+fn cxx_mingw_programs_match_clang() {
+    if mingw_ready(MINGW_CXX.cc) {
+        check_cxx(&MINGW_CXX, "cxx-mingw", "O0");
+    }
+}
+
+/// The C++ programs' clang++-19 -O2 IR for MinGW through rllc, run under wine.
+#[test]
+fn cxx_mingw_programs_from_o2_ir_match_clang() {
+    if mingw_ready(MINGW_CXX.cc) {
+        check_cxx(&MINGW_CXX, "cxx-mingw", "O2");
+    }
+}
+
+/// Every C++ program's clang++-19 -O0 IR for AArch64 Linux through rllc, run under qemu.
+#[test]
+fn aarch64_cxx_programs_match_clang() {
+    if aarch64_ready(AARCH64_CXX.cc) {
+        check_cxx(&AARCH64_CXX, "cxx-aarch64", "O0");
+    }
+}
+
+/// Every C++ program's clang++-19 -O2 IR for AArch64 Linux through rllc, run under qemu.
+#[test]
+fn aarch64_cxx_programs_from_o2_ir_match_clang() {
+    if aarch64_ready(AARCH64_CXX.cc) {
+        check_cxx(&AARCH64_CXX, "cxx-aarch64", "O2");
+    }
+}
+
+/// The C++ corpus `corpus/<platform>` from the IR made at `level`, built with `tc`.
+fn check_cxx(tc: &Toolchain, platform: &str, level: &str) {
+    let list = match level {
+        "O0" => "unsupported.txt",
+        _ => "unsupported-O2.txt",
+    };
     check_programs(
-        &LINUX_CXX,
-        cases,
-        "C++ O2 IR",
-        "corpus/cxx/unsupported-O2.txt",
+        tc,
+        selected(corpus_cases(platform, level)),
+        &format!("{platform} {level} IR"),
+        &format!("corpus/{platform}/{list}"),
         &LEVELS,
     );
 }
@@ -437,20 +495,9 @@ fn cxx_programs_from_o2_ir_match_clang() {
 /// Every program's clang-19 -O0 IR for MinGW through rllc, run under wine.
 #[test]
 fn mingw_programs_match_clang() {
-    if !have_tools(
-        &[MINGW.cc, "wine"],
-        "RLLC_REQUIRE_MINGW",
-        "mingw programs: skipped (install mingw-w64 and wine64 to run them under wine)",
-    ) {
+    if !mingw_ready(MINGW.cc) {
         return;
     }
-    // Create the wine prefix before the clock of the first program starts.
-    let _ = Command::new("wineboot")
-        .arg("-i")
-        .env("WINEDEBUG", "-all")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
     let cases = selected(corpus_cases("mingw", "O0"));
     check_programs(
         &MINGW,
@@ -474,14 +521,38 @@ fn aarch64_programs_from_o2_ir_match_clang() {
     check_aarch64("O2", "corpus/aarch64/unsupported-O2.txt");
 }
 
+/// Whether MinGW's `cc` and wine are installed (see `have_tools`); if so, creates the wine
+/// prefix before the clock of the first program starts.
+fn mingw_ready(cc: &str) -> bool {
+    if !have_tools(
+        &[cc, "wine"],
+        "RLLC_REQUIRE_MINGW",
+        "mingw programs: skipped (install gcc-mingw-w64-x86-64, g++-mingw-w64-x86-64-posix and wine64 to run them under wine)",
+    ) {
+        return false;
+    }
+    let _ = Command::new("wineboot")
+        .arg("-i")
+        .env("WINEDEBUG", "-all")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    true
+}
+
+/// Whether the AArch64 cross compiler `cc` and qemu are installed (see `have_tools`).
+fn aarch64_ready(cc: &str) -> bool {
+    have_tools(
+        &[cc, AARCH64.runner[0]],
+        "RLLC_REQUIRE_AARCH64",
+        "aarch64 programs: skipped (install gcc-aarch64-linux-gnu, g++-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user to run them under qemu)",
+    )
+}
+
 /// The AArch64 cases of IR level `level` with the exclusions in `list`, unless the tools
 /// are missing.
 fn check_aarch64(level: &str, list: &str) {
-    if !have_tools(
-        &[AARCH64.cc, AARCH64.runner[0]],
-        "RLLC_REQUIRE_AARCH64",
-        "aarch64 programs: skipped (install gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user to run them under qemu)",
-    ) {
+    if !aarch64_ready(AARCH64.cc) {
         return;
     }
     let mut cases = corpus_cases("aarch64", level);

@@ -1,0 +1,561 @@
+; ModuleID = 'unwind_frame_shapes.cpp'
+source_filename = "unwind_frame_shapes.cpp"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+%struct.Aligned = type { [16 x i32] }
+
+$_Z6printfPKcz = comdat any
+
+@.str = private unnamed_addr constant [22 x i8] c"total %ld, logged %d:\00", align 1
+@_ZL6logged = internal global i32 0, align 4
+@.str.1 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@_ZL9depth_log = internal global [8 x i32] zeroinitializer, align 16
+@.str.2 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@_ZTIi = external constant ptr
+@.str.3 = private unnamed_addr constant [71 x i8] c"seed %d: caught %d; a %ld b %ld c %ld d %ld e %ld f %ld x %.2f y %.2f\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  store i32 0, ptr %2, align 4
+  store i32 1, ptr %3, align 4
+  br label %5
+
+5:                                                ; preds = %13, %0
+  %6 = load i32, ptr %3, align 4
+  %7 = icmp sle i32 %6, 4
+  br i1 %7, label %8, label %16
+
+8:                                                ; preds = %5
+  %9 = load i32, ptr %3, align 4
+  %10 = call noundef i32 @_ZL7catcheri(i32 noundef %9)
+  %11 = load i32, ptr %2, align 4
+  %12 = add nsw i32 %11, %10
+  store i32 %12, ptr %2, align 4
+  br label %13
+
+13:                                               ; preds = %8
+  %14 = load i32, ptr %3, align 4
+  %15 = add nsw i32 %14, 1
+  store i32 %15, ptr %3, align 4
+  br label %5, !llvm.loop !5
+
+16:                                               ; preds = %5
+  %17 = load i32, ptr %2, align 4
+  %18 = load i32, ptr @_ZL6logged, align 4
+  %19 = call noundef i32 (ptr, ...) @_Z6printfPKcz(ptr noundef @.str, i32 noundef %17, i32 noundef %18)
+  store i32 0, ptr %4, align 4
+  br label %20
+
+20:                                               ; preds = %35, %16
+  %21 = load i32, ptr %4, align 4
+  %22 = load i32, ptr @_ZL6logged, align 4
+  %23 = icmp slt i32 %21, %22
+  br i1 %23, label %24, label %27
+
+24:                                               ; preds = %20
+  %25 = load i32, ptr %4, align 4
+  %26 = icmp slt i32 %25, 8
+  br label %27
+
+27:                                               ; preds = %24, %20
+  %28 = phi i1 [ false, %20 ], [ %26, %24 ]
+  br i1 %28, label %29, label %38
+
+29:                                               ; preds = %27
+  %30 = load i32, ptr %4, align 4
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds [8 x i32], ptr @_ZL9depth_log, i64 0, i64 %31
+  %33 = load i32, ptr %32, align 4
+  %34 = call noundef i32 (ptr, ...) @_Z6printfPKcz(ptr noundef @.str.1, i32 noundef %33)
+  br label %35
+
+35:                                               ; preds = %29
+  %36 = load i32, ptr %4, align 4
+  %37 = add nsw i32 %36, 1
+  store i32 %37, ptr %4, align 4
+  br label %20, !llvm.loop !7
+
+38:                                               ; preds = %27
+  %39 = call noundef i32 (ptr, ...) @_Z6printfPKcz(ptr noundef @.str.2)
+  ret i32 0
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL7catcheri(i32 noundef %0) #1 personality ptr @__gxx_personality_seh0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca double, align 8
+  %11 = alloca double, align 8
+  %12 = alloca i32, align 4
+  %13 = alloca ptr, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  %16 = load i32, ptr %3, align 4
+  %17 = mul nsw i32 %16, 3
+  store i32 %17, ptr %4, align 4
+  %18 = load i32, ptr %3, align 4
+  %19 = mul nsw i32 %18, 5
+  %20 = add nsw i32 %19, 1
+  store i32 %20, ptr %5, align 4
+  %21 = load i32, ptr %3, align 4
+  %22 = xor i32 %21, 85
+  store i32 %22, ptr %6, align 4
+  %23 = load i32, ptr %3, align 4
+  %24 = load i32, ptr %3, align 4
+  %25 = mul nsw i32 %23, %24
+  store i32 %25, ptr %7, align 4
+  %26 = load i32, ptr %3, align 4
+  %27 = sub nsw i32 %26, 7
+  store i32 %27, ptr %8, align 4
+  %28 = load i32, ptr %3, align 4
+  %29 = mul nsw i32 %28, 11
+  store i32 %29, ptr %9, align 4
+  %30 = load i32, ptr %3, align 4
+  %31 = sitofp i32 %30 to double
+  %32 = fmul double %31, 5.000000e-01
+  store double %32, ptr %10, align 8
+  %33 = load i32, ptr %3, align 4
+  %34 = sitofp i32 %33 to double
+  %35 = fmul double %34, 2.500000e-01
+  store double %35, ptr %11, align 8
+  %36 = load i32, ptr %3, align 4
+  %37 = invoke noundef i32 @_ZL9many_argsiiiiiiiiiildd(i32 noundef %36, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8, i32 noundef 9, i32 noundef 10, double noundef 1.500000e+00, double noundef 2.500000e+00)
+          to label %38 unwind label %52
+
+38:                                               ; preds = %1
+  store i32 %37, ptr %12, align 4
+  %39 = load i32, ptr %12, align 4
+  %40 = load i32, ptr %4, align 4
+  %41 = add nsw i32 %39, %40
+  %42 = load i32, ptr %5, align 4
+  %43 = add nsw i32 %41, %42
+  %44 = load i32, ptr %6, align 4
+  %45 = add nsw i32 %43, %44
+  %46 = load i32, ptr %7, align 4
+  %47 = add nsw i32 %45, %46
+  %48 = load i32, ptr %8, align 4
+  %49 = add nsw i32 %47, %48
+  %50 = load i32, ptr %9, align 4
+  %51 = add nsw i32 %49, %50
+  store i32 %51, ptr %2, align 4
+  br label %99
+
+52:                                               ; preds = %1
+  %53 = landingpad { ptr, i32 }
+          catch ptr @_ZTIi
+  %54 = extractvalue { ptr, i32 } %53, 0
+  store ptr %54, ptr %13, align 8
+  %55 = extractvalue { ptr, i32 } %53, 1
+  store i32 %55, ptr %14, align 4
+  br label %56
+
+56:                                               ; preds = %52
+  %57 = load i32, ptr %14, align 4
+  %58 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTIi) #8
+  %59 = icmp eq i32 %57, %58
+  br i1 %59, label %60, label %101
+
+60:                                               ; preds = %56
+  %61 = load ptr, ptr %13, align 8
+  %62 = call ptr @__cxa_begin_catch(ptr %61) #8
+  %63 = load i32, ptr %62, align 4
+  store i32 %63, ptr %15, align 4
+  %64 = load i32, ptr %3, align 4
+  %65 = load i32, ptr %15, align 4
+  %66 = load i32, ptr %4, align 4
+  %67 = load i32, ptr %5, align 4
+  %68 = load i32, ptr %6, align 4
+  %69 = load i32, ptr %7, align 4
+  %70 = load i32, ptr %8, align 4
+  %71 = load i32, ptr %9, align 4
+  %72 = load double, ptr %10, align 8
+  %73 = load double, ptr %11, align 8
+  %74 = invoke noundef i32 (ptr, ...) @_Z6printfPKcz(ptr noundef @.str.3, i32 noundef %64, i32 noundef %65, i32 noundef %66, i32 noundef %67, i32 noundef %68, i32 noundef %69, i32 noundef %70, i32 noundef %71, double noundef %72, double noundef %73)
+          to label %75 unwind label %94
+
+75:                                               ; preds = %60
+  %76 = load i32, ptr %4, align 4
+  %77 = load i32, ptr %5, align 4
+  %78 = add nsw i32 %76, %77
+  %79 = load i32, ptr %6, align 4
+  %80 = add nsw i32 %78, %79
+  %81 = load i32, ptr %7, align 4
+  %82 = add nsw i32 %80, %81
+  %83 = load i32, ptr %8, align 4
+  %84 = add nsw i32 %82, %83
+  %85 = load i32, ptr %9, align 4
+  %86 = add nsw i32 %84, %85
+  %87 = load double, ptr %10, align 8
+  %88 = load double, ptr %11, align 8
+  %89 = fadd double %87, %88
+  %90 = fptosi double %89 to i32
+  %91 = add nsw i32 %86, %90
+  %92 = load i32, ptr %15, align 4
+  %93 = add nsw i32 %91, %92
+  store i32 %93, ptr %2, align 4
+  call void @__cxa_end_catch() #8
+  br label %99
+
+94:                                               ; preds = %60
+  %95 = landingpad { ptr, i32 }
+          cleanup
+  %96 = extractvalue { ptr, i32 } %95, 0
+  store ptr %96, ptr %13, align 8
+  %97 = extractvalue { ptr, i32 } %95, 1
+  store i32 %97, ptr %14, align 4
+  call void @__cxa_end_catch() #8
+  br label %101
+
+98:                                               ; No predecessors!
+  call void @llvm.trap()
+  unreachable
+
+99:                                               ; preds = %75, %38
+  %100 = load i32, ptr %2, align 4
+  ret i32 %100
+
+101:                                              ; preds = %94, %56
+  %102 = load ptr, ptr %13, align 8
+  %103 = load i32, ptr %14, align 4
+  %104 = insertvalue { ptr, i32 } poison, ptr %102, 0
+  %105 = insertvalue { ptr, i32 } %104, i32 %103, 1
+  resume { ptr, i32 } %105
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local noundef i32 @_Z6printfPKcz(ptr noundef nonnull %0, ...) #1 comdat {
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  call void @llvm.va_start.p0(ptr %4)
+  %5 = call ptr @__acrt_iob_func(i32 noundef 1)
+  %6 = load ptr, ptr %2, align 8
+  %7 = load ptr, ptr %4, align 8
+  %8 = call i32 @__mingw_vfprintf(ptr noundef %5, ptr noundef %6, ptr noundef %7) #8
+  store i32 %8, ptr %3, align 4
+  call void @llvm.va_end.p0(ptr %4)
+  %9 = load i32, ptr %3, align 4
+  ret i32 %9
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL9many_argsiiiiiiiiiildd(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, double noundef %11, double noundef %12) #1 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca double, align 8
+  %26 = alloca double, align 8
+  %27 = alloca i32, align 4
+  store i32 %0, ptr %14, align 4
+  store i32 %1, ptr %15, align 4
+  store i32 %2, ptr %16, align 4
+  store i32 %3, ptr %17, align 4
+  store i32 %4, ptr %18, align 4
+  store i32 %5, ptr %19, align 4
+  store i32 %6, ptr %20, align 4
+  store i32 %7, ptr %21, align 4
+  store i32 %8, ptr %22, align 4
+  store i32 %9, ptr %23, align 4
+  store i32 %10, ptr %24, align 4
+  store double %11, ptr %25, align 8
+  store double %12, ptr %26, align 8
+  call void asm sideeffect "", "~{rbx},~{rsi},~{rdi},~{r12},~{r13},~{r14},~{r15},~{memory},~{dirflag},~{fpsr},~{flags}"() #8, !srcloc !8
+  %28 = load i32, ptr %14, align 4
+  %29 = load i32, ptr %15, align 4
+  %30 = add nsw i32 %28, %29
+  %31 = load i32, ptr %16, align 4
+  %32 = add nsw i32 %30, %31
+  %33 = load i32, ptr %17, align 4
+  %34 = add nsw i32 %32, %33
+  %35 = load i32, ptr %18, align 4
+  %36 = add nsw i32 %34, %35
+  %37 = load i32, ptr %19, align 4
+  %38 = add nsw i32 %36, %37
+  %39 = load i32, ptr %20, align 4
+  %40 = add nsw i32 %38, %39
+  %41 = load i32, ptr %21, align 4
+  %42 = add nsw i32 %40, %41
+  %43 = load i32, ptr %22, align 4
+  %44 = add nsw i32 %42, %43
+  %45 = load i32, ptr %23, align 4
+  %46 = add nsw i32 %44, %45
+  %47 = load i32, ptr %24, align 4
+  %48 = add nsw i32 %46, %47
+  %49 = load double, ptr %25, align 8
+  %50 = load double, ptr %26, align 8
+  %51 = fadd double %49, %50
+  %52 = fptosi double %51 to i32
+  %53 = add nsw i32 %48, %52
+  %54 = call noundef i32 @_ZL16with_large_framei(i32 noundef %53)
+  store i32 %54, ptr %27, align 4
+  %55 = load i32, ptr %27, align 4
+  ret i32 %55
+}
+
+declare dso_local i32 @__gxx_personality_seh0(...)
+
+; Function Attrs: nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #2
+
+declare dso_local ptr @__cxa_begin_catch(ptr)
+
+declare dso_local void @__cxa_end_catch()
+
+; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
+declare void @llvm.trap() #3
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL16with_large_framei(i32 noundef %0) #1 {
+  %2 = alloca i32, align 4
+  %3 = alloca [20000 x i8], align 16
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = trunc i32 %5 to i8
+  %7 = load i32, ptr %2, align 4
+  %8 = srem i32 %7, 20000
+  %9 = sext i32 %8 to i64
+  %10 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %9
+  store volatile i8 %6, ptr %10, align 1
+  call void asm sideeffect "", "~{rbx},~{rsi},~{rdi},~{r12},~{r13},~{r14},~{r15},~{memory},~{dirflag},~{fpsr},~{flags}"() #8, !srcloc !9
+  %11 = load i32, ptr %2, align 4
+  %12 = add nsw i32 %11, 1
+  %13 = call noundef i32 @_ZL16with_overalignedi(i32 noundef %12)
+  store i32 %13, ptr %4, align 4
+  %14 = load i32, ptr %4, align 4
+  %15 = load i32, ptr %2, align 4
+  %16 = srem i32 %15, 20000
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %17
+  %19 = load volatile i8, ptr %18, align 1
+  %20 = sext i8 %19 to i32
+  %21 = add nsw i32 %14, %20
+  ret i32 %21
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL16with_overalignedi(i32 noundef %0) #1 {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Aligned, align 64
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = getelementptr inbounds %struct.Aligned, ptr %3, i32 0, i32 0
+  %7 = getelementptr inbounds [16 x i32], ptr %6, i64 0, i64 0
+  store i32 %5, ptr %7, align 64
+  %8 = ptrtoint ptr %3 to i64
+  %9 = urem i64 %8, 64
+  %10 = trunc i64 %9 to i32
+  %11 = getelementptr inbounds %struct.Aligned, ptr %3, i32 0, i32 0
+  %12 = getelementptr inbounds [16 x i32], ptr %11, i64 0, i64 15
+  store i32 %10, ptr %12, align 4
+  call void asm sideeffect "", "~{rbx},~{rsi},~{rdi},~{r12},~{r13},~{r14},~{r15},~{memory},~{dirflag},~{fpsr},~{flags}"() #8, !srcloc !10
+  %13 = load i32, ptr %2, align 4
+  %14 = srem i32 %13, 3
+  %15 = add nsw i32 5, %14
+  %16 = load i32, ptr %2, align 4
+  %17 = add nsw i32 %16, 1
+  %18 = call noundef i32 @_ZL8with_vlaii(i32 noundef %15, i32 noundef %17)
+  store i32 %18, ptr %4, align 4
+  %19 = load i32, ptr %4, align 4
+  %20 = getelementptr inbounds %struct.Aligned, ptr %3, i32 0, i32 0
+  %21 = getelementptr inbounds [16 x i32], ptr %20, i64 0, i64 0
+  %22 = load i32, ptr %21, align 64
+  %23 = add nsw i32 %19, %22
+  %24 = getelementptr inbounds %struct.Aligned, ptr %3, i32 0, i32 0
+  %25 = getelementptr inbounds [16 x i32], ptr %24, i64 0, i64 15
+  %26 = load i32, ptr %25, align 4
+  %27 = add nsw i32 %23, %26
+  ret i32 %27
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL8with_vlaii(i32 noundef %0, i32 noundef %1) #1 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %9 = load i32, ptr %3, align 4
+  %10 = zext i32 %9 to i64
+  %11 = call ptr @llvm.stacksave.p0()
+  store ptr %11, ptr %5, align 8
+  %12 = alloca i32, i64 %10, align 16
+  store i64 %10, ptr %6, align 8
+  store i32 0, ptr %7, align 4
+  br label %13
+
+13:                                               ; preds = %24, %2
+  %14 = load i32, ptr %7, align 4
+  %15 = load i32, ptr %3, align 4
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %27
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %7, align 4
+  %19 = load i32, ptr %4, align 4
+  %20 = mul nsw i32 %18, %19
+  %21 = load i32, ptr %7, align 4
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %12, i64 %22
+  store i32 %20, ptr %23, align 4
+  br label %24
+
+24:                                               ; preds = %17
+  %25 = load i32, ptr %7, align 4
+  %26 = add nsw i32 %25, 1
+  store i32 %26, ptr %7, align 4
+  br label %13, !llvm.loop !11
+
+27:                                               ; preds = %13
+  call void asm sideeffect "", "~{rbx},~{rsi},~{rdi},~{r12},~{r13},~{r14},~{r15},~{memory},~{dirflag},~{fpsr},~{flags}"() #8, !srcloc !12
+  %28 = load i32, ptr %3, align 4
+  %29 = mul nsw i32 %28, 3
+  %30 = load i32, ptr %4, align 4
+  %31 = add nsw i32 %30, 1
+  %32 = call noundef i32 @_ZL11with_allocaii(i32 noundef %29, i32 noundef %31)
+  store i32 %32, ptr %8, align 4
+  %33 = load i32, ptr %8, align 4
+  %34 = load i32, ptr %3, align 4
+  %35 = sub nsw i32 %34, 1
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i32, ptr %12, i64 %36
+  %38 = load i32, ptr %37, align 4
+  %39 = add nsw i32 %33, %38
+  %40 = load ptr, ptr %5, align 8
+  call void @llvm.stackrestore.p0(ptr %40)
+  ret i32 %39
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare ptr @llvm.stacksave.p0() #4
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL11with_allocaii(i32 noundef %0, i32 noundef %1) #1 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = sext i32 %6 to i64
+  %8 = alloca i8, i64 %7, align 16
+  store ptr %8, ptr %5, align 8
+  %9 = load ptr, ptr %5, align 8
+  %10 = load i32, ptr %4, align 4
+  %11 = and i32 %10, 127
+  %12 = trunc i32 %11 to i8
+  %13 = load i32, ptr %3, align 4
+  %14 = sext i32 %13 to i64
+  call void @llvm.memset.p0.i64(ptr align 1 %9, i8 %12, i64 %14, i1 false)
+  call void asm sideeffect "", "~{rbx},~{rsi},~{rdi},~{r12},~{r13},~{r14},~{r15},~{memory},~{dirflag},~{fpsr},~{flags}"() #8, !srcloc !13
+  %15 = load ptr, ptr %5, align 8
+  %16 = load i32, ptr %3, align 4
+  %17 = sub nsw i32 %16, 1
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds i8, ptr %15, i64 %18
+  %20 = load i8, ptr %19, align 1
+  %21 = sext i8 %20 to i32
+  %22 = load i32, ptr @_ZL6logged, align 4
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr @_ZL6logged, align 4
+  %24 = and i32 %22, 7
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds [8 x i32], ptr @_ZL9depth_log, i64 0, i64 %25
+  store i32 %21, ptr %26, align 4
+  %27 = load i32, ptr %4, align 4
+  call void @_ZL7throweri(i32 noundef %27)
+  %28 = load ptr, ptr %5, align 8
+  %29 = getelementptr inbounds i8, ptr %28, i64 0
+  %30 = load i8, ptr %29, align 1
+  %31 = sext i8 %30 to i32
+  ret i32 %31
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.stackrestore.p0(ptr) #4
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL7throweri(i32 noundef %0) #1 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  call void asm sideeffect "", "~{rbx},~{rsi},~{rdi},~{r12},~{r13},~{r14},~{r15},~{memory},~{dirflag},~{fpsr},~{flags}"() #8, !srcloc !14
+  %3 = call ptr @__cxa_allocate_exception(i64 4) #8
+  %4 = load i32, ptr %2, align 4
+  store i32 %4, ptr %3, align 16
+  call void @__cxa_throw(ptr %3, ptr @_ZTIi, ptr null) #9
+  unreachable
+}
+
+declare dso_local ptr @__cxa_allocate_exception(i64)
+
+declare dso_local void @__cxa_throw(ptr, ptr, ptr)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_start.p0(ptr) #4
+
+; Function Attrs: nounwind
+declare dso_local i32 @__mingw_vfprintf(ptr noundef, ptr noundef, ptr noundef) #6
+
+declare dllimport ptr @__acrt_iob_func(i32 noundef) #7
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_end.p0(ptr) #4
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress noinline optnone uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind memory(none) }
+attributes #3 = { cold noreturn nounwind memory(inaccessiblemem: write) }
+attributes #4 = { nocallback nofree nosync nounwind willreturn }
+attributes #5 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #6 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
+attributes #9 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = distinct !{!7, !6}
+!8 = !{i64 2147963187}
+!9 = !{i64 2147963108}
+!10 = !{i64 2147963029}
+!11 = distinct !{!11, !6}
+!12 = !{i64 2147962950}
+!13 = !{i64 2147962871}
+!14 = !{i64 2147962792}
