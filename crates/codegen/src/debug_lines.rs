@@ -13,14 +13,19 @@ use rllc_ir::module::{Body, GlobalId, Module};
 use rustc_hash::FxHashMap;
 
 /// From code offset `offset` on, the code comes from `line`:`column` of the file whose
-/// `DIFile` is node `file`.
+/// `DIFile` is node `file`, in scope node `scope` of the function (for code inlined into
+/// it, the scope of the call it came from; [`NO_SCOPE`] when unknown).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LineRow {
     pub offset: u32,
     pub file: u32,
     pub line: u32,
     pub column: u32,
+    pub scope: u32,
 }
+
+/// [`LineRow::scope`] of a row whose scope is not known.
+pub const NO_SCOPE: u32 = u32::MAX;
 
 /// The `DISubprogram` of function `g` (its `!dbg` attachment), if it has one.
 pub fn subprogram(m: &Module, g: GlobalId) -> Option<MdRef> {
@@ -36,8 +41,8 @@ pub struct SourceLines<'m> {
     md: &'m Metadata,
     /// The `!dbg` location of each instruction that has one.
     locations: FxHashMap<Inst, MdRef>,
-    /// Resolved locations (file, line, column), by location node.
-    resolved: FxHashMap<MdRef, Option<(u32, u32, u32)>>,
+    /// Resolved locations (file, line, column, scope), by location node.
+    resolved: FxHashMap<MdRef, Option<(u32, u32, u32, u32)>>,
     /// The row of the function's entry: its subprogram's file and scope line.
     pub entry: Option<LineRow>,
 }
@@ -56,6 +61,7 @@ impl<'m> SourceLines<'m> {
                     l => l as u32,
                 },
                 column: 0,
+                scope: NO_SCOPE,
             }),
             _ => None,
         };
@@ -77,18 +83,36 @@ impl<'m> SourceLines<'m> {
     pub fn row(&mut self, i: Inst) -> Option<LineRow> {
         let r = *self.locations.get(&i)?;
         let md = self.md;
-        let (file, line, column) = (*self.resolved.entry(r).or_insert_with(|| {
+        let (file, line, column, scope) = (*self.resolved.entry(r).or_insert_with(|| {
             let loc = DiNode::of(md, r).filter(|n| n.kind == b"DILocation")?;
             let MdRef::Node(file) = scope_file(md, loc.node_ref("scope")?)? else {
                 return None;
             };
-            Some((file, loc.uint("line") as u32, loc.uint("column") as u32))
+            // The function's own scope: that of the outermost call the code was inlined
+            // through.
+            let mut scope = loc.node_ref("scope");
+            let mut at = loc.node_ref("inlinedAt");
+            while let Some(outer) = at.and_then(|a| DiNode::of(md, a)) {
+                scope = outer.node_ref("scope");
+                at = outer.node_ref("inlinedAt");
+            }
+            let scope = match scope {
+                Some(MdRef::Node(n)) => n,
+                _ => NO_SCOPE,
+            };
+            Some((
+                file,
+                loc.uint("line") as u32,
+                loc.uint("column") as u32,
+                scope,
+            ))
         }))?;
         Some(LineRow {
             offset: 0,
             file,
             line,
             column,
+            scope,
         })
     }
 }
@@ -102,7 +126,9 @@ pub fn table_rows(rows: impl IntoIterator<Item = LineRow>) -> Vec<LineRow> {
         if out.last().is_some_and(|l| l.offset == row.offset) {
             out.pop();
         }
-        let same = |l: &LineRow| (l.file, l.line, l.column) == (row.file, row.line, row.column);
+        let same = |l: &LineRow| {
+            (l.file, l.line, l.column, l.scope) == (row.file, row.line, row.column, row.scope)
+        };
         if !out.last().is_some_and(same) {
             out.push(row);
         }

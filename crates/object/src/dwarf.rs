@@ -19,11 +19,11 @@ use gimli::write::{
     RangeList, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format};
-use rllc_codegen::debug_lines::subprogram;
+use rllc_codegen::debug_lines::{subprogram, LineRow, NO_SCOPE};
 use rllc_codegen::CodegenError;
 use rllc_ir::debuginfo::{tuple_refs, DiNode};
 use rllc_ir::metadata::MdRef;
-use rllc_ir::module::Module;
+use rllc_ir::module::{GlobalId, GlobalKind, Module};
 use rustc_hash::FxHashMap;
 
 /// One debug section: its name, bytes and relocations.
@@ -46,15 +46,19 @@ pub struct DebugReloc {
 pub enum DebugTarget {
     /// The code of placed function number `n`.
     Function(usize),
+    /// A global variable (one with a symbol).
+    Global(GlobalId),
     /// Another debug section, by name.
     Section(&'static str),
 }
 
 /// The debug sections of module `m` with functions `funcs`, or `None` when the module
-/// has no compile unit that asks for debug info.
+/// has no compile unit that asks for debug info. Global variables are described when
+/// `has_symbol` says they can be referred to.
 pub fn debug_sections(
     m: &Module,
     funcs: &[PlacedFunction],
+    has_symbol: impl Fn(GlobalId) -> bool,
 ) -> Result<Option<Vec<DebugSection>>, CodegenError> {
     let md = &m.metadata;
     let Some(cu) = md
@@ -127,8 +131,13 @@ pub fn debug_sections(
     };
     let mut ranges = Vec::new();
     for (k, f) in funcs.iter().enumerate() {
-        let Some(sp) = subprogram(m, f.global).and_then(|r| DiNode::of(md, r)) else {
+        let sp_ref = subprogram(m, f.global);
+        let Some(sp) = sp_ref.and_then(|r| DiNode::of(md, r)) else {
             continue;
+        };
+        let sp_node = match sp_ref {
+            Some(MdRef::Node(n)) => Some(n),
+            _ => None,
         };
         let start = Address::Symbol {
             symbol: k,
@@ -139,22 +148,10 @@ pub fn debug_sections(
             begin: start,
             length: len,
         });
-        let mut file_id = |dwarf: &mut DwarfUnit, node: u32| -> FileId {
-            *files.entry(node).or_insert_with(|| {
-                let file = DiNode::of(md, MdRef::Node(node));
-                let name = string(&file, "filename");
-                let dir = string(&file, "directory");
-                let program = &mut dwarf.unit.line_program;
-                let dir_string = LineString::new(dir, encoding, &mut dwarf.line_strings);
-                let dir_id = program.add_directory(dir_string);
-                let name_string = LineString::new(name, encoding, &mut dwarf.line_strings);
-                program.add_file(name_string, dir_id, None)
-            })
-        };
         // The subprogram.
         let die_id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
         let decl_file = match sp.node_ref("file") {
-            Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, n)),
+            Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, &mut files, md, n)),
             _ => None,
         };
         let name = sp.string("name").map(|n| dwarf.strings.add(n));
@@ -187,9 +184,20 @@ pub fn debug_sections(
             base.op(constants::DW_OP_call_frame_cfa);
             die.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(base));
         }
+        let blocks = lexical_blocks(&mut dwarf, md, die_id, k, &f.compiled.lines, len);
         for v in &f.compiled.variables {
             let Some(var) = DiNode::of(md, v.variable) else {
                 continue;
+            };
+            // In its lexical block, if that has code (a variable of a block without code
+            // is left out rather than put in a wider scope).
+            let parent = match var.node_ref("scope") {
+                Some(MdRef::Node(n)) => match blocks.get(&n) {
+                    Some(&d) => d,
+                    None if sp_node == Some(n) => die_id,
+                    None => continue,
+                },
+                _ => die_id,
             };
             let tag = if var.uint("arg") > 0 {
                 constants::DW_TAG_formal_parameter
@@ -198,11 +206,11 @@ pub fn debug_sections(
             };
             let ty = var.node_ref("type").and_then(|t| types.die(&mut dwarf, t));
             let file = match var.node_ref("file") {
-                Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, n)),
+                Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, &mut files, md, n)),
                 _ => None,
             };
             let name = var.string("name").map(|n| dwarf.strings.add(n));
-            let id = dwarf.unit.add(die_id, tag);
+            let id = dwarf.unit.add(parent, tag);
             let die = dwarf.unit.get_mut(id);
             if let Some(n) = name {
                 die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
@@ -230,7 +238,7 @@ pub fn debug_sections(
         }
         dwarf.unit.line_program.begin_sequence(Some(start));
         for (n, row) in f.compiled.lines.iter().enumerate() {
-            let file = file_id(&mut dwarf, row.file);
+            let file = file_id(&mut dwarf, &mut files, md, row.file);
             let r = dwarf.unit.line_program.row();
             r.address_offset = u64::from(row.offset);
             r.file = file;
@@ -242,6 +250,73 @@ pub fn debug_sections(
             dwarf.unit.line_program.generate_row();
         }
         dwarf.unit.line_program.end_sequence(len);
+    }
+    // Global variables, located by their symbols (numbered after the functions).
+    let mut globals = Vec::new();
+    for &g in &m.order {
+        let gv = &m.globals[g];
+        let GlobalKind::Var(v) = &gv.kind else {
+            continue;
+        };
+        if v.init.is_none() || !has_symbol(g) {
+            continue;
+        }
+        for &(kind, r) in &gv.metadata {
+            if m.syms.get(kind) != b"dbg" {
+                continue;
+            }
+            let Some(gve) = DiNode::of(md, r) else {
+                continue;
+            };
+            // Only the plain address (no offsets or fragments).
+            let expr = match gve.node_ref("expr") {
+                Some(e) => md.ref_text(e),
+                None => gve.field("expr"),
+            };
+            let plain = expr.is_none_or(|t| t.trim_ascii() == b"!DIExpression()");
+            let Some(var) = gve.node_ref("var").and_then(|v| DiNode::of(md, v)) else {
+                continue;
+            };
+            let Some(name) = var.string("name").filter(|_| plain) else {
+                continue;
+            };
+            let ty = var.node_ref("type").and_then(|t| types.die(&mut dwarf, t));
+            let file = match var.node_ref("file") {
+                Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, &mut files, md, n)),
+                _ => None,
+            };
+            let name = dwarf.strings.add(name);
+            let linkage = var.string("linkageName").map(|n| dwarf.strings.add(n));
+            let id = dwarf.unit.add(root, constants::DW_TAG_variable);
+            globals.push(g);
+            let mut loc = Expression::new();
+            loc.op_addr(Address::Symbol {
+                symbol: funcs.len() + globals.len() - 1,
+                addend: 0,
+            });
+            let die = dwarf.unit.get_mut(id);
+            die.set(constants::DW_AT_name, AttributeValue::StringRef(name));
+            if let Some(l) = linkage {
+                die.set(constants::DW_AT_linkage_name, AttributeValue::StringRef(l));
+            }
+            if let Some(t) = ty {
+                die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
+            }
+            if let Some(file) = file {
+                die.set(
+                    constants::DW_AT_decl_file,
+                    AttributeValue::FileIndex(Some(file)),
+                );
+                die.set(
+                    constants::DW_AT_decl_line,
+                    AttributeValue::Udata(var.uint("line")),
+                );
+            }
+            if var.field("isLocal") != Some(b"true") {
+                die.set(constants::DW_AT_external, AttributeValue::Flag(true));
+            }
+            die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
+        }
     }
     let range_list = dwarf.unit.ranges.add(RangeList(ranges));
     let die = dwarf.unit.get_mut(root);
@@ -270,7 +345,8 @@ pub fn debug_sections(
                 offset: r.offset as u64,
                 size: r.size,
                 target: match r.target {
-                    RelocationTarget::Symbol(k) => DebugTarget::Function(k),
+                    RelocationTarget::Symbol(k) if k < funcs.len() => DebugTarget::Function(k),
+                    RelocationTarget::Symbol(k) => DebugTarget::Global(globals[k - funcs.len()]),
                     RelocationTarget::Section(s) => DebugTarget::Section(s.name()),
                 },
                 addend: r.addend,
@@ -284,6 +360,122 @@ pub fn debug_sections(
         Ok(())
     })?;
     Ok(Some(out))
+}
+
+/// The line program's file for `DIFile` node `node`, added on first use.
+fn file_id(
+    dwarf: &mut DwarfUnit,
+    files: &mut FxHashMap<u32, FileId>,
+    md: &rllc_ir::metadata::Metadata,
+    node: u32,
+) -> FileId {
+    *files.entry(node).or_insert_with(|| {
+        let file = DiNode::of(md, MdRef::Node(node));
+        let field = |key| {
+            file.as_ref()
+                .and_then(|f| f.string(key))
+                .unwrap_or_default()
+        };
+        let encoding = dwarf.unit.encoding();
+        let dir = LineString::new(field("directory"), encoding, &mut dwarf.line_strings);
+        let name = LineString::new(field("filename"), encoding, &mut dwarf.line_strings);
+        let program = &mut dwarf.unit.line_program;
+        let dir_id = program.add_directory(dir);
+        program.add_file(name, dir_id, None)
+    })
+}
+
+/// `DW_TAG_lexical_block`s under subprogram DIE `sp` (of function `k`, `len` bytes of
+/// code) for the lexical blocks its line rows are in, each covering the code of its rows
+/// and of its nested blocks' rows; by block node.
+fn lexical_blocks(
+    dwarf: &mut DwarfUnit,
+    md: &rllc_ir::metadata::Metadata,
+    sp: UnitEntryId,
+    k: usize,
+    rows: &[LineRow],
+    len: u64,
+) -> FxHashMap<u32, UnitEntryId> {
+    // Each block's parent (a block, or `None` for the subprogram) and code ranges.
+    let mut parent: FxHashMap<u32, Option<u32>> = FxHashMap::default();
+    let mut ranges: FxHashMap<u32, Vec<(u64, u64)>> = FxHashMap::default();
+    let mut order = Vec::new();
+    for (n, row) in rows.iter().enumerate() {
+        let end = rows.get(n + 1).map_or(len, |r| u64::from(r.offset));
+        let mut scope = row.scope;
+        while scope != NO_SCOPE {
+            let Some(node) = DiNode::of(md, MdRef::Node(scope)) else {
+                break;
+            };
+            let up = match node.node_ref("scope") {
+                Some(MdRef::Node(p)) => p,
+                _ => NO_SCOPE,
+            };
+            match node.kind {
+                // A change of file inside a block: the block itself.
+                b"DILexicalBlockFile" => {
+                    scope = up;
+                    continue;
+                }
+                b"DILexicalBlock" => {}
+                _ => break,
+            }
+            let r = ranges.entry(scope).or_insert_with(|| {
+                order.push(scope);
+                Vec::new()
+            });
+            match r.last_mut() {
+                Some(last) if last.1 == u64::from(row.offset) => last.1 = end,
+                _ => r.push((u64::from(row.offset), end)),
+            }
+            parent.entry(scope).or_insert_with(|| {
+                let p = DiNode::of(md, MdRef::Node(up));
+                p.filter(|p| p.kind == b"DILexicalBlock" || p.kind == b"DILexicalBlockFile")
+                    .map(|_| up)
+            });
+            scope = up;
+        }
+    }
+    let mut dies: FxHashMap<u32, UnitEntryId> = FxHashMap::default();
+    fn die_of(
+        b: u32,
+        dwarf: &mut DwarfUnit,
+        sp: UnitEntryId,
+        k: usize,
+        parent: &FxHashMap<u32, Option<u32>>,
+        ranges: &FxHashMap<u32, Vec<(u64, u64)>>,
+        dies: &mut FxHashMap<u32, UnitEntryId>,
+    ) -> UnitEntryId {
+        if let Some(&d) = dies.get(&b) {
+            return d;
+        }
+        let up = match parent.get(&b).copied().flatten() {
+            Some(p) if ranges.contains_key(&p) => die_of(p, dwarf, sp, k, parent, ranges, dies),
+            _ => sp,
+        };
+        let id = dwarf.unit.add(up, constants::DW_TAG_lexical_block);
+        let list = ranges[&b]
+            .iter()
+            .map(|&(start, end)| Range::StartLength {
+                begin: Address::Symbol {
+                    symbol: k,
+                    addend: start as i64,
+                },
+                length: end - start,
+            })
+            .collect();
+        let list = dwarf.unit.ranges.add(RangeList(list));
+        dwarf
+            .unit
+            .get_mut(id)
+            .set(constants::DW_AT_ranges, AttributeValue::RangeListRef(list));
+        dies.insert(b, id);
+        id
+    }
+    for b in order {
+        die_of(b, dwarf, sp, k, &parent, &ranges, &mut dies);
+    }
+    dies
 }
 
 /// The DIEs of the compile unit's types, one per type node.

@@ -795,7 +795,9 @@ impl Elf {
 
     /// The DWARF debug sections, when the module has a compile unit.
     fn debug_info(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
-        let Some(sections) = dwarf::debug_sections(cx.m, cx.funcs)? else {
+        let Some(sections) =
+            dwarf::debug_sections(cx.m, cx.funcs, |g| cx.symbols.contains_key(&g))?
+        else {
             return Ok(());
         };
         let ids: Vec<SectionId> = sections
@@ -819,6 +821,7 @@ impl Elf {
                         let f = &cx.funcs[k];
                         (obj.section_symbol(f.section), f.offset as i64)
                     }
+                    dwarf::DebugTarget::Global(g) => (cx.symbols[&g], 0),
                     dwarf::DebugTarget::Section(name) => {
                         let Some(k) = sections.iter().position(|o| o.name == name) else {
                             return Err(unsupported(format!("debug information: {name}")));
