@@ -85,9 +85,9 @@ impl<'a> DiNode<'a> {
     }
 }
 
-/// The node references of a tuple (`!{!1, !2}`), given as its text or a reference to it;
-/// other elements (`null`, values) are left out.
-pub fn tuple_refs(md: &Metadata, field: &[u8]) -> Vec<MdRef> {
+/// The elements of a tuple (`!{!1, null, !2}`), given as its text or a reference to it:
+/// node references, `None` for other elements (`null`, values).
+pub fn tuple_elements(md: &Metadata, field: &[u8]) -> Vec<Option<MdRef>> {
     let text = match field
         .strip_prefix(b"!")
         .and_then(|n| std::str::from_utf8(n).ok())
@@ -107,7 +107,8 @@ pub fn tuple_refs(md: &Metadata, field: &[u8]) -> Vec<MdRef> {
     };
     split_top_level(body)
         .into_iter()
-        .filter_map(|e| {
+        .filter(|e| !trim(e).is_empty())
+        .map(|e| {
             let n = trim(e).strip_prefix(b"!")?;
             std::str::from_utf8(n).ok()?.parse().ok().map(MdRef::Node)
         })

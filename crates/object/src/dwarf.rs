@@ -21,7 +21,7 @@ use gimli::write::{
 use gimli::{constants, Encoding, Format};
 use rllc_codegen::debug_lines::{subprogram, LineRow, NO_SCOPE};
 use rllc_codegen::CodegenError;
-use rllc_ir::debuginfo::{tuple_refs, DiNode};
+use rllc_ir::debuginfo::{tuple_elements, DiNode};
 use rllc_ir::metadata::MdRef;
 use rllc_ir::module::{GlobalId, GlobalKind, Module};
 use rustc_hash::FxHashMap;
@@ -179,6 +179,26 @@ pub fn debug_sections(
         if external {
             die.set(constants::DW_AT_external, AttributeValue::Flag(true));
         }
+        if sp
+            .field("flags")
+            .is_some_and(|f| has_flag(f, b"DIFlagPrototyped"))
+        {
+            die.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
+        }
+        // The return type: the first of the subroutine type's types (null for void).
+        let ret = sp
+            .node_ref("type")
+            .and_then(|t| DiNode::of(md, t))
+            .and_then(|t| t.field("types").map(|ts| tuple_elements(md, ts)))
+            .and_then(|ts| ts.first().copied().flatten())
+            .and_then(|r| types.die(&mut dwarf, r));
+        if let Some(r) = ret {
+            dwarf
+                .unit
+                .get_mut(die_id)
+                .set(constants::DW_AT_type, AttributeValue::UnitRef(r));
+        }
+        let die = dwarf.unit.get_mut(die_id);
         if !f.compiled.variables.is_empty() {
             let mut base = Expression::new();
             base.op(constants::DW_OP_call_frame_cfa);
@@ -244,7 +264,8 @@ pub fn debug_sections(
             r.file = file;
             r.line = u64::from(row.line);
             r.column = u64::from(row.column);
-            r.is_statement = true;
+            // A statement where the line changes, as llc marks them.
+            r.is_statement = n == 0 || f.compiled.lines[n - 1].line != row.line;
             // The first row after the entry's ends the prologue.
             r.prologue_end = n == 1;
             dwarf.unit.line_program.generate_row();
@@ -540,7 +561,7 @@ impl TypeDies<'_> {
         }
         if node
             .field("flags")
-            .is_some_and(|f| f.windows(13).any(|w| w == b"DIFlagFwdDecl"))
+            .is_some_and(|f| has_flag(f, b"DIFlagFwdDecl"))
         {
             dwarf
                 .unit
@@ -556,7 +577,7 @@ impl TypeDies<'_> {
         let Some(elements) = node.field("elements") else {
             return;
         };
-        for e in tuple_refs(self.md, elements) {
+        for e in tuple_elements(self.md, elements).into_iter().flatten() {
             let Some(el) = DiNode::of(self.md, e) else {
                 continue;
             };
@@ -594,6 +615,11 @@ impl TypeDies<'_> {
             }
         }
     }
+}
+
+/// Whether a `flags:` field (`DIFlagA | DIFlagB`) has `flag`.
+fn has_flag(flags: &[u8], flag: &[u8]) -> bool {
+    flags.split(|&c| c == b'|').any(|f| f.trim_ascii() == flag)
 }
 
 /// The tag a `DW_TAG_*` name stands for.
