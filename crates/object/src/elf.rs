@@ -38,6 +38,8 @@ pub struct Elf {
     relocated: FxHashSet<SectionId>,
     /// `sh_entsize` of mergeable sections.
     entsizes: Vec<(SectionId, u64)>,
+    /// `sh_link` of `SHF_LINK_ORDER` sections: the section each belongs to.
+    links: Vec<(SectionId, SectionId)>,
     /// A GNU extension is used (`SHF_GNU_RETAIN`, `STT_GNU_IFUNC`): linkers honour them
     /// only in objects marked `ELFOSABI_GNU`.
     gnu_abi: bool,
@@ -63,6 +65,7 @@ impl Elf {
             sections: Vec::new(),
             relocated: FxHashSet::default(),
             entsizes: Vec::new(),
+            links: Vec::new(),
             structor_sections: FxHashMap::default(),
             gnu_abi: false,
             os_abi: target.elf_os_abi,
@@ -480,6 +483,7 @@ impl ObjectFormat for Elf {
 
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
         let m = cx.m;
+        self.patchable_entries(obj, cx)?;
         for (g, (c, members)) in self.groups.iter().enumerate() {
             let name = m.syms.get(m.comdats[*c].name);
             // The signature is the global of the comdat's name when there is one, else a
@@ -594,6 +598,44 @@ impl Elf {
             let off = obj.append_section_data(section, &[0u8; 8], 8);
             let r_type = self.arch.elf_type(RelocKind::Abs64)?;
             self.reloc(obj, section, off, s.function, s.addend, r_type)?;
+        }
+        Ok(())
+    }
+
+    /// A `__patchable_function_entries` section for each function with patchable nops,
+    /// holding the address of its first nop, as LLVM's asm printer writes it: linked to
+    /// the function's section (`SHF_LINK_ORDER`, so that the linker keeps or drops both)
+    /// and in its comdat's group.
+    fn patchable_entries(
+        &mut self,
+        obj: &mut Object<'static>,
+        cx: &Finish,
+    ) -> Result<(), CodegenError> {
+        for f in cx.funcs {
+            let Some(p) = &f.compiled.patchable else {
+                continue;
+            };
+            let comdat = Self::comdat(cx.m, f.global)?;
+            let mut flags = elf::SHF_ALLOC.0 | elf::SHF_WRITE.0 | elf::SHF_LINK_ORDER.0;
+            if comdat.is_some() {
+                flags |= elf::SHF_GROUP.0;
+            }
+            let s = self.new_section(
+                obj,
+                b"__patchable_function_entries",
+                SectionKind::Data,
+                elf::SHT_PROGBITS,
+                flags,
+            );
+            if let Some(c) = comdat {
+                self.add_to_group(cx.m, c, s);
+            }
+            self.links.push((s, f.section));
+            let at = obj.append_section_data(s, &[0; 8], 8);
+            let sym = obj.section_symbol(f.section);
+            let addend = f.offset as i64 + p.first_nop();
+            let r_type = self.arch.elf_type(RelocKind::Abs64)?;
+            self.reloc(obj, s, at, sym, addend, r_type)?;
         }
         Ok(())
     }
@@ -753,7 +795,8 @@ impl Elf {
         .map_err(|e| unsupported(format!("relocation: {e}")))
     }
 
-    /// What the object crate cannot write: `sh_entsize` of mergeable sections; group
+    /// What the object crate cannot write: `sh_entsize` of mergeable sections; `sh_link`
+    /// of `SHF_LINK_ORDER` sections; group
     /// contents (the flags word of `nodeduplicate` groups, 0 instead of `GRP_COMDAT`, and
     /// the members' relocation sections); signature symbols defined in their group
     /// section. The object crate writes the null section, the groups, then each section
@@ -771,6 +814,10 @@ impl Elf {
         for &(s, size) in &self.entsizes {
             let h = header(index_of[&s]);
             bytes[h + 56..h + 64].copy_from_slice(&size.to_le_bytes());
+        }
+        for &(s, to) in &self.links {
+            let h = header(index_of[&s]);
+            bytes[h + 40..h + 44].copy_from_slice(&(index_of[&to] as u32).to_le_bytes());
         }
         let rd32 = |b: &[u8], at: usize| u32::from_le_bytes(b[at..at + 4].try_into().unwrap());
         for (g, (_, members)) in self.groups.iter().enumerate() {

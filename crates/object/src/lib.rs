@@ -590,6 +590,20 @@ impl Writer<'_> {
         size: u64,
         align: u64,
     ) -> Result<(SectionId, u64), CodegenError> {
+        self.define_after(g, contents, &[], bytes, size, align)
+    }
+
+    /// [`Writer::define`] with the bytes `lead` placed first, at the alignment, and the
+    /// global right after them (a function's patchable prefix).
+    fn define_after(
+        &mut self,
+        g: GlobalId,
+        contents: Contents,
+        lead: &[u8],
+        bytes: Option<&[u8]>,
+        size: u64,
+        align: u64,
+    ) -> Result<(SectionId, u64), CodegenError> {
         let private = is_private(self.m, g);
         let placement = Placement {
             global: g,
@@ -612,7 +626,8 @@ impl Writer<'_> {
                 if contents == Contents::Text {
                     self.pad_code(section, align);
                 }
-                self.obj.append_section_data(section, b, align)
+                self.obj.append_section_data(section, lead, align);
+                self.obj.append_section_data(section, b, 1)
             }
             (false, None) => self
                 .obj
@@ -656,19 +671,46 @@ impl Writer<'_> {
         funcs: &'f [(GlobalId, CompiledFunction)],
     ) -> Result<Vec<PlacedFunction<'f>>, CodegenError> {
         let mut placed = Vec::with_capacity(funcs.len());
+        let mut prefixes = 0;
         for (g, f) in funcs {
             let align = self.m.globals[*g]
                 .align
                 .unwrap_or(16)
                 .max(16)
                 .max(u64::from(f.align));
-            let (section, offset) = self.define(
+            let prefix = f.patchable.as_ref().map_or(&[][..], |p| &p.prefix);
+            let (section, offset) = self.define_after(
                 *g,
                 Contents::Text,
+                prefix,
                 Some(&f.code),
                 f.code.len() as u64,
                 align,
             )?;
+            if !prefix.is_empty() {
+                // A local label at the prefix, as LLVM's `createLinkerPrivateTempSymbol`
+                // (on Mach-O it starts the prefix's atom).
+                let naming = self.fmt.private_name(&self.obj, section);
+                let mut name = naming.prefix.to_vec();
+                name.extend_from_slice(format!("tmp{prefixes}").as_bytes());
+                prefixes += 1;
+                self.obj.add_symbol(Symbol {
+                    name,
+                    value: offset - prefix.len() as u64,
+                    size: 0,
+                    // ELF: STT_NOTYPE; elsewhere a plain local symbol (the object crate
+                    // writes labels as COFF's IMAGE_SYM_CLASS_LABEL, and not for Mach-O).
+                    kind: if self.target.format == Format::Elf {
+                        SymbolKind::Label
+                    } else {
+                        SymbolKind::Data
+                    },
+                    scope: SymbolScope::Compilation,
+                    weak: false,
+                    section: SymbolSection::Section(section),
+                    flags: SymbolFlags::None,
+                });
+            }
             placed.push(PlacedFunction {
                 global: *g,
                 section,

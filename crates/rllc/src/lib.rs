@@ -493,6 +493,14 @@ fn object_target(
     })
 }
 
+/// Prints the warnings about compiled functions (llc's for `"warn-stack-size"`) on stderr,
+/// in module order.
+fn warn_functions(compiled: &[(GlobalId, rllc_codegen::CompiledFunction)]) {
+    for w in compiled.iter().flat_map(|(_, c)| &c.warnings) {
+        eprintln!("{w}");
+    }
+}
+
 /// Compiles every function of `m` (in parallel; output order is module order) and writes
 /// an object file image. Errors carry the location of the IR that caused them.
 pub fn compile_to_object(
@@ -529,6 +537,7 @@ pub fn compile_to_object(
         .map(|(&(g, _), c)| c.map(|c| (g, c)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| located(input, e))?;
+    warn_functions(&compiled);
     timer
         .time("object", || {
             rllc_object::write_object(m, &compiler.cx().layouts, &object_target, &compiled)
@@ -648,6 +657,7 @@ fn compile_fused(
         Ok(c) => c,
         Err(e) => return Some(Err(located(input, e))),
     };
+    warn_functions(&compiled);
     let bytes = timer.time("object", || {
         rllc_object::write_object(&m, &compiler.cx().layouts, &object_target, &compiled)
     });

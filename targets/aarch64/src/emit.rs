@@ -1337,6 +1337,8 @@ impl<'a> Emitter<'a> {
             constants: Vec::new(),
             block_offsets,
             unwind,
+            patchable: None,
+            warnings: Vec::new(),
         })
     }
 }

@@ -7,7 +7,8 @@ impl Emitter<'_> {
     /// `switch` as LLVM lowers it: the sorted case values are merged into ranges with one
     /// destination each; a span below 64 with at most three destinations becomes bit
     /// tests; otherwise dense stretches (at least four values, 40% of their span) become
-    /// jump tables and the rest is searched by a balanced binary tree of compares.
+    /// jump tables (not in `"no-jump-tables"` functions) and the rest is searched by a
+    /// balanced binary tree of compares.
     pub(super) fn switch(
         &mut self,
         size: Size,
@@ -33,7 +34,7 @@ impl Emitter<'_> {
         if self.switch_bit_tests(size, index, tmp, &ranges, default, next) {
             return;
         }
-        let clusters = switch_clusters(&ranges, default);
+        let clusters = switch_clusters(&ranges, default, !self.frame.no_jump_tables);
         self.switch_tree(size, index, tmp, &clusters, default);
         self.jmp_unless_next(default, next);
     }
@@ -254,9 +255,13 @@ impl SwitchCluster {
 
 /// Groups sorted ranges (`lo`, `hi`, destination) into clusters: greedily, the longest
 /// stretch from each range with at least four case values filling 40% of its span (and
-/// spanning fewer than 2^20 values) becomes a jump table whose gaps go to `default`; other
-/// ranges stay single.
-fn switch_clusters(ranges: &[(i64, i64, MBlock)], default: MBlock) -> Vec<SwitchCluster> {
+/// spanning fewer than 2^20 values) becomes a jump table whose gaps go to `default` (when
+/// `tables` allows them); other ranges stay single.
+fn switch_clusters(
+    ranges: &[(i64, i64, MBlock)],
+    default: MBlock,
+    tables: bool,
+) -> Vec<SwitchCluster> {
     const MAX_SPAN: i128 = 1 << 20;
     let mut out = Vec::new();
     let mut i = 0;
@@ -270,7 +275,7 @@ fn switch_clusters(ranges: &[(i64, i64, MBlock)], default: MBlock) -> Vec<Switch
                 break;
             }
             values += r.1 as i128 - r.0 as i128 + 1;
-            if j > i && values >= 4 && values * 10 >= span * 4 {
+            if tables && j > i && values >= 4 && values * 10 >= span * 4 {
                 best = Some(j);
             }
         }

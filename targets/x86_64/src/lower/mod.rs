@@ -240,6 +240,9 @@ impl<'m> X86Module<'m> {
             entry_call: None,
             probe_size: None,
             tail_calls_disabled: false,
+            patch: None,
+            no_jump_tables: false,
+            warn_stack_size: None,
         };
         let table = self.attr_sets.get_or_init(|| {
             let mut table = FxHashMap::default();
