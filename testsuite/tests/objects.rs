@@ -3,6 +3,7 @@
 //! relocated constants, PIC accesses). Skipped when llvm-readobj-19 is not installed,
 //! unless `RLLC_REQUIRE_LLVM=1`.
 
+use std::path::Path;
 use std::process::Command;
 
 const IR: &str = r#"
@@ -201,7 +202,8 @@ fn normalize(dump: &str, format: Format) -> Normalized {
     let macho = format == Format::MachO;
     let mut n = Normalized::default();
     let sections = blocks(dump, "Section");
-    // A section's `sh_link` by the name of the section it names (`SHF_LINK_ORDER`).
+    // A section's `sh_link` by the name of the section it names (`SHF_LINK_ORDER`,
+    // `.llvm_addrsig`).
     let name_of = |index: &str| {
         sections
             .iter()
@@ -222,7 +224,7 @@ fn normalize(dump: &str, format: Format) -> Normalized {
             || [".symtab", ".strtab", ".shstrtab", ".group"].contains(&name))
         {
             let flags = field(s, "Flags");
-            let link = if flags.contains("SHF_LINK_ORDER") {
+            let link = if flags.contains("SHF_LINK_ORDER") || name == ".llvm_addrsig" {
                 format!(" link={}", name_of(field(s, "Link")))
             } else {
                 String::new()
@@ -642,6 +644,46 @@ fn elf_objects_match_llc() {
     let empty_text = "- section: .text SHT_PROGBITS [SHF_ALLOC|SHF_EXECINSTR] entsize=0";
     let diffs: Vec<_> = diffs.iter().filter(|d| !d.ends_with(empty_text)).collect();
     assert!(diffs.is_empty(), "objects differ from llc-19's: {diffs:#?}");
+}
+
+/// `-addrsig`: `.llvm_addrsig` as llc's (section type, flags and link), listing the same
+/// symbols in the same order (their indices differ with the symbol tables' order).
+#[test]
+fn addrsig_matches_llc() {
+    let ll = rllc_testsuite::testsuite_dir().join("objects/addrsig.elf.ll");
+    let flags = ["-relocation-model=pic", "-addrsig"];
+    let Some(diffs) = compare_with_llc(&ll, "x86_64-linux-gnu", &flags, false) else {
+        return llvm_missing();
+    };
+    assert!(diffs.is_empty(), "objects differ from llc-19's: {diffs:#?}");
+    let dir = std::env::temp_dir().join(format!("rllc-addrsig-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let listed = |compiler: &Path, obj: &str| {
+        let obj = dir.join(obj);
+        let st = Command::new(compiler)
+            .args(["-mtriple=x86_64-linux-gnu", "-O0", "-filetype=obj"])
+            .args(flags)
+            .arg(&ll)
+            .arg("-o")
+            .arg(&obj)
+            .status()
+            .unwrap();
+        assert!(st.success(), "{} failed", compiler.display());
+        let out = Command::new("llvm-readobj-19")
+            .arg("--addrsig")
+            .arg(&obj)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("Sym: "))
+            .map(|l| l.rsplit_once(" (").map_or(l, |(name, _)| name).to_string())
+            .collect::<Vec<_>>()
+    };
+    let theirs = listed(Path::new("llc-19"), "llc.o");
+    assert!(theirs.len() > 5, "{theirs:?}");
+    assert_eq!(listed(&rllc_testsuite::rllc_binary(), "rllc.o"), theirs);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Where rllc's AArch64 objects still differ from llc's: each a piece of the difference

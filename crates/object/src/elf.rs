@@ -40,6 +40,8 @@ pub struct Elf {
     entsizes: Vec<(SectionId, u64)>,
     /// `sh_link` of `SHF_LINK_ORDER` sections: the section each belongs to.
     links: Vec<(SectionId, SectionId)>,
+    /// `-addrsig`: the `.llvm_addrsig` section and the symbols it lists.
+    addrsig: Option<(SectionId, Vec<SymbolId>)>,
     /// A GNU extension is used (`SHF_GNU_RETAIN`, `STT_GNU_IFUNC`): linkers honour them
     /// only in objects marked `ELFOSABI_GNU`.
     gnu_abi: bool,
@@ -66,6 +68,7 @@ impl Elf {
             relocated: FxHashSet::default(),
             entsizes: Vec::new(),
             links: Vec::new(),
+            addrsig: None,
             structor_sections: FxHashMap::default(),
             gnu_abi: false,
             os_abi: target.elf_os_abi,
@@ -547,13 +550,31 @@ impl ObjectFormat for Elf {
             elf::SHT_PROGBITS,
             0,
         );
+        if let Some(syms) = &cx.addrsig {
+            let s = self.new_section(
+                obj,
+                b".llvm_addrsig",
+                SectionKind::Metadata,
+                SHT_LLVM_ADDRSIG,
+                elf::SHF_EXCLUDE.0,
+            );
+            self.addrsig = Some((s, syms.clone()));
+        }
         Ok(())
     }
 
-    fn write(&self, obj: &Object<'static>) -> Result<Vec<u8>, CodegenError> {
-        let mut bytes = obj
-            .write()
-            .map_err(|e| unsupported(format!("object writing: {e}")))?;
+    fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
+        let image = |obj: &Object<'static>| {
+            obj.write()
+                .map_err(|e| unsupported(format!("object writing: {e}")))
+        };
+        if let Some((section, syms)) = &self.addrsig {
+            // `.llvm_addrsig` holds symbol-table indices, known once the object crate has
+            // laid the table out; its own contents do not move them.
+            let data = self.addrsig_data(obj, &image(obj)?, syms);
+            obj.set_section_data(*section, data, 1);
+        }
+        let mut bytes = image(obj)?;
         self.patch_headers(&mut bytes);
         Ok(bytes)
     }
@@ -795,31 +816,76 @@ impl Elf {
         .map_err(|e| unsupported(format!("relocation: {e}")))
     }
 
-    /// What the object crate cannot write: `sh_entsize` of mergeable sections; `sh_link`
-    /// of `SHF_LINK_ORDER` sections; group
-    /// contents (the flags word of `nodeduplicate` groups, 0 instead of `GRP_COMDAT`, and
-    /// the members' relocation sections); signature symbols defined in their group
-    /// section. The object crate writes the null section, the groups, then each section
-    /// followed by its relocation section, so header indices follow from creation order.
-    fn patch_headers(&self, bytes: &mut [u8]) {
-        let rd64 = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
-        let shoff = rd64(bytes, 0x28) as usize;
-        let header = |index: usize| shoff + 64 * index;
+    /// The section-header index of each section: the object crate writes the null
+    /// section, the groups, then each section followed by its relocation section, so
+    /// indices follow from creation order.
+    fn header_indices(&self) -> FxHashMap<SectionId, usize> {
         let mut index_of = FxHashMap::default();
         let mut next = 1 + self.groups.len();
         for &s in &self.sections {
             index_of.insert(s, next);
             next += 1 + usize::from(self.relocated.contains(&s));
         }
+        index_of
+    }
+
+    /// `.llvm_addrsig`'s contents: the ULEB128 symbol-table index of each of `syms`, as
+    /// the object crate numbered them in `image` (section symbols found by section).
+    fn addrsig_data(&self, obj: &Object<'static>, image: &[u8], syms: &[SymbolId]) -> Vec<u8> {
+        let entries = symtab(image);
+        let index_of = self.header_indices();
+        let mut data = Vec::new();
+        for &id in syms {
+            let sym = obj.symbol(id);
+            let found = entries.iter().position(|e| match sym.section {
+                SymbolSection::Section(s) if sym.kind == SymbolKind::Section => {
+                    e.info & 0xf == elf::STT_SECTION.0 && usize::from(e.shndx) == index_of[&s]
+                }
+                _ => e.info & 0xf != elf::STT_SECTION.0 && e.name == sym.name,
+            });
+            let Some(mut k) = found else { continue };
+            loop {
+                let byte = (k & 0x7f) as u8;
+                k >>= 7;
+                if k == 0 {
+                    data.push(byte);
+                    break;
+                }
+                data.push(byte | 0x80);
+            }
+        }
+        data
+    }
+
+    /// What the object crate cannot write: `sh_entsize` of mergeable sections; `sh_link`
+    /// of `SHF_LINK_ORDER` sections and of `.llvm_addrsig` (the symbol table); group
+    /// contents (the flags word of `nodeduplicate` groups, 0 instead of `GRP_COMDAT`, and
+    /// the members' relocation sections); signature symbols defined in their group
+    /// section.
+    fn patch_headers(&self, bytes: &mut [u8]) {
+        let shoff = rd64(bytes, 0x28) as usize;
+        let header = |index: usize| shoff + 64 * index;
+        let index_of = self.header_indices();
         for &(s, size) in &self.entsizes {
             let h = header(index_of[&s]);
             bytes[h + 56..h + 64].copy_from_slice(&size.to_le_bytes());
         }
-        for &(s, to) in &self.links {
+        let shnum = usize::from(u16::from_le_bytes([bytes[0x3c], bytes[0x3d]]));
+        let symtab_index = (0..shnum).find(|&i| rd32(bytes, header(i) + 4) == elf::SHT_SYMTAB.0);
+        let addrsig_link = self
+            .addrsig
+            .iter()
+            .zip(symtab_index)
+            .map(|((s, _), t)| (*s, t));
+        for (s, to) in self
+            .links
+            .iter()
+            .map(|&(s, to)| (s, index_of[&to]))
+            .chain(addrsig_link)
+        {
             let h = header(index_of[&s]);
-            bytes[h + 40..h + 44].copy_from_slice(&(index_of[&to] as u32).to_le_bytes());
+            bytes[h + 40..h + 44].copy_from_slice(&(to as u32).to_le_bytes());
         }
-        let rd32 = |b: &[u8], at: usize| u32::from_le_bytes(b[at..at + 4].try_into().unwrap());
         for (g, (_, members)) in self.groups.iter().enumerate() {
             let data = rd64(bytes, header(1 + g) + 24) as usize;
             let mut words = vec![if self.nodedup.contains(&g) { 0 } else { 1 }];
@@ -836,33 +902,69 @@ impl Elf {
         if self.local_signatures.is_empty() {
             return;
         }
-        // Find the symbol table (SHT_SYMTAB) and its string table.
-        let shnum = usize::from(u16::from_le_bytes([bytes[0x3c], bytes[0x3d]]));
-        let Some(symtab) = (0..shnum).find(|&i| rd32(bytes, header(i) + 4) == elf::SHT_SYMTAB.0)
-        else {
-            return;
-        };
-        let (off, size) = (
-            rd64(bytes, header(symtab) + 24),
-            rd64(bytes, header(symtab) + 32),
-        );
-        let strtab = rd64(
-            bytes,
-            header(rd32(bytes, header(symtab) + 40) as usize) + 24,
-        ) as usize;
-        for k in 0..(size / 24) as usize {
-            let entry = off as usize + 24 * k;
-            let name_at = strtab + rd32(bytes, entry) as usize;
-            let len = bytes[name_at..].iter().position(|&b| b == 0).unwrap_or(0);
-            let name = &bytes[name_at..name_at + len];
+        for e in symtab(bytes) {
             // Local (st_info 0: STB_LOCAL, STT_NOTYPE) symbols of a signature's name.
-            let group = self.local_signatures.iter().find(|(n, _)| n == name);
-            if let (Some(&(_, g)), 0) = (group, bytes[entry + 4]) {
-                bytes[entry + 6..entry + 8].copy_from_slice(&((1 + g) as u16).to_le_bytes());
+            let group = self.local_signatures.iter().find(|(n, _)| *n == e.name);
+            if let (Some(&(_, g)), 0) = (group, e.info) {
+                bytes[e.at + 6..e.at + 8].copy_from_slice(&((1 + g) as u16).to_le_bytes());
             }
         }
     }
 }
+
+fn rd64(b: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(b[at..at + 8].try_into().unwrap())
+}
+
+fn rd32(b: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes(b[at..at + 4].try_into().unwrap())
+}
+
+/// One entry of the symbol table of a written ELF image.
+struct SymtabEntry {
+    /// The entry's offset in the image.
+    at: usize,
+    name: Vec<u8>,
+    /// `st_info`.
+    info: u8,
+    /// `st_shndx`.
+    shndx: u16,
+}
+
+/// The symbol table of ELF image `bytes` (`SHT_SYMTAB`, with its string table), in
+/// index order.
+fn symtab(bytes: &[u8]) -> Vec<SymtabEntry> {
+    let shoff = rd64(bytes, 0x28) as usize;
+    let header = |index: usize| shoff + 64 * index;
+    let shnum = usize::from(u16::from_le_bytes([bytes[0x3c], bytes[0x3d]]));
+    let Some(symtab) = (0..shnum).find(|&i| rd32(bytes, header(i) + 4) == elf::SHT_SYMTAB.0) else {
+        return Vec::new();
+    };
+    let (off, size) = (
+        rd64(bytes, header(symtab) + 24) as usize,
+        rd64(bytes, header(symtab) + 32) as usize,
+    );
+    let strtab = rd64(
+        bytes,
+        header(rd32(bytes, header(symtab) + 40) as usize) + 24,
+    ) as usize;
+    (0..size / 24)
+        .map(|k| {
+            let at = off + 24 * k;
+            let name_at = strtab + rd32(bytes, at) as usize;
+            let len = bytes[name_at..].iter().position(|&b| b == 0).unwrap_or(0);
+            SymtabEntry {
+                at,
+                name: bytes[name_at..name_at + len].to_vec(),
+                info: bytes[at + 4],
+                shndx: u16::from_le_bytes([bytes[at + 6], bytes[at + 7]]),
+            }
+        })
+        .collect()
+}
+
+/// LLVM's section type for `.llvm_addrsig` (the address-significant symbols).
+const SHT_LLVM_ADDRSIG: elf::SectionType = elf::SectionType(0x6fff_4c03);
 
 /// LLVM's section type for `.llvm_sympart`.
 const SHT_LLVM_SYMPART: elf::SectionType = elf::SectionType(0x6fff_4c05);

@@ -28,7 +28,9 @@ use rllc_codegen::{
 use rllc_ir::constant::{Const, ConstKind, ExprOp};
 use rllc_ir::inst::CastOp;
 use rllc_ir::layout::TypeLayouts;
-use rllc_ir::module::{GlobalId, GlobalKind, GlobalName, Linkage, Module, UnnamedAddr, Visibility};
+use rllc_ir::module::{
+    DllStorage, GlobalId, GlobalKind, GlobalName, Linkage, Module, UnnamedAddr, Visibility,
+};
 use rllc_ir::types::TypeData;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -58,6 +60,8 @@ pub struct Target {
     /// variable (`.data.NAME`, `.bss.NAME`, …, `-data-sections`; mergeable constants stay
     /// together), and whether such sections carry the name (`-unique-section-names`).
     pub sections: SectionSplit,
+    /// ELF: `.llvm_addrsig`, the symbols whose address is significant (`-addrsig`).
+    pub addrsig: bool,
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.
     pub os_version: Option<(u16, u8, u8)>,
@@ -172,6 +176,8 @@ pub struct Finish<'a> {
     /// The symbol of each global that has one.
     pub symbols: &'a FxHashMap<GlobalId, SymbolId>,
     pub funcs: &'a [PlacedFunction<'a>],
+    /// With `-addrsig`: the symbols whose address is significant, in LLVM's order.
+    pub addrsig: Option<Vec<SymbolId>>,
 }
 
 /// What differs between object formats. The core calls these in order: `new_object`,
@@ -278,7 +284,7 @@ pub trait ObjectFormat {
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError>;
 
     /// The file image.
-    fn write(&self, obj: &Object<'static>) -> Result<Vec<u8>, CodegenError> {
+    fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
         obj.write()
             .map_err(|e| unsupported(format!("object writing: {e}")))
     }
@@ -311,6 +317,8 @@ struct Writer<'a> {
     sizes: FxHashMap<GlobalId, u64>,
     /// Globals listed in `llvm.used`.
     used: FxHashSet<GlobalId>,
+    /// Globals a relocation or an alias refers to (their IR uses that reach the object).
+    referenced: FxHashSet<GlobalId>,
     /// Scratch buffer for the padding between functions.
     fill: Vec<u8>,
 }
@@ -356,6 +364,7 @@ pub fn write_object(
         local_aliases: FxHashMap::default(),
         sizes: FxHashMap::with_capacity_and_hasher(m.globals.len(), Default::default()),
         used: used_globals(m, layouts),
+        referenced: FxHashSet::default(),
         fill: Vec::new(),
     };
     w.obj
@@ -413,13 +422,15 @@ pub fn write_object(
             w.reloc(p.section, offset, r.target, r.addend, r.kind)?;
         }
     }
+    let addrsig = target.addrsig.then(|| w.address_significant());
     let cx = Finish {
         m,
         symbols: &w.symbols,
         funcs: &placed,
+        addrsig,
     };
     w.fmt.finish(&mut w.obj, &cx)?;
-    w.fmt.write(&w.obj)
+    w.fmt.write(&mut w.obj)
 }
 
 /// The globals `llvm.used` lists (kept by the linker's garbage collection too).
@@ -824,6 +835,7 @@ impl Writer<'_> {
             };
             let (base, off) = global_and_offset(m, self.layouts, target)
                 .ok_or_else(|| unsupported("alias to this kind of constant"))?;
+            self.referenced.insert(base);
             let Some(&(section, base_off)) = self.defs.get(&base) else {
                 return Err(unsupported("alias of a symbol not defined in this module"));
             };
@@ -847,6 +859,45 @@ impl Writer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The symbols whose address is significant, as LLVM's asm printer lists them for
+    /// `-addrsig`: globals used (here: referred to by a relocation, an alias or
+    /// `llvm.used`) that are not `unnamed_addr`, thread-local, dllimport or `llvm.*`;
+    /// functions first, then variables, aliases and ifuncs, each in module order;
+    /// private globals through their section's symbol, and only symbols the object has.
+    fn address_significant(&mut self) -> Vec<SymbolId> {
+        let m = self.m;
+        let rank = |g: GlobalId| match m.globals[g].kind {
+            GlobalKind::Func(_) => 0,
+            GlobalKind::Var(_) => 1,
+            GlobalKind::Alias(_) => 2,
+            GlobalKind::IFunc(_) => 3,
+        };
+        let mut globals: Vec<GlobalId> = m
+            .order
+            .iter()
+            .copied()
+            .filter(|&g| {
+                let gv = &m.globals[g];
+                (self.referenced.contains(&g) || self.used.contains(&g))
+                    && gv.unnamed_addr == UnnamedAddr::None
+                    && gv.thread_local.is_none()
+                    && gv.dll_storage != DllStorage::Import
+                    && !ir_name(m, g).starts_with("llvm.")
+            })
+            .collect();
+        globals.sort_by_key(|&g| rank(g));
+        globals
+            .into_iter()
+            .filter_map(|g| match self.symbols.get(&g) {
+                Some(&s) => Some(s),
+                None => {
+                    let &(section, _) = self.defs.get(&g)?;
+                    Some(self.obj.section_symbol(section))
+                }
+            })
+            .collect()
     }
 
     /// The entries of `llvm.global_ctors`/`dtors` (`{ i32 priority, ptr fn, ptr key }`),
@@ -946,6 +997,7 @@ impl Writer<'_> {
     /// symbol, or for private globals and references the format makes local, the section
     /// symbol plus an offset, or a local name where a symbol is needed.
     fn global_ref(&mut self, g: GlobalId, kind: RelocKind) -> (SymbolId, i64) {
+        self.referenced.insert(g);
         let own = self.symbols.get(&g).copied();
         let Some((section, off)) = self.defs.get(&g).copied() else {
             return (own.unwrap_or_else(|| self.symbol(g)), 0);

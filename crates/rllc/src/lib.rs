@@ -240,6 +240,8 @@ pub struct CodegenOptions {
     pub sections: rllc_object::SectionSplit,
     /// `-frame-pointer` (for functions without a `"frame-pointer"` attribute).
     pub frame_pointer: Option<rllc_codegen::FramePointer>,
+    /// `-addrsig`: ELF's `.llvm_addrsig` section.
+    pub addrsig: bool,
 }
 
 /// The target a module is compiled for, chosen from the command line and the module.
@@ -450,6 +452,11 @@ fn object_target(
             "unsupported: -function-sections and -data-sections for '{triple}' (ELF only)"
         )));
     }
+    if format != Format::Elf && opts.addrsig {
+        return Err(Failure::plain(format!(
+            "unsupported: -addrsig for '{triple}' (ELF only)"
+        )));
+    }
     // Where LLVM's default is emulated TLS (`Triple::hasDefaultEmulatedTLS`), rllc's
     // native thread-locals would be wrong.
     let emulated_tls = triple.operating_system == OperatingSystem::Openbsd
@@ -485,6 +492,7 @@ fn object_target(
         platform,
         elf_os_abi: os_abi,
         sections: opts.sections,
+        addrsig: opts.addrsig,
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
         module_asm,

@@ -751,3 +751,38 @@ fn stack_size_warning_as_llc() {
         .unwrap();
     assert_eq!(shape(&stderr(&o)), ours);
 }
+
+/// `-addrsig` writes `.llvm_addrsig` on ELF (its contents are compared with llc's in
+/// testsuite/tests/objects.rs) and is refused for COFF and Mach-O.
+#[test]
+fn addrsig_on_elf_only() {
+    let d = dir("addrsig");
+    let input = ir(&d);
+    let out = d.join("a.o");
+    let o = rllc(&[
+        "-addrsig",
+        "-mtriple=x86_64-linux-gnu",
+        input.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    if have("llvm-readobj-19") {
+        assert!(section_names(&out).iter().any(|n| n == ".llvm_addrsig"));
+    }
+    for triple in ["x86_64-pc-windows-msvc", "x86_64-apple-macosx"] {
+        let o = rllc(&[
+            "-addrsig",
+            &format!("-mtriple={triple}"),
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(!o.status.success());
+        assert!(
+            stderr(&o).contains("unsupported: -addrsig") && stderr(&o).contains("ELF only"),
+            "{}",
+            stderr(&o)
+        );
+    }
+}
