@@ -317,7 +317,8 @@ struct Writer<'a> {
     sizes: FxHashMap<GlobalId, u64>,
     /// Globals listed in `llvm.used`.
     used: FxHashSet<GlobalId>,
-    /// Globals a relocation or an alias refers to (their IR uses that reach the object).
+    /// With `-addrsig`: the globals a relocation or an alias refers to (their IR uses
+    /// that reach the object).
     referenced: FxHashSet<GlobalId>,
     /// Scratch buffer for the padding between functions.
     fill: Vec<u8>,
@@ -835,7 +836,9 @@ impl Writer<'_> {
             };
             let (base, off) = global_and_offset(m, self.layouts, target)
                 .ok_or_else(|| unsupported("alias to this kind of constant"))?;
-            self.referenced.insert(base);
+            if self.target.addrsig {
+                self.referenced.insert(base);
+            }
             let Some(&(section, base_off)) = self.defs.get(&base) else {
                 return Err(unsupported("alias of a symbol not defined in this module"));
             };
@@ -997,7 +1000,9 @@ impl Writer<'_> {
     /// symbol, or for private globals and references the format makes local, the section
     /// symbol plus an offset, or a local name where a symbol is needed.
     fn global_ref(&mut self, g: GlobalId, kind: RelocKind) -> (SymbolId, i64) {
-        self.referenced.insert(g);
+        if self.target.addrsig {
+            self.referenced.insert(g);
+        }
         let own = self.symbols.get(&g).copied();
         let Some((section, off)) = self.defs.get(&g).copied() else {
             return (own.unwrap_or_else(|| self.symbol(g)), 0);
