@@ -647,7 +647,8 @@ fn elf_objects_match_llc() {
 }
 
 /// `-addrsig`: `.llvm_addrsig` as llc's (section type, flags and link), listing the same
-/// symbols in the same order (their indices differ with the symbol tables' order).
+/// symbols in the same order (their indices differ with the symbol tables' order), and
+/// byte for byte llc's where the symbol tables agree.
 #[test]
 fn addrsig_matches_llc() {
     let ll = rllc_testsuite::testsuite_dir().join("objects/addrsig.elf.ll");
@@ -658,12 +659,14 @@ fn addrsig_matches_llc() {
     assert!(diffs.is_empty(), "objects differ from llc-19's: {diffs:#?}");
     let dir = std::env::temp_dir().join(format!("rllc-addrsig-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let listed = |compiler: &Path, obj: &str| {
+    let rllc = rllc_testsuite::rllc_binary();
+    // The names llvm-readobj-19 --addrsig lists for `input` compiled by `compiler`.
+    let listed = |compiler: &Path, input: &Path, obj: &str| {
         let obj = dir.join(obj);
         let st = Command::new(compiler)
             .args(["-mtriple=x86_64-linux-gnu", "-O0", "-filetype=obj"])
             .args(flags)
-            .arg(&ll)
+            .arg(input)
             .arg("-o")
             .arg(&obj)
             .status()
@@ -680,9 +683,37 @@ fn addrsig_matches_llc() {
             .map(|l| l.rsplit_once(" (").map_or(l, |(name, _)| name).to_string())
             .collect::<Vec<_>>()
     };
-    let theirs = listed(Path::new("llc-19"), "llc.o");
+    let theirs = listed(Path::new("llc-19"), &ll, "llc.o");
     assert!(theirs.len() > 5, "{theirs:?}");
-    assert_eq!(listed(&rllc_testsuite::rllc_binary(), "rllc.o"), theirs);
+    assert_eq!(listed(&rllc, &ll, "rllc.o"), theirs);
+    // 200 address-taken functions (indices past 127 take two ULEB128 bytes), where both
+    // symbol tables have one order: the sections are byte for byte llc's.
+    let many = dir.join("many.ll");
+    let mut ir = String::from("@table = global [200 x ptr] [");
+    ir += &(0..200)
+        .map(|k| format!("ptr @f{k}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    ir += "]\n";
+    for k in 0..200 {
+        ir += &format!("define void @f{k}() {{\n  ret void\n}}\n");
+    }
+    std::fs::write(&many, ir).unwrap();
+    let section = |compiler: &Path, obj: &str| {
+        assert_eq!(listed(compiler, &many, obj).len(), 200);
+        let bin = dir.join(format!("{obj}.addrsig"));
+        let st = Command::new("llvm-objcopy-19")
+            .arg(format!("--dump-section=.llvm_addrsig={}", bin.display()))
+            .arg(dir.join(obj))
+            .arg(dir.join(format!("{obj}.copy")))
+            .status()
+            .unwrap();
+        assert!(st.success());
+        std::fs::read(bin).unwrap()
+    };
+    let theirs = section(Path::new("llc-19"), "llc-many.o");
+    assert!(theirs.len() > 200);
+    assert_eq!(section(&rllc, "rllc-many.o"), theirs);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -833,17 +833,26 @@ impl Elf {
     /// the object crate numbered them in `image` (section symbols found by section).
     fn addrsig_data(&self, obj: &Object<'static>, image: &[u8], syms: &[SymbolId]) -> Vec<u8> {
         let entries = symtab(image);
+        let mut by_name = FxHashMap::default();
+        let mut by_section = FxHashMap::default();
+        for (k, e) in entries.iter().enumerate() {
+            if e.info & 0xf == elf::STT_SECTION.0 {
+                by_section.insert(usize::from(e.shndx), k);
+            } else {
+                by_name.insert(e.name.as_slice(), k);
+            }
+        }
         let index_of = self.header_indices();
         let mut data = Vec::new();
         for &id in syms {
             let sym = obj.symbol(id);
-            let found = entries.iter().position(|e| match sym.section {
+            let found = match sym.section {
                 SymbolSection::Section(s) if sym.kind == SymbolKind::Section => {
-                    e.info & 0xf == elf::STT_SECTION.0 && usize::from(e.shndx) == index_of[&s]
+                    by_section.get(&index_of[&s])
                 }
-                _ => e.info & 0xf != elf::STT_SECTION.0 && e.name == sym.name,
-            });
-            let Some(mut k) = found else { continue };
+                _ => by_name.get(sym.name.as_slice()),
+            };
+            let Some(&(mut k)) = found else { continue };
             loop {
                 let byte = (k & 0x7f) as u8;
                 k >>= 7;
