@@ -317,8 +317,8 @@ struct Writer<'a> {
     sizes: FxHashMap<GlobalId, u64>,
     /// Globals listed in `llvm.used`.
     used: FxHashSet<GlobalId>,
-    /// With `-addrsig`: the globals a relocation or an alias refers to (their IR uses
-    /// that reach the object).
+    /// With `-addrsig`: the globals code, data or an alias refers to (their IR uses that
+    /// reach the object).
     referenced: FxHashSet<GlobalId>,
     /// Scratch buffer for the padding between functions.
     fill: Vec<u8>,
@@ -436,20 +436,25 @@ pub fn write_object(
 
 /// The globals `llvm.used` lists (kept by the linker's garbage collection too).
 fn used_globals(m: &Module, layouts: &TypeLayouts) -> FxHashSet<GlobalId> {
-    let mut used = FxHashSet::default();
-    let Some(g) = m.global_by_name(b"llvm.used") else {
-        return used;
+    listed_globals(m, layouts, b"llvm.used")
+}
+
+/// The globals the array `list` (`llvm.used`, `llvm.compiler.used`) holds.
+fn listed_globals(m: &Module, layouts: &TypeLayouts, list: &[u8]) -> FxHashSet<GlobalId> {
+    let mut listed = FxHashSet::default();
+    let Some(g) = m.global_by_name(list) else {
+        return listed;
     };
     if let GlobalKind::Var(v) = &m.globals[g].kind {
         if let Some(ConstKind::Aggregate(elems)) = v.init.map(|c| &m.consts.get(c).kind) {
             for &e in elems.iter() {
                 if let Some((g, _)) = global_and_offset(m, layouts, e) {
-                    used.insert(g);
+                    listed.insert(g);
                 }
             }
         }
     }
-    used
+    listed
 }
 
 /// The global a constant address refers to, through casts and constant GEPs with
@@ -836,9 +841,7 @@ impl Writer<'_> {
             };
             let (base, off) = global_and_offset(m, self.layouts, target)
                 .ok_or_else(|| unsupported("alias to this kind of constant"))?;
-            if self.target.addrsig {
-                self.referenced.insert(base);
-            }
+            self.mark_referenced(base);
             let Some(&(section, base_off)) = self.defs.get(&base) else {
                 return Err(unsupported("alias of a symbol not defined in this module"));
             };
@@ -864,13 +867,23 @@ impl Writer<'_> {
         Ok(())
     }
 
+    /// Notes that the IR uses `g` (for `-addrsig`): code or data refers to it. Runtime
+    /// calls (`RelocTarget::Libcall`) and names written in asm are no IR uses.
+    fn mark_referenced(&mut self, g: GlobalId) {
+        if self.target.addrsig {
+            self.referenced.insert(g);
+        }
+    }
+
     /// The symbols whose address is significant, as LLVM's asm printer lists them for
-    /// `-addrsig`: globals used (here: referred to by a relocation, an alias or
-    /// `llvm.used`) that are not `unnamed_addr`, thread-local, dllimport or `llvm.*`;
+    /// `-addrsig`: globals used (here: referred to by code or data, an alias,
+    /// `blockaddress`, `llvm.used` or `llvm.compiler.used`) that are not `unnamed_addr`,
+    /// thread-local, dllimport or `llvm.*`;
     /// functions first, then variables, aliases and ifuncs, each in module order;
     /// private globals through their section's symbol, and only symbols the object has.
     fn address_significant(&mut self) -> Vec<SymbolId> {
         let m = self.m;
+        let compiler_used = listed_globals(m, self.layouts, b"llvm.compiler.used");
         let rank = |g: GlobalId| match m.globals[g].kind {
             GlobalKind::Func(_) => 0,
             GlobalKind::Var(_) => 1,
@@ -883,7 +896,9 @@ impl Writer<'_> {
             .copied()
             .filter(|&g| {
                 let gv = &m.globals[g];
-                (self.referenced.contains(&g) || self.used.contains(&g))
+                [&self.referenced, &self.used, &compiler_used]
+                    .iter()
+                    .any(|set| set.contains(&g))
                     && gv.unnamed_addr == UnnamedAddr::None
                     && gv.thread_local.is_none()
                     && gv.dll_storage != DllStorage::Import
@@ -950,8 +965,12 @@ impl Writer<'_> {
         kind: RelocKind,
     ) -> Result<(SymbolId, i64), CodegenError> {
         match t {
-            RelocTarget::Global(g) => Ok(self.global_ref(g, kind)),
+            RelocTarget::Global(g) => {
+                self.mark_referenced(g);
+                Ok(self.global_ref(g, kind))
+            }
             RelocTarget::Block(f, b) => {
+                self.mark_referenced(f);
                 let off = self
                     .block_offsets
                     .get(&f)
@@ -1000,9 +1019,6 @@ impl Writer<'_> {
     /// symbol, or for private globals and references the format makes local, the section
     /// symbol plus an offset, or a local name where a symbol is needed.
     fn global_ref(&mut self, g: GlobalId, kind: RelocKind) -> (SymbolId, i64) {
-        if self.target.addrsig {
-            self.referenced.insert(g);
-        }
         let own = self.symbols.get(&g).copied();
         let Some((section, off)) = self.defs.get(&g).copied() else {
             return (own.unwrap_or_else(|| self.symbol(g)), 0);
