@@ -647,24 +647,19 @@ fn elf_objects_match_llc() {
 }
 
 /// `-addrsig`: `.llvm_addrsig` as llc's (section type, flags and link), listing the same
-/// symbols in the same order (their indices differ with the symbol tables' order), and
-/// byte for byte llc's where the symbol tables agree.
+/// symbols in the same order (their indices differ with the symbol tables' order), on ELF
+/// and COFF, and byte for byte llc's where the symbol tables agree.
 #[test]
 fn addrsig_matches_llc() {
-    let ll = rllc_testsuite::testsuite_dir().join("objects/addrsig.elf.ll");
-    let flags = ["-relocation-model=pic", "-addrsig"];
-    let Some(diffs) = compare_with_llc(&ll, "x86_64-linux-gnu", &flags, false) else {
-        return llvm_missing();
-    };
-    assert!(diffs.is_empty(), "objects differ from llc-19's: {diffs:#?}");
+    let objects = rllc_testsuite::testsuite_dir().join("objects");
     let dir = std::env::temp_dir().join(format!("rllc-addrsig-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let rllc = rllc_testsuite::rllc_binary();
     // The names llvm-readobj-19 --addrsig lists for `input` compiled by `compiler`.
-    let listed = |compiler: &Path, input: &Path, obj: &str| {
+    let listed = |compiler: &Path, triple: &str, flags: &[&str], input: &Path, obj: &str| {
         let obj = dir.join(obj);
         let st = Command::new(compiler)
-            .args(["-mtriple=x86_64-linux-gnu", "-O0", "-filetype=obj"])
+            .args([&format!("-mtriple={triple}"), "-O0", "-filetype=obj"])
             .args(flags)
             .arg(input)
             .arg("-o")
@@ -683,9 +678,28 @@ fn addrsig_matches_llc() {
             .map(|l| l.rsplit_once(" (").map_or(l, |(name, _)| name).to_string())
             .collect::<Vec<_>>()
     };
-    let theirs = listed(Path::new("llc-19"), &ll, "llc.o");
-    assert!(theirs.len() > 5, "{theirs:?}");
-    assert_eq!(listed(&rllc, &ll, "rllc.o"), theirs);
+    let elf = ["-relocation-model=pic", "-addrsig"];
+    for (file, triple, flags) in [
+        ("addrsig.elf.ll", "x86_64-linux-gnu", &elf[..]),
+        ("addrsig.coff.ll", "x86_64-w64-mingw32", &["-addrsig"]),
+        ("addrsig.coff.ll", "x86_64-pc-windows-msvc", &["-addrsig"]),
+    ] {
+        let ll = objects.join(file);
+        let Some(diffs) = compare_with_llc(&ll, triple, flags, false) else {
+            return llvm_missing();
+        };
+        assert!(
+            diffs.is_empty(),
+            "{triple}: objects differ from llc-19's: {diffs:#?}"
+        );
+        let theirs = listed(Path::new("llc-19"), triple, flags, &ll, "llc.o");
+        assert!(theirs.len() > 5, "{theirs:?}");
+        assert_eq!(
+            listed(&rllc, triple, flags, &ll, "rllc.o"),
+            theirs,
+            "{triple}"
+        );
+    }
     // 200 address-taken functions (indices past 127 take two ULEB128 bytes), where both
     // symbol tables have one order: the sections are byte for byte llc's.
     let many = dir.join("many.ll");
@@ -700,7 +714,10 @@ fn addrsig_matches_llc() {
     }
     std::fs::write(&many, ir).unwrap();
     let section = |compiler: &Path, obj: &str| {
-        assert_eq!(listed(compiler, &many, obj).len(), 200);
+        assert_eq!(
+            listed(compiler, "x86_64-linux-gnu", &elf, &many, obj).len(),
+            200
+        );
         let bin = dir.join(format!("{obj}.addrsig"));
         let st = Command::new("llvm-objcopy-19")
             .arg(format!("--dump-section=.llvm_addrsig={}", bin.display()))

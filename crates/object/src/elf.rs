@@ -1,13 +1,14 @@
 //! ELF (System V): sections named and flagged as LLVM's `TargetLoweringObjectFileELF`
 //! does, comdats as section groups, `SHF_GNU_RETAIN` for `llvm.used`, `.init_array.N`
-//! constructors, the architecture's relocations, `.eh_frame`.
+//! constructors, the architecture's relocations, `.eh_frame`, `__patchable_function_entries`,
+//! `.llvm_addrsig`.
 
 use std::borrow::Cow;
 
 use crate::arch::{self, ArchTables};
 use crate::{
-    unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
-    SectionSplit, Structor, Target,
+    unsupported, unwind, write_with_addrsig, Contents, Finish, LocalSymbol, ObjectFormat,
+    Placement, PrivateName, SectionSplit, Structor, Target,
 };
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{elf, BinaryFormat, Endianness, RelocationFlags, SectionKind};
@@ -564,17 +565,9 @@ impl ObjectFormat for Elf {
     }
 
     fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
-        let image = |obj: &Object<'static>| {
-            obj.write()
-                .map_err(|e| unsupported(format!("object writing: {e}")))
-        };
-        if let Some((section, syms)) = &self.addrsig {
-            // `.llvm_addrsig` holds symbol-table indices, known once the object crate has
-            // laid the table out; its own contents do not move them.
-            let data = self.addrsig_data(obj, &image(obj)?, syms);
-            obj.set_section_data(*section, data, 1);
-        }
-        let mut bytes = image(obj)?;
+        let mut bytes = write_with_addrsig(obj, self.addrsig.as_ref(), |obj, image, syms| {
+            Ok(self.addrsig_indices(obj, image, syms))
+        })?;
         self.patch_headers(&mut bytes);
         Ok(bytes)
     }
@@ -829,9 +822,14 @@ impl Elf {
         index_of
     }
 
-    /// `.llvm_addrsig`'s contents: the ULEB128 symbol-table index of each of `syms`, as
-    /// the object crate numbered them in `image` (section symbols found by section).
-    fn addrsig_data(&self, obj: &Object<'static>, image: &[u8], syms: &[SymbolId]) -> Vec<u8> {
+    /// The symbol-table index of each of `syms` in ELF image `image` (section symbols
+    /// found by section, the others by name).
+    fn addrsig_indices(
+        &self,
+        obj: &Object<'static>,
+        image: &[u8],
+        syms: &[SymbolId],
+    ) -> Vec<Option<usize>> {
         let entries = symtab(image);
         let mut by_name = FxHashMap::default();
         let mut by_section = FxHashMap::default();
@@ -843,27 +841,17 @@ impl Elf {
             }
         }
         let index_of = self.header_indices();
-        let mut data = Vec::new();
-        for &id in syms {
-            let sym = obj.symbol(id);
-            let found = match sym.section {
-                SymbolSection::Section(s) if sym.kind == SymbolKind::Section => {
-                    by_section.get(&index_of[&s])
+        syms.iter()
+            .map(|&id| {
+                let sym = obj.symbol(id);
+                match sym.section {
+                    SymbolSection::Section(s) if sym.kind == SymbolKind::Section => {
+                        by_section.get(&index_of[&s]).copied()
+                    }
+                    _ => by_name.get(sym.name.as_slice()).copied(),
                 }
-                _ => by_name.get(sym.name.as_slice()),
-            };
-            let Some(&(mut k)) = found else { continue };
-            loop {
-                let byte = (k & 0x7f) as u8;
-                k >>= 7;
-                if k == 0 {
-                    data.push(byte);
-                    break;
-                }
-                data.push(byte | 0x80);
-            }
-        }
-        data
+            })
+            .collect()
     }
 
     /// What the object crate cannot write: `sh_entsize` of mergeable sections; `sh_link`

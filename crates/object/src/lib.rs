@@ -60,7 +60,8 @@ pub struct Target {
     /// variable (`.data.NAME`, `.bss.NAME`, …, `-data-sections`; mergeable constants stay
     /// together), and whether such sections carry the name (`-unique-section-names`).
     pub sections: SectionSplit,
-    /// ELF: `.llvm_addrsig`, the symbols whose address is significant (`-addrsig`).
+    /// ELF and COFF: `.llvm_addrsig`, the symbols whose address is significant
+    /// (`-addrsig`).
     pub addrsig: bool,
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.
@@ -285,9 +286,43 @@ pub trait ObjectFormat {
 
     /// The file image.
     fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
+        write_with_addrsig(obj, None, |_, _, _| Ok(Vec::new()))
+    }
+}
+
+/// The file image of `obj` with its `.llvm_addrsig` section (`addrsig`: the section and
+/// the symbols it lists) filled in first: the ULEB128 symbol-table index of each symbol,
+/// which `indices` reads from a first image (the object crate numbers symbols as it
+/// writes them; the section's contents do not move them; `None`: not in the table).
+fn write_with_addrsig(
+    obj: &mut Object<'static>,
+    addrsig: Option<&(SectionId, Vec<SymbolId>)>,
+    indices: impl FnOnce(
+        &Object<'static>,
+        &[u8],
+        &[SymbolId],
+    ) -> Result<Vec<Option<usize>>, CodegenError>,
+) -> Result<Vec<u8>, CodegenError> {
+    let image = |obj: &Object<'static>| {
         obj.write()
             .map_err(|e| unsupported(format!("object writing: {e}")))
+    };
+    if let Some((section, syms)) = addrsig {
+        let mut data = Vec::new();
+        for mut k in indices(obj, &image(obj)?, syms)?.into_iter().flatten() {
+            loop {
+                let byte = (k & 0x7f) as u8;
+                k >>= 7;
+                if k == 0 {
+                    data.push(byte);
+                    break;
+                }
+                data.push(byte | 0x80);
+            }
+        }
+        obj.set_section_data(*section, data, 1);
     }
+    image(obj)
 }
 
 fn unsupported(what: impl std::fmt::Display) -> CodegenError {

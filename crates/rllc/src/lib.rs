@@ -240,7 +240,7 @@ pub struct CodegenOptions {
     pub sections: rllc_object::SectionSplit,
     /// `-frame-pointer` (for functions without a `"frame-pointer"` attribute).
     pub frame_pointer: Option<rllc_codegen::FramePointer>,
-    /// `-addrsig`: ELF's `.llvm_addrsig` section.
+    /// `-addrsig`: the `.llvm_addrsig` section (ELF and COFF).
     pub addrsig: bool,
 }
 
@@ -452,9 +452,9 @@ fn object_target(
             "unsupported: -function-sections and -data-sections for '{triple}' (ELF only)"
         )));
     }
-    if format != Format::Elf && opts.addrsig {
+    if format == Format::MachO && opts.addrsig {
         return Err(Failure::plain(format!(
-            "unsupported: -addrsig for '{triple}' (ELF only)"
+            "unsupported: -addrsig for '{triple}' (ELF and COFF only)"
         )));
     }
     // Where LLVM's default is emulated TLS (`Triple::hasDefaultEmulatedTLS`), rllc's

@@ -752,37 +752,34 @@ fn stack_size_warning_as_llc() {
     assert_eq!(shape(&stderr(&o)), ours);
 }
 
-/// `-addrsig` writes `.llvm_addrsig` on ELF (its contents are compared with llc's in
-/// testsuite/tests/objects.rs) and is refused for COFF and Mach-O.
+/// `-addrsig` writes `.llvm_addrsig` on ELF and COFF (its contents are compared with
+/// llc's in testsuite/tests/objects.rs) and is refused for Mach-O.
 #[test]
-fn addrsig_on_elf_only() {
+fn addrsig_on_elf_and_coff() {
     let d = dir("addrsig");
     let input = ir(&d);
     let out = d.join("a.o");
-    let o = rllc(&[
-        "-addrsig",
-        "-mtriple=x86_64-linux-gnu",
-        input.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    if have("llvm-readobj-19") {
-        assert!(section_names(&out).iter().any(|n| n == ".llvm_addrsig"));
-    }
-    for triple in ["x86_64-pc-windows-msvc", "x86_64-apple-macosx"] {
-        let o = rllc(&[
+    let compile = |triple: &str| {
+        rllc(&[
             "-addrsig",
             &format!("-mtriple={triple}"),
             input.to_str().unwrap(),
             "-o",
             out.to_str().unwrap(),
-        ]);
-        assert!(!o.status.success());
-        assert!(
-            stderr(&o).contains("unsupported: -addrsig") && stderr(&o).contains("ELF only"),
-            "{}",
-            stderr(&o)
-        );
+        ])
+    };
+    for triple in ["x86_64-linux-gnu", "x86_64-pc-windows-msvc"] {
+        let o = compile(triple);
+        assert!(o.status.success(), "{}", stderr(&o));
+        if have("llvm-readobj-19") {
+            assert!(section_names(&out).iter().any(|n| n == ".llvm_addrsig"));
+        }
     }
+    let o = compile("x86_64-apple-macosx");
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("unsupported: -addrsig") && stderr(&o).contains("ELF and COFF only"),
+        "{}",
+        stderr(&o)
+    );
 }
