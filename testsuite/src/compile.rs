@@ -2,9 +2,10 @@
 //! through the default pipeline of the level and compiled function by function; the
 //! output is each function's machine code as the target prints it (after register
 //! allocation, frame layout and branch relaxation), so that a change in instruction
-//! selection shows as a diff. The target comes from the registry (`rllc_targets::lookup`);
-//! `target=x86_64-linux-gnu` is the default; the triple's platform (`rllc_targets::platform`)
-//! chooses the calling convention and the like.
+//! selection shows as a diff, after its patchable prefix and warnings, if any. The target
+//! comes from the registry (`rllc_targets::lookup`); `target=x86_64-linux-gnu` is the
+//! default; the triple's platform (`rllc_targets::platform`) chooses the calling
+//! convention and the like.
 
 use rllc_codegen::{ModuleCtx, OptLevel, RelocModel, RelocTarget};
 use rllc_ir::module::{GlobalName, Module};
@@ -73,12 +74,20 @@ pub fn run_compile_test(mut m: Module, o: &CompileOptions) -> String {
         };
         match compiler.compile_function(g, body, o.opt) {
             Ok(f) => {
-                let _ = write!(
-                    out,
-                    "function @{}:\n{}\n",
-                    global_name(&m, g),
-                    target.print_code(&f, &name)
-                );
+                let _ = writeln!(out, "function @{}:", global_name(&m, g));
+                if let Some(p) = &f.patchable {
+                    let _ = writeln!(
+                        out,
+                        "; patchable: {} prefix bytes {:02x?}, entry nops at {:#x}",
+                        p.prefix.len(),
+                        p.prefix,
+                        p.entry
+                    );
+                }
+                for w in &f.warnings {
+                    let _ = writeln!(out, "; {w}");
+                }
+                let _ = writeln!(out, "{}", target.print_code(&f, &name));
             }
             Err(e) => return format!("error: {}", e.message),
         }

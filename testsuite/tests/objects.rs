@@ -3,6 +3,7 @@
 //! relocated constants, PIC accesses). Skipped when llvm-readobj-19 is not installed,
 //! unless `RLLC_REQUIRE_LLVM=1`.
 
+use std::path::Path;
 use std::process::Command;
 
 const IR: &str = r#"
@@ -200,24 +201,38 @@ fn normalize(dump: &str, format: Format) -> Normalized {
     }
     let macho = format == Format::MachO;
     let mut n = Normalized::default();
-    for s in blocks(dump, "Section") {
-        let name = field(&s, "Name");
+    let sections = blocks(dump, "Section");
+    // A section's `sh_link` by the name of the section it names (`SHF_LINK_ORDER`,
+    // `.llvm_addrsig`).
+    let name_of = |index: &str| {
+        sections
+            .iter()
+            .find(|s| field(s, "Index") == index)
+            .map_or("", |s| field(s, "Name"))
+    };
+    for s in &sections {
+        let name = field(s, "Name");
         if macho {
             n.sections.insert(format!(
                 "{},{name} {} [{}]",
-                field(&s, "Segment"),
-                field(&s, "Type"),
-                field(&s, "Attributes")
+                field(s, "Segment"),
+                field(s, "Type"),
+                field(s, "Attributes")
             ));
         } else if !(name.is_empty()
             || name.starts_with(".rela")
             || [".symtab", ".strtab", ".shstrtab", ".group"].contains(&name))
         {
+            let flags = field(s, "Flags");
+            let link = if flags.contains("SHF_LINK_ORDER") || name == ".llvm_addrsig" {
+                format!(" link={}", name_of(field(s, "Link")))
+            } else {
+                String::new()
+            };
             n.sections.insert(format!(
-                "{name} {} [{}] entsize={}",
-                field(&s, "Type"),
-                field(&s, "Flags"),
-                field(&s, "EntrySize")
+                "{name} {} [{flags}] entsize={}{link}",
+                field(s, "Type"),
+                field(s, "EntrySize")
             ));
         }
     }
@@ -615,6 +630,108 @@ fn elf_objects_match_llc() {
     compare_all("x86_64-linux-gnu", &["-relocation-model=pic"], false, elf);
     // Without PIC, llc prefers absolute addressing where rllc stays RIP-relative.
     compare_all("x86_64-linux-gnu", &["-relocation-model=static"], true, elf);
+    // Patchable entries: one __patchable_function_entries per function section. llc
+    // also writes an empty .text, rllc does not.
+    let Some(diffs) = differences_in(
+        "objects",
+        "x86_64-linux-gnu",
+        &["-relocation-model=pic", "-function-sections"],
+        false,
+        |n| n.starts_with("patchable"),
+    ) else {
+        return llvm_missing();
+    };
+    let empty_text = "- section: .text SHT_PROGBITS [SHF_ALLOC|SHF_EXECINSTR] entsize=0";
+    let diffs: Vec<_> = diffs.iter().filter(|d| !d.ends_with(empty_text)).collect();
+    assert!(diffs.is_empty(), "objects differ from llc-19's: {diffs:#?}");
+}
+
+/// `-addrsig`: `.llvm_addrsig` as llc's (section type, flags and link), listing the same
+/// symbols in the same order (their indices differ with the symbol tables' order), on ELF
+/// and COFF, and byte for byte llc's where the symbol tables agree.
+#[test]
+fn addrsig_matches_llc() {
+    let objects = rllc_testsuite::testsuite_dir().join("objects");
+    let dir = std::env::temp_dir().join(format!("rllc-addrsig-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rllc = rllc_testsuite::rllc_binary();
+    // The names llvm-readobj-19 --addrsig lists for `input` compiled by `compiler`.
+    let listed = |compiler: &Path, triple: &str, flags: &[&str], input: &Path, obj: &str| {
+        let obj = dir.join(obj);
+        let st = Command::new(compiler)
+            .args([&format!("-mtriple={triple}"), "-O0", "-filetype=obj"])
+            .args(flags)
+            .arg(input)
+            .arg("-o")
+            .arg(&obj)
+            .status()
+            .unwrap();
+        assert!(st.success(), "{} failed", compiler.display());
+        let out = Command::new("llvm-readobj-19")
+            .arg("--addrsig")
+            .arg(&obj)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("Sym: "))
+            .map(|l| l.rsplit_once(" (").map_or(l, |(name, _)| name).to_string())
+            .collect::<Vec<_>>()
+    };
+    let elf = ["-relocation-model=pic", "-addrsig"];
+    for (file, triple, flags) in [
+        ("addrsig.elf.ll", "x86_64-linux-gnu", &elf[..]),
+        ("addrsig.coff.ll", "x86_64-w64-mingw32", &["-addrsig"]),
+        ("addrsig.coff.ll", "x86_64-pc-windows-msvc", &["-addrsig"]),
+    ] {
+        let ll = objects.join(file);
+        let Some(diffs) = compare_with_llc(&ll, triple, flags, false) else {
+            return llvm_missing();
+        };
+        assert!(
+            diffs.is_empty(),
+            "{triple}: objects differ from llc-19's: {diffs:#?}"
+        );
+        let theirs = listed(Path::new("llc-19"), triple, flags, &ll, "llc.o");
+        assert!(theirs.len() > 5, "{theirs:?}");
+        assert_eq!(
+            listed(&rllc, triple, flags, &ll, "rllc.o"),
+            theirs,
+            "{triple}"
+        );
+    }
+    // 200 address-taken functions (indices past 127 take two ULEB128 bytes), where both
+    // symbol tables have one order: the sections are byte for byte llc's.
+    let many = dir.join("many.ll");
+    let mut ir = String::from("@table = global [200 x ptr] [");
+    ir += &(0..200)
+        .map(|k| format!("ptr @f{k}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    ir += "]\n";
+    for k in 0..200 {
+        ir += &format!("define void @f{k}() {{\n  ret void\n}}\n");
+    }
+    std::fs::write(&many, ir).unwrap();
+    let section = |compiler: &Path, obj: &str| {
+        assert_eq!(
+            listed(compiler, "x86_64-linux-gnu", &elf, &many, obj).len(),
+            200
+        );
+        let bin = dir.join(format!("{obj}.addrsig"));
+        let st = Command::new("llvm-objcopy-19")
+            .arg(format!("--dump-section=.llvm_addrsig={}", bin.display()))
+            .arg(dir.join(obj))
+            .arg(dir.join(format!("{obj}.copy")))
+            .status()
+            .unwrap();
+        assert!(st.success());
+        std::fs::read(bin).unwrap()
+    };
+    let theirs = section(Path::new("llc-19"), "llc-many.o");
+    assert!(theirs.len() > 200);
+    assert_eq!(section(&rllc, "rllc-many.o"), theirs);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Where rllc's AArch64 objects still differ from llc's: each a piece of the difference

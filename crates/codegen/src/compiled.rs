@@ -172,6 +172,34 @@ pub struct CompiledFunction {
     pub lines: Vec<crate::debug_lines::LineRow>,
     /// Variables in frame slots, when the function has debug info.
     pub variables: Vec<crate::debug_lines::FrameVariable>,
+    /// The nops of `-fpatchable-function-entry` (`"patchable-function-entry"`,
+    /// `"patchable-function-prefix"`), when the function has some.
+    pub patchable: Option<Patchable>,
+    /// Warnings about the function, as llc prints them (`"warn-stack-size"`).
+    pub warnings: Vec<String>,
+}
+
+/// Where a function's patchable nops are: the object writer places the `prefix` nops
+/// before the function's symbol and records the address of the first nop (on ELF in
+/// `__patchable_function_entries`), as LLVM's asm printer does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Patchable {
+    /// The nops before the function's symbol (`"patchable-function-prefix"`).
+    pub prefix: Vec<u8>,
+    /// The code offset of the nops at the entry (after `endbr64`).
+    pub entry: u32,
+}
+
+impl Patchable {
+    /// The offset of the first nop from the function's symbol: the prefix's start, or
+    /// the entry's nops when there is no prefix.
+    pub fn first_nop(&self) -> i64 {
+        if self.prefix.is_empty() {
+            i64::from(self.entry)
+        } else {
+            -(self.prefix.len() as i64)
+        }
+    }
 }
 
 /// How a function's prologue and epilogues change the stack, so that object writers can

@@ -33,8 +33,8 @@ pub mod vcode;
 
 pub use arch::Arch;
 pub use compiled::{
-    CompiledFunction, Epilogue, Lo12Use, Reloc, RelocKind, RelocTarget, UnwindInfo, UnwindOp,
-    UnwindReg,
+    CompiledFunction, Epilogue, Lo12Use, Patchable, Reloc, RelocKind, RelocTarget, UnwindInfo,
+    UnwindOp, UnwindReg,
 };
 pub use module_ctx::{FramePointer, ModuleCtx};
 pub use target::{ModuleCompiler, Target};

@@ -1,7 +1,8 @@
 //! COFF (Windows, MinGW-w64 and MSVC): sections as LLVM's
 //! `TargetLoweringObjectFileCOFF` selects them (`.text`, `.data`, `.rdata`, `.bss`,
 //! `.tls$`), comdats with every selection kind, the architecture's relocations, `.pdata`
-//! and `.xdata` unwind tables, `.drectve` linker directives, constructor tables.
+//! and `.xdata` unwind tables, `.drectve` linker directives, constructor tables,
+//! `.llvm_addrsig` (`-addrsig`).
 //!
 //! A comdat's key global gets a section of its own carrying the selection kind; the
 //! comdat's other members, its keyed constructors and its functions' unwind data go to
@@ -16,12 +17,15 @@
 
 use crate::arch::{self, ArchTables};
 use crate::unwind::{self, win64_unwind_info};
-use crate::{unsupported, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName};
+use crate::{
+    unsupported, write_with_addrsig, Contents, Finish, LocalSymbol, ObjectFormat, Placement,
+    PrivateName,
+};
 use crate::{Structor, Target};
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{
     BinaryFormat, ComdatKind, Endianness, RelocationEncoding, RelocationFlags, RelocationKind,
-    SectionKind, SymbolFlags, SymbolKind, SymbolScope,
+    SectionFlags, SectionKind, SymbolFlags, SymbolKind, SymbolScope,
 };
 use rllc_codegen::{CodegenError, Platform, RelocKind, RelocTarget};
 use rllc_ir::constant::ConstKind;
@@ -51,6 +55,8 @@ pub struct Coff {
     imports: FxHashMap<GlobalId, SymbolId>,
     /// The `.refptr.NAME` pointers created so far, by target symbol.
     refptrs: FxHashMap<SymbolId, SymbolId>,
+    /// `-addrsig`: the `.llvm_addrsig` section and the symbols it lists.
+    addrsig: Option<(SectionId, Vec<SymbolId>)>,
 }
 
 /// One comdat: its key global, the key's section once placed, and the sections
@@ -158,6 +164,7 @@ impl Coff {
             section_group: FxHashMap::default(),
             imports: FxHashMap::default(),
             refptrs: FxHashMap::default(),
+            addrsig: None,
         }
     }
 
@@ -805,8 +812,73 @@ impl ObjectFormat for Coff {
         self.directives(obj, cx);
         self.standard_contents(obj, cx.m);
         Self::untype_undefined(obj, cx);
+        if let Some(syms) = &cx.addrsig {
+            let s = obj.add_section(Vec::new(), b".llvm_addrsig".to_vec(), SectionKind::Metadata);
+            obj.section_mut(s).flags = SectionFlags::Coff {
+                characteristics: object::pe::IMAGE_SCN_LNK_REMOVE,
+            };
+            self.addrsig = Some((s, syms.clone()));
+        }
         Ok(())
     }
+
+    fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
+        write_with_addrsig(obj, self.addrsig.as_ref(), addrsig_indices)
+    }
+}
+
+/// The symbol-table index of each of `syms` in COFF image `image` (counting auxiliary
+/// records, as COFF numbers symbols): section symbols found by their section's name, the
+/// others by name. A section symbol whose name several sections share is an error.
+fn addrsig_indices(
+    obj: &Object<'static>,
+    image: &[u8],
+    syms: &[SymbolId],
+) -> Result<Vec<Option<usize>>, CodegenError> {
+    let rd32 = |at: usize| u32::from_le_bytes(image[at..at + 4].try_into().unwrap()) as usize;
+    let (table, count) = (rd32(8), rd32(12));
+    let strings = table + 18 * count;
+    // (index, name, whether it defines a section: static with an auxiliary record)
+    let mut records = Vec::with_capacity(count);
+    let mut k = 0;
+    while k < count {
+        let at = table + 18 * k;
+        let raw = &image[at..at + 8];
+        let name = if raw[..4] == [0; 4] {
+            let from = strings + rd32(at + 4);
+            let len = image[from..].iter().position(|&b| b == 0).unwrap_or(0);
+            &image[from..from + len]
+        } else {
+            &raw[..raw.iter().position(|&b| b == 0).unwrap_or(8)]
+        };
+        let aux = usize::from(image[at + 17]);
+        let section_definition = image[at + 16] == object::pe::IMAGE_SYM_CLASS_STATIC.0 && aux > 0;
+        records.push((k, name, section_definition));
+        k += 1 + aux;
+    }
+    syms.iter()
+        .map(|&id| {
+            let sym = obj.symbol(id);
+            let section_symbol = sym.kind == SymbolKind::Section;
+            let wanted = match sym.section {
+                SymbolSection::Section(s) if section_symbol => {
+                    obj.section(s).name().unwrap_or("").as_bytes()
+                }
+                _ => &sym.name[..],
+            };
+            let mut found = records
+                .iter()
+                .filter(|&&(_, name, definition)| name == wanted && definition == section_symbol);
+            match (found.next(), found.next()) {
+                (Some(&(k, ..)), None) => Ok(Some(k)),
+                (None, _) => Ok(None),
+                (Some(_), Some(_)) => Err(unsupported(format!(
+                    "-addrsig: several COFF symbols named {}",
+                    String::from_utf8_lossy(wanted)
+                ))),
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -1,14 +1,15 @@
 //! ELF (System V): sections named and flagged as LLVM's `TargetLoweringObjectFileELF`
 //! does, comdats as section groups, `SHF_GNU_RETAIN` for `llvm.used`, `.init_array.N`
-//! constructors, the architecture's relocations, `.eh_frame`.
+//! constructors, the architecture's relocations, `.eh_frame`, `__patchable_function_entries`,
+//! `.llvm_addrsig`.
 
 use std::borrow::Cow;
 
 use crate::arch::{self, ArchTables};
 use crate::{dwarf, lsda};
 use crate::{
-    unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
-    SectionSplit, Structor, Target,
+    unsupported, unwind, write_with_addrsig, Contents, Finish, LocalSymbol, ObjectFormat,
+    Placement, PrivateName, SectionSplit, Structor, Target,
 };
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{elf, BinaryFormat, Endianness, RelocationFlags, SectionKind};
@@ -39,6 +40,10 @@ pub struct Elf {
     relocated: FxHashSet<SectionId>,
     /// `sh_entsize` of mergeable sections.
     entsizes: Vec<(SectionId, u64)>,
+    /// `sh_link` of `SHF_LINK_ORDER` sections: the section each belongs to.
+    links: Vec<(SectionId, SectionId)>,
+    /// `-addrsig`: the `.llvm_addrsig` section and the symbols it lists.
+    addrsig: Option<(SectionId, Vec<SymbolId>)>,
     /// A GNU extension is used (`SHF_GNU_RETAIN`, `STT_GNU_IFUNC`): linkers honour them
     /// only in objects marked `ELFOSABI_GNU`.
     gnu_abi: bool,
@@ -74,6 +79,8 @@ impl Elf {
             sections: Vec::new(),
             relocated: FxHashSet::default(),
             entsizes: Vec::new(),
+            links: Vec::new(),
+            addrsig: None,
             structor_sections: FxHashMap::default(),
             gnu_abi: false,
             os_abi: target.elf_os_abi,
@@ -565,6 +572,7 @@ impl ObjectFormat for Elf {
 
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
         let m = cx.m;
+        self.patchable_entries(obj, cx)?;
         for (g, (signature, members)) in self.groups.iter().enumerate() {
             let c = match signature {
                 Signature::Comdat(c) => *c,
@@ -641,13 +649,23 @@ impl ObjectFormat for Elf {
             elf::SHT_PROGBITS,
             0,
         );
+        if let Some(syms) = &cx.addrsig {
+            let s = self.new_section(
+                obj,
+                b".llvm_addrsig",
+                SectionKind::Metadata,
+                SHT_LLVM_ADDRSIG,
+                elf::SHF_EXCLUDE.0,
+            );
+            self.addrsig = Some((s, syms.clone()));
+        }
         Ok(())
     }
 
-    fn write(&self, obj: &Object<'static>) -> Result<Vec<u8>, CodegenError> {
-        let mut bytes = obj
-            .write()
-            .map_err(|e| unsupported(format!("object writing: {e}")))?;
+    fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
+        let mut bytes = write_with_addrsig(obj, self.addrsig.as_ref(), |obj, image, syms| {
+            Ok(self.addrsig_indices(obj, image, syms))
+        })?;
         self.patch_headers(&mut bytes);
         Ok(bytes)
     }
@@ -692,6 +710,44 @@ impl Elf {
             let off = obj.append_section_data(section, &[0u8; 8], 8);
             let r_type = self.arch.elf_type(RelocKind::Abs64)?;
             self.reloc(obj, section, off, s.function, s.addend, r_type)?;
+        }
+        Ok(())
+    }
+
+    /// A `__patchable_function_entries` section for each function with patchable nops,
+    /// holding the address of its first nop, as LLVM's asm printer writes it: linked to
+    /// the function's section (`SHF_LINK_ORDER`, so that the linker keeps or drops both)
+    /// and in its comdat's group.
+    fn patchable_entries(
+        &mut self,
+        obj: &mut Object<'static>,
+        cx: &Finish,
+    ) -> Result<(), CodegenError> {
+        for f in cx.funcs {
+            let Some(p) = &f.compiled.patchable else {
+                continue;
+            };
+            let comdat = Self::comdat(cx.m, f.global)?;
+            let mut flags = elf::SHF_ALLOC.0 | elf::SHF_WRITE.0 | elf::SHF_LINK_ORDER.0;
+            if comdat.is_some() {
+                flags |= elf::SHF_GROUP.0;
+            }
+            let s = self.new_section(
+                obj,
+                b"__patchable_function_entries",
+                SectionKind::Data,
+                elf::SHT_PROGBITS,
+                flags,
+            );
+            if let Some(c) = comdat {
+                self.add_to_group(cx.m, c, s);
+            }
+            self.links.push((s, f.section));
+            let at = obj.append_section_data(s, &[0; 8], 8);
+            let sym = obj.section_symbol(f.section);
+            let addend = f.offset as i64 + p.first_nop();
+            let r_type = self.arch.elf_type(RelocKind::Abs64)?;
+            self.reloc(obj, s, at, sym, addend, r_type)?;
         }
         Ok(())
     }
@@ -924,26 +980,80 @@ impl Elf {
         .map_err(|e| unsupported(format!("relocation: {e}")))
     }
 
-    /// What the object crate cannot write: `sh_entsize` of mergeable sections; group
-    /// contents (the flags word of `nodeduplicate` groups, 0 instead of `GRP_COMDAT`, and
-    /// the members' relocation sections); signature symbols defined in their group
-    /// section. The object crate writes the null section, the groups, then each section
-    /// followed by its relocation section, so header indices follow from creation order.
-    fn patch_headers(&self, bytes: &mut [u8]) {
-        let rd64 = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
-        let shoff = rd64(bytes, 0x28) as usize;
-        let header = |index: usize| shoff + 64 * index;
+    /// The section-header index of each section: the object crate writes the null
+    /// section, the groups, then each section followed by its relocation section, so
+    /// indices follow from creation order.
+    fn header_indices(&self) -> FxHashMap<SectionId, usize> {
         let mut index_of = FxHashMap::default();
         let mut next = 1 + self.groups.len();
         for &s in &self.sections {
             index_of.insert(s, next);
             next += 1 + usize::from(self.relocated.contains(&s));
         }
+        index_of
+    }
+
+    /// The symbol-table index of each of `syms` in ELF image `image` (section symbols
+    /// found by section, the others by name).
+    fn addrsig_indices(
+        &self,
+        obj: &Object<'static>,
+        image: &[u8],
+        syms: &[SymbolId],
+    ) -> Vec<Option<usize>> {
+        let entries = symtab(image);
+        let mut by_name = FxHashMap::default();
+        let mut by_section = FxHashMap::default();
+        for (k, e) in entries.iter().enumerate() {
+            if e.info & 0xf == elf::STT_SECTION.0 {
+                by_section.insert(usize::from(e.shndx), k);
+            } else {
+                by_name.insert(e.name.as_slice(), k);
+            }
+        }
+        let index_of = self.header_indices();
+        syms.iter()
+            .map(|&id| {
+                let sym = obj.symbol(id);
+                match sym.section {
+                    SymbolSection::Section(s) if sym.kind == SymbolKind::Section => {
+                        by_section.get(&index_of[&s]).copied()
+                    }
+                    _ => by_name.get(sym.name.as_slice()).copied(),
+                }
+            })
+            .collect()
+    }
+
+    /// What the object crate cannot write: `sh_entsize` of mergeable sections; `sh_link`
+    /// of `SHF_LINK_ORDER` sections and of `.llvm_addrsig` (the symbol table); group
+    /// contents (the flags word of `nodeduplicate` groups, 0 instead of `GRP_COMDAT`, and
+    /// the members' relocation sections); signature symbols defined in their group
+    /// section.
+    fn patch_headers(&self, bytes: &mut [u8]) {
+        let shoff = rd64(bytes, 0x28) as usize;
+        let header = |index: usize| shoff + 64 * index;
+        let index_of = self.header_indices();
         for &(s, size) in &self.entsizes {
             let h = header(index_of[&s]);
             bytes[h + 56..h + 64].copy_from_slice(&size.to_le_bytes());
         }
-        let rd32 = |b: &[u8], at: usize| u32::from_le_bytes(b[at..at + 4].try_into().unwrap());
+        let shnum = usize::from(u16::from_le_bytes([bytes[0x3c], bytes[0x3d]]));
+        let symtab_index = (0..shnum).find(|&i| rd32(bytes, header(i) + 4) == elf::SHT_SYMTAB.0);
+        let addrsig_link = self
+            .addrsig
+            .iter()
+            .zip(symtab_index)
+            .map(|((s, _), t)| (*s, t));
+        for (s, to) in self
+            .links
+            .iter()
+            .map(|&(s, to)| (s, index_of[&to]))
+            .chain(addrsig_link)
+        {
+            let h = header(index_of[&s]);
+            bytes[h + 40..h + 44].copy_from_slice(&(to as u32).to_le_bytes());
+        }
         for (g, (_, members)) in self.groups.iter().enumerate() {
             let data = rd64(bytes, header(1 + g) + 24) as usize;
             let mut words = vec![if self.nodedup.contains(&g) { 0 } else { 1 }];
@@ -960,33 +1070,69 @@ impl Elf {
         if self.local_signatures.is_empty() {
             return;
         }
-        // Find the symbol table (SHT_SYMTAB) and its string table.
-        let shnum = usize::from(u16::from_le_bytes([bytes[0x3c], bytes[0x3d]]));
-        let Some(symtab) = (0..shnum).find(|&i| rd32(bytes, header(i) + 4) == elf::SHT_SYMTAB.0)
-        else {
-            return;
-        };
-        let (off, size) = (
-            rd64(bytes, header(symtab) + 24),
-            rd64(bytes, header(symtab) + 32),
-        );
-        let strtab = rd64(
-            bytes,
-            header(rd32(bytes, header(symtab) + 40) as usize) + 24,
-        ) as usize;
-        for k in 0..(size / 24) as usize {
-            let entry = off as usize + 24 * k;
-            let name_at = strtab + rd32(bytes, entry) as usize;
-            let len = bytes[name_at..].iter().position(|&b| b == 0).unwrap_or(0);
-            let name = &bytes[name_at..name_at + len];
+        for e in symtab(bytes) {
             // Local (st_info 0: STB_LOCAL, STT_NOTYPE) symbols of a signature's name.
-            let group = self.local_signatures.iter().find(|(n, _)| n == name);
-            if let (Some(&(_, g)), 0) = (group, bytes[entry + 4]) {
-                bytes[entry + 6..entry + 8].copy_from_slice(&((1 + g) as u16).to_le_bytes());
+            let group = self.local_signatures.iter().find(|(n, _)| *n == e.name);
+            if let (Some(&(_, g)), 0) = (group, e.info) {
+                bytes[e.at + 6..e.at + 8].copy_from_slice(&((1 + g) as u16).to_le_bytes());
             }
         }
     }
 }
+
+fn rd64(b: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(b[at..at + 8].try_into().unwrap())
+}
+
+fn rd32(b: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes(b[at..at + 4].try_into().unwrap())
+}
+
+/// One entry of the symbol table of a written ELF image.
+struct SymtabEntry {
+    /// The entry's offset in the image.
+    at: usize,
+    name: Vec<u8>,
+    /// `st_info`.
+    info: u8,
+    /// `st_shndx`.
+    shndx: u16,
+}
+
+/// The symbol table of ELF image `bytes` (`SHT_SYMTAB`, with its string table), in
+/// index order.
+fn symtab(bytes: &[u8]) -> Vec<SymtabEntry> {
+    let shoff = rd64(bytes, 0x28) as usize;
+    let header = |index: usize| shoff + 64 * index;
+    let shnum = usize::from(u16::from_le_bytes([bytes[0x3c], bytes[0x3d]]));
+    let Some(symtab) = (0..shnum).find(|&i| rd32(bytes, header(i) + 4) == elf::SHT_SYMTAB.0) else {
+        return Vec::new();
+    };
+    let (off, size) = (
+        rd64(bytes, header(symtab) + 24) as usize,
+        rd64(bytes, header(symtab) + 32) as usize,
+    );
+    let strtab = rd64(
+        bytes,
+        header(rd32(bytes, header(symtab) + 40) as usize) + 24,
+    ) as usize;
+    (0..size / 24)
+        .map(|k| {
+            let at = off + 24 * k;
+            let name_at = strtab + rd32(bytes, at) as usize;
+            let len = bytes[name_at..].iter().position(|&b| b == 0).unwrap_or(0);
+            SymtabEntry {
+                at,
+                name: bytes[name_at..name_at + len].to_vec(),
+                info: bytes[at + 4],
+                shndx: u16::from_le_bytes([bytes[at + 6], bytes[at + 7]]),
+            }
+        })
+        .collect()
+}
+
+/// LLVM's section type for `.llvm_addrsig` (the address-significant symbols).
+const SHT_LLVM_ADDRSIG: elf::SectionType = elf::SectionType(0x6fff_4c03);
 
 /// LLVM's section type for `.llvm_sympart`.
 const SHT_LLVM_SYMPART: elf::SectionType = elf::SectionType(0x6fff_4c05);

@@ -30,7 +30,9 @@ use rllc_codegen::{
 use rllc_ir::constant::{Const, ConstKind, ExprOp};
 use rllc_ir::inst::CastOp;
 use rllc_ir::layout::TypeLayouts;
-use rllc_ir::module::{GlobalId, GlobalKind, GlobalName, Linkage, Module, UnnamedAddr, Visibility};
+use rllc_ir::module::{
+    DllStorage, GlobalId, GlobalKind, GlobalName, Linkage, Module, UnnamedAddr, Visibility,
+};
 use rllc_ir::types::TypeData;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -60,6 +62,9 @@ pub struct Target {
     /// variable (`.data.NAME`, `.bss.NAME`, …, `-data-sections`; mergeable constants stay
     /// together), and whether such sections carry the name (`-unique-section-names`).
     pub sections: SectionSplit,
+    /// ELF and COFF: `.llvm_addrsig`, the symbols whose address is significant
+    /// (`-addrsig`).
+    pub addrsig: bool,
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.
     pub os_version: Option<(u16, u8, u8)>,
@@ -178,6 +183,8 @@ pub struct Finish<'a> {
     pub funcs: &'a [PlacedFunction<'a>],
     /// Where the functions' exception tables are.
     pub exceptions: &'a lsda::ExceptionTables,
+    /// With `-addrsig`: the symbols whose address is significant, in LLVM's order.
+    pub addrsig: Option<Vec<SymbolId>>,
 }
 
 /// What differs between object formats. The core calls these in order: `new_object`,
@@ -309,10 +316,44 @@ pub trait ObjectFormat {
     fn finish(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError>;
 
     /// The file image.
-    fn write(&self, obj: &Object<'static>) -> Result<Vec<u8>, CodegenError> {
+    fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
+        write_with_addrsig(obj, None, |_, _, _| Ok(Vec::new()))
+    }
+}
+
+/// The file image of `obj` with its `.llvm_addrsig` section (`addrsig`: the section and
+/// the symbols it lists) filled in first: the ULEB128 symbol-table index of each symbol,
+/// which `indices` reads from a first image (the object crate numbers symbols as it
+/// writes them; the section's contents do not move them; `None`: not in the table).
+fn write_with_addrsig(
+    obj: &mut Object<'static>,
+    addrsig: Option<&(SectionId, Vec<SymbolId>)>,
+    indices: impl FnOnce(
+        &Object<'static>,
+        &[u8],
+        &[SymbolId],
+    ) -> Result<Vec<Option<usize>>, CodegenError>,
+) -> Result<Vec<u8>, CodegenError> {
+    let image = |obj: &Object<'static>| {
         obj.write()
             .map_err(|e| unsupported(format!("object writing: {e}")))
+    };
+    if let Some((section, syms)) = addrsig {
+        let mut data = Vec::new();
+        for mut k in indices(obj, &image(obj)?, syms)?.into_iter().flatten() {
+            loop {
+                let byte = (k & 0x7f) as u8;
+                k >>= 7;
+                if k == 0 {
+                    data.push(byte);
+                    break;
+                }
+                data.push(byte | 0x80);
+            }
+        }
+        obj.set_section_data(*section, data, 1);
     }
+    image(obj)
 }
 
 fn unsupported(what: impl std::fmt::Display) -> CodegenError {
@@ -342,6 +383,9 @@ struct Writer<'a> {
     sizes: FxHashMap<GlobalId, u64>,
     /// Globals listed in `llvm.used`.
     used: FxHashSet<GlobalId>,
+    /// With `-addrsig`: the globals code, data or an alias refers to (their IR uses that
+    /// reach the object).
+    referenced: FxHashSet<GlobalId>,
     /// Scratch buffer for the padding between functions.
     fill: Vec<u8>,
 }
@@ -387,6 +431,7 @@ pub fn write_object(
         local_aliases: FxHashMap::default(),
         sizes: FxHashMap::with_capacity_and_hasher(m.globals.len(), Default::default()),
         used: used_globals(m, layouts),
+        referenced: FxHashSet::default(),
         fill: Vec::new(),
     };
     w.obj
@@ -446,32 +491,39 @@ pub fn write_object(
         }
     }
     let exceptions = w.exception_tables(&placed)?;
+    let addrsig = target.addrsig.then(|| w.address_significant());
     let cx = Finish {
         m,
         symbols: &w.symbols,
         funcs: &placed,
         exceptions: &exceptions,
+        addrsig,
     };
     w.fmt.finish(&mut w.obj, &cx)?;
-    w.fmt.write(&w.obj)
+    w.fmt.write(&mut w.obj)
 }
 
 /// The globals `llvm.used` lists (kept by the linker's garbage collection too).
 fn used_globals(m: &Module, layouts: &TypeLayouts) -> FxHashSet<GlobalId> {
-    let mut used = FxHashSet::default();
-    let Some(g) = m.global_by_name(b"llvm.used") else {
-        return used;
+    listed_globals(m, layouts, b"llvm.used")
+}
+
+/// The globals the array `list` (`llvm.used`, `llvm.compiler.used`) holds.
+fn listed_globals(m: &Module, layouts: &TypeLayouts, list: &[u8]) -> FxHashSet<GlobalId> {
+    let mut listed = FxHashSet::default();
+    let Some(g) = m.global_by_name(list) else {
+        return listed;
     };
     if let GlobalKind::Var(v) = &m.globals[g].kind {
         if let Some(ConstKind::Aggregate(elems)) = v.init.map(|c| &m.consts.get(c).kind) {
             for &e in elems.iter() {
                 if let Some((g, _)) = global_and_offset(m, layouts, e) {
-                    used.insert(g);
+                    listed.insert(g);
                 }
             }
         }
     }
-    used
+    listed
 }
 
 /// The global a constant address refers to, through casts and constant GEPs with
@@ -624,6 +676,20 @@ impl Writer<'_> {
         size: u64,
         align: u64,
     ) -> Result<(SectionId, u64), CodegenError> {
+        self.define_after(g, contents, &[], bytes, size, align)
+    }
+
+    /// [`Writer::define`] with the bytes `lead` placed first, at the alignment, and the
+    /// global right after them (a function's patchable prefix).
+    fn define_after(
+        &mut self,
+        g: GlobalId,
+        contents: Contents,
+        lead: &[u8],
+        bytes: Option<&[u8]>,
+        size: u64,
+        align: u64,
+    ) -> Result<(SectionId, u64), CodegenError> {
         let private = is_private(self.m, g);
         let placement = Placement {
             global: g,
@@ -646,7 +712,8 @@ impl Writer<'_> {
                 if contents == Contents::Text {
                     self.pad_code(section, align);
                 }
-                self.obj.append_section_data(section, b, align)
+                self.obj.append_section_data(section, lead, align);
+                self.obj.append_section_data(section, b, 1)
             }
             (false, None) => self
                 .obj
@@ -690,19 +757,46 @@ impl Writer<'_> {
         funcs: &'f [(GlobalId, CompiledFunction)],
     ) -> Result<Vec<PlacedFunction<'f>>, CodegenError> {
         let mut placed = Vec::with_capacity(funcs.len());
+        let mut prefixes = 0;
         for (g, f) in funcs {
             let align = self.m.globals[*g]
                 .align
                 .unwrap_or(16)
                 .max(16)
                 .max(u64::from(f.align));
-            let (section, offset) = self.define(
+            let prefix = f.patchable.as_ref().map_or(&[][..], |p| &p.prefix);
+            let (section, offset) = self.define_after(
                 *g,
                 Contents::Text,
+                prefix,
                 Some(&f.code),
                 f.code.len() as u64,
                 align,
             )?;
+            if !prefix.is_empty() {
+                // A local label at the prefix, as LLVM's `createLinkerPrivateTempSymbol`
+                // (on Mach-O it starts the prefix's atom).
+                let naming = self.fmt.private_name(&self.obj, section);
+                let mut name = naming.prefix.to_vec();
+                name.extend_from_slice(format!("tmp{prefixes}").as_bytes());
+                prefixes += 1;
+                self.obj.add_symbol(Symbol {
+                    name,
+                    value: offset - prefix.len() as u64,
+                    size: 0,
+                    // ELF: STT_NOTYPE; elsewhere a plain local symbol (the object crate
+                    // writes labels as COFF's IMAGE_SYM_CLASS_LABEL, and not for Mach-O).
+                    kind: if self.target.format == Format::Elf {
+                        SymbolKind::Label
+                    } else {
+                        SymbolKind::Data
+                    },
+                    scope: SymbolScope::Compilation,
+                    weak: false,
+                    section: SymbolSection::Section(section),
+                    flags: SymbolFlags::None,
+                });
+            }
             placed.push(PlacedFunction {
                 global: *g,
                 section,
@@ -839,6 +933,7 @@ impl Writer<'_> {
             };
             let (base, off) = global_and_offset(m, self.layouts, target)
                 .ok_or_else(|| unsupported("alias to this kind of constant"))?;
+            self.mark_referenced(base);
             let Some(&(section, base_off)) = self.defs.get(&base) else {
                 return Err(unsupported("alias of a symbol not defined in this module"));
             };
@@ -862,6 +957,57 @@ impl Writer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Notes that the IR uses `g` (for `-addrsig`): code or data refers to it. Runtime
+    /// calls (`RelocTarget::Libcall`) and names written in asm are no IR uses.
+    fn mark_referenced(&mut self, g: GlobalId) {
+        if self.target.addrsig {
+            self.referenced.insert(g);
+        }
+    }
+
+    /// The symbols whose address is significant, as LLVM's asm printer lists them for
+    /// `-addrsig`: globals used (here: referred to by code or data, an alias,
+    /// `blockaddress`, `llvm.used` or `llvm.compiler.used`) that are not `unnamed_addr`,
+    /// thread-local, dllimport or `llvm.*`;
+    /// functions first, then variables, aliases and ifuncs, each in module order;
+    /// private globals through their section's symbol, and only symbols the object has.
+    fn address_significant(&mut self) -> Vec<SymbolId> {
+        let m = self.m;
+        let compiler_used = listed_globals(m, self.layouts, b"llvm.compiler.used");
+        let rank = |g: GlobalId| match m.globals[g].kind {
+            GlobalKind::Func(_) => 0,
+            GlobalKind::Var(_) => 1,
+            GlobalKind::Alias(_) => 2,
+            GlobalKind::IFunc(_) => 3,
+        };
+        let mut globals: Vec<GlobalId> = m
+            .order
+            .iter()
+            .copied()
+            .filter(|&g| {
+                let gv = &m.globals[g];
+                [&self.referenced, &self.used, &compiler_used]
+                    .iter()
+                    .any(|set| set.contains(&g))
+                    && gv.unnamed_addr == UnnamedAddr::None
+                    && gv.thread_local.is_none()
+                    && gv.dll_storage != DllStorage::Import
+                    && !ir_name(m, g).starts_with("llvm.")
+            })
+            .collect();
+        globals.sort_by_key(|&g| rank(g));
+        globals
+            .into_iter()
+            .filter_map(|g| match self.symbols.get(&g) {
+                Some(&s) => Some(s),
+                None => {
+                    let &(section, _) = self.defs.get(&g)?;
+                    Some(self.obj.section_symbol(section))
+                }
+            })
+            .collect()
     }
 
     /// The entries of `llvm.global_ctors`/`dtors` (`{ i32 priority, ptr fn, ptr key }`),
@@ -911,8 +1057,12 @@ impl Writer<'_> {
         kind: RelocKind,
     ) -> Result<(SymbolId, i64), CodegenError> {
         match t {
-            RelocTarget::Global(g) => Ok(self.global_ref(g, kind)),
+            RelocTarget::Global(g) => {
+                self.mark_referenced(g);
+                Ok(self.global_ref(g, kind))
+            }
             RelocTarget::Block(f, b) => {
+                self.mark_referenced(f);
                 let off = self
                     .block_offsets
                     .get(&f)

@@ -753,7 +753,7 @@ impl ObjectFormat for MachO {
         Ok(())
     }
 
-    fn write(&self, obj: &Object<'static>) -> Result<Vec<u8>, CodegenError> {
+    fn write(&self, obj: &mut Object<'static>) -> Result<Vec<u8>, CodegenError> {
         let mut bytes = obj
             .write()
             .map_err(|e| unsupported(format!("object writing: {e}")))?;

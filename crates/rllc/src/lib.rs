@@ -240,6 +240,8 @@ pub struct CodegenOptions {
     pub sections: rllc_object::SectionSplit,
     /// `-frame-pointer` (for functions without a `"frame-pointer"` attribute).
     pub frame_pointer: Option<rllc_codegen::FramePointer>,
+    /// `-addrsig`: the `.llvm_addrsig` section (ELF and COFF).
+    pub addrsig: bool,
 }
 
 /// The target a module is compiled for, chosen from the command line and the module.
@@ -449,6 +451,11 @@ fn object_target(
             "unsupported: -function-sections and -data-sections for '{triple}' (ELF only)"
         )));
     }
+    if format == Format::MachO && opts.addrsig {
+        return Err(Failure::plain(format!(
+            "unsupported: -addrsig for '{triple}' (ELF and COFF only)"
+        )));
+    }
     // Where LLVM's default is emulated TLS (`Triple::hasDefaultEmulatedTLS`), rllc's
     // native thread-locals would be wrong.
     let emulated_tls = triple.operating_system == OperatingSystem::Openbsd
@@ -484,6 +491,7 @@ fn object_target(
         platform,
         elf_os_abi: os_abi,
         sections: opts.sections,
+        addrsig: opts.addrsig,
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
         module_asm,
@@ -491,6 +499,14 @@ fn object_target(
         destructor_stubs: target.target.destructor_stubs(),
         thunks: target.target.thunks(m, opts.mattr.as_deref()),
     })
+}
+
+/// Prints the warnings about compiled functions (llc's for `"warn-stack-size"`) on stderr,
+/// in module order.
+fn warn_functions(compiled: &[(GlobalId, rllc_codegen::CompiledFunction)]) {
+    for w in compiled.iter().flat_map(|(_, c)| &c.warnings) {
+        eprintln!("{w}");
+    }
 }
 
 /// Compiles every function of `m` (in parallel; output order is module order) and writes
@@ -529,6 +545,7 @@ pub fn compile_to_object(
         .map(|(&(g, _), c)| c.map(|c| (g, c)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| located(input, e))?;
+    warn_functions(&compiled);
     timer
         .time("object", || {
             rllc_object::write_object(m, &compiler.cx().layouts, &object_target, &compiled)
@@ -648,6 +665,7 @@ fn compile_fused(
         Ok(c) => c,
         Err(e) => return Some(Err(located(input, e))),
     };
+    warn_functions(&compiled);
     let bytes = timer.time("object", || {
         rllc_object::write_object(&m, &compiler.cx().layouts, &object_target, &compiled)
     });

@@ -107,6 +107,10 @@ struct Args {
     /// (default: true; false names them all `.text`, `.data`, …).
     #[arg(long = "unique-section-names", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
     unique_section_names: Option<bool>,
+    /// ELF, COFF: list the symbols whose address is significant in `.llvm_addrsig`, for the
+    /// linker's safe identical code folding (`--icf=safe`), as clang asks by default.
+    #[arg(long = "addrsig", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    addrsig: Option<bool>,
     /// Print the time each stage took.
     #[arg(long = "time-passes")]
     time_passes: bool,
@@ -363,6 +367,7 @@ fn run(args: Args) -> Result<(), Failure> {
             data: args.data_sections.unwrap_or(false),
             unique_names: args.unique_section_names.unwrap_or(true),
         },
+        addrsig: args.addrsig.unwrap_or(false),
         frame_pointer: args.frame_pointer.map(|fp| match fp {
             FramePointer::All => rllc_codegen::FramePointer::All,
             FramePointer::NonLeaf => rllc_codegen::FramePointer::NonLeaf,

@@ -702,3 +702,84 @@ fn output_to_dev_stdout_and_through_a_dangling_link() {
         .file_type()
         .is_symlink());
 }
+
+/// `"warn-stack-size"`: llc's warning on stderr for a frame above the limit (with rllc's
+/// frame size), and exit status 0.
+#[test]
+fn stack_size_warning_as_llc() {
+    let d = dir("warn-stack-size");
+    let input = d.join("w.ll");
+    std::fs::write(
+        &input,
+        "declare void @use(ptr)
+         define void @big() \"warn-stack-size\"=\"10\" {
+           %a = alloca [100 x i8]
+           call void @use(ptr %a)
+           ret void
+         }",
+    )
+    .unwrap();
+    // The warning with the frame size left out.
+    let shape = |stderr: &str| -> Vec<String> {
+        stderr
+            .lines()
+            .filter(|l| l.starts_with("warning:"))
+            .map(|l| {
+                let (head, rest) = l.split_once('(').unwrap_or((l, ""));
+                format!("{head}(_){}", rest.split_once(')').map_or("", |r| r.1))
+            })
+            .collect()
+    };
+    let o = rllc(&[
+        input.to_str().unwrap(),
+        "-o",
+        d.join("w.o").to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ours = shape(&stderr(&o));
+    assert_eq!(
+        ours,
+        ["warning: <unknown>:0:0: stack frame size (_) exceeds limit (10) in function 'big'"]
+    );
+    if !have("llc-19") {
+        return;
+    }
+    let o = Command::new("llc-19")
+        .arg(&input)
+        .args(["-filetype=obj", "-o", "/dev/null"])
+        .output()
+        .unwrap();
+    assert_eq!(shape(&stderr(&o)), ours);
+}
+
+/// `-addrsig` writes `.llvm_addrsig` on ELF and COFF (its contents are compared with
+/// llc's in testsuite/tests/objects.rs) and is refused for Mach-O.
+#[test]
+fn addrsig_on_elf_and_coff() {
+    let d = dir("addrsig");
+    let input = ir(&d);
+    let out = d.join("a.o");
+    let compile = |triple: &str| {
+        rllc(&[
+            "-addrsig",
+            &format!("-mtriple={triple}"),
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+    };
+    for triple in ["x86_64-linux-gnu", "x86_64-pc-windows-msvc"] {
+        let o = compile(triple);
+        assert!(o.status.success(), "{}", stderr(&o));
+        if have("llvm-readobj-19") {
+            assert!(section_names(&out).iter().any(|n| n == ".llvm_addrsig"));
+        }
+    }
+    let o = compile("x86_64-apple-macosx");
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("unsupported: -addrsig") && stderr(&o).contains("ELF and COFF only"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1400,6 +1400,8 @@ impl<'a> Emitter<'a> {
             block_offsets,
             unwind,
             exceptions,
+            patchable: None,
+            warnings: Vec::new(),
         })
     }
 }

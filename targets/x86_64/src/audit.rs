@@ -193,7 +193,7 @@ pub const STRING_ATTRS: &[(&str, Status)] = &[
     ("tune-cpu", Status::Ignored),
     ("unsafe-fp-math", Status::NoEffect),
     ("use-soft-float", Status::Partly),
-    ("warn-stack-size", Status::Ignored),
+    ("warn-stack-size", Status::Honoured),
     ("xray-instruction-threshold", Status::Error),
     ("zero-call-used-regs", Status::Partly),
 ];
@@ -391,7 +391,15 @@ fn string_attr_problem(cx: &X86Module<'_>, set: AttrSet, key: &str, value: &str)
             "zero-call-used-regs" if value != "skip" && ZeroChoice::parse(value).is_none() => {
                 rejected()
             }
-            "patchable-function-entry" | "patchable-function-prefix" if value != "0" => rejected(),
+            "patchable-function-entry" | "patchable-function-prefix"
+                if value.parse::<u32>().is_err() =>
+            {
+                rejected()
+            }
+            "patchable-function-entry" if patch_nops(cx, set).is_none() => Some(format!(
+                "attribute \"{key}\"=\"{value}\" (more than 7 bytes) with tuning for another \
+                 CPU than generic or x86-64"
+            )),
             "function-instrument" if value != "xray-never" => rejected(),
             "instrument-function-entry-inlined" if entry_call_name(value).is_none() => rejected(),
             "use-soft-float" if value == "true" => rejected(),
@@ -463,6 +471,54 @@ pub struct FnAttrs {
     /// stack on entry to this alignment (at least 16, N for `alignstack`), trusting nothing
     /// of its caller's.
     pub realign: Option<u32>,
+    /// The nops of `-fpatchable-function-entry=N,M`, when there are some.
+    pub patch: Option<PatchNops>,
+    /// `"warn-stack-size"`: frames larger than this get llc's warning.
+    pub warn_stack_size: Option<u64>,
+}
+
+/// The nops of `-fpatchable-function-entry=N,M`: `"patchable-function-entry"` bytes of
+/// nops at the entry, `"patchable-function-prefix"` single-byte nops before the symbol.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PatchNops {
+    /// Bytes of nops at the entry, after `endbr64`.
+    pub entry: u32,
+    /// Single-byte nops before the function's symbol.
+    pub prefix: u32,
+    /// The longest nop instruction of the entry's (LLVM's `emitNop`: 15 bytes when tuned
+    /// for a generic CPU, 10 without a CPU).
+    pub max_nop: u32,
+}
+
+/// The patchable nops of functions with attribute set `set` (zero counts when it has
+/// none), or `None` when the entry's nops depend on a CPU's tuning rllc does not know
+/// (more than 7 bytes, tuned for a CPU other than generic and x86-64).
+fn patch_nops(cx: &X86Module<'_>, set: AttrSet) -> Option<PatchNops> {
+    let m = cx.m;
+    let text = |key: &str| str_attr(m, set, key).and_then(|v| std::str::from_utf8(v).ok());
+    let count = |key: &str| text(key).and_then(|v| v.parse().ok()).unwrap_or(0);
+    let entry = count("patchable-function-entry");
+    // Without "tune-cpu" LLVM tunes for the function's CPU, generically for x86-64, and
+    // for the i586 without any CPU.
+    let tune = match text("tune-cpu") {
+        Some(t) => Some(t),
+        None => match text("target-cpu").or(cx.cpu.as_deref()) {
+            Some("x86-64") => Some("generic"),
+            cpu => cpu,
+        },
+    };
+    let max_nop = match tune {
+        Some("generic") => 15,
+        None | Some("x86-64") => 10,
+        // Every tuning allows nops of 7 bytes.
+        Some(_) if entry <= 7 => 7,
+        Some(_) => return None,
+    };
+    Some(PatchNops {
+        entry,
+        prefix: count("patchable-function-prefix"),
+        max_nop,
+    })
 }
 
 impl FnAttrs {
@@ -495,6 +551,8 @@ impl FnAttrs {
             jump_tables: text("no-jump-tables") != Some("true") && !retpoline.branches,
             retpoline,
             realign,
+            patch: patch_nops(cx, set).filter(|p| p.entry > 0 || p.prefix > 0),
+            warn_stack_size: text("warn-stack-size").and_then(|s| s.parse().ok()),
         }
     }
 }
@@ -700,7 +758,8 @@ mod tests {
         for bad in [
             "safestack",
             "\"zero-call-used-regs\"=\"used-gpr-bogus\"",
-            "\"patchable-function-entry\"=\"2\"",
+            "\"patchable-function-entry\"=\"8\" \"tune-cpu\"=\"atom\"",
+            "\"patchable-function-prefix\"=\"two\"",
             "\"target-features\"=\"+sse2,+lvi-cfi\"",
         ] {
             let e = first_error(&with(bad)).unwrap_or_default();
@@ -709,6 +768,8 @@ mod tests {
         for fine in [
             "cold",
             "\"zero-call-used-regs\"=\"skip\"",
+            "\"patchable-function-entry\"=\"7\" \"tune-cpu\"=\"atom\"",
+            "\"patchable-function-entry\"=\"20\" \"patchable-function-prefix\"=\"3\"",
             "\"zero-call-used-regs\"=\"used-gpr\"",
             "\"target-features\"=\"+avx512f\" \"min-legal-vector-width\"=\"0\"",
             "alignstack(32)",

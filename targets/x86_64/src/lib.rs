@@ -401,6 +401,21 @@ impl<'m> Backend for X86Module<'m> {
                 ),
             ));
         }
+        // llc's warning for `"warn-stack-size"`: the bytes the prologue moves rsp by, but
+        // the return address.
+        let frame_size = 8 * (u64::from(n) + u64::from(frame_pointer)) + u64::from(sub);
+        let warnings = attrs
+            .warn_stack_size
+            .filter(|&limit| frame_size > limit)
+            .map(|limit| {
+                format!(
+                    "warning: <unknown>:0:0: stack frame size ({frame_size}) exceeds limit \
+                     ({limit}) in function '{}'",
+                    self.function_name(gid)
+                )
+            })
+            .into_iter()
+            .collect();
         Ok(Frame {
             naked: self.is_naked(gid),
             r11_allocated: plan.r11_allocated,
@@ -447,6 +462,8 @@ impl<'m> Backend for X86Module<'m> {
                     cs_prefix: self.cs_prefix,
                 }),
             jump_tables: attrs.jump_tables,
+            patch: attrs.patch,
+            warnings,
         })
     }
 

@@ -362,6 +362,7 @@ fn execute(data: &[u8], opt_level: Option<u8>) -> Option<String> {
                 data: false,
                 unique_names: true,
             },
+            addrsig: false,
         };
         let pipeline = rllc_passes::Pipeline::default_for(opt_level);
         let target = |_: &rllc_ir::Module| {

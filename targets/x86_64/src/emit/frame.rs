@@ -5,6 +5,7 @@
 //! varargs function.
 
 use super::*;
+use crate::audit::PatchNops;
 use crate::zero_regs::ZeroRegs;
 use rllc_codegen::{CodegenError, ModuleCtx, Platform, UnwindReg};
 use rllc_ir::module::GlobalId;
@@ -93,6 +94,11 @@ pub struct Frame {
     /// `"probe-stack"="inline-asm"` outside Windows: the probe size, when the frame
     /// allocation touches every page of it on the way down.
     pub probe_inline: Option<u32>,
+    /// `-fpatchable-function-entry=N,M`: nops at the entry (after `endbr64`), and before
+    /// the symbol (placed by the object writer).
+    pub patch: Option<PatchNops>,
+    /// Warnings about the function, as llc prints them (`"warn-stack-size"`).
+    pub warnings: Vec<String>,
 }
 
 /// How indirect calls reach their target in a function with retpolines.
@@ -238,6 +244,11 @@ impl Emitter<'_> {
     pub fn prologue(&mut self) {
         if self.frame.entry_endbr {
             self.push(Instruction::with(Code::Endbr64));
+        }
+        if let Some(p) = self.frame.patch.filter(|p| p.entry > 0) {
+            let i = self.push(Instruction::default());
+            self.raw
+                .push((i, RawItem::Bytes(patchable_nops(p.entry, p.max_nop))));
         }
         if self.frame.naked {
             return;
@@ -715,5 +726,52 @@ impl Emitter<'_> {
         }
         let end = self.out.len();
         self.fixup_to(je, end);
+    }
+}
+
+/// `n` bytes of nops, each at most `max` bytes long, as LLVM's `emitX86Nops` writes the
+/// entry of a patchable function (its forms differ from the assembler's padding in the
+/// displacements, 8 and 0x200, and in taking 0x66 prefixes up to 15 bytes).
+fn patchable_nops(mut n: u32, max: u32) -> Vec<u8> {
+    let mut out = Vec::with_capacity(n as usize);
+    while n > 0 {
+        let want = n.min(max);
+        let base: &[u8] = match want {
+            1 => &[0x90],
+            2 => &[0x66, 0x90],
+            3 => &[0x0f, 0x1f, 0x00],
+            4 => &[0x0f, 0x1f, 0x40, 0x08],
+            5 => &[0x0f, 0x1f, 0x44, 0x00, 0x08],
+            6 => &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x08],
+            7 => &[0x0f, 0x1f, 0x80, 0x00, 0x02, 0x00, 0x00],
+            8 => &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+            9 => &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+            _ => &[0x2e, 0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x02, 0x00, 0x00],
+        };
+        // Up to five 0x66 prefixes lengthen the longest form.
+        let prefixes = (want - base.len() as u32).min(5);
+        out.extend(std::iter::repeat_n(0x66, prefixes as usize));
+        out.extend_from_slice(base);
+        n -= prefixes + base.len() as u32;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::patchable_nops;
+
+    /// The entries llc-19 writes (llvm-objdump-19 of `-fpatchable-function-entry=N`).
+    #[test]
+    fn patchable_nops_are_llcs() {
+        let hex = |b: Vec<u8>| b.iter().map(|x| format!("{x:02x}")).collect::<String>();
+        assert_eq!(hex(patchable_nops(5, 15)), "0f1f440008");
+        assert_eq!(hex(patchable_nops(2, 15)), "6690");
+        assert_eq!(hex(patchable_nops(14, 15)), "666666662e660f1f840000020000");
+        assert_eq!(
+            hex(patchable_nops(20, 15)),
+            "66666666662e660f1f8400000200000f1f440008"
+        );
+        assert_eq!(hex(patchable_nops(14, 10)), "2e660f1f8400000200000f1f4008");
     }
 }

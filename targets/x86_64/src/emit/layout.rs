@@ -7,6 +7,7 @@ use super::label_use::LabelUse;
 use super::*;
 use rllc_codegen::buffer::{MachBuffer, MachLabel, MachPos, Padding};
 use rllc_codegen::eh::CallSite;
+use rllc_codegen::Patchable;
 
 /// Where one instruction's bytes come from when the function is laid out.
 #[derive(Copy, Clone)]
@@ -286,6 +287,12 @@ impl Emitter<'_> {
             block_offsets,
             unwind,
             exceptions,
+            patchable: self.frame.patch.map(|p| Patchable {
+                // LLVM's `emitNops`: one-byte nops.
+                prefix: vec![0x90; p.prefix as usize],
+                entry: if self.frame.entry_endbr { 4 } else { 0 },
+            }),
+            warnings: self.frame.warnings.clone(),
         })
     }
 }

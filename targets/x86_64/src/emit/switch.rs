@@ -7,7 +7,8 @@ impl Emitter<'_> {
     /// `switch` as LLVM lowers it: the sorted case values are merged into ranges with one
     /// destination each; a span below 64 with at most three destinations becomes bit
     /// tests; otherwise dense stretches (at least four values, 40% of their span) become
-    /// jump tables and the rest is searched by a balanced binary tree of compares.
+    /// jump tables (not in `"no-jump-tables"` functions) and the rest is searched by a
+    /// balanced binary tree of compares.
     pub(super) fn switch(
         &mut self,
         size: Size,
@@ -274,7 +275,7 @@ fn switch_clusters(
                 break;
             }
             values += r.1 as i128 - r.0 as i128 + 1;
-            if j > i && values >= 4 && values * 10 >= span * 4 {
+            if tables && j > i && values >= 4 && values * 10 >= span * 4 {
                 best = Some(j);
             }
         }

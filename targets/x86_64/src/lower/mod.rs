@@ -254,6 +254,8 @@ impl<'m> X86Module<'m> {
             },
             jump_tables: true,
             realign: None,
+            patch: None,
+            warn_stack_size: None,
         };
         let table = self.attr_sets.get_or_init(|| {
             let mut table = FxHashMap::default();
