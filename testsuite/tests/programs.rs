@@ -437,7 +437,7 @@ fn cxx_programs_from_o2_ir_match_clang() {
 /// Every program's clang-19 -O0 IR for MinGW through rllc, run under wine.
 #[test]
 fn mingw_programs_match_clang() {
-    if !have_tools(
+    if !rllc_testsuite::have_tools(
         &[MINGW.cc, "wine"],
         "RLLC_REQUIRE_MINGW",
         "mingw programs: skipped (install mingw-w64 and wine64 to run them under wine)",
@@ -477,7 +477,7 @@ fn aarch64_programs_from_o2_ir_match_clang() {
 /// The AArch64 cases of IR level `level` with the exclusions in `list`, unless the tools
 /// are missing.
 fn check_aarch64(level: &str, list: &str) {
-    if !have_tools(
+    if !rllc_testsuite::have_tools(
         &[AARCH64.cc, AARCH64.runner[0]],
         "RLLC_REQUIRE_AARCH64",
         "aarch64 programs: skipped (install gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user to run them under qemu)",
@@ -496,26 +496,6 @@ fn check_aarch64(level: &str, list: &str) {
         list,
         &LEVELS,
     );
-}
-
-/// Whether all of `tools` are installed; if not, prints `skipped` and fails when the
-/// environment variable `require` is set.
-fn have_tools(tools: &[&str], require: &str, skipped: &str) -> bool {
-    let missing: Vec<&str> = tools
-        .iter()
-        .copied()
-        .filter(|t| !rllc_testsuite::have_tool(t))
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(
-        std::env::var_os(require).is_none(),
-        "{require} is set but {} not found",
-        missing.join(", ")
-    );
-    eprintln!("{skipped}");
-    false
 }
 
 /// Builds and runs `cases` (`what`, for messages) with `tc` and rllc at each of `levels`;
