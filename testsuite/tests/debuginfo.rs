@@ -57,7 +57,13 @@ const KNOWN_LINE_DIFFERENCES: &[(&str, &str)] = &[
     ),
 ];
 
-const LLVM_TOOLS: &[&str] = &["llc-19", "llvm-dwarfdump-19", "llvm-nm-19", "clang-19"];
+const LLVM_TOOLS: &[&str] = &[
+    "llc-19",
+    "llvm-dwarfdump-19",
+    "llvm-nm-19",
+    "clang-19",
+    "clang++-19",
+];
 
 /// The C++ programs of `corpus/cxx` whose -O0 -g and -O2 -g IR must verify.
 const CXX_PROGRAMS: &[&str] = &[
