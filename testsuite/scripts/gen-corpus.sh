@@ -2,14 +2,16 @@
 # Regenerates testsuite/corpus/expected/ and testsuite/corpus/ll/ from the sources in
 # testsuite/corpus/{programs,src,apps}.
 #
-#   programs/*.c        -> ll/<name>.{O0,O2,O2g}.ll, expected/<name>.{out,status}
+#   programs/*.c        -> ll/<name>.{O0,O2,O2g}.ll, expected/<name>.{out,status}, and
+#                          ll/<name>.O0g.ll for the programs listed in O0g.txt
 #   src/<lib>/**/*.c    -> ll/<lib>_<file>.{O0,O2,O2g}.ll
 #   apps/<app>/main.c   -> ll/app_<app>.{O0,O2,O2g}.ll, expected/app_<app>.{out,status}
 #                          and expected/app_<app>.bench.{out,status} (-O2 build run as
 #                          `<app> bench`, the benchmark workload)
 #
 # IR is produced by `clang-19 --target=x86_64-linux-gnu -S -emit-llvm` at -O0 (clang's
-# default, optnone attributes kept), -O2 and -O2 -g. Nothing is stripped. Every .ll is
+# default, optnone attributes kept), -O2 and -O2 -g (and -O0 -g for the programs of
+# O0g.txt, the inputs of the debug-info tests). Nothing is stripped. Every .ll is
 # checked with `llvm-as-19 --disable-output`. Files larger than MAX_LL_BYTES (4 MB) are
 # not kept; they are listed in ll/SKIPPED.txt.
 #
@@ -94,11 +96,13 @@ gen_ir_job() {
   local name=$1 src=$2; shift 2
   local std=()
   case "$src" in programs/*|apps/*) std=(-std=gnu11) ;; esac
-  local lvl
-  for lvl in O0 O2 O2g; do
+  local lvl levels=(O0 O2 O2g)
+  grep -qx "$name" O0g.txt && levels+=(O0g)
+  for lvl in "${levels[@]}"; do
     local opt=(-O2)
     [ "$lvl" = O0 ] && opt=(-O0)
     [ "$lvl" = O2g ] && opt=(-O2 -g)
+    [ "$lvl" = O0g ] && opt=(-O0 -g)
     local out="ll/$name.$lvl.ll" tmp="ll/.$name.$lvl.ll.tmp"
     if ! "$CLANG" $TARGET "${std[@]}" "${opt[@]}" -w -fdebug-compilation-dir=. -S -emit-llvm "$@" "$src" -o "$tmp"; then
       echo "FAIL compile $src ($lvl)"; rm -f "$tmp"; continue
@@ -155,7 +159,7 @@ if [ "$MODE" != all ]; then
   for n in "${SELECTED[@]}"; do
     n=$(basename "$n" .c)
     [ -f "programs/$n.c" ] || { echo "gen-corpus: no programs/$n.c" >&2; exit 1; }
-    rm -f "ll/$n.O0.ll" "ll/$n.O2.ll" "ll/$n.O2g.ll" "expected/$n.out" "expected/$n.status"
+    rm -f "ll/$n.O0.ll" "ll/$n.O2.ll" "ll/$n.O2g.ll" "ll/$n.O0g.ll" "expected/$n.out" "expected/$n.status"
     echo "$n programs/$n.c"
   done >"$log.jobs"
   echo "generating IR and expected outputs for $(wc -l <"$log.jobs") programs with -j$JOBS ..."
@@ -164,7 +168,7 @@ if [ "$MODE" != all ]; then
   # Replace the selected programs' lines of SKIPPED.txt.
   { [ -f ll/SKIPPED.txt ] && cat ll/SKIPPED.txt; grep '^SKIP ' "$log"; } >"$log.skip" || true
   while read -r n _; do
-    grep -v -e "^SKIP ll/$n\.O0\.ll " -e "^SKIP ll/$n\.O2\.ll " -e "^SKIP ll/$n\.O2g\.ll " "$log.skip" >"$log.skip2" || true
+    grep -v -e "^SKIP ll/$n\.O0\.ll " -e "^SKIP ll/$n\.O2\.ll " -e "^SKIP ll/$n\.O2g\.ll " -e "^SKIP ll/$n\.O0g\.ll " "$log.skip" >"$log.skip2" || true
     grep "^SKIP ll/$n\." "$log" >>"$log.skip2" || true
     mv "$log.skip2" "$log.skip"
   done <"$log.jobs"
@@ -224,7 +228,7 @@ if grep -q '^FAIL' "$log"; then
   exit 1
 fi
 nll=$(find ll -name '*.ll' | wc -l)
-echo "ll files: $nll (O0: $(find ll -name '*.O0.ll' | wc -l), O2: $(find ll -name '*.O2.ll' | wc -l), O2g: $(find ll -name '*.O2g.ll' | wc -l))"
+echo "ll files: $nll (O0: $(find ll -name '*.O0.ll' | wc -l), O2: $(find ll -name '*.O2.ll' | wc -l), O2g: $(find ll -name '*.O2g.ll' | wc -l), O0g: $(find ll -name '*.O0g.ll' | wc -l))"
 echo "expected outputs: $(find expected -name '*.out' | wc -l)"
 [ -f ll/SKIPPED.txt ] && { echo "skipped (> $MAX_LL_BYTES bytes):"; cat ll/SKIPPED.txt; }
 du -sh "$corpus"

@@ -293,6 +293,22 @@ pub fn have_tool(tool: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
+/// Whether all of `tools` are installed; if not, prints `skipped` and fails when the
+/// environment variable `require` is set.
+pub fn have_tools(tools: &[&str], require: &str, skipped: &str) -> bool {
+    let missing: Vec<&str> = tools.iter().copied().filter(|t| !have_tool(t)).collect();
+    if missing.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var_os(require).is_none(),
+        "{require} is set but {} not found",
+        missing.join(", ")
+    );
+    eprintln!("{skipped}");
+    false
+}
+
 /// Whether `RLLC_REQUIRE_LLVM=1` is set (then missing LLVM 19 tools are a failure).
 pub fn require_llvm() -> bool {
     std::env::var("RLLC_REQUIRE_LLVM").is_ok_and(|v| v == "1")

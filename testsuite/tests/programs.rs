@@ -524,7 +524,7 @@ fn aarch64_programs_from_o2_ir_match_clang() {
 /// Whether MinGW's `cc` and wine are installed (see `have_tools`); if so, creates the wine
 /// prefix before the clock of the first program starts.
 fn mingw_ready(cc: &str) -> bool {
-    if !have_tools(
+    if !rllc_testsuite::have_tools(
         &[cc, "wine"],
         "RLLC_REQUIRE_MINGW",
         "mingw programs: skipped (install gcc-mingw-w64-x86-64, g++-mingw-w64-x86-64-posix and wine64 to run them under wine)",
@@ -542,7 +542,7 @@ fn mingw_ready(cc: &str) -> bool {
 
 /// Whether the AArch64 cross compiler `cc` and qemu are installed (see `have_tools`).
 fn aarch64_ready(cc: &str) -> bool {
-    have_tools(
+    rllc_testsuite::have_tools(
         &[cc, AARCH64.runner[0]],
         "RLLC_REQUIRE_AARCH64",
         "aarch64 programs: skipped (install gcc-aarch64-linux-gnu, g++-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user to run them under qemu)",
@@ -567,26 +567,6 @@ fn check_aarch64(level: &str, list: &str) {
         list,
         &LEVELS,
     );
-}
-
-/// Whether all of `tools` are installed; if not, prints `skipped` and fails when the
-/// environment variable `require` is set.
-fn have_tools(tools: &[&str], require: &str, skipped: &str) -> bool {
-    let missing: Vec<&str> = tools
-        .iter()
-        .copied()
-        .filter(|t| !rllc_testsuite::have_tool(t))
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(
-        std::env::var_os(require).is_none(),
-        "{require} is set but {} not found",
-        missing.join(", ")
-    );
-    eprintln!("{skipped}");
-    false
 }
 
 /// Builds and runs `cases` (`what`, for messages) with `tc` and rllc at each of `levels`;

@@ -1,0 +1,567 @@
+//! DWARF debug information (issue 20), checked with LLVM's and GNU's tools:
+//!
+//! - every corpus module compiled from `-g` IR (`corpus/ll/*.O2g.ll` and `*.O0g.ll`), and
+//!   C++ programs of `corpus/cxx` compiled to -O0 -g and -O2 -g IR, built by `rllc -O0`
+//!   and `rllc -O2`, passes `llvm-dwarfdump-19 --verify`;
+//! - the line tables of `rllc -O0` on the `*.O0g.ll` modules have, per function, the same
+//!   set of file:line rows as `llc-19 -O0`'s, except for [`KNOWN_LINE_DIFFERENCES`];
+//! - gdb sessions (`testsuite/debug/NAME.gdb`) on the programs `testsuite/debug/NAME.c`
+//!   (clang-19 -O0 -g IR, built by `rllc -O0` and linked by `cc`) print what they print on
+//!   `llc-19 -O0`'s build of the same IR (breakpoint lines, backtraces, arguments, locals,
+//!   `finish` values, the lines `next` steps through), and so does a session through a C++
+//!   throw and catch (`corpus/cxx/raii_unwind_order.cpp`, linked by `g++`);
+//! - `addr2line -f` names the same function and file:line for every function's address.
+//!
+//! Skipped with a message without LLVM 19 (a failure with `RLLC_REQUIRE_LLVM=1`) or gdb (a
+//! failure with `RLLC_REQUIRE_GDB=1`).
+
+use rayon::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Why llc has a row for a line without other code that rllc does not have.
+const BRANCH_ONLY: &str = "the line's only code is an unconditional branch to the next \
+    block (the `}` of a loop or an if): llc -O0 emits the jump anyway (FastISel keeps a \
+    block's only branch for its line), rllc falls through and the line has no code";
+
+/// Functions whose line sets differ from llc-19's (`MODULE FUNCTION:`, the start of the
+/// difference line), and why. Rows of line 0 (llc's code without a location, such as a
+/// constant materialised for a phi) are left out of the comparison: rllc writes none.
+const KNOWN_LINE_DIFFERENCES: &[(&str, &str)] = &[
+    ("addc_subc_builtins.O0g.ll main:", BRANCH_ONLY),
+    ("bitint_overflow_struct.O0g.ll main:", BRANCH_ONLY),
+    ("cordic_fixed_point.O0g.ll sincos_q:", BRANCH_ONLY),
+    ("edit_distance_lcs.O0g.ll damerau:", BRANCH_ONLY),
+    ("funnel_shift_idioms.O0g.ll main:", BRANCH_ONLY),
+    ("int_edges_i16.O0g.ll main:", BRANCH_ONLY),
+    ("ops_matrix_bitint33.O0g.ll main:", BRANCH_ONLY),
+    ("ops_matrix_ubitint33.O0g.ll main:", BRANCH_ONLY),
+    ("red_black_tree.O0g.ll erase:", BRANCH_ONLY),
+    ("red_black_tree.O0g.ll insert:", BRANCH_ONLY),
+    (
+        "varargs_basic.O0g.ll mixed:",
+        "line 31 as BRANCH_ONLY; line 32 is `va_end`, a no-op whose address computation \
+         llc -O0 emits and rllc drops",
+    ),
+    (
+        "ops_matrix_bitint33.O0g.ll op_cmp:",
+        "rllc -O0 lowers the single-use loads, compares, extensions and shifts of the \
+         two-line return expression where their user is, all under the location of the \
+         `return` (line 45): line 46 has no code of its own (llc locates each instruction)",
+    ),
+    (
+        "ops_matrix_ubitint33.O0g.ll op_cmp:",
+        "as ops_matrix_bitint33",
+    ),
+];
+
+const LLVM_TOOLS: &[&str] = &[
+    "llc-19",
+    "llvm-dwarfdump-19",
+    "llvm-nm-19",
+    "clang-19",
+    "clang++-19",
+];
+
+/// The C++ programs of `corpus/cxx` whose -O0 -g and -O2 -g IR must verify.
+const CXX_PROGRAMS: &[&str] = &[
+    "raii_unwind_order",
+    "std_containers_throw",
+    "template_exceptions",
+    "indirect_and_virtual_calls",
+    "exception_ptr_nested",
+    "thread_exceptions",
+];
+
+fn have_llvm() -> bool {
+    rllc_testsuite::have_tools(
+        LLVM_TOOLS,
+        "RLLC_REQUIRE_LLVM",
+        "note: LLVM 19 not found; debug-info checks skipped",
+    )
+}
+
+/// A fresh work directory for one test.
+fn work_dir(test: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("rllc-debuginfo-{test}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).expect("creating the work directory");
+    d
+}
+
+/// Runs `cmd`; its stdout, or an error with the command and its stderr.
+fn run(cmd: &mut Command) -> Result<String, String> {
+    let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{cmd:?} failed ({}):\n{}{}",
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The rllc binary under test, built once.
+fn rllc() -> &'static Path {
+    static RLLC: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    RLLC.get_or_init(rllc_testsuite::rllc_binary)
+}
+
+/// Compiles `ll` to the object `obj` with rllc (`llc == false`) or llc-19, at `level`.
+fn compile(ll: &Path, obj: &Path, level: &str, llc: bool) -> Result<(), String> {
+    let mut cmd = if llc {
+        let mut c = Command::new("llc-19");
+        c.args(["-filetype=obj", "-relocation-model=pic"]);
+        c
+    } else {
+        Command::new(rllc())
+    };
+    run(cmd.arg(level).arg(ll).arg("-o").arg(obj)).map(drop)
+}
+
+/// `llvm-dwarfdump-19 --verify` on `obj`.
+fn verify(obj: &Path) -> Result<(), String> {
+    let out = run(Command::new("llvm-dwarfdump-19").arg("--verify").arg(obj))?;
+    if out.contains("No errors.") {
+        Ok(())
+    } else {
+        Err(out)
+    }
+}
+
+/// Compiles `ll` with rllc at -O0 and -O2 and verifies both objects' debug information.
+fn compile_and_verify(ll: &Path, work: &Path) -> Vec<String> {
+    let name = ll.file_name().unwrap().to_string_lossy();
+    let mut failures = Vec::new();
+    for level in ["-O0", "-O2"] {
+        let obj = work.join(format!("{name}{level}.o"));
+        if let Err(e) = compile(ll, &obj, level, false).and_then(|()| verify(&obj)) {
+            failures.push(format!("{name} (rllc {level}): {e}"));
+        }
+        let _ = fs::remove_file(&obj);
+    }
+    failures
+}
+
+/// The corpus modules `ll/*.EXT` (`O2g.ll`, `O0g.ll`), in name order.
+fn corpus_modules(ext: &str) -> Vec<PathBuf> {
+    let dir = rllc_testsuite::testsuite_dir().join("corpus/ll");
+    let mut v = rllc_testsuite::files_under(&dir, "ll");
+    v.retain(|p| p.to_string_lossy().ends_with(ext));
+    v
+}
+
+/// Verifies each module of `modules` in parallel and fails listing every error.
+fn verify_all(modules: &[PathBuf], test: &str) {
+    let work = work_dir(test);
+    let failures: Vec<String> = modules
+        .par_iter()
+        .flat_map(|ll| compile_and_verify(ll, &work))
+        .collect();
+    let _ = fs::remove_dir_all(&work);
+    eprintln!(
+        "{test}: {} of {} builds verify",
+        2 * modules.len() - failures.len(),
+        2 * modules.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn o2g_corpus_debug_info_verifies() {
+    if !have_llvm() {
+        return;
+    }
+    verify_all(&corpus_modules(".O2g.ll"), "O2g");
+}
+
+#[test]
+fn o0g_corpus_debug_info_verifies() {
+    if have_llvm() {
+        verify_all(&corpus_modules(".O0g.ll"), "O0g");
+    }
+}
+
+/// Per function (found through the symbol table: all code is in `.text` at -O0), the
+/// file:line pairs of the line table's rows that cover code.
+fn line_sets(obj: &Path) -> Result<BTreeMap<String, BTreeSet<String>>, String> {
+    let nm = run(Command::new("llvm-nm-19")
+        .args(["--defined-only", "-S"])
+        .arg(obj))?;
+    let mut functions = Vec::new();
+    for l in nm.lines() {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        if let [addr, size, kind, name] = f[..] {
+            if kind.eq_ignore_ascii_case("t") {
+                let start = u64::from_str_radix(addr, 16).unwrap();
+                functions.push((start, start + u64::from_str_radix(size, 16).unwrap(), name));
+            }
+        }
+    }
+    let dump = run(Command::new("llvm-dwarfdump-19")
+        .arg("--debug-line")
+        .arg(obj))?;
+    let mut files = BTreeMap::new();
+    let mut rows = Vec::new(); // (address, file, line, end_sequence)
+    let mut lines = dump.lines().peekable();
+    while let Some(l) = lines.next() {
+        let l = l.trim();
+        if let Some(n) = l.strip_prefix("file_names[") {
+            let index: u64 = n.split(']').next().unwrap().trim().parse().unwrap();
+            let name = lines.next().unwrap_or("").trim();
+            files.insert(index, name.trim_start_matches("name: ").trim_matches('"'));
+        } else if l.starts_with("0x") {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            let addr = u64::from_str_radix(&f[0][2..], 16).unwrap();
+            let end = l.contains("end_sequence");
+            rows.push((addr, f[3].parse::<u64>().unwrap(), f[1], end));
+        }
+    }
+    let mut sets: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for w in rows.windows(2) {
+        let (addr, file, line, end) = w[0];
+        if end || line == "0" || w[1].0 <= addr {
+            continue;
+        }
+        let function = functions
+            .iter()
+            .find(|f| f.0 <= addr && addr < f.1)
+            .map_or("(no function)", |f| f.2);
+        let file = files.get(&file).copied().unwrap_or("?");
+        sets.entry(function.to_string())
+            .or_default()
+            .insert(format!("{file}:{line}"));
+    }
+    Ok(sets)
+}
+
+/// How `ll`'s line sets from rllc -O0 differ from llc-19 -O0's, one line per function.
+fn line_differences(ll: &Path, work: &Path) -> Result<Vec<String>, String> {
+    let name = ll.file_name().unwrap().to_string_lossy();
+    let sets = |llc: bool| {
+        let obj = work.join(format!("{name}.{}.o", if llc { "llc" } else { "rllc" }));
+        compile(ll, &obj, "-O0", llc)?;
+        let s = line_sets(&obj);
+        let _ = fs::remove_file(&obj);
+        s
+    };
+    let (llc, rllc) = (sets(true)?, sets(false)?);
+    let empty = BTreeSet::new();
+    let functions: BTreeSet<&String> = llc.keys().chain(rllc.keys()).collect();
+    let mut diffs = Vec::new();
+    for f in functions {
+        let (a, b) = (llc.get(f).unwrap_or(&empty), rllc.get(f).unwrap_or(&empty));
+        let only = |x: &BTreeSet<String>, y: &BTreeSet<String>| {
+            x.difference(y).cloned().collect::<Vec<_>>().join(" ")
+        };
+        if a != b {
+            diffs.push(format!(
+                "{name} {f}: only llc: [{}] only rllc: [{}]",
+                only(a, b),
+                only(b, a)
+            ));
+        }
+    }
+    Ok(diffs)
+}
+
+#[test]
+fn o0g_line_tables_match_llc() {
+    if !have_llvm() {
+        return;
+    }
+    let work = work_dir("lines");
+    let modules = corpus_modules(".O0g.ll");
+    let diffs: Vec<String> = modules
+        .par_iter()
+        .flat_map(|ll| line_differences(ll, &work).unwrap_or_else(|e| vec![e]))
+        .collect();
+    let _ = fs::remove_dir_all(&work);
+    let explained = |d: &String| KNOWN_LINE_DIFFERENCES.iter().any(|(p, _)| d.contains(p));
+    let unexplained: Vec<&str> = diffs
+        .iter()
+        .filter(|d| !explained(d))
+        .map(|d| d.as_str())
+        .collect();
+    let stale: Vec<&str> = KNOWN_LINE_DIFFERENCES
+        .iter()
+        .filter(|(p, _)| !diffs.iter().any(|d| d.contains(p)))
+        .map(|(p, _)| *p)
+        .collect();
+    eprintln!(
+        "line tables: {} modules, {} known differences",
+        modules.len(),
+        diffs.len() - unexplained.len()
+    );
+    assert!(
+        unexplained.is_empty() && stale.is_empty(),
+        "line tables differ from llc-19's:\n{}\nknown differences no longer found \
+         (remove them from KNOWN_LINE_DIFFERENCES): {stale:?}",
+        unexplained.join("\n")
+    );
+}
+
+/// A program built twice from the same clang -O0 -g IR: by rllc -O0 and by llc-19 -O0.
+struct Builds {
+    rllc: PathBuf,
+    llc: PathBuf,
+}
+
+fn is_cxx(source: &Path) -> bool {
+    source.extension().is_some_and(|e| e == "cpp")
+}
+
+/// Compiles `source` (C, or C++ when it ends in `.cpp`) to `level` -g IR in `work`, from
+/// the source's directory, so that the IR names the file without a directory.
+fn emit_ir(source: &Path, level: &str, work: &Path) -> Result<PathBuf, String> {
+    let stem = source.file_stem().unwrap().to_string_lossy();
+    let ll = work.join(format!("{stem}{level}g.ll"));
+    run(Command::new(if is_cxx(source) {
+        "clang++-19"
+    } else {
+        "clang-19"
+    })
+    .current_dir(source.parent().unwrap())
+    .args([level, "-g", "-S", "-emit-llvm", "-fdebug-compilation-dir=."])
+    .arg(source.file_name().unwrap())
+    .arg("-o")
+    .arg(&ll))?;
+    Ok(ll)
+}
+
+#[test]
+fn cxx_debug_info_verifies() {
+    if !have_llvm() {
+        return;
+    }
+    let work = work_dir("cxx");
+    let dir = rllc_testsuite::testsuite_dir().join("corpus/cxx");
+    let mut failures = Vec::new();
+    for name in CXX_PROGRAMS {
+        for level in ["-O0", "-O2"] {
+            match emit_ir(&dir.join(format!("{name}.cpp")), level, &work) {
+                Ok(ll) => failures.extend(compile_and_verify(&ll, &work)),
+                Err(e) => failures.push(e),
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&work);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Compiles `source` to -O0 -g IR in `work`, and builds and links it both ways (with
+/// `g++` for C++); both objects must pass `--verify`.
+fn build(source: &Path, work: &Path) -> Result<Builds, String> {
+    let cxx = is_cxx(source);
+    let stem = source.file_stem().unwrap().to_string_lossy();
+    let ll = emit_ir(source, "-O0", work)?;
+    let link = |llc: bool| {
+        let suffix = if llc { "llc" } else { "rllc" };
+        let obj = work.join(format!("{stem}.{suffix}.o"));
+        let exe = work.join(format!("{stem}.{suffix}"));
+        compile(&ll, &obj, "-O0", llc)?;
+        verify(&obj)?;
+        run(Command::new(if cxx { "g++" } else { "cc" })
+            .arg(&obj)
+            .arg("-o")
+            .arg(&exe))?;
+        Ok::<_, String>(exe)
+    };
+    Ok(Builds {
+        rllc: link(false)?,
+        llc: link(true)?,
+    })
+}
+
+/// gdb's output for the commands in `script` on `exe` (run in `dir`, where the sources
+/// are), with addresses, process ids and thread-library messages normalised away.
+fn gdb(exe: &Path, script: &Path, dir: &Path) -> Result<String, String> {
+    let out = Command::new("gdb")
+        .current_dir(dir)
+        .args(["-batch", "-nx", "-x"])
+        .arg(script)
+        .arg(exe)
+        .output()
+        .map_err(|e| format!("gdb: {e}"))?;
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let noise = [
+        "[Thread debugging",
+        "Using host libthread_db",
+        "[Inferior ",
+        "warning: Error disabling address space randomization",
+    ];
+    let mut normal = String::new();
+    for l in text
+        .lines()
+        .filter(|l| !noise.iter().any(|n| l.starts_with(n)))
+    {
+        // Hex numbers are addresses; the stack and the code lie elsewhere in each build.
+        let mut rest = l;
+        while let Some(i) = rest.find("0x") {
+            normal.push_str(&rest[..i]);
+            normal.push_str("ADDR");
+            rest = rest[i + 2..].trim_start_matches(|c: char| c.is_ascii_hexdigit());
+        }
+        normal.push_str(rest);
+        normal.push('\n');
+    }
+    Ok(normal)
+}
+
+fn have_gdb() -> bool {
+    rllc_testsuite::have_tools(
+        &["gdb"],
+        "RLLC_REQUIRE_GDB",
+        "note: gdb not found; gdb sessions skipped",
+    )
+}
+
+/// An edit of gdb's output.
+type Edit = fn(&str) -> String;
+
+/// Where gdb's output on rllc's builds still differs from llc's: the difference, why, and
+/// an edit of both outputs that removes it. The sessions must need every one.
+const KNOWN_GDB_DIFFERENCES: &[(&str, &str, Edit)] = &[
+    (
+        "no `Value returned` after `finish`",
+        "rllc's DW_TAG_subprogram has no DW_AT_type (return type): gdb takes the function \
+         for a void one (and numbers the values printed after it differently)",
+        |s| {
+            s.lines()
+                .filter(|l| !l.starts_with("Value returned is"))
+                .map(
+                    |l| match l.strip_prefix('$').and_then(|r| r.split_once(" = ")) {
+                        Some((_, v)) => format!("$N = {v}\n"),
+                        None => format!("{l}\n"),
+                    },
+                )
+                .collect()
+        },
+    ),
+    (
+        "`main () at` where llc's build shows `ADDR in main () at` after `finish` and `up`",
+        "every row of rllc's line table is is_stmt, also those that only change the column \
+         (llc sets is_stmt when the line changes): the return address after a call starts \
+         a statement for gdb",
+        |s| s.replace("ADDR in ", ""),
+    ),
+];
+
+/// Runs `script` on both builds of `source`; fails on a difference that
+/// [`KNOWN_GDB_DIFFERENCES`] do not explain. Returns which of those it needed.
+fn compare_gdb_sessions(source: &Path, script: &Path, work: &Path) -> Result<Vec<bool>, String> {
+    let b = build(source, work)?;
+    let dir = source.parent().unwrap();
+    let (llc, rllc) = (gdb(&b.llc, script, dir)?, gdb(&b.rllc, script, dir)?);
+    if llc.contains("Error in sourced command file") {
+        return Err(format!(
+            "{}: the session fails on llc's build:\n{llc}",
+            script.display()
+        ));
+    }
+    let edited = |text: &str, skip: Option<usize>| {
+        let mut t = text.to_string();
+        for (k, d) in KNOWN_GDB_DIFFERENCES.iter().enumerate() {
+            if skip != Some(k) {
+                t = (d.2)(&t);
+            }
+        }
+        t
+    };
+    if edited(&llc, None) != edited(&rllc, None) {
+        return Err(format!(
+            "{}: gdb on rllc's build differs from llc-19's\n--- llc-19\n{llc}--- rllc\n{rllc}",
+            script.display()
+        ));
+    }
+    Ok((0..KNOWN_GDB_DIFFERENCES.len())
+        .map(|k| edited(&llc, Some(k)) != edited(&rllc, Some(k)))
+        .collect())
+}
+
+#[test]
+fn gdb_sessions_match_llc() {
+    if !have_llvm() || !have_gdb() {
+        return;
+    }
+    let work = work_dir("gdb");
+    let dir = rllc_testsuite::testsuite_dir().join("debug");
+    let mut sessions: Vec<(PathBuf, PathBuf)> = rllc_testsuite::files_under(&dir, "c")
+        .into_iter()
+        .map(|c| (c.with_extension("gdb"), c))
+        .collect();
+    let cxx = rllc_testsuite::testsuite_dir().join("corpus/cxx/raii_unwind_order.cpp");
+    sessions.push((dir.join("raii_unwind_order.gdb"), cxx));
+    let mut failures = Vec::new();
+    let mut needed = vec![false; KNOWN_GDB_DIFFERENCES.len()];
+    for (script, source) in &sessions {
+        match compare_gdb_sessions(source, script, &work) {
+            Ok(n) => needed.iter_mut().zip(n).for_each(|(a, b)| *a |= b),
+            Err(e) => failures.push(e),
+        }
+    }
+    let _ = fs::remove_dir_all(&work);
+    for (d, needed) in KNOWN_GDB_DIFFERENCES.iter().zip(needed) {
+        if !needed && failures.is_empty() {
+            failures.push(format!("known difference no longer found: {}", d.0));
+        }
+    }
+    eprintln!(
+        "gdb: {} sessions, {} failures",
+        sessions.len(),
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `addr2line -f` on the address of every function with debug information.
+fn addr2line(exe: &Path) -> Result<String, String> {
+    let nm = run(Command::new("llvm-nm-19").args(["--defined-only"]).arg(exe))?;
+    let mut names = Vec::new();
+    let mut addrs = Vec::new();
+    for l in nm.lines() {
+        if let [addr, "t" | "T", name] = l.split_whitespace().collect::<Vec<_>>()[..] {
+            names.push(name.to_string());
+            addrs.push(format!("0x{addr}"));
+        }
+    }
+    let out = run(Command::new("addr2line")
+        .arg("-f")
+        .arg("-e")
+        .arg(exe)
+        .args(&addrs))?;
+    let lines: Vec<&str> = out.lines().collect();
+    Ok(names
+        .iter()
+        .zip(lines.chunks(2))
+        .filter(|(_, l)| !l[1].starts_with("??"))
+        .map(|(n, l)| format!("{n}: {} {}\n", l[0], l[1]))
+        .collect())
+}
+
+#[test]
+fn addr2line_names_functions_as_for_llc() {
+    if !have_llvm()
+        || !rllc_testsuite::have_tools(
+            &["addr2line"],
+            "RLLC_REQUIRE_GDB",
+            "note: addr2line not found; skipped",
+        )
+    {
+        return;
+    }
+    let work = work_dir("addr2line");
+    let dir = rllc_testsuite::testsuite_dir().join("debug");
+    for c in rllc_testsuite::files_under(&dir, "c") {
+        let b = build(&c, &work).unwrap();
+        let (llc, rllc) = (addr2line(&b.llc).unwrap(), addr2line(&b.rllc).unwrap());
+        assert!(llc.lines().count() >= 4, "too few functions found:\n{llc}");
+        assert_eq!(llc, rllc, "addr2line on {}", c.display());
+    }
+    let _ = fs::remove_dir_all(&work);
+}
