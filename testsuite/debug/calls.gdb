@@ -26,3 +26,4 @@ finish
 finish
 next
 info locals
+print counter

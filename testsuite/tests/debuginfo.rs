@@ -426,31 +426,7 @@ type Edit = fn(&str) -> String;
 
 /// Where gdb's output on rllc's builds still differs from llc's: the difference, why, and
 /// an edit of both outputs that removes it. The sessions must need every one.
-const KNOWN_GDB_DIFFERENCES: &[(&str, &str, Edit)] = &[
-    (
-        "no `Value returned` after `finish`",
-        "rllc's DW_TAG_subprogram has no DW_AT_type (return type): gdb takes the function \
-         for a void one (and numbers the values printed after it differently)",
-        |s| {
-            s.lines()
-                .filter(|l| !l.starts_with("Value returned is"))
-                .map(
-                    |l| match l.strip_prefix('$').and_then(|r| r.split_once(" = ")) {
-                        Some((_, v)) => format!("$N = {v}\n"),
-                        None => format!("{l}\n"),
-                    },
-                )
-                .collect()
-        },
-    ),
-    (
-        "`main () at` where llc's build shows `ADDR in main () at` after `finish` and `up`",
-        "every row of rllc's line table is is_stmt, also those that only change the column \
-         (llc sets is_stmt when the line changes): the return address after a call starts \
-         a statement for gdb",
-        |s| s.replace("ADDR in ", ""),
-    ),
-];
+const KNOWN_GDB_DIFFERENCES: &[(&str, &str, Edit)] = &[];
 
 /// Runs `script` on both builds of `source`; fails on a difference that
 /// [`KNOWN_GDB_DIFFERENCES`] do not explain. Returns which of those it needed.
