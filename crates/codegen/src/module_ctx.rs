@@ -78,6 +78,18 @@ impl<'m> ModuleCtx<'m> {
         }
     }
 
+    /// The value of function `gid`'s string attribute `key`, if it has one.
+    pub fn fn_str_attr(&self, gid: GlobalId, key: &[u8]) -> Option<&[u8]> {
+        let (key, f) = (self.m.syms.lookup(key)?, self.m.function(gid)?);
+        let set = self.m.attrs.list(f.attrs).func;
+        Some(
+            self.m
+                .attrs
+                .str_value(set, key)?
+                .map_or(&b""[..], |v| self.m.syms.get(v)),
+        )
+    }
+
     /// Whether function `gid` has the function attribute `kind`.
     pub fn has_fn_attr(&self, gid: GlobalId, kind: AttrKind) -> bool {
         self.m.function(gid).is_some_and(|f| {

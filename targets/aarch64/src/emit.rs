@@ -59,6 +59,8 @@ pub struct Frame {
     /// calls, moves the stack pointer or reads its frame, or its "frame-pointer" policy
     /// is "all". A leaf without one, as llc makes it, saves only what it allocates.
     pub record: bool,
+    /// `switch` may dispatch through jump tables (not with `"no-jump-tables"="true"`).
+    pub jump_tables: bool,
 }
 
 impl Frame {
@@ -1005,8 +1007,8 @@ impl<'a> Emitter<'a> {
     }
 
     /// A `switch`: through a jump table when its cases are dense (at least four, over a
-    /// range at most three times their number), else a compare and `b.eq` per case;
-    /// then `b` to the default.
+    /// range at most three times their number) and the function allows jump tables, else
+    /// a compare and `b.eq` per case; then `b` to the default.
     fn switch(
         &mut self,
         value: u8,
@@ -1018,7 +1020,8 @@ impl<'a> Emitter<'a> {
         let lowest = cases.iter().map(|c| c.0).min().unwrap_or(0);
         let highest = cases.iter().map(|c| c.0).max().unwrap_or(0);
         let range = (highest - lowest).saturating_add(1);
-        if cases.len() >= 4 && range <= 3 * cases.len() as u64 && range <= 1 << 16 {
+        let dense = cases.len() >= 4 && range <= 3 * cases.len() as u64 && range <= 1 << 16;
+        if dense && self.frame.jump_tables {
             return self.jump_table(value, cases, lowest, range, default);
         }
         let mask = if sf { u64::MAX } else { 0xffff_ffff };

@@ -172,7 +172,7 @@ impl<'m> Backend for A64Module<'m> {
 
     fn layout_frame(
         &self,
-        _gid: GlobalId,
+        gid: GlobalId,
         lowered: &mut LoweredFunction<MInst, Lowered>,
         out: &Output,
         allocated: PRegSet,
@@ -207,6 +207,7 @@ impl<'m> Backend for A64Module<'m> {
             from_fp: plan.moves_sp,
             record: plan.record,
             canary: info.canary,
+            jump_tables: self.cx.fn_str_attr(gid, b"no-jump-tables") != Some(b"true"),
         })
     }
 
