@@ -199,20 +199,17 @@ impl LandingPads {
         Ok(Some(lp))
     }
 
-    /// The action of landing pad `pad` (a `landingpad` instruction).
-    pub fn action(&self, pad: Inst) -> u32 {
-        self.pad_actions[&pad]
-    }
-
-    /// The type id of call `i` to `llvm.eh.typeid.for`.
-    pub fn typeid_for(&self, m: &Module, body: &Body, i: Inst) -> Result<u32, CodegenError> {
-        let ti = typeid_for_operand(m, body, i)?.expect("a call to llvm.eh.typeid.for");
-        Ok(self
-            .type_infos
-            .iter()
-            .position(|&t| t == ti)
-            .expect("numbered when the pads were") as u32
-            + 1)
+    /// Where `invoke` `i` goes: its normal destination, its unwind destination and the
+    /// action of the landing pad there.
+    pub fn invoke_targets(&self, body: &Body, i: Inst) -> (Block, Block, u32) {
+        let args = body.args(i);
+        let (Value::Block(normal), Value::Block(unwind)) =
+            (args[args.len() - 2], args[args.len() - 1])
+        else {
+            unreachable!("invoke destinations are blocks")
+        };
+        let pad = landing_pad(body, unwind).expect("an invoke unwinds to a landing pad");
+        (normal, unwind, self.pad_actions[&pad])
     }
 
     /// The exception table, given the call sites the code has.
@@ -236,6 +233,29 @@ impl LandingPads {
             }
         }
     }
+}
+
+/// The type id of call `i` to `llvm.eh.typeid.for` in a function with landing pads
+/// `pads` (an error in one without, which has no type table).
+pub fn typeid_for(
+    pads: Option<&LandingPads>,
+    m: &Module,
+    body: &Body,
+    i: Inst,
+) -> Result<u32, CodegenError> {
+    let Some(pads) = pads else {
+        return Err(CodegenError::unsupported(
+            Some(body.positions[i]),
+            "llvm.eh.typeid.for outside a function with landing pads",
+        ));
+    };
+    let ti = typeid_for_operand(m, body, i)?.expect("a call to llvm.eh.typeid.for");
+    Ok(pads
+        .type_infos
+        .iter()
+        .position(|&t| t == ti)
+        .expect("numbered when the pads were") as u32
+        + 1)
 }
 
 /// The typeinfo operand of `i` when it calls `llvm.eh.typeid.for`.

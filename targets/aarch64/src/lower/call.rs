@@ -310,20 +310,14 @@ impl Lowerer<'_, '_> {
         let body = self.body;
         let ci = &body.calls[cid];
         let callee = args[0];
-        let (Value::Block(normal), Value::Block(unwind)) =
-            (args[args.len() - 2], args[args.len() - 1])
-        else {
-            unreachable!("invoke destinations are blocks")
-        };
         if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
             return Err(err(self.pos, "invoke of inline asm or an intrinsic"));
         }
-        let pad = rllc_codegen::eh::landing_pad(body, unwind).expect("a landing pad");
-        let action = self
+        let (normal, unwind, action) = self
             .pads
             .as_ref()
             .expect("a function with invokes has landing pads")
-            .action(pad);
+            .invoke_targets(body, i);
         let call_args = &args[1..1 + ci.num_args as usize];
         let (results, landing) = self.call_site(cid, callee, call_args, true)?;
         let normal_block = self.blocks.edge_target(b, normal);
@@ -686,15 +680,7 @@ impl Lowerer<'_, '_> {
                 Ok(())
             }
             "llvm.eh" if name.starts_with("llvm.eh.typeid.for") => {
-                let id = match &self.pads {
-                    Some(pads) => pads.typeid_for(self.m, self.body, i)?,
-                    None => {
-                        return Err(err(
-                            self.pos,
-                            "llvm.eh.typeid.for outside a function with landing pads",
-                        ))
-                    }
-                };
+                let id = rllc_codegen::eh::typeid_for(self.pads.as_ref(), self.m, self.body, i)?;
                 let r = self.materialize(Part::Int(32), ConstVal::Bits(u64::from(id)));
                 self.define(i, &[r])
             }

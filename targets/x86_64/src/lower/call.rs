@@ -403,11 +403,6 @@ impl Lowerer<'_, '_> {
         let body = self.body;
         let ci = &body.calls[cid];
         let callee = args[0];
-        let (Value::Block(normal), Value::Block(unwind)) =
-            (args[args.len() - 2], args[args.len() - 1])
-        else {
-            unreachable!("invoke destinations are blocks")
-        };
         if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
             return Err(err(self.pos, "invoke of inline asm or an intrinsic"));
         }
@@ -417,12 +412,11 @@ impl Lowerer<'_, '_> {
                 "exception handling with landing pads on Darwin and MSVC targets",
             ));
         }
-        let pad = rllc_codegen::eh::landing_pad(body, unwind).expect("a landing pad");
-        let action = self
+        let (normal, unwind, action) = self
             .pads
             .as_ref()
             .expect("a function with invokes has landing pads")
-            .action(pad);
+            .invoke_targets(body, i);
         let call_args = &args[1..1 + ci.num_args as usize];
         let results = self.call_site(cid, callee, call_args, true)?;
         if results.fp80 || results.scalarised.is_some() {

@@ -192,15 +192,7 @@ impl Lowerer<'_, '_> {
                 self.define(i, &[d])
             }
             "llvm.eh" if name_str.starts_with("llvm.eh.typeid.for") => {
-                let id = match &self.pads {
-                    Some(pads) => pads.typeid_for(self.m, self.body, i)?,
-                    None => {
-                        return Err(err(
-                            self.pos,
-                            "llvm.eh.typeid.for outside a function with landing pads",
-                        ))
-                    }
-                };
+                let id = rllc_codegen::eh::typeid_for(self.pads.as_ref(), self.m, self.body, i)?;
                 let r = self.materialize(Part::Int(32), ConstVal::Bits(u64::from(id)));
                 self.define(i, &[r])
             }
