@@ -148,57 +148,26 @@ pub fn debug_sections(
             begin: start,
             length: len,
         });
-        // The subprogram.
-        let die_id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
-        let decl_file = match sp.node_ref("file") {
-            Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, &mut files, md, n)),
-            _ => None,
-        };
-        let name = sp.string("name").map(|n| dwarf.strings.add(n));
-        let linkage = sp.string("linkageName").map(|n| dwarf.strings.add(n));
-        let external = !m.globals[f.global].linkage.is_local();
-        let die = dwarf.unit.get_mut(die_id);
-        die.set(constants::DW_AT_low_pc, AttributeValue::Address(start));
-        die.set(constants::DW_AT_high_pc, AttributeValue::Udata(len));
-        if let Some(l) = linkage {
-            die.set(constants::DW_AT_linkage_name, AttributeValue::StringRef(l));
-        }
-        if let Some(n) = name {
-            die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
-        }
-        if let Some(file) = decl_file {
-            die.set(
-                constants::DW_AT_decl_file,
-                AttributeValue::FileIndex(Some(file)),
-            );
-            die.set(
-                constants::DW_AT_decl_line,
-                AttributeValue::Udata(sp.uint("line")),
-            );
-        }
-        if external {
-            die.set(constants::DW_AT_external, AttributeValue::Flag(true));
-        }
-        if sp
-            .field("flags")
-            .is_some_and(|f| has_flag(f, b"DIFlagPrototyped"))
-        {
-            die.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
-        }
-        // The return type: the first of the subroutine type's types (null for void).
+        // The subprogram, whose type is its return type: the first of its subroutine
+        // type's types (null for void).
         let ret = sp
             .node_ref("type")
             .and_then(|t| DiNode::of(md, t))
             .and_then(|t| t.field("types").map(|ts| tuple_elements(md, ts)))
             .and_then(|ts| ts.first().copied().flatten())
             .and_then(|r| types.die(&mut dwarf, r));
-        if let Some(r) = ret {
-            dwarf
-                .unit
-                .get_mut(die_id)
-                .set(constants::DW_AT_type, AttributeValue::UnitRef(r));
-        }
+        let die_id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
+        let external = !m.globals[f.global].linkage.is_local();
+        declare(&mut dwarf, &mut files, md, die_id, &sp, ret, external);
         let die = dwarf.unit.get_mut(die_id);
+        die.set(constants::DW_AT_low_pc, AttributeValue::Address(start));
+        die.set(constants::DW_AT_high_pc, AttributeValue::Udata(len));
+        if sp
+            .field("flags")
+            .is_some_and(|f| has_flag(f, b"DIFlagPrototyped"))
+        {
+            die.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
+        }
         if !f.compiled.variables.is_empty() {
             let mut base = Expression::new();
             base.op(constants::DW_OP_call_frame_cfa);
@@ -225,31 +194,11 @@ pub fn debug_sections(
                 constants::DW_TAG_variable
             };
             let ty = var.node_ref("type").and_then(|t| types.die(&mut dwarf, t));
-            let file = match var.node_ref("file") {
-                Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, &mut files, md, n)),
-                _ => None,
-            };
-            let name = var.string("name").map(|n| dwarf.strings.add(n));
             let id = dwarf.unit.add(parent, tag);
-            let die = dwarf.unit.get_mut(id);
-            if let Some(n) = name {
-                die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
-            }
-            if let Some(file) = file {
-                die.set(
-                    constants::DW_AT_decl_file,
-                    AttributeValue::FileIndex(Some(file)),
-                );
-                die.set(
-                    constants::DW_AT_decl_line,
-                    AttributeValue::Udata(var.uint("line")),
-                );
-            }
-            if let Some(t) = ty {
-                die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
-            }
+            declare(&mut dwarf, &mut files, md, id, &var, ty, false);
             let mut loc = Expression::new();
             loc.op_fbreg(v.cfa_offset);
+            let die = dwarf.unit.get_mut(id);
             die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
         }
         // Its lines.
@@ -298,17 +247,13 @@ pub fn debug_sections(
             let Some(var) = gve.node_ref("var").and_then(|v| DiNode::of(md, v)) else {
                 continue;
             };
-            let Some(name) = var.string("name").filter(|_| plain) else {
+            if !plain || var.field("name").is_none() {
                 continue;
-            };
+            }
             let ty = var.node_ref("type").and_then(|t| types.die(&mut dwarf, t));
-            let file = match var.node_ref("file") {
-                Some(MdRef::Node(n)) => Some(file_id(&mut dwarf, &mut files, md, n)),
-                _ => None,
-            };
-            let name = dwarf.strings.add(name);
-            let linkage = var.string("linkageName").map(|n| dwarf.strings.add(n));
             let id = dwarf.unit.add(root, constants::DW_TAG_variable);
+            let external = var.field("isLocal") != Some(b"true");
+            declare(&mut dwarf, &mut files, md, id, &var, ty, external);
             globals.push(g);
             let mut loc = Expression::new();
             loc.op_addr(Address::Symbol {
@@ -316,26 +261,6 @@ pub fn debug_sections(
                 addend: 0,
             });
             let die = dwarf.unit.get_mut(id);
-            die.set(constants::DW_AT_name, AttributeValue::StringRef(name));
-            if let Some(l) = linkage {
-                die.set(constants::DW_AT_linkage_name, AttributeValue::StringRef(l));
-            }
-            if let Some(t) = ty {
-                die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
-            }
-            if let Some(file) = file {
-                die.set(
-                    constants::DW_AT_decl_file,
-                    AttributeValue::FileIndex(Some(file)),
-                );
-                die.set(
-                    constants::DW_AT_decl_line,
-                    AttributeValue::Udata(var.uint("line")),
-                );
-            }
-            if var.field("isLocal") != Some(b"true") {
-                die.set(constants::DW_AT_external, AttributeValue::Flag(true));
-            }
             die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
         }
     }
@@ -381,6 +306,48 @@ pub fn debug_sections(
         Ok(())
     })?;
     Ok(Some(out))
+}
+
+/// Sets on DIE `id` what declaration node `node` (a subprogram or a variable) says: its
+/// name, linkage name, declaration file and line; and type `ty` and `DW_AT_external`.
+fn declare(
+    dwarf: &mut DwarfUnit,
+    files: &mut FxHashMap<u32, FileId>,
+    md: &rllc_ir::metadata::Metadata,
+    id: UnitEntryId,
+    node: &DiNode,
+    ty: Option<UnitEntryId>,
+    external: bool,
+) {
+    let file = match node.node_ref("file") {
+        Some(MdRef::Node(n)) => Some(file_id(dwarf, files, md, n)),
+        _ => None,
+    };
+    let name = node.string("name").map(|n| dwarf.strings.add(n));
+    let linkage = node.string("linkageName").map(|n| dwarf.strings.add(n));
+    let die = dwarf.unit.get_mut(id);
+    if let Some(n) = name {
+        die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
+    }
+    if let Some(l) = linkage {
+        die.set(constants::DW_AT_linkage_name, AttributeValue::StringRef(l));
+    }
+    if let Some(file) = file {
+        die.set(
+            constants::DW_AT_decl_file,
+            AttributeValue::FileIndex(Some(file)),
+        );
+        die.set(
+            constants::DW_AT_decl_line,
+            AttributeValue::Udata(node.uint("line")),
+        );
+    }
+    if let Some(t) = ty {
+        die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
+    }
+    if external {
+        die.set(constants::DW_AT_external, AttributeValue::Flag(true));
+    }
 }
 
 /// The line program's file for `DIFile` node `node`, added on first use.
