@@ -22,6 +22,7 @@ use crate::{
     PrivateName,
 };
 use crate::{Structor, Target};
+use object::pe;
 use object::write::{Comdat, Object, Relocation, SectionId, Symbol, SymbolId, SymbolSection};
 use object::{
     BinaryFormat, ComdatKind, Endianness, RelocationEncoding, RelocationFlags, RelocationKind,
@@ -437,6 +438,40 @@ impl Coff {
         Ok(())
     }
 
+    /// The DWARF debug sections (as llc writes them for MinGW: discardable, byte-aligned,
+    /// offsets into other debug sections as `SECREL` relocations), when the module has a
+    /// compile unit. CodeView, which clang asks for on MSVC triples, is not written.
+    fn debug_info(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        if cx.m.module_flag(b"CodeView").is_some_and(|v| v != 0) {
+            return Err(unsupported(
+                "CodeView debug information (module flag \"CodeView\")",
+            ));
+        }
+        let placed = crate::dwarf::add_debug_sections(obj, cx, |obj, d| {
+            let s = obj.add_section(Vec::new(), d.name.as_bytes().to_vec(), SectionKind::Debug);
+            obj.section_mut(s).flags = SectionFlags::Coff {
+                characteristics: pe::IMAGE_SCN_CNT_INITIALIZED_DATA
+                    | pe::IMAGE_SCN_ALIGN_1BYTES
+                    | pe::IMAGE_SCN_MEM_DISCARDABLE
+                    | pe::IMAGE_SCN_MEM_READ,
+            };
+            obj.append_section_data(s, &d.bytes, 1);
+            s
+        })?;
+        for (s, relocs) in placed {
+            for r in relocs {
+                let kind = if r.section_offset {
+                    RelocationKind::SectionOffset
+                } else {
+                    RelocationKind::Absolute
+                };
+                let flags = generic(kind, r.size * 8);
+                record(obj, s, r.offset, r.symbol, r.addend, flags)?;
+            }
+        }
+        Ok(())
+    }
+
     /// One object-crate comdat per group: the key's section with the comdat's selection,
     /// every other section associative to it.
     fn comdats(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
@@ -808,6 +843,7 @@ impl ObjectFormat for Coff {
             return Err(unsupported("ifuncs in COFF object files"));
         }
         self.unwind_tables(obj, cx)?;
+        self.debug_info(obj, cx)?;
         self.comdats(obj, cx)?;
         self.directives(obj, cx);
         self.standard_contents(obj, cx.m);

@@ -13,12 +13,13 @@
 //! them (so that `ld -r` keeps them right).
 
 use crate::unwind::Relocs;
-use crate::{unsupported, PlacedFunction};
+use crate::{unsupported, Finish, PlacedFunction};
 use gimli::write::{
     Address, AttributeValue, DwarfUnit, Expression, FileId, LineProgram, LineString, Range,
     RangeList, RelocationTarget, Sections, UnitEntryId,
 };
 use gimli::{constants, Encoding, Format};
+use object::write::{Object, SectionId, SymbolId};
 use rllc_codegen::debug_lines::{subprogram, LineRow, NO_SCOPE};
 use rllc_codegen::CodegenError;
 use rllc_ir::debuginfo::{tuple_elements, DiNode};
@@ -308,6 +309,61 @@ pub fn debug_sections(
     Ok(Some(out))
 }
 
+/// A field of a placed debug section to relocate, its target resolved to a symbol.
+pub(crate) struct PlacedDebugReloc {
+    pub offset: u64,
+    /// 4 or 8 bytes.
+    pub size: u8,
+    pub symbol: SymbolId,
+    pub addend: i64,
+    /// An offset into another debug section rather than an address.
+    pub section_offset: bool,
+}
+
+/// Adds the debug sections of the module in `cx` to `obj`, each through
+/// `new_section(obj, section)` (which creates it with its bytes), and returns each added
+/// section with its relocations resolved against the object's symbols: addresses of code
+/// against the code section's symbol, of variables against theirs, section offsets
+/// against the debug section's symbol. Nothing when the module asks for no debug info.
+pub(crate) fn add_debug_sections(
+    obj: &mut Object<'static>,
+    cx: &Finish,
+    mut new_section: impl FnMut(&mut Object<'static>, &DebugSection) -> SectionId,
+) -> Result<Vec<(SectionId, Vec<PlacedDebugReloc>)>, CodegenError> {
+    let Some(sections) = debug_sections(cx.m, cx.funcs, |g| cx.symbols.contains_key(&g))? else {
+        return Ok(Vec::new());
+    };
+    let ids: Vec<SectionId> = sections.iter().map(|d| new_section(obj, d)).collect();
+    let mut placed = Vec::with_capacity(sections.len());
+    for (d, &s) in sections.iter().zip(&ids) {
+        let mut relocs = Vec::with_capacity(d.relocs.len());
+        for r in &d.relocs {
+            let (symbol, base) = match r.target {
+                DebugTarget::Function(k) => {
+                    let f = &cx.funcs[k];
+                    (obj.section_symbol(f.section), f.offset as i64)
+                }
+                DebugTarget::Global(g) => (cx.symbols[&g], 0),
+                DebugTarget::Section(name) => {
+                    let Some(k) = sections.iter().position(|o| o.name == name) else {
+                        return Err(unsupported(format!("debug information: {name}")));
+                    };
+                    (obj.section_symbol(ids[k]), 0)
+                }
+            };
+            relocs.push(PlacedDebugReloc {
+                offset: r.offset,
+                size: r.size,
+                symbol,
+                addend: base + r.addend,
+                section_offset: matches!(r.target, DebugTarget::Section(_)),
+            });
+        }
+        placed.push((s, relocs));
+    }
+    Ok(placed)
+}
+
 /// Sets on DIE `id` what declaration node `node` (a subprogram or a variable) says: its
 /// name, linkage name, declaration file and line; and type `ty` and `DW_AT_external`.
 fn declare(
@@ -365,10 +421,19 @@ fn file_id(
                 .unwrap_or_default()
         };
         let encoding = dwarf.unit.encoding();
-        let dir = LineString::new(field("directory"), encoding, &mut dwarf.line_strings);
-        let name = LineString::new(field("filename"), encoding, &mut dwarf.line_strings);
+        let (dir, mut name) = (field("directory"), field("filename"));
+        // DWARF 4 and earlier end their directory and file lists with an empty name.
+        if name.is_empty() && encoding.version <= 4 {
+            name = b"<unknown>".to_vec();
+        }
+        let name = LineString::new(name, encoding, &mut dwarf.line_strings);
         let program = &mut dwarf.unit.line_program;
-        let dir_id = program.add_directory(dir);
+        // A file without a directory (an absolute path) is in the compilation directory.
+        let dir_id = if dir.is_empty() {
+            program.default_directory()
+        } else {
+            program.add_directory(LineString::new(dir, encoding, &mut dwarf.line_strings))
+        };
         program.add_file(name, dir_id, None)
     })
 }

@@ -851,47 +851,26 @@ impl Elf {
 
     /// The DWARF debug sections, when the module has a compile unit.
     fn debug_info(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
-        let Some(sections) =
-            dwarf::debug_sections(cx.m, cx.funcs, |g| cx.symbols.contains_key(&g))?
-        else {
-            return Ok(());
-        };
-        let ids: Vec<SectionId> = sections
-            .iter()
-            .map(|d| {
-                let s = self.new_section(
-                    obj,
-                    d.name.as_bytes(),
-                    SectionKind::Debug,
-                    elf::SHT_PROGBITS,
-                    0,
-                );
-                obj.append_section_data(s, &d.bytes, 1);
-                s
-            })
-            .collect();
-        for (d, &s) in sections.iter().zip(&ids) {
-            for r in &d.relocs {
-                let (sym, base) = match r.target {
-                    dwarf::DebugTarget::Function(k) => {
-                        let f = &cx.funcs[k];
-                        (obj.section_symbol(f.section), f.offset as i64)
-                    }
-                    dwarf::DebugTarget::Global(g) => (cx.symbols[&g], 0),
-                    dwarf::DebugTarget::Section(name) => {
-                        let Some(k) = sections.iter().position(|o| o.name == name) else {
-                            return Err(unsupported(format!("debug information: {name}")));
-                        };
-                        (obj.section_symbol(ids[k]), 0)
-                    }
-                };
+        let placed = dwarf::add_debug_sections(obj, cx, |obj, d| {
+            let s = self.new_section(
+                obj,
+                d.name.as_bytes(),
+                SectionKind::Debug,
+                elf::SHT_PROGBITS,
+                0,
+            );
+            obj.append_section_data(s, &d.bytes, 1);
+            s
+        })?;
+        for (s, relocs) in placed {
+            for r in relocs {
                 let kind = if r.size == 8 {
                     RelocKind::Abs64
                 } else {
                     RelocKind::Abs32
                 };
                 let r_type = self.arch.elf_type(kind)?;
-                self.reloc(obj, s, r.offset, sym, base + r.addend, r_type)?;
+                self.reloc(obj, s, r.offset, r.symbol, r.addend, r_type)?;
             }
         }
         Ok(())
