@@ -13,8 +13,9 @@ use rllc_ir::module::{Body, GlobalId, Module};
 use rustc_hash::FxHashMap;
 
 /// From code offset `offset` on, the code comes from `line`:`column` of the file whose
-/// `DIFile` is node `file`, in scope node `scope` of the function (for code inlined into
-/// it, the scope of the call it came from; [`NO_SCOPE`] when unknown).
+/// `DIFile` is node `file`, in scope node `scope` ([`NO_SCOPE`] when unknown); for code
+/// inlined into the function, `scope` is in the inlined function and `inlined_at` is the
+/// `DILocation` of the call it was inlined through (else [`NO_SCOPE`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LineRow {
     pub offset: u32,
@@ -22,9 +23,11 @@ pub struct LineRow {
     pub line: u32,
     pub column: u32,
     pub scope: u32,
+    pub inlined_at: u32,
 }
 
-/// [`LineRow::scope`] of a row whose scope is not known.
+/// [`LineRow::scope`] of a row whose scope is not known, and [`LineRow::inlined_at`] of
+/// code that was not inlined.
 pub const NO_SCOPE: u32 = u32::MAX;
 
 /// The `DISubprogram` of function `g` (its `!dbg` attachment), if it has one.
@@ -41,8 +44,8 @@ pub struct SourceLines<'m> {
     md: &'m Metadata,
     /// The `!dbg` location of each instruction that has one.
     locations: FxHashMap<Inst, MdRef>,
-    /// Resolved locations (file, line, column, scope), by location node.
-    resolved: FxHashMap<MdRef, Option<(u32, u32, u32, u32)>>,
+    /// Resolved locations (a row at offset 0), by location node.
+    resolved: FxHashMap<MdRef, Option<LineRow>>,
     /// The row of the function's entry: its subprogram's file and scope line.
     pub entry: Option<LineRow>,
 }
@@ -62,6 +65,7 @@ impl<'m> SourceLines<'m> {
                 },
                 column: 0,
                 scope: NO_SCOPE,
+                inlined_at: NO_SCOPE,
             }),
             _ => None,
         };
@@ -83,36 +87,23 @@ impl<'m> SourceLines<'m> {
     pub fn row(&mut self, i: Inst) -> Option<LineRow> {
         let r = *self.locations.get(&i)?;
         let md = self.md;
-        let (file, line, column, scope) = (*self.resolved.entry(r).or_insert_with(|| {
+        *self.resolved.entry(r).or_insert_with(|| {
             let loc = DiNode::of(md, r).filter(|n| n.kind == b"DILocation")?;
             let MdRef::Node(file) = scope_file(md, loc.node_ref("scope")?)? else {
                 return None;
             };
-            // The function's own scope: that of the outermost call the code was inlined
-            // through.
-            let mut scope = loc.node_ref("scope");
-            let mut at = loc.node_ref("inlinedAt");
-            while let Some(outer) = at.and_then(|a| DiNode::of(md, a)) {
-                scope = outer.node_ref("scope");
-                at = outer.node_ref("inlinedAt");
-            }
-            let scope = match scope {
+            let node = |key| match loc.node_ref(key) {
                 Some(MdRef::Node(n)) => n,
                 _ => NO_SCOPE,
             };
-            Some((
+            Some(LineRow {
+                offset: 0,
                 file,
-                loc.uint("line") as u32,
-                loc.uint("column") as u32,
-                scope,
-            ))
-        }))?;
-        Some(LineRow {
-            offset: 0,
-            file,
-            line,
-            column,
-            scope,
+                line: loc.uint("line") as u32,
+                column: loc.uint("column") as u32,
+                scope: node("scope"),
+                inlined_at: node("inlinedAt"),
+            })
         })
     }
 }
@@ -126,10 +117,10 @@ pub fn table_rows(rows: impl IntoIterator<Item = LineRow>) -> Vec<LineRow> {
         if out.last().is_some_and(|l| l.offset == row.offset) {
             out.pop();
         }
-        let same = |l: &LineRow| {
-            (l.file, l.line, l.column, l.scope) == (row.file, row.line, row.column, row.scope)
-        };
-        if !out.last().is_some_and(same) {
+        if !out
+            .last()
+            .is_some_and(|l| LineRow { offset: 0, ..*l } == LineRow { offset: 0, ..row })
+        {
             out.push(row);
         }
     }

@@ -1,12 +1,13 @@
 //! DWARF debug information written with gimli from the module's compile unit
 //! (`!llvm.dbg.cu`) and the functions' line rows: a compile unit with a subprogram per
 //! function that has a `DISubprogram` (name, linkage name, declaration, code range) and
-//! the line table of their code (`.debug_line`), and the variables that live in frame
-//! slots (`#dbg_declare` of static allocas: parameters and locals at -O0), located from
-//! the canonical frame address, with their types (base, derived, composite, subroutine
-//! types). DWARF 5 unless the module flag `"Dwarf Version"` says otherwise. Variables in
-//! registers (`#dbg_value`), lexical blocks and inlined subroutines are not described
-//! yet.
+//! the line table of their code (`.debug_line`); the lexical blocks and inlined calls
+//! the rows are in (inlined calls refer to an abstract subprogram DIE); the variables
+//! that live in frame slots (`#dbg_declare` of static allocas: parameters and locals at
+//! -O0), located from the canonical frame address, with their types (base, derived,
+//! composite, subroutine types); global variables. DWARF 5 unless the module flag
+//! `"Dwarf Version"` says otherwise. Variables in registers (`#dbg_value`) and the
+//! variables of inlined calls are not described yet.
 //!
 //! Addresses are relocations against the functions' code ([`DebugTarget::Function`]),
 //! offsets into other debug sections relocations against those sections, as llc emits
@@ -22,8 +23,8 @@ use gimli::{constants, Encoding, Format};
 use object::write::{Object, SectionId, SymbolId};
 use rllc_codegen::debug_lines::{subprogram, LineRow, NO_SCOPE};
 use rllc_codegen::CodegenError;
-use rllc_ir::debuginfo::{tuple_elements, DiNode};
-use rllc_ir::metadata::MdRef;
+use rllc_ir::debuginfo::{scope_file, tuple_elements, DiNode};
+use rllc_ir::metadata::{MdRef, Metadata};
 use rllc_ir::module::{GlobalId, GlobalKind, Module};
 use rustc_hash::FxHashMap;
 
@@ -124,11 +125,16 @@ pub fn debug_sections(
         AttributeValue::StringRef(dir_ref),
     );
 
-    let mut files: FxHashMap<u32, FileId> = FxHashMap::default();
-    let mut types = TypeDies {
+    let mut unit = Unit {
         md,
-        root,
-        dies: FxHashMap::default(),
+        files: FxHashMap::default(),
+        types: TypeDies {
+            md,
+            root,
+            dies: FxHashMap::default(),
+        },
+        abstract_subprograms: FxHashMap::default(),
+        dwarf,
     };
     let mut ranges = Vec::new();
     for (k, f) in funcs.iter().enumerate() {
@@ -137,8 +143,8 @@ pub fn debug_sections(
             continue;
         };
         let sp_node = match sp_ref {
-            Some(MdRef::Node(n)) => Some(n),
-            _ => None,
+            Some(MdRef::Node(n)) => n,
+            _ => NO_SCOPE,
         };
         let start = Address::Symbol {
             symbol: k,
@@ -149,32 +155,17 @@ pub fn debug_sections(
             begin: start,
             length: len,
         });
-        // The subprogram, whose type is its return type: the first of its subroutine
-        // type's types (null for void).
-        let ret = sp
-            .node_ref("type")
-            .and_then(|t| DiNode::of(md, t))
-            .and_then(|t| t.field("types").map(|ts| tuple_elements(md, ts)))
-            .and_then(|ts| ts.first().copied().flatten())
-            .and_then(|r| types.die(&mut dwarf, r));
-        let die_id = dwarf.unit.add(root, constants::DW_TAG_subprogram);
         let external = !m.globals[f.global].linkage.is_local();
-        declare(&mut dwarf, &mut files, md, die_id, &sp, ret, external);
-        let die = dwarf.unit.get_mut(die_id);
+        let die_id = unit.subprogram_die(root, &sp, external);
+        let die = unit.dwarf.unit.get_mut(die_id);
         die.set(constants::DW_AT_low_pc, AttributeValue::Address(start));
         die.set(constants::DW_AT_high_pc, AttributeValue::Udata(len));
-        if sp
-            .field("flags")
-            .is_some_and(|f| has_flag(f, b"DIFlagPrototyped"))
-        {
-            die.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
-        }
         if !f.compiled.variables.is_empty() {
             let mut base = Expression::new();
             base.op(constants::DW_OP_call_frame_cfa);
             die.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(base));
         }
-        let blocks = lexical_blocks(&mut dwarf, md, die_id, k, &f.compiled.lines, len);
+        let scopes = FunctionScopes::of(md, &f.compiled.lines, len).dies(&mut unit, die_id, k);
         for v in &f.compiled.variables {
             let Some(var) = DiNode::of(md, v.variable) else {
                 continue;
@@ -182,9 +173,9 @@ pub fn debug_sections(
             // In its lexical block, if that has code (a variable of a block without code
             // is left out rather than put in a wider scope).
             let parent = match var.node_ref("scope") {
-                Some(MdRef::Node(n)) => match blocks.get(&n) {
+                Some(MdRef::Node(n)) => match scopes.get(&(n, NO_SCOPE)) {
                     Some(&d) => d,
-                    None if sp_node == Some(n) => die_id,
+                    None if sp_node == n => die_id,
                     None => continue,
                 },
                 _ => die_id,
@@ -194,22 +185,21 @@ pub fn debug_sections(
             } else {
                 constants::DW_TAG_variable
             };
-            let ty = var.node_ref("type").and_then(|t| types.die(&mut dwarf, t));
-            let id = dwarf.unit.add(parent, tag);
-            declare(&mut dwarf, &mut files, md, id, &var, ty, false);
+            let id = unit.dwarf.unit.add(parent, tag);
+            unit.declare(id, &var, false);
             let mut loc = Expression::new();
             loc.op_fbreg(v.cfa_offset);
-            let die = dwarf.unit.get_mut(id);
+            let die = unit.dwarf.unit.get_mut(id);
             die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
         }
         // Its lines.
         if f.compiled.lines.is_empty() {
             continue;
         }
-        dwarf.unit.line_program.begin_sequence(Some(start));
+        unit.dwarf.unit.line_program.begin_sequence(Some(start));
         for (n, row) in f.compiled.lines.iter().enumerate() {
-            let file = file_id(&mut dwarf, &mut files, md, row.file);
-            let r = dwarf.unit.line_program.row();
+            let file = unit.file_id(row.file);
+            let r = unit.dwarf.unit.line_program.row();
             r.address_offset = u64::from(row.offset);
             r.file = file;
             r.line = u64::from(row.line);
@@ -218,9 +208,9 @@ pub fn debug_sections(
             r.is_statement = n == 0 || f.compiled.lines[n - 1].line != row.line;
             // The first row after the entry's ends the prologue.
             r.prologue_end = n == 1;
-            dwarf.unit.line_program.generate_row();
+            unit.dwarf.unit.line_program.generate_row();
         }
-        dwarf.unit.line_program.end_sequence(len);
+        unit.dwarf.unit.line_program.end_sequence(len);
     }
     // Global variables, located by their symbols (numbered after the functions).
     let mut globals = Vec::new();
@@ -251,20 +241,20 @@ pub fn debug_sections(
             if !plain || var.field("name").is_none() {
                 continue;
             }
-            let ty = var.node_ref("type").and_then(|t| types.die(&mut dwarf, t));
-            let id = dwarf.unit.add(root, constants::DW_TAG_variable);
+            let id = unit.dwarf.unit.add(root, constants::DW_TAG_variable);
             let external = var.field("isLocal") != Some(b"true");
-            declare(&mut dwarf, &mut files, md, id, &var, ty, external);
+            unit.declare(id, &var, external);
             globals.push(g);
             let mut loc = Expression::new();
             loc.op_addr(Address::Symbol {
                 symbol: funcs.len() + globals.len() - 1,
                 addend: 0,
             });
-            let die = dwarf.unit.get_mut(id);
+            let die = unit.dwarf.unit.get_mut(id);
             die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
         }
     }
+    let mut dwarf = unit.dwarf;
     let range_list = dwarf.unit.ranges.add(RangeList(ranges));
     let die = dwarf.unit.get_mut(root);
     die.set(
@@ -364,176 +354,320 @@ pub(crate) fn add_debug_sections(
     Ok(placed)
 }
 
-/// Sets on DIE `id` what declaration node `node` (a subprogram or a variable) says: its
-/// name, linkage name, declaration file and line; and type `ty` and `DW_AT_external`.
-fn declare(
-    dwarf: &mut DwarfUnit,
-    files: &mut FxHashMap<u32, FileId>,
-    md: &rllc_ir::metadata::Metadata,
-    id: UnitEntryId,
-    node: &DiNode,
-    ty: Option<UnitEntryId>,
-    external: bool,
-) {
-    let file = match node.node_ref("file") {
-        Some(MdRef::Node(n)) => Some(file_id(dwarf, files, md, n)),
-        _ => None,
-    };
-    let name = node.string("name").map(|n| dwarf.strings.add(n));
-    let linkage = node.string("linkageName").map(|n| dwarf.strings.add(n));
-    let die = dwarf.unit.get_mut(id);
-    if let Some(n) = name {
-        die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
-    }
-    if let Some(l) = linkage {
-        die.set(constants::DW_AT_linkage_name, AttributeValue::StringRef(l));
-    }
-    if let Some(file) = file {
-        die.set(
-            constants::DW_AT_decl_file,
-            AttributeValue::FileIndex(Some(file)),
-        );
-        die.set(
-            constants::DW_AT_decl_line,
-            AttributeValue::Udata(node.uint("line")),
-        );
-    }
-    if let Some(t) = ty {
-        die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
-    }
-    if external {
-        die.set(constants::DW_AT_external, AttributeValue::Flag(true));
-    }
+/// The compile unit being written: its DIEs, the line program's files and the DIEs of
+/// types and of inlined subprograms made so far.
+struct Unit<'m> {
+    md: &'m Metadata,
+    dwarf: DwarfUnit,
+    /// The line program's file of each `DIFile` node.
+    files: FxHashMap<u32, FileId>,
+    types: TypeDies<'m>,
+    /// The abstract DIE (`DW_AT_inline`) of each subprogram node inlined somewhere.
+    abstract_subprograms: FxHashMap<u32, UnitEntryId>,
 }
 
-/// The line program's file for `DIFile` node `node`, added on first use.
-fn file_id(
-    dwarf: &mut DwarfUnit,
-    files: &mut FxHashMap<u32, FileId>,
-    md: &rllc_ir::metadata::Metadata,
-    node: u32,
-) -> FileId {
-    *files.entry(node).or_insert_with(|| {
-        let file = DiNode::of(md, MdRef::Node(node));
-        let field = |key| {
-            file.as_ref()
-                .and_then(|f| f.string(key))
-                .unwrap_or_default()
-        };
-        let encoding = dwarf.unit.encoding();
-        let (dir, mut name) = (field("directory"), field("filename"));
-        // DWARF 4 and earlier end their directory and file lists with an empty name.
-        if name.is_empty() && encoding.version <= 4 {
-            name = b"<unknown>".to_vec();
+impl Unit<'_> {
+    /// A `DW_TAG_subprogram` under `parent` for `sp`: what its declaration says, its
+    /// return type (the first of its subroutine type's types; none for void) and
+    /// whether it is prototyped.
+    fn subprogram_die(&mut self, parent: UnitEntryId, sp: &DiNode, external: bool) -> UnitEntryId {
+        let md = self.md;
+        let ret = sp
+            .node_ref("type")
+            .and_then(|t| DiNode::of(md, t))
+            .and_then(|t| t.field("types").map(|ts| tuple_elements(md, ts)))
+            .and_then(|ts| ts.first().copied().flatten())
+            .and_then(|r| self.types.die(&mut self.dwarf, r));
+        let id = self.dwarf.unit.add(parent, constants::DW_TAG_subprogram);
+        self.declare(id, sp, external);
+        if let Some(ret) = ret {
+            let die = self.dwarf.unit.get_mut(id);
+            die.set(constants::DW_AT_type, AttributeValue::UnitRef(ret));
         }
-        let name = LineString::new(name, encoding, &mut dwarf.line_strings);
-        let program = &mut dwarf.unit.line_program;
-        // A file without a directory (an absolute path) is in the compilation directory.
-        let dir_id = if dir.is_empty() {
-            program.default_directory()
-        } else {
-            program.add_directory(LineString::new(dir, encoding, &mut dwarf.line_strings))
-        };
-        program.add_file(name, dir_id, None)
-    })
-}
-
-/// `DW_TAG_lexical_block`s under subprogram DIE `sp` (of function `k`, `len` bytes of
-/// code) for the lexical blocks its line rows are in, each covering the code of its rows
-/// and of its nested blocks' rows; by block node.
-fn lexical_blocks(
-    dwarf: &mut DwarfUnit,
-    md: &rllc_ir::metadata::Metadata,
-    sp: UnitEntryId,
-    k: usize,
-    rows: &[LineRow],
-    len: u64,
-) -> FxHashMap<u32, UnitEntryId> {
-    // Each block's parent (a block, or `None` for the subprogram) and code ranges.
-    let mut parent: FxHashMap<u32, Option<u32>> = FxHashMap::default();
-    let mut ranges: FxHashMap<u32, Vec<(u64, u64)>> = FxHashMap::default();
-    let mut order = Vec::new();
-    for (n, row) in rows.iter().enumerate() {
-        let end = rows.get(n + 1).map_or(len, |r| u64::from(r.offset));
-        let mut scope = row.scope;
-        while scope != NO_SCOPE {
-            let Some(node) = DiNode::of(md, MdRef::Node(scope)) else {
-                break;
-            };
-            let up = match node.node_ref("scope") {
-                Some(MdRef::Node(p)) => p,
-                _ => NO_SCOPE,
-            };
-            match node.kind {
-                // A change of file inside a block: the block itself.
-                b"DILexicalBlockFile" => {
-                    scope = up;
-                    continue;
-                }
-                b"DILexicalBlock" => {}
-                _ => break,
-            }
-            let r = ranges.entry(scope).or_insert_with(|| {
-                order.push(scope);
-                Vec::new()
-            });
-            match r.last_mut() {
-                Some(last) if last.1 == u64::from(row.offset) => last.1 = end,
-                _ => r.push((u64::from(row.offset), end)),
-            }
-            parent.entry(scope).or_insert_with(|| {
-                let p = DiNode::of(md, MdRef::Node(up));
-                p.filter(|p| p.kind == b"DILexicalBlock" || p.kind == b"DILexicalBlockFile")
-                    .map(|_| up)
-            });
-            scope = up;
+        if sp
+            .field("flags")
+            .is_some_and(|f| has_flag(f, b"DIFlagPrototyped"))
+        {
+            let die = self.dwarf.unit.get_mut(id);
+            die.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
         }
-    }
-    let mut dies: FxHashMap<u32, UnitEntryId> = FxHashMap::default();
-    fn die_of(
-        b: u32,
-        dwarf: &mut DwarfUnit,
-        sp: UnitEntryId,
-        k: usize,
-        parent: &FxHashMap<u32, Option<u32>>,
-        ranges: &FxHashMap<u32, Vec<(u64, u64)>>,
-        dies: &mut FxHashMap<u32, UnitEntryId>,
-    ) -> UnitEntryId {
-        if let Some(&d) = dies.get(&b) {
-            return d;
-        }
-        let up = match parent.get(&b).copied().flatten() {
-            Some(p) if ranges.contains_key(&p) => die_of(p, dwarf, sp, k, parent, ranges, dies),
-            _ => sp,
-        };
-        let id = dwarf.unit.add(up, constants::DW_TAG_lexical_block);
-        let list = ranges[&b]
-            .iter()
-            .map(|&(start, end)| Range::StartLength {
-                begin: Address::Symbol {
-                    symbol: k,
-                    addend: start as i64,
-                },
-                length: end - start,
-            })
-            .collect();
-        let list = dwarf.unit.ranges.add(RangeList(list));
-        dwarf
-            .unit
-            .get_mut(id)
-            .set(constants::DW_AT_ranges, AttributeValue::RangeListRef(list));
-        dies.insert(b, id);
         id
     }
-    for b in order {
-        die_of(b, dwarf, sp, k, &parent, &ranges, &mut dies);
+
+    /// The abstract DIE of subprogram node `sp`, which inlined copies of it refer to.
+    fn abstract_subprogram(&mut self, sp: u32) -> Option<UnitEntryId> {
+        if let Some(&d) = self.abstract_subprograms.get(&sp) {
+            return Some(d);
+        }
+        let node = DiNode::of(self.md, MdRef::Node(sp))?;
+        let local = node
+            .field("spFlags")
+            .is_some_and(|f| has_flag(f, b"DISPFlagLocalToUnit"));
+        let root = self.dwarf.unit.root();
+        let id = self.subprogram_die(root, &node, !local);
+        self.dwarf.unit.get_mut(id).set(
+            constants::DW_AT_inline,
+            AttributeValue::Inline(constants::DW_INL_inlined),
+        );
+        self.abstract_subprograms.insert(sp, id);
+        Some(id)
     }
-    dies
+
+    /// Sets on DIE `id` what declaration node `node` (a subprogram or a variable) says:
+    /// its name, linkage name, declaration file and line, its type and, when
+    /// `external`, `DW_AT_external`.
+    fn declare(&mut self, id: UnitEntryId, node: &DiNode, external: bool) {
+        let file = match node.node_ref("file") {
+            Some(MdRef::Node(n)) => Some(self.file_id(n)),
+            _ => None,
+        };
+        let ty = match node.kind {
+            b"DISubprogram" => None,
+            _ => node
+                .node_ref("type")
+                .and_then(|t| self.types.die(&mut self.dwarf, t)),
+        };
+        let strings = &mut self.dwarf.strings;
+        let name = node.string("name").map(|n| strings.add(n));
+        let linkage = node.string("linkageName").map(|n| strings.add(n));
+        let die = self.dwarf.unit.get_mut(id);
+        if let Some(n) = name {
+            die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
+        }
+        if let Some(l) = linkage {
+            die.set(constants::DW_AT_linkage_name, AttributeValue::StringRef(l));
+        }
+        if let Some(file) = file {
+            die.set(
+                constants::DW_AT_decl_file,
+                AttributeValue::FileIndex(Some(file)),
+            );
+            die.set(
+                constants::DW_AT_decl_line,
+                AttributeValue::Udata(node.uint("line")),
+            );
+        }
+        if let Some(t) = ty {
+            die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
+        }
+        if external {
+            die.set(constants::DW_AT_external, AttributeValue::Flag(true));
+        }
+    }
+
+    /// The line program's file for `DIFile` node `node`, added on first use.
+    fn file_id(&mut self, node: u32) -> FileId {
+        let (md, dwarf) = (self.md, &mut self.dwarf);
+        *self.files.entry(node).or_insert_with(|| {
+            let file = DiNode::of(md, MdRef::Node(node));
+            let field = |key| {
+                file.as_ref()
+                    .and_then(|f| f.string(key))
+                    .unwrap_or_default()
+            };
+            let encoding = dwarf.unit.encoding();
+            let (dir, mut name) = (field("directory"), field("filename"));
+            // DWARF 4 and earlier end their directory and file lists with an empty name.
+            if name.is_empty() && encoding.version <= 4 {
+                name = b"<unknown>".to_vec();
+            }
+            let name = LineString::new(name, encoding, &mut dwarf.line_strings);
+            let program = &mut dwarf.unit.line_program;
+            // A file without a directory (an absolute path) is in the compilation
+            // directory.
+            let dir_id = if dir.is_empty() {
+                program.default_directory()
+            } else {
+                program.add_directory(LineString::new(dir, encoding, &mut dwarf.line_strings))
+            };
+            program.add_file(name, dir_id, None)
+        })
+    }
+}
+
+/// A scope of a function's code that gets a DIE: a lexical block, or a call inlined into
+/// the function (then keyed by the inlined subprogram); with the `DILocation` of the
+/// call its code was inlined through ([`NO_SCOPE`] for the function's own blocks).
+type ScopeKey = (u32, u32);
+
+/// The lexical blocks and inlined calls of one function, found from its line rows: each
+/// with its parent (`None`: the function itself) and the code of its rows and of its
+/// nested scopes' rows, in the order they were first seen.
+struct FunctionScopes {
+    parents: FxHashMap<ScopeKey, Option<ScopeKey>>,
+    ranges: FxHashMap<ScopeKey, Vec<(u64, u64)>>,
+    order: Vec<ScopeKey>,
+}
+
+impl FunctionScopes {
+    /// The scopes of a function with line rows `rows` and `len` bytes of code.
+    fn of(md: &Metadata, rows: &[LineRow], len: u64) -> FunctionScopes {
+        let mut scopes = FunctionScopes {
+            parents: FxHashMap::default(),
+            ranges: FxHashMap::default(),
+            order: Vec::new(),
+        };
+        let node_field = |n: &DiNode, key| match n.node_ref(key) {
+            Some(MdRef::Node(p)) => p,
+            _ => NO_SCOPE,
+        };
+        for (n, row) in rows.iter().enumerate() {
+            let (start, end) = (
+                u64::from(row.offset),
+                rows.get(n + 1).map_or(len, |r| u64::from(r.offset)),
+            );
+            let (mut scope, mut at) = (row.scope, row.inlined_at);
+            let mut child = None;
+            while scope != NO_SCOPE {
+                let Some(node) = DiNode::of(md, MdRef::Node(scope)) else {
+                    break;
+                };
+                let up = node_field(&node, "scope");
+                let (key, next) = match node.kind {
+                    // A change of file inside a block: the block itself.
+                    b"DILexicalBlockFile" => {
+                        scope = up;
+                        continue;
+                    }
+                    b"DILexicalBlock" => ((scope, at), (up, at)),
+                    // An inlined call, inside the scope of the call.
+                    b"DISubprogram" if at != NO_SCOPE => {
+                        let Some(call) = DiNode::of(md, MdRef::Node(at)) else {
+                            break;
+                        };
+                        let outer = (node_field(&call, "scope"), node_field(&call, "inlinedAt"));
+                        ((scope, at), outer)
+                    }
+                    _ => break,
+                };
+                let r = scopes.ranges.entry(key).or_insert_with(|| {
+                    scopes.order.push(key);
+                    Vec::new()
+                });
+                match r.last_mut() {
+                    Some(last) if last.1 == start => last.1 = end,
+                    _ => r.push((start, end)),
+                }
+                scopes.parents.entry(key).or_insert(None);
+                if let Some(c) = child {
+                    scopes.parents.insert(c, Some(key));
+                }
+                child = Some(key);
+                (scope, at) = next;
+            }
+        }
+        scopes
+    }
+
+    /// The DIEs of the scopes, under subprogram DIE `sp` of function `k`, parents
+    /// first: `DW_TAG_lexical_block`s and `DW_TAG_inlined_subroutine`s (referring to
+    /// their subprogram's abstract DIE, with the call's file, line and column), each
+    /// with its code ranges; by scope.
+    fn dies(&self, unit: &mut Unit, sp: UnitEntryId, k: usize) -> FxHashMap<ScopeKey, UnitEntryId> {
+        let mut dies = FxHashMap::default();
+        for &key in &self.order {
+            self.die(key, unit, sp, k, &mut dies);
+        }
+        dies
+    }
+
+    /// The DIE of scope `key`, made after its parent's.
+    fn die(
+        &self,
+        key: ScopeKey,
+        unit: &mut Unit,
+        sp: UnitEntryId,
+        k: usize,
+        dies: &mut FxHashMap<ScopeKey, UnitEntryId>,
+    ) -> UnitEntryId {
+        if let Some(&d) = dies.get(&key) {
+            return d;
+        }
+        let parent = match self.parents[&key] {
+            Some(p) => self.die(p, unit, sp, k, dies),
+            None => sp,
+        };
+        let (scope, at) = key;
+        let node = DiNode::of(unit.md, MdRef::Node(scope));
+        let inlined = node.is_some_and(|n| n.kind == b"DISubprogram");
+        let origin = if inlined {
+            unit.abstract_subprogram(scope)
+        } else {
+            None
+        };
+        let tag = match origin {
+            Some(_) => constants::DW_TAG_inlined_subroutine,
+            None => constants::DW_TAG_lexical_block,
+        };
+        let id = unit.dwarf.unit.add(parent, tag);
+        if let Some(origin) = origin {
+            let call = DiNode::of(unit.md, MdRef::Node(at));
+            let file = call
+                .as_ref()
+                .and_then(|c| scope_file(unit.md, c.node_ref("scope")?))
+                .and_then(|f| match f {
+                    MdRef::Node(f) => Some(unit.file_id(f)),
+                    _ => None,
+                });
+            let die = unit.dwarf.unit.get_mut(id);
+            die.set(
+                constants::DW_AT_abstract_origin,
+                AttributeValue::UnitRef(origin),
+            );
+            if let Some(file) = file {
+                die.set(
+                    constants::DW_AT_call_file,
+                    AttributeValue::FileIndex(Some(file)),
+                );
+            }
+            if let Some(call) = call {
+                die.set(
+                    constants::DW_AT_call_line,
+                    AttributeValue::Udata(call.uint("line")),
+                );
+                let column = call.uint("column");
+                if column > 0 {
+                    die.set(constants::DW_AT_call_column, AttributeValue::Udata(column));
+                }
+            }
+        }
+        let at_offset = |offset: u64| Address::Symbol {
+            symbol: k,
+            addend: offset as i64,
+        };
+        match self.ranges[&key][..] {
+            // One range: low and high pc, as llc writes them.
+            [(start, end)] => {
+                let die = unit.dwarf.unit.get_mut(id);
+                die.set(
+                    constants::DW_AT_low_pc,
+                    AttributeValue::Address(at_offset(start)),
+                );
+                die.set(constants::DW_AT_high_pc, AttributeValue::Udata(end - start));
+            }
+            ref list => {
+                let list = list
+                    .iter()
+                    .map(|&(start, end)| Range::StartLength {
+                        begin: at_offset(start),
+                        length: end - start,
+                    })
+                    .collect();
+                let list = unit.dwarf.unit.ranges.add(RangeList(list));
+                unit.dwarf
+                    .unit
+                    .get_mut(id)
+                    .set(constants::DW_AT_ranges, AttributeValue::RangeListRef(list));
+            }
+        }
+        dies.insert(key, id);
+        id
+    }
 }
 
 /// The DIEs of the compile unit's types, one per type node.
 struct TypeDies<'m> {
-    md: &'m rllc_ir::metadata::Metadata,
+    md: &'m Metadata,
     root: UnitEntryId,
     dies: FxHashMap<MdRef, Option<UnitEntryId>>,
 }

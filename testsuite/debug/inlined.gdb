@@ -1,0 +1,6 @@
+break helper
+run > /dev/null
+bt
+continue
+bt
+finish
