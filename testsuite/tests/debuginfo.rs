@@ -682,3 +682,152 @@ fn inlined_calls_show_in_backtraces() {
     }
     let _ = fs::remove_dir_all(&work);
 }
+
+/// A frame of a backtrace: the function and its arguments (`name`, `value`).
+type Frame = (String, Vec<(String, String)>);
+
+/// The frames of each stop in a gdb session's output (its `#N` lines).
+fn stops(session: &str) -> Vec<Vec<Frame>> {
+    let mut out: Vec<Vec<Frame>> = Vec::new();
+    for l in session.lines() {
+        let Some(rest) = l.strip_prefix('#') else {
+            continue;
+        };
+        if rest.starts_with("0 ") {
+            out.push(Vec::new());
+        }
+        // `#1  ADDR in f (a=1, b=<optimized out>) at x.c:3`
+        let rest = rest.split_once(" in ").map_or(rest, |(_, r)| r);
+        let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim();
+        let Some((function, args)) = rest.split_once(" (") else {
+            continue;
+        };
+        let args = args.rsplit_once(") at ").map_or(args, |(a, _)| a);
+        let args = args
+            .split(", ")
+            .filter_map(|a| a.split_once('='))
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+        if let Some(stop) = out.last_mut() {
+            stop.push((function.to_string(), args));
+        }
+    }
+    out
+}
+
+/// Builds `ll` (clang -O2 -g IR of a program in `dir`) with rllc -O2 and llc-19 -O2,
+/// stops at every function of its source file `file` up to 40 times, and compares the
+/// arguments of every frame of the backtraces: where rllc's build shows a value, it must
+/// be llc's (a value gdb cannot find is acceptable, a wrong one is not). Returns the
+/// number of values compared, or the differences.
+fn compare_o2_arguments(ll: &Path, file: &str, dir: &Path, work: &Path) -> Result<usize, String> {
+    let stem = ll.file_name().unwrap().to_string_lossy().to_string();
+    let script = work.join(format!("{stem}.gdb"));
+    let mut text = format!("set pagination off\nrbreak {file}:.\nrun > /dev/null\n");
+    text.push_str(&"bt\ncontinue\n".repeat(40));
+    fs::write(&script, text).unwrap();
+    let mut sessions = Vec::new();
+    for llc in [true, false] {
+        let (obj, exe) = (
+            work.join(format!("{stem}.{llc}.o")),
+            work.join(format!("{stem}.{llc}")),
+        );
+        compile(ll, &obj, "-O2", llc)?;
+        // Programs that need more than the C library and libm are left out.
+        if run(Command::new("cc").arg(&obj).arg("-o").arg(&exe).arg("-lm")).is_err() {
+            return Ok(0);
+        }
+        sessions.push(stops(&gdb(&exe, &script, dir)?));
+    }
+    let (llc, rllc) = (&sessions[0], &sessions[1]);
+    let mut compared = 0;
+    let mut wrong = Vec::new();
+    // Stops are compared while both builds stop in the same functions (a function whose
+    // code llc duplicated has more breakpoint locations there).
+    for (n, (a, b)) in llc.iter().zip(rllc).enumerate() {
+        let names = |s: &Vec<Frame>| s.iter().map(|f| f.0.clone()).collect::<Vec<_>>();
+        if names(a) != names(b) {
+            break;
+        }
+        for ((function, llc_args), (_, rllc_args)) in a.iter().zip(b) {
+            for ((name, expected), (_, got)) in llc_args.iter().zip(rllc_args) {
+                if got == "<optimized out>" || expected == "<optimized out>" {
+                    continue;
+                }
+                compared += 1;
+                if got != expected {
+                    wrong.push(format!(
+                        "{stem}: stop {n}, {function}: {name} = {got}, llc-19's build says {expected}"
+                    ));
+                }
+            }
+        }
+    }
+    if wrong.is_empty() {
+        Ok(compared)
+    } else {
+        Err(wrong.join("\n"))
+    }
+}
+
+/// Variables in registers at -O2 (location lists from `#dbg_value`): the arguments gdb
+/// shows in backtraces of rllc -O2 builds of clang -O2 -g IR are llc-19's.
+#[test]
+fn o2_argument_values_agree_with_llc() {
+    if !have_llvm() || !have_gdb() {
+        return;
+    }
+    let work = work_dir("o2-values");
+    let debug = rllc_testsuite::testsuite_dir().join("debug");
+    let mut programs: Vec<(PathBuf, String, PathBuf)> = Vec::new();
+    for c in rllc_testsuite::files_under(&debug, "c") {
+        let ll = emit_ir(&c, "-O2", &LINUX, &work).unwrap();
+        let file = c.file_name().unwrap().to_string_lossy().to_string();
+        programs.push((ll, file, debug.clone()));
+    }
+    // Every 15th corpus program, by its compile unit's file name.
+    for ll in corpus_modules(".O2g.ll").into_iter().step_by(15) {
+        let text = fs::read_to_string(&ll).unwrap();
+        let Some(file) = text
+            .lines()
+            .find(|l| l.contains("DICompileUnit("))
+            .and_then(|l| l.split("file: !").nth(1))
+            .and_then(|n| n.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|n| {
+                let def = format!("!{n} = !DIFile(filename: \"");
+                let l = text.lines().find(|l| l.starts_with(&def))?;
+                Some(l[def.len()..].split('"').next()?.to_string())
+            })
+        else {
+            continue;
+        };
+        let file = Path::new(&file)
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .to_string();
+        programs.push((ll, file, work.clone()));
+    }
+    let results: Vec<Result<usize, String>> = programs
+        .par_iter()
+        .map(|(ll, file, dir)| compare_o2_arguments(ll, file, dir, &work))
+        .collect();
+    let _ = fs::remove_dir_all(&work);
+    let compared: usize = results.iter().filter_map(|r| r.as_ref().ok()).sum();
+    let failures: Vec<&String> = results.iter().filter_map(|r| r.as_ref().err()).collect();
+    eprintln!(
+        "o2 argument values: {} programs, {compared} values compared, {} failures",
+        programs.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures
+            .iter()
+            .map(|f| f.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    assert!(compared >= 20, "too few values compared: {compared}");
+}

@@ -5,6 +5,9 @@
 //! the variables `#dbg_declare` places in frame slots ([`FrameVariable`]).
 
 use crate::frame::StackSlot;
+use crate::{MachInst, Reg, UnwindReg, VCode};
+use cranelift_entity::EntityRef;
+use regalloc2::{Allocation, InstPosition, ProgPoint, RegClass};
 use rllc_ir::debuginfo::{scope_file, DiNode};
 use rllc_ir::inst::{DbgRecordKind, Inst, Value};
 use rllc_ir::metadata::MdOperand;
@@ -170,6 +173,194 @@ pub fn frame_variables(
                 });
             }
         }
+    }
+    out
+}
+
+/// The `#dbg_value` records of a function, read for variables whose values live in
+/// registers: each variable of the function's own code (not of code inlined into it)
+/// is a label, numbered in order of first appearance.
+pub struct DebugValues {
+    /// Per record, by the instruction it precedes (records of one instruction in order):
+    /// its label, and its value when that is a plain instruction result or argument
+    /// (`None`: a value no register holds, such as a constant or a computed expression).
+    records: Vec<(Inst, u32, Option<Value>)>,
+    /// The `DILocalVariable` of each label.
+    pub variables: Vec<MdRef>,
+    /// By instruction index: lowered already (only those values are in registers).
+    lowered: Vec<bool>,
+}
+
+impl DebugValues {
+    /// The records of `body`, when it has any.
+    pub fn of(m: &Module, body: &Body) -> Option<DebugValues> {
+        let md = &m.metadata;
+        let mut labels: FxHashMap<MdRef, u32> = FxHashMap::default();
+        let mut variables = Vec::new();
+        let mut records = Vec::new();
+        for (i, record) in &body.dbg_records {
+            if !matches!(record.kind, DbgRecordKind::Value | DbgRecordKind::Assign)
+                || record.operands.len() < 4
+            {
+                continue;
+            }
+            let op = |k: usize| &body.md_operands[record.operands[k] as usize];
+            let (MdOperand::Ref(variable), MdOperand::Ref(expr), MdOperand::Ref(loc)) =
+                (op(1), op(2), op(3))
+            else {
+                continue;
+            };
+            // Variables of inlined code belong to the inlined call's scope.
+            let inlined = DiNode::of(md, *loc).is_none_or(|l| l.field("inlinedAt").is_some());
+            if inlined {
+                continue;
+            }
+            let label = *labels.entry(*variable).or_insert_with(|| {
+                variables.push(*variable);
+                variables.len() as u32 - 1
+            });
+            let plain = md
+                .ref_text(*expr)
+                .is_some_and(|t| t.trim_ascii() == b"!DIExpression()");
+            // An assignment to a variable in memory says where its value was stored,
+            // which is not where it lives: its location becomes unknown.
+            let value = match (record.kind, op(0)) {
+                (DbgRecordKind::Value, MdOperand::Value(v @ (Value::Inst(_) | Value::Arg(_))))
+                    if plain =>
+                {
+                    Some(*v)
+                }
+                _ => None,
+            };
+            records.push((*i, label, value));
+        }
+        if records.is_empty() {
+            return None;
+        }
+        records.sort_by_key(|r| r.0);
+        Some(DebugValues {
+            records,
+            variables,
+            lowered: vec![false; body.insts.len()],
+        })
+    }
+
+    /// For lowering, before instruction `i`: sets the labels of its records in `vc` to
+    /// the registers of their values, as `reg_of` gives the one register of an
+    /// instruction's result or an argument (`None` for other values), for arguments and
+    /// instructions already lowered ([`DebugValues::lowered`]).
+    pub fn label_records<I: MachInst>(
+        &self,
+        i: Inst,
+        vc: &mut VCode<I>,
+        reg_of: impl Fn(Value) -> Option<Reg>,
+    ) {
+        let start = self.records.partition_point(|r| r.0 < i);
+        for &(_, label, value) in self.records[start..].iter().take_while(|r| r.0 == i) {
+            let ready = |v: &Value| match *v {
+                Value::Inst(d) => self.lowered[d.index()],
+                _ => true,
+            };
+            vc.set_debug_value(label, value.filter(ready).and_then(&reg_of));
+        }
+    }
+
+    /// Records that instruction `i` is lowered: its result is in its registers from now.
+    pub fn lowered(&mut self, i: Inst) {
+        self.lowered[i.index()] = true;
+    }
+}
+
+/// A variable that `#dbg_value` records give values, with the code ranges where a
+/// register holds its value: start and end offsets and the register.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegisterVariable {
+    /// Its `DILocalVariable`.
+    pub variable: MdRef,
+    pub ranges: Vec<(u32, u32, UnwindReg)>,
+}
+
+/// Where the pipeline marked the emitted code ([`crate::Emit::mark`]), by mark number:
+/// each block's start and end, and for each instruction the start of the moves before
+/// it and the instruction itself.
+pub struct EmittedPositions {
+    pub block_start: Vec<u32>,
+    pub block_end: Vec<u32>,
+    pub moves_before: Vec<u32>,
+    pub inst: Vec<u32>,
+}
+
+/// Not marked (a block left out, an instruction without moves before it).
+pub const UNMARKED: u32 = u32::MAX;
+
+/// The register ranges of the variables of `values`, from the allocator's debug
+/// locations `locations` (label, from, to, allocation) over instructions in blocks
+/// `blocks` (instruction ranges, in order), with the code offsets of `positions`
+/// resolved by `marks`. Each range is cut to the blocks it crosses and, inside a block,
+/// shrunk to where the location surely holds: from the instruction itself (after the
+/// moves before it) to the first move before the instruction that ends it. Locations
+/// in stack slots are left out.
+pub fn register_variables(
+    values: &DebugValues,
+    locations: &[(u32, ProgPoint, ProgPoint, Allocation)],
+    blocks: &[std::ops::Range<usize>],
+    positions: &EmittedPositions,
+    marks: &[u32],
+) -> Vec<RegisterVariable> {
+    let offset = |mark: u32| (mark != UNMARKED).then(|| marks[mark as usize]);
+    let index = |p: ProgPoint| match p.pos() {
+        InstPosition::Before => p.inst().index(),
+        InstPosition::After => p.inst().index() + 1,
+    };
+    let mut out: Vec<RegisterVariable> = values
+        .variables
+        .iter()
+        .map(|&variable| RegisterVariable {
+            variable,
+            ranges: Vec::new(),
+        })
+        .collect();
+    for &(label, from, to, alloc) in locations {
+        let Some(reg) = alloc.as_reg() else {
+            continue;
+        };
+        let reg = match reg.class() {
+            RegClass::Int => UnwindReg::Gpr(reg.hw_enc() as u8),
+            RegClass::Float | RegClass::Vector => UnwindReg::Vector(reg.hw_enc() as u8),
+        };
+        let (from, to) = (index(from), index(to));
+        let first = blocks.partition_point(|b| b.end <= from);
+        for (b, insts) in blocks.iter().enumerate().skip(first) {
+            if insts.start >= to {
+                break;
+            }
+            let start = if from < insts.start {
+                offset(positions.block_start[b])
+            } else {
+                offset(positions.inst[from])
+            };
+            let end = if to >= insts.end {
+                offset(positions.block_end[b])
+            } else {
+                offset(positions.moves_before[to]).or(offset(positions.inst[to]))
+            };
+            if let (Some(start), Some(end)) = (start, end) {
+                if start < end {
+                    out[label as usize].ranges.push((start, end, reg));
+                }
+            }
+        }
+    }
+    for v in &mut out {
+        v.ranges.sort_unstable_by_key(|r| r.0);
+        // Adjacent ranges in the same register are one.
+        v.ranges.dedup_by(|next, prev| {
+            let joins = prev.1 == next.0 && prev.2 == next.2;
+            if joins {
+                prev.1 = next.1;
+            }
+            joins
+        });
     }
     out
 }

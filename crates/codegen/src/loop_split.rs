@@ -314,6 +314,8 @@ pub fn split_at_loop_entries<I: MachInst>(
             }
         }
     }
+    // The new index of each instruction (and of the end), for the debug labels.
+    let mut new_index = vec![0u32; vcode.insts.len() + 1];
     for b in 0..nb {
         let params: Vec<Reg> = vcode
             .block_params(block(b))
@@ -368,8 +370,10 @@ pub fn split_at_loop_entries<I: MachInst>(
                     out.push(c);
                 }
             }
+            new_index[i] = out.insts.len() as u32;
             out.push_renamed(vcode, i, &rename);
         }
+        new_index[r.end] = out.insts.len() as u32;
         let succ_args: Vec<(u32, &[Reg])> = succs
             .iter()
             .zip(&args)
@@ -377,6 +381,7 @@ pub fn split_at_loop_entries<I: MachInst>(
             .collect();
         out.end_block(&succ_args);
     }
+    out.renumber_debug_labels(vcode, &new_index);
     out.finish();
     Some(out)
 }

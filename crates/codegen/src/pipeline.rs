@@ -6,7 +6,7 @@
 //! A target takes part through [`Backend`] (its hooks between the stages) and [`Emit`]
 //! (its encoder); the stages themselves are the algorithms of this crate.
 
-use crate::debug_lines::{self, LineRow, SourceLines};
+use crate::debug_lines::{self, DebugValues, EmittedPositions, LineRow, SourceLines, UNMARKED};
 use crate::frame::StackSlot;
 use crate::spill_moves::{self, Item, MoveFate};
 use crate::{
@@ -14,7 +14,8 @@ use crate::{
     ModuleCtx, OptLevel, Reg, VCode,
 };
 use regalloc2::{
-    Allocation, Block as RaBlock, Edit, Inst as RaInst, MachineEnv, Output, PReg, PRegSet,
+    Allocation, Block as RaBlock, Edit, Inst as RaInst, InstPosition, MachineEnv, Output, PReg,
+    PRegSet,
 };
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::inst::Inst;
@@ -33,6 +34,9 @@ pub struct LoweredFunction<I: MachInst, X> {
     /// The frame slot of each static alloca, when the function has debug info (for its
     /// variables' locations).
     pub alloca_slots: Vec<(Inst, StackSlot)>,
+    /// The function's `#dbg_value` records, when it has debug info and any (lowering
+    /// labels the registers of their values: [`VCode::set_debug_value`]).
+    pub debug_values: Option<DebugValues>,
 }
 
 /// How a function is compiled, fixed before register allocation.
@@ -133,6 +137,9 @@ pub trait Emit<I> {
     /// The code from here on comes from the source location of `row` (whose offset the
     /// emitter fills in).
     fn source_location(&mut self, row: LineRow);
+    /// Marks the current position in the code; [`CompiledFunction::marks`] reports the
+    /// final offset of each mark, in order.
+    fn mark(&mut self);
     /// Resolves branches and returns the code.
     fn finish(self) -> Result<CompiledFunction, CodegenError>;
 }
@@ -210,6 +217,23 @@ pub fn compile_function<B: Backend>(
             .filter(|item| !matches!(*item, Item::Edit(k) if fates.get(k) == Some(&MoveFate::Drop)))
     };
     let redirect = jump_only_blocks::<B, _>(vcode, items);
+    // With variables in registers, where blocks, instructions and the moves before them
+    // are emitted.
+    let mut positions =
+        (lowered.debug_values.is_some() && !out.debug_locations.is_empty()).then(|| {
+            EmittedPositions {
+                block_start: vec![UNMARKED; nb],
+                block_end: vec![UNMARKED; nb],
+                moves_before: vec![UNMARKED; vcode.insts.len() + 1],
+                inst: vec![UNMARKED; vcode.insts.len() + 1],
+            }
+        });
+    let mut marks = 0u32;
+    let mut mark = |em: &mut B::Emitter<'_>| {
+        em.mark();
+        marks += 1;
+        marks - 1
+    };
     em.thread_jumps(&redirect);
     if let Some(row) = lines.as_ref().and_then(|l| l.entry) {
         em.source_location(row);
@@ -236,8 +260,26 @@ pub fn compile_function<B: Backend>(
     };
     for (k, &b) in emitted.iter().enumerate() {
         em.start_block(b);
+        if let Some(p) = &mut positions {
+            p.block_start[b as usize] = mark(&mut em);
+        }
         let next = emitted.get(k + 1).copied();
         for item in items(b) {
+            if let Some(p) = &mut positions {
+                let before = match item {
+                    Item::Inst(i) => i.index(),
+                    Item::Edit(k) => match out.edits[k].0.pos() {
+                        InstPosition::Before => out.edits[k].0.inst().index(),
+                        InstPosition::After => out.edits[k].0.inst().index() + 1,
+                    },
+                };
+                if p.moves_before[before] == UNMARKED {
+                    p.moves_before[before] = mark(&mut em);
+                }
+                if let Item::Inst(i) = item {
+                    p.inst[i.index()] = mark(&mut em);
+                }
+            }
             match item {
                 Item::Inst(i) => {
                     if let (Some(lines), Some(loc)) =
@@ -263,8 +305,22 @@ pub fn compile_function<B: Backend>(
                 },
             }
         }
+        if let Some(p) = &mut positions {
+            p.block_end[b as usize] = mark(&mut em);
+        }
     }
     let mut compiled = em.finish()?;
+    if let (Some(values), Some(positions)) = (&lowered.debug_values, &positions) {
+        let blocks: Vec<_> = (0..nb as u32).map(|b| vcode.block_range(b)).collect();
+        compiled.register_variables = debug_lines::register_variables(
+            values,
+            &out.debug_locations,
+            &blocks,
+            positions,
+            &compiled.marks,
+        );
+    }
+    compiled.marks = Vec::new();
     compiled.variables = variables;
     compiled.constants = std::mem::take(&mut lowered.constants);
     // Report block offsets by IR block index, not machine block.

@@ -135,6 +135,13 @@ pub struct VCode<I: MachInst> {
     srclocs: Option<Vec<u32>>,
     /// The IR instruction being lowered.
     current_srcloc: u32,
+    /// For debug info: variables' values in virtual registers over instruction ranges
+    /// (vreg, first instruction, end, label), sorted by vreg at [`VCode::finish`], as
+    /// the allocator's `debug_value_labels` wants them.
+    debug_labels: Vec<(VReg, RaInst, RaInst, u32)>,
+    /// The labels whose range is open in the current block: label, vreg, first
+    /// instruction.
+    open_labels: Vec<(u32, VReg, u32)>,
 }
 
 impl<I: MachInst> Default for VCode<I> {
@@ -153,6 +160,8 @@ impl<I: MachInst> Default for VCode<I> {
             float_spill_units: 2,
             srclocs: None,
             current_srcloc: u32::MAX,
+            debug_labels: Vec::new(),
+            open_labels: Vec::new(),
         }
     }
 }
@@ -303,6 +312,46 @@ impl<I: MachInst> VCode<I> {
             .filter(|&l| l != u32::MAX)
     }
 
+    /// From the next instruction on, variable `label` has the value of virtual register
+    /// `value` (`None`: a value no register holds) until the next call for the label or
+    /// the end of the block.
+    pub fn set_debug_value(&mut self, label: u32, value: Option<Reg>) {
+        let now = self.insts.len() as u32;
+        if let Some(k) = self.open_labels.iter().position(|o| o.0 == label) {
+            let (_, vreg, start) = self.open_labels.swap_remove(k);
+            self.close_label(label, vreg, start, now);
+        }
+        if let Some(v) = value.and_then(Reg::as_virt) {
+            let vreg = VReg::new(v as usize, self.vreg_classes[v as usize]);
+            self.open_labels.push((label, vreg, now));
+        }
+    }
+
+    /// Records label `label` in `vreg` over instructions `start..end`, if not empty.
+    fn close_label(&mut self, label: u32, vreg: VReg, start: u32, end: u32) {
+        if start < end {
+            let (start, end) = (RaInst::new(start as usize), RaInst::new(end as usize));
+            self.debug_labels.push((vreg, start, end, label));
+        }
+    }
+
+    /// The variables' values in registers ([`VCode::set_debug_value`]), as (vreg, first
+    /// instruction, end, label).
+    pub fn debug_labels(&self) -> &[(VReg, RaInst, RaInst, u32)] {
+        &self.debug_labels
+    }
+
+    /// Takes over the debug labels of `src`, whose instruction `i` is instruction
+    /// `new_index[i]` here (`new_index` has an entry for the end too).
+    pub fn renumber_debug_labels(&mut self, src: &VCode<I>, new_index: &[u32]) {
+        let at = |i: RaInst| RaInst::new(new_index[i.index()] as usize);
+        self.debug_labels = src
+            .debug_labels
+            .iter()
+            .map(|&(v, start, end, label)| (v, at(start), at(end), label))
+            .collect();
+    }
+
     /// Whether source locations are tracked.
     pub fn tracks_source_locations(&self) -> bool {
         self.srclocs.is_some()
@@ -378,6 +427,9 @@ impl<I: MachInst> VCode<I> {
             }
             self.branch_args.push((a0, self.vreg_pool.len() as u32));
         }
+        for (label, vreg, start) in std::mem::take(&mut self.open_labels) {
+            self.close_label(label, vreg, start, n);
+        }
         let b = self.blocks.last_mut().expect("a started block");
         b.insts.1 = n;
         b.succs = (s0, self.succ_pool.len() as u32);
@@ -401,6 +453,7 @@ impl<I: MachInst> VCode<I> {
                 panic!("virtual register v{n} is never used or defined");
             }
         }
+        self.debug_labels.sort_unstable_by_key(|l| (l.0, l.1));
         let nb = self.blocks.len();
         let mut counts = vec![0u32; nb + 1];
         for b in &self.blocks {
@@ -554,6 +607,10 @@ impl<I: MachInst> regalloc2::Function for VCode<I> {
 
     fn num_vregs(&self) -> usize {
         self.vreg_classes.len()
+    }
+
+    fn debug_value_labels(&self) -> &[(VReg, RaInst, RaInst, u32)] {
+        &self.debug_labels
     }
 
     fn spillslot_size(&self, regclass: RegClass) -> usize {

@@ -447,7 +447,7 @@ impl Coff {
                 "CodeView debug information (module flag \"CodeView\")",
             ));
         }
-        let placed = crate::dwarf::add_debug_sections(obj, cx, |obj, d| {
+        let placed = crate::dwarf::add_debug_sections(obj, cx, self.arch, |obj, d| {
             let s = obj.add_section(Vec::new(), d.name.as_bytes().to_vec(), SectionKind::Debug);
             obj.section_mut(s).flags = SectionFlags::Coff {
                 characteristics: pe::IMAGE_SCN_CNT_INITIALIZED_DATA

@@ -13,15 +13,16 @@
 //! offsets into other debug sections relocations against those sections, as llc emits
 //! them (so that `ld -r` keeps them right).
 
+use crate::arch::ArchTables;
 use crate::unwind::Relocs;
 use crate::{unsupported, Finish, PlacedFunction};
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, Expression, FileId, LineProgram, LineString, Range,
-    RangeList, RelocationTarget, Sections, UnitEntryId,
+    Address, AttributeValue, DwarfUnit, Expression, FileId, LineProgram, LineString, Location,
+    LocationList, Range, RangeList, RelocationTarget, Sections, UnitEntryId,
 };
-use gimli::{constants, Encoding, Format};
+use gimli::{constants, Encoding, Format, Register};
 use object::write::{Object, SectionId, SymbolId};
-use rllc_codegen::debug_lines::{subprogram, LineRow, NO_SCOPE};
+use rllc_codegen::debug_lines::{subprogram, LineRow, RegisterVariable, NO_SCOPE};
 use rllc_codegen::CodegenError;
 use rllc_ir::debuginfo::{scope_file, tuple_elements, DiNode};
 use rllc_ir::metadata::{MdRef, Metadata};
@@ -54,13 +55,14 @@ pub enum DebugTarget {
     Section(&'static str),
 }
 
-/// The debug sections of module `m` with functions `funcs`, or `None` when the module
-/// has no compile unit that asks for debug info. Global variables are described when
-/// `has_symbol` says they can be referred to.
+/// The debug sections of module `m` with functions `funcs` for architecture `arch`, or
+/// `None` when the module has no compile unit that asks for debug info. Global variables
+/// are described when `has_symbol` says they can be referred to.
 pub fn debug_sections(
     m: &Module,
     funcs: &[PlacedFunction],
     has_symbol: impl Fn(GlobalId) -> bool,
+    arch: &ArchTables,
 ) -> Result<Option<Vec<DebugSection>>, CodegenError> {
     let md = &m.metadata;
     let Some(cu) = md
@@ -166,17 +168,15 @@ pub fn debug_sections(
             die.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(base));
         }
         let scopes = FunctionScopes::of(md, &f.compiled.lines, len).dies(&mut unit, die_id, k);
-        for v in &f.compiled.variables {
-            let Some(var) = DiNode::of(md, v.variable) else {
-                continue;
-            };
-            // In its lexical block, if that has code (a variable of a block without code
-            // is left out rather than put in a wider scope).
+        // A variable's DIE, in its lexical block if that has code (a variable of a block
+        // without code is left out rather than put in a wider scope).
+        let variable_die = |unit: &mut Unit, variable: MdRef| {
+            let var = DiNode::of(md, variable)?;
             let parent = match var.node_ref("scope") {
                 Some(MdRef::Node(n)) => match scopes.get(&(n, NO_SCOPE)) {
                     Some(&d) => d,
                     None if sp_node == n => die_id,
-                    None => continue,
+                    None => return None,
                 },
                 _ => die_id,
             };
@@ -187,10 +187,61 @@ pub fn debug_sections(
             };
             let id = unit.dwarf.unit.add(parent, tag);
             unit.declare(id, &var, false);
+            Some(id)
+        };
+        for v in &f.compiled.variables {
+            let Some(id) = variable_die(&mut unit, v.variable) else {
+                continue;
+            };
             let mut loc = Expression::new();
             loc.op_fbreg(v.cfa_offset);
             let die = unit.dwarf.unit.get_mut(id);
             die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
+        }
+        // Variables in registers, parameters first (in order): where no register holds
+        // the value, it is not available.
+        let mut in_registers: Vec<&RegisterVariable> = f
+            .compiled
+            .register_variables
+            .iter()
+            .filter(|v| {
+                !f.compiled
+                    .variables
+                    .iter()
+                    .any(|w| w.variable == v.variable)
+            })
+            .collect();
+        in_registers.sort_by_key(|v| {
+            let arg = DiNode::of(md, v.variable).map_or(0, |n| n.uint("arg"));
+            (arg == 0, arg)
+        });
+        for v in in_registers {
+            let Some(id) = variable_die(&mut unit, v.variable) else {
+                continue;
+            };
+            let mut list: Vec<Location> = Vec::with_capacity(v.ranges.len());
+            for &(start, end, reg) in &v.ranges {
+                let Ok(n) = arch.dwarf_register(reg) else {
+                    continue;
+                };
+                let mut data = Expression::new();
+                data.op_reg(Register(n));
+                list.push(Location::StartLength {
+                    begin: Address::Symbol {
+                        symbol: k,
+                        addend: i64::from(start),
+                    },
+                    length: u64::from(end - start),
+                    data,
+                });
+            }
+            if !list.is_empty() {
+                let list = unit.dwarf.unit.locations.add(LocationList(list));
+                unit.dwarf.unit.get_mut(id).set(
+                    constants::DW_AT_location,
+                    AttributeValue::LocationListRef(list),
+                );
+            }
         }
         // Its lines.
         if f.compiled.lines.is_empty() {
@@ -318,9 +369,11 @@ pub(crate) struct PlacedDebugReloc {
 pub(crate) fn add_debug_sections(
     obj: &mut Object<'static>,
     cx: &Finish,
+    arch: &ArchTables,
     mut new_section: impl FnMut(&mut Object<'static>, &DebugSection) -> SectionId,
 ) -> Result<Vec<(SectionId, Vec<PlacedDebugReloc>)>, CodegenError> {
-    let Some(sections) = debug_sections(cx.m, cx.funcs, |g| cx.symbols.contains_key(&g))? else {
+    let has_symbol = |g| cx.symbols.contains_key(&g);
+    let Some(sections) = debug_sections(cx.m, cx.funcs, has_symbol, arch)? else {
         return Ok(Vec::new());
     };
     let ids: Vec<SectionId> = sections.iter().map(|d| new_section(obj, d)).collect();

@@ -851,7 +851,7 @@ impl Elf {
 
     /// The DWARF debug sections, when the module has a compile unit.
     fn debug_info(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
-        let placed = dwarf::add_debug_sections(obj, cx, |obj, d| {
+        let placed = dwarf::add_debug_sections(obj, cx, self.arch, |obj, d| {
             let s = self.new_section(
                 obj,
                 d.name.as_bytes(),

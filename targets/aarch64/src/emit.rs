@@ -111,6 +111,8 @@ pub struct Emitter<'a> {
     invokes: Vec<(MachPos, MachPos, MBlock, u32)>,
     /// Line-table rows, each with where it starts.
     lines: Vec<(MachPos, LineRow)>,
+    /// The pipeline's marks ([`rllc_codegen::Emit::mark`]).
+    marks: Vec<MachPos>,
 }
 
 /// The hardware number of an allocated register.
@@ -137,6 +139,7 @@ impl<'a> Emitter<'a> {
             exceptions: None,
             invokes: Vec::new(),
             lines: Vec::new(),
+            marks: Vec::new(),
         }
     }
 
@@ -1283,6 +1286,10 @@ impl<'a> Emitter<'a> {
         self.lines.push((self.buf.cur_pos(), row));
     }
 
+    pub fn mark(&mut self) {
+        self.marks.push(self.buf.cur_pos());
+    }
+
     pub fn edit(&mut self, e: &Edit) {
         let Edit::Move { from, to } = *e;
         self.move_alloc(from, to);
@@ -1342,6 +1349,7 @@ impl<'a> Emitter<'a> {
             exceptions,
             invokes,
             lines,
+            marks,
             ..
         } = self;
         let code = buf.finish();
@@ -1393,9 +1401,12 @@ impl<'a> Emitter<'a> {
                 offset: code.offset(pos),
                 ..row
             }));
+        let marks = marks.iter().map(|&pos| code.offset(pos)).collect();
         Ok(CompiledFunction {
             lines,
             variables: Vec::new(),
+            register_variables: Vec::new(),
+            marks,
             code: code.code,
             align: 0,
             relocs,

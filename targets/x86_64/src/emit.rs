@@ -97,6 +97,8 @@ pub struct Emitter<'f> {
     invokes: Vec<(usize, usize, MBlock, u32)>,
     /// Line-table rows, each with the index of the first instruction it covers.
     lines: Vec<(usize, LineRow)>,
+    /// The pipeline's marks ([`rllc_codegen::Emit::mark`]): instruction indexes.
+    marks: Vec<usize>,
     /// The first error found while emitting (inline asm that does not assemble).
     error: Option<CodegenError>,
     /// What names written in inline asm refer to.
@@ -364,6 +366,7 @@ impl<'f> Emitter<'f> {
             exceptions: None,
             invokes: Vec::new(),
             lines: Vec::new(),
+            marks: Vec::new(),
             error: None,
             symbols: None,
             dump_asm: None,
@@ -661,6 +664,10 @@ impl<'f> Emitter<'f> {
     /// The code from here on comes from `row`'s source location.
     pub fn source_location(&mut self, row: LineRow) {
         self.lines.push((self.out.len(), row));
+    }
+
+    pub fn mark(&mut self) {
+        self.marks.push(self.out.len());
     }
 
     pub fn edit(&mut self, e: &Edit) {

@@ -607,6 +607,10 @@ impl Emit<MInst> for Emitter<'_> {
         Emitter::source_location(self, row)
     }
 
+    fn mark(&mut self) {
+        Emitter::mark(self)
+    }
+
     fn finish(self) -> Result<CompiledFunction, CodegenError> {
         Emitter::finish(self)
     }

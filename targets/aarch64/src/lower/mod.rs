@@ -10,6 +10,7 @@
 use crate::inst::*;
 use cranelift_entity::SecondaryMap;
 use regalloc2::RegClass;
+use rllc_codegen::debug_lines::DebugValues;
 use rllc_codegen::eh::{InvokeEdges, LandingPads};
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
 use rllc_codegen::machine_blocks::MachineBlocks;
@@ -195,6 +196,8 @@ struct Lowerer<'a, 'm> {
     regs: Vec<Reg>,
     inst_regs: SecondaryMap<Inst, Option<PartRange>>,
     arg_regs: Vec<PartRange>,
+    /// The `#dbg_value` records, with debug info.
+    debug_values: Option<DebugValues>,
     allocas: StaticAllocas,
     blocks: MachineBlocks,
     /// By instruction index: uses of the instruction's result.
@@ -247,6 +250,7 @@ pub fn lower_function(
         regs: Vec::with_capacity(body.insts.len() + 16),
         inst_regs: rllc_codegen::full_map(body.insts.len()),
         arg_regs: Vec::new(),
+        debug_values: None,
         allocas: StaticAllocas::default(),
         blocks: MachineBlocks::new(body),
         uses: Vec::new(),
@@ -279,6 +283,7 @@ pub fn lower_function(
             exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
         alloca_slots,
+        debug_values: l.debug_values,
     })
 }
 
@@ -900,6 +905,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.pads = LandingPads::of(self.m, self.f.personality, body)?;
         if rllc_codegen::debug_lines::subprogram(self.m, self.gid).is_some() {
             self.vc.track_source_locations();
+            self.debug_values = DebugValues::of(self.m, body);
         }
         // Block parameters for phis, and for the values of landing pads.
         let mut block_params: SecondaryMap<Block, Vec<Reg>> = SecondaryMap::new();
@@ -934,6 +940,18 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.lower_entry()?;
             }
             for &i in &body.blocks[b].insts {
+                if let Some(values) = &self.debug_values {
+                    // The one register of an instruction's result or an argument.
+                    let (inst_regs, arg_regs, regs) = (&self.inst_regs, &self.arg_regs, &self.regs);
+                    values.label_records(i, &mut self.vc, |v| {
+                        let r = match v {
+                            Value::Inst(d) => inst_regs[d]?,
+                            Value::Arg(n) => *arg_regs.get(n as usize)?,
+                            _ => return None,
+                        };
+                        (r.1 == r.0 + 1).then(|| regs[r.0 as usize])
+                    });
+                }
                 let k = i.as_u32() as usize;
                 if self.fused[k] || self.folded[k] || self.is_dead(i) {
                     continue;
@@ -941,6 +959,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.pos = body.positions[i];
                 self.vc.set_source_location(i.as_u32());
                 self.lower_inst(b, i)?;
+                if let Some(values) = &mut self.debug_values {
+                    values.lowered(i);
+                }
             }
             let (first_edge, end) = self.blocks.edge_range[b];
             let invoke = self.pending_invoke.take();

@@ -277,9 +277,12 @@ impl Emitter<'_> {
                 offset: off(i),
                 ..row
             }));
+        let marks = self.marks.iter().map(|&i| off(i)).collect();
         Ok(CompiledFunction {
             lines,
             variables: Vec::new(),
+            register_variables: Vec::new(),
+            marks,
             code,
             align: self.code_align,
             relocs,

@@ -12,6 +12,7 @@ use crate::inst::*;
 use crate::regs::{self, g, gpr, x};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{PReg, RegClass};
+use rllc_codegen::debug_lines::DebugValues;
 use rllc_codegen::eh::{InvokeEdges, LandingPads};
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
 use rllc_codegen::machine_blocks::MachineBlocks;
@@ -350,6 +351,8 @@ struct Lowerer<'a, 'm> {
     regs: Vec<Reg>,
     inst_regs: SecondaryMap<Inst, Option<PartRange>>,
     arg_regs: Vec<PartRange>,
+    /// The `#dbg_value` records, with debug info.
+    debug_values: Option<DebugValues>,
     /// The frame slots of the entry block's static allocas and of the canary.
     allocas: StaticAllocas,
     /// By instruction index: lowered at its only use rather than its definition (see
@@ -457,6 +460,7 @@ pub fn lower_function<'a>(
         regs: Vec::with_capacity(body.insts.len() + 16),
         inst_regs: rllc_codegen::full_map(body.insts.len()),
         arg_regs: Vec::new(),
+        debug_values: None,
         allocas: StaticAllocas::default(),
         fp80_slots: FxHashMap::default(),
         deferred: Vec::new(),
@@ -528,6 +532,7 @@ pub fn lower_function<'a>(
             exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
         alloca_slots,
+        debug_values: l.debug_values,
     })
 }
 
@@ -1437,6 +1442,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.pads = LandingPads::of(self.m, self.f.personality, body)?;
         if rllc_codegen::debug_lines::subprogram(self.m, gid).is_some() {
             self.vc.track_source_locations();
+            self.debug_values = DebugValues::of(self.m, body);
         }
 
         // Block parameters for phis, and for the values of landing pads.
@@ -1496,12 +1502,27 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             self.load_memory_phis(b)?;
             self.current_block = b;
             for &i in &body.blocks[b].insts {
+                if let Some(values) = &self.debug_values {
+                    // The one register of an instruction's result or an argument.
+                    let (inst_regs, arg_regs, regs) = (&self.inst_regs, &self.arg_regs, &self.regs);
+                    values.label_records(i, &mut self.vc, |v| {
+                        let r = match v {
+                            Value::Inst(d) => inst_regs[d]?,
+                            Value::Arg(n) => *arg_regs.get(n as usize)?,
+                            _ => return None,
+                        };
+                        (r.1 == r.0 + 1).then(|| regs[r.0 as usize])
+                    });
+                }
                 if self.is_deferred(i) || self.is_remat(i) || self.is_dead(i) {
                     continue;
                 }
                 self.pos = body.positions[i];
                 self.vc.set_source_location(i.as_u32());
                 self.lower_inst(b, i)?;
+                if let Some(values) = &mut self.debug_values {
+                    values.lowered(i);
+                }
             }
             let (first_edge, end) = self.blocks.edge_range[b];
             let invoke = self.pending_invoke.take();
