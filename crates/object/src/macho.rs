@@ -11,6 +11,7 @@
 //! so [`MachO::write`] patches them into the written image.
 
 use crate::arch::{self, ArchTables, MachOAddend};
+use crate::lsda::Lsda;
 use crate::{
     unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
     Structor, Target,
@@ -47,6 +48,11 @@ pub struct MachO {
     stubs: Vec<EhFunction>,
     /// `__eh_frame`: section and the functions it describes (section, offset, length).
     eh_frame: Option<(SectionId, Vec<EhFunction>)>,
+    /// Offsets in `__eh_frame` of the CIEs' personality fields (`X86_64_RELOC_GOT`,
+    /// stored value 4 as llc's `sym@GOTPCREL+4`).
+    eh_got_fields: Vec<u64>,
+    /// Number of personality routines the CIEs name.
+    personalities: usize,
     tlv_bootstrap: Option<SymbolId>,
 }
 
@@ -67,6 +73,9 @@ struct EhFunction {
     offset: u64,
     len: u32,
     unwind: rllc_codegen::UnwindInfo,
+    /// Its LSDA (section and offset) and the index of its personality routine, when it
+    /// has landing pads.
+    exceptions: Option<(SectionId, u64, usize)>,
 }
 
 /// Section types and attributes as the raw `flags` bits.
@@ -110,6 +119,8 @@ impl MachO {
             code: FxHashSet::default(),
             patches: Vec::new(),
             eh_frame: None,
+            eh_got_fields: Vec::new(),
+            personalities: 0,
             stubs: Vec::new(),
             tlv_bootstrap: None,
         }
@@ -418,6 +429,7 @@ impl MachO {
             offset,
             len: f.code.len() as u32,
             unwind: f.unwind.clone(),
+            exceptions: None,
         });
         sym
     }
@@ -561,6 +573,24 @@ impl ObjectFormat for MachO {
         self.section_named(obj, b"__TEXT", name, SectionKind::ReadOnlyData, flags)
     }
 
+    fn exception_sections(
+        &mut self,
+        obj: &mut Object<'static>,
+        _m: &Module,
+        _f: GlobalId,
+        _code: SectionId,
+    ) -> Result<(SectionId, SectionId), CodegenError> {
+        // Typeinfos and personalities are reached through the GOT: no pointers of our own.
+        let s = self.section_named(
+            obj,
+            b"__TEXT",
+            b"__gcc_except_tab",
+            SectionKind::ReadOnlyData,
+            S_REGULAR,
+        );
+        Ok((s, s))
+    }
+
     fn symbol_flags(
         &self,
         _m: &Module,
@@ -617,6 +647,17 @@ impl ObjectFormat for MachO {
             return obj
                 .add_relocation_with_subtractor(section, r, Some(atom))
                 .map_err(|e| unsupported(format!("relocation: {e}")));
+        }
+        if matches!(kind, RelocKind::GotPc32 { .. }) && !self.code.contains(&section) {
+            // A GOT entry's address in data (exception tables): `X86_64_RELOC_GOT`, not
+            // the `GOT_LOAD` of `movq` instructions, which the linker may rewrite.
+            if self.arch.object != object::Architecture::X86_64 {
+                return Err(unsupported(
+                    "GOT references in data of Mach-O objects for this architecture",
+                ));
+            }
+            let flags = mach_reloc(macho::X86_64_RELOC_GOT, true, 2);
+            return Self::record(obj, section, offset, symbol, addend, flags);
         }
         let r = self.arch.macho_reloc(kind, addend)?;
         let flags = mach_reloc(r.r_type, r.pcrel, r.length);
@@ -729,17 +770,27 @@ impl ObjectFormat for MachO {
         let mut funcs: Vec<EhFunction> = cx
             .funcs
             .iter()
-            .filter(|f| unwind::needs_entry(m, f.global))
-            .map(|f| EhFunction {
+            .enumerate()
+            .filter(|(_, f)| unwind::needs_entry(m, f.global))
+            .map(|(k, f)| EhFunction {
                 section: f.section,
                 offset: f.offset,
                 len: f.compiled.code.len() as u32,
                 unwind: f.compiled.unwind.clone(),
+                exceptions: match cx.exceptions.lsda.get(k) {
+                    Some(Some(Lsda::Placed(s, at, p))) => Some((*s, *at, *p)),
+                    _ => None,
+                },
             })
             .collect();
         funcs.append(&mut self.stubs);
+        // As LLVM's frame emitter: the FDEs grouped by CIE, those without a personality
+        // first.
+        funcs.sort_by_key(|f| f.exceptions.map(|(_, _, p)| p));
+        self.personalities = cx.exceptions.personality_symbols.len();
         if !funcs.is_empty() {
-            let (bytes, _) = eh_frame_bytes(&funcs, |_| 0, 0, self.arch)?;
+            let (bytes, relocs) =
+                eh_frame_bytes(&funcs, |_| 0, |_, _| 0, 0, self.personalities, self.arch)?;
             let s = self.section_named(
                 obj,
                 b"__TEXT",
@@ -748,6 +799,19 @@ impl ObjectFormat for MachO {
                 S_COALESCED | S_ATTR_NO_TOC | S_ATTR_STRIP_STATIC_SYMS | S_ATTR_LIVE_SUPPORT,
             );
             obj.append_section_data(s, &vec![0; bytes.len()], 8);
+            // The personality fields: `X86_64_RELOC_GOT` against the routine.
+            for r in relocs {
+                let sym = cx.exceptions.personality_symbols[r.symbol];
+                self.add_reloc(
+                    obj,
+                    s,
+                    r.offset,
+                    sym,
+                    r.addend,
+                    RelocKind::GotPc32 { relaxable: false },
+                )?;
+                self.eh_got_fields.push(r.offset);
+            }
             self.eh_frame = Some((s, funcs));
         }
         Ok(())
@@ -776,8 +840,20 @@ impl ObjectFormat for MachO {
             bytes[at..at + size].copy_from_slice(&value.to_le_bytes()[..size]);
         }
         if let Some((s, funcs)) = &self.eh_frame {
-            let (frame, _) =
-                eh_frame_bytes(funcs, |f| addr(f.section) + f.offset, addr(*s), self.arch)?;
+            let (mut frame, _) = eh_frame_bytes(
+                funcs,
+                |f| addr(f.section) + f.offset,
+                |s, off| addr(s) + off,
+                addr(*s),
+                self.personalities,
+                self.arch,
+            )?;
+            // The GOT fields' stored value, as the object crate wrote it (`+4`: Mach-O's
+            // PC-relative fields count from their end).
+            for &f in &self.eh_got_fields {
+                let f = f as usize;
+                frame[f..f + 4].copy_from_slice(&4i32.to_le_bytes());
+            }
             let at = file_at(*s, 0);
             bytes[at..at + frame.len()].copy_from_slice(&frame);
         }
@@ -795,23 +871,35 @@ fn mach_reloc(r_type: macho::RelocationType, r_pcrel: bool, r_length: u8) -> Rel
 }
 
 /// `__eh_frame` for `funcs` of architecture `arch` placed at `base`, each function at
-/// `start(f)`.
+/// `start(f)` and its LSDA at `lsda(section, offset)`, with CIEs for `personalities`
+/// routines (their fields come back as relocations against the routine's index).
 fn eh_frame_bytes(
     funcs: &[EhFunction],
     start: impl Fn(&EhFunction) -> u64,
+    lsda: impl Fn(SectionId, u64) -> u64,
     base: u64,
+    personalities: usize,
     arch: &ArchTables,
 ) -> Result<(Vec<u8>, Vec<unwind::FrameReloc>), CodegenError> {
+    use gimli::write::Address;
     let frames: Vec<_> = funcs
         .iter()
         .map(|f| unwind::FrameFunction {
-            start: gimli::write::Address::Constant(start(f).wrapping_sub(base)),
+            start: Address::Constant(start(f).wrapping_sub(base)),
             len: f.len,
             unwind: &f.unwind,
-            exceptions: None,
+            exceptions: f
+                .exceptions
+                .map(|(s, at, p)| (Address::Constant(lsda(s, at).wrapping_sub(base)), p)),
         })
         .collect();
-    unwind::eh_frame(&frames, &[], unwind::Flavor::MachO, arch)
+    let personalities: Vec<Address> = (0..personalities)
+        .map(|k| Address::Symbol {
+            symbol: k,
+            addend: 0,
+        })
+        .collect();
+    unwind::eh_frame(&frames, &personalities, unwind::Flavor::MachO, arch)
 }
 
 /// Address and file offset of every section of a written Mach-O object, in order (one
