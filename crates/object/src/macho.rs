@@ -13,8 +13,8 @@
 use crate::arch::{self, ArchTables, MachOAddend};
 use crate::lsda::Lsda;
 use crate::{
-    unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
-    Structor, Target,
+    dwarf, unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement,
+    PrivateName, Structor, Target,
 };
 use object::write::SymbolSection;
 use object::write::{MachOBuildVersion, Object, Relocation, SectionId, Symbol, SymbolId};
@@ -434,6 +434,80 @@ impl MachO {
         sym
     }
 
+    /// The DWARF sections, when the module has a compile unit: `__DWARF,__debug_*` (names
+    /// cut to Mach-O's 16 characters, `__debug_str_offs`) with `S_ATTR_DEBUG`. As llc
+    /// writes them for Darwin: offsets into other debug sections resolved in place, with
+    /// no relocation; addresses as local (section-relative) `UNSIGNED` relocations whose
+    /// stored value is the address in the object (patched by `write`), as MC does for
+    /// every address in a debug section whose target is defined here.
+    fn debug_info(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        // A thread-local's symbol is its descriptor, not a plain address: not described.
+        let plain =
+            |g: GlobalId| cx.symbols.contains_key(&g) && cx.m.globals[g].thread_local.is_none();
+        let Some(sections) = dwarf::debug_sections(cx.m, cx.funcs, plain)? else {
+            return Ok(());
+        };
+        let mut placed = Vec::with_capacity(sections.len());
+        for d in &sections {
+            let mut name = format!("__{}", d.name.trim_start_matches('.')).into_bytes();
+            name.truncate(16);
+            let s = self.section_named(obj, b"__DWARF", &name, SectionKind::Debug, S_ATTR_DEBUG);
+            let mut bytes = d.bytes.clone();
+            for r in &d.relocs {
+                if let dwarf::DebugTarget::Section(_) = r.target {
+                    // gimli leaves 0 in the field and the offset in the addend.
+                    let (at, size) = (r.offset as usize, usize::from(r.size));
+                    bytes[at..at + size].copy_from_slice(&r.addend.to_le_bytes()[..size]);
+                }
+            }
+            placed.push((s, obj.append_section_data(s, &bytes, 1)));
+        }
+        for (d, &(s, base)) in sections.iter().zip(&placed) {
+            for r in &d.relocs {
+                let (target, addend) = match r.target {
+                    dwarf::DebugTarget::Section(_) => continue,
+                    dwarf::DebugTarget::Function(k) => {
+                        let f = &cx.funcs[k];
+                        (Ok(f.section), f.offset as i64 + r.addend)
+                    }
+                    dwarf::DebugTarget::Global(g) => {
+                        let sym = cx.symbols[&g];
+                        match obj.symbol(sym).section {
+                            SymbolSection::Section(t) => {
+                                (Ok(t), obj.symbol(sym).value as i64 + r.addend)
+                            }
+                            _ => (Err(sym), r.addend),
+                        }
+                    }
+                };
+                let kind = if r.size == 8 {
+                    RelocKind::Abs64
+                } else {
+                    RelocKind::Abs32
+                };
+                let m = self.arch.macho_reloc(kind, addend)?;
+                let flags = mach_reloc(m.r_type, false, m.length);
+                let offset = base + r.offset;
+                match target {
+                    Ok(t) => {
+                        self.patches.push(Patch {
+                            section: s,
+                            offset,
+                            target: t,
+                            addend,
+                            pc_relative: false,
+                            size: r.size,
+                        });
+                        let sym = obj.section_symbol(t);
+                        Self::record(obj, s, offset, sym, 0, flags)?;
+                    }
+                    Err(sym) => Self::record(obj, s, offset, sym, addend, flags)?,
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The symbol defined at or before `offset` in `section` (the atom holding it).
     fn atom_at(&self, section: SectionId, offset: u64) -> Option<(u64, SymbolId)> {
         self.defined
@@ -765,6 +839,7 @@ impl ObjectFormat for MachO {
             }
             obj.symbol_mut(sym).flags = SymbolFlags::MachO { n_type, n_desc };
         }
+        self.debug_info(obj, cx)?;
         // `__eh_frame`: placeholder bytes of the final size; the contents need the
         // section addresses and are written by `write`.
         let mut funcs: Vec<EhFunction> = cx
