@@ -16,10 +16,15 @@ struct Local {
 };
 } // namespace
 
+// Zero-initialised data (zerofill sections, which the object crate places last, at
+// the highest addresses, though they are created before the exception tables).
+static int destroyed;
+int guards;
+
 struct Guard {
   const char *name;
   explicit Guard(const char *n) : name(n) {}
-  ~Guard() { printf("~Guard %s\n", name); }
+  ~Guard() { printf("~Guard %s %d\n", name, ++destroyed); }
 };
 
 __attribute__((noinline)) void thrower(int k) {
@@ -118,5 +123,5 @@ int main() {
   printf("%d %d\n", rethrow(1), rethrow(2));
   printf("%d %d\n", nested(0), constructor());
   cannot_throw(0);
-  return 0;
+  return guards;
 }

@@ -992,7 +992,7 @@ fn sleb(b: &[u8], at: &mut usize) -> i64 {
 }
 
 /// What a Mach-O object's exception handling comes to, as lines to compare: each FDE
-/// (the function it covers, its CIE's augmentation as `key=encoding` pairs, whether it
+/// (the code symbol it covers, its CIE's augmentation as `key=encoding` pairs, whether it
 /// has an LSDA) and each LSDA (its encodings, and the action chain of every landing pad:
 /// `cleanup`, `catch TYPEINFO` (`...` for catch-all), `filter [TYPEINFOS]`, with the
 /// typeinfos named by the type table's relocations).
@@ -1003,8 +1003,9 @@ fn macho_eh_summary(obj: &Path) -> std::collections::BTreeSet<String> {
     let mut names = std::collections::BTreeMap::new();
     for l in nm.lines() {
         let f: Vec<&str> = l.split_whitespace().collect();
+        // Code symbols, also those of other sections (`__TEXT,__StaticInit`).
         if let [addr, kind, name] = f[..] {
-            if kind.eq_ignore_ascii_case("t") {
+            if "tTsS".contains(kind) {
                 names.insert(u64::from_str_radix(addr, 16).unwrap(), name.to_string());
             }
         }
@@ -1144,7 +1145,10 @@ fn macho_eh_summary(obj: &Path) -> std::collections::BTreeSet<String> {
             let cie = f[4].trim_start_matches("cie=").to_string();
             let start = f[5].trim_start_matches("pc=").split("...").next().unwrap();
             let start = u64::from_str_radix(start, 16).unwrap();
-            let name = names.get(&start).cloned().unwrap_or(format!("{start:#x}"));
+            let name = names
+                .get(&start)
+                .cloned()
+                .unwrap_or_else(|| "(no symbol)".to_string());
             fde = Some((cie, name));
         } else if let Some(a) = l.trim().strip_prefix("Augmentation:") {
             augmentation = a.trim().trim_matches('"').to_string();

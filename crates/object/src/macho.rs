@@ -21,7 +21,7 @@ use object::write::{MachOBuildVersion, Object, Relocation, SectionId, Symbol, Sy
 use object::{macho, BinaryFormat, Endianness, RelocationFlags, SectionKind};
 use object::{SymbolFlags, SymbolKind, SymbolScope};
 use rllc_codegen::object_stubs::{DestructorStubs, StubFunction, StubSymbol};
-use rllc_codegen::{CodegenError, RelocKind};
+use rllc_codegen::{CodegenError, CompiledFunction, RelocKind};
 use rllc_ir::module::{GlobalId, GlobalKind, Linkage, Module};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -532,6 +532,25 @@ impl ObjectFormat for MachO {
             obj.set_macho_build_version(info);
         }
         obj
+    }
+
+    fn start(&mut self, obj: &mut Object<'static>, funcs: &[(GlobalId, CompiledFunction)]) {
+        // `__text`, then `__gcc_except_tab` when there are exception tables, before any
+        // data section: the object crate puts zerofill sections at the highest
+        // addresses, and ld64.lld finds the section holding an address (an FDE's LSDA)
+        // by a binary search over the sections in their order, which is wrong when a
+        // section follows a zerofill one (as llc, whose LSDAs come with the code).
+        if funcs.iter().any(|(_, f)| f.exceptions.is_some()) {
+            let text = self.section_named(obj, b"__TEXT", b"__text", SectionKind::Text, TEXT_FLAGS);
+            self.code.insert(text);
+            self.section_named(
+                obj,
+                b"__TEXT",
+                b"__gcc_except_tab",
+                SectionKind::ReadOnlyData,
+                S_REGULAR,
+            );
+        }
     }
 
     fn global_prefix(&self) -> &'static [u8] {
