@@ -360,8 +360,9 @@ fn macho_symbolizer_names_functions_as_for_llc() {
 }
 
 /// The C++ programs of `testsuite/macho` (exceptions, language features only) at -O0 -g
-/// and -O2 -g for Darwin, built by rllc -O0 and -O2: the debug information verifies, and
-/// ld64.lld-19 links the -O0 builds.
+/// and -O2 -g for Darwin (DWARF 2, clang's default for this triple), built by rllc -O0
+/// and -O2: the debug information verifies, ld64.lld-19 links the objects, and at -O0
+/// llvm-symbolizer-19 names every function's address as in llc's object.
 #[test]
 fn macho_cxx_debug_info_verifies_and_links() {
     if !have_llvm() {
@@ -403,6 +404,18 @@ fn macho_cxx_debug_info_verifies_and_links() {
                     });
                 if let Err(e) = checked {
                     failures.push(format!("{stem} ({ir} -g IR, rllc {level}): {e}"));
+                }
+                if (ir, level) != ("-O0", "-O0") {
+                    continue;
+                }
+                // -O0: llvm-symbolizer-19 finds each function where it finds llc's.
+                let theirs = work.join(format!("{stem}{ir}g{level}.llc.o"));
+                let same = compile(&ll, &theirs, DARWIN, level, true)
+                    .and_then(|()| Ok((symbolized(&theirs)?, symbolized(&obj)?)));
+                match same {
+                    Ok((a, b)) if a == b => {}
+                    Ok((a, b)) => failures.push(format!("{stem}: llc {a:?}\n  rllc {b:?}")),
+                    Err(e) => failures.push(e),
                 }
             }
         }
