@@ -194,6 +194,11 @@ pub trait ObjectFormat {
     /// An empty object for this format.
     fn new_object(&self) -> Object<'static>;
 
+    /// Called once before anything is placed, with the module's compiled functions.
+    fn start(&mut self, obj: &mut Object<'static>, funcs: &[(GlobalId, CompiledFunction)]) {
+        let _ = (obj, funcs);
+    }
+
     /// Prefix of every global symbol name (`_` on Mach-O).
     fn global_prefix(&self) -> &'static [u8];
 
@@ -406,13 +411,14 @@ pub fn write_object(
     target: &Target,
     funcs: &[(GlobalId, CompiledFunction)],
 ) -> Result<Vec<u8>, CodegenError> {
-    let fmt: Box<dyn ObjectFormat> = match target.format {
+    let mut fmt: Box<dyn ObjectFormat> = match target.format {
         Format::Elf => Box::new(elf::Elf::new(m, target)),
         Format::MachO => Box::new(macho::MachO::new(target)),
         Format::Coff => Box::new(coff::Coff::new(target)),
     };
     let mut obj = fmt.new_object();
     obj.mangling = object::write::Mangling::None;
+    fmt.start(&mut obj, funcs);
     let mut w = Writer {
         m,
         layouts,

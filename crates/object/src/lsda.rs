@@ -7,11 +7,15 @@
 //! `indirect | pcrel | sdata4` (through a pointer in `.data`), the FDE's LSDA `pcrel |
 //! sdata4`, typeinfos `indirect | pcrel | sdata4`. COFF (MinGW): the personality is the
 //! function's Windows exception handler and the LSDA its handler data, right after its
-//! `UNWIND_INFO` in `.xdata`, with typeinfos as 8-byte absolute addresses. Call sites are
-//! ULEB128 offsets from the function's start.
+//! `UNWIND_INFO` in `.xdata`, with typeinfos as 8-byte absolute addresses. Mach-O (x86-64
+//! Darwin): the LSDA goes to `__TEXT,__gcc_except_tab` at a local `GCC_except_tableN`,
+//! typeinfos `indirect | pcrel | sdata4` through the GOT (`X86_64_RELOC_GOT`), and the
+//! CIE reaches the personality through the GOT too. Call sites are ULEB128 offsets from
+//! the function's start.
 
-use crate::{unsupported, Format, PlacedFunction, Writer};
-use object::write::{SectionId, SymbolId};
+use crate::{Format, PlacedFunction, Writer};
+use object::write::{SectionId, Symbol, SymbolId, SymbolSection};
+use object::{SymbolFlags, SymbolKind, SymbolScope};
 use rllc_codegen::eh::{uleb128, ExceptionTable};
 use rllc_codegen::{CodegenError, RelocKind, RelocTarget};
 use rllc_ir::module::GlobalId;
@@ -33,12 +37,15 @@ pub struct ExceptionTables {
     pub lsda: Vec<Option<Lsda>>,
     /// ELF: the pointer to each personality routine (section and offset).
     pub personalities: Vec<(SectionId, u64)>,
+    /// Mach-O: each personality routine's symbol (reached through the GOT).
+    pub personality_symbols: Vec<SymbolId>,
 }
 
 /// One function's LSDA.
 pub enum Lsda {
-    /// In a section (ELF): section, offset, and the index of its personality in
-    /// [`ExceptionTables::personalities`].
+    /// In a section (ELF, Mach-O): section, offset, and the index of its personality in
+    /// [`ExceptionTables::personalities`] (ELF) or
+    /// [`ExceptionTables::personality_symbols`] (Mach-O).
     Placed(SectionId, u64, usize),
     /// To follow the function's Windows unwind information (COFF): the bytes, the
     /// offsets of the 8-byte typeinfo addresses in them with their symbol and addend, and
@@ -68,7 +75,7 @@ impl Writer<'_> {
         let mut out = ExceptionTables::default();
         let mut pointers: FxHashMap<GlobalId, (SectionId, u64)> = FxHashMap::default();
         let mut personality_index: FxHashMap<GlobalId, usize> = FxHashMap::default();
-        for p in placed {
+        for (number, p) in placed.iter().enumerate() {
             let Some(table) = &p.compiled.exceptions else {
                 out.lsda.push(None);
                 continue;
@@ -121,7 +128,47 @@ impl Writer<'_> {
                         handler,
                     }
                 }
-                Format::MachO => return Err(unsupported("exception handling in Mach-O objects")),
+                Format::MachO => {
+                    // As llc for Darwin: `__TEXT,__gcc_except_tab`, the LSDA at a local
+                    // `GCC_except_tableN` (N: the function's number, so that the table
+                    // starts an atom), typeinfos `foo@GOTPCREL+4` (`X86_64_RELOC_GOT`),
+                    // the personality reached through the GOT from the CIE.
+                    let (section, _) =
+                        self.fmt
+                            .exception_sections(&mut self.obj, self.m, p.global, p.section)?;
+                    let got = RelocKind::GotPc32 { relaxable: false };
+                    let (personality_sym, _) =
+                        self.target_ref(RelocTarget::Global(table.personality), got)?;
+                    let personality = match out
+                        .personality_symbols
+                        .iter()
+                        .position(|&s| s == personality_sym)
+                    {
+                        Some(k) => k,
+                        None => {
+                            out.personality_symbols.push(personality_sym);
+                            out.personality_symbols.len() - 1
+                        }
+                    };
+                    let (bytes, fields) = lsda_bytes(table, code_len, TypeRefs::IndirectPcRel4);
+                    let at = self.obj.append_section_data(section, &bytes, 4);
+                    self.obj.add_symbol(Symbol {
+                        name: format!("GCC_except_table{number}").into_bytes(),
+                        value: at,
+                        size: 0,
+                        kind: SymbolKind::Data,
+                        scope: SymbolScope::Compilation,
+                        weak: false,
+                        section: SymbolSection::Section(section),
+                        flags: SymbolFlags::None,
+                    });
+                    for (field, ti) in fields {
+                        let (sym, addend) = self.target_ref(RelocTarget::Global(ti), got)?;
+                        self.fmt
+                            .add_reloc(&mut self.obj, section, at + field, sym, addend, got)?;
+                    }
+                    Lsda::Placed(section, at, personality)
+                }
             };
             out.lsda.push(Some(lsda));
         }

@@ -11,16 +11,17 @@
 //! so [`MachO::write`] patches them into the written image.
 
 use crate::arch::{self, ArchTables, MachOAddend};
+use crate::lsda::Lsda;
 use crate::{
-    unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement, PrivateName,
-    Structor, Target,
+    dwarf, unsupported, unwind, Contents, Finish, LocalSymbol, ObjectFormat, Placement,
+    PrivateName, Structor, Target,
 };
 use object::write::SymbolSection;
 use object::write::{MachOBuildVersion, Object, Relocation, SectionId, Symbol, SymbolId};
 use object::{macho, BinaryFormat, Endianness, RelocationFlags, SectionKind};
 use object::{SymbolFlags, SymbolKind, SymbolScope};
 use rllc_codegen::object_stubs::{DestructorStubs, StubFunction, StubSymbol};
-use rllc_codegen::{CodegenError, RelocKind};
+use rllc_codegen::{CodegenError, CompiledFunction, RelocKind};
 use rllc_ir::module::{GlobalId, GlobalKind, Linkage, Module};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -47,6 +48,11 @@ pub struct MachO {
     stubs: Vec<EhFunction>,
     /// `__eh_frame`: section and the functions it describes (section, offset, length).
     eh_frame: Option<(SectionId, Vec<EhFunction>)>,
+    /// Offsets in `__eh_frame` of the CIEs' personality fields (`X86_64_RELOC_GOT`,
+    /// stored value 4 as llc's `sym@GOTPCREL+4`).
+    eh_got_fields: Vec<u64>,
+    /// Number of personality routines the CIEs name.
+    personalities: usize,
     tlv_bootstrap: Option<SymbolId>,
 }
 
@@ -67,6 +73,9 @@ struct EhFunction {
     offset: u64,
     len: u32,
     unwind: rllc_codegen::UnwindInfo,
+    /// Its LSDA (section and offset) and the index of its personality routine, when it
+    /// has landing pads.
+    exceptions: Option<(SectionId, u64, usize)>,
 }
 
 /// Section types and attributes as the raw `flags` bits.
@@ -110,6 +119,8 @@ impl MachO {
             code: FxHashSet::default(),
             patches: Vec::new(),
             eh_frame: None,
+            eh_got_fields: Vec::new(),
+            personalities: 0,
             stubs: Vec::new(),
             tlv_bootstrap: None,
         }
@@ -418,8 +429,83 @@ impl MachO {
             offset,
             len: f.code.len() as u32,
             unwind: f.unwind.clone(),
+            exceptions: None,
         });
         sym
+    }
+
+    /// The DWARF sections, when the module has a compile unit: `__DWARF,__debug_*` (names
+    /// cut to Mach-O's 16 characters, `__debug_str_offs`) with `S_ATTR_DEBUG`. As llc
+    /// writes them for Darwin: offsets into other debug sections resolved in place, with
+    /// no relocation; addresses as local (section-relative) `UNSIGNED` relocations whose
+    /// stored value is the address in the object (patched by `write`), as MC does for
+    /// every address in a debug section whose target is defined here.
+    fn debug_info(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
+        // A thread-local's symbol is its descriptor, not a plain address: not described.
+        let plain =
+            |g: GlobalId| cx.symbols.contains_key(&g) && cx.m.globals[g].thread_local.is_none();
+        let Some(sections) = dwarf::debug_sections(cx.m, cx.funcs, plain)? else {
+            return Ok(());
+        };
+        let mut placed = Vec::with_capacity(sections.len());
+        for d in &sections {
+            let mut name = format!("__{}", d.name.trim_start_matches('.')).into_bytes();
+            name.truncate(16);
+            let s = self.section_named(obj, b"__DWARF", &name, SectionKind::Debug, S_ATTR_DEBUG);
+            let mut bytes = d.bytes.clone();
+            for r in &d.relocs {
+                if let dwarf::DebugTarget::Section(_) = r.target {
+                    // gimli leaves 0 in the field and the offset in the addend.
+                    let (at, size) = (r.offset as usize, usize::from(r.size));
+                    bytes[at..at + size].copy_from_slice(&r.addend.to_le_bytes()[..size]);
+                }
+            }
+            placed.push((s, obj.append_section_data(s, &bytes, 1)));
+        }
+        for (d, &(s, base)) in sections.iter().zip(&placed) {
+            for r in &d.relocs {
+                let (target, addend) = match r.target {
+                    dwarf::DebugTarget::Section(_) => continue,
+                    dwarf::DebugTarget::Function(k) => {
+                        let f = &cx.funcs[k];
+                        (Ok(f.section), f.offset as i64 + r.addend)
+                    }
+                    dwarf::DebugTarget::Global(g) => {
+                        let sym = cx.symbols[&g];
+                        match obj.symbol(sym).section {
+                            SymbolSection::Section(t) => {
+                                (Ok(t), obj.symbol(sym).value as i64 + r.addend)
+                            }
+                            _ => (Err(sym), r.addend),
+                        }
+                    }
+                };
+                let kind = if r.size == 8 {
+                    RelocKind::Abs64
+                } else {
+                    RelocKind::Abs32
+                };
+                let m = self.arch.macho_reloc(kind, addend)?;
+                let flags = mach_reloc(m.r_type, false, m.length);
+                let offset = base + r.offset;
+                match target {
+                    Ok(t) => {
+                        self.patches.push(Patch {
+                            section: s,
+                            offset,
+                            target: t,
+                            addend,
+                            pc_relative: false,
+                            size: r.size,
+                        });
+                        let sym = obj.section_symbol(t);
+                        Self::record(obj, s, offset, sym, 0, flags)?;
+                    }
+                    Err(sym) => Self::record(obj, s, offset, sym, addend, flags)?,
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The symbol defined at or before `offset` in `section` (the atom holding it).
@@ -446,6 +532,25 @@ impl ObjectFormat for MachO {
             obj.set_macho_build_version(info);
         }
         obj
+    }
+
+    fn start(&mut self, obj: &mut Object<'static>, funcs: &[(GlobalId, CompiledFunction)]) {
+        // `__text`, then `__gcc_except_tab` when there are exception tables, before any
+        // data section: the object crate puts zerofill sections at the highest
+        // addresses, and ld64.lld finds the section holding an address (an FDE's LSDA)
+        // by a binary search over the sections in their order, which is wrong when a
+        // section follows a zerofill one (as llc, whose LSDAs come with the code).
+        if funcs.iter().any(|(_, f)| f.exceptions.is_some()) {
+            let text = self.section_named(obj, b"__TEXT", b"__text", SectionKind::Text, TEXT_FLAGS);
+            self.code.insert(text);
+            self.section_named(
+                obj,
+                b"__TEXT",
+                b"__gcc_except_tab",
+                SectionKind::ReadOnlyData,
+                S_REGULAR,
+            );
+        }
     }
 
     fn global_prefix(&self) -> &'static [u8] {
@@ -561,6 +666,24 @@ impl ObjectFormat for MachO {
         self.section_named(obj, b"__TEXT", name, SectionKind::ReadOnlyData, flags)
     }
 
+    fn exception_sections(
+        &mut self,
+        obj: &mut Object<'static>,
+        _m: &Module,
+        _f: GlobalId,
+        _code: SectionId,
+    ) -> Result<(SectionId, SectionId), CodegenError> {
+        // Typeinfos and personalities are reached through the GOT: no pointers of our own.
+        let s = self.section_named(
+            obj,
+            b"__TEXT",
+            b"__gcc_except_tab",
+            SectionKind::ReadOnlyData,
+            S_REGULAR,
+        );
+        Ok((s, s))
+    }
+
     fn symbol_flags(
         &self,
         _m: &Module,
@@ -617,6 +740,17 @@ impl ObjectFormat for MachO {
             return obj
                 .add_relocation_with_subtractor(section, r, Some(atom))
                 .map_err(|e| unsupported(format!("relocation: {e}")));
+        }
+        if matches!(kind, RelocKind::GotPc32 { .. }) && !self.code.contains(&section) {
+            // A GOT entry's address in data (exception tables): `X86_64_RELOC_GOT`, not
+            // the `GOT_LOAD` of `movq` instructions, which the linker may rewrite.
+            if self.arch.object != object::Architecture::X86_64 {
+                return Err(unsupported(
+                    "GOT references in data of Mach-O objects for this architecture",
+                ));
+            }
+            let flags = mach_reloc(macho::X86_64_RELOC_GOT, true, 2);
+            return Self::record(obj, section, offset, symbol, addend, flags);
         }
         let r = self.arch.macho_reloc(kind, addend)?;
         let flags = mach_reloc(r.r_type, r.pcrel, r.length);
@@ -724,22 +858,33 @@ impl ObjectFormat for MachO {
             }
             obj.symbol_mut(sym).flags = SymbolFlags::MachO { n_type, n_desc };
         }
+        self.debug_info(obj, cx)?;
         // `__eh_frame`: placeholder bytes of the final size; the contents need the
         // section addresses and are written by `write`.
         let mut funcs: Vec<EhFunction> = cx
             .funcs
             .iter()
-            .filter(|f| unwind::needs_entry(m, f.global))
-            .map(|f| EhFunction {
+            .enumerate()
+            .filter(|(_, f)| unwind::needs_entry(m, f.global))
+            .map(|(k, f)| EhFunction {
                 section: f.section,
                 offset: f.offset,
                 len: f.compiled.code.len() as u32,
                 unwind: f.compiled.unwind.clone(),
+                exceptions: match cx.exceptions.lsda.get(k) {
+                    Some(Some(Lsda::Placed(s, at, p))) => Some((*s, *at, *p)),
+                    _ => None,
+                },
             })
             .collect();
         funcs.append(&mut self.stubs);
+        // As LLVM's frame emitter: the FDEs grouped by CIE, those without a personality
+        // first.
+        funcs.sort_by_key(|f| f.exceptions.map(|(_, _, p)| p));
+        self.personalities = cx.exceptions.personality_symbols.len();
         if !funcs.is_empty() {
-            let (bytes, _) = eh_frame_bytes(&funcs, |_| 0, 0, self.arch)?;
+            let (bytes, relocs) =
+                eh_frame_bytes(&funcs, |_| 0, |_, _| 0, 0, self.personalities, self.arch)?;
             let s = self.section_named(
                 obj,
                 b"__TEXT",
@@ -748,6 +893,19 @@ impl ObjectFormat for MachO {
                 S_COALESCED | S_ATTR_NO_TOC | S_ATTR_STRIP_STATIC_SYMS | S_ATTR_LIVE_SUPPORT,
             );
             obj.append_section_data(s, &vec![0; bytes.len()], 8);
+            // The personality fields: `X86_64_RELOC_GOT` against the routine.
+            for r in relocs {
+                let sym = cx.exceptions.personality_symbols[r.symbol];
+                self.add_reloc(
+                    obj,
+                    s,
+                    r.offset,
+                    sym,
+                    r.addend,
+                    RelocKind::GotPc32 { relaxable: false },
+                )?;
+                self.eh_got_fields.push(r.offset);
+            }
             self.eh_frame = Some((s, funcs));
         }
         Ok(())
@@ -776,8 +934,20 @@ impl ObjectFormat for MachO {
             bytes[at..at + size].copy_from_slice(&value.to_le_bytes()[..size]);
         }
         if let Some((s, funcs)) = &self.eh_frame {
-            let (frame, _) =
-                eh_frame_bytes(funcs, |f| addr(f.section) + f.offset, addr(*s), self.arch)?;
+            let (mut frame, _) = eh_frame_bytes(
+                funcs,
+                |f| addr(f.section) + f.offset,
+                |s, off| addr(s) + off,
+                addr(*s),
+                self.personalities,
+                self.arch,
+            )?;
+            // The GOT fields' stored value, as the object crate wrote it (`+4`: Mach-O's
+            // PC-relative fields count from their end).
+            for &f in &self.eh_got_fields {
+                let f = f as usize;
+                frame[f..f + 4].copy_from_slice(&4i32.to_le_bytes());
+            }
             let at = file_at(*s, 0);
             bytes[at..at + frame.len()].copy_from_slice(&frame);
         }
@@ -795,23 +965,35 @@ fn mach_reloc(r_type: macho::RelocationType, r_pcrel: bool, r_length: u8) -> Rel
 }
 
 /// `__eh_frame` for `funcs` of architecture `arch` placed at `base`, each function at
-/// `start(f)`.
+/// `start(f)` and its LSDA at `lsda(section, offset)`, with CIEs for `personalities`
+/// routines (their fields come back as relocations against the routine's index).
 fn eh_frame_bytes(
     funcs: &[EhFunction],
     start: impl Fn(&EhFunction) -> u64,
+    lsda: impl Fn(SectionId, u64) -> u64,
     base: u64,
+    personalities: usize,
     arch: &ArchTables,
 ) -> Result<(Vec<u8>, Vec<unwind::FrameReloc>), CodegenError> {
+    use gimli::write::Address;
     let frames: Vec<_> = funcs
         .iter()
         .map(|f| unwind::FrameFunction {
-            start: gimli::write::Address::Constant(start(f).wrapping_sub(base)),
+            start: Address::Constant(start(f).wrapping_sub(base)),
             len: f.len,
             unwind: &f.unwind,
-            exceptions: None,
+            exceptions: f
+                .exceptions
+                .map(|(s, at, p)| (Address::Constant(lsda(s, at).wrapping_sub(base)), p)),
         })
         .collect();
-    unwind::eh_frame(&frames, &[], unwind::Flavor::MachO, arch)
+    let personalities: Vec<Address> = (0..personalities)
+        .map(|k| Address::Symbol {
+            symbol: k,
+            addend: 0,
+        })
+        .collect();
+    unwind::eh_frame(&frames, &personalities, unwind::Flavor::MachO, arch)
 }
 
 /// Address and file offset of every section of a written Mach-O object, in order (one

@@ -40,8 +40,8 @@ pub fn needs_entry(m: &Module, g: GlobalId) -> bool {
 pub enum Flavor {
     /// ELF: 4-byte PC-relative function addresses with relocations, epilogues described.
     Elf,
-    /// Mach-O: 8-byte PC-relative addresses resolved in the object's single address
-    /// space, no epilogue rules (as LLVM writes it for Darwin).
+    /// Mach-O: 8-byte PC-relative addresses (functions, LSDAs) resolved in the object's
+    /// single address space, no epilogue rules (as LLVM writes it for Darwin).
     MachO,
 }
 
@@ -100,7 +100,7 @@ pub struct FrameReloc {
 /// caller's symbol `k`; constant addresses are section-relative with the `.eh_frame`
 /// section at address 0. Functions with landing pads share a CIE per personality
 /// (augmentation `zPLR`: the personality `indirect | pcrel | sdata4`, LSDA pointers
-/// `pcrel | sdata4`).
+/// `pcrel | sdata4` on ELF, 8-byte `pcrel` on Mach-O).
 pub fn eh_frame(
     funcs: &[FrameFunction],
     personalities: &[Address],
@@ -133,7 +133,11 @@ pub fn eh_frame(
         .map(|&p| {
             let mut c = cie.clone();
             c.personality = Some((constants::DwEhPe(0x9b), p));
-            c.lsda_encoding = Some(constants::DW_EH_PE_pcrel | constants::DW_EH_PE_sdata4);
+            // Darwin's LSDA pointers are 8-byte `pcrel` (as llc writes them).
+            c.lsda_encoding = Some(match flavor {
+                Flavor::Elf => constants::DW_EH_PE_pcrel | constants::DW_EH_PE_sdata4,
+                Flavor::MachO => constants::DW_EH_PE_pcrel,
+            });
             table.add_cie(c)
         })
         .collect();

@@ -406,10 +406,13 @@ impl Lowerer<'_, '_> {
         if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
             return Err(err(self.pos, "invoke of inline asm or an intrinsic"));
         }
-        if !matches!(self.cx.platform, Platform::Linux | Platform::WindowsGnu) {
+        if !matches!(
+            self.cx.platform,
+            Platform::Linux | Platform::WindowsGnu | Platform::Darwin
+        ) {
             return Err(err(
                 self.pos,
-                "exception handling with landing pads on Darwin and MSVC targets",
+                "exception handling with landing pads on MSVC targets",
             ));
         }
         let (normal, unwind, action) = self
