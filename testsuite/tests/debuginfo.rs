@@ -342,6 +342,14 @@ const LINUX_DWARF4: Platform = Platform {
     ..LINUX
 };
 
+/// x86-64 Linux with the `llvm.dbg.*` intrinsic calls of LLVM before 19 instead of
+/// debug records.
+const LINUX_INTRINSICS: Platform = Platform {
+    name: "intrinsics",
+    clang_flags: &["-mllvm", "--write-experimental-debuginfo=false"],
+    ..LINUX
+};
+
 /// MinGW (x86_64-w64-mingw32): DWARF 4 in COFF.
 const MINGW: Platform = Platform {
     name: "mingw",
@@ -473,8 +481,13 @@ const KNOWN_GDB_DIFFERENCES: &[(&str, &str, Edit)] = &[];
 
 /// Runs `script` on both builds of `source`; fails on a difference that
 /// [`KNOWN_GDB_DIFFERENCES`] do not explain. Returns which of those it needed.
-fn compare_gdb_sessions(source: &Path, script: &Path, work: &Path) -> Result<Vec<bool>, String> {
-    let b = build(source, &LINUX, work)?;
+fn compare_gdb_sessions(
+    source: &Path,
+    script: &Path,
+    platform: &Platform,
+    work: &Path,
+) -> Result<Vec<bool>, String> {
+    let b = build(source, platform, work)?;
     let dir = source.parent().unwrap();
     let (llc, rllc) = (gdb(&b.llc, script, dir)?, gdb(&b.rllc, script, dir)?);
     if llc.contains("Error in sourced command file") {
@@ -519,9 +532,12 @@ fn gdb_sessions_match_llc() {
     let mut failures = Vec::new();
     let mut needed = vec![false; KNOWN_GDB_DIFFERENCES.len()];
     for (script, source) in &sessions {
-        match compare_gdb_sessions(source, script, &work) {
-            Ok(n) => needed.iter_mut().zip(n).for_each(|(a, b)| *a |= b),
-            Err(e) => failures.push(e),
+        // Also from the IR of LLVM before 19 (variables through `llvm.dbg.declare`).
+        for platform in [&LINUX, &LINUX_INTRINSICS] {
+            match compare_gdb_sessions(source, script, platform, &work) {
+                Ok(n) => needed.iter_mut().zip(n).for_each(|(a, b)| *a |= b),
+                Err(e) => failures.push(e),
+            }
         }
     }
     let _ = fs::remove_dir_all(&work);
@@ -531,7 +547,7 @@ fn gdb_sessions_match_llc() {
         }
     }
     eprintln!(
-        "gdb: {} sessions, {} failures",
+        "gdb: {} sessions, each from records and from intrinsics, {} failures",
         sessions.len(),
         failures.len()
     );
@@ -781,9 +797,11 @@ fn o2_argument_values_agree_with_llc() {
     let debug = rllc_testsuite::testsuite_dir().join("debug");
     let mut programs: Vec<(PathBuf, String, PathBuf)> = Vec::new();
     for c in rllc_testsuite::files_under(&debug, "c") {
-        let ll = emit_ir(&c, "-O2", &LINUX, &work).unwrap();
-        let file = c.file_name().unwrap().to_string_lossy().to_string();
-        programs.push((ll, file, debug.clone()));
+        for platform in [&LINUX, &LINUX_INTRINSICS] {
+            let ll = emit_ir(&c, "-O2", platform, &work).unwrap();
+            let file = c.file_name().unwrap().to_string_lossy().to_string();
+            programs.push((ll, file, debug.clone()));
+        }
     }
     // Every 15th corpus program, by its compile unit's file name.
     for ll in corpus_modules(".O2g.ll").into_iter().step_by(15) {

@@ -8,11 +8,13 @@ use crate::frame::StackSlot;
 use crate::{MachInst, Reg, UnwindReg, VCode};
 use cranelift_entity::EntityRef;
 use regalloc2::{Allocation, InstPosition, ProgPoint, RegClass};
+use rllc_ir::constant::ConstKind;
 use rllc_ir::debuginfo::{scope_file, DiNode};
+use rllc_ir::inst::InstKind;
 use rllc_ir::inst::{DbgRecordKind, Inst, Value};
 use rllc_ir::metadata::MdOperand;
 use rllc_ir::metadata::{MdRef, Metadata};
-use rllc_ir::module::{Body, GlobalId, Module};
+use rllc_ir::module::{Body, GlobalId, GlobalName, Module};
 use rustc_hash::FxHashMap;
 
 /// From code offset `offset` on, the code comes from `line`:`column` of the file whose
@@ -139,8 +141,122 @@ pub struct FrameVariable {
     pub cfa_offset: i64,
 }
 
-/// The variables `#dbg_declare` records of `body` put in static allocas (with an empty
-/// `DIExpression`), located through `cfa_offset` of the allocas' slots (`slots`).
+/// A debug record of a body: a `#dbg_*` record, or a call of an `llvm.dbg.*` intrinsic
+/// (the form before LLVM 19, which it still reads).
+struct Record<'b> {
+    /// The instruction the record comes before (for a call, the call).
+    at: Inst,
+    kind: DbgRecordKind,
+    value: &'b MdOperand,
+    variable: MdRef,
+    expr: MdRef,
+    /// Its `DILocation`.
+    location: Option<MdRef>,
+}
+
+/// The debug records of `body`: records first, then calls of `llvm.dbg.value`,
+/// `llvm.dbg.declare` and `llvm.dbg.assign`.
+fn records<'b>(m: &Module, body: &'b Body) -> Vec<Record<'b>> {
+    let ops = |operands: &[u32]| {
+        let op = |k: usize| operands.get(k).map(|&o| &body.md_operands[o as usize]);
+        match (op(0), op(1), op(2)) {
+            (Some(value), Some(&MdOperand::Ref(variable)), Some(&MdOperand::Ref(expr))) => {
+                Some((value, variable, expr))
+            }
+            _ => None,
+        }
+    };
+    let mut out: Vec<Record> = body
+        .dbg_records
+        .iter()
+        .filter_map(|(at, r)| {
+            let (value, variable, expr) = ops(&r.operands)?;
+            let location = match r.operands.get(3).map(|&o| &body.md_operands[o as usize]) {
+                Some(&MdOperand::Ref(l)) => Some(l),
+                _ => None,
+            };
+            Some(Record {
+                at: *at,
+                kind: r.kind,
+                value,
+                variable,
+                expr,
+                location,
+            })
+        })
+        .collect();
+    // The intrinsics, when the module declares any.
+    let intrinsics: FxHashMap<GlobalId, DbgRecordKind> = m
+        .order
+        .iter()
+        .filter_map(|&g| {
+            let GlobalName::Named(n) = m.globals[g].name else {
+                return None;
+            };
+            let kind = match m.syms.get(n) {
+                b"llvm.dbg.value" => DbgRecordKind::Value,
+                b"llvm.dbg.declare" => DbgRecordKind::Declare,
+                b"llvm.dbg.assign" => DbgRecordKind::Assign,
+                _ => return None,
+            };
+            Some((g, kind))
+        })
+        .collect();
+    if intrinsics.is_empty() {
+        return out;
+    }
+    let locations: FxHashMap<Inst, MdRef> = body
+        .inst_metadata
+        .iter()
+        .filter(|&&(_, kind, _)| m.syms.get(kind) == b"dbg")
+        .map(|&(i, _, r)| (i, r))
+        .collect();
+    for &b in &body.layout {
+        for &i in &body.blocks[b].insts {
+            if !matches!(body.insts[i].kind, InstKind::Call(_)) {
+                continue;
+            }
+            let args = body.args(i);
+            let Some(&Value::Const(c)) = args.first() else {
+                continue;
+            };
+            let ConstKind::Global(g) = m.consts.get(c).kind else {
+                continue;
+            };
+            let Some(&kind) = intrinsics.get(&g) else {
+                continue;
+            };
+            let meta: Vec<u32> = args[1..]
+                .iter()
+                .filter_map(|a| match *a {
+                    Value::Meta(k) => Some(k),
+                    _ => None,
+                })
+                .collect();
+            if let Some((value, variable, expr)) = ops(&meta) {
+                out.push(Record {
+                    at: i,
+                    kind,
+                    value,
+                    variable,
+                    expr,
+                    location: locations.get(&i).copied(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Whether expression node `expr` is the empty `!DIExpression()`.
+fn is_empty_expression(md: &Metadata, expr: MdRef) -> bool {
+    md.ref_text(expr)
+        .is_some_and(|t| t.trim_ascii() == b"!DIExpression()")
+}
+
+/// The variables `#dbg_declare` records (or `llvm.dbg.declare` calls) of `body` put in
+/// static allocas (with an empty `DIExpression`), located through `cfa_offset` of the
+/// allocas' slots (`slots`).
 pub fn frame_variables(
     m: &Module,
     body: &Body,
@@ -151,24 +267,18 @@ pub fn frame_variables(
     let slots: FxHashMap<Inst, StackSlot> = slots.iter().copied().collect();
     let mut seen = rustc_hash::FxHashSet::default();
     let mut out = Vec::new();
-    for (_, record) in &body.dbg_records {
-        if record.kind != DbgRecordKind::Declare || record.operands.len() < 3 {
-            continue;
-        }
-        let op = |k: usize| &body.md_operands[record.operands[k] as usize];
-        let (MdOperand::Value(Value::Inst(alloca)), MdOperand::Ref(variable), MdOperand::Ref(expr)) =
-            (op(0), op(1), op(2))
-        else {
+    for r in records(m, body) {
+        let MdOperand::Value(Value::Inst(alloca)) = r.value else {
             continue;
         };
-        let plain = md
-            .ref_text(*expr)
-            .is_some_and(|t| t.trim_ascii() == b"!DIExpression()");
+        if r.kind != DbgRecordKind::Declare || !is_empty_expression(md, r.expr) {
+            continue;
+        }
         let slot = slots.get(alloca).copied();
-        if let (true, Some(cfa_offset)) = (plain, slot.and_then(&cfa_offset)) {
-            if seen.insert(*variable) {
+        if let Some(cfa_offset) = slot.and_then(&cfa_offset) {
+            if seen.insert(r.variable) {
                 out.push(FrameVariable {
-                    variable: *variable,
+                    variable: r.variable,
                     cfa_offset,
                 });
             }
@@ -197,49 +307,38 @@ impl DebugValues {
         let md = &m.metadata;
         let mut labels: FxHashMap<MdRef, u32> = FxHashMap::default();
         let mut variables = Vec::new();
-        let mut records = Vec::new();
-        for (i, record) in &body.dbg_records {
-            if !matches!(record.kind, DbgRecordKind::Value | DbgRecordKind::Assign)
-                || record.operands.len() < 4
-            {
+        let mut values = Vec::new();
+        for r in records(m, body) {
+            if !matches!(r.kind, DbgRecordKind::Value | DbgRecordKind::Assign) {
                 continue;
             }
-            let op = |k: usize| &body.md_operands[record.operands[k] as usize];
-            let (MdOperand::Ref(variable), MdOperand::Ref(expr), MdOperand::Ref(loc)) =
-                (op(1), op(2), op(3))
-            else {
-                continue;
-            };
             // Variables of inlined code belong to the inlined call's scope.
-            let inlined = DiNode::of(md, *loc).is_none_or(|l| l.field("inlinedAt").is_some());
-            if inlined {
+            let location = r.location.and_then(|l| DiNode::of(md, l));
+            if location.is_none_or(|l| l.field("inlinedAt").is_some()) {
                 continue;
             }
-            let label = *labels.entry(*variable).or_insert_with(|| {
-                variables.push(*variable);
+            let label = *labels.entry(r.variable).or_insert_with(|| {
+                variables.push(r.variable);
                 variables.len() as u32 - 1
             });
-            let plain = md
-                .ref_text(*expr)
-                .is_some_and(|t| t.trim_ascii() == b"!DIExpression()");
             // An assignment to a variable in memory says where its value was stored,
             // which is not where it lives: its location becomes unknown.
-            let value = match (record.kind, op(0)) {
-                (DbgRecordKind::Value, MdOperand::Value(v @ (Value::Inst(_) | Value::Arg(_))))
-                    if plain =>
+            let value = match (r.kind, r.value) {
+                (DbgRecordKind::Value, &MdOperand::Value(v @ (Value::Inst(_) | Value::Arg(_))))
+                    if is_empty_expression(md, r.expr) =>
                 {
-                    Some(*v)
+                    Some(v)
                 }
                 _ => None,
             };
-            records.push((*i, label, value));
+            values.push((r.at, label, value));
         }
-        if records.is_empty() {
+        if values.is_empty() {
             return None;
         }
-        records.sort_by_key(|r| r.0);
+        values.sort_by_key(|r| r.0);
         Some(DebugValues {
-            records,
+            records: values,
             variables,
             lowered: vec![false; body.insts.len()],
         })
