@@ -14,7 +14,7 @@ use rllc_ir::inst::InstKind;
 use rllc_ir::inst::{DbgRecordKind, Inst, Value};
 use rllc_ir::metadata::MdOperand;
 use rllc_ir::metadata::{MdRef, Metadata};
-use rllc_ir::module::{Body, GlobalId, GlobalName, Module};
+use rllc_ir::module::{Body, GlobalId, Module};
 use rustc_hash::FxHashMap;
 
 /// From code offset `offset` on, the code comes from `line`:`column` of the file whose
@@ -51,6 +51,8 @@ pub struct SourceLines<'m> {
     locations: FxHashMap<Inst, MdRef>,
     /// Resolved locations (a row at offset 0), by location node.
     resolved: FxHashMap<MdRef, Option<LineRow>>,
+    /// The file of each scope met.
+    scope_files: FxHashMap<MdRef, Option<MdRef>>,
     /// The row of the function's entry: its subprogram's file and scope line.
     pub entry: Option<LineRow>,
 }
@@ -84,6 +86,7 @@ impl<'m> SourceLines<'m> {
             md,
             locations,
             resolved: FxHashMap::default(),
+            scope_files: FxHashMap::default(),
             entry,
         })
     }
@@ -92,9 +95,14 @@ impl<'m> SourceLines<'m> {
     pub fn row(&mut self, i: Inst) -> Option<LineRow> {
         let r = *self.locations.get(&i)?;
         let md = self.md;
+        let scope_files = &mut self.scope_files;
         *self.resolved.entry(r).or_insert_with(|| {
             let loc = DiNode::of(md, r).filter(|n| n.kind == b"DILocation")?;
-            let MdRef::Node(file) = scope_file(md, loc.node_ref("scope")?)? else {
+            let scope = loc.node_ref("scope")?;
+            let file = *scope_files
+                .entry(scope)
+                .or_insert_with(|| scope_file(md, scope));
+            let Some(MdRef::Node(file)) = file else {
                 return None;
             };
             let node = |key| match loc.node_ref(key) {
@@ -186,22 +194,14 @@ fn records<'b>(m: &Module, body: &'b Body) -> Vec<Record<'b>> {
         })
         .collect();
     // The intrinsics, when the module declares any.
-    let intrinsics: FxHashMap<GlobalId, DbgRecordKind> = m
-        .order
-        .iter()
-        .filter_map(|&g| {
-            let GlobalName::Named(n) = m.globals[g].name else {
-                return None;
-            };
-            let kind = match m.syms.get(n) {
-                b"llvm.dbg.value" => DbgRecordKind::Value,
-                b"llvm.dbg.declare" => DbgRecordKind::Declare,
-                b"llvm.dbg.assign" => DbgRecordKind::Assign,
-                _ => return None,
-            };
-            Some((g, kind))
-        })
-        .collect();
+    let intrinsics: FxHashMap<GlobalId, DbgRecordKind> = [
+        (&b"llvm.dbg.value"[..], DbgRecordKind::Value),
+        (b"llvm.dbg.declare", DbgRecordKind::Declare),
+        (b"llvm.dbg.assign", DbgRecordKind::Assign),
+    ]
+    .into_iter()
+    .filter_map(|(name, kind)| Some((m.global_by_name(name)?, kind)))
+    .collect();
     if intrinsics.is_empty() {
         return out;
     }
@@ -313,8 +313,8 @@ impl DebugValues {
                 continue;
             }
             // Variables of inlined code belong to the inlined call's scope.
-            let location = r.location.and_then(|l| DiNode::of(md, l));
-            if location.is_none_or(|l| l.field("inlinedAt").is_some()) {
+            let text = r.location.and_then(|l| md.ref_text(l));
+            if text.is_none_or(|t| t.windows(10).any(|w| w == b"inlinedAt:")) {
                 continue;
             }
             let label = *labels.entry(r.variable).or_insert_with(|| {

@@ -3,12 +3,13 @@
 //! the few node kinds code generation reads for line tables.
 
 use crate::metadata::{MdRef, Metadata};
+use smallvec::SmallVec;
 
 /// The fields of a specialised metadata node such as `!DIFile(filename: "a.c", …)`.
 pub struct DiNode<'a> {
     /// The node's kind without `!` (`DILocation`).
     pub kind: &'a [u8],
-    fields: Vec<(&'a [u8], &'a [u8])>,
+    fields: SmallVec<[(&'a [u8], &'a [u8]); 12]>,
 }
 
 impl<'a> DiNode<'a> {
@@ -23,8 +24,8 @@ impl<'a> DiNode<'a> {
             return None;
         }
         let body = text[open + 1..].strip_suffix(b")")?;
-        let mut fields = Vec::new();
-        for field in split_top_level(body) {
+        let mut fields = SmallVec::new();
+        for field in TopLevel::new(body) {
             let field = trim(field);
             if field.is_empty() {
                 continue;
@@ -105,8 +106,7 @@ pub fn tuple_elements(md: &Metadata, field: &[u8]) -> Vec<Option<MdRef>> {
     else {
         return Vec::new();
     };
-    split_top_level(body)
-        .into_iter()
+    TopLevel::new(body)
         .filter(|e| !trim(e).is_empty())
         .map(|e| {
             let n = trim(e).strip_prefix(b"!")?;
@@ -125,27 +125,44 @@ fn trim(text: &[u8]) -> &[u8] {
     }
 }
 
-/// `body` split at the commas outside strings and parentheses.
-fn split_top_level(body: &[u8]) -> Vec<&[u8]> {
-    let mut out = Vec::new();
-    let (mut depth, mut in_string, mut start) = (0u32, false, 0);
-    let mut k = 0;
-    while k < body.len() {
-        match body[k] {
-            b'\\' if in_string => k += 1,
-            b'"' => in_string = !in_string,
-            b'(' | b'{' | b'<' if !in_string => depth += 1,
-            b')' | b'}' | b'>' if !in_string => depth = depth.saturating_sub(1),
-            b',' if !in_string && depth == 0 => {
-                out.push(&body[start..k]);
-                start = k + 1;
-            }
-            _ => {}
-        }
-        k += 1;
+/// The parts of `body` between the commas outside strings and brackets.
+struct TopLevel<'a> {
+    body: &'a [u8],
+    /// Where the next part starts; past the end when done.
+    start: usize,
+}
+
+impl<'a> TopLevel<'a> {
+    fn new(body: &'a [u8]) -> TopLevel<'a> {
+        TopLevel { body, start: 0 }
     }
-    out.push(&body[start..]);
-    out
+}
+
+impl<'a> Iterator for TopLevel<'a> {
+    type Item = &'a [u8];
+
+    fn next(&mut self) -> Option<&'a [u8]> {
+        let body = self.body;
+        if self.start > body.len() {
+            return None;
+        }
+        let (mut depth, mut in_string) = (0u32, false);
+        let mut k = self.start;
+        while k < body.len() {
+            match body[k] {
+                b'\\' if in_string => k += 1,
+                b'"' => in_string = !in_string,
+                b'(' | b'{' | b'<' if !in_string => depth += 1,
+                b')' | b'}' | b'>' if !in_string => depth = depth.saturating_sub(1),
+                b',' if !in_string && depth == 0 => break,
+                _ => {}
+            }
+            k += 1;
+        }
+        let part = &body[self.start..k.min(body.len())];
+        self.start = k + 1;
+        Some(part)
+    }
 }
 
 /// The file of a scope (`DISubprogram`, `DILexicalBlock`, `DILexicalBlockFile`,

@@ -560,56 +560,78 @@ impl FunctionScopes {
             ranges: FxHashMap::default(),
             order: Vec::new(),
         };
-        let node_field = |n: &DiNode, key| match n.node_ref(key) {
-            Some(MdRef::Node(p)) => p,
-            _ => NO_SCOPE,
-        };
+        // Per (scope, inlinedAt) of a row: its innermost scope with a DIE, if any.
+        let mut first: FxHashMap<ScopeKey, Option<ScopeKey>> = FxHashMap::default();
         for (n, row) in rows.iter().enumerate() {
             let (start, end) = (
                 u64::from(row.offset),
                 rows.get(n + 1).map_or(len, |r| u64::from(r.offset)),
             );
-            let (mut scope, mut at) = (row.scope, row.inlined_at);
-            let mut child = None;
-            while scope != NO_SCOPE {
-                let Some(node) = DiNode::of(md, MdRef::Node(scope)) else {
-                    break;
-                };
-                let up = node_field(&node, "scope");
-                let (key, next) = match node.kind {
-                    // A change of file inside a block: the block itself.
-                    b"DILexicalBlockFile" => {
-                        scope = up;
-                        continue;
-                    }
-                    b"DILexicalBlock" => ((scope, at), (up, at)),
-                    // An inlined call, inside the scope of the call.
-                    b"DISubprogram" if at != NO_SCOPE => {
-                        let Some(call) = DiNode::of(md, MdRef::Node(at)) else {
-                            break;
-                        };
-                        let outer = (node_field(&call, "scope"), node_field(&call, "inlinedAt"));
-                        ((scope, at), outer)
-                    }
-                    _ => break,
-                };
-                let r = scopes.ranges.entry(key).or_insert_with(|| {
-                    scopes.order.push(key);
-                    Vec::new()
-                });
+            let mut key = *first
+                .entry((row.scope, row.inlined_at))
+                .or_insert_with(|| scopes.discover(md, row.scope, row.inlined_at));
+            while let Some(k) = key {
+                let r = scopes.ranges.get_mut(&k).expect("a discovered scope");
                 match r.last_mut() {
                     Some(last) if last.1 == start => last.1 = end,
                     _ => r.push((start, end)),
                 }
-                scopes.parents.entry(key).or_insert(None);
-                if let Some(c) = child {
-                    scopes.parents.insert(c, Some(key));
-                }
-                child = Some(key);
-                (scope, at) = next;
+                key = scopes.parents[&k];
             }
         }
         scopes
+    }
+
+    /// Records the scopes from `scope` (inlined through `at`) outwards with their
+    /// parents, the first time they are seen, and returns the innermost one with a DIE.
+    fn discover(&mut self, md: &Metadata, scope: u32, at: u32) -> Option<ScopeKey> {
+        let node_field = |n: &DiNode, key| match n.node_ref(key) {
+            Some(MdRef::Node(p)) => p,
+            _ => NO_SCOPE,
+        };
+        let (mut scope, mut at) = (scope, at);
+        let mut innermost = None;
+        let mut child: Option<ScopeKey> = None;
+        while scope != NO_SCOPE {
+            if self.parents.contains_key(&(scope, at)) {
+                // Known from here on out.
+                if let Some(c) = child {
+                    self.parents.insert(c, Some((scope, at)));
+                }
+                return innermost.or(Some((scope, at)));
+            }
+            let Some(node) = DiNode::of(md, MdRef::Node(scope)) else {
+                break;
+            };
+            let up = node_field(&node, "scope");
+            let (key, next) = match node.kind {
+                // A change of file inside a block: the block itself.
+                b"DILexicalBlockFile" => {
+                    scope = up;
+                    continue;
+                }
+                b"DILexicalBlock" => ((scope, at), (up, at)),
+                // An inlined call, inside the scope of the call.
+                b"DISubprogram" if at != NO_SCOPE => {
+                    let Some(call) = DiNode::of(md, MdRef::Node(at)) else {
+                        break;
+                    };
+                    let outer = (node_field(&call, "scope"), node_field(&call, "inlinedAt"));
+                    ((scope, at), outer)
+                }
+                _ => break,
+            };
+            self.order.push(key);
+            self.ranges.insert(key, Vec::new());
+            self.parents.insert(key, None);
+            if let Some(c) = child {
+                self.parents.insert(c, Some(key));
+            }
+            innermost = innermost.or(Some(key));
+            child = Some(key);
+            (scope, at) = next;
+        }
+        innermost
     }
 
     /// The DIEs of the scopes, under subprogram DIE `sp` of function `k`, parents
