@@ -172,8 +172,8 @@ pub struct CompiledFunction {
     pub lines: Vec<crate::debug_lines::LineRow>,
     /// Variables in frame slots, when the function has debug info.
     pub variables: Vec<crate::debug_lines::FrameVariable>,
-    /// Variables `#dbg_value` records give values, with where registers hold them.
-    pub register_variables: Vec<crate::debug_lines::RegisterVariable>,
+    /// Variables `#dbg_value` records give values, with where their values are known.
+    pub value_variables: Vec<crate::debug_lines::ValueVariable>,
     /// The code offset of each [`crate::Emit::mark`], for the pipeline.
     pub marks: Vec<u32>,
     /// The nops of `-fpatchable-function-entry` (`"patchable-function-entry"`,

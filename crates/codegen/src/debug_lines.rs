@@ -5,7 +5,7 @@
 //! the variables `#dbg_declare` places in frame slots ([`FrameVariable`]).
 
 use crate::frame::StackSlot;
-use crate::{MachInst, Reg, UnwindReg, VCode};
+use crate::{DebugValue, MachInst, Reg, UnwindReg, VCode};
 use cranelift_entity::EntityRef;
 use regalloc2::{Allocation, InstPosition, ProgPoint, RegClass};
 use rllc_ir::constant::ConstKind;
@@ -15,6 +15,7 @@ use rllc_ir::inst::{DbgRecordKind, Inst, Value};
 use rllc_ir::metadata::MdOperand;
 use rllc_ir::metadata::{MdRef, Metadata};
 use rllc_ir::module::{Body, GlobalId, Module};
+use rllc_ir::types::TypeData;
 use rustc_hash::FxHashMap;
 
 /// From code offset `offset` on, the code comes from `line`:`column` of the file whose
@@ -292,9 +293,8 @@ pub fn frame_variables(
 /// is a label, numbered in order of first appearance.
 pub struct DebugValues {
     /// Per record, by the instruction it precedes (records of one instruction in order):
-    /// its label, and its value when that is a plain instruction result or argument
-    /// (`None`: a value no register holds, such as a constant or a computed expression).
-    records: Vec<(Inst, u32, Option<Value>)>,
+    /// its label and its value.
+    records: Vec<(Inst, u32, RecordValue)>,
     /// The `DILocalVariable` of each label.
     pub variables: Vec<MdRef>,
     /// By instruction index: lowered already (only those values are in registers).
@@ -323,13 +323,24 @@ impl DebugValues {
             });
             // An assignment to a variable in memory says where its value was stored,
             // which is not where it lives: its location becomes unknown.
-            let value = match (r.kind, r.value) {
-                (DbgRecordKind::Value, &MdOperand::Value(v @ (Value::Inst(_) | Value::Arg(_))))
-                    if is_empty_expression(md, r.expr) =>
-                {
-                    Some(v)
+            let plain = r.kind == DbgRecordKind::Value && is_empty_expression(md, r.expr);
+            let value = match *r.value {
+                MdOperand::Value(v @ (Value::Inst(_) | Value::Arg(_))) if plain => {
+                    RecordValue::Value(v)
                 }
-                _ => None,
+                MdOperand::Value(Value::Const(c)) if plain => match m.consts.get(c).kind {
+                    ConstKind::Int(n) => RecordValue::Const(n),
+                    ConstKind::Null | ConstKind::Zero
+                        if matches!(
+                            m.types.get(m.consts.ty(c)),
+                            TypeData::Ptr(_) | TypeData::Int(_)
+                        ) =>
+                    {
+                        RecordValue::Const(0)
+                    }
+                    _ => RecordValue::Unknown,
+                },
+                _ => RecordValue::Unknown,
             };
             values.push((r.at, label, value));
         }
@@ -345,9 +356,9 @@ impl DebugValues {
     }
 
     /// For lowering, before instruction `i`: sets the labels of its records in `vc` to
-    /// the registers of their values, as `reg_of` gives the one register of an
-    /// instruction's result or an argument (`None` for other values), for arguments and
-    /// instructions already lowered ([`DebugValues::lowered`]).
+    /// their constants or the registers of their values, as `reg_of` gives the one
+    /// register of an instruction's result or an argument (`None` for other values), for
+    /// arguments and instructions already lowered ([`DebugValues::lowered`]).
     pub fn label_records<I: MachInst>(
         &self,
         i: Inst,
@@ -356,11 +367,13 @@ impl DebugValues {
     ) {
         let start = self.records.partition_point(|r| r.0 < i);
         for &(_, label, value) in self.records[start..].iter().take_while(|r| r.0 == i) {
-            let ready = |v: &Value| match *v {
-                Value::Inst(d) => self.lowered[d.index()],
-                _ => true,
+            let value = match value {
+                RecordValue::Value(Value::Inst(d)) if !self.lowered[d.index()] => None,
+                RecordValue::Value(v) => reg_of(v).map(DebugValue::Reg),
+                RecordValue::Const(c) => Some(DebugValue::Const(c)),
+                RecordValue::Unknown => None,
             };
-            vc.set_debug_value(label, value.filter(ready).and_then(&reg_of));
+            vc.set_debug_value(label, value.unwrap_or(DebugValue::Unknown));
         }
     }
 
@@ -370,13 +383,33 @@ impl DebugValues {
     }
 }
 
-/// A variable that `#dbg_value` records give values, with the code ranges where a
-/// register holds its value: start and end offsets and the register.
+/// The value a `#dbg_value` record gives its variable.
+#[derive(Copy, Clone, Debug)]
+enum RecordValue {
+    /// A plain instruction result or argument.
+    Value(Value),
+    /// An integer constant (zero-extended from its width; null pointers are 0).
+    Const(u64),
+    /// Anything else (a computed expression, `poison`, a float): not described.
+    Unknown,
+}
+
+/// Where a variable's value is over a range of code.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueLocation {
+    /// In a register.
+    Register(UnwindReg),
+    /// A constant (zero-extended from its width).
+    Constant(u64),
+}
+
+/// A variable that `#dbg_value` records give values, with the code ranges where its
+/// value is known: start and end offsets and where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RegisterVariable {
+pub struct ValueVariable {
     /// Its `DILocalVariable`.
     pub variable: MdRef,
-    pub ranges: Vec<(u32, u32, UnwindReg)>,
+    pub ranges: Vec<(u32, u32, ValueLocation)>,
 }
 
 /// Where the pipeline marked the emitted code ([`crate::Emit::mark`]), by mark number:
@@ -392,42 +425,59 @@ pub struct EmittedPositions {
 /// Not marked (a block left out, an instruction without moves before it).
 pub const UNMARKED: u32 = u32::MAX;
 
-/// The register ranges of the variables of `values`, from the allocator's debug
-/// locations `locations` (label, from, to, allocation) over instructions in blocks
-/// `blocks` (instruction ranges, in order), with the code offsets of `positions`
-/// resolved by `marks`. Each range is cut to the blocks it crosses and, inside a block,
-/// shrunk to where the location surely holds: from the instruction itself (after the
-/// moves before it) to the first move before the instruction that ends it. Locations
-/// in stack slots are left out.
-pub fn register_variables(
+/// The value ranges of the variables of `values`: in registers, from the allocator's
+/// debug locations `locations` (label, from, to, allocation), and constants
+/// (`constants`: label, first instruction, end, value), over instructions in blocks
+/// `blocks` (instruction ranges, in order), with the code offsets of `positions` resolved
+/// by `marks`. Each range is cut to the blocks it crosses and, inside a block, shrunk to
+/// where it surely holds: from the instruction itself (after the moves before it) to the
+/// first move before the instruction that ends it, or before its last instruction when
+/// that clobbers registers (`is_call(i)`: while the callee runs, the caller's frame is
+/// at the call, and the register may already hold something else). Locations in stack
+/// slots are left out.
+pub fn value_variables(
     values: &DebugValues,
     locations: &[(u32, ProgPoint, ProgPoint, Allocation)],
+    constants: &[(u32, u32, u32, u64)],
     blocks: &[std::ops::Range<usize>],
     positions: &EmittedPositions,
     marks: &[u32],
-) -> Vec<RegisterVariable> {
+    is_call: impl Fn(usize) -> bool,
+) -> Vec<ValueVariable> {
     let offset = |mark: u32| (mark != UNMARKED).then(|| marks[mark as usize]);
     let index = |p: ProgPoint| match p.pos() {
         InstPosition::Before => p.inst().index(),
         InstPosition::After => p.inst().index() + 1,
     };
-    let mut out: Vec<RegisterVariable> = values
+    let mut out: Vec<ValueVariable> = values
         .variables
         .iter()
-        .map(|&variable| RegisterVariable {
+        .map(|&variable| ValueVariable {
             variable,
             ranges: Vec::new(),
         })
         .collect();
-    for &(label, from, to, alloc) in locations {
-        let Some(reg) = alloc.as_reg() else {
-            continue;
+    let registers = locations.iter().filter_map(|&(label, from, to, alloc)| {
+        let preg = alloc.as_reg()?;
+        let reg = match preg.class() {
+            RegClass::Int => UnwindReg::Gpr(preg.hw_enc() as u8),
+            RegClass::Float | RegClass::Vector => UnwindReg::Vector(preg.hw_enc() as u8),
         };
-        let reg = match reg.class() {
-            RegClass::Int => UnwindReg::Gpr(reg.hw_enc() as u8),
-            RegClass::Float | RegClass::Vector => UnwindReg::Vector(reg.hw_enc() as u8),
-        };
-        let (from, to) = (index(from), index(to));
+        let (from, mut to) = (index(from), index(to));
+        if to > from && is_call(to - 1) {
+            to -= 1;
+        }
+        Some((label, from, to, ValueLocation::Register(reg)))
+    });
+    let constants = constants.iter().map(|&(label, from, to, c)| {
+        (
+            label,
+            from as usize,
+            to as usize,
+            ValueLocation::Constant(c),
+        )
+    });
+    for (label, from, to, location) in registers.chain(constants) {
         let first = blocks.partition_point(|b| b.end <= from);
         for (b, insts) in blocks.iter().enumerate().skip(first) {
             if insts.start >= to {
@@ -445,14 +495,14 @@ pub fn register_variables(
             };
             if let (Some(start), Some(end)) = (start, end) {
                 if start < end {
-                    out[label as usize].ranges.push((start, end, reg));
+                    out[label as usize].ranges.push((start, end, location));
                 }
             }
         }
     }
     for v in &mut out {
         v.ranges.sort_unstable_by_key(|r| r.0);
-        // Adjacent ranges in the same register are one.
+        // Adjacent ranges of the same location are one.
         v.ranges.dedup_by(|next, prev| {
             let joins = prev.1 == next.0 && prev.2 == next.2;
             if joins {

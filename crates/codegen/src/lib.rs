@@ -38,7 +38,9 @@ pub use compiled::{
 };
 pub use module_ctx::{FramePointer, ModuleCtx};
 pub use target::{ModuleCompiler, Target};
-pub use vcode::{visit_fixed, MBlock, MachInst, OperandUse, OperandVisitor, Reg, VCode};
+pub use vcode::{
+    visit_fixed, DebugValue, MBlock, MachInst, OperandUse, OperandVisitor, Reg, VCode,
+};
 
 /// A code-generation failure the user can act on: an unsupported construct, with the byte
 /// position of the IR instruction (or global) that needs it when known.

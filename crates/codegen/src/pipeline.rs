@@ -219,15 +219,13 @@ pub fn compile_function<B: Backend>(
     let redirect = jump_only_blocks::<B, _>(vcode, items);
     // With variables in registers, where blocks, instructions and the moves before them
     // are emitted.
-    let mut positions =
-        (lowered.debug_values.is_some() && !out.debug_locations.is_empty()).then(|| {
-            EmittedPositions {
-                block_start: vec![UNMARKED; nb],
-                block_end: vec![UNMARKED; nb],
-                moves_before: vec![UNMARKED; vcode.insts.len() + 1],
-                inst: vec![UNMARKED; vcode.insts.len() + 1],
-            }
-        });
+    let has_values = !out.debug_locations.is_empty() || !vcode.debug_constants().is_empty();
+    let mut positions = (lowered.debug_values.is_some() && has_values).then(|| EmittedPositions {
+        block_start: vec![UNMARKED; nb],
+        block_end: vec![UNMARKED; nb],
+        moves_before: vec![UNMARKED; vcode.insts.len() + 1],
+        inst: vec![UNMARKED; vcode.insts.len() + 1],
+    });
     let mut marks = 0u32;
     let mut mark = |em: &mut B::Emitter<'_>| {
         em.mark();
@@ -312,12 +310,14 @@ pub fn compile_function<B: Backend>(
     let mut compiled = em.finish()?;
     if let (Some(values), Some(positions)) = (&lowered.debug_values, &positions) {
         let blocks: Vec<_> = (0..nb as u32).map(|b| vcode.block_range(b)).collect();
-        compiled.register_variables = debug_lines::register_variables(
+        compiled.value_variables = debug_lines::value_variables(
             values,
             &out.debug_locations,
+            vcode.debug_constants(),
             &blocks,
             positions,
             &compiled.marks,
+            |i| regalloc2::Function::inst_clobbers(vcode, RaInst::new(i)) != PRegSet::empty(),
         );
     }
     compiled.marks = Vec::new();

@@ -139,9 +139,23 @@ pub struct VCode<I: MachInst> {
     /// (vreg, first instruction, end, label), sorted by vreg at [`VCode::finish`], as
     /// the allocator's `debug_value_labels` wants them.
     debug_labels: Vec<(VReg, RaInst, RaInst, u32)>,
-    /// The labels whose range is open in the current block: label, vreg, first
+    /// For debug info: variables with constant values over instruction ranges (label,
+    /// first instruction, end, value).
+    debug_constants: Vec<(u32, u32, u32, u64)>,
+    /// The labels whose range is open in the current block: label, value, first
     /// instruction.
-    open_labels: Vec<(u32, VReg, u32)>,
+    open_labels: Vec<(u32, DebugValue, u32)>,
+}
+
+/// What a variable's value is, for debug info ([`VCode::set_debug_value`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DebugValue {
+    /// Not known.
+    Unknown,
+    /// The value of a register.
+    Reg(Reg),
+    /// An integer constant (zero-extended from its width).
+    Const(u64),
 }
 
 impl<I: MachInst> Default for VCode<I> {
@@ -161,6 +175,7 @@ impl<I: MachInst> Default for VCode<I> {
             srclocs: None,
             current_srcloc: u32::MAX,
             debug_labels: Vec::new(),
+            debug_constants: Vec::new(),
             open_labels: Vec::new(),
         }
     }
@@ -312,27 +327,42 @@ impl<I: MachInst> VCode<I> {
             .filter(|&l| l != u32::MAX)
     }
 
-    /// From the next instruction on, variable `label` has the value of virtual register
-    /// `value` (`None`: a value no register holds) until the next call for the label or
-    /// the end of the block.
-    pub fn set_debug_value(&mut self, label: u32, value: Option<Reg>) {
+    /// From the next instruction on, variable `label` has value `value` until the next
+    /// call for the label or the end of the block.
+    pub fn set_debug_value(&mut self, label: u32, value: DebugValue) {
         let now = self.insts.len() as u32;
         if let Some(k) = self.open_labels.iter().position(|o| o.0 == label) {
-            let (_, vreg, start) = self.open_labels.swap_remove(k);
-            self.close_label(label, vreg, start, now);
+            let (_, value, start) = self.open_labels.swap_remove(k);
+            self.close_label(label, value, start, now);
         }
-        if let Some(v) = value.and_then(Reg::as_virt) {
-            let vreg = VReg::new(v as usize, self.vreg_classes[v as usize]);
-            self.open_labels.push((label, vreg, now));
+        if value != DebugValue::Unknown {
+            self.open_labels.push((label, value, now));
         }
     }
 
-    /// Records label `label` in `vreg` over instructions `start..end`, if not empty.
-    fn close_label(&mut self, label: u32, vreg: VReg, start: u32, end: u32) {
-        if start < end {
-            let (start, end) = (RaInst::new(start as usize), RaInst::new(end as usize));
-            self.debug_labels.push((vreg, start, end, label));
+    /// Records label `label` with `value` over instructions `start..end`, if not empty.
+    fn close_label(&mut self, label: u32, value: DebugValue, start: u32, end: u32) {
+        if start >= end {
+            return;
         }
+        match value {
+            DebugValue::Reg(r) => {
+                let Some(v) = r.as_virt() else {
+                    return;
+                };
+                let vreg = VReg::new(v as usize, self.vreg_classes[v as usize]);
+                let (start, end) = (RaInst::new(start as usize), RaInst::new(end as usize));
+                self.debug_labels.push((vreg, start, end, label));
+            }
+            DebugValue::Const(c) => self.debug_constants.push((label, start, end, c)),
+            DebugValue::Unknown => {}
+        }
+    }
+
+    /// The variables' constant values ([`VCode::set_debug_value`]), as (label, first
+    /// instruction, end, value).
+    pub fn debug_constants(&self) -> &[(u32, u32, u32, u64)] {
+        &self.debug_constants
     }
 
     /// The variables' values in registers ([`VCode::set_debug_value`]), as (vreg, first
@@ -349,6 +379,12 @@ impl<I: MachInst> VCode<I> {
             .debug_labels
             .iter()
             .map(|&(v, start, end, label)| (v, at(start), at(end), label))
+            .collect();
+        let at = |i: u32| new_index[i as usize];
+        self.debug_constants = src
+            .debug_constants
+            .iter()
+            .map(|&(label, start, end, c)| (label, at(start), at(end), c))
             .collect();
     }
 
@@ -427,8 +463,8 @@ impl<I: MachInst> VCode<I> {
             }
             self.branch_args.push((a0, self.vreg_pool.len() as u32));
         }
-        for (label, vreg, start) in std::mem::take(&mut self.open_labels) {
-            self.close_label(label, vreg, start, n);
+        for (label, value, start) in std::mem::take(&mut self.open_labels) {
+            self.close_label(label, value, start, n);
         }
         let b = self.blocks.last_mut().expect("a started block");
         b.insts.1 = n;

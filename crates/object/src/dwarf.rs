@@ -22,7 +22,7 @@ use gimli::write::{
 };
 use gimli::{constants, Encoding, Format, Register};
 use object::write::{Object, SectionId, SymbolId};
-use rllc_codegen::debug_lines::{subprogram, LineRow, RegisterVariable, NO_SCOPE};
+use rllc_codegen::debug_lines::{subprogram, LineRow, ValueLocation, ValueVariable, NO_SCOPE};
 use rllc_codegen::CodegenError;
 use rllc_ir::debuginfo::{scope_file, tuple_elements, DiNode};
 use rllc_ir::metadata::{MdRef, Metadata};
@@ -198,11 +198,11 @@ pub fn debug_sections(
             let die = unit.dwarf.unit.get_mut(id);
             die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
         }
-        // Variables in registers, parameters first (in order): where no register holds
-        // the value, it is not available.
-        let mut in_registers: Vec<&RegisterVariable> = f
+        // Variables with values in registers or constant, parameters first (in order):
+        // elsewhere the value is not available.
+        let mut in_registers: Vec<&ValueVariable> = f
             .compiled
-            .register_variables
+            .value_variables
             .iter()
             .filter(|v| {
                 !f.compiled
@@ -220,12 +220,20 @@ pub fn debug_sections(
                 continue;
             };
             let mut list: Vec<Location> = Vec::with_capacity(v.ranges.len());
-            for &(start, end, reg) in &v.ranges {
-                let Ok(n) = arch.dwarf_register(reg) else {
-                    continue;
-                };
+            for &(start, end, location) in &v.ranges {
                 let mut data = Expression::new();
-                data.op_reg(Register(n));
+                match location {
+                    ValueLocation::Register(reg) => {
+                        let Ok(n) = arch.dwarf_register(reg) else {
+                            continue;
+                        };
+                        data.op_reg(Register(n));
+                    }
+                    ValueLocation::Constant(c) => {
+                        data.op_constu(c);
+                        data.op(constants::DW_OP_stack_value);
+                    }
+                }
                 list.push(Location::StartLength {
                     begin: Address::Symbol {
                         symbol: k,

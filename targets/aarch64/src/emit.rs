@@ -1405,7 +1405,7 @@ impl<'a> Emitter<'a> {
         Ok(CompiledFunction {
             lines,
             variables: Vec::new(),
-            register_variables: Vec::new(),
+            value_variables: Vec::new(),
             marks,
             code: code.code,
             align: 0,

@@ -281,7 +281,7 @@ impl Emitter<'_> {
         Ok(CompiledFunction {
             lines,
             variables: Vec::new(),
-            register_variables: Vec::new(),
+            value_variables: Vec::new(),
             marks,
             code,
             align: self.code_align,
