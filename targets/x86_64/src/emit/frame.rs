@@ -357,7 +357,7 @@ impl Emitter<'_> {
     }
 
     /// The register XORed into the canary of a Windows function: its frame register.
-    fn canary_xor_reg(&self) -> Register {
+    pub(crate) fn canary_xor_reg(&self) -> Register {
         if self.frame.frame_pointer {
             Register::RBP
         } else {
