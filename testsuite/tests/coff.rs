@@ -308,3 +308,56 @@ fn sysv_functions_on_windows_run_under_wine() {
     }
     let _ = std::fs::remove_dir_all(&work);
 }
+
+/// Retpolines on MinGW: a program from clang-19 `-mretpoline` IR (-O0 and -O2), built by
+/// rllc at -O0 and -O2, calls and tail-calls through `__llvm_retpoline_r11` (its only
+/// indirect branches) and runs under wine as clang's build does (prints 807).
+#[test]
+fn mingw_retpoline_program_runs_under_wine() {
+    if !rllc_testsuite::have_tool("x86_64-w64-mingw32-gcc") || !rllc_testsuite::have_tool("wine") {
+        eprintln!("skipped: x86_64-w64-mingw32-gcc or wine is not installed");
+        return;
+    }
+    let work = work_dir("retpoline");
+    for ir in ["O0", "O2"] {
+        let ll = rllc_testsuite::testsuite_dir().join(format!("coff/retpoline_mingw.{ir}.ll"));
+        for level in ["-O0", "-O2"] {
+            let obj = work.join("p.o");
+            let exe = work.join("p.exe");
+            compile(&ll, "x86_64-w64-mingw32", &[level], &obj);
+            if rllc_testsuite::have_tool("llvm-objdump-19") {
+                let dis = Command::new("llvm-objdump-19")
+                    .args(["-d", "--no-show-raw-insn"])
+                    .arg(&obj)
+                    .output()
+                    .unwrap();
+                let dis = String::from_utf8_lossy(&dis.stdout);
+                assert!(dis.contains("<__llvm_retpoline_r11>:"), "{ir} {level}");
+                // No indirect call or jump (the thunk's are direct).
+                assert!(
+                    !dis.contains("callq\t*") && !dis.contains("jmpq\t*"),
+                    "{ir} {level}: an indirect branch outside the thunk"
+                );
+            }
+            let st = Command::new("x86_64-w64-mingw32-gcc")
+                .arg(&obj)
+                .arg("-o")
+                .arg(&exe)
+                .status()
+                .unwrap();
+            assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
+            let run = Command::new("wine")
+                .arg(&exe)
+                .env("WINEDEBUG", "-all")
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout).replace("\r\n", "\n"),
+                "807\n",
+                "{ir} IR, rllc {level}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}

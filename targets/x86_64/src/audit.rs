@@ -616,9 +616,9 @@ impl FnAttrs {
         let m = cx.m;
         let text = |key: &str| str_attr(m, set, key).and_then(|v| std::str::from_utf8(v).ok());
         let retpoline = Retpoline::of(m, set, cx.mattr.as_deref());
-        // llc-19 fails on Darwin and leaves Win64 indirect tail calls without the thunk.
-        let retpoline_problem = (retpoline.any() && cx.platform != Platform::Linux)
-            .then(|| "retpolines (target features '+retpoline-…') outside ELF targets in".into());
+        // llc-19 fails on Darwin.
+        let retpoline_problem = (retpoline.any() && cx.platform == Platform::Darwin)
+            .then(|| "retpolines (target features '+retpoline-…') on Darwin in".into());
         let align_stack = m.attrs.int_arg(set, AttrKind::AlignStack);
         let realign = (align_stack.is_some() || str_attr(m, set, "stackrealign").is_some())
             .then(|| align_stack.map_or(16, |n| n.max(16) as u32));
