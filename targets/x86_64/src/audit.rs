@@ -56,7 +56,7 @@ pub fn attr_status(k: AttrKind) -> Status {
         | SwiftAsync
         | SwiftError
         | SwiftSelf => Status::Error,
-        // On functions: stack realignment (not on Windows, nor with dynamic allocas); on
+        // On functions: stack realignment (not with dynamic allocas or preserved SSE registers); on
         // parameters: nothing on x86-64.
         AlignStack => Status::Partly,
         // Some guard places (module flags), and `llvm.stackprotector` in a function with
@@ -622,12 +622,8 @@ impl FnAttrs {
         let align_stack = m.attrs.int_arg(set, AttrKind::AlignStack);
         let realign = (align_stack.is_some() || str_attr(m, set, "stackrealign").is_some())
             .then(|| align_stack.map_or(16, |n| n.max(16) as u32));
-        let realign_problem = (realign.is_some() && cx.platform.is_windows())
-            .then(|| "stack realignment ('stackrealign', 'alignstack') on Windows in".into());
         FnAttrs {
-            problem: fn_attr_set_problem(cx, set)
-                .or(retpoline_problem)
-                .or(realign_problem),
+            problem: fn_attr_set_problem(cx, set).or(retpoline_problem),
             zero: text("zero-call-used-regs").and_then(ZeroChoice::parse),
             fentry: text("fentry-call") == Some("true"),
             entry_call: text("instrument-function-entry-inlined").and_then(entry_call_name),
