@@ -127,6 +127,8 @@ pub fn protection(
 /// The static alloca an `llvm.stackprotector` call of `body` stores the guard to (the
 /// first such call's), if any.
 pub fn explicit_slot(m: &Module, body: &Body) -> Option<Inst> {
+    // Most modules do not declare the intrinsic: no walk of the body then.
+    m.global_by_name(b"llvm.stackprotector")?;
     let entry = &body.blocks[body.layout[0]].insts;
     body.layout
         .iter()
