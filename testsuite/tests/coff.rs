@@ -308,3 +308,152 @@ fn sysv_functions_on_windows_run_under_wine() {
     }
     let _ = std::fs::remove_dir_all(&work);
 }
+
+/// Retpolines on MinGW: a program from clang-19 `-mretpoline` IR (-O0 and -O2), built by
+/// rllc at -O0 and -O2, calls and tail-calls through `__llvm_retpoline_r11` (its only
+/// indirect branches) and runs under wine as clang's build does (prints 807).
+#[test]
+fn mingw_retpoline_program_runs_under_wine() {
+    if !rllc_testsuite::have_tool("x86_64-w64-mingw32-gcc") || !rllc_testsuite::have_tool("wine") {
+        eprintln!("skipped: x86_64-w64-mingw32-gcc or wine is not installed");
+        return;
+    }
+    let work = work_dir("retpoline");
+    for ir in ["O0", "O2"] {
+        let ll = rllc_testsuite::testsuite_dir().join(format!("coff/retpoline_mingw.{ir}.ll"));
+        for level in ["-O0", "-O2"] {
+            let obj = work.join("p.o");
+            let exe = work.join("p.exe");
+            compile(&ll, "x86_64-w64-mingw32", &[level], &obj);
+            if rllc_testsuite::have_tool("llvm-objdump-19") {
+                let dis = Command::new("llvm-objdump-19")
+                    .args(["-d", "--no-show-raw-insn"])
+                    .arg(&obj)
+                    .output()
+                    .unwrap();
+                let dis = String::from_utf8_lossy(&dis.stdout);
+                assert!(dis.contains("<__llvm_retpoline_r11>:"), "{ir} {level}");
+                // No indirect call or jump (the thunk's are direct).
+                assert!(
+                    !dis.contains("callq\t*") && !dis.contains("jmpq\t*"),
+                    "{ir} {level}: an indirect branch outside the thunk"
+                );
+            }
+            let st = Command::new("x86_64-w64-mingw32-gcc")
+                .arg(&obj)
+                .arg("-o")
+                .arg(&exe)
+                .status()
+                .unwrap();
+            assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
+            let run = Command::new("wine")
+                .arg(&exe)
+                .env("WINEDEBUG", "-all")
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout).replace("\r\n", "\n"),
+                "807\n",
+                "{ir} IR, rllc {level}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+/// Realigned frames on Windows (`testsuite/coff/realign.ll`, MinGW and MSVC): the unwind
+/// information of each function, its codes without their prologue offsets (rllc encodes
+/// `sub rsp, imm32` where llc takes imm8), is llc-19's: frame register rbp at llc's
+/// offset (at most 128), the allocation and the pushes.
+#[test]
+fn realigned_frames_unwind_as_llc() {
+    for tool in ["llvm-readobj-19", "llc-19"] {
+        if !rllc_testsuite::have_tool(tool) {
+            return skip_llvm(tool);
+        }
+    }
+    let ll = rllc_testsuite::testsuite_dir().join("coff/realign.ll");
+    let work = work_dir("realign");
+    let obj = work.join("t.obj");
+    let reference = work.join("llc.obj");
+    // The unwind entries as `(function, codes)`, without code offsets and addresses.
+    let entries = |obj: &Path| {
+        let dump = readobj(&["--unwind"], obj);
+        ["realign", "as64", "big", "as32_big"]
+            .iter()
+            .map(|f| {
+                let codes = unwind_codes(&dump, f)
+                    .lines()
+                    .filter(|l| {
+                        l.contains("Frame") || l.contains("UWOP") || l.trim().starts_with("0x")
+                    })
+                    .filter(|l| !l.contains("Address"))
+                    .map(|l| l.trim().split_once(": ").map_or(l, |(_, c)| c).to_string())
+                    .collect::<Vec<_>>();
+                (f.to_string(), codes)
+            })
+            .collect::<Vec<_>>()
+    };
+    for triple in ["x86_64-w64-mingw32", "x86_64-pc-windows-msvc"] {
+        for level in ["-O0", "-O2"] {
+            compile(&ll, triple, &[level], &obj);
+            let st = Command::new("llc-19")
+                .args([level, "-filetype=obj"])
+                .arg(format!("-mtriple={triple}"))
+                .arg(&ll)
+                .arg("-o")
+                .arg(&reference)
+                .status()
+                .unwrap();
+            assert!(st.success(), "llc-19 failed");
+            let ours = entries(&obj);
+            assert!(
+                ours.iter()
+                    .all(|(_, c)| c.iter().any(|l| l.contains("SET_FPREG reg=RBP"))),
+                "{ours:#?}"
+            );
+            assert_eq!(ours, entries(&reference), "{triple} {level}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+/// Stack realignment on MinGW: a program from clang-19 `-mstackrealign` IR (-O0 and -O2:
+/// stack arguments, a 32-byte aligned array, SSE registers saved before the realignment),
+/// built by rllc at -O0 and -O2, runs under wine as clang's build does (prints 1379).
+#[test]
+fn mingw_realigned_program_runs_under_wine() {
+    if !rllc_testsuite::have_tool("x86_64-w64-mingw32-gcc") || !rllc_testsuite::have_tool("wine") {
+        eprintln!("skipped: x86_64-w64-mingw32-gcc or wine is not installed");
+        return;
+    }
+    let work = work_dir("realign-run");
+    for ir in ["O0", "O2"] {
+        let ll = rllc_testsuite::testsuite_dir().join(format!("coff/realign_mingw.{ir}.ll"));
+        for level in ["-O0", "-O2"] {
+            let obj = work.join("p.o");
+            let exe = work.join("p.exe");
+            compile(&ll, "x86_64-w64-mingw32", &[level], &obj);
+            let st = Command::new("x86_64-w64-mingw32-gcc")
+                .arg(&obj)
+                .arg("-o")
+                .arg(&exe)
+                .status()
+                .unwrap();
+            assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
+            let run = Command::new("wine")
+                .arg(&exe)
+                .env("WINEDEBUG", "-all")
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout).replace("\r\n", "\n"),
+                "1379\n",
+                "{ir} IR, rllc {level}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}

@@ -659,7 +659,8 @@ fn elf_objects_match_llc() {
 
 /// `-addrsig`: `.llvm_addrsig` as llc's (section type, flags and link), listing the same
 /// symbols in the same order (their indices differ with the symbol tables' order), on ELF
-/// and COFF, and byte for byte llc's where the symbol tables agree.
+/// and COFF, and byte for byte llc's where the symbol tables agree; Mach-O's
+/// `__llvm_addrsig` with llc's header and relocations.
 #[test]
 fn addrsig_matches_llc() {
     let objects = rllc_testsuite::testsuite_dir().join("objects");
@@ -711,6 +712,62 @@ fn addrsig_matches_llc() {
             "{triple}"
         );
     }
+    // Mach-O: `__DATA,__llvm_addrsig`, eight zero bytes with a 64-bit unsigned relocation
+    // at offset 0 per symbol; its header and its relocations, in order, as llc's.
+    let macho = ["-addrsig"];
+    let ll = objects.join("addrsig.macho.ll");
+    let Some(diffs) = compare_with_llc(&ll, "x86_64-apple-macosx", &macho, false) else {
+        return llvm_missing();
+    };
+    assert!(
+        diffs.is_empty(),
+        "Mach-O: objects differ from llc-19's: {diffs:#?}"
+    );
+    let addrsig_of = |compiler: &Path, obj: &str| {
+        let obj = dir.join(obj);
+        let st = Command::new(compiler)
+            .args([
+                "-mtriple=x86_64-apple-macosx",
+                "-O0",
+                "-filetype=obj",
+                "-addrsig",
+            ])
+            .arg(&ll)
+            .arg("-o")
+            .arg(&obj)
+            .status()
+            .unwrap();
+        assert!(st.success(), "{} failed", compiler.display());
+        let out = Command::new("llvm-readobj-19")
+            .args(["--sections", "--relocs"])
+            .arg(&obj)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        // The section's header (but its addresses and offsets) and relocations.
+        let header = text
+            .split("Section {")
+            .find(|s| s.contains("Name: __llvm_addrsig"))
+            .unwrap_or_default()
+            .lines()
+            .take_while(|l| l.trim() != "}")
+            .filter(|l| !l.contains("Offset") && !l.contains("Address") && !l.contains("Index"))
+            .map(str::to_string)
+            .collect::<Vec<_>>();
+        let relocs = text
+            .split("Section __llvm_addrsig {")
+            .nth(1)
+            .and_then(|r| r.split('}').next())
+            .unwrap_or_default()
+            .to_string();
+        (header, relocs)
+    };
+    let theirs = addrsig_of(Path::new("llc-19"), "llc.macho.o");
+    assert!(
+        theirs.1.matches("X86_64_RELOC_UNSIGNED").count() > 5,
+        "{theirs:?}"
+    );
+    assert_eq!(addrsig_of(&rllc, "rllc.macho.o"), theirs, "Mach-O");
     // 200 address-taken functions (indices past 127 take two ULEB128 bytes), where both
     // symbol tables have one order: the sections are byte for byte llc's.
     let many = dir.join("many.ll");

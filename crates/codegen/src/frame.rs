@@ -61,7 +61,8 @@ pub struct StaticAllocas {
 /// Gives the static allocas of function `gid` (`f`, with `body`) their slots in `slots`,
 /// on a frame aligned to `frame_align` bytes. With a stack protector the canary comes
 /// first (right below the saved registers), then the objects it protects, nearest
-/// first, then the rest in block order.
+/// first, then the rest in block order; without one, the slot an `llvm.stackprotector`
+/// call stores to comes first.
 pub fn static_allocas(
     cx: &ModuleCtx<'_>,
     gid: GlobalId,
@@ -79,6 +80,10 @@ pub fn static_allocas(
     if let Some(p) = &protection {
         out.canary = Some(slots.add(8, 8));
         allocas.extend(p.near_canary.iter().filter(|i| entry_insts.contains(i)));
+    } else if let Some(slot) = stack_protector::explicit_slot(cx.m, body) {
+        // The slot of an `llvm.stackprotector` call in a function without a canary takes
+        // the canary's place (LLVM's stack protector index).
+        allocas.push(slot);
     }
     let rest: Vec<Inst> = entry_insts
         .iter()

@@ -124,6 +124,23 @@ pub fn protection(
     })
 }
 
+/// The static alloca an `llvm.stackprotector` call of `body` stores the guard to (the
+/// first such call's), if any.
+pub fn explicit_slot(m: &Module, body: &Body) -> Option<Inst> {
+    // Most modules do not declare the intrinsic: no walk of the body then.
+    m.global_by_name(b"llvm.stackprotector")?;
+    let entry = &body.blocks[body.layout[0]].insts;
+    body.layout
+        .iter()
+        .flat_map(|&b| body.blocks[b].insts.iter().copied())
+        .filter(|&i| matches!(body.insts[i].kind, InstKind::Call(_)))
+        .filter(|&i| callee_name(m, body, i) == Some(b"llvm.stackprotector"))
+        .find_map(|i| match body.args(i).get(2) {
+            Some(&Value::Inst(slot)) if entry.contains(&slot) => Some(slot),
+            _ => None,
+        })
+}
+
 /// The parameters of the array rules.
 struct Rules<'a> {
     m: &'a Module,

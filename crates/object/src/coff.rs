@@ -58,6 +58,8 @@ pub struct Coff {
     refptrs: FxHashMap<SymbolId, SymbolId>,
     /// `-addrsig`: the `.llvm_addrsig` section and the symbols it lists.
     addrsig: Option<(SectionId, Vec<SymbolId>)>,
+    /// The thunks' sections (each its own `any` comdat) and symbol names.
+    thunks: Vec<(SectionId, Vec<u8>)>,
 }
 
 /// One comdat: its key global, the key's section once placed, and the sections
@@ -166,6 +168,7 @@ impl Coff {
             imports: FxHashMap::default(),
             refptrs: FxHashMap::default(),
             addrsig: None,
+            thunks: Vec::new(),
         }
     }
 
@@ -499,6 +502,16 @@ impl Coff {
                 sections,
             });
         }
+        for (section, name) in &self.thunks {
+            let symbol = obj.symbol_id(name).expect("the thunk's symbol");
+            obj.symbol_mut(symbol).weak = false;
+            obj.section_symbol(*section);
+            obj.add_comdat(Comdat {
+                kind: ComdatKind::Any,
+                symbol,
+                sections: vec![*section],
+            });
+        }
         // A comdat member is an ordinary external symbol: the comdat, not a weak
         // external, lets the linker pick one definition.
         for (&g, &sym) in cx.symbols {
@@ -545,7 +558,22 @@ impl Coff {
         };
         let mut order = m.order.clone();
         order.sort_by_key(|&g| class(g));
-        for g in order {
+        // LLVM adds the thunks to the module's functions, after the others: hidden, they
+        // are excluded from MinGW's automatic exports.
+        let functions = order.iter().take_while(|&&g| class(g) == 0).count();
+        let thunks = |text: &mut Vec<u8>| {
+            if !self.msvc {
+                for (_, name) in &self.thunks {
+                    text.extend_from_slice(b" -exclude-symbols:");
+                    push_directive_name(text, name);
+                }
+            }
+        };
+        let n = order.len();
+        for (k, g) in order.into_iter().enumerate() {
+            if k == functions {
+                thunks(&mut text);
+            }
             let gv = &m.globals[g];
             let Some(sym) = name_of(g) else { continue };
             if sym.is_undefined() {
@@ -566,6 +594,9 @@ impl Coff {
                 text.extend_from_slice(b" -exclude-symbols:");
                 push_directive_name(&mut text, &sym.name);
             }
+        }
+        if functions == n {
+            thunks(&mut text);
         }
         if self.msvc {
             for g in used_in_order(m) {
@@ -752,6 +783,23 @@ impl ObjectFormat for Coff {
         };
         let is_key = self.groups[group].key == p.global;
         Ok(self.group_section(obj, name, kind, group, is_key))
+    }
+
+    /// As LLVM's X86IndirectThunks on COFF: `.text$NAME` (MSVC: `.text`), the key of an
+    /// `any` comdat of the thunk's (external, not weak) symbol.
+    fn thunk_section(
+        &mut self,
+        obj: &mut Object<'static>,
+        name: &[u8],
+    ) -> Result<SectionId, CodegenError> {
+        let section = if self.msvc {
+            b".text".to_vec()
+        } else {
+            [b".text$", name].concat()
+        };
+        let s = obj.add_section(Vec::new(), section, SectionKind::Text);
+        self.thunks.push((s, name.to_vec()));
+        Ok(s)
     }
 
     fn constant_section(&mut self, obj: &mut Object<'static>, _size: u64) -> SectionId {

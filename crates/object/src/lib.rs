@@ -62,8 +62,8 @@ pub struct Target {
     /// variable (`.data.NAME`, `.bss.NAME`, …, `-data-sections`; mergeable constants stay
     /// together), and whether such sections carry the name (`-unique-section-names`).
     pub sections: SectionSplit,
-    /// ELF and COFF: `.llvm_addrsig`, the symbols whose address is significant
-    /// (`-addrsig`).
+    /// `.llvm_addrsig` (Mach-O: `__llvm_addrsig`), the symbols whose address is
+    /// significant (`-addrsig`).
     pub addrsig: bool,
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.

@@ -908,6 +908,17 @@ impl ObjectFormat for MachO {
             }
             self.eh_frame = Some((s, funcs));
         }
+        // `-addrsig`: as LLVM's MachObjectWriter, eight zero bytes in `__DATA,__llvm_addrsig`
+        // with a 64-bit GENERIC_RELOC_VANILLA (X86_64_RELOC_UNSIGNED) at offset 0 naming
+        // each symbol, written in reverse order as LLVM writes a section's relocations.
+        if let Some(syms) = &cx.addrsig {
+            let s = self.section_named(obj, b"__DATA", b"__llvm_addrsig", SectionKind::Data, 0);
+            obj.append_section_data(s, &[0; 8], 1);
+            for &sym in syms.iter().rev() {
+                let flags = mach_reloc(macho::GENERIC_RELOC_VANILLA, false, 3);
+                Self::record(obj, s, 0, sym, 0, flags)?;
+            }
+        }
         Ok(())
     }
 

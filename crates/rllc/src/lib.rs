@@ -451,11 +451,6 @@ fn object_target(
             "unsupported: -function-sections and -data-sections for '{triple}' (ELF only)"
         )));
     }
-    if format == Format::MachO && opts.addrsig {
-        return Err(Failure::plain(format!(
-            "unsupported: -addrsig for '{triple}' (ELF and COFF only)"
-        )));
-    }
     // Where LLVM's default is emulated TLS (`Triple::hasDefaultEmulatedTLS`), rllc's
     // native thread-locals would be wrong.
     let emulated_tls = triple.operating_system == OperatingSystem::Openbsd

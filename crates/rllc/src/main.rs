@@ -107,8 +107,9 @@ struct Args {
     /// (default: true; false names them all `.text`, `.data`, …).
     #[arg(long = "unique-section-names", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
     unique_section_names: Option<bool>,
-    /// ELF, COFF: list the symbols whose address is significant in `.llvm_addrsig`, for the
-    /// linker's safe identical code folding (`--icf=safe`), as clang asks by default.
+    /// List the symbols whose address is significant in `.llvm_addrsig` (ELF, COFF) or
+    /// `__DATA,__llvm_addrsig` (Mach-O), for the linker's safe identical code folding
+    /// (`--icf=safe`), as clang asks by default.
     #[arg(long = "addrsig", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
     addrsig: Option<bool>,
     /// Print the time each stage took.

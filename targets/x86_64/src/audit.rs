@@ -56,11 +56,11 @@ pub fn attr_status(k: AttrKind) -> Status {
         | SwiftAsync
         | SwiftError
         | SwiftSelf => Status::Error,
-        // On functions: stack realignment (not on Windows, nor with dynamic allocas); on
+        // On functions: stack realignment (not with dynamic allocas or preserved SSE registers); on
         // parameters: nothing on x86-64.
         AlignStack => Status::Partly,
-        // Some guard places (module flags) and the intrinsics `llvm.stackprotector`,
-        // `llvm.stackguard` are errors.
+        // Some guard places (module flags), and `llvm.stackprotector` in a function with
+        // a canary or on Darwin, are errors.
         Ssp | SspReq | SspStrong => Status::Partly,
         // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
         NoCfCheck => Status::Honoured,
@@ -507,12 +507,12 @@ fn patch_nops(cx: &X86Module<'_>, set: AttrSet) -> Option<PatchNops> {
             cpu => cpu,
         },
     };
-    let max_nop = match tune {
-        Some("generic") => 15,
-        None | Some("x86-64") => 10,
+    let features = [text("target-features"), cx.mattr.as_deref()];
+    let max_nop = match max_nop_len(tune, features.iter().flatten().flat_map(|l| l.split(','))) {
+        Some(len) => len,
         // Every tuning allows nops of 7 bytes.
-        Some(_) if entry <= 7 => 7,
-        Some(_) => return None,
+        None if entry <= 7 => 7,
+        None => return None,
     };
     Some(PatchNops {
         entry,
@@ -521,24 +521,109 @@ fn patch_nops(cx: &X86Module<'_>, set: AttrSet) -> Option<PatchNops> {
     })
 }
 
+/// The longest nop LLVM's `emitNop` writes for a function tuned for CPU `tune` (`None`:
+/// no CPU) with target features `features` (`+feat`/`-feat`, in order): 7 bytes with the
+/// tuning flag `fast-7bytenop` (Silvermont), else 15 with `fast-15bytenop` (generic,
+/// x86-64-v2 and later, Sandy Bridge and later, Jaguar, Zen), else 11 with
+/// `fast-11bytenop` (Bulldozer), else 10 (older CPUs, `x86-64`, unknown names). The
+/// tables are llc-19's, measured with `"patchable-function-entry"="15"` for every CPU of
+/// `llc-19 -mcpu=help`. `None` for `native` (the host's name, which rllc does not look
+/// up).
+fn max_nop_len<'a>(tune: Option<&str>, features: impl Iterator<Item = &'a str>) -> Option<u32> {
+    const FAST7: &[&str] = &["atom_sse4_2", "atom_sse4_2_movbe", "silvermont", "slm"];
+    const FAST11: &[&str] = &["bdver1", "bdver2", "bdver3", "bdver4"];
+    const FAST15: &[&str] = &[
+        "alderlake",
+        "arrowlake",
+        "arrowlake-s",
+        "arrowlake_s",
+        "broadwell",
+        "btver1",
+        "btver2",
+        "cannonlake",
+        "cascadelake",
+        "clearwaterforest",
+        "cooperlake",
+        "core-avx-i",
+        "core-avx2",
+        "core_2nd_gen_avx",
+        "core_3rd_gen_avx",
+        "core_4th_gen_avx",
+        "core_4th_gen_avx_tsx",
+        "core_5th_gen_avx",
+        "core_5th_gen_avx_tsx",
+        "corei7-avx",
+        "emeraldrapids",
+        "generic",
+        "gracemont",
+        "grandridge",
+        "graniterapids",
+        "graniterapids-d",
+        "graniterapids_d",
+        "haswell",
+        "icelake-client",
+        "icelake-server",
+        "icelake_client",
+        "icelake_server",
+        "ivybridge",
+        "lunarlake",
+        "meteorlake",
+        "pantherlake",
+        "raptorlake",
+        "rocketlake",
+        "sandybridge",
+        "sapphirerapids",
+        "sierraforest",
+        "skx",
+        "skylake",
+        "skylake-avx512",
+        "skylake_avx512",
+        "tigerlake",
+        "x86-64-v2",
+        "x86-64-v3",
+        "x86-64-v4",
+        "znver1",
+        "znver2",
+        "znver3",
+        "znver4",
+        "znver5",
+    ];
+    if tune == Some("native") {
+        return None;
+    }
+    let tune = tune.unwrap_or("");
+    let mut fast = [FAST7, FAST15, FAST11].map(|cpus| cpus.contains(&tune));
+    for f in features {
+        let f = f.trim();
+        let (on, name) = match f.strip_prefix('-') {
+            Some(name) => (false, name),
+            None => (true, f.strip_prefix('+').unwrap_or(f)),
+        };
+        if let Some(i) = ["fast-7bytenop", "fast-15bytenop", "fast-11bytenop"]
+            .iter()
+            .position(|&n| n == name)
+        {
+            fast[i] = on;
+        }
+    }
+    let len = [7, 15, 11].into_iter().zip(fast).find(|&(_, on)| on);
+    Some(len.map_or(10, |(len, _)| len))
+}
+
 impl FnAttrs {
     /// The summary of function attribute set `set` of `cx`'s module.
     pub fn of(cx: &X86Module<'_>, set: AttrSet) -> FnAttrs {
         let m = cx.m;
         let text = |key: &str| str_attr(m, set, key).and_then(|v| std::str::from_utf8(v).ok());
         let retpoline = Retpoline::of(m, set, cx.mattr.as_deref());
-        // llc-19 fails on Darwin and leaves Win64 indirect tail calls without the thunk.
-        let retpoline_problem = (retpoline.any() && cx.platform != Platform::Linux)
-            .then(|| "retpolines (target features '+retpoline-…') outside ELF targets in".into());
+        // llc-19 fails on Darwin.
+        let retpoline_problem = (retpoline.any() && cx.platform == Platform::Darwin)
+            .then(|| "retpolines (target features '+retpoline-…') on Darwin in".into());
         let align_stack = m.attrs.int_arg(set, AttrKind::AlignStack);
         let realign = (align_stack.is_some() || str_attr(m, set, "stackrealign").is_some())
             .then(|| align_stack.map_or(16, |n| n.max(16) as u32));
-        let realign_problem = (realign.is_some() && cx.platform.is_windows())
-            .then(|| "stack realignment ('stackrealign', 'alignstack') on Windows in".into());
         FnAttrs {
-            problem: fn_attr_set_problem(cx, set)
-                .or(retpoline_problem)
-                .or(realign_problem),
+            problem: fn_attr_set_problem(cx, set).or(retpoline_problem),
             zero: text("zero-call-used-regs").and_then(ZeroChoice::parse),
             fentry: text("fentry-call") == Some("true"),
             entry_call: text("instrument-function-entry-inlined").and_then(entry_call_name),
@@ -707,6 +792,38 @@ mod tests {
         }
     }
 
+    /// llc-19's longest nop per tuning (measured for every CPU of `llc-19 -mcpu=help`).
+    #[test]
+    fn max_nop_lengths_are_llcs() {
+        let none = std::iter::empty();
+        for (tune, len) in [
+            (Some("silvermont"), Some(7)),
+            (Some("bdver3"), Some(11)),
+            (Some("skylake"), Some(15)),
+            (Some("generic"), Some(15)),
+            (Some("x86-64"), Some(10)),
+            (Some("core2"), Some(10)),
+            (Some("bogus"), Some(10)),
+            (None, Some(10)),
+            (Some("native"), None),
+        ] {
+            assert_eq!(super::max_nop_len(tune, none.clone()), len, "{tune:?}");
+        }
+        let feats = |l: &'static str| l.split(',');
+        assert_eq!(
+            super::max_nop_len(Some("skylake"), feats("-fast-15bytenop")),
+            Some(10)
+        );
+        assert_eq!(
+            super::max_nop_len(Some("skylake"), feats("+fast-7bytenop")),
+            Some(7)
+        );
+        assert_eq!(
+            super::max_nop_len(Some("core2"), feats("+fast-11bytenop")),
+            Some(11)
+        );
+    }
+
     /// Every keyword attribute the parser knows is in the doc's table, with the status
     /// code generation gives it; so are the tables of string attributes, module flags,
     /// global attributes, target features and operand bundles.
@@ -758,7 +875,7 @@ mod tests {
         for bad in [
             "safestack",
             "\"zero-call-used-regs\"=\"used-gpr-bogus\"",
-            "\"patchable-function-entry\"=\"8\" \"tune-cpu\"=\"atom\"",
+            "\"patchable-function-entry\"=\"8\" \"tune-cpu\"=\"native\"",
             "\"patchable-function-prefix\"=\"two\"",
             "\"target-features\"=\"+sse2,+lvi-cfi\"",
         ] {

@@ -1630,6 +1630,14 @@ impl<'f> Emitter<'f> {
             ReadSp { dst } => self.mov_rr(g64(*dst), Register::RSP),
             WriteSp { src } => self.mov_rr(Register::RSP, g64(*src)),
             ReadFp { dst } => self.mov_rr(g64(*dst), Register::RBP),
+            XorFrame { dst, .. } => {
+                let frame = self.canary_xor_reg();
+                self.push(ins(Instruction::with2(
+                    Code::Xor_r64_rm64,
+                    g64(*dst),
+                    frame,
+                )));
+            }
             VaStart {
                 list,
                 gp_used,

@@ -608,6 +608,12 @@ pub enum MInst {
     ReadFp {
         dst: Reg,
     },
+    /// `xor dst, rbp` in a function with a frame pointer, else `xor dst, rsp`: Windows'
+    /// stack guard XORed with the frame register (LLVM's `XOR64_FP`); `dst` is `src`.
+    XorFrame {
+        src: Reg,
+        dst: Reg,
+    },
     /// `va_start`: fills the `va_list` at `list` for a variadic function.
     VaStart {
         list: Reg,
@@ -1115,6 +1121,7 @@ impl MInst {
                 | MemOp { .. }
                 | ReadSp { .. }
                 | ReadFp { .. }
+                | XorFrame { .. }
                 | Rdtsc { .. }
                 | RepString { .. }
                 | Fld { .. }
@@ -1137,6 +1144,10 @@ impl MachInst for MInst {
                 v.operand(dst, Def);
             }
             MovImm { dst, .. } | ReadSp { dst } | ReadFp { dst } => v.operand(dst, Def),
+            XorFrame { src, dst } => {
+                v.operand(src, Use);
+                v.operand(dst, ReuseDef(0));
+            }
             Alu { lhs, rhs, dst, .. } => {
                 v.operand(lhs, Use);
                 rhs.visit(v);

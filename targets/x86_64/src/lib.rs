@@ -40,8 +40,9 @@ use zero_regs::{RegMask, ZeroChoice, ZeroRegs};
 /// kernel start below them).
 const RED_ZONE: u32 = 128;
 
-/// The largest frame-register offset Windows unwind information can express.
-const MAX_WIN64_FP_OFFSET: u32 = 240;
+/// The largest frame-register offset rllc gives Windows unwind information: 128, as llc's
+/// `calculateSetFPREG` (the format allows 240).
+const MAX_WIN64_FP_OFFSET: u32 = 128;
 
 /// The x86-64 target.
 pub struct X86_64;
@@ -376,19 +377,15 @@ impl<'m> Backend for X86Module<'m> {
             ));
         }
         // A function that realigns its stack addresses its frame from the aligned rsp, which
-        // must then stay put (llc keeps a base pointer in rbx), and saves no SSE registers
-        // before the realignment.
-        if attrs.realign.is_some() && (plan.moves_sp || !saved_xmm.is_empty()) {
+        // must then stay put (llc keeps a base pointer in rbx). The SSE registers Win64
+        // preserves are saved before the realignment and restored through rbp.
+        if attrs.realign.is_some() && plan.moves_sp {
             return Err(CodegenError::unsupported(
                 Some(self.m.globals[gid].pos),
                 format!(
-                    "stack realignment in @{}, which {}",
+                    "stack realignment in @{}, which moves its stack pointer (dynamic allocas, \
+                     stack restores)",
                     self.function_name(gid),
-                    if plan.moves_sp {
-                        "moves its stack pointer (dynamic allocas, stack restores)"
-                    } else {
-                        "preserves SSE registers"
-                    }
                 ),
             ));
         }

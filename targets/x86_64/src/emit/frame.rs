@@ -357,7 +357,7 @@ impl Emitter<'_> {
     }
 
     /// The register XORed into the canary of a Windows function: its frame register.
-    fn canary_xor_reg(&self) -> Register {
+    pub(crate) fn canary_xor_reg(&self) -> Register {
         if self.frame.frame_pointer {
             Register::RBP
         } else {
@@ -502,7 +502,16 @@ impl Emitter<'_> {
     /// Restores the SSE registers the calling convention preserves.
     fn restore_saved_xmm(&mut self) {
         for &(r, slot) in &self.frame.saved_xmm.clone() {
-            let (m, _) = self.mem(&Amode::Slot { slot, disp: 0 });
+            // A realigned frame's objects are addressed from the aligned rsp, but the saves
+            // were made before the realignment: reach them from FB through rbp.
+            let m = if self.frame.objects_from_sp && self.frame.frame_pointer {
+                MemoryOperand::with_base_displ(
+                    Register::RBP,
+                    self.frame.fb_above_fp - self.slot_below_fb(slot),
+                )
+            } else {
+                self.mem(&Amode::Slot { slot, disp: 0 }).0
+            };
             let i = self.xmm_save_move(r, m, false);
             self.push(ins(i));
         }

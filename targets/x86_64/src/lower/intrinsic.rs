@@ -106,6 +106,55 @@ impl Lowerer<'_, '_> {
                 });
                 self.define(i, &[r])
             }
+            "llvm.stackguard" => {
+                // LLVM's SelectionDAG: a volatile load of the module's guard variable
+                // (`__stack_chk_guard`, MSVC's `__security_cookie`; llc-19 crashes when the
+                // module does not declare it), on Windows XORed with the frame register.
+                let guard = self.stack_guard_global("llvm.stackguard")?;
+                let addr = self.materialize(Part::Int(64), guard);
+                let r = self.gpr();
+                self.load_part(
+                    Part::Int(64),
+                    Amode::Reg {
+                        base: addr,
+                        index: None,
+                        disp: 0,
+                    },
+                    r,
+                );
+                let r = if self.cx.platform.is_windows() {
+                    let x = self.gpr();
+                    self.push(MInst::XorFrame { src: r, dst: x });
+                    x
+                } else {
+                    r
+                };
+                self.define(i, &[r])
+            }
+            "llvm.stackprotector" => {
+                // Stores the guard value (the first operand) in the slot (the second), which
+                // the frame places first, next to the return address, where the canary
+                // goes (rllc_codegen::frame::static_allocas); no check, as in llc.
+                if self.allocas.canary.is_some() {
+                    return Err(err(
+                        self.pos,
+                        "llvm.stackprotector in a function with a stack protector \
+                         (ssp, sspstrong, sspreq: llc-19 checks one slot or the other by target)",
+                    ));
+                }
+                if self.cx.platform == Platform::Darwin {
+                    return Err(err(
+                        self.pos,
+                        "llvm.stackprotector on Darwin (llc-19 stores the operand \
+                         at -O0 but loads ___stack_chk_guard instead at -O2, crashing without \
+                         its declaration)",
+                    ));
+                }
+                let value = self.reg(args[0])?;
+                let slot = self.amode(args[1])?;
+                self.store_part(Part::Int(64), value, slot);
+                Ok(())
+            }
             "llvm.stacksave" => {
                 let r = self.gpr();
                 self.push(MInst::ReadSp { dst: r });
@@ -1293,4 +1342,27 @@ const X86_SCALAR: [&str; 6] = [
 /// Whether `name` is one of the [`X86_SCALAR`] intrinsics.
 pub(super) fn is_scalar_x86(name: &[u8]) -> bool {
     X86_SCALAR.iter().any(|n| n.as_bytes() == name)
+}
+
+impl Lowerer<'_, '_> {
+    /// The global `llvm.stackguard` loads: the module's `__stack_chk_guard`
+    /// (`__security_cookie` on MSVC targets), which must be declared, as llc-19 crashes
+    /// without it.
+    fn stack_guard_global(&self, what: &str) -> LResult<ConstVal> {
+        let name: &[u8] = if self.cx.platform == Platform::WindowsMsvc {
+            b"__security_cookie"
+        } else {
+            b"__stack_chk_guard"
+        };
+        match self.m.global_by_name(name) {
+            Some(g) => Ok(ConstVal::Sym(RelocTarget::Global(g), 0)),
+            None => Err(err(
+                self.pos,
+                format!(
+                    "{what} in a module that does not declare @{} (llc-19 crashes)",
+                    String::from_utf8_lossy(name)
+                ),
+            )),
+        }
+    }
 }
