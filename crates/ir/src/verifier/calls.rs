@@ -241,7 +241,20 @@ fn asm_constraints_fit(
                 indirect += 1;
                 inputs += 1;
             }
-            _ => inputs += 1,
+            _ => {
+                // A matching constraint names an output before it.
+                let code = c.iter().skip_while(|b| b"*&%#".contains(b));
+                let digits: Vec<u8> = code.take_while(|b| b.is_ascii_digit()).copied().collect();
+                if !digits.is_empty()
+                    && std::str::from_utf8(&digits)
+                        .ok()
+                        .and_then(|n| n.parse::<usize>().ok())
+                        .is_none_or(|n| n >= outputs + indirect)
+                {
+                    return Err("failed to parse constraints");
+                }
+                inputs += 1;
+            }
         }
     }
     let fields = t.struct_fields(ret).map(<[Type]>::len);
