@@ -70,7 +70,11 @@ pub fn parse_constraints(s: &str, letter_code_len: impl Fn(u8) -> usize) -> Vec<
                 i += 1;
                 continue;
             }
-            let end = (i + len).min(b.len());
+            // A code ends where a character does (rllc-fuzz found a code cut inside one).
+            let mut end = (i + len).min(b.len());
+            while !entry.is_char_boundary(end) {
+                end += 1;
+            }
             c.codes.push(entry[i..end].to_string());
             i = end;
         }
@@ -82,6 +86,13 @@ pub fn parse_constraints(s: &str, letter_code_len: impl Fn(u8) -> usize) -> Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_end_at_characters() {
+        let c = parse_constraints("r,\u{fffd}{rcx},^\u{e9}x,=\u{e9}", |_| 1);
+        let codes: Vec<_> = c.iter().map(|c| c.codes.join(" ")).collect();
+        assert_eq!(codes, ["r", "\u{fffd} {rcx}", "^\u{e9} x", "\u{e9}"]);
+    }
 
     #[test]
     fn entries_and_codes() {

@@ -200,16 +200,17 @@ impl LandingPads {
     }
 
     /// Where `invoke` `i` goes: its normal destination, its unwind destination and the
-    /// action of the landing pad there.
-    pub fn invoke_targets(&self, body: &Body, i: Inst) -> (Block, Block, u32) {
+    /// action of the landing pad there; `None` when it unwinds to a funclet pad
+    /// (`catchswitch`, `cleanuppad`) instead.
+    pub fn invoke_targets(&self, body: &Body, i: Inst) -> Option<(Block, Block, u32)> {
         let args = body.args(i);
         let (Value::Block(normal), Value::Block(unwind)) =
             (args[args.len() - 2], args[args.len() - 1])
         else {
             unreachable!("invoke destinations are blocks")
         };
-        let pad = landing_pad(body, unwind).expect("an invoke unwinds to a landing pad");
-        (normal, unwind, self.pad_actions[&pad])
+        let pad = landing_pad(body, unwind)?;
+        Some((normal, unwind, self.pad_actions[&pad]))
     }
 
     /// The exception table, given the call sites the code has.

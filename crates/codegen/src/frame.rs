@@ -107,14 +107,22 @@ pub fn static_allocas(
         let size = cx.layouts.size(allocated).saturating_mul(n);
         let al = align
             .bytes()
-            .map(|a| a as u32)
-            .unwrap_or(cx.layouts.align(allocated));
+            .unwrap_or(u64::from(cx.layouts.align(allocated)));
         if size > u64::from(u32::MAX / 2) {
             return Err(CodegenError::unsupported(
                 Some(body.positions[i]),
                 "stack object larger than 2 GiB",
             ));
         }
+        // Frame offsets are 32-bit displacements (rllc-fuzz found an alloca aligned to
+        // 2^31, whose over-allocated slot left them behind).
+        if al > 1 << 30 {
+            return Err(CodegenError::unsupported(
+                Some(body.positions[i]),
+                "stack object aligned to more than 1 GiB",
+            ));
+        }
+        let al = al as u32;
         if al > frame_align {
             // Over-allocate and align the address at run time.
             let slot = slots.add(size as u32 + al, frame_align);

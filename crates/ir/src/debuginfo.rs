@@ -64,7 +64,9 @@ impl<'a> DiNode<'a> {
         Some(MdRef::Node(n))
     }
 
-    /// Field `key` as a string (`"…"` with LLVM's `\XX` escapes decoded).
+    /// Field `key` as a string (`"…"` with LLVM's `\XX` escapes decoded), up to its
+    /// first NUL byte (`\00`), where the string ends in DWARF (a NUL inside panicked the
+    /// DWARF writer: found by rllc-fuzz).
     pub fn string(&self, key: &str) -> Option<Vec<u8>> {
         let v = self.field(key)?.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
         let mut out = Vec::with_capacity(v.len());
@@ -81,6 +83,9 @@ impl<'a> DiNode<'a> {
                 out.push(v[k]);
                 k += 1;
             }
+        }
+        if let Some(nul) = out.iter().position(|&b| b == 0) {
+            out.truncate(nul);
         }
         Some(out)
     }
@@ -187,6 +192,8 @@ mod tests {
         .unwrap();
         assert_eq!(n.kind, b"DISubprogram");
         assert_eq!(n.string("name").unwrap(), b"f\"x");
+        let f = DiNode::parse(b"!DIFile(filename: \"a\\00b\", directory: \"\")").unwrap();
+        assert_eq!(f.string("filename").unwrap(), b"a");
         assert_eq!(n.uint("line"), 6);
         assert_eq!(n.node_ref("file"), Some(MdRef::Node(2)));
         assert_eq!(n.field("retainedNodes"), Some(&b"!{}"[..]));

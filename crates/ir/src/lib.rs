@@ -71,10 +71,14 @@ mod tests {
         for src in [
             "declare cc 2147483648 void @f()\n",
             "declare cc4294967295 void @f()\n",
+            "define void @f() {\n  %a = alloca i8\n  store i8 0, ptr %a\n  ret void\n}\n\
+             target datalayout = \"A5\"\n",
         ] {
             let m = crate::parse(src.as_bytes()).unwrap();
             let printed = crate::print(&m);
-            crate::parse(printed.as_bytes()).unwrap_or_else(|d| panic!("{printed}: {}", d.message));
+            crate::parse(printed.as_bytes())
+                .and_then(|m| crate::verify(&m))
+                .unwrap_or_else(|d| panic!("{printed}: {}", d.message));
         }
         // A raw null byte in a quoted name is refused, as its `\00` escape is.
         let d = crate::parse(b"@\"a\0b\" = global i32 0\n").unwrap_err();

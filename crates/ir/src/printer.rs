@@ -1438,7 +1438,10 @@ impl FnPrinter<'_, '_> {
                     self.write_typed(out, count);
                 }
                 write_align(out, align);
-                if addrspace != 0 {
+                // Explicit whenever the data layout has another default (`A5`): one
+                // written after the function in the source leaves its allocas in 0, which
+                // printed without it would parse again in 5 (found by rllc-fuzz).
+                if addrspace != 0 || m.datalayout.alloca_addrspace() != 0 {
                     let _ = write!(out, ", addrspace({addrspace})");
                 }
             }

@@ -68,9 +68,9 @@ return:                                           ; preds = %ovf, %asm.fallthrou
 ; EXPECTED:
 ; @add_overflows #0
 ; | addl %ecx, %eax
-; | 	jo __rllc_block_2
+; | 	jo __rllc_block_2_
 ; = 01 c8 0f 80 00 00 00 00
 ; @is_zero #0
 ; | testq %rax, %rax
-; | 	jz __rllc_block_2
+; | 	jz __rllc_block_2_
 ; = 48 85 c0 0f 84 00 00 00 00

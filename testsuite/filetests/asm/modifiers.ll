@@ -118,7 +118,7 @@ entry:
 }
 ; EXPECTED:
 ; @a_addr #0
-; | leaq __rllc_sym_0(%rip), %rax
+; | leaq __rllc_sym_0_(%rip), %rax
 ; = 48 8d 05 00 00 00 00
 ; @c_const #0
 ; | movl $41+1, %eax
@@ -133,16 +133,16 @@ entry:
 ; | call *%rbx
 ; = ff d3
 ; @mem_global #0
-; | movl __rllc_sym_0(%rip), %eax
+; | movl __rllc_sym_0_(%rip), %eax
 ; = 8b 05 00 00 00 00
 ; @n_neg #0
 ; | movl $-5, %eax
 ; = b8 fb ff ff ff
 ; @p_call #0
-; | call __rllc_sym_0
+; | call __rllc_sym_0_
 ; = e8 00 00 00 00
 ; @sym_imm #0
-; | movl $__rllc_sym_0, %eax
+; | movl $__rllc_sym_0_, %eax
 ; = b8 00 00 00 00
 ; @uid_labels #0
 ; | jmp .Lskip0

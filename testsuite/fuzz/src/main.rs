@@ -2,30 +2,109 @@
 //! stable Rust, without libFuzzer or AFL.
 //!
 //! Coverage comes from LLVM's SanitizerCoverage: built with `-C passes=sancov-module` and
-//! `-sanitizer-coverage-trace-pc-guard` (what `testsuite/scripts/fuzz.sh` does), every
-//! edge of the compiled code calls [`__sanitizer_cov_trace_pc_guard`], which counts it in
-//! [`HITS`]. Built without those flags the fuzzer still runs, blind.
+//! `-sanitizer-coverage-inline-8bit-counters` (what `testsuite/scripts/fuzz.sh` does), every
+//! edge of the compiled code increments its own byte of the counter section, whose bounds
+//! the instrumentation hands to [`__sanitizer_cov_8bit_counters_init`] before `main`
+//! (libFuzzer's way: no call per edge). Built without those flags the fuzzer still runs,
+//! blind.
 //!
 //! Each execution takes a corpus entry, mutates it (bytes, IR tokens, lines and chunks of
 //! other entries), parses and verifies it, checks that the printed module parses and
 //! verifies again, and (unless `--parse-only`) compiles it to an x86-64 object at -O0 or
-//! -O2. An input that
-//! reaches a new edge or a new hit count (AFL's buckets) joins the corpus. A panic is a
-//! finding (saved under `OUT/findings`, one per message); an abort (a stack overflow, or
-//! the watchdog's when one execution runs longer than `--timeout`) ends the process, and the input that caused it is in `OUT/current` (a memory-mapped
-//! file written before each execution, with the number of runs done), which the script
-//! saves.
+//! -O2 (see [`too_big`] for the modules it only parses). An input that reaches a new edge or
+//! a new hit count (AFL's buckets) joins the corpus. A panic is a finding (saved under
+//! `OUT/findings`, one per message); an abort (a stack overflow, or the watchdog's when one
+//! execution runs longer than `--timeout`) ends the process, and the input that caused it
+//! is in `OUT/current` (a memory-mapped file written before each execution, with the
+//! number of runs done), which the script saves. The coverage seen so far is in
+//! `OUT/coverage` (see [`Coverage`]), from which the next process goes on.
+//!
+//! Everything runs on one thread, seeds and inputs are at most `--max-len` bytes (8192),
+//! and nothing is written to disk but new corpus entries and findings: on one core of a
+//! loaded 2-core machine about 1,000 executions a second with the pipeline and 5,000 with
+//! `--parse-only`.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
-/// Size of the edge-counter map.
-const MAP: usize = 1 << 18;
+/// The counter arrays the instrumentation registered (start address and length).
+static COUNTERS: std::sync::Mutex<Vec<(usize, usize)>> = std::sync::Mutex::new(Vec::new());
 
-/// Hit counts of the edges since the last execution began (edges share a counter when
-/// there are more than [`MAP`]).
-static HITS: [AtomicU8; MAP] = [const { AtomicU8::new(0) }; MAP];
+/// Registers the edge counters of the instrumented code (called before `main` by every
+/// instrumented module, with the bounds of the whole linked counter section).
+///
+/// # Safety
+/// `start..stop` is an array of counters that lives as long as the process.
+#[no_mangle]
+pub unsafe extern "C" fn __sanitizer_cov_8bit_counters_init(start: *mut u8, stop: *mut u8) {
+    let region = (
+        start as usize,
+        (stop as usize).saturating_sub(start as usize),
+    );
+    let mut counters = COUNTERS.lock().unwrap_or_else(|e| e.into_inner());
+    if region.1 != 0 && !counters.contains(&region) {
+        counters.push(region);
+    }
+}
+
+/// Called by instrumentation that records the program counters of the edges
+/// (`-sanitizer-coverage-pc-table`); not needed.
+#[no_mangle]
+pub extern "C" fn __sanitizer_cov_pcs_init(_start: *const usize, _stop: *const usize) {}
+
+/// Compares the counters of the last execution with those seen before (`seen`: the union
+/// of AFL's buckets of each edge's counts so far, one byte per counter) and clears them.
+/// Returns whether a counter reached a new bucket and how many edges ran for the first
+/// time.
+fn take_coverage(regions: &[(usize, usize)], seen: &mut [u8]) -> (bool, usize) {
+    let (mut new, mut first) = (false, 0);
+    let mut seen = seen.iter_mut();
+    for &(start, len) in regions {
+        let mut i = 0;
+        while i < len {
+            let p = (start + i) as *mut u8;
+            // Eight counters at once where they are aligned, skipped when all are zero.
+            if (p as usize).is_multiple_of(8) && i + 8 <= len {
+                // SAFETY: within a registered counter array, aligned.
+                let w = unsafe { std::ptr::read_volatile(p.cast::<u64>()) };
+                if w == 0 {
+                    seen.nth(7);
+                    i += 8;
+                    continue;
+                }
+                // SAFETY: as above.
+                unsafe { std::ptr::write_volatile(p.cast::<u64>(), 0) };
+                for hits in w.to_le_bytes() {
+                    let s = seen.next().expect("one byte per counter");
+                    note(hits, s, &mut new, &mut first);
+                }
+                i += 8;
+            } else {
+                // SAFETY: within a registered counter array.
+                let hits = unsafe { std::ptr::read_volatile(p) };
+                // SAFETY: as above.
+                unsafe { std::ptr::write_volatile(p, 0) };
+                let s = seen.next().expect("one byte per counter");
+                note(hits, s, &mut new, &mut first);
+                i += 1;
+            }
+        }
+    }
+    (new, first)
+}
+
+/// Adds one counter's bucket to what was seen of it.
+fn note(hits: u8, seen: &mut u8, new: &mut bool, first: &mut usize) {
+    let b = bucket(hits);
+    if b & !*seen != 0 {
+        if *seen == 0 {
+            *first += 1;
+        }
+        *seen |= b;
+        *new = true;
+    }
+}
 
 /// When the running execution started, in milliseconds after [`EPOCH`] plus one (0: none
 /// runs); read by the watchdog (see [`watch`]).
@@ -51,40 +130,6 @@ fn watch(limit: Duration) {
             std::process::abort();
         }
     });
-}
-
-/// The next edge number to hand out.
-static NEXT_EDGE: AtomicU32 = AtomicU32::new(0);
-
-/// Numbers the guards of one instrumented module (called by the instrumentation before
-/// `main`).
-///
-/// # Safety
-/// `start..stop` is the module's array of guards, as SanitizerCoverage passes it.
-#[no_mangle]
-pub unsafe extern "C" fn __sanitizer_cov_trace_pc_guard_init(start: *mut u32, stop: *mut u32) {
-    let mut guard = start;
-    while guard < stop {
-        // SAFETY: `guard` is within the array the instrumentation handed over.
-        unsafe {
-            if *guard == 0 {
-                *guard = NEXT_EDGE.fetch_add(1, Relaxed) % MAP as u32;
-            }
-            guard = guard.add(1);
-        }
-    }
-}
-
-/// Counts one edge (called by the instrumented code on every edge).
-///
-/// # Safety
-/// `guard` is one of the guards numbered by [`__sanitizer_cov_trace_pc_guard_init`].
-#[no_mangle]
-pub unsafe extern "C" fn __sanitizer_cov_trace_pc_guard(guard: *mut u32) {
-    // SAFETY: the instrumentation passes a guard of an initialised array.
-    let edge = unsafe { *guard } as usize;
-    let c = &HITS[edge % MAP];
-    c.store(c.load(Relaxed).wrapping_add(1), Relaxed);
 }
 
 /// AFL's bucket of a hit count (1, 2, 3, 4–7, 8–15, 16–31, 32–127, 128+).
@@ -344,6 +389,9 @@ fn execute(data: &[u8], opt_level: Option<u8>) -> Option<String> {
             return Some(format!("the printed module is rejected: {}", d.message));
         }
         let opt_level = opt_level?;
+        if too_big(&m) {
+            return None;
+        }
         let input = rllc::Input {
             name: "fuzz.ll".into(),
             text: rllc::InputText::Owned(data.to_vec()),
@@ -391,6 +439,55 @@ fn execute(data: &[u8], opt_level: Option<u8>) -> Option<String> {
     }
 }
 
+/// The most bits a value of one of the module's types may take for the module to be
+/// compiled: 1 MiB.
+const BIGGEST: u64 = 1 << 23;
+
+/// Whether `m` has a type, alignment or number of patchable nops too big to compile in a
+/// fuzzer's time: an array or vector of billions of elements, a global aligned to 2^31
+/// or `"patchable-function-entry"="2147483648"` is valid IR, which llc too would spend
+/// minutes and gigabytes on (a global is written to the object byte by byte, padding and
+/// nops too; a vector constant is made of its elements).
+fn too_big(m: &rllc_ir::Module) -> bool {
+    use rllc_ir::types::{Type, TypeData};
+    let types = &m.types;
+    let mut bits: Vec<u64> = Vec::with_capacity(types.len());
+    // Types are interned after their parts, so a pass in order sees the parts first (an
+    // identified struct, whose body may come later, counts as 64 bits).
+    for i in 0..types.len() as u32 {
+        let of = |t: Type, bits: &[u64]| bits.get(t.as_u32() as usize).copied().unwrap_or(64);
+        let b = match types.get(Type::from_u32(i)) {
+            TypeData::Int(w) => u64::from(*w),
+            TypeData::Vector { len, elem, .. } => u64::from(*len).saturating_mul(of(*elem, &bits)),
+            TypeData::Array { len, elem } => len.saturating_mul(of(*elem, &bits)),
+            TypeData::Struct { fields, .. } => fields
+                .iter()
+                .fold(0u64, |sum, &f| sum.saturating_add(of(f, &bits))),
+            _ => 64,
+        };
+        bits.push(b);
+    }
+    // Nops written one by one.
+    let many_nops = |key: &[u8]| {
+        let Some(key) = m.syms.lookup(key) else {
+            return false;
+        };
+        m.globals.keys().filter_map(|g| m.function(g)).any(|f| {
+            let set = m.attrs.list(f.attrs).func;
+            m.attrs.str_value(set, key).flatten().is_some_and(|v| {
+                std::str::from_utf8(m.syms.get(v))
+                    .ok()
+                    .and_then(|n| n.parse::<u64>().ok())
+                    .is_some_and(|n| n > 1 << 16)
+            })
+        })
+    };
+    bits.iter().any(|&b| b > BIGGEST)
+        || m.globals.values().any(|g| g.align > Some(1 << 16))
+        || many_nops(b"patchable-function-entry")
+        || many_nops(b"patchable-function-prefix")
+}
+
 /// The `.ll` files under `dir` of at most `max_len` bytes.
 fn seeds(dir: &Path, max_len: usize, out: &mut Vec<Vec<u8>>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -422,6 +519,8 @@ struct Settings {
     timeout: Duration,
     out: PathBuf,
     seed_dirs: Vec<PathBuf>,
+    /// The random number generator's seed (default: from the process id).
+    seed: u64,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -433,6 +532,7 @@ fn settings() -> Result<Settings, String> {
         pipeline: true,
         out: PathBuf::from("fuzz-out"),
         seed_dirs: Vec::new(),
+        seed: u64::from(std::process::id()),
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -449,6 +549,7 @@ fn settings() -> Result<Settings, String> {
                     Duration::from_secs(value()?.parse().map_err(|e| format!("--timeout: {e}"))?)
             }
             "--parse-only" => s.pipeline = false,
+            "--seed" => s.seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--out" => s.out = PathBuf::from(value()?),
             _ if a.starts_with('-') => return Err(format!("unknown option {a}")),
             _ => s.seed_dirs.push(PathBuf::from(a)),
@@ -482,37 +583,111 @@ impl Current {
     }
 }
 
+/// The stack of the thread that runs the executions (as `rllc`'s driver thread has:
+/// stages recurse once per nesting level of the input, up to [`rllc_ir::MAX_NESTING`]).
+const STACK_SIZE: usize = 64 << 20;
+
+/// The union of the buckets each counter reached so far (see [`take_coverage`]), in a
+/// memory-mapped file that outlives an abort, so that the fuzzer started again goes on
+/// from it without running the corpus again. The file begins with what it is valid for:
+/// the number of counters, the mode and the executable's size and modification time.
+struct Coverage(memmap2::MmapMut);
+
+impl Coverage {
+    /// The map in `path`, and whether it was left by a run of this executable in this
+    /// mode (else it starts empty).
+    fn open(path: &Path, counters: usize, pipeline: bool) -> std::io::Result<(Coverage, bool)> {
+        let exe = std::fs::metadata(std::env::current_exe()?)?;
+        let mtime = exe
+            .modified()?
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        let header = [counters as u64, u64::from(pipeline), exe.len(), mtime];
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)?;
+        let len = 32 + counters as u64;
+        let valid = file.metadata()?.len() == len;
+        file.set_len(len)?;
+        // SAFETY: the file is this process's own; nobody else writes it while it runs.
+        let mut map = unsafe { memmap2::MmapMut::map_mut(&file)? };
+        let restored = valid
+            && map[..32]
+                .chunks_exact(8)
+                .zip(header)
+                .all(|(b, h)| b == h.to_le_bytes());
+        if !restored {
+            map.fill(0);
+            for (b, h) in map[..32].chunks_exact_mut(8).zip(header) {
+                b.copy_from_slice(&h.to_le_bytes());
+            }
+        }
+        Ok((Coverage(map), restored))
+    }
+
+    fn seen(&mut self) -> &mut [u8] {
+        &mut self.0[32..]
+    }
+}
+
 fn main() -> Result<(), String> {
     let s = settings()?;
+    // Everything runs on the one thread of rayon's pool: the parser's and code generator's
+    // parallel loops run inline there, without waking other threads, whose scheduling
+    // would show as coverage of rayon's code that changes from run to run.
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .stack_size(STACK_SIZE)
+        .build()
+        .map_err(|e| e.to_string())?
+        .install(|| fuzz(s))
+}
+
+/// The fuzzing loop.
+fn fuzz(s: Settings) -> Result<(), String> {
     let io = |e: std::io::Error| e.to_string();
     let findings_dir = s.out.join("findings");
     let corpus_dir = s.out.join("corpus");
     std::fs::create_dir_all(&findings_dir).map_err(io)?;
     std::fs::create_dir_all(&corpus_dir).map_err(io)?;
+    let regions = COUNTERS.lock().map_err(|e| e.to_string())?.clone();
+    let total_edges: usize = regions.iter().map(|r| r.1).sum();
+    let (mut coverage, restored) =
+        Coverage::open(&s.out.join("coverage"), total_edges, s.pipeline).map_err(io)?;
     let mut inputs = Vec::new();
     seeds(&corpus_dir, s.max_len, &mut inputs);
-    for d in &s.seed_dirs {
-        seeds(d, s.max_len, &mut inputs);
-    }
     // Seeds that aborted an earlier run (saved by the script as `crash-N.ll`) are left out.
     let mut aborted = Vec::new();
     seeds(&findings_dir, usize::MAX, &mut aborted);
     let aborted: std::collections::HashSet<u64> = aborted.iter().map(|d| hash(d)).collect();
     inputs.retain(|d| !aborted.contains(&hash(d)));
-    if inputs.is_empty() {
+    let mut corpus: Vec<Vec<u8>> = Vec::new();
+    if restored && !inputs.is_empty() {
+        // Going on after an abort (or a finished run) with the same binary: the corpus
+        // entries' coverage is in the map, and every seed that added to it is among them.
+        corpus = std::mem::take(&mut inputs);
+    } else {
+        for d in &s.seed_dirs {
+            seeds(d, s.max_len, &mut inputs);
+        }
+        inputs.retain(|d| !aborted.contains(&hash(d)));
+    }
+    if inputs.is_empty() && corpus.is_empty() {
         inputs.push(b"define void @f() {\n  ret void\n}\n".to_vec());
     }
     // Panics are findings, reported below, not printed.
     std::panic::set_hook(Box::new(|_| {}));
     let mut current = Current::new(&s.out.join("current"), s.max_len).map_err(io)?;
     watch(s.timeout);
-    let mut virgin = vec![0u8; MAP];
+    let virgin = coverage.seen();
+    let mut edges = virgin.iter().filter(|&&b| b != 0).count();
     let mut known_findings = std::collections::HashSet::new();
-    let mut corpus: Vec<Vec<u8>> = Vec::new();
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ u64::from(std::process::id()));
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ s.seed);
     let start = Instant::now();
     let mut runs = 0u64;
-    let mut edges = 0usize;
     let mut report = Instant::now();
     let mut pending = inputs.into_iter();
     while runs < s.runs && start.elapsed() < s.time {
@@ -536,22 +711,8 @@ fn main() -> Result<(), String> {
         );
         STARTED.store(0, Relaxed);
         runs += 1;
-        let mut new = false;
-        for (hit, seen) in HITS.iter().zip(virgin.iter_mut()) {
-            let hits = hit.load(Relaxed);
-            if hits == 0 {
-                continue;
-            }
-            hit.store(0, Relaxed);
-            let b = bucket(hits);
-            if b & !*seen != 0 {
-                if *seen == 0 {
-                    edges += 1;
-                }
-                *seen |= b;
-                new = true;
-            }
-        }
+        let (new, first) = take_coverage(&regions, virgin);
+        edges += first;
         if new || corpus.is_empty() {
             let name = corpus_dir.join(format!("{:016x}.ll", hash(&data)));
             std::fs::write(name, &data).map_err(io)?;
@@ -579,9 +740,10 @@ fn main() -> Result<(), String> {
         }
     }
     println!(
-        "{runs} runs in {:.0} s, {} in corpus, {edges} edges, {} findings",
+        "{runs} runs in {:.0} s, {} in corpus, {edges} of {} edges, {} findings",
         start.elapsed().as_secs_f64(),
         corpus.len(),
+        total_edges,
         known_findings.len()
     );
     Ok(())

@@ -650,6 +650,25 @@ impl<C: Ctx> Parser<'_, C> {
         if !self.is_sized(src) {
             return self.err_at(pos, "base element of getelementptr must be sized");
         }
+        // The indices must lead somewhere, as LLVM checks: rllc-fuzz found a struct index
+        // past the fields, which the code generator followed. (An index that is not a
+        // plain integer, a splat vector, ends the walk.)
+        let mut cur = src;
+        for &idx in ops.iter().skip(2) {
+            let t = &self.m.types;
+            cur = match t.get(cur) {
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let fields = t.struct_fields(cur).unwrap_or(&[]);
+                    match self.m.consts.as_u64(idx) {
+                        Some(k) if k < fields.len() as u64 => fields[k as usize],
+                        Some(_) => return self.err_at(pos, "invalid getelementptr indices"),
+                        None => break,
+                    }
+                }
+                _ => return self.err_at(pos, "invalid getelementptr indices"),
+            };
+        }
         Ok(self.mk_expr(
             ty,
             ExprOp::GetElementPtr,

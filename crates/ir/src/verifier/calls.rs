@@ -44,8 +44,14 @@ impl Verifier<'_> {
         };
         match callee {
             Value::Asm(k) => {
-                if body.asms[k as usize].fn_ty != info.fn_ty {
+                let asm = &body.asms[k as usize];
+                if asm.fn_ty != info.fn_ty {
                     return e("inline asm type does not match the call's function type");
+                }
+                if let Err(msg) = asm_constraints_fit(t, &asm.constraints, ret, params.len()) {
+                    return e(&format!(
+                        "invalid type for inline asm constraint string: {msg}"
+                    ));
                 }
             }
             _ => {
@@ -199,4 +205,72 @@ impl Verifier<'_> {
         }
         Ok(())
     }
+}
+
+/// LLVM's `InlineAsm::verify`: outputs come first, then inputs and labels, then clobbers;
+/// the outputs (but those written through a pointer, `=*`) make the result (none: `void`,
+/// several: a struct of as many fields) and the inputs, with the pointers of `=*`
+/// outputs, are the parameters. rllc-fuzz found inputs without arguments, which the code
+/// generator read past.
+fn asm_constraints_fit(
+    t: &crate::types::Types,
+    constraints: &[u8],
+    ret: Type,
+    params: usize,
+) -> Result<(), &'static str> {
+    let (mut outputs, mut inputs, mut indirect, mut clobbers, mut labels) = (0, 0, 0, 0, 0);
+    for c in constraints.split(|&b| b == b',').filter(|c| !c.is_empty()) {
+        let is_indirect = || {
+            c.iter()
+                .skip(1)
+                .take_while(|b| b"*&%#".contains(b))
+                .any(|&b| b == b'*')
+        };
+        match c[0] {
+            b'~' => clobbers += 1,
+            b'!' if clobbers != 0 => {
+                return Err("label constraint occurs after clobber constraint")
+            }
+            b'!' => labels += 1,
+            b'=' if inputs - indirect != 0 || clobbers != 0 || labels != 0 => {
+                return Err("output constraint occurs after input, clobber or label constraint")
+            }
+            b'=' if !is_indirect() => outputs += 1,
+            _ if clobbers != 0 => return Err("input constraint occurs after clobber constraint"),
+            b'=' => {
+                indirect += 1;
+                inputs += 1;
+            }
+            _ => {
+                // A matching constraint names an output before it.
+                let code = c.iter().skip_while(|b| b"*&%#".contains(b));
+                let digits: Vec<u8> = code.take_while(|b| b.is_ascii_digit()).copied().collect();
+                if !digits.is_empty()
+                    && std::str::from_utf8(&digits)
+                        .ok()
+                        .and_then(|n| n.parse::<usize>().ok())
+                        .is_none_or(|n| n >= outputs + indirect)
+                {
+                    return Err("failed to parse constraints");
+                }
+                inputs += 1;
+            }
+        }
+    }
+    let fields = t.struct_fields(ret).map(<[Type]>::len);
+    match outputs {
+        0 if ret != t.common().void => return Err("inline asm without outputs must return void"),
+        1 if fields.is_some() => return Err("inline asm with one output cannot return struct"),
+        0 | 1 => {}
+        n if fields != Some(n) => {
+            return Err(
+                "number of output constraints does not match number of return struct elements",
+            )
+        }
+        _ => {}
+    }
+    if inputs != params {
+        return Err("number of input constraints does not match number of parameters");
+    }
+    Ok(())
 }

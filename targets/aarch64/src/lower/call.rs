@@ -316,8 +316,15 @@ impl Lowerer<'_, '_> {
         let (normal, unwind, action) = self
             .pads
             .as_ref()
-            .expect("a function with invokes has landing pads")
-            .invoke_targets(body, i);
+            .and_then(|pads| pads.invoke_targets(body, i))
+            .ok_or_else(|| {
+                // Found by rllc-fuzz: an invoke that unwinds to a catchswitch, lowered
+                // before the catchswitch's own error.
+                err(
+                    self.pos,
+                    "exception handling with funclets (catchswitch, catchpad, cleanuppad)",
+                )
+            })?;
         let call_args = &args[1..1 + ci.num_args as usize];
         let (results, landing) = self.call_site(cid, callee, call_args, true)?;
         let normal_block = self.blocks.edge_target(b, normal);

@@ -12,7 +12,9 @@ use rllc_codegen::assembly::RelocTo;
 use std::fmt::Write;
 
 /// Names that operands print as, which the emitter maps back: blocks of the function
-/// (`asm goto` labels) and symbol operands (by their index in the statement).
+/// (`asm goto` labels) and symbol operands (by their index in the statement), each
+/// number followed by `_`, so that text glued after one (`${0:l}0`) makes a name that is
+/// none of them.
 const BLOCK_PREFIX: &str = "__rllc_block_";
 const SYMBOL_PREFIX: &str = "__rllc_sym_";
 
@@ -148,12 +150,34 @@ impl<'f> Emitter<'f> {
                         "unsupported: an asm goto label used other than as a jump target".into(),
                     );
                 }
-                let b = b.parse().expect("block label");
+                // Text glued to the label (`${1:l}x`, found by rllc-fuzz) names another
+                // label, which is nowhere, as llc's assembler finds.
+                let Some(b) = b
+                    .strip_suffix('_')
+                    .and_then(|b| b.parse().ok())
+                    .filter(|b| a.targets.contains(b))
+                else {
+                    return Err(
+                        "inline asm jumps to an undefined label (text after an asm goto label)"
+                            .into(),
+                    );
+                };
                 self.block_fixups.push((i, r.offset, b, r.addend));
                 continue;
             }
             let (target, off) = match name.strip_prefix(SYMBOL_PREFIX) {
-                Some(k) => syms[k.parse::<usize>().expect("symbol operand")],
+                Some(k) => match k
+                    .strip_suffix('_')
+                    .and_then(|k| k.parse::<usize>().ok())
+                    .and_then(|k| syms.get(k))
+                {
+                    Some(&sym) => sym,
+                    None => {
+                        return Err(
+                            "unsupported: text glued to a symbol operand in inline asm".into()
+                        )
+                    }
+                },
                 None => match self.symbols {
                     Some(cx) => (cx.asm_symbol(name), 0),
                     None => return Err(format!("unsupported: symbol '{name}' in inline asm")),
@@ -284,7 +308,7 @@ impl<'f> Emitter<'f> {
         let imm = if intel { "" } else { "$" };
         let mut symbol = |t: RelocTarget, off: i64| {
             syms.push((t, off));
-            format!("{SYMBOL_PREFIX}{}", syms.len() - 1)
+            format!("{SYMBOL_PREFIX}{}_", syms.len() - 1)
         };
         match op {
             AsmOperand::Reg { reg, bytes } => {
@@ -398,7 +422,7 @@ impl<'f> Emitter<'f> {
                 }
             }
             AsmOperand::Label(b) => match modifier {
-                None | Some('l') => write!(out, "{BLOCK_PREFIX}{b}").unwrap(),
+                None | Some('l') => write!(out, "{BLOCK_PREFIX}{b}_").unwrap(),
                 _ => return None,
             },
             AsmOperand::X87(n) => {

@@ -440,6 +440,19 @@ impl Lowerer<'_, '_> {
                     AsmOperand::X87(st)
                 }
                 Place::Reg { class, fixed } => {
+                    // Two inputs in one register cannot be allocated (llc: "couldn't
+                    // allocate input reg"); regalloc2 panicked: found by rllc-fuzz.
+                    if let Some(p) = fixed {
+                        if a.regs
+                            .iter()
+                            .any(|r| matches!(r.1, OperandUse::FixedUse(q) if q == p))
+                        {
+                            return Err(err(
+                                self.pos,
+                                "inline asm with two inputs in the same register",
+                            ));
+                        }
+                    }
                     let r = self.asm_input_reg(&a, v, class)?;
                     let how = match fixed {
                         Some(p) => OperandUse::FixedUse(p),
