@@ -321,6 +321,20 @@ impl Lowerer<'_, '_> {
                                 format!("inline asm output constraint '{}'", c.codes.join("")),
                             )
                         })?;
+                    // Two outputs in one register cannot both be defined (LLVM rejects
+                    // such asm too).
+                    if let Place::Reg { fixed: Some(p), .. } = place {
+                        let taken = ops.iter().any(|o| {
+                            matches!(cons[o.c].role, Role::Output)
+                                && matches!(o.place, Place::Reg { fixed: Some(q), .. } if q == p)
+                        });
+                        if taken {
+                            return Err(err(
+                                self.pos,
+                                "inline asm with two outputs in one register",
+                            ));
+                        }
+                    }
                     ops.push(Op {
                         c: ci,
                         value: None,
