@@ -658,7 +658,7 @@ define i32 @f() !dbg !4 {
     .unwrap();
     let err = run(Command::new(rllc()).arg(&ll).arg("-o").arg(&obj)).unwrap_err();
     assert!(
-        err.contains("error: unsupported: CodeView debug information"),
+        err.contains("error: unsupported: module flag \"CodeView\""),
         "{err}"
     );
     assert!(!obj.exists());

@@ -443,13 +443,9 @@ impl Coff {
 
     /// The DWARF debug sections (as llc writes them for MinGW: discardable, byte-aligned,
     /// offsets into other debug sections as `SECREL` relocations), when the module has a
-    /// compile unit. CodeView, which clang asks for on MSVC triples, is not written.
+    /// compile unit. (CodeView, which clang asks for on MSVC triples, is refused by the
+    /// target's module check.)
     fn debug_info(&mut self, obj: &mut Object<'static>, cx: &Finish) -> Result<(), CodegenError> {
-        if cx.m.module_flag(b"CodeView").is_some_and(|v| v != 0) {
-            return Err(unsupported(
-                "CodeView debug information (module flag \"CodeView\")",
-            ));
-        }
         let placed = crate::dwarf::add_debug_sections(obj, cx, self.arch, |obj, d| {
             let s = obj.add_section(Vec::new(), d.name.as_bytes().to_vec(), SectionKind::Debug);
             obj.section_mut(s).flags = SectionFlags::Coff {

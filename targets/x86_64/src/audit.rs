@@ -238,9 +238,9 @@ pub const PROPERTIES: &[(&str, Status)] = &[
 pub const MODULE_FLAGS: &[(&str, Status)] = &[
     ("CG Profile", Status::Ignored),
     ("Code Model", Status::Partly),
-    ("CodeView", Status::Ignored),
-    ("Debug Info Version", Status::Ignored),
-    ("Dwarf Version", Status::Ignored),
+    ("CodeView", Status::Partly),
+    ("Debug Info Version", Status::NoEffect),
+    ("Dwarf Version", Status::Honoured),
     ("EnableSplitLTOUnit", Status::NoEffect),
     ("Large Data Threshold", Status::NoEffect),
     ("NumRegisterParameters", Status::NoEffect),
@@ -720,7 +720,8 @@ pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> 
             (Status::Error, _) => true,
             (Status::Partly, "Code Model") => !matches!(value, Some(0 | 1)),
             (Status::Partly, "override-stack-alignment") => !matches!(value, Some(0 | 16)),
-            (Status::Partly, "cfguard" | "ehcontguard") => {
+            // CodeView debug information, which llc writes for Windows only.
+            (Status::Partly, "cfguard" | "ehcontguard" | "CodeView") => {
                 platform.is_windows() && value != Some(0)
             }
             (Status::Partly, _) => value != Some(0),
