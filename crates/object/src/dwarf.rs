@@ -57,12 +57,14 @@ pub enum DebugTarget {
 
 /// The debug sections of module `m` with functions `funcs` for architecture `arch`, or
 /// `None` when the module has no compile unit that asks for debug info. Global variables
-/// are described when `has_symbol` says they can be referred to.
+/// are described when `has_symbol` says they can be referred to. The DWARF version is
+/// `version` (`-dwarf-version`), else the module's `"Dwarf Version"`, else 5.
 pub fn debug_sections(
     m: &Module,
     funcs: &[PlacedFunction],
     has_symbol: impl Fn(GlobalId) -> bool,
     arch: &ArchTables,
+    version: Option<u16>,
 ) -> Result<Option<Vec<DebugSection>>, CodegenError> {
     let md = &m.metadata;
     let Some(cu) = md
@@ -77,7 +79,7 @@ pub fn debug_sections(
     if cu.field("emissionKind") == Some(b"NoDebug") {
         return Ok(None);
     }
-    let version = match m.module_flag(b"Dwarf Version") {
+    let version = match version.map(u64::from).or(m.module_flag(b"Dwarf Version")) {
         Some(v @ 2..=5) => v as u16,
         None => 5,
         Some(v) => return Err(unsupported(format!("DWARF version {v}"))),
@@ -381,7 +383,7 @@ pub(crate) fn add_debug_sections(
     mut new_section: impl FnMut(&mut Object<'static>, &DebugSection) -> SectionId,
 ) -> Result<Vec<(SectionId, Vec<PlacedDebugReloc>)>, CodegenError> {
     let has_symbol = |g| cx.symbols.contains_key(&g);
-    let Some(sections) = debug_sections(cx.m, cx.funcs, has_symbol, arch)? else {
+    let Some(sections) = debug_sections(cx.m, cx.funcs, has_symbol, arch, cx.dwarf_version)? else {
         return Ok(Vec::new());
     };
     let ids: Vec<SectionId> = sections.iter().map(|d| new_section(obj, d)).collect();

@@ -68,6 +68,9 @@ pub struct Target {
     /// Mach-O: the minimum OS version from the triple (`macosx11.0` → (11, 0, 0)), written
     /// as `LC_BUILD_VERSION`; `None` when the triple has none.
     pub os_version: Option<(u16, u8, u8)>,
+    /// `-dwarf-version`: the DWARF version of debug information, over the module's
+    /// `"Dwarf Version"` flag (as llc).
+    pub dwarf_version: Option<u16>,
     /// The module's `module asm`, assembled.
     pub module_asm: Option<rllc_codegen::assembly::Assembly>,
     /// Appends `n` bytes of the target's padding for code (nops), which fills the gaps
@@ -185,6 +188,8 @@ pub struct Finish<'a> {
     pub exceptions: &'a lsda::ExceptionTables,
     /// With `-addrsig`: the symbols whose address is significant, in LLVM's order.
     pub addrsig: Option<Vec<SymbolId>>,
+    /// `-dwarf-version`, when given.
+    pub dwarf_version: Option<u16>,
 }
 
 /// What differs between object formats. The core calls these in order: `new_object`,
@@ -504,6 +509,7 @@ pub fn write_object(
         funcs: &placed,
         exceptions: &exceptions,
         addrsig,
+        dwarf_version: target.dwarf_version,
     };
     w.fmt.finish(&mut w.obj, &cx)?;
     w.fmt.write(&mut w.obj)

@@ -444,7 +444,8 @@ impl MachO {
         // A thread-local's symbol is its descriptor, not a plain address: not described.
         let plain =
             |g: GlobalId| cx.symbols.contains_key(&g) && cx.m.globals[g].thread_local.is_none();
-        let Some(sections) = dwarf::debug_sections(cx.m, cx.funcs, plain, self.arch)? else {
+        let sections = dwarf::debug_sections(cx.m, cx.funcs, plain, self.arch, cx.dwarf_version)?;
+        let Some(sections) = sections else {
             return Ok(());
         };
         let mut placed = Vec::with_capacity(sections.len());

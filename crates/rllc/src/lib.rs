@@ -242,6 +242,8 @@ pub struct CodegenOptions {
     pub frame_pointer: Option<rllc_codegen::FramePointer>,
     /// `-addrsig`: the `.llvm_addrsig` section (ELF and COFF).
     pub addrsig: bool,
+    /// `-dwarf-version`: the version of the debug information, over the module's.
+    pub dwarf_version: Option<u16>,
 }
 
 /// The target a module is compiled for, chosen from the command line and the module.
@@ -489,6 +491,7 @@ fn object_target(
         addrsig: opts.addrsig,
         reloc_model: opts.reloc_model,
         os_version: os_version(triple),
+        dwarf_version: opts.dwarf_version,
         module_asm,
         code_fill: target.target.code_fill(),
         destructor_stubs: target.target.destructor_stubs(),

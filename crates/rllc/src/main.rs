@@ -112,6 +112,10 @@ struct Args {
     /// (`--icf=safe`), as clang asks by default.
     #[arg(long = "addrsig", num_args = 0..=1, require_equals = true, default_missing_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
     addrsig: Option<bool>,
+    /// The DWARF version of the debug information (2-5), over the module's "Dwarf
+    /// Version" flag.
+    #[arg(long = "dwarf-version", value_parser = clap::value_parser!(u16).range(2..=5))]
+    dwarf_version: Option<u16>,
     /// Print the time each stage took.
     #[arg(long = "time-passes")]
     time_passes: bool,
@@ -123,8 +127,6 @@ enum Value {
     Flag,
     /// One of these words.
     OneOf(&'static [&'static str]),
-    /// A number.
-    Number,
     /// Any text.
     Text,
 }
@@ -140,17 +142,12 @@ const NO_EFFECT: &[(&str, Value, &str)] = &[
     (
         "emit-call-site-info",
         Value::Flag,
-        "rllc writes no debug information",
+        "rllc writes no call-site entries in its debug information",
     ),
     (
         "debugger-tune",
         Value::OneOf(&["gdb", "lldb", "dbx", "sce"]),
-        "rllc writes no debug information",
-    ),
-    (
-        "dwarf-version",
-        Value::Number,
-        "rllc writes no debug information",
+        "rllc writes the same debug information for every debugger",
     ),
     (
         "exception-model",
@@ -200,7 +197,7 @@ const REJECTED: &[(&str, Value, &str)] = &[
     (
         "split-dwarf-file",
         Value::Text,
-        "rllc writes no debug information",
+        "rllc writes no split DWARF",
     ),
     (
         "emulated-tls",
@@ -265,7 +262,6 @@ fn llc_option(name: &'static str, value: &Value) -> clap::Arg {
             .default_missing_value("true")
             .value_parser(BoolishValueParser::new()),
         Value::OneOf(words) => arg.value_parser(PossibleValuesParser::new(*words)),
-        Value::Number => arg.value_parser(clap::value_parser!(u32)),
         Value::Text => arg,
     }
 }
@@ -369,6 +365,7 @@ fn run(args: Args) -> Result<(), Failure> {
             unique_names: args.unique_section_names.unwrap_or(true),
         },
         addrsig: args.addrsig.unwrap_or(false),
+        dwarf_version: args.dwarf_version,
         frame_pointer: args.frame_pointer.map(|fp| match fp {
             FramePointer::All => rllc_codegen::FramePointer::All,
             FramePointer::NonLeaf => rllc_codegen::FramePointer::NonLeaf,

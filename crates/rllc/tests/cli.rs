@@ -145,7 +145,6 @@ fn options_without_effect() {
         "-asm-verbose",
         "-emit-call-site-info",
         "-debugger-tune=gdb",
-        "-dwarf-version=5",
         "-exception-model=dwarf",
         "-float-abi=hard",
         "-enable-unsafe-fp-math",
@@ -173,6 +172,52 @@ fn options_without_effect() {
     ] {
         assert!(help.contains(documented), "--help lacks {documented}");
     }
+}
+
+/// `-dwarf-version` sets the version of the debug information over the module's
+/// `"Dwarf Version"`, as llc's does.
+#[test]
+fn dwarf_version_overrides_the_module_flag() {
+    if !have("llvm-dwarfdump-19") {
+        return;
+    }
+    let d = dir("dwarfversion");
+    let input = d.join("debug.ll");
+    std::fs::write(
+        &input,
+        r#"target triple = "x86_64-unknown-linux-gnu"
+define i32 @f() !dbg !4 {
+  ret i32 0, !dbg !7
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "clang", emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/tmp")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{null}
+!7 = !DILocation(line: 1, column: 1, scope: !4)
+"#,
+    )
+    .unwrap();
+    let version = |args: &[&str]| {
+        compile_file(&d, &input, args, "debug.o");
+        let o = Command::new("llvm-dwarfdump-19")
+            .arg("--debug-info")
+            .arg(d.join("debug.o"))
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&o.stdout).into_owned();
+        let v = text.split("version = 0x").nth(1).unwrap_or_default();
+        u16::from_str_radix(&v[..4.min(v.len())], 16).unwrap_or(0)
+    };
+    assert_eq!(version(&[]), 5);
+    assert_eq!(version(&["-dwarf-version=4"]), 4);
+    assert_eq!(version(&["-dwarf-version=2"]), 2);
+    let o = rllc(&["-dwarf-version=6", input.to_str().unwrap()]);
+    assert!(!o.status.success());
 }
 
 #[test]

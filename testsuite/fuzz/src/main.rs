@@ -411,6 +411,7 @@ fn execute(data: &[u8], opt_level: Option<u8>) -> Option<String> {
                 unique_names: true,
             },
             addrsig: false,
+            dwarf_version: None,
         };
         let pipeline = rllc_passes::Pipeline::default_for(opt_level);
         let target = |_: &rllc_ir::Module| {
