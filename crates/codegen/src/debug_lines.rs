@@ -6,7 +6,7 @@
 
 use crate::frame::StackSlot;
 use crate::{DebugValue, MachInst, Reg, UnwindReg, VCode};
-use cranelift_entity::EntityRef;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{Allocation, InstPosition, ProgPoint, RegClass};
 use rllc_ir::constant::ConstKind;
 use rllc_ir::debuginfo::{scope_file, DiNode};
@@ -356,15 +356,26 @@ impl DebugValues {
     }
 
     /// For lowering, before instruction `i`: sets the labels of its records in `vc` to
-    /// their constants or the registers of their values, as `reg_of` gives the one
-    /// register of an instruction's result or an argument (`None` for other values), for
-    /// arguments and instructions already lowered ([`DebugValues::lowered`]).
+    /// their constants or the registers of their values, for arguments and instructions
+    /// already lowered ([`DebugValues::lowered`]) whose value is one register: the
+    /// lowering's registers are `regs`, the range of each instruction's in `inst_regs`,
+    /// of each argument's in `arg_regs`.
     pub fn label_records<I: MachInst>(
         &self,
         i: Inst,
         vc: &mut VCode<I>,
-        reg_of: impl Fn(Value) -> Option<Reg>,
+        inst_regs: &SecondaryMap<Inst, Option<(u32, u32)>>,
+        arg_regs: &[(u32, u32)],
+        regs: &[Reg],
     ) {
+        let reg_of = |v: Value| {
+            let (start, end) = match v {
+                Value::Inst(d) => inst_regs[d]?,
+                Value::Arg(n) => *arg_regs.get(n as usize)?,
+                _ => return None,
+            };
+            (end == start + 1).then(|| regs[start as usize])
+        };
         let start = self.records.partition_point(|r| r.0 < i);
         for &(_, label, value) in self.records[start..].iter().take_while(|r| r.0 == i) {
             let value = match value {

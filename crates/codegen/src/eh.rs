@@ -199,18 +199,28 @@ impl LandingPads {
         Ok(Some(lp))
     }
 
-    /// Where `invoke` `i` goes: its normal destination, its unwind destination and the
-    /// action of the landing pad there; `None` when it unwinds to a funclet pad
-    /// (`catchswitch`, `cleanuppad`) instead.
-    pub fn invoke_targets(&self, body: &Body, i: Inst) -> Option<(Block, Block, u32)> {
+    /// Where `invoke` `i` of `body` goes, `pads` being the function's landing pads: its
+    /// normal destination, its unwind destination and the action of the landing pad
+    /// there. An invoke that unwinds to a funclet pad (`catchswitch`, `cleanuppad`) is an
+    /// error here (it may be lowered before the pad's own error; found by rllc-fuzz).
+    pub fn invoke_targets(
+        pads: Option<&LandingPads>,
+        body: &Body,
+        i: Inst,
+    ) -> Result<(Block, Block, u32), CodegenError> {
         let args = body.args(i);
         let (Value::Block(normal), Value::Block(unwind)) =
             (args[args.len() - 2], args[args.len() - 1])
         else {
             unreachable!("invoke destinations are blocks")
         };
-        let pad = landing_pad(body, unwind)?;
-        Some((normal, unwind, self.pad_actions[&pad]))
+        match (pads, landing_pad(body, unwind)) {
+            (Some(pads), Some(pad)) => Ok((normal, unwind, pads.pad_actions[&pad])),
+            _ => Err(CodegenError::unsupported(
+                Some(body.positions[i]),
+                "exception handling with funclets (catchswitch, catchpad, cleanuppad)",
+            )),
+        }
     }
 
     /// The exception table, given the call sites the code has.

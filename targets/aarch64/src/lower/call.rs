@@ -313,18 +313,7 @@ impl Lowerer<'_, '_> {
         if matches!(callee, Value::Asm(_)) || self.callee_intrinsic(callee).is_some() {
             return Err(err(self.pos, "invoke of inline asm or an intrinsic"));
         }
-        let (normal, unwind, action) = self
-            .pads
-            .as_ref()
-            .and_then(|pads| pads.invoke_targets(body, i))
-            .ok_or_else(|| {
-                // Found by rllc-fuzz: an invoke that unwinds to a catchswitch, lowered
-                // before the catchswitch's own error.
-                err(
-                    self.pos,
-                    "exception handling with funclets (catchswitch, catchpad, cleanuppad)",
-                )
-            })?;
+        let (normal, unwind, action) = LandingPads::invoke_targets(self.pads.as_ref(), body, i)?;
         let call_args = &args[1..1 + ci.num_args as usize];
         let (results, landing) = self.call_site(cid, callee, call_args, true)?;
         let normal_block = self.blocks.edge_target(b, normal);

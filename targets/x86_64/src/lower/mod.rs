@@ -1503,16 +1503,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             self.current_block = b;
             for &i in &body.blocks[b].insts {
                 if let Some(values) = &self.debug_values {
-                    // The one register of an instruction's result or an argument.
-                    let (inst_regs, arg_regs, regs) = (&self.inst_regs, &self.arg_regs, &self.regs);
-                    values.label_records(i, &mut self.vc, |v| {
-                        let r = match v {
-                            Value::Inst(d) => inst_regs[d]?,
-                            Value::Arg(n) => *arg_regs.get(n as usize)?,
-                            _ => return None,
-                        };
-                        (r.1 == r.0 + 1).then(|| regs[r.0 as usize])
-                    });
+                    let (inst_regs, arg_regs) = (&self.inst_regs, &self.arg_regs);
+                    values.label_records(i, &mut self.vc, inst_regs, arg_regs, &self.regs);
                 }
                 if self.is_deferred(i) || self.is_remat(i) || self.is_dead(i) {
                     continue;
