@@ -387,19 +387,8 @@ impl Emitter<'_> {
                 )));
             }
             Guard::Symbol(name) => {
-                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
-                let i = self.push(ins(Instruction::with2(
-                    Code::Mov_r64_rm64,
-                    Register::R11,
-                    m,
-                )));
-                self.relocs.push((
-                    i,
-                    Field::Disp,
-                    RelocKind::GotPc32 { relaxable: true },
-                    RelocTarget::Libcall(name),
-                    0,
-                ));
+                let got = RelocKind::GotPc32 { relaxable: true };
+                self.load_r11_rip(got, RelocTarget::Libcall(name));
                 let m = MemoryOperand::with_base(Register::R11);
                 self.push(ins(Instruction::with2(
                     Code::Mov_r64_rm64,
@@ -408,19 +397,7 @@ impl Emitter<'_> {
                 )));
             }
             Guard::SecurityCookie => {
-                let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
-                let i = self.push(ins(Instruction::with2(
-                    Code::Mov_r64_rm64,
-                    Register::R11,
-                    m,
-                )));
-                self.relocs.push((
-                    i,
-                    Field::Disp,
-                    RelocKind::Pc32,
-                    RelocTarget::Libcall("__security_cookie"),
-                    0,
-                ));
+                self.load_r11_rip(RelocKind::Pc32, RelocTarget::Libcall("__security_cookie"));
             }
         }
         if c.xor_frame {
@@ -431,6 +408,17 @@ impl Emitter<'_> {
                 frame,
             )));
         }
+    }
+
+    /// `mov r11, [rip + target]`, the displacement relocated by `kind`.
+    fn load_r11_rip(&mut self, kind: RelocKind, target: RelocTarget) {
+        let m = MemoryOperand::with_base_displ(Register::RIP, SYMBOL_PLACEHOLDER as i64);
+        let i = self.push(ins(Instruction::with2(
+            Code::Mov_r64_rm64,
+            Register::R11,
+            m,
+        )));
+        self.relocs.push((i, Field::Disp, kind, target, 0));
     }
 
     /// The stack protector's check before a `ret`: the canary must still equal the guard
