@@ -8,6 +8,11 @@
 //! `x86_64-w64-mingw32`, `CC` is `x86_64-w64-mingw32-gcc` and `RUN` is `wine`; the output
 //! (with msvcrt's "\r\n" read as "\n") must equal `expected-mingw.out`. Skipped with a
 //! message without MinGW and wine (`RLLC_REQUIRE_MINGW=1` makes that a failure).
+//!
+//! Cases with a `run-aarch64.sh` also run for AArch64 Linux: `RLLC` targets
+//! `aarch64-linux-gnu`, `CC`/`CXX` are `aarch64-linux-gnu-gcc`/`-g++` and `RUN` is
+//! `qemu-aarch64`; the output must equal `expected-aarch64.out`. Skipped with a message
+//! without them (`RLLC_REQUIRE_AARCH64=1` makes that a failure).
 
 use std::fs;
 use std::path::Path;
@@ -37,6 +42,17 @@ const MINGW: Platform = Platform {
         ("CC", "x86_64-w64-mingw32-gcc"),
         ("RUN", "wine"),
         ("WINEDEBUG", "-all"),
+    ],
+};
+
+const AARCH64: Platform = Platform {
+    script: "run-aarch64.sh",
+    expected: "expected-aarch64.out",
+    triple: "aarch64-linux-gnu",
+    env: &[
+        ("CC", "aarch64-linux-gnu-gcc"),
+        ("CXX", "aarch64-linux-gnu-g++"),
+        ("RUN", "qemu-aarch64"),
     ],
 };
 
@@ -96,6 +112,17 @@ fn mingw_linked_programs_behave_as_expected() {
         return;
     }
     check_cases(&MINGW);
+}
+
+#[test]
+fn aarch64_linked_programs_behave_as_expected() {
+    if rllc_testsuite::have_tools(
+        &["aarch64-linux-gnu-g++", "qemu-aarch64"],
+        "RLLC_REQUIRE_AARCH64",
+        "aarch64 linking cases: skipped (install g++-aarch64-linux-gnu and qemu-user)",
+    ) {
+        check_cases(&AARCH64);
+    }
 }
 
 /// Runs every case that has a script for `p`.

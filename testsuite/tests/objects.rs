@@ -1449,8 +1449,8 @@ fn aarch64_unsupported_constructs_are_located_errors() {
         (
             "aarch64-linux-gnu",
             "define void @f() {\n  ret void\n}\n!llvm.module.flags = !{!0}\n\
-             !0 = !{i32 8, !\"branch-target-enforcement\", i32 1}\n",
-            "error: unsupported: module flag \"branch-target-enforcement\" = i32 1 on AArch64",
+             !0 = !{i32 8, !\"branch-protection-pauth-lr\", i32 1}\n",
+            "error: unsupported: module flag \"branch-protection-pauth-lr\" = i32 1 on AArch64",
             true,
         ),
         (

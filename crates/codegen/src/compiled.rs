@@ -218,6 +218,15 @@ pub struct UnwindInfo {
     pub epilogues: Vec<Epilogue>,
 }
 
+impl UnwindInfo {
+    /// Whether the prologue signs the return address with the B key.
+    pub fn signs_with_b_key(&self) -> bool {
+        self.prologue
+            .iter()
+            .any(|&(_, op)| op == UnwindOp::SignReturnAddress { b_key: true })
+    }
+}
+
 /// A register an unwind step saves or sets up, in the target's own numbering; the object
 /// writers translate it into DWARF and Windows register numbers.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -252,6 +261,9 @@ pub enum UnwindOp {
     /// The stack pointer moved down `size` bytes (locals, spills, outgoing arguments, or
     /// the room a pre-indexed store then fills).
     StackAlloc { size: u32 },
+    /// The return address in the link register was signed (AArch64 `paciasp`, or
+    /// `pacibsp` with `b_key`): unwinders must authenticate it.
+    SignReturnAddress { b_key: bool },
 }
 
 /// Where an epilogue tears the frame down.
@@ -262,4 +274,7 @@ pub struct Epilogue {
     pub frame_popped: u32,
     /// Code offset just after the return instruction.
     pub end: u32,
+    /// Code offset just after the return address was authenticated (AArch64 `autiasp`)
+    /// when that is a step of its own before the return.
+    pub authenticated: Option<u32>,
 }

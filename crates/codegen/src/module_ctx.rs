@@ -6,7 +6,7 @@
 use crate::{Platform, RelocModel, RelocTarget};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::constant::ConstKind;
-use rllc_ir::inst::{InstKind, Value};
+use rllc_ir::inst::{CallInfo, InstKind, Value};
 use rllc_ir::layout::TypeLayouts;
 use rllc_ir::module::{
     Body, DllStorage, GlobalId, GlobalKind, GlobalName, Linkage, Module, Visibility,
@@ -121,25 +121,28 @@ impl<'m> ModuleCtx<'m> {
     /// through a call site with that attribute, or `llvm.eh.sjlj.setjmp`
     /// (`__builtin_setjmp`), which also returns a second time.
     pub fn calls_returns_twice(&self, body: &Body) -> bool {
-        let attrs = &self.m.attrs;
-        let returns_twice = |list| attrs.has(attrs.list(list).func, AttrKind::ReturnsTwice);
         body.insts.iter().any(|(i, d)| {
             let InstKind::Call(cid) = d.kind else {
                 return false;
             };
-            if returns_twice(body.calls[cid].attrs) {
-                return true;
-            }
-            let Some(&Value::Const(c)) = body.args(i).first() else {
+            let Some(&callee) = body.args(i).first() else {
                 return false;
             };
-            let ConstKind::Global(g) = self.m.consts.get(c).kind else {
-                return false;
-            };
-            self.m.function(g).is_some_and(|f| returns_twice(f.attrs))
-                || matches!(self.m.globals[g].name, GlobalName::Named(s)
-                    if self.m.syms.get(s) == b"llvm.eh.sjlj.setjmp")
+            self.call_returns_twice(&body.calls[cid], callee)
+                || matches!(callee, Value::Const(c) if matches!(self.m.consts.get(c).kind,
+                    ConstKind::Global(g) if matches!(self.m.globals[g].name, GlobalName::Named(s)
+                        if self.m.syms.get(s) == b"llvm.eh.sjlj.setjmp")))
         })
+    }
+
+    /// Whether call `ci` to `callee` returns twice (the call site's or the callee's
+    /// `returns_twice`).
+    pub fn call_returns_twice(&self, ci: &CallInfo, callee: Value) -> bool {
+        let attrs = &self.m.attrs;
+        let has = |list| attrs.has(attrs.list(list).func, AttrKind::ReturnsTwice);
+        has(ci.attrs)
+            || matches!(callee, Value::Const(c) if matches!(self.m.consts.get(c).kind,
+                ConstKind::Global(g) if self.m.function(g).is_some_and(|f| has(f.attrs))))
     }
 
     /// What a symbol name written in inline asm refers to: a global of the module (on

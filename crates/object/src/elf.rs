@@ -640,7 +640,7 @@ impl ObjectFormat for Elf {
                 e_flags: elf::FileFlags(0),
             };
         }
-        self.gnu_property(obj, m)?;
+        self.gnu_property(obj, m);
         // Mark the stack non-executable, as every toolchain does.
         self.new_section(
             obj,
@@ -895,26 +895,21 @@ impl Elf {
     }
 
     /// `.note.gnu.property` with the architecture's control-flow-protection property
-    /// when the module asks for it (`cf-protection-branch`: the code marks where
-    /// indirect branches land; `cf-protection-return`: shadow stacks), so that the linker
-    /// keeps the feature for the program; an error on architectures without one.
-    fn gnu_property(
-        &mut self,
-        obj: &mut Object<'static>,
-        m: &rllc_ir::Module,
-    ) -> Result<(), CodegenError> {
-        let on = |flag: &[u8]| m.module_flag(flag).is_some_and(|v| v != 0);
-        let (branch, ret) = (on(b"cf-protection-branch"), on(b"cf-protection-return"));
-        if !branch && !ret {
-            return Ok(());
+    /// when the module asks for it (x86's `cf-protection-branch`: the code marks where
+    /// indirect branches land, `cf-protection-return`: shadow stacks; AArch64's
+    /// `branch-target-enforcement`, `sign-return-address`, `guarded-control-stack`), so
+    /// that the linker keeps the feature for the program.
+    fn gnu_property(&mut self, obj: &mut Object<'static>, m: &rllc_ir::Module) {
+        let p = &self.arch.cf_protection;
+        let on = |flag: &str| m.module_flag(flag.as_bytes()).is_some_and(|v| v != 0);
+        let features = p
+            .flags
+            .iter()
+            .filter(|(flag, _)| on(flag))
+            .fold(0, |bits, (_, bit)| bits | bit);
+        if features == 0 {
+            return;
         }
-        let Some(p) = &self.arch.cf_protection else {
-            return Err(unsupported(format!(
-                "the cf-protection module flags on {:?}",
-                self.arch.arch
-            )));
-        };
-        let features = if branch { p.branch } else { 0 } | if ret { p.ret } else { 0 };
         // One note: name "GNU", type NT_GNU_PROPERTY_TYPE_0, one 4-byte property padded
         // to 8 bytes.
         let mut data = Vec::with_capacity(32);
@@ -933,7 +928,6 @@ impl Elf {
             elf::SHF_ALLOC.0,
         );
         obj.set_section_data(s, data, 8);
-        Ok(())
     }
 
     /// Adds an ELF relocation of type `r_type`.

@@ -128,6 +128,9 @@ pub fn eh_frame(
         cie.add_instruction(CallFrameInstruction::Offset(return_address, slot));
     }
     let mut table = FrameTable::default();
+    // Functions that sign their return address with the B key get CIEs of their own,
+    // with augmentation "B" (gimli writes the flag as "S", which `mark_b_key_cies`
+    // then renames: rllc makes no signal frames).
     let personality_cies: Vec<_> = personalities
         .iter()
         .map(|&p| {
@@ -138,19 +141,21 @@ pub fn eh_frame(
                 Flavor::Elf => constants::DW_EH_PE_pcrel | constants::DW_EH_PE_sdata4,
                 Flavor::MachO => constants::DW_EH_PE_pcrel,
             });
-            table.add_cie(c)
+            c
         })
         .collect();
-    let cie = table.add_cie(cie);
     for f in funcs {
         let mut fde = fde(f, flavor, arch)?;
-        match f.exceptions {
+        let mut c = match f.exceptions {
             Some((lsda, p)) => {
                 fde.lsda = Some(lsda);
-                table.add_fde(personality_cies[p], fde);
+                personality_cies[p].clone()
             }
-            None => table.add_fde(cie, fde),
-        }
+            None => cie.clone(),
+        };
+        c.signal_trampoline = f.unwind.signs_with_b_key();
+        let id = table.add_cie(c);
+        table.add_fde(id, fde);
     }
     let mut w = EhFrame(Relocs::new());
     table
@@ -168,7 +173,30 @@ pub fn eh_frame(
                 RelocationTarget::Section(_) => unreachable!("eh_frame has no section offsets"),
             })
             .collect();
-    Ok((w.0.bytes.into_vec(), relocs))
+    let mut bytes = w.0.bytes.into_vec();
+    mark_b_key_cies(&mut bytes);
+    Ok((bytes, relocs))
+}
+
+/// Renames the augmentation `S` of the CIEs in `eh_frame` to `B` (the B-key flag, which
+/// gimli does not know; both have no augmentation data).
+fn mark_b_key_cies(eh_frame: &mut [u8]) {
+    let mut at = 0;
+    while at + 9 <= eh_frame.len() {
+        let word = |k: usize| u32::from_le_bytes(eh_frame[k..k + 4].try_into().unwrap());
+        let length = word(at) as usize;
+        if word(at + 4) == 0 {
+            // A CIE: the version byte, then the augmentation string.
+            let aug = at + 9;
+            let end = aug + eh_frame[aug..].iter().position(|&b| b == 0).unwrap_or(0);
+            for b in &mut eh_frame[aug..end] {
+                if *b == b'S' {
+                    *b = b'B';
+                }
+            }
+        }
+        at += 4 + length;
+    }
 }
 
 /// The frame description of one function: the rules after each prologue step, and for
@@ -187,6 +215,7 @@ fn fde(
     let mut cfa_reg = sp;
     let mut cfa_off = entry;
     let mut depth = entry;
+    let mut signed = false;
     for &(at, op) in &f.unwind.prologue {
         match op {
             UnwindOp::PushReg { reg } => {
@@ -225,12 +254,33 @@ fn fde(
                 fde.add_instruction(at, I::Offset(dwarf(reg1)?, below));
                 fde.add_instruction(at, I::Offset(dwarf(reg2)?, below + 8));
             }
+            UnwindOp::SignReturnAddress { .. } => {
+                fde.add_instruction(at, I::NegateRaState);
+                signed = true;
+            }
         }
     }
-    if flavor == Flavor::Elf && (cfa_reg, cfa_off) != (sp, entry) {
+    // Each epilogue's rules, kept from where it starts to its end: the CFA back at the
+    // entry rule once the frame is popped, the return address no longer signed once it
+    // is authenticated; then the body's rules again for the code after it.
+    let framed = (cfa_reg, cfa_off) != (sp, entry);
+    if flavor == Flavor::Elf && (framed || signed) {
         for e in &f.unwind.epilogues {
-            fde.add_instruction(e.frame_popped, I::RememberState);
-            fde.add_instruction(e.frame_popped, I::Cfa(Register(sp), entry as i32));
+            let authenticated = e.authenticated.filter(|_| signed);
+            let Some(start) = [framed.then_some(e.frame_popped), authenticated]
+                .into_iter()
+                .flatten()
+                .min()
+            else {
+                continue;
+            };
+            fde.add_instruction(start, I::RememberState);
+            if framed {
+                fde.add_instruction(e.frame_popped, I::Cfa(Register(sp), entry as i32));
+            }
+            if let Some(at) = authenticated {
+                fde.add_instruction(at, I::NegateRaState);
+            }
             if e.end < f.len {
                 fde.add_instruction(e.end, I::RestoreState);
             }
@@ -294,6 +344,9 @@ pub fn win64_unwind_info(u: &UnwindInfo, arch: &ArchTables) -> Result<Vec<u8>, C
             UnwindOp::SavePair { reg1, reg2, offset } => {
                 [save(reg1, offset)?, save(reg2, offset + 8)?].concat()
             }
+            UnwindOp::SignReturnAddress { .. } => {
+                return Err(unsupported("Windows unwind info: a signed return address"))
+            }
             UnwindOp::SetFramePointer { reg, offset } => {
                 if offset > 240 || !offset.is_multiple_of(16) {
                     return Err(unsupported("Windows unwind info: frame pointer offset"));
@@ -325,7 +378,7 @@ pub fn win64_unwind_info(u: &UnwindInfo, arch: &ArchTables) -> Result<Vec<u8>, C
 mod tests {
     use super::*;
     use crate::arch::tables;
-    use rllc_codegen::Arch;
+    use rllc_codegen::{Arch, Epilogue};
 
     #[test]
     fn win64_push_alloc_save_frame() {
@@ -432,6 +485,35 @@ mod tests {
         let rules = [0x44, 0x0e, 0x10, 0x9d, 0x04, 0x9e, 0x02, 0x44, 0x0d, 29];
         assert!(bytes.windows(rules.len()).any(|w| w == rules));
         assert_eq!(relocs.len(), 1);
+    }
+
+    #[test]
+    fn aarch64_signed_return_address() {
+        // pacibsp; add; autibsp; ret; (another block)
+        let u = UnwindInfo {
+            prologue: vec![(4, UnwindOp::SignReturnAddress { b_key: true })],
+            epilogues: vec![Epilogue {
+                frame_popped: 8,
+                end: 16,
+                authenticated: Some(12),
+            }],
+        };
+        let f = FrameFunction {
+            start: Address::Symbol {
+                symbol: 0,
+                addend: 0,
+            },
+            len: 24,
+            unwind: &u,
+            exceptions: None,
+        };
+        let (bytes, _) = eh_frame(&[f], &[], Flavor::Elf, tables(Arch::Aarch64)).unwrap();
+        // The B key's CIE augmentation, as llc's `.cfi_b_key_frame`.
+        assert_eq!(bytes[8..13], [1, b'z', b'R', b'B', 0]);
+        // At 4: negate_ra_state (signed); at 12: remember_state, negate_ra_state
+        // (authenticated); at 16: restore_state.
+        let rules = [0x44, 0x2d, 0x48, 0x0a, 0x2d, 0x44, 0x0b];
+        assert!(bytes.windows(rules.len()).any(|w| w == rules), "{bytes:x?}");
     }
 
     #[test]

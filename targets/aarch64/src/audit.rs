@@ -1,8 +1,8 @@
 //! What AArch64 code generation refuses so far: the platforms, module flags and function
 //! attributes that change llc's AArch64 code and that this target does not honour yet
-//! (pointer authentication, branch target identification, stack probes, patchable
-//! entries, instrumentation calls, the stack protector's other guard places). Each stops with a located
-//! `unsupported: …` instead of being dropped.
+//! (pointer authentication beyond signed returns, stack probes, patchable entries,
+//! instrumentation calls, the stack protector's other guard places). Each stops with a
+//! located `unsupported: …` instead of being dropped.
 
 use crate::lower::A64Module;
 use rllc_codegen::{CodegenError, Platform};
@@ -11,11 +11,7 @@ use rllc_ir::module::{GlobalId, Module};
 
 /// Module flags that change code when set (non-zero).
 const REJECTED_FLAGS: &[&str] = &[
-    "branch-target-enforcement",
-    "sign-return-address",
-    "sign-return-address-all",
-    "sign-return-address-with-bkey",
-    "guarded-control-stack",
+    "branch-protection-pauth-lr",
     "ptrauth-elf-got",
     "ptrauth-sign-personality",
     "cf-protection-branch",
@@ -33,7 +29,8 @@ const REJECTED_ATTRS: &[AttrKind] = &[
     AttrKind::SpeculativeLoadHardening,
 ];
 
-/// String function attributes that change code, with the values that do not.
+/// String function attributes that change code, with the values that do not or that
+/// are honoured.
 const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
     ("probe-stack", &[]),
     ("patchable-function-entry", &["0"]),
@@ -44,8 +41,13 @@ const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
     ("instrument-function-entry-inlined", &[]),
     ("instrument-function-exit", &[]),
     ("instrument-function-exit-inlined", &[]),
-    ("branch-target-enforcement", &["false"]),
-    ("sign-return-address", &["none"]),
+    ("sign-return-address", &["none", "non-leaf", "all"]),
+    ("sign-return-address-key", &["a_key", "b_key"]),
+    ("branch-protection-pauth-lr", &[]),
+    ("ptrauth-returns", &[]),
+    ("ptrauth-calls", &[]),
+    ("ptrauth-auth-traps", &[]),
+    ("ptrauth-indirect-gotos", &[]),
     ("split-stack", &[]),
 ];
 

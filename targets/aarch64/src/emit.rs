@@ -61,6 +61,59 @@ pub struct Frame {
     pub record: bool,
     /// `switch` may dispatch through jump tables (not with `"no-jump-tables"="true"`).
     pub jump_tables: bool,
+    /// The return address is signed at entry and authenticated before every return and
+    /// tail call (`"sign-return-address"`), with this key (`"sign-return-address-key"`).
+    pub sign_return: Option<PacKey>,
+    /// Branch target enforcement (`"branch-target-enforcement"`): `bti c` at the entry
+    /// (not after `paci*sp`, which lands calls too), `bti j` at the blocks of
+    /// `indirect_targets`, indirect tail calls through x16.
+    pub bti: bool,
+    /// Blocks that indirect branches reach (jump-table entries, `indirectbr` targets).
+    pub indirect_targets: Vec<MBlock>,
+}
+
+/// The pointer-authentication key a function signs its return address with.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PacKey {
+    /// `paciasp`/`autiasp`.
+    A,
+    /// `pacibsp`/`autibsp`.
+    B,
+}
+
+/// The blocks of `insts` that indirect branches reach: the `indirectbr` targets, and the
+/// entries of the jump tables `switch`es get when `jump_tables` allows them.
+pub fn indirect_targets(insts: &[MInst], jump_tables: bool) -> Vec<MBlock> {
+    let mut targets = Vec::new();
+    for inst in insts {
+        match inst {
+            MInst::JumpIndirect { succs, .. } => targets.extend_from_slice(succs),
+            MInst::Switch { cases, default, .. } if jump_tables => {
+                if let Some((_, range)) = jump_table_range(cases) {
+                    targets.extend(cases.iter().map(|c| c.1));
+                    if range > cases.len() as u64 {
+                        // The holes go to the default.
+                        targets.push(*default);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    targets.sort_unstable();
+    targets.dedup();
+    targets
+}
+
+/// The lowest case value and the number of values of the jump table a `switch` over
+/// `cases` gets, when they are dense (at least four, over a range at most three times
+/// their number).
+fn jump_table_range(cases: &[(u64, MBlock)]) -> Option<(u64, u64)> {
+    let lowest = cases.iter().map(|c| c.0).min().unwrap_or(0);
+    let highest = cases.iter().map(|c| c.0).max().unwrap_or(0);
+    let range = (highest - lowest).saturating_add(1);
+    let dense = cases.len() >= 4 && range <= 3 * cases.len() as u64 && range <= 1 << 16;
+    dense.then_some((lowest, range))
 }
 
 impl Frame {
@@ -101,7 +154,8 @@ pub struct Emitter<'a> {
     redirect: Vec<MBlock>,
     num_blocks: usize,
     prologue: Vec<(MachPos, UnwindOp)>,
-    epilogues: Vec<(MachPos, MachPos)>,
+    /// Each epilogue's [`Emitter::leave`] positions and its end.
+    epilogues: Vec<(MachPos, MachPos, Option<MachPos>)>,
     /// The first instruction of each emitted block.
     block_pos: Vec<Option<MachPos>>,
     error: Option<CodegenError>,
@@ -237,8 +291,21 @@ impl<'a> Emitter<'a> {
         self.put(word);
     }
 
-    /// Emits the prologue: the frame record, the callee-saved registers, the frame.
+    /// Emits the prologue: the landing pad or signing of the return address, the frame
+    /// record, the callee-saved registers, the frame.
     pub fn prologue(&mut self) {
+        if let Some(key) = self.frame.sign_return {
+            self.put(encode::pac_sp(key == PacKey::B));
+            let at = self.prologue_offset();
+            self.prologue.push((
+                at,
+                UnwindOp::SignReturnAddress {
+                    b_key: key == PacKey::B,
+                },
+            ));
+        } else if self.frame.bti {
+            self.put(encode::bti(true, false));
+        }
         if self.frame.record {
             self.push_pair(FP, Some(LR), false);
             // mov x29, sp
@@ -364,12 +431,36 @@ impl<'a> Emitter<'a> {
 
     /// The epilogue and `ret`.
     fn epilogue(&mut self) {
+        let leaving = self.leave();
+        self.put(encode::ret(LR));
+        self.end_epilogue(leaving);
+    }
+
+    /// What every return and tail call does first: checks the canary, frees the frame,
+    /// restores the saved registers and authenticates the return address. Returns where
+    /// the frame was popped and the return address authenticated.
+    fn leave(&mut self) -> (MachPos, Option<MachPos>) {
         self.check_canary();
         self.tear_down();
         let popped = self.buf.cur_pos();
-        self.put(encode::ret(LR));
-        if self.frame.record || !self.frame.saved.is_empty() || self.frame.frame_size > 0 {
-            self.epilogues.push((popped, self.buf.cur_pos()));
+        let authenticated = self.frame.sign_return.map(|key| {
+            self.put(encode::aut_sp(key == PacKey::B));
+            self.buf.cur_pos()
+        });
+        (popped, authenticated)
+    }
+
+    /// Records the epilogue that [`Emitter::leave`] started, now that its return or tail
+    /// call is emitted, when it changed what unwinders must know.
+    fn end_epilogue(&mut self, (popped, authenticated): (MachPos, Option<MachPos>)) {
+        let frame = self.frame;
+        if frame.record
+            || !frame.saved.is_empty()
+            || frame.frame_size > 0
+            || authenticated.is_some()
+        {
+            self.epilogues
+                .push((popped, self.buf.cur_pos(), authenticated));
         }
     }
 
@@ -490,10 +581,19 @@ impl<'a> Emitter<'a> {
         self.access(op, rt, base, off);
     }
 
-    /// Starts block `b`.
+    /// Starts block `b`, with `bti j` under BTI where indirect branches reach it.
     pub fn start_block(&mut self, b: MBlock) {
         self.block_pos[b as usize] = Some(self.buf.cur_pos());
         self.buf.bind_label(MachLabel::from_block(b));
+        let frame = self.frame;
+        if frame.bti
+            && frame
+                .indirect_targets
+                .iter()
+                .any(|&t| self.redirect[t as usize] == b)
+        {
+            self.put(encode::bti(false, true));
+        }
     }
 
     /// Emits one instruction; `next` is the block emitted after this one.
@@ -764,21 +864,34 @@ impl<'a> Emitter<'a> {
                 rd,
                 rn,
             } => encode::fp_to_int(round, signed, sf, ty, hw(rd), hw(rn)),
-            Call { target, .. } => match target {
-                CallTarget::Direct(t) => {
-                    return self.put_reloc(encode::bl(0), RelocKind::Call26, t, 0)
-                }
-                CallTarget::Indirect(r) => encode::blr(hw(r)),
-            },
-            TailCall { target, .. } => {
-                self.check_canary();
-                self.tear_down();
+            Call {
+                target, bti_after, ..
+            } => {
                 match target {
-                    CallTarget::Direct(t) => {
-                        return self.put_reloc(encode::b(0), RelocKind::Jump26, t, 0)
-                    }
-                    CallTarget::Indirect(r) => encode::br(hw(r)),
+                    CallTarget::Direct(t) => self.put_reloc(encode::bl(0), RelocKind::Call26, t, 0),
+                    CallTarget::Indirect(r) => self.put(encode::blr(hw(r))),
                 }
+                if bti_after {
+                    self.put(encode::bti(false, true));
+                }
+                return;
+            }
+            TailCall { target, .. } => {
+                let leaving = self.leave();
+                match target {
+                    CallTarget::Direct(t) => self.put_reloc(encode::b(0), RelocKind::Jump26, t, 0),
+                    // Under BTI, through x16: `bti c` and `paci*sp` take only that and x17
+                    // from a `br`.
+                    CallTarget::Indirect(r) if self.frame.bti => {
+                        self.move_alloc(
+                            Allocation::reg(r.as_phys().expect("allocated")),
+                            Allocation::reg(regs::x(regs::ALLOC_SCRATCH)),
+                        );
+                        self.put(encode::br(regs::ALLOC_SCRATCH));
+                    }
+                    CallTarget::Indirect(r) => self.put(encode::br(hw(r))),
+                }
+                return self.end_epilogue(leaving);
             }
             Ret { .. } => return self.epilogue(),
             Jump { target } => {
@@ -1009,8 +1122,8 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// A `switch`: through a jump table when its cases are dense (at least four, over a
-    /// range at most three times their number) and the function allows jump tables, else
+    /// A `switch`: through a jump table when its cases are dense ([`jump_table_range`])
+    /// and the function allows jump tables, else
     /// a compare and `b.eq` per case; then `b` to the default.
     fn switch(
         &mut self,
@@ -1020,11 +1133,7 @@ impl<'a> Emitter<'a> {
         default: MBlock,
         next: Option<MBlock>,
     ) {
-        let lowest = cases.iter().map(|c| c.0).min().unwrap_or(0);
-        let highest = cases.iter().map(|c| c.0).max().unwrap_or(0);
-        let range = (highest - lowest).saturating_add(1);
-        let dense = cases.len() >= 4 && range <= 3 * cases.len() as u64 && range <= 1 << 16;
-        if dense && self.frame.jump_tables {
+        if let (Some((lowest, range)), true) = (jump_table_range(cases), self.frame.jump_tables) {
             return self.jump_table(value, cases, lowest, range, default);
         }
         let mask = if sf { u64::MAX } else { 0xffff_ffff };
@@ -1377,9 +1486,10 @@ impl<'a> Emitter<'a> {
                 .collect(),
             epilogues: epilogues
                 .into_iter()
-                .map(|(popped, ret)| Epilogue {
+                .map(|(popped, ret, authenticated)| Epilogue {
                     frame_popped: code.offset(popped),
                     end: code.offset(ret),
+                    authenticated: authenticated.map(|p| code.offset(p)),
                 })
                 .collect(),
         };

@@ -1048,6 +1048,24 @@ pub fn hint(imm7: u8) -> u32 {
     0xd503_201f | (u32::from(imm7 & 127) << 5)
 }
 
+/// `bti c` (`call`: calls land here), `bti j` (`jump`: jumps land here) or `bti jc`.
+#[inline]
+pub fn bti(call: bool, jump: bool) -> u32 {
+    hint(32 | u8::from(call) << 1 | u8::from(jump) << 2)
+}
+
+/// `paciasp` (`b_key`: `pacibsp`): signs x30 with sp as the modifier.
+#[inline]
+pub fn pac_sp(b_key: bool) -> u32 {
+    hint(25 | u8::from(b_key) << 1)
+}
+
+/// `autiasp` (`b_key`: `autibsp`): authenticates x30 signed by [`pac_sp`].
+#[inline]
+pub fn aut_sp(b_key: bool) -> u32 {
+    hint(29 | u8::from(b_key) << 1)
+}
+
 /// A barrier with its 4-bit option in CRm.
 #[inline]
 fn barrier(op2: u32, option: u8) -> u32 {

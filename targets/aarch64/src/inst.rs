@@ -393,6 +393,9 @@ pub enum MInst {
         /// An `invoke`: the call ends its block, continuing at the normal edge or, when
         /// the callee unwinds, at the landing edge.
         unwind: Option<Box<Unwind>>,
+        /// `bti j` right after the call: it returns twice (`setjmp`) under branch target
+        /// enforcement, and `longjmp` comes back with a `br`.
+        bti_after: bool,
     },
     /// A tail call: the frame is torn down and the callee entered with `b`/`br`.
     TailCall {

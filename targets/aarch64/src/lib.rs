@@ -17,7 +17,7 @@ pub mod regs;
 
 pub use lower::A64Module;
 
-use emit::{Emitter, Frame};
+use emit::{Emitter, Frame, PacKey};
 use inst::MInst;
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, PRegSet};
@@ -116,6 +116,21 @@ pub struct Plan {
     record: bool,
 }
 
+impl A64Module<'_> {
+    /// The key function `gid` signs its return address with, if it does: with
+    /// `"sign-return-address"="all"`, or `"non-leaf"` when it saves the link register
+    /// (in its frame `record`), as llc.
+    fn signs_return_address(&self, gid: GlobalId, record: bool) -> Option<PacKey> {
+        let signs = match self.cx.fn_str_attr(gid, b"sign-return-address") {
+            Some(b"all") => true,
+            Some(b"non-leaf") => record,
+            _ => false,
+        };
+        let b_key = self.cx.fn_str_attr(gid, b"sign-return-address-key") == Some(b"b_key");
+        signs.then_some(if b_key { PacKey::B } else { PacKey::A })
+    }
+}
+
 impl<'m> Backend for A64Module<'m> {
     type Inst = MInst;
     type Info = Lowered;
@@ -195,6 +210,7 @@ impl<'m> Backend for A64Module<'m> {
         let slots_area = slots_size.next_multiple_of(16);
         let spill_area = (8 * out.num_spillslots as u32).next_multiple_of(16);
         let frame_size = slots_area + spill_area + info.outgoing;
+        let jump_tables = self.cx.fn_str_attr(gid, b"no-jump-tables") != Some(b"true");
         Ok(Frame {
             saved,
             saved_v,
@@ -207,7 +223,14 @@ impl<'m> Backend for A64Module<'m> {
             from_fp: plan.moves_sp,
             record: plan.record,
             canary: info.canary,
-            jump_tables: self.cx.fn_str_attr(gid, b"no-jump-tables") != Some(b"true"),
+            jump_tables,
+            sign_return: self.signs_return_address(gid, plan.record),
+            // As llc-19, the attribute's presence (whatever its value).
+            bti: self
+                .cx
+                .fn_str_attr(gid, b"branch-target-enforcement")
+                .is_some(),
+            indirect_targets: emit::indirect_targets(&lowered.vcode.insts, jump_tables),
         })
     }
 

@@ -2,7 +2,7 @@
 //! fields, DWARF register numbers and the call-frame conventions of the AAPCS64 (as llc
 //! writes them).
 
-use super::{ArchTables, FrameConvention, MachOAddend, MachOReloc};
+use super::{ArchTables, CfProtectionProperty, FrameConvention, MachOAddend, MachOReloc};
 use object::{elf, macho, pe};
 use rllc_codegen::{Arch, Lo12Use, RelocKind, UnwindReg};
 
@@ -28,9 +28,26 @@ pub static TABLES: ArchTables = ArchTables {
         entry_cfa_offset: 0,
         return_address_slot: None,
     },
-    // BTI and PAC (GNU_PROPERTY_AARCH64_FEATURE_1_AND) come from other module flags.
-    cf_protection: None,
+    // As llc's AArch64AsmPrinter: BTI, PAC and GCS, each from its module flag.
+    cf_protection: CfProtectionProperty {
+        property: elf::GNU_PROPERTY_AARCH64_FEATURE_1_AND.0,
+        flags: &[
+            (
+                "branch-target-enforcement",
+                elf::GNU_PROPERTY_AARCH64_FEATURE_1_BTI,
+            ),
+            (
+                "sign-return-address",
+                elf::GNU_PROPERTY_AARCH64_FEATURE_1_PAC,
+            ),
+            ("guarded-control-stack", GNU_PROPERTY_AARCH64_FEATURE_1_GCS),
+        ],
+    },
 };
+
+/// The guarded-control-stack bit of `GNU_PROPERTY_AARCH64_FEATURE_1_AND` (not in the
+/// object crate yet).
+const GNU_PROPERTY_AARCH64_FEATURE_1_GCS: u32 = 1 << 2;
 
 fn elf_type(kind: RelocKind) -> Option<elf::RelocationType> {
     use RelocKind::*;

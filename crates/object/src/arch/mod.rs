@@ -36,20 +36,19 @@ pub struct ArchTables {
     win64_register: Option<fn(UnwindReg) -> Option<u8>>,
     /// The call-frame conventions of `.eh_frame`.
     pub frame: FrameConvention,
-    /// How the `cf-protection-branch`/`-return` module flags are recorded in ELF's
-    /// `.note.gnu.property`, for architectures that have them.
-    pub cf_protection: Option<CfProtectionProperty>,
+    /// How the module flags that ask for control-flow protection are recorded in ELF's
+    /// `.note.gnu.property`.
+    pub cf_protection: CfProtectionProperty,
 }
 
-/// The GNU property that records control-flow protection (x86's IBT and shadow stack):
-/// its type and the bit of each feature.
+/// The GNU property that records control-flow protection (x86's IBT and shadow stack,
+/// AArch64's BTI, PAC and GCS): its type and the bit each module flag sets when it is
+/// non-zero.
 pub struct CfProtectionProperty {
     /// `pr_type`.
     pub property: u32,
-    /// The bit `cf-protection-branch` sets.
-    pub branch: u32,
-    /// The bit `cf-protection-return` sets.
-    pub ret: u32,
+    /// The module flags and their bits.
+    pub flags: &'static [(&'static str, u32)],
 }
 
 /// The DWARF call-frame conventions of an architecture: the CIE's fields and the rule

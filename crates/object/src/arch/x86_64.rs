@@ -27,11 +27,16 @@ pub static TABLES: ArchTables = ArchTables {
         entry_cfa_offset: 8,
         return_address_slot: Some(-8),
     },
-    cf_protection: Some(CfProtectionProperty {
+    cf_protection: CfProtectionProperty {
         property: elf::GNU_PROPERTY_X86_FEATURE_1_AND.0,
-        branch: elf::GNU_PROPERTY_X86_FEATURE_1_IBT,
-        ret: elf::GNU_PROPERTY_X86_FEATURE_1_SHSTK,
-    }),
+        flags: &[
+            ("cf-protection-branch", elf::GNU_PROPERTY_X86_FEATURE_1_IBT),
+            (
+                "cf-protection-return",
+                elf::GNU_PROPERTY_X86_FEATURE_1_SHSTK,
+            ),
+        ],
+    },
 };
 
 fn elf_type(kind: RelocKind) -> Option<elf::RelocationType> {

@@ -470,6 +470,22 @@ impl Lowerer<'_, '_> {
             })
         });
         self.emit_call(target, uses, defs);
+        if self
+            .cx
+            .fn_str_attr(self.gid, b"branch-target-enforcement")
+            .is_some()
+            && self.cx.call_returns_twice(ci, callee)
+        {
+            if unwinds {
+                return Err(err(
+                    self.pos,
+                    "invoke of a returns_twice function under branch-target-enforcement",
+                ));
+            }
+            if let Some(MInst::Call { bti_after, .. }) = self.vc.insts.last_mut() {
+                *bti_after = true;
+            }
+        }
         Ok((out, landing))
     }
 
@@ -489,6 +505,7 @@ impl Lowerer<'_, '_> {
             regs: Box::new(FixedRegs { uses, defs }),
             clobbers,
             unwind: None,
+            bti_after: false,
         });
     }
 

@@ -256,6 +256,7 @@ impl Emitter<'_> {
                 .map(|&(popped_end, ret)| Epilogue {
                     frame_popped: off(popped_end),
                     end: off(ret + 1),
+                    authenticated: None,
                 })
                 .collect(),
         };

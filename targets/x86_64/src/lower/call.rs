@@ -526,7 +526,7 @@ impl Lowerer<'_, '_> {
         });
         let target = self.call_target(callee)?;
         self.emit_call_conv(target, uses, defs, conv, pops);
-        if self.cx.ibt && self.returns_twice(ci, callee) {
+        if self.cx.ibt && self.cx.call_returns_twice(ci, callee) {
             if let Some(MInst::Call { endbr, .. }) = self.vc.insts.last_mut() {
                 *endbr = true;
             }
@@ -548,21 +548,6 @@ impl Lowerer<'_, '_> {
             scalarised,
             landing,
         })
-    }
-
-    /// Whether call `ci` to `callee` returns twice (the call site's or the callee's
-    /// `returns_twice`).
-    fn returns_twice(&self, ci: &rllc_ir::inst::CallInfo, callee: Value) -> bool {
-        let attrs = &self.m.attrs;
-        let has = |list| attrs.has(attrs.list(list).func, AttrKind::ReturnsTwice);
-        has(ci.attrs)
-            || match callee {
-                Value::Const(c) => match self.m.consts.get(c).kind {
-                    ConstKind::Global(g) => self.m.function(g).is_some_and(|f| has(f.attrs)),
-                    _ => false,
-                },
-                _ => false,
-            }
     }
 
     /// The convention of a call, or an error for conventions rllc does not implement.

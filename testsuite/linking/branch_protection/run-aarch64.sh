@@ -1,0 +1,35 @@
+# AArch64 branch protection (clang-19 -mbranch-protection IR at -O0 and -O2, rllc at -O0
+# and -O2), run under qemu, which implements BTI and PAC:
+# - bti.c, linked -static -nostdlib -z force-bti with its own runtime (rt.S; the system's
+#   static libc has no landing pads), so that every indirect branch is checked: it runs,
+#   and the same IR without "branch-target-enforcement" stops with SIGILL (status 132);
+# - pac.cpp throws through frames that signed their return address (A key, and B key
+#   with leaf functions signed too), linked -static with libstdc++;
+# - the objects' .note.gnu.property features.
+set -e
+$CC -c rt.S -o rt.o
+for ir in O0 O2; do
+  for opt in -O0 -O2; do
+    echo "== IR $ir, rllc $opt"
+    $RLLC $opt bti.$ir.ll -o bti.o
+    $CC -static -nostdlib -z force-bti bti.o rt.o -o prog
+    $RUN ./prog >out.txt
+    tail -4 out.txt
+    sed 's/ "branch-target-enforcement" / /' bti.$ir.ll >nobti.ll
+    $RLLC $opt nobti.ll -o nobti.o
+    $CC -static -nostdlib -z force-bti nobti.o rt.o -o prog-nobti 2>/dev/null
+    status=0
+    $RUN ./prog-nobti >/dev/null 2>&1 || status=$?
+    echo "without landing pads: status $status"
+    for pac in pac pac-bkey; do
+      $RLLC $opt $pac.$ir.ll -o $pac.o
+      $CXX -static $pac.o -o prog-$pac
+      $RUN ./prog-$pac >out.txt
+      md5sum <out.txt | cut -c1-8
+    done
+    for o in bti pac pac-bkey; do
+      echo "$o: $(readelf -n $o.o | grep -o "AArch64 feature: .*")"
+    done
+  done
+done
+$RUN ./prog-pac
