@@ -32,7 +32,7 @@ const REJECTED_ATTRS: &[AttrKind] = &[
 /// String function attributes that change code, with the values that do not or that
 /// are honoured.
 const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
-    ("probe-stack", &[]),
+    ("probe-stack", &["inline-asm"]),
     ("patchable-function-entry", &["0"]),
     ("patchable-function-prefix", &["0"]),
     ("zero-call-used-regs", &["skip"]),

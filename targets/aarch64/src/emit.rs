@@ -70,7 +70,18 @@ pub struct Frame {
     pub bti: bool,
     /// Blocks that indirect branches reach (jump-table entries, `indirectbr` targets).
     pub indirect_targets: Vec<MBlock>,
+    /// Stack-clash protection (`"probe-stack"="inline-asm"`): the probe interval
+    /// (`"stack-probe-size"`, down to a multiple of 16). The frame and dynamic allocas
+    /// are allocated an interval at a time, each touched, as llc.
+    pub probe_size: Option<u32>,
 }
+
+/// Probed frames allocate at most this many intervals one after the other, more in a
+/// loop (llc's `StackProbeMaxLoopUnroll`).
+const PROBE_MAX_UNROLL: u32 = 4;
+/// Bytes a frame may allocate below the last probe without touching them (llc's
+/// `StackProbeMaxUnprobedStack`).
+const PROBE_MAX_UNPROBED: u32 = 1024;
 
 /// The pointer-authentication key a function signs its return address with.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -334,7 +345,10 @@ impl<'a> Emitter<'a> {
             self.push_pair(pair[0], pair.get(1).copied(), true);
         }
         if frame.frame_size > 0 {
-            self.sp_adjust(AluOp::Sub, SP_OR_ZR, frame.frame_size);
+            match frame.probe_size {
+                Some(probe) => self.allocate_probed(frame.frame_size, probe),
+                None => self.sp_adjust(AluOp::Sub, SP_OR_ZR, frame.frame_size),
+            }
             let at = self.prologue_offset();
             self.prologue.push((
                 at,
@@ -352,15 +366,19 @@ impl<'a> Emitter<'a> {
 
     /// `sp = base op n`.
     fn sp_adjust(&mut self, op: AluOp, base: u8, n: u32) {
+        self.adjust(op, SP_OR_ZR, base, n);
+    }
+
+    /// `rd = base op n`, where `rd` and `base` may be sp (x17 holds `n` when it needs
+    /// more than 24 bits).
+    fn adjust(&mut self, op: AluOp, rd: u8, base: u8, n: u32) {
         if n < 4096 {
-            self.put(encode::alu_rr_imm12(
-                op, true, SP_OR_ZR, base, n as u16, false,
-            ));
+            self.put(encode::alu_rr_imm12(op, true, rd, base, n as u16, false));
         } else if n < 1 << 24 {
             self.put(encode::alu_rr_imm12(
                 op,
                 true,
-                SP_OR_ZR,
+                rd,
                 base,
                 (n >> 12) as u16,
                 true,
@@ -369,8 +387,8 @@ impl<'a> Emitter<'a> {
                 self.put(encode::alu_rr_imm12(
                     op,
                     true,
-                    SP_OR_ZR,
-                    SP_OR_ZR,
+                    rd,
+                    rd,
                     (n & 0xfff) as u16,
                     false,
                 ));
@@ -380,13 +398,92 @@ impl<'a> Emitter<'a> {
             self.put(encode::alu_rrr_ext(
                 op,
                 true,
-                SP_OR_ZR,
+                rd,
                 base,
                 SCRATCH,
                 ExtendOp::Uxtx,
                 0,
             ));
         }
+    }
+
+    /// `str xzr, [sp]`: touches the stack where sp now is.
+    fn probe_sp(&mut self) {
+        self.put(encode::ldst_uimm(LdSt::StrX, SP_OR_ZR, SP_OR_ZR, 0).expect("str"));
+    }
+
+    /// `cmp sp, rm`.
+    fn cmp_sp(&mut self, rm: u8) {
+        self.put(encode::alu_rrr_ext(
+            AluOp::Subs,
+            true,
+            SP_OR_ZR,
+            SP_OR_ZR,
+            rm,
+            ExtendOp::Uxtx,
+            0,
+        ));
+    }
+
+    /// Allocates `size` bytes of frame `probe` bytes at a time, touching each interval
+    /// (up to [`PROBE_MAX_UNROLL`] in a row, more in a loop down to x16), then the rest,
+    /// touched when it is more than [`PROBE_MAX_UNPROBED`] bytes, as llc's
+    /// `inlineStackProbeFixed`.
+    fn allocate_probed(&mut self, size: u32, probe: u32) {
+        let (intervals, rest) = (size / probe, size % probe);
+        if intervals <= PROBE_MAX_UNROLL {
+            for _ in 0..intervals {
+                self.sp_adjust(AluOp::Sub, SP_OR_ZR, probe);
+                self.probe_sp();
+            }
+        } else {
+            const END: u8 = regs::ALLOC_SCRATCH;
+            self.adjust(AluOp::Sub, END, SP_OR_ZR, intervals * probe);
+            let again = self.buf.get_label();
+            self.buf.bind_label(again);
+            self.sp_adjust(AluOp::Sub, SP_OR_ZR, probe);
+            self.cmp_sp(END);
+            self.probe_sp();
+            self.branch_to(encode::b_cond(Cond::Ne, 0), LabelUse::Branch19, again);
+        }
+        if rest > 0 {
+            self.sp_adjust(AluOp::Sub, SP_OR_ZR, rest);
+            if rest > PROBE_MAX_UNPROBED {
+                self.probe_sp();
+            }
+        }
+    }
+
+    /// Moves sp down by `size` (a register) `probe` bytes at a time, touching each
+    /// interval, then to its end, touched too, as llc's probed dynamic allocation.
+    fn dyn_alloca_probed(&mut self, size: u8, probe: u32) {
+        const END: u8 = regs::ALLOC_SCRATCH;
+        self.put(encode::alu_rrr_ext(
+            AluOp::Sub,
+            true,
+            END,
+            SP_OR_ZR,
+            size,
+            ExtendOp::Uxtx,
+            0,
+        ));
+        let (again, done) = (self.buf.get_label(), self.buf.get_label());
+        self.buf.bind_label(again);
+        self.sp_adjust(AluOp::Sub, SP_OR_ZR, probe);
+        self.cmp_sp(END);
+        self.branch_to(encode::b_cond(Cond::Le, 0), LabelUse::Branch19, done);
+        self.probe_sp();
+        self.branch_to(encode::b(0), LabelUse::Branch26, again);
+        self.buf.bind_label(done);
+        self.put(encode::alu_rr_imm12(
+            AluOp::Add,
+            true,
+            SP_OR_ZR,
+            END,
+            0,
+            false,
+        ));
+        self.put(encode::ldst_uimm(LdSt::LdrX, SP_OR_ZR, SP_OR_ZR, 0).expect("ldr"));
     }
 
     /// `rd` = the stack protector's guard (`__stack_chk_guard`, through the GOT).
@@ -942,15 +1039,18 @@ impl<'a> Emitter<'a> {
             Brk { imm } => encode::brk(imm),
             Unreachable => encode::brk(1),
             DynAlloca { size, rd } => {
-                self.put(encode::alu_rrr_ext(
-                    AluOp::Sub,
-                    true,
-                    SP_OR_ZR,
-                    SP_OR_ZR,
-                    hw(size),
-                    ExtendOp::Uxtx,
-                    0,
-                ));
+                match self.frame.probe_size {
+                    Some(probe) => self.dyn_alloca_probed(hw(size), probe),
+                    None => self.put(encode::alu_rrr_ext(
+                        AluOp::Sub,
+                        true,
+                        SP_OR_ZR,
+                        SP_OR_ZR,
+                        hw(size),
+                        ExtendOp::Uxtx,
+                        0,
+                    )),
+                }
                 // The object starts above the outgoing-argument area.
                 let outgoing = self.frame.outgoing;
                 return self.add_offset(hw(rd), SP_OR_ZR, i64::from(outgoing));

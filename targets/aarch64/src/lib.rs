@@ -129,6 +129,19 @@ impl A64Module<'_> {
         let b_key = self.cx.fn_str_attr(gid, b"sign-return-address-key") == Some(b"b_key");
         signs.then_some(if b_key { PacKey::B } else { PacKey::A })
     }
+
+    /// The stack-probe interval of function `gid` under `"probe-stack"="inline-asm"`
+    /// (the audit refuses other values): `"stack-probe-size"` (default 4096) down to a
+    /// multiple of 16, at least 16, as llc.
+    fn probe_size(&self, gid: GlobalId) -> Option<u32> {
+        self.cx.fn_str_attr(gid, b"probe-stack")?;
+        let size = self
+            .cx
+            .fn_str_attr(gid, b"stack-probe-size")
+            .and_then(|v| std::str::from_utf8(v).ok()?.parse::<u32>().ok())
+            .unwrap_or(4096);
+        Some((size & !15).max(16))
+    }
 }
 
 impl<'m> Backend for A64Module<'m> {
@@ -231,6 +244,7 @@ impl<'m> Backend for A64Module<'m> {
                 .fn_str_attr(gid, b"branch-target-enforcement")
                 .is_some(),
             indirect_targets: emit::indirect_targets(&lowered.vcode.insts, jump_tables),
+            probe_size: self.probe_size(gid),
         })
     }
 

@@ -1,12 +1,9 @@
 ; test compile -O2 target=aarch64-linux-gnu
-; Stack probing ("probe-stack"="inline-asm") is not done for AArch64 yet.
+; AArch64 probes the stack only inline ("probe-stack"="inline-asm"); llc-19 stops with
+; "Unsupported stack probing method" for a probe function's name.
 
-declare void @use(ptr)
-
-define void @f() "probe-stack"="inline-asm" {
-  %buf = alloca [100000 x i8]
-  call void @use(ptr %buf)
+define void @f() "probe-stack"="__probestack" {
   ret void
 }
 ; EXPECTED:
-; error: unsupported: "probe-stack"="inline-asm" in @f on AArch64
+; error: unsupported: "probe-stack"="__probestack" in @f on AArch64

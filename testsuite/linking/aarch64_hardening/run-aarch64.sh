@@ -1,10 +1,11 @@
-# AArch64 branch protection (clang-19 -mbranch-protection IR at -O0 and -O2, rllc at -O0
-# and -O2), run under qemu, which implements BTI and PAC:
+# AArch64 hardening (clang-19 IR at -O0 and -O2, rllc at -O0 and -O2), run under qemu,
+# which implements BTI and PAC:
 # - bti.c, linked -static -nostdlib -z force-bti with its own runtime (rt.S; the system's
 #   static libc has no landing pads), so that every indirect branch is checked: it runs,
 #   and the same IR without "branch-target-enforcement" stops with SIGILL (status 132);
 # - pac.cpp throws through frames that signed their return address (A key, and B key
 #   with leaf functions signed too), linked -static with libstdc++;
+# - probe.c (-fstack-clash-protection): large frames and VLAs allocated a probe at a time;
 # - the objects' .note.gnu.property features.
 set -e
 $CC -c rt.S -o rt.o
@@ -27,9 +28,14 @@ for ir in O0 O2; do
       $RUN ./prog-$pac >out.txt
       md5sum <out.txt | cut -c1-8
     done
+    $RLLC $opt probe.$ir.ll -o probe.o
+    $CC -static probe.o -o prog-probe
+    $RUN ./prog-probe >out.txt
+    md5sum <out.txt | cut -c1-8
     for o in bti pac pac-bkey; do
       echo "$o: $(readelf -n $o.o | grep -o "AArch64 feature: .*")"
     done
   done
 done
 $RUN ./prog-pac
+$RUN ./prog-probe

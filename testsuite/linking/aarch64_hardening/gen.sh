@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates the committed IR from the sources (clang-19 for aarch64-linux-gnu, -O0 and
 # -O2): bti.c with -mbranch-protection=standard (freestanding: it runs with rt.S), pac.cpp
-# with standard and with pac-ret+leaf+b-key.
+# with standard and with pac-ret+leaf+b-key, probe.c with -fstack-clash-protection.
 set -e
 cd "$(dirname "$0")"
 for o in O0 O2; do
@@ -11,4 +11,6 @@ for o in O0 O2; do
     -S -emit-llvm pac.cpp -o pac.$o.ll
   clang++-19 --target=aarch64-linux-gnu -$o -mbranch-protection=pac-ret+leaf+b-key \
     -S -emit-llvm pac.cpp -o pac-bkey.$o.ll
+  clang-19 --target=aarch64-linux-gnu -$o -fstack-clash-protection \
+    -S -emit-llvm probe.c -o probe.$o.ll
 done
