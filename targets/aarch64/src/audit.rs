@@ -33,8 +33,6 @@ const REJECTED_ATTRS: &[AttrKind] = &[
 /// are honoured.
 const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
     ("probe-stack", &["inline-asm"]),
-    ("patchable-function-entry", &["0"]),
-    ("patchable-function-prefix", &["0"]),
     ("zero-call-used-regs", &["skip"]),
     ("fentry-call", &["false"]),
     ("instrument-function-entry", &[]),
@@ -49,6 +47,13 @@ const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
     ("ptrauth-auth-traps", &[]),
     ("ptrauth-indirect-gotos", &[]),
     ("split-stack", &[]),
+];
+
+/// String function attributes whose values must be counts.
+const COUNT_STR_ATTRS: &[&str] = &[
+    "patchable-function-entry",
+    "patchable-function-prefix",
+    "stack-probe-size",
 ];
 
 /// Rejects platforms and module flags the target does not honour.
@@ -109,6 +114,15 @@ pub fn check_function(cx: &A64Module<'_>, gid: GlobalId) -> Result<(), CodegenEr
             if !harmless.contains(&text.as_str()) {
                 return reject(format!("\"{key}\"=\"{text}\""));
             }
+        }
+    }
+    for &key in COUNT_STR_ATTRS {
+        let Some(v) = cx.fn_str_attr(gid, key.as_bytes()) else {
+            continue;
+        };
+        let text = String::from_utf8_lossy(v);
+        if text.parse::<u32>().is_err() {
+            return reject(format!("\"{key}\"=\"{text}\" (not a count)"));
         }
     }
     Ok(())

@@ -28,8 +28,8 @@ use rllc_codegen::debug_lines::LineRow;
 use rllc_codegen::eh::CallSite;
 use rllc_codegen::frame::StackSlot;
 use rllc_codegen::{
-    CodegenError, CompiledFunction, Epilogue, Lo12Use, MBlock, Reg, Reloc, RelocKind, RelocTarget,
-    UnwindInfo, UnwindOp, UnwindReg,
+    CodegenError, CompiledFunction, Epilogue, Lo12Use, MBlock, Patchable, Reg, Reloc, RelocKind,
+    RelocTarget, UnwindInfo, UnwindOp, UnwindReg,
 };
 
 /// A function's frame, laid out after register allocation.
@@ -70,6 +70,10 @@ pub struct Frame {
     pub bti: bool,
     /// Blocks that indirect branches reach (jump-table entries, `indirectbr` targets).
     pub indirect_targets: Vec<MBlock>,
+    /// `-fpatchable-function-entry` (`"patchable-function-entry"`,
+    /// `"patchable-function-prefix"`): nops after the entry's `bti c` and before the
+    /// function's symbol.
+    pub patchable: Option<PatchNops>,
     /// Stack-clash protection (`"probe-stack"="inline-asm"`): the probe interval
     /// (`"stack-probe-size"`, down to a multiple of 16). The frame and dynamic allocas
     /// are allocated an interval at a time, each touched, as llc.
@@ -82,6 +86,15 @@ const PROBE_MAX_UNROLL: u32 = 4;
 /// Bytes a frame may allocate below the last probe without touching them (llc's
 /// `StackProbeMaxUnprobedStack`).
 const PROBE_MAX_UNPROBED: u32 = 1024;
+
+/// The patchable nops of a function, as counts of instructions.
+#[derive(Copy, Clone, Debug)]
+pub struct PatchNops {
+    /// Nops at the entry, after `bti c`.
+    pub entry: u32,
+    /// Nops before the function's symbol.
+    pub prefix: u32,
+}
 
 /// The pointer-authentication key a function signs its return address with.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -302,10 +315,20 @@ impl<'a> Emitter<'a> {
         self.put(word);
     }
 
-    /// Emits the prologue: the landing pad or signing of the return address, the frame
-    /// record, the callee-saved registers, the frame.
+    /// Emits the prologue: the landing pad, the patchable nops, the signing of the return
+    /// address, the frame record, the callee-saved registers, the frame.
     pub fn prologue(&mut self) {
-        if let Some(key) = self.frame.sign_return {
+        let frame = self.frame;
+        // `paci*sp` lands calls too, when it comes first.
+        if frame.bti && (frame.patchable.is_some() || frame.sign_return.is_none()) {
+            self.put(encode::bti(true, false));
+        }
+        if let Some(p) = frame.patchable {
+            for _ in 0..p.entry {
+                self.put(encode::nop());
+            }
+        }
+        if let Some(key) = frame.sign_return {
             self.put(encode::pac_sp(key == PacKey::B));
             let at = self.prologue_offset();
             self.prologue.push((
@@ -314,8 +337,6 @@ impl<'a> Emitter<'a> {
                     b_key: key == PacKey::B,
                 },
             ));
-        } else if self.frame.bti {
-            self.put(encode::bti(true, false));
         }
         if self.frame.record {
             self.push_pair(FP, Some(LR), false);
@@ -337,7 +358,6 @@ impl<'a> Emitter<'a> {
                 },
             ));
         }
-        let frame = self.frame;
         for pair in frame.saved.chunks(2) {
             self.push_pair(pair[0], pair.get(1).copied(), false);
         }
@@ -1559,6 +1579,7 @@ impl<'a> Emitter<'a> {
             invokes,
             lines,
             marks,
+            frame,
             ..
         } = self;
         let code = buf.finish();
@@ -1624,7 +1645,13 @@ impl<'a> Emitter<'a> {
             block_offsets,
             unwind,
             exceptions,
-            patchable: None,
+            patchable: frame
+                .patchable
+                .filter(|p| p.entry + p.prefix > 0)
+                .map(|p| Patchable {
+                    prefix: encode::nop().to_le_bytes().repeat(p.prefix as usize),
+                    entry: if frame.bti { 4 } else { 0 },
+                }),
             warnings: Vec::new(),
         })
     }

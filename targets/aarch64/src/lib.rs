@@ -17,7 +17,7 @@ pub mod regs;
 
 pub use lower::A64Module;
 
-use emit::{Emitter, Frame, PacKey};
+use emit::{Emitter, Frame, PacKey, PatchNops};
 use inst::MInst;
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, PRegSet};
@@ -128,6 +128,23 @@ impl A64Module<'_> {
         };
         let b_key = self.cx.fn_str_attr(gid, b"sign-return-address-key") == Some(b"b_key");
         signs.then_some(if b_key { PacKey::B } else { PacKey::A })
+    }
+
+    /// The patchable nops of function `gid`, when it has either attribute (the audit
+    /// refuses values that are not counts).
+    fn patchable_nops(&self, gid: GlobalId) -> Option<PatchNops> {
+        let count = |key: &[u8]| {
+            let v = self.cx.fn_str_attr(gid, key)?;
+            std::str::from_utf8(v).ok()?.parse::<u32>().ok()
+        };
+        let (entry, prefix) = (
+            count(b"patchable-function-entry"),
+            count(b"patchable-function-prefix"),
+        );
+        (entry.is_some() || prefix.is_some()).then(|| PatchNops {
+            entry: entry.unwrap_or(0),
+            prefix: prefix.unwrap_or(0),
+        })
     }
 
     /// The stack-probe interval of function `gid` under `"probe-stack"="inline-asm"`
@@ -245,6 +262,7 @@ impl<'m> Backend for A64Module<'m> {
                 .is_some(),
             indirect_targets: emit::indirect_targets(&lowered.vcode.insts, jump_tables),
             probe_size: self.probe_size(gid),
+            patchable: self.patchable_nops(gid),
         })
     }
 

@@ -96,148 +96,148 @@ define dso_local i32 @main() #4 {
   %6 = alloca ptr, align 8
   %7 = alloca i32, align 4
   %8 = alloca ptr, align 8
-  %9 = alloca ptr, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca ptr, align 8
   store i32 0, ptr %1, align 4
   call void @llvm.memcpy.p0.p0.i64(ptr align 16 %2, ptr align 16 @__const.main.fns, i64 168, i1 false)
-  %10 = call i32 @add(i32 noundef 2, i32 noundef 3)
-  %11 = call i32 @mul(i32 noundef 2, i32 noundef 3)
-  %12 = call i32 @sub(i32 noundef 2, i32 noundef 3)
-  %13 = call i32 @neg(i32 noundef 4)
-  %14 = call i32 @plain(i32 noundef 5)
-  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14)
-  %16 = sdiv exact i64 sub (i64 ptrtoint (ptr @__stop___patchable_function_entries to i64), i64 ptrtoint (ptr @__start___patchable_function_entries to i64)), 8
-  %17 = trunc i64 %16 to i32
-  store i32 %17, ptr %3, align 4
-  %18 = load i32, ptr %3, align 4
-  %19 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %18)
+  %11 = call i32 @add(i32 noundef 2, i32 noundef 3)
+  %12 = call i32 @mul(i32 noundef 2, i32 noundef 3)
+  %13 = call i32 @sub(i32 noundef 2, i32 noundef 3)
+  %14 = call i32 @neg(i32 noundef 4)
+  %15 = call i32 @plain(i32 noundef 5)
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15)
+  %17 = sdiv exact i64 sub (i64 ptrtoint (ptr @__stop___patchable_function_entries to i64), i64 ptrtoint (ptr @__start___patchable_function_entries to i64)), 8
+  %18 = trunc i64 %17 to i32
+  store i32 %18, ptr %3, align 4
+  %19 = load i32, ptr %3, align 4
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %19)
   store i32 0, ptr %4, align 4
-  br label %20
+  br label %21
 
-20:                                               ; preds = %100, %0
-  %21 = load i32, ptr %4, align 4
-  %22 = zext i32 %21 to i64
-  %23 = icmp ult i64 %22, 7
-  br i1 %23, label %24, label %103
+21:                                               ; preds = %99, %0
+  %22 = load i32, ptr %4, align 4
+  %23 = zext i32 %22 to i64
+  %24 = icmp ult i64 %23, 7
+  br i1 %24, label %25, label %102
 
-24:                                               ; preds = %20
-  %25 = load i32, ptr %4, align 4
-  %26 = zext i32 %25 to i64
-  %27 = getelementptr inbounds [7 x %struct.fn], ptr %2, i64 0, i64 %26
-  store ptr %27, ptr %5, align 8
+25:                                               ; preds = %21
+  %26 = load i32, ptr %4, align 4
+  %27 = zext i32 %26 to i64
+  %28 = getelementptr inbounds [7 x %struct.fn], ptr %2, i64 0, i64 %27
+  store ptr %28, ptr %5, align 8
   store ptr null, ptr %6, align 8
   store i32 0, ptr %7, align 4
-  br label %28
+  br label %29
 
-28:                                               ; preds = %54, %24
-  %29 = load i32, ptr %7, align 4
-  %30 = load i32, ptr %3, align 4
-  %31 = icmp slt i32 %29, %30
-  br i1 %31, label %32, label %57
+29:                                               ; preds = %53, %25
+  %30 = load i32, ptr %7, align 4
+  %31 = load i32, ptr %3, align 4
+  %32 = icmp slt i32 %30, %31
+  br i1 %32, label %33, label %56
 
-32:                                               ; preds = %28
-  %33 = load i32, ptr %7, align 4
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds [0 x ptr], ptr @__start___patchable_function_entries, i64 0, i64 %34
-  %36 = load ptr, ptr %35, align 8
-  store ptr %36, ptr %8, align 8
-  %37 = load ptr, ptr %8, align 8
+33:                                               ; preds = %29
+  %34 = load i32, ptr %7, align 4
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds [0 x ptr], ptr @__start___patchable_function_entries, i64 0, i64 %35
+  %37 = load ptr, ptr %36, align 8
+  store ptr %37, ptr %8, align 8
   %38 = load ptr, ptr %5, align 8
   %39 = getelementptr inbounds %struct.fn, ptr %38, i32 0, i32 1
   %40 = load ptr, ptr %39, align 8
-  %41 = icmp ule ptr %37, %40
-  br i1 %41, label %42, label %53
+  %41 = load ptr, ptr %8, align 8
+  %42 = ptrtoint ptr %40 to i64
+  %43 = ptrtoint ptr %41 to i64
+  %44 = sub i64 %42, %43
+  store i64 %44, ptr %9, align 8
+  %45 = load i64, ptr %9, align 8
+  %46 = icmp sge i64 %45, -4
+  br i1 %46, label %47, label %52
 
-42:                                               ; preds = %32
-  %43 = load ptr, ptr %5, align 8
-  %44 = getelementptr inbounds %struct.fn, ptr %43, i32 0, i32 1
-  %45 = load ptr, ptr %44, align 8
-  %46 = load ptr, ptr %8, align 8
-  %47 = ptrtoint ptr %45 to i64
-  %48 = ptrtoint ptr %46 to i64
-  %49 = sub i64 %47, %48
-  %50 = icmp slt i64 %49, 16
-  br i1 %50, label %51, label %53
+47:                                               ; preds = %33
+  %48 = load i64, ptr %9, align 8
+  %49 = icmp slt i64 %48, 16
+  br i1 %49, label %50, label %52
 
-51:                                               ; preds = %42
-  %52 = load ptr, ptr %8, align 8
-  store ptr %52, ptr %6, align 8
+50:                                               ; preds = %47
+  %51 = load ptr, ptr %8, align 8
+  store ptr %51, ptr %6, align 8
+  br label %52
+
+52:                                               ; preds = %50, %47, %33
   br label %53
 
-53:                                               ; preds = %51, %42, %32
-  br label %54
+53:                                               ; preds = %52
+  %54 = load i32, ptr %7, align 4
+  %55 = add nsw i32 %54, 1
+  store i32 %55, ptr %7, align 4
+  br label %29, !llvm.loop !6
 
-54:                                               ; preds = %53
-  %55 = load i32, ptr %7, align 4
-  %56 = add nsw i32 %55, 1
-  store i32 %56, ptr %7, align 4
-  br label %28, !llvm.loop !6
+56:                                               ; preds = %29
+  %57 = load ptr, ptr %6, align 8
+  %58 = icmp ne ptr %57, null
+  br i1 %58, label %64, label %59
 
-57:                                               ; preds = %28
-  %58 = load ptr, ptr %6, align 8
-  %59 = icmp ne ptr %58, null
-  br i1 %59, label %65, label %60
+59:                                               ; preds = %56
+  %60 = load ptr, ptr %5, align 8
+  %61 = getelementptr inbounds %struct.fn, ptr %60, i32 0, i32 0
+  %62 = load ptr, ptr %61, align 8
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %62)
+  br label %99
 
-60:                                               ; preds = %57
-  %61 = load ptr, ptr %5, align 8
-  %62 = getelementptr inbounds %struct.fn, ptr %61, i32 0, i32 0
-  %63 = load ptr, ptr %62, align 8
-  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %63)
-  br label %100
-
-65:                                               ; preds = %57
-  %66 = load ptr, ptr %5, align 8
-  %67 = getelementptr inbounds %struct.fn, ptr %66, i32 0, i32 0
-  %68 = load ptr, ptr %67, align 8
-  %69 = load ptr, ptr %5, align 8
-  %70 = getelementptr inbounds %struct.fn, ptr %69, i32 0, i32 1
-  %71 = load ptr, ptr %70, align 8
-  %72 = load ptr, ptr %6, align 8
+64:                                               ; preds = %56
+  %65 = load ptr, ptr %5, align 8
+  %66 = getelementptr inbounds %struct.fn, ptr %65, i32 0, i32 0
+  %67 = load ptr, ptr %66, align 8
+  %68 = load ptr, ptr %5, align 8
+  %69 = getelementptr inbounds %struct.fn, ptr %68, i32 0, i32 1
+  %70 = load ptr, ptr %69, align 8
+  %71 = load ptr, ptr %6, align 8
+  %72 = ptrtoint ptr %70 to i64
   %73 = ptrtoint ptr %71 to i64
-  %74 = ptrtoint ptr %72 to i64
-  %75 = sub i64 %73, %74
-  %76 = trunc i64 %75 to i32
-  %77 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, ptr noundef %68, i32 noundef %76)
-  %78 = load ptr, ptr %6, align 8
-  store ptr %78, ptr %9, align 8
-  br label %79
+  %74 = sub i64 %72, %73
+  %75 = trunc i64 %74 to i32
+  %76 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, ptr noundef %67, i32 noundef %75)
+  %77 = load ptr, ptr %6, align 8
+  store ptr %77, ptr %10, align 8
+  br label %78
 
-79:                                               ; preds = %95, %65
-  %80 = load ptr, ptr %9, align 8
-  %81 = load ptr, ptr %5, align 8
-  %82 = getelementptr inbounds %struct.fn, ptr %81, i32 0, i32 1
-  %83 = load ptr, ptr %82, align 8
-  %84 = load ptr, ptr %5, align 8
-  %85 = getelementptr inbounds %struct.fn, ptr %84, i32 0, i32 2
-  %86 = load i32, ptr %85, align 8
-  %87 = sext i32 %86 to i64
-  %88 = getelementptr inbounds i8, ptr %83, i64 %87
-  %89 = icmp ult ptr %80, %88
-  br i1 %89, label %90, label %98
+78:                                               ; preds = %94, %64
+  %79 = load ptr, ptr %10, align 8
+  %80 = load ptr, ptr %5, align 8
+  %81 = getelementptr inbounds %struct.fn, ptr %80, i32 0, i32 1
+  %82 = load ptr, ptr %81, align 8
+  %83 = load ptr, ptr %5, align 8
+  %84 = getelementptr inbounds %struct.fn, ptr %83, i32 0, i32 2
+  %85 = load i32, ptr %84, align 8
+  %86 = sext i32 %85 to i64
+  %87 = getelementptr inbounds i8, ptr %82, i64 %86
+  %88 = icmp ult ptr %79, %87
+  br i1 %88, label %89, label %97
 
-90:                                               ; preds = %79
-  %91 = load ptr, ptr %9, align 8
-  %92 = load i8, ptr %91, align 1
-  %93 = zext i8 %92 to i32
-  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %93)
-  br label %95
+89:                                               ; preds = %78
+  %90 = load ptr, ptr %10, align 8
+  %91 = load i8, ptr %90, align 1
+  %92 = zext i8 %91 to i32
+  %93 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %92)
+  br label %94
 
-95:                                               ; preds = %90
-  %96 = load ptr, ptr %9, align 8
-  %97 = getelementptr inbounds i8, ptr %96, i32 1
-  store ptr %97, ptr %9, align 8
-  br label %79, !llvm.loop !8
+94:                                               ; preds = %89
+  %95 = load ptr, ptr %10, align 8
+  %96 = getelementptr inbounds i8, ptr %95, i32 1
+  store ptr %96, ptr %10, align 8
+  br label %78, !llvm.loop !8
 
-98:                                               ; preds = %79
-  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.12)
-  br label %100
+97:                                               ; preds = %78
+  %98 = call i32 (ptr, ...) @printf(ptr noundef @.str.12)
+  br label %99
 
-100:                                              ; preds = %98, %60
-  %101 = load i32, ptr %4, align 4
-  %102 = add i32 %101, 1
-  store i32 %102, ptr %4, align 4
-  br label %20, !llvm.loop !9
+99:                                               ; preds = %97, %59
+  %100 = load i32, ptr %4, align 4
+  %101 = add i32 %100, 1
+  store i32 %101, ptr %4, align 4
+  br label %21, !llvm.loop !9
 
-103:                                              ; preds = %20
+102:                                              ; preds = %21
   ret i32 0
 }
 

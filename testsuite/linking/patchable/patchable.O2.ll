@@ -74,106 +74,103 @@ define dso_local noundef i32 @main() #6 {
   %12 = icmp eq i64 %9, 0
   br label %14
 
-13:                                               ; preds = %87
+13:                                               ; preds = %84
   ret i32 0
 
-14:                                               ; preds = %0, %87
-  %15 = phi i64 [ 0, %0 ], [ %88, %87 ]
+14:                                               ; preds = %0, %84
+  %15 = phi i64 [ 0, %0 ], [ %85, %84 ]
   %16 = getelementptr inbounds [7 x %struct.fn], ptr @__const.main.fns, i64 0, i64 %15
-  br i1 %7, label %17, label %61
+  br i1 %7, label %17, label %58
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds i8, ptr %16, i64 8
   %19 = load ptr, ptr %18, align 8, !tbaa !5
   %20 = ptrtoint ptr %19 to i64
-  br i1 %10, label %21, label %37
+  br i1 %10, label %21, label %36
 
-21:                                               ; preds = %37, %17
-  %22 = phi ptr [ poison, %17 ], [ %57, %37 ]
-  %23 = phi i64 [ 0, %17 ], [ %58, %37 ]
-  %24 = phi ptr [ null, %17 ], [ %57, %37 ]
-  br i1 %12, label %34, label %25
+21:                                               ; preds = %36, %17
+  %22 = phi ptr [ poison, %17 ], [ %54, %36 ]
+  %23 = phi i64 [ 0, %17 ], [ %55, %36 ]
+  %24 = phi ptr [ null, %17 ], [ %54, %36 ]
+  br i1 %12, label %33, label %25
 
 25:                                               ; preds = %21
   %26 = getelementptr inbounds [0 x ptr], ptr @__start___patchable_function_entries, i64 0, i64 %23
   %27 = load ptr, ptr %26, align 8, !tbaa !11
-  %28 = icmp ule ptr %27, %19
-  %29 = ptrtoint ptr %27 to i64
-  %30 = sub i64 %20, %29
-  %31 = icmp slt i64 %30, 16
-  %32 = and i1 %28, %31
-  %33 = select i1 %32, ptr %27, ptr %24
-  br label %34
+  %28 = ptrtoint ptr %27 to i64
+  %29 = sub i64 %20, %28
+  %30 = add i64 %29, 4
+  %31 = icmp ult i64 %30, 20
+  %32 = select i1 %31, ptr %27, ptr %24
+  br label %33
 
-34:                                               ; preds = %21, %25
-  %35 = phi ptr [ %22, %21 ], [ %33, %25 ]
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %61, label %64
+33:                                               ; preds = %21, %25
+  %34 = phi ptr [ %22, %21 ], [ %32, %25 ]
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %58, label %61
 
-37:                                               ; preds = %17, %37
-  %38 = phi i64 [ %58, %37 ], [ 0, %17 ]
-  %39 = phi ptr [ %57, %37 ], [ null, %17 ]
-  %40 = phi i64 [ %59, %37 ], [ 0, %17 ]
-  %41 = getelementptr inbounds [0 x ptr], ptr @__start___patchable_function_entries, i64 0, i64 %38
-  %42 = load ptr, ptr %41, align 8, !tbaa !11
-  %43 = icmp ule ptr %42, %19
-  %44 = ptrtoint ptr %42 to i64
-  %45 = sub i64 %20, %44
-  %46 = icmp slt i64 %45, 16
-  %47 = and i1 %43, %46
-  %48 = select i1 %47, ptr %42, ptr %39
-  %49 = or disjoint i64 %38, 1
-  %50 = getelementptr inbounds [0 x ptr], ptr @__start___patchable_function_entries, i64 0, i64 %49
-  %51 = load ptr, ptr %50, align 8, !tbaa !11
-  %52 = icmp ule ptr %51, %19
-  %53 = ptrtoint ptr %51 to i64
-  %54 = sub i64 %20, %53
-  %55 = icmp slt i64 %54, 16
-  %56 = and i1 %52, %55
-  %57 = select i1 %56, ptr %51, ptr %48
-  %58 = add nuw nsw i64 %38, 2
-  %59 = add i64 %40, 2
-  %60 = icmp eq i64 %59, %11
-  br i1 %60, label %21, label %37, !llvm.loop !12
+36:                                               ; preds = %17, %36
+  %37 = phi i64 [ %55, %36 ], [ 0, %17 ]
+  %38 = phi ptr [ %54, %36 ], [ null, %17 ]
+  %39 = phi i64 [ %56, %36 ], [ 0, %17 ]
+  %40 = getelementptr inbounds [0 x ptr], ptr @__start___patchable_function_entries, i64 0, i64 %37
+  %41 = load ptr, ptr %40, align 8, !tbaa !11
+  %42 = ptrtoint ptr %41 to i64
+  %43 = sub i64 %20, %42
+  %44 = add i64 %43, 4
+  %45 = icmp ult i64 %44, 20
+  %46 = select i1 %45, ptr %41, ptr %38
+  %47 = or disjoint i64 %37, 1
+  %48 = getelementptr inbounds [0 x ptr], ptr @__start___patchable_function_entries, i64 0, i64 %47
+  %49 = load ptr, ptr %48, align 8, !tbaa !11
+  %50 = ptrtoint ptr %49 to i64
+  %51 = sub i64 %20, %50
+  %52 = add i64 %51, 4
+  %53 = icmp ult i64 %52, 20
+  %54 = select i1 %53, ptr %49, ptr %46
+  %55 = add nuw nsw i64 %37, 2
+  %56 = add i64 %39, 2
+  %57 = icmp eq i64 %56, %11
+  br i1 %57, label %21, label %36, !llvm.loop !12
 
-61:                                               ; preds = %14, %34
+58:                                               ; preds = %14, %33
+  %59 = load ptr, ptr %16, align 8, !tbaa !14
+  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef %59)
+  br label %84
+
+61:                                               ; preds = %33
   %62 = load ptr, ptr %16, align 8, !tbaa !14
-  %63 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, ptr noundef %62)
-  br label %87
+  %63 = getelementptr inbounds i8, ptr %16, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !5
+  %65 = ptrtoint ptr %64 to i64
+  %66 = ptrtoint ptr %34 to i64
+  %67 = sub i64 %65, %66
+  %68 = trunc i64 %67 to i32
+  %69 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %62, i32 noundef %68)
+  %70 = getelementptr inbounds i8, ptr %16, i64 16
+  %71 = load i32, ptr %70, align 8, !tbaa !15
+  %72 = sext i32 %71 to i64
+  %73 = getelementptr inbounds i8, ptr %64, i64 %72
+  %74 = icmp ult ptr %34, %73
+  br i1 %74, label %77, label %75
 
-64:                                               ; preds = %34
-  %65 = load ptr, ptr %16, align 8, !tbaa !14
-  %66 = getelementptr inbounds i8, ptr %16, i64 8
-  %67 = load ptr, ptr %66, align 8, !tbaa !5
-  %68 = ptrtoint ptr %67 to i64
-  %69 = ptrtoint ptr %35 to i64
-  %70 = sub i64 %68, %69
-  %71 = trunc i64 %70 to i32
-  %72 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, ptr noundef %65, i32 noundef %71)
-  %73 = getelementptr inbounds i8, ptr %16, i64 16
-  %74 = load i32, ptr %73, align 8, !tbaa !15
-  %75 = sext i32 %74 to i64
-  %76 = getelementptr inbounds i8, ptr %67, i64 %75
-  %77 = icmp ult ptr %35, %76
-  br i1 %77, label %80, label %78
+75:                                               ; preds = %77, %61
+  %76 = tail call i32 @putchar(i32 10)
+  br label %84
 
-78:                                               ; preds = %80, %64
-  %79 = tail call i32 @putchar(i32 10)
-  br label %87
+77:                                               ; preds = %61, %77
+  %78 = phi ptr [ %82, %77 ], [ %34, %61 ]
+  %79 = load i8, ptr %78, align 1, !tbaa !16
+  %80 = zext i8 %79 to i32
+  %81 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %80)
+  %82 = getelementptr inbounds i8, ptr %78, i64 1
+  %83 = icmp ult ptr %82, %73
+  br i1 %83, label %77, label %75, !llvm.loop !17
 
-80:                                               ; preds = %64, %80
-  %81 = phi ptr [ %85, %80 ], [ %35, %64 ]
-  %82 = load i8, ptr %81, align 1, !tbaa !16
-  %83 = zext i8 %82 to i32
-  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %83)
-  %85 = getelementptr inbounds i8, ptr %81, i64 1
-  %86 = icmp ult ptr %85, %76
-  br i1 %86, label %80, label %78, !llvm.loop !17
-
-87:                                               ; preds = %78, %61
-  %88 = add nuw nsw i64 %15, 1
-  %89 = icmp eq i64 %88, 7
-  br i1 %89, label %13, label %14, !llvm.loop !18
+84:                                               ; preds = %75, %58
+  %85 = add nuw nsw i64 %15, 1
+  %86 = icmp eq i64 %85, 7
+  br i1 %86, label %13, label %14, !llvm.loop !18
 }
 
 ; Function Attrs: nofree nounwind

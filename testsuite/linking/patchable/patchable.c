@@ -35,7 +35,8 @@ int main(void) {
     unsigned char *e = 0;
     for (int i = 0; i < n; i++) {
       unsigned char *p = __start___patchable_function_entries[i];
-      if (p <= f->addr && f->addr - p < 16)
+      long d = f->addr - p; /* -4: after AArch64's `bti c` */
+      if (d >= -4 && d < 16)
         e = p;
     }
     if (!e) {

@@ -1,9 +1,8 @@
 ; test compile -O2 target=aarch64-linux-gnu
-; Patchable function entries (nops and __patchable_function_entries) are not emitted for
-; AArch64 yet.
+; A patchable-entry count that is not a number (LLVM's verifier rejects it).
 
-define void @f() "patchable-function-entry"="2" {
+define void @f() "patchable-function-entry"="two" {
   ret void
 }
 ; EXPECTED:
-; error: unsupported: "patchable-function-entry"="2" in @f on AArch64
+; error: unsupported: "patchable-function-entry"="two" (not a count) in @f on AArch64
