@@ -36,7 +36,7 @@ pub use compiled::{
     CompiledFunction, Epilogue, Lo12Use, Patchable, Reloc, RelocKind, RelocTarget, UnwindInfo,
     UnwindOp, UnwindReg,
 };
-pub use module_ctx::{FramePointer, ModuleCtx};
+pub use module_ctx::{entry_call_name, FramePointer, ModuleCtx};
 pub use target::{ModuleCompiler, Target};
 pub use vcode::{
     visit_fixed, DebugValue, MBlock, MachInst, OperandUse, OperandVisitor, Reg, VCode,

@@ -205,3 +205,17 @@ impl<'m> ModuleCtx<'m> {
                 && (self.reloc_model == RelocModel::Static || strong_definition))
     }
 }
+
+/// The symbol an `"instrument-function-entry-inlined"` value (`-pg`) calls at a
+/// function's entry, for the functions that take no arguments (a leading `\x01` asks for
+/// the name as written).
+pub fn entry_call_name(value: &str) -> Option<&'static str> {
+    match value.strip_prefix('\x01').unwrap_or(value) {
+        "mcount" => Some("mcount"),
+        "_mcount" => Some("_mcount"),
+        "__mcount" => Some("__mcount"),
+        ".mcount" => Some(".mcount"),
+        "__cyg_profile_func_enter_bare" => Some("__cyg_profile_func_enter_bare"),
+        _ => None,
+    }
+}

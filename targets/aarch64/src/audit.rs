@@ -5,7 +5,7 @@
 //! located `unsupported: …` instead of being dropped.
 
 use crate::lower::A64Module;
-use rllc_codegen::{CodegenError, Platform};
+use rllc_codegen::{entry_call_name, CodegenError, Platform};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::{GlobalId, Module};
 
@@ -36,7 +36,6 @@ const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
     ("zero-call-used-regs", &["skip"]),
     ("fentry-call", &["false"]),
     ("instrument-function-entry", &[]),
-    ("instrument-function-entry-inlined", &[]),
     ("instrument-function-exit", &[]),
     ("instrument-function-exit-inlined", &[]),
     ("sign-return-address", &["none", "non-leaf", "all"]),
@@ -114,6 +113,12 @@ pub fn check_function(cx: &A64Module<'_>, gid: GlobalId) -> Result<(), CodegenEr
             if !harmless.contains(&text.as_str()) {
                 return reject(format!("\"{key}\"=\"{text}\""));
             }
+        }
+    }
+    if let Some(v) = cx.fn_str_attr(gid, b"instrument-function-entry-inlined") {
+        let text = String::from_utf8_lossy(v);
+        if entry_call_name(&text).is_none() {
+            return reject(format!("\"instrument-function-entry-inlined\"=\"{text}\""));
         }
     }
     for &key in COUNT_STR_ATTRS {

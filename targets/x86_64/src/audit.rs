@@ -7,7 +7,7 @@
 use crate::lower::X86Module;
 use crate::retpoline::Retpoline;
 use crate::zero_regs::ZeroChoice;
-use rllc_codegen::{CodegenError, Platform};
+use rllc_codegen::{entry_call_name, CodegenError, Platform};
 use rllc_ir::attrs::{Attr, AttrKind, AttrSet};
 use rllc_ir::inst::CallInfo;
 use rllc_ir::module::{CodeModel, GlobalId, GlobalKind, GlobalName, Module};
@@ -639,19 +639,6 @@ impl FnAttrs {
             patch: patch_nops(cx, set).filter(|p| p.entry > 0 || p.prefix > 0),
             warn_stack_size: text("warn-stack-size").and_then(|s| s.parse().ok()),
         }
-    }
-}
-
-/// The symbol an `"instrument-function-entry-inlined"` value calls, for the functions
-/// that take no arguments (a leading `\x01` asks for the name as written).
-fn entry_call_name(value: &str) -> Option<&'static str> {
-    match value.strip_prefix('\x01').unwrap_or(value) {
-        "mcount" => Some("mcount"),
-        "_mcount" => Some("_mcount"),
-        "__mcount" => Some("__mcount"),
-        ".mcount" => Some(".mcount"),
-        "__cyg_profile_func_enter_bare" => Some("__cyg_profile_func_enter_bare"),
-        _ => None,
     }
 }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Regenerates the committed IR from the sources (clang-19 for aarch64-linux-gnu, -O0 and
 # -O2): bti.c with -mbranch-protection=standard (freestanding: it runs with rt.S), pac.cpp
-# with standard and with pac-ret+leaf+b-key, probe.c with -fstack-clash-protection.
+# with standard and with pac-ret+leaf+b-key, probe.c with -fstack-clash-protection, and
+# with -pg.
 set -e
 cd "$(dirname "$0")"
 for o in O0 O2; do
@@ -13,4 +14,5 @@ for o in O0 O2; do
     -S -emit-llvm pac.cpp -o pac-bkey.$o.ll
   clang-19 --target=aarch64-linux-gnu -$o -fstack-clash-protection \
     -S -emit-llvm probe.c -o probe.$o.ll
+  clang-19 --target=aarch64-linux-gnu -$o -pg -S -emit-llvm probe.c -o pg.$o.ll
 done

@@ -6,6 +6,7 @@
 # - pac.cpp throws through frames that signed their return address (A key, and B key
 #   with leaf functions signed too), linked -static with libstdc++;
 # - probe.c (-fstack-clash-protection): large frames and VLAs allocated a probe at a time;
+# - probe.c again with -pg: every function calls _mcount first; the run writes gmon.out;
 # - the objects' .note.gnu.property features.
 set -e
 $CC -c rt.S -o rt.o
@@ -32,6 +33,11 @@ for ir in O0 O2; do
     $CC -static probe.o -o prog-probe
     $RUN ./prog-probe >out.txt
     md5sum <out.txt | cut -c1-8
+    rm -f gmon.out
+    $RLLC $opt pg.$ir.ll -o pg.o
+    $CC -static -pg pg.o -o prog-pg
+    $RUN ./prog-pg >out.txt
+    echo "-pg: $(md5sum <out.txt | cut -c1-8), $(ls gmon.out)"
     for o in bti pac pac-bkey; do
       echo "$o: $(readelf -n $o.o | grep -o "AArch64 feature: .*")"
     done

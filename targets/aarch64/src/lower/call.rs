@@ -5,6 +5,7 @@ use super::*;
 use crate::abi::{assign_args, return_regs, ArgShape, Assignment, PartClass, PartLoc};
 use crate::regs;
 use regalloc2::PReg;
+use rllc_codegen::entry_call_name;
 use rllc_ir::attrs::{AttrKind, AttrList};
 use rllc_ir::inst::{CallConv, CallId, TailKind};
 use rllc_ir::module::GlobalName;
@@ -158,6 +159,16 @@ impl Lowerer<'_, '_> {
                 vr_size,
                 stack: asg.stack,
             });
+        }
+        // `-pg`: the profiler's counter is called first (after the arguments are taken), as LLVM's EntryExitInstrumenter
+        // inserts it.
+        if let Some(name) = self
+            .cx
+            .fn_str_attr(self.gid, b"instrument-function-entry-inlined")
+            .and_then(|v| entry_call_name(std::str::from_utf8(v).ok()?))
+        {
+            let target = CallTarget::Direct(RelocTarget::Libcall(name));
+            self.emit_call(target, Vec::new(), Vec::new());
         }
         Ok(())
     }
