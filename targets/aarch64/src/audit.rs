@@ -4,6 +4,7 @@
 //! instrumentation calls, the stack protector's other guard places). Each stops with a
 //! located `unsupported: …` instead of being dropped.
 
+use crate::encode;
 use crate::lower::A64Module;
 use rllc_codegen::{entry_call_name, CodegenError, Platform};
 use rllc_ir::attrs::AttrKind;
@@ -69,14 +70,23 @@ pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> 
             k if REJECTED_FLAGS.contains(&k) => value != Some(0),
             // Small (1) is the default; tiny and large are not done yet.
             "Code Model" => value != Some(1),
-            // The canary is in `__stack_chk_guard`, as on Linux by default.
-            "stack-protector-guard" => flag.string() != Some("global"),
-            "stack-protector-guard-reg"
-            | "stack-protector-guard-offset"
-            | "stack-protector-guard-symbol" => true,
+            // The canary is in `__stack_chk_guard` (as on Linux by default) or at an
+            // offset from a system register.
+            "stack-protector-guard" => !matches!(flag.string(), Some("global" | "sysreg")),
+            "stack-protector-guard-reg" => guard_sysreg(flag.string()).is_none(),
+            "stack-protector-guard-offset" => flag_int(flag.value).is_none(),
+            "stack-protector-guard-symbol" => true,
             _ => false,
         };
-        if rejected {
+        let unnamed_sysreg = flag.key == "stack-protector-guard"
+            && flag.string() == Some("sysreg")
+            && guard_sysreg(
+                m.module_flags()
+                    .find(|f| f.key == "stack-protector-guard-reg")
+                    .and_then(|f| f.string()),
+            )
+            .is_none();
+        if rejected || unnamed_sysreg {
             return Err(CodegenError::unsupported(
                 flag.pos,
                 format!("module flag \"{}\" = {} on AArch64", flag.key, flag.value),
@@ -84,6 +94,24 @@ pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> 
         }
     }
     Ok(())
+}
+
+/// The system register of a `stack-protector-guard-reg` flag (`sp_el0`, `tpidr_el0`,
+/// `tpidrro_el0`); `None` for others and for no flag.
+pub fn guard_sysreg(name: Option<&str>) -> Option<u16> {
+    match name? {
+        "sp_el0" => Some(encode::SP_EL0),
+        "tpidr_el0" => Some(encode::TPIDR_EL0),
+        "tpidrro_el0" => Some(encode::TPIDRRO_EL0),
+        _ => None,
+    }
+}
+
+/// The value of an integer module flag (`i32 -8`), negative ones too.
+pub fn flag_int(value: &str) -> Option<i64> {
+    let (ty, n) = value.split_once(' ')?;
+    matches!(ty, "i32" | "i64").then_some(())?;
+    n.trim().parse().ok()
 }
 
 /// Rejects function attributes the target does not honour.

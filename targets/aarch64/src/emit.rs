@@ -52,9 +52,11 @@ pub struct Frame {
     /// The stack pointer moves at run time (dynamic allocas): frame objects are
     /// addressed from x29.
     pub from_fp: bool,
-    /// The stack protector's canary slot: the prologue copies `__stack_chk_guard` into
-    /// it, every return and tail call first checks it is unchanged.
+    /// The stack protector's canary slot: the prologue copies the guard into it, every
+    /// return and tail call first checks it is unchanged.
     pub canary: Option<StackSlot>,
+    /// Where the guard is.
+    pub guard: GuardPlace,
     /// The function keeps a frame record (x29 and x30 pushed, x29 pointing at them): it
     /// calls, moves the stack pointer or reads its frame, or its "frame-pointer" policy
     /// is "all". A leaf without one, as llc makes it, saves only what it allocates.
@@ -86,6 +88,16 @@ const PROBE_MAX_UNROLL: u32 = 4;
 /// Bytes a frame may allocate below the last probe without touching them (llc's
 /// `StackProbeMaxUnprobedStack`).
 const PROBE_MAX_UNPROBED: u32 = 1024;
+
+/// Where the stack protector's guard is (the module's `stack-protector-guard` flags).
+#[derive(Copy, Clone, Debug)]
+pub enum GuardPlace {
+    /// `__stack_chk_guard`, through the GOT.
+    Global,
+    /// The 8 bytes `offset` bytes from the address in system register `sysreg`
+    /// (`sysreg`: the kernel's task pointer in `sp_el0`).
+    SysReg { sysreg: u16, offset: i64 },
+}
 
 /// The patchable nops of a function, as counts of instructions.
 #[derive(Copy, Clone, Debug)]
@@ -506,17 +518,25 @@ impl<'a> Emitter<'a> {
         self.put(encode::ldst_uimm(LdSt::LdrX, SP_OR_ZR, SP_OR_ZR, 0).expect("ldr"));
     }
 
-    /// `rd` = the stack protector's guard (`__stack_chk_guard`, through the GOT).
+    /// `rd` = the stack protector's guard.
     fn load_guard(&mut self, rd: u8) {
-        let guard = RelocTarget::Libcall("__stack_chk_guard");
-        self.put_reloc(encode::adrp(rd, 0), RelocKind::GotPage21, guard, 0);
-        self.put_reloc(
-            encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
-            RelocKind::GotLo12,
-            guard,
-            0,
-        );
-        self.put(encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"));
+        match self.frame.guard {
+            GuardPlace::Global => {
+                let guard = RelocTarget::Libcall("__stack_chk_guard");
+                self.put_reloc(encode::adrp(rd, 0), RelocKind::GotPage21, guard, 0);
+                self.put_reloc(
+                    encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
+                    RelocKind::GotLo12,
+                    guard,
+                    0,
+                );
+                self.put(encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"));
+            }
+            GuardPlace::SysReg { sysreg, offset } => {
+                self.put(encode::mrs(rd, sysreg));
+                self.access(LdSt::LdrX, rd, rd, offset);
+            }
+        }
     }
 
     /// The stack protector's check before a return: the canary compared with the guard,

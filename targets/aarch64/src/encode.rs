@@ -1107,6 +1107,8 @@ pub const FPCR: u16 = 0x5a20;
 pub const FPSR: u16 = 0x5a21;
 /// The system register TPIDRRO_EL0 (read-only thread pointer).
 pub const TPIDRRO_EL0: u16 = 0x5e83;
+/// The system register SP_EL0 (the kernel keeps its task pointer there).
+pub const SP_EL0: u16 = 0x4208;
 /// The system register CNTVCT_EL0 (virtual counter).
 pub const CNTVCT_EL0: u16 = 0x5f02;
 /// `PMCCNTR_EL0`, the cycle counter (`llvm.readcyclecounter`, as llc reads it).
@@ -1119,7 +1121,7 @@ pub const CTR_EL0: u16 = 0x5801;
 pub const DCZID_EL0: u16 = 0x5807;
 
 /// The system registers above with their names, as llvm prints them.
-pub const SYSREG_NAMES: [(u16, &str); 10] = [
+pub const SYSREG_NAMES: [(u16, &str); 11] = [
     (TPIDR_EL0, "TPIDR_EL0"),
     (NZCV, "NZCV"),
     (FPCR, "FPCR"),
@@ -1130,6 +1132,7 @@ pub const SYSREG_NAMES: [(u16, &str); 10] = [
     (CTR_EL0, "CTR_EL0"),
     (DCZID_EL0, "DCZID_EL0"),
     (PMCCNTR_EL0, "PMCCNTR_EL0"),
+    (SP_EL0, "SP_EL0"),
 ];
 
 /// `mrs rt, sysreg`, `sysreg` being `o0:op1:CRn:CRm:op2`.

@@ -17,7 +17,7 @@ pub mod regs;
 
 pub use lower::A64Module;
 
-use emit::{Emitter, Frame, PacKey, PatchNops};
+use emit::{Emitter, Frame, GuardPlace, PacKey, PatchNops};
 use inst::MInst;
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, PRegSet};
@@ -114,6 +114,22 @@ pub struct Plan {
     moves_sp: bool,
     /// The function keeps a frame record ([`Frame::record`]).
     record: bool,
+}
+
+/// Where module `m` keeps the stack protector's guard: its `stack-protector-guard`
+/// flags (the audit refuses what this does not know).
+fn guard_place(m: &Module) -> GuardPlace {
+    let flag = |key: &str| m.module_flags().find(|f| f.key == key);
+    if flag("stack-protector-guard").and_then(|f| f.string()) != Some("sysreg") {
+        return GuardPlace::Global;
+    }
+    let reg = flag("stack-protector-guard-reg").and_then(|f| f.string());
+    GuardPlace::SysReg {
+        sysreg: audit::guard_sysreg(reg).expect("audited guard register"),
+        offset: flag("stack-protector-guard-offset")
+            .and_then(|f| audit::flag_int(f.value))
+            .unwrap_or(0),
+    }
 }
 
 impl A64Module<'_> {
@@ -253,6 +269,7 @@ impl<'m> Backend for A64Module<'m> {
             from_fp: plan.moves_sp,
             record: plan.record,
             canary: info.canary,
+            guard: guard_place(self.cx.m),
             jump_tables,
             sign_return: self.signs_return_address(gid, plan.record),
             // As llc-19, the attribute's presence (whatever its value).

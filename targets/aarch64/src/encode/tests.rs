@@ -889,6 +889,7 @@ fn table() -> Vec<(u32, &'static str)> {
         (isb(), "isb"),
         (clrex(), "clrex"),
         (mrs(0, TPIDR_EL0), "mrs x0, TPIDR_EL0"),
+        (mrs(8, SP_EL0), "mrs x8, SP_EL0"),
         (mrs(1, NZCV), "mrs x1, NZCV"),
         (mrs(2, FPCR), "mrs x2, FPCR"),
         (mrs(3, FPSR), "mrs x3, FPSR"),
