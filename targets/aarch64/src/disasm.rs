@@ -494,6 +494,9 @@ fn branch_system(w: Word, offset: u32) -> Option<String> {
             _ => None,
         };
     }
+    if w.is(0xffff_fbff, 0xd65f_0bff) {
+        return Some(if w.bit(10) { "retab" } else { "retaa" }.into());
+    }
     if w.is(0xffe0_001f, 0xd420_0000) {
         return Some(match w.f(5, 16) {
             0 => "brk #0".into(),

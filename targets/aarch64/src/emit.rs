@@ -66,6 +66,9 @@ pub struct Frame {
     /// The return address is signed at entry and authenticated before every return and
     /// tail call (`"sign-return-address"`), with this key (`"sign-return-address-key"`).
     pub sign_return: Option<PacKey>,
+    /// The target has Armv8.3's pointer authentication (`+pauth`): signed returns end with
+    /// `retaa`/`retab` instead of `autiasp`/`autibsp` and `ret`.
+    pub pauth: bool,
     /// Branch target enforcement (`"branch-target-enforcement"`): `bti c` at the entry
     /// (not after `paci*sp`, which lands calls too), `bti j` at the blocks of
     /// `indirect_targets`, indirect tail calls through x16.
@@ -566,21 +569,25 @@ impl<'a> Emitter<'a> {
         );
     }
 
-    /// The epilogue and `ret`.
+    /// The epilogue and `ret` (`retaa`/`retab` for a signed return address with `+pauth`).
     fn epilogue(&mut self) {
-        let leaving = self.leave();
-        self.put(encode::ret(LR));
+        let combined = self.frame.sign_return.filter(|_| self.frame.pauth);
+        let leaving = self.leave(combined.is_none());
+        match combined {
+            Some(key) => self.put(encode::ret_auth(key == PacKey::B)),
+            None => self.put(encode::ret(LR)),
+        }
         self.end_epilogue(leaving);
     }
 
     /// What every return and tail call does first: checks the canary, frees the frame,
-    /// restores the saved registers and authenticates the return address. Returns where
-    /// the frame was popped and the return address authenticated.
-    fn leave(&mut self) -> (MachPos, Option<MachPos>) {
+    /// restores the saved registers and, with `authenticate`, authenticates the return
+    /// address. Returns where the frame was popped and the return address authenticated.
+    fn leave(&mut self, authenticate: bool) -> (MachPos, Option<MachPos>) {
         self.check_canary();
         self.tear_down();
         let popped = self.buf.cur_pos();
-        let authenticated = self.frame.sign_return.map(|key| {
+        let authenticated = self.frame.sign_return.filter(|_| authenticate).map(|key| {
             self.put(encode::aut_sp(key == PacKey::B));
             self.buf.cur_pos()
         });
@@ -1014,7 +1021,7 @@ impl<'a> Emitter<'a> {
                 return;
             }
             TailCall { target, .. } => {
-                let leaving = self.leave();
+                let leaving = self.leave(true);
                 match target {
                     CallTarget::Direct(t) => self.put_reloc(encode::b(0), RelocKind::Jump26, t, 0),
                     // Under BTI, through x16: `bti c` and `paci*sp` take only that and x17

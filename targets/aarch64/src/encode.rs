@@ -1023,6 +1023,13 @@ pub fn ret(rn: u8) -> u32 {
     0xd65f_0000 | (reg(rn) << 5)
 }
 
+/// `retaa` (`b_key`: `retab`): authenticates x30 as [`aut_sp`] does and returns
+/// (Armv8.3's pointer authentication).
+#[inline]
+pub fn ret_auth(b_key: bool) -> u32 {
+    0xd65f_0bff | u32::from(b_key) << 10
+}
+
 /// `brk #imm16`.
 #[inline]
 pub fn brk(imm16: u16) -> u32 {

@@ -146,6 +146,31 @@ impl A64Module<'_> {
         signs.then_some(if b_key { PacKey::B } else { PacKey::A })
     }
 
+    /// Whether function `gid`'s target has Armv8.3's pointer authentication: its
+    /// `"target-features"` and `-mattr`, in order, enable `+pauth` or an architecture
+    /// from Armv8.3 (`+v8.3a`…`+v8.9a`, `+v9a`…) and do not disable it last (CPUs' own
+    /// features are not looked up: clang lists them in `"target-features"`).
+    fn has_pauth(&self, gid: GlobalId) -> bool {
+        let features = [
+            self.cx
+                .fn_str_attr(gid, b"target-features")
+                .and_then(|v| std::str::from_utf8(v).ok()),
+            self.cx.mattr.as_deref(),
+        ];
+        let mut pauth = false;
+        for f in features.iter().flatten().flat_map(|l| l.split(',')) {
+            match f.trim() {
+                "+pauth" | "+v8.3a" | "+v8.4a" | "+v8.5a" | "+v8.6a" | "+v8.7a" | "+v8.8a"
+                | "+v8.9a" | "+v9a" | "+v9.1a" | "+v9.2a" | "+v9.3a" | "+v9.4a" | "+v9.5a" => {
+                    pauth = true
+                }
+                "-pauth" => pauth = false,
+                _ => {}
+            }
+        }
+        pauth
+    }
+
     /// The patchable nops of function `gid`, when it has either attribute (the audit
     /// refuses values that are not counts).
     fn patchable_nops(&self, gid: GlobalId) -> Option<PatchNops> {
@@ -272,6 +297,7 @@ impl<'m> Backend for A64Module<'m> {
             guard: guard_place(self.cx.m),
             jump_tables,
             sign_return: self.signs_return_address(gid, plan.record),
+            pauth: self.has_pauth(gid),
             // As llc-19, the attribute's presence (whatever its value).
             bti: self
                 .cx

@@ -3,8 +3,9 @@
 # - bti.c, linked -static -nostdlib -z force-bti with its own runtime (rt.S; the system's
 #   static libc has no landing pads), so that every indirect branch is checked: it runs,
 #   and the same IR without "branch-target-enforcement" stops with SIGILL (status 132);
-# - pac.cpp throws through frames that signed their return address (A key, and B key
-#   with leaf functions signed too), linked -static with libstdc++;
+# - pac.cpp throws through frames that signed their return address (A key, B key with
+#   leaf functions signed too, and Armv8.5 code returning with retaa), linked -static
+#   with libstdc++;
 # - probe.c (-fstack-clash-protection): large frames and VLAs allocated a probe at a time;
 # - probe.c again with -pg: every function calls _mcount first; the run writes gmon.out;
 # - the objects' .note.gnu.property features.
@@ -23,7 +24,7 @@ for ir in O0 O2; do
     status=0
     $RUN ./prog-nobti >/dev/null 2>&1 || status=$?
     echo "without landing pads: status $status"
-    for pac in pac pac-bkey; do
+    for pac in pac pac-bkey pac-v85; do
       $RLLC $opt $pac.$ir.ll -o $pac.o
       $CXX -static $pac.o -o prog-$pac
       $RUN ./prog-$pac >out.txt

@@ -862,6 +862,8 @@ fn table() -> Vec<(u32, &'static str)> {
         (blr(8), "blr x8"),
         (ret(30), "ret"),
         (ret(1), "ret x1"),
+        (ret_auth(false), "retaa"),
+        (ret_auth(true), "retab"),
         // System.
         (brk(0), "brk #0"),
         (brk(0xf000), "brk #0xf000"),

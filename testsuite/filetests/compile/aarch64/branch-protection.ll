@@ -5,7 +5,8 @@
 ; save x30, @nonleaf; "all": every one, @all_leaf), `autiasp` before each return and tail
 ; call; `pacibsp`/`autibsp` with the B key (@bkey); `bti j` at jump-table entries
 ; (@table), `indirectbr` targets (@computed) and after calls to returns_twice functions
-; (@sj); indirect tail calls through x16 (@tail).
+; (@sj); indirect tail calls through x16 (@tail); with +pauth (Armv8.3 and later) the
+; return authenticates too: `retaa` (@pauth).
 
 declare i32 @g(i32)
 declare i32 @setjmp(ptr) returns_twice
@@ -72,9 +73,15 @@ define i32 @tail(ptr %f, i32 %x) #0 {
   ret i32 %r
 }
 
+define i32 @pauth(i32 %x) #3 {
+  %r = call i32 @g(i32 %x)
+  ret i32 %r
+}
+
 attributes #0 = { "branch-target-enforcement" "sign-return-address"="non-leaf" "sign-return-address-key"="a_key" }
 attributes #1 = { "branch-target-enforcement" "sign-return-address"="all" "sign-return-address-key"="a_key" }
 attributes #2 = { "branch-target-enforcement" "sign-return-address"="non-leaf" "sign-return-address-key"="b_key" }
+attributes #3 = { "branch-target-enforcement" "sign-return-address"="non-leaf" "sign-return-address-key"="a_key" "target-features"="+v8.5a" }
 ; EXPECTED:
 ; function @leaf:
 ;    0:  bti c
@@ -169,3 +176,11 @@ attributes #2 = { "branch-target-enforcement" "sign-return-address"="non-leaf" "
 ;    4:  mov x9, x0
 ;    8:  mov x16, x9
 ;    c:  br x16
+;
+; function @pauth:
+;    0:  paciasp
+;    4:  stp x29, x30, [sp, #-0x10]!
+;    8:  mov x29, sp
+;    c:  bl 0xc  // Call26 @g
+;   10:  ldp x29, x30, [sp], #0x10
+;   14:  retaa
