@@ -227,7 +227,8 @@ impl<'a> Iterator for Fields<'a> {
     type Item = (&'a [u8], &'a [u8]);
 
     fn next(&mut self) -> Option<(&'a [u8], &'a [u8])> {
-        let colon = memchr::memchr(b':', self.rest)?;
+        // Labels are short: a plain search beats memchr's setup.
+        let colon = self.rest.iter().position(|&c| c == b':')?;
         let key = trim(&self.rest[..colon]);
         let value = trim_start(&self.rest[colon + 1..]);
         // Most values are numbers or node references: their end is found without
