@@ -11,6 +11,7 @@ pub mod audit;
 pub mod disasm;
 pub mod emit;
 pub mod encode;
+pub mod features;
 pub mod inst;
 pub mod lower;
 pub mod regs;
