@@ -49,7 +49,7 @@ impl Lowerer<'_, '_> {
                 let rd = self.gpr();
                 self.push(MInst::ReadSysReg {
                     rd,
-                    sysreg: crate::encode::PMCCNTR_EL0,
+                    sysreg: crate::encode::CNTVCT_EL0,
                 });
                 self.define(i, &[rd])
             }

@@ -773,6 +773,18 @@ impl Lowerer<'_, '_> {
                 let rd = self.libcall(f, &[a, b], part)?;
                 self.define(i, &[rd])
             }
+            // libgcc's, as llc calls it.
+            "llvm.powi" => {
+                let part = self.fp_part(ty)?;
+                let f = if part == Part::F32 {
+                    "__powisf2"
+                } else {
+                    "__powidf2"
+                };
+                let (a, n) = (self.reg(args[0])?, self.reg(args[1])?);
+                let rd = self.libcall(f, &[a, n], part)?;
+                self.define(i, &[rd])
+            }
             _ => self.lower_int_intrinsic(i, name, &base, args),
         }
     }

@@ -6,4 +6,4 @@ define i32 @inc_wrap(ptr %p, i32 %v) {
   ret i32 %r
 }
 ; EXPECTED:
-; error: unsupported: atomicrmw uincwrap on AArch64
+; error: unsupported: atomicrmw uincwrap on aarch64
