@@ -918,7 +918,7 @@ impl MachInst for MInst {
                 ..
             } => {
                 v.operand(ptr, Use);
-                for r in expected.into_iter().chain(desired) {
+                for r in expected.iter_mut().chain(desired) {
                     v.operand(r, Use);
                 }
                 for r in old {
@@ -952,13 +952,13 @@ impl MachInst for MInst {
                 ..
             } => {
                 v.operand(ptr, Use);
-                for (k, r) in expected.into_iter().enumerate() {
+                for (k, r) in expected.iter_mut().enumerate() {
                     v.operand(r, FixedUse(regs::x(4 + k as u8)));
                 }
-                for (k, r) in desired.into_iter().enumerate() {
+                for (k, r) in desired.iter_mut().enumerate() {
                     v.operand(r, FixedUse(regs::x(6 + k as u8)));
                 }
-                for (k, r) in old.into_iter().enumerate() {
+                for (k, r) in old.iter_mut().enumerate() {
                     v.operand(r, FixedDef(regs::x(4 + k as u8)));
                 }
             }
