@@ -8,7 +8,10 @@
 //! choose the acquire and release forms as llc does ([`AtomicOrder`]).
 //!
 //! The outline helpers are called as ordinary calls (llc keeps values across them in
-//! callee-saved registers too).
+//! callee-saved registers too). Unlike llc -O0, which turns what would be a loop into a
+//! compare-and-swap loop (calling `__aarch64_cas*` with outline atomics) lest its register
+//! allocator spill inside the exclusive section, rllc keeps its loops at every level:
+//! they are single pseudo-instructions, allocated before they are expanded.
 //!
 //! [`Features`]: crate::features::Features
 
