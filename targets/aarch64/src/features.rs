@@ -98,16 +98,19 @@ impl Features {
             Some(m.syms.text(v).into_owned())
         };
         let cpu = attr(b"target-cpu").or_else(|| cx.cpu.clone());
+        let own = attr(b"target-features");
+        let lists = [own.as_deref(), cx.mattr.as_deref()];
+        Features::resolve(cpu.as_deref(), lists.into_iter().flatten())
+    }
+
+    /// The features of CPU `cpu` with the comma-separated `+feat,-feat` `lists` applied in
+    /// order.
+    fn resolve<'s>(cpu: Option<&str>, lists: impl Iterator<Item = &'s str>) -> Features {
         let mut f = Features {
-            lse: cpu.as_deref().is_some_and(|c| LSE_CPUS.contains(&c)),
+            lse: cpu.is_some_and(|c| LSE_CPUS.contains(&c)),
             outline_atomics: false,
         };
-        let own = attr(b"target-features");
-        for entry in [own.as_deref(), cx.mattr.as_deref()]
-            .into_iter()
-            .flatten()
-            .flat_map(|list| list.split(','))
-        {
+        for entry in lists.flat_map(|list| list.split(',')) {
             let (on, name) = match entry.trim().split_at_checked(1) {
                 Some(("+", name)) => (true, name),
                 Some(("-", name)) => (false, name),
@@ -126,5 +129,35 @@ impl Features {
     /// Whether atomics call the outline helpers: only without LSE, as in llc.
     pub fn outline(self) -> bool {
         self.outline_atomics && !self.lse
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Features;
+
+    fn resolve(cpu: Option<&str>, lists: &[&str]) -> Features {
+        Features::resolve(cpu, lists.iter().copied())
+    }
+
+    #[test]
+    fn lse_comes_from_the_feature_the_version_or_the_cpu() {
+        assert!(!resolve(Some("generic"), &["+neon,+v8a"]).lse);
+        assert!(resolve(None, &["+lse"]).lse);
+        assert!(resolve(None, &["+v8.2a"]).lse);
+        assert!(resolve(Some("neoverse-n1"), &[]).lse);
+        assert!(resolve(Some("cortex-a76"), &["+neon"]).lse);
+        // Later entries win: -mattr after the function's list.
+        assert!(!resolve(Some("neoverse-n1"), &["+outline-atomics", "-lse"]).lse);
+        assert!(resolve(None, &["-lse", "+lse"]).lse);
+    }
+
+    #[test]
+    fn outline_atomics_only_without_lse() {
+        let clang_default = resolve(Some("generic"), &["+fp-armv8,+neon,+outline-atomics,+v8a"]);
+        assert!(clang_default.outline());
+        assert!(!resolve(None, &["+outline-atomics,+lse"]).outline());
+        assert!(!resolve(None, &["+outline-atomics", "-outline-atomics"]).outline());
+        assert!(!resolve(None, &[]).outline());
     }
 }

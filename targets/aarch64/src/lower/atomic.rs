@@ -122,6 +122,7 @@ impl Lowerer<'_, '_> {
             acquire: AtomicOrder::of(o).acquire,
             release: false,
         };
+        // No operand to combine: `val` is a placeholder the loop does not read.
         let old = self.rmw128(None, order, ptr, [ptr, ptr]);
         self.define(i, &old)
     }

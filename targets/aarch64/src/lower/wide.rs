@@ -764,20 +764,8 @@ impl Lowerer<'_, '_> {
         let over1 = mulh(self, a1, b0);
         let over2 = mulh(self, a0, b1);
         // both high limbs nonzero: (a1 != 0) & (b1 != 0)
-        self.compare_imm(true, a1, 0);
-        let a1nz = self.gpr();
-        self.push(MInst::CSet {
-            rd: a1nz,
-            cond: Cond::Ne,
-            mask: false,
-        });
-        self.compare_imm(true, b1, 0);
-        let b1nz = self.gpr();
-        self.push(MInst::CSet {
-            rd: b1nz,
-            cond: Cond::Ne,
-            mask: false,
-        });
+        let a1nz = self.nonzero_flag(a1);
+        let b1nz = self.nonzero_flag(b1);
         let both = self.gpr();
         self.alu(AluOp::And, true, both, a1nz, b1nz);
         let over = self.gpr();
