@@ -13,6 +13,7 @@ pub mod block_order;
 pub mod block_placement;
 pub mod buffer;
 pub mod compiled;
+pub mod constrained;
 pub mod debug_lines;
 pub mod deferral;
 pub mod eh;

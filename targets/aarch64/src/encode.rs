@@ -1089,10 +1089,9 @@ pub const FPCR: u16 = 0x5a20;
 pub const FPSR: u16 = 0x5a21;
 /// The system register TPIDRRO_EL0 (read-only thread pointer).
 pub const TPIDRRO_EL0: u16 = 0x5e83;
-/// The system register CNTVCT_EL0 (virtual counter).
+/// The system register CNTVCT_EL0 (virtual counter; `llvm.readcyclecounter`, as llc-19
+/// reads it: user code may, unlike the PMU's cycle counter).
 pub const CNTVCT_EL0: u16 = 0x5f02;
-/// `PMCCNTR_EL0`, the cycle counter (`llvm.readcyclecounter`, as llc reads it).
-pub const PMCCNTR_EL0: u16 = 0x5ce8;
 /// The system register CNTFRQ_EL0 (counter frequency).
 pub const CNTFRQ_EL0: u16 = 0x5f00;
 /// The system register CTR_EL0 (cache type).
@@ -1101,7 +1100,7 @@ pub const CTR_EL0: u16 = 0x5801;
 pub const DCZID_EL0: u16 = 0x5807;
 
 /// The system registers above with their names, as llvm prints them.
-pub const SYSREG_NAMES: [(u16, &str); 10] = [
+pub const SYSREG_NAMES: [(u16, &str); 9] = [
     (TPIDR_EL0, "TPIDR_EL0"),
     (NZCV, "NZCV"),
     (FPCR, "FPCR"),
@@ -1111,7 +1110,6 @@ pub const SYSREG_NAMES: [(u16, &str); 10] = [
     (CNTFRQ_EL0, "CNTFRQ_EL0"),
     (CTR_EL0, "CTR_EL0"),
     (DCZID_EL0, "DCZID_EL0"),
-    (PMCCNTR_EL0, "PMCCNTR_EL0"),
 ];
 
 /// `mrs rt, sysreg`, `sysreg` being `o0:op1:CRn:CRm:op2`.

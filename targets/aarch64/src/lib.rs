@@ -2,15 +2,16 @@
 //! selection ([`lower`]), frame layout and encoding ([`emit`]) with our own encoder
 //! ([`encode`]).
 //!
-//! What the target cannot compile yet stops with `unsupported: …`: other platforms than
-//! Linux, vectors, `fp128`, variadic definitions, inline asm, TLS, atomics read-modify-
-//! write, and the attributes of [`audit`].
+//! What the target cannot compile yet stops with a located `unsupported: …`: the
+//! platforms, module flags and attributes of [`audit`], and what instruction selection
+//! does not handle (inline asm beyond empty statements, half precision, …).
 
 pub mod abi;
 pub mod audit;
 pub mod disasm;
 pub mod emit;
 pub mod encode;
+pub mod features;
 pub mod inst;
 pub mod lower;
 pub mod regs;
@@ -59,7 +60,9 @@ impl Target for Aarch64 {
 
     fn features_help(&self) -> String {
         "Available CPUs for this target:\n\n  generic - Select the generic processor.\n\n\
-         Available features for this target:\n\n  (none selectable yet)\n"
+         Available features for this target:\n\n  \
+         lse             - Enable Armv8.1-A Large System Extension (LSE) atomic instructions.\n  \
+         outline-atomics - Enable out of line atomics to support LSE instructions.\n"
             .into()
     }
 
