@@ -26,6 +26,10 @@ pub struct LoweredFunction<I: MachInst, X> {
     pub vcode: VCode<I>,
     /// The machine block of each IR block, by IR block index (for `blockaddress`).
     pub ir_blocks: Vec<MBlock>,
+    /// The number each IR block's `blockaddress` stands for, by IR block index (0: its
+    /// address), when the target made `indirectbr`s `switch`es (see
+    /// [`crate::indirectbr_expand`]); empty otherwise.
+    pub block_numbers: Vec<u32>,
     /// The constant pool the code refers to (`RelocTarget::Constant(n)`): bytes and
     /// alignment.
     pub constants: Vec<(Vec<u8>, u32)>,
@@ -324,6 +328,7 @@ pub fn compile_function<B: Backend>(
     compiled.variables = variables;
     compiled.constants = std::mem::take(&mut lowered.constants);
     // Report block offsets by IR block index, not machine block.
+    compiled.block_numbers = std::mem::take(&mut lowered.block_numbers);
     compiled.block_offsets = lowered
         .ir_blocks
         .iter()

@@ -1412,6 +1412,7 @@ impl<'a> Emitter<'a> {
             relocs,
             constants: Vec::new(),
             block_offsets,
+            block_numbers: Vec::new(),
             unwind,
             exceptions,
             patchable: None,
