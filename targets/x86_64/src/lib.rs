@@ -127,6 +127,9 @@ pub struct Plan {
     r11_allocated: bool,
     /// Code moves rsp at run time or needs rbp itself.
     moves_sp: bool,
+    /// rbx is the base pointer (not allocatable): the function realigns its stack and
+    /// moves rsp, so its frame is addressed from rbx, set to the aligned rsp.
+    base_pointer: bool,
     /// The function calls (or its inline asm needs an aligned stack).
     has_calls: bool,
     /// The function receives its arguments by the Win64 convention.
@@ -181,6 +184,19 @@ impl<'m> Backend for X86Module<'m> {
                 || self.fn_attrs_of(gid).realign.is_some()
                 || moves_sp
                 || self.probes_in_a_loop(gid, &lowered.info));
+        // As llc, a function that realigns its stack and moves rsp addresses its frame
+        // from a base pointer, rbx.
+        let base_pointer = self.fn_attrs_of(gid).realign.is_some() && moves_sp;
+        if let (Some(pos), true) = (asm.rbx, base_pointer) {
+            return Err(CodegenError::unsupported(
+                Some(pos),
+                format!(
+                    "inline asm using rbx in function @{}, which keeps a base pointer in rbx \
+                     (stack realignment and a moving stack pointer)",
+                    self.function_name(gid)
+                ),
+            ));
+        }
         if let (Some(pos), true) = (asm.rbp, frame_pointer) {
             return Err(CodegenError::unsupported(
                 Some(pos),
@@ -198,6 +214,7 @@ impl<'m> Backend for X86Module<'m> {
             frame_pointer,
             r11_allocated,
             moves_sp,
+            base_pointer,
             has_calls,
             win64: lowered.info.abi == Abi::Win64,
             asm_callee_saved: asm.callee_saved,
@@ -226,6 +243,10 @@ impl<'m> Backend for X86Module<'m> {
                 env.non_preferred_regs_by_class[0].add(regs::g(r));
             }
         }
+        if plan.base_pointer {
+            env.non_preferred_regs_by_class[0].remove(regs::g(regs::gpr::RBX));
+            env.preferred_regs_by_class[0].remove(regs::g(regs::gpr::RBX));
+        }
         Some(env)
     }
 
@@ -248,6 +269,10 @@ impl<'m> Backend for X86Module<'m> {
             _ => used.xmm[p.hw_enc() & 15] = true,
         };
         allocated.into_iter().for_each(&mut mark);
+        // The base pointer is the caller's rbx, saved as the allocation's would be.
+        if plan.base_pointer {
+            mark(regs::g(regs::gpr::RBX));
+        }
         for i in &vcode.insts {
             // Registers inline asm clobbers after reading them.
             if let MInst::InlineAsm(a) = i {
@@ -376,19 +401,6 @@ impl<'m> Backend for X86Module<'m> {
                 ),
             ));
         }
-        // A function that realigns its stack addresses its frame from the aligned rsp, which
-        // must then stay put (llc keeps a base pointer in rbx). The SSE registers Win64
-        // preserves are saved before the realignment and restored through rbp.
-        if attrs.realign.is_some() && plan.moves_sp {
-            return Err(CodegenError::unsupported(
-                Some(self.m.globals[gid].pos),
-                format!(
-                    "stack realignment in @{}, which moves its stack pointer (dynamic allocas, \
-                     stack restores)",
-                    self.function_name(gid),
-                ),
-            ));
-        }
         if self.is_naked(gid) && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
             return Err(CodegenError::unsupported(
                 None,
@@ -432,6 +444,7 @@ impl<'m> Backend for X86Module<'m> {
             outgoing: info.outgoing,
             realign: info.outgoing_align.max(attrs.realign.unwrap_or(0)),
             objects_from_sp: attrs.realign.is_some(),
+            base_pointer: plan.base_pointer,
             moves_sp: plan.moves_sp,
             ymm: info.ymm,
             saved_xmm,

@@ -55,6 +55,10 @@ pub struct Frame {
     /// FB may not be aligned: frame objects and spill slots are addressed from rsp after
     /// the `and`, as if FB were `fb_above_sp` above it; incoming arguments from rbp.
     pub objects_from_sp: bool,
+    /// rbx is the base pointer: the prologue sets it to rsp after the realignment, and
+    /// frame objects and spill slots are addressed from it instead of rsp (which code
+    /// moves), as llc does.
+    pub base_pointer: bool,
     /// Code between prologue and epilogue moves rsp (dynamic allocas, stack restores), so
     /// the epilogue cannot rely on rsp being where the prologue left it.
     pub moves_sp: bool,
@@ -209,11 +213,17 @@ impl Emitter<'_> {
     }
 
     /// The location `[FB + off]` of a frame object or spill slot (below FB): from rsp in
-    /// functions that realign their stack ([`Frame::objects_from_sp`]).
+    /// functions that realign their stack ([`Frame::objects_from_sp`]), from the base
+    /// pointer rbx if they also move rsp.
     fn object_loc(&self, off: i64) -> Mem {
         if self.frame.objects_from_sp {
+            let base = if self.frame.base_pointer {
+                regs::gpr::RBX
+            } else {
+                regs::gpr::RSP
+            };
             Mem {
-                base: Some(regs::gpr::RSP),
+                base: Some(base),
                 index: None,
                 disp: i32::try_from(off + self.frame.fb_above_sp)
                     .expect("frame offset within 2 GiB"),
@@ -340,6 +350,9 @@ impl Emitter<'_> {
                 Register::RSP,
                 -(self.frame.realign as i32),
             )));
+            if self.frame.base_pointer {
+                self.mov_rr(Register::RBX, Register::RSP);
+            }
         }
         if let Some(c) = self.frame.canary {
             // r11: neither an argument register nor live before the body.
