@@ -341,19 +341,35 @@ impl<'m> Backend for X86Module<'m> {
         };
         let windows = self.platform.is_windows();
         // Stack-clash protection: the prologue probes a frame larger than the probe size
-        // page by page (`probed_allocation`), dynamic allocas probe their own pages; a
-        // realigned frame would need probes of its own.
+        // page by page (`probed_allocation`), dynamic allocas probe their own pages. A
+        // realigned frame is realigned first and allocated after, as llc: the allocation
+        // then covers the whole frame below the aligned rsp (and keeps it aligned), from
+        // where frame objects are addressed as if FB were that far above rsp.
         let probe_inline = attrs.probe_size.filter(|_| !windows);
+        let realign = info.outgoing_align.max(attrs.realign.unwrap_or(0));
         let realigned = info.outgoing_align > 16 || attrs.realign.is_some();
-        if probe_inline.is_some_and(|size| sub > size && realigned) {
+        let realign_first = probe_inline.is_some() && realigned;
+        if let Some(size) = probe_inline.filter(|&size| realign_first && realign >= size) {
+            // llc probes the pages the `and` skips.
             return Err(CodegenError::unsupported(
                 Some(self.m.globals[gid].pos),
                 format!(
-                    "stack probes (\"probe-stack\") for the realigned frame of @{}",
+                    "stack probes (\"probe-stack\") of {size} bytes for the frame of @{}, \
+                     realigned to {realign} bytes",
                     self.function_name(gid)
                 ),
             ));
         }
+        let sub = if realign_first {
+            let objects = if attrs.realign.is_some() {
+                below
+            } else {
+                below - 8 * n
+            };
+            objects.next_multiple_of(realign)
+        } else {
+            sub
+        };
         // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
         // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,
         // no `noredzone` (-mno-red-zone), no preserved SSE registers, no realignment.
@@ -429,7 +445,9 @@ impl<'m> Backend for X86Module<'m> {
             naked: self.is_naked(gid),
             r11_allocated: plan.r11_allocated,
             frame_pointer,
-            fb_above_sp: if frame_pointer {
+            fb_above_sp: if realign_first {
+                i64::from(sub)
+            } else if frame_pointer {
                 i64::from(8 * n + sub)
             } else {
                 i64::from(sub + 8 * n) - 8
@@ -442,7 +460,8 @@ impl<'m> Backend for X86Module<'m> {
             spill_base,
             saved_area,
             outgoing: info.outgoing,
-            realign: info.outgoing_align.max(attrs.realign.unwrap_or(0)),
+            realign,
+            realign_first,
             objects_from_sp: attrs.realign.is_some(),
             base_pointer: plan.base_pointer,
             moves_sp: plan.moves_sp,
@@ -503,10 +522,11 @@ impl<'m> Backend for X86Module<'m> {
     }
 
     fn slot_cfa_offset(&self, frame: &Frame, slot: rllc_codegen::frame::StackSlot) -> Option<i64> {
-        // FB = CFA - 16; a realigned frame's objects are at no fixed distance from it.
+        // FB = CFA - 16; a realigned frame's objects (also those addressed from the aligned
+        // rsp) are at no fixed distance from it.
         let below_fb =
             i64::from(frame.saved_area) + i64::from(*frame.slot_offsets.get(slot.0 as usize)?);
-        (frame.realign <= 16 && !frame.naked).then_some(-16 - below_fb)
+        (frame.realign <= 16 && !frame.objects_from_sp && !frame.naked).then_some(-16 - below_fb)
     }
 
     fn copy(dst: Reg, src: Reg) -> MInst {

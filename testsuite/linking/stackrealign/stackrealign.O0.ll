@@ -5,6 +5,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 @.str = private unnamed_addr constant [9 x i8] c"vla %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [12 x i8] c"alloca %ld\0A\00", align 1
+@.str.2 = private unnamed_addr constant [15 x i8] c"pages %ld %ld\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @sum(ptr noundef %0, i32 noundef %1) #0 {
@@ -39,7 +40,7 @@ define dso_local i64 @sum(ptr noundef %0, i32 noundef %1) #0 {
   %20 = load i32, ptr %6, align 4
   %21 = add nsw i32 %20, 1
   store i32 %21, ptr %6, align 4
-  br label %7, !llvm.loop !6
+  br label %7, !llvm.loop !7
 
 22:                                               ; preds = %7
   %23 = load i64, ptr %5, align 8
@@ -134,7 +135,7 @@ define dso_local i64 @vla_loop(i32 noundef %0, i64 noundef %1) #0 {
   %48 = load i32, ptr %10, align 4
   %49 = add nsw i32 %48, 1
   store i32 %49, ptr %10, align 4
-  br label %31, !llvm.loop !8
+  br label %31, !llvm.loop !9
 
 50:                                               ; preds = %31
   %51 = load i32, ptr %7, align 4
@@ -158,7 +159,7 @@ define dso_local i64 @vla_loop(i32 noundef %0, i64 noundef %1) #0 {
   %65 = load i32, ptr %7, align 4
   %66 = add nsw i32 %65, 1
   store i32 %66, ptr %7, align 4
-  br label %21, !llvm.loop !9
+  br label %21, !llvm.loop !10
 
 67:                                               ; preds = %21
   %68 = load i64, ptr %6, align 8
@@ -230,7 +231,7 @@ define dso_local i64 @with_alloca(i32 noundef %0, i64 noundef %1, i64 noundef %2
   %43 = load i32, ptr %18, align 4
   %44 = add nsw i32 %43, 1
   store i32 %44, ptr %18, align 4
-  br label %27, !llvm.loop !10
+  br label %27, !llvm.loop !11
 
 45:                                               ; preds = %27
   %46 = load ptr, ptr %17, align 8
@@ -274,7 +275,7 @@ define dso_local i64 @with_alloca(i32 noundef %0, i64 noundef %1, i64 noundef %2
   %72 = load i32, ptr %22, align 4
   %73 = add nsw i32 %72, 1
   store i32 %73, ptr %22, align 4
-  br label %57, !llvm.loop !11
+  br label %57, !llvm.loop !12
 
 74:                                               ; preds = %57
   %75 = load i64, ptr %19, align 8
@@ -302,6 +303,169 @@ define dso_local i64 @with_alloca(i32 noundef %0, i64 noundef %1, i64 noundef %2
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @pages(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca [20000 x i8], align 16
+  %6 = alloca i32, align 4
+  %7 = alloca i64, align 8
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  store i32 0, ptr %6, align 4
+  br label %9
+
+9:                                                ; preds = %23, %2
+  %10 = load i32, ptr %6, align 4
+  %11 = load i32, ptr %3, align 4
+  %12 = icmp slt i32 %10, %11
+  br i1 %12, label %13, label %26
+
+13:                                               ; preds = %9
+  %14 = load i32, ptr %6, align 4
+  %15 = load i32, ptr %4, align 4
+  %16 = add nsw i32 %14, %15
+  %17 = trunc i32 %16 to i8
+  %18 = load i32, ptr %6, align 4
+  %19 = mul nsw i32 %18, 97
+  %20 = srem i32 %19, 20000
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds [20000 x i8], ptr %5, i64 0, i64 %21
+  store volatile i8 %17, ptr %22, align 1
+  br label %23
+
+23:                                               ; preds = %13
+  %24 = load i32, ptr %6, align 4
+  %25 = add nsw i32 %24, 1
+  store i32 %25, ptr %6, align 4
+  br label %9, !llvm.loop !13
+
+26:                                               ; preds = %9
+  store i64 0, ptr %7, align 8
+  store i32 0, ptr %8, align 4
+  br label %27
+
+27:                                               ; preds = %41, %26
+  %28 = load i32, ptr %8, align 4
+  %29 = load i32, ptr %3, align 4
+  %30 = icmp slt i32 %28, %29
+  br i1 %30, label %31, label %44
+
+31:                                               ; preds = %27
+  %32 = load i32, ptr %8, align 4
+  %33 = mul nsw i32 %32, 97
+  %34 = srem i32 %33, 20000
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds [20000 x i8], ptr %5, i64 0, i64 %35
+  %37 = load volatile i8, ptr %36, align 1
+  %38 = sext i8 %37 to i64
+  %39 = load i64, ptr %7, align 8
+  %40 = add nsw i64 %39, %38
+  store i64 %40, ptr %7, align 8
+  br label %41
+
+41:                                               ; preds = %31
+  %42 = load i32, ptr %8, align 4
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %8, align 4
+  br label %27, !llvm.loop !14
+
+44:                                               ; preds = %27
+  %45 = load i64, ptr %7, align 8
+  ret i64 %45
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @many_pages(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca [12000 x i64], align 16
+  %4 = alloca ptr, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i64, align 8
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %9 = load i32, ptr %2, align 4
+  %10 = zext i32 %9 to i64
+  %11 = call ptr @llvm.stacksave.p0()
+  store ptr %11, ptr %4, align 8
+  %12 = alloca i64, i64 %10, align 16
+  store i64 %10, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  br label %13
+
+13:                                               ; preds = %31, %1
+  %14 = load i32, ptr %6, align 4
+  %15 = load i32, ptr %2, align 4
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %34
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %6, align 4
+  %19 = sext i32 %18 to i64
+  %20 = load i32, ptr %6, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i64, ptr %12, i64 %21
+  store i64 %19, ptr %22, align 8
+  %23 = load i32, ptr %6, align 4
+  %24 = mul nsw i32 %23, 2
+  %25 = sext i32 %24 to i64
+  %26 = load i32, ptr %6, align 4
+  %27 = mul nsw i32 %26, 31
+  %28 = srem i32 %27, 12000
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds [12000 x i64], ptr %3, i64 0, i64 %29
+  store volatile i64 %25, ptr %30, align 8
+  br label %31
+
+31:                                               ; preds = %17
+  %32 = load i32, ptr %6, align 4
+  %33 = add nsw i32 %32, 1
+  store i32 %33, ptr %6, align 4
+  br label %13, !llvm.loop !15
+
+34:                                               ; preds = %13
+  %35 = load i32, ptr %2, align 4
+  %36 = call i64 @sum(ptr noundef %12, i32 noundef %35)
+  %37 = call i32 @aligned(ptr noundef %12, i64 noundef 16)
+  %38 = sext i32 %37 to i64
+  %39 = add nsw i64 %36, %38
+  store i64 %39, ptr %7, align 8
+  store i32 0, ptr %8, align 4
+  br label %40
+
+40:                                               ; preds = %53, %34
+  %41 = load i32, ptr %8, align 4
+  %42 = load i32, ptr %2, align 4
+  %43 = icmp slt i32 %41, %42
+  br i1 %43, label %44, label %56
+
+44:                                               ; preds = %40
+  %45 = load i32, ptr %8, align 4
+  %46 = mul nsw i32 %45, 31
+  %47 = srem i32 %46, 12000
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr inbounds [12000 x i64], ptr %3, i64 0, i64 %48
+  %50 = load volatile i64, ptr %49, align 8
+  %51 = load i64, ptr %7, align 8
+  %52 = add nsw i64 %51, %50
+  store i64 %52, ptr %7, align 8
+  br label %53
+
+53:                                               ; preds = %44
+  %54 = load i32, ptr %8, align 4
+  %55 = add nsw i32 %54, 1
+  store i32 %55, ptr %8, align 4
+  br label %40, !llvm.loop !16
+
+56:                                               ; preds = %40
+  %57 = load i64, ptr %7, align 8
+  %58 = load ptr, ptr %4, align 8
+  call void @llvm.stackrestore.p0(ptr %58)
+  ret i64 %57
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   store i32 0, ptr %1, align 4
@@ -309,28 +473,36 @@ define dso_local i32 @main() #0 {
   %3 = call i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %2)
   %4 = call i64 @with_alloca(i32 noundef 11, i64 noundef 2, i64 noundef 3, i64 noundef 4, i64 noundef 5, i64 noundef 6, i64 noundef 7, i64 noundef 8)
   %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i64 noundef %4)
+  %6 = call i64 @pages(i32 noundef 300, i32 noundef 1)
+  %7 = call i64 @many_pages(i32 noundef 5000)
+  %8 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %6, i64 noundef %7)
   ret i32 0
 }
 
 declare i32 @printf(ptr noundef, ...) #3
 
-attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "probe-stack"="inline-asm" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn }
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
-!llvm.module.flags = !{!0, !1, !2, !3, !4}
-!llvm.ident = !{!5}
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.ident = !{!6}
 
 !0 = !{i32 1, !"wchar_size", i32 4}
-!1 = !{i32 8, !"PIC Level", i32 2}
-!2 = !{i32 7, !"PIE Level", i32 2}
-!3 = !{i32 7, !"uwtable", i32 2}
-!4 = !{i32 7, !"frame-pointer", i32 2}
-!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!6 = distinct !{!6, !7}
-!7 = !{!"llvm.loop.mustprogress"}
-!8 = distinct !{!8, !7}
-!9 = distinct !{!9, !7}
-!10 = distinct !{!10, !7}
-!11 = distinct !{!11, !7}
+!1 = !{i32 4, !"probe-stack", !"inline-asm"}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"uwtable", i32 2}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.mustprogress"}
+!9 = distinct !{!9, !8}
+!10 = distinct !{!10, !8}
+!11 = distinct !{!11, !8}
+!12 = distinct !{!12, !8}
+!13 = distinct !{!13, !8}
+!14 = distinct !{!14, !8}
+!15 = distinct !{!15, !8}
+!16 = distinct !{!16, !8}

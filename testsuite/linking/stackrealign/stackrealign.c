@@ -1,7 +1,8 @@
 /* Stack realignment (-mstackrealign) in functions whose stack pointer moves: variable-
    length arrays (dynamic allocas between llvm.stacksave and llvm.stackrestore), alloca,
    an over-aligned local and values live across calls, so that the frame is addressed
-   from a base pointer (rbx), as llc does. */
+   from a base pointer (rbx), as llc does. Frames of several pages, which the Linux IR
+   (-fstack-clash-protection) probes after the realignment. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -50,8 +51,33 @@ __attribute__((noinline)) long with_alloca(int n, long a, long b, long c, long d
   return s1 + s2 + c * d + e * f + g + sum(p, n / 2);
 }
 
+/* Frames larger than a page: probed page by page (unrolled), and in a loop. */
+__attribute__((noinline)) long pages(int n, int k) {
+  volatile char buf[20000];
+  for (int i = 0; i < n; i++)
+    buf[i * 97 % 20000] = (char)(i + k);
+  long s = 0;
+  for (int i = 0; i < n; i++)
+    s += buf[i * 97 % 20000];
+  return s;
+}
+
+__attribute__((noinline)) long many_pages(int n) {
+  volatile long big[12000];
+  long vla[n];
+  for (int i = 0; i < n; i++) {
+    vla[i] = i;
+    big[i * 31 % 12000] = i * 2;
+  }
+  long s = sum(vla, n) + aligned(vla, 16);
+  for (int i = 0; i < n; i++)
+    s += big[i * 31 % 12000];
+  return s;
+}
+
 int main(void) {
   printf("vla %ld\n", vla_loop(6, 5));
   printf("alloca %ld\n", with_alloca(11, 2, 3, 4, 5, 6, 7, 8));
+  printf("pages %ld %ld\n", pages(300, 1), many_pages(5000));
   return 0;
 }

@@ -5,6 +5,7 @@ target triple = "x86_64-w64-windows-gnu"
 
 @.str = private unnamed_addr constant [9 x i8] c"vla %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [12 x i8] c"alloca %ld\0A\00", align 1
+@.str.2 = private unnamed_addr constant [15 x i8] c"pages %ld %ld\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @sum(ptr noundef %0, i32 noundef %1) #0 {
@@ -297,6 +298,166 @@ define dso_local i32 @with_alloca(i32 noundef %0, i32 noundef %1, i32 noundef %2
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @pages(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca [20000 x i8], align 16
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  store i32 0, ptr %6, align 4
+  br label %9
+
+9:                                                ; preds = %23, %2
+  %10 = load i32, ptr %6, align 4
+  %11 = load i32, ptr %3, align 4
+  %12 = icmp slt i32 %10, %11
+  br i1 %12, label %13, label %26
+
+13:                                               ; preds = %9
+  %14 = load i32, ptr %6, align 4
+  %15 = load i32, ptr %4, align 4
+  %16 = add nsw i32 %14, %15
+  %17 = trunc i32 %16 to i8
+  %18 = load i32, ptr %6, align 4
+  %19 = mul nsw i32 %18, 97
+  %20 = srem i32 %19, 20000
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds [20000 x i8], ptr %5, i64 0, i64 %21
+  store volatile i8 %17, ptr %22, align 1
+  br label %23
+
+23:                                               ; preds = %13
+  %24 = load i32, ptr %6, align 4
+  %25 = add nsw i32 %24, 1
+  store i32 %25, ptr %6, align 4
+  br label %9, !llvm.loop !11
+
+26:                                               ; preds = %9
+  store i32 0, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  br label %27
+
+27:                                               ; preds = %41, %26
+  %28 = load i32, ptr %8, align 4
+  %29 = load i32, ptr %3, align 4
+  %30 = icmp slt i32 %28, %29
+  br i1 %30, label %31, label %44
+
+31:                                               ; preds = %27
+  %32 = load i32, ptr %8, align 4
+  %33 = mul nsw i32 %32, 97
+  %34 = srem i32 %33, 20000
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds [20000 x i8], ptr %5, i64 0, i64 %35
+  %37 = load volatile i8, ptr %36, align 1
+  %38 = sext i8 %37 to i32
+  %39 = load i32, ptr %7, align 4
+  %40 = add nsw i32 %39, %38
+  store i32 %40, ptr %7, align 4
+  br label %41
+
+41:                                               ; preds = %31
+  %42 = load i32, ptr %8, align 4
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr %8, align 4
+  br label %27, !llvm.loop !12
+
+44:                                               ; preds = %27
+  %45 = load i32, ptr %7, align 4
+  ret i32 %45
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @many_pages(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca [12000 x i32], align 16
+  %4 = alloca ptr, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %9 = load i32, ptr %2, align 4
+  %10 = zext i32 %9 to i64
+  %11 = call ptr @llvm.stacksave.p0()
+  store ptr %11, ptr %4, align 8
+  %12 = alloca i32, i64 %10, align 16
+  store i64 %10, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  br label %13
+
+13:                                               ; preds = %29, %1
+  %14 = load i32, ptr %6, align 4
+  %15 = load i32, ptr %2, align 4
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %32
+
+17:                                               ; preds = %13
+  %18 = load i32, ptr %6, align 4
+  %19 = load i32, ptr %6, align 4
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds i32, ptr %12, i64 %20
+  store i32 %18, ptr %21, align 4
+  %22 = load i32, ptr %6, align 4
+  %23 = mul nsw i32 %22, 2
+  %24 = load i32, ptr %6, align 4
+  %25 = mul nsw i32 %24, 31
+  %26 = srem i32 %25, 12000
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [12000 x i32], ptr %3, i64 0, i64 %27
+  store volatile i32 %23, ptr %28, align 4
+  br label %29
+
+29:                                               ; preds = %17
+  %30 = load i32, ptr %6, align 4
+  %31 = add nsw i32 %30, 1
+  store i32 %31, ptr %6, align 4
+  br label %13, !llvm.loop !13
+
+32:                                               ; preds = %13
+  %33 = load i32, ptr %2, align 4
+  %34 = call i32 @sum(ptr noundef %12, i32 noundef %33)
+  %35 = call i32 @aligned(ptr noundef %12, i64 noundef 16)
+  %36 = add nsw i32 %34, %35
+  store i32 %36, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  br label %37
+
+37:                                               ; preds = %50, %32
+  %38 = load i32, ptr %8, align 4
+  %39 = load i32, ptr %2, align 4
+  %40 = icmp slt i32 %38, %39
+  br i1 %40, label %41, label %53
+
+41:                                               ; preds = %37
+  %42 = load i32, ptr %8, align 4
+  %43 = mul nsw i32 %42, 31
+  %44 = srem i32 %43, 12000
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds [12000 x i32], ptr %3, i64 0, i64 %45
+  %47 = load volatile i32, ptr %46, align 4
+  %48 = load i32, ptr %7, align 4
+  %49 = add nsw i32 %48, %47
+  store i32 %49, ptr %7, align 4
+  br label %50
+
+50:                                               ; preds = %41
+  %51 = load i32, ptr %8, align 4
+  %52 = add nsw i32 %51, 1
+  store i32 %52, ptr %8, align 4
+  br label %37, !llvm.loop !14
+
+53:                                               ; preds = %37
+  %54 = load i32, ptr %7, align 4
+  %55 = load ptr, ptr %4, align 8
+  call void @llvm.stackrestore.p0(ptr %55)
+  ret i32 %54
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
   %1 = alloca i32, align 4
   store i32 0, ptr %1, align 4
@@ -304,6 +465,9 @@ define dso_local i32 @main() #0 {
   %3 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %2)
   %4 = call i32 @with_alloca(i32 noundef 11, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8)
   %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %4)
+  %6 = call i32 @pages(i32 noundef 300, i32 noundef 1)
+  %7 = call i32 @many_pages(i32 noundef 5000)
+  %8 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %6, i32 noundef %7)
   ret i32 0
 }
 
@@ -356,3 +520,7 @@ attributes #5 = { nounwind }
 !8 = distinct !{!8, !6}
 !9 = distinct !{!9, !6}
 !10 = distinct !{!10, !6}
+!11 = distinct !{!11, !6}
+!12 = distinct !{!12, !6}
+!13 = distinct !{!13, !6}
+!14 = distinct !{!14, !6}

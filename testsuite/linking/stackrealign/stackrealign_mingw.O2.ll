@@ -5,6 +5,7 @@ target triple = "x86_64-w64-windows-gnu"
 
 @.str = private unnamed_addr constant [9 x i8] c"vla %ld\0A\00", align 1
 @.str.1 = private unnamed_addr constant [12 x i8] c"alloca %ld\0A\00", align 1
+@.str.2 = private unnamed_addr constant [15 x i8] c"pages %ld %ld\0A\00", align 1
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: read) uwtable
 define dso_local i32 @sum(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #0 {
@@ -79,7 +80,7 @@ define dso_local range(i32 0, 2) i32 @aligned(ptr noundef %0, i64 noundef %1) lo
 ; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
 define dso_local i32 @vla_loop(i32 noundef %0, i32 noundef %1) local_unnamed_addr #3 {
   %3 = alloca [4 x i32], align 32
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #12
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #14
   store i32 %1, ptr %3, align 32, !tbaa !5
   %4 = getelementptr inbounds i8, ptr %3, i64 4
   %5 = add nsw i32 %1, 1
@@ -105,7 +106,7 @@ define dso_local i32 @vla_loop(i32 noundef %0, i32 noundef %1) local_unnamed_add
   %18 = phi i32 [ 0, %2 ], [ %54, %47 ]
   %19 = call i32 @sum(ptr noundef nonnull %3, i32 noundef 4)
   %20 = add nsw i32 %19, %18
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #12
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #14
   ret i32 %20
 
 21:                                               ; preds = %11, %47
@@ -308,25 +309,277 @@ define dso_local i32 @with_alloca(i32 noundef %0, i32 noundef %1, i32 noundef %2
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #6
 
+; Function Attrs: nofree noinline norecurse nounwind memory(inaccessiblemem: readwrite) uwtable
+define dso_local i32 @pages(i32 noundef %0, i32 noundef %1) local_unnamed_addr #7 {
+  %3 = alloca [20000 x i8], align 16
+  call void @llvm.lifetime.start.p0(i64 20000, ptr nonnull %3) #14
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %60
+
+5:                                                ; preds = %2
+  %6 = add nsw i32 %0, -1
+  %7 = and i32 %0, 1
+  %8 = icmp eq i32 %6, 0
+  br i1 %8, label %11, label %9
+
+9:                                                ; preds = %5
+  %10 = and i32 %0, 2147483646
+  br label %27
+
+11:                                               ; preds = %27, %5
+  %12 = phi i32 [ 0, %5 ], [ %43, %27 ]
+  %13 = icmp eq i32 %7, 0
+  br i1 %13, label %21, label %14
+
+14:                                               ; preds = %11
+  %15 = add nsw i32 %12, %1
+  %16 = trunc i32 %15 to i8
+  %17 = mul nuw nsw i32 %12, 97
+  %18 = urem i32 %17, 20000
+  %19 = zext nneg i32 %18 to i64
+  %20 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %19
+  store volatile i8 %16, ptr %20, align 1, !tbaa !18
+  br label %21
+
+21:                                               ; preds = %11, %14
+  br i1 %4, label %22, label %60
+
+22:                                               ; preds = %21
+  %23 = and i32 %0, 1
+  %24 = icmp eq i32 %6, 0
+  br i1 %24, label %50, label %25
+
+25:                                               ; preds = %22
+  %26 = and i32 %0, 2147483646
+  br label %62
+
+27:                                               ; preds = %27, %9
+  %28 = phi i32 [ 0, %9 ], [ %43, %27 ]
+  %29 = phi i32 [ 0, %9 ], [ %44, %27 ]
+  %30 = add nsw i32 %28, %1
+  %31 = trunc i32 %30 to i8
+  %32 = mul nuw nsw i32 %28, 97
+  %33 = urem i32 %32, 20000
+  %34 = zext nneg i32 %33 to i64
+  %35 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %34
+  store volatile i8 %31, ptr %35, align 2, !tbaa !18
+  %36 = or disjoint i32 %28, 1
+  %37 = add nsw i32 %36, %1
+  %38 = trunc i32 %37 to i8
+  %39 = mul nuw nsw i32 %36, 97
+  %40 = urem i32 %39, 20000
+  %41 = zext nneg i32 %40 to i64
+  %42 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %41
+  store volatile i8 %38, ptr %42, align 1, !tbaa !18
+  %43 = add nuw nsw i32 %28, 2
+  %44 = add i32 %29, 2
+  %45 = icmp eq i32 %44, %10
+  br i1 %45, label %11, label %27, !llvm.loop !22
+
+46:                                               ; preds = %62
+  %47 = mul nuw nsw i32 %81, 97
+  %48 = urem i32 %47, 20000
+  %49 = zext nneg i32 %48 to i64
+  br label %50
+
+50:                                               ; preds = %46, %22
+  %51 = phi i32 [ poison, %22 ], [ %80, %46 ]
+  %52 = phi i64 [ 0, %22 ], [ %49, %46 ]
+  %53 = phi i32 [ 0, %22 ], [ %80, %46 ]
+  %54 = icmp eq i32 %23, 0
+  br i1 %54, label %60, label %55
+
+55:                                               ; preds = %50
+  %56 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %52
+  %57 = load volatile i8, ptr %56, align 1, !tbaa !18
+  %58 = sext i8 %57 to i32
+  %59 = add nsw i32 %53, %58
+  br label %60
+
+60:                                               ; preds = %55, %50, %2, %21
+  %61 = phi i32 [ 0, %21 ], [ 0, %2 ], [ %51, %50 ], [ %59, %55 ]
+  call void @llvm.lifetime.end.p0(i64 20000, ptr nonnull %3) #14
+  ret i32 %61
+
+62:                                               ; preds = %62, %25
+  %63 = phi i32 [ 0, %25 ], [ %81, %62 ]
+  %64 = phi i32 [ 0, %25 ], [ %80, %62 ]
+  %65 = phi i32 [ 0, %25 ], [ %82, %62 ]
+  %66 = mul nuw nsw i32 %63, 97
+  %67 = urem i32 %66, 20000
+  %68 = zext nneg i32 %67 to i64
+  %69 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %68
+  %70 = load volatile i8, ptr %69, align 2, !tbaa !18
+  %71 = sext i8 %70 to i32
+  %72 = add nsw i32 %64, %71
+  %73 = mul nuw i32 %63, 97
+  %74 = add nuw i32 %73, 97
+  %75 = urem i32 %74, 20000
+  %76 = zext nneg i32 %75 to i64
+  %77 = getelementptr inbounds [20000 x i8], ptr %3, i64 0, i64 %76
+  %78 = load volatile i8, ptr %77, align 1, !tbaa !18
+  %79 = sext i8 %78 to i32
+  %80 = add nsw i32 %72, %79
+  %81 = add nuw nsw i32 %63, 2
+  %82 = add i32 %65, 2
+  %83 = icmp eq i32 %82, %26
+  br i1 %83, label %46, label %62, !llvm.loop !23
+}
+
+; Function Attrs: nofree noinline norecurse nounwind uwtable
+define dso_local i32 @many_pages(i32 noundef %0) local_unnamed_addr #8 {
+  %2 = alloca [12000 x i32], align 16
+  call void @llvm.lifetime.start.p0(i64 48000, ptr nonnull %2) #14
+  %3 = zext i32 %0 to i64
+  %4 = tail call ptr @llvm.stacksave.p0()
+  %5 = alloca i32, i64 %3, align 16
+  %6 = icmp sgt i32 %0, 0
+  br i1 %6, label %7, label %25
+
+7:                                                ; preds = %1
+  %8 = and i64 %3, 1
+  %9 = icmp eq i32 %0, 1
+  br i1 %9, label %12, label %10
+
+10:                                               ; preds = %7
+  %11 = and i64 %3, 2147483646
+  br label %34
+
+12:                                               ; preds = %34, %7
+  %13 = phi i64 [ 0, %7 ], [ %56, %34 ]
+  %14 = icmp eq i64 %8, 0
+  br i1 %14, label %25, label %15
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds i32, ptr %5, i64 %13
+  %17 = trunc nuw nsw i64 %13 to i32
+  store i32 %17, ptr %16, align 4, !tbaa !5
+  %18 = trunc i64 %13 to i32
+  %19 = mul i32 %18, 31
+  %20 = urem i32 %19, 12000
+  %21 = zext nneg i32 %20 to i64
+  %22 = getelementptr inbounds [12000 x i32], ptr %2, i64 0, i64 %21
+  %23 = trunc i64 %13 to i32
+  %24 = shl i32 %23, 1
+  store volatile i32 %24, ptr %22, align 4, !tbaa !5
+  br label %25
+
+25:                                               ; preds = %15, %12, %1
+  %26 = call i32 @sum(ptr noundef nonnull %5, i32 noundef %0)
+  %27 = call i32 @aligned(ptr noundef nonnull %5, i64 noundef 16)
+  %28 = add nsw i32 %27, %26
+  br i1 %6, label %29, label %72
+
+29:                                               ; preds = %25
+  %30 = and i32 %0, 1
+  %31 = icmp eq i32 %0, 1
+  br i1 %31, label %63, label %32
+
+32:                                               ; preds = %29
+  %33 = and i32 %0, 2147483646
+  br label %74
+
+34:                                               ; preds = %34, %10
+  %35 = phi i64 [ 0, %10 ], [ %56, %34 ]
+  %36 = phi i64 [ 0, %10 ], [ %57, %34 ]
+  %37 = getelementptr inbounds i32, ptr %5, i64 %35
+  %38 = trunc nuw nsw i64 %35 to i32
+  store i32 %38, ptr %37, align 8, !tbaa !5
+  %39 = trunc i64 %35 to i32
+  %40 = mul i32 %39, 31
+  %41 = urem i32 %40, 12000
+  %42 = zext nneg i32 %41 to i64
+  %43 = getelementptr inbounds [12000 x i32], ptr %2, i64 0, i64 %42
+  %44 = trunc i64 %35 to i32
+  %45 = shl i32 %44, 1
+  store volatile i32 %45, ptr %43, align 8, !tbaa !5
+  %46 = or disjoint i64 %35, 1
+  %47 = getelementptr inbounds i32, ptr %5, i64 %46
+  %48 = trunc nuw nsw i64 %46 to i32
+  store i32 %48, ptr %47, align 4, !tbaa !5
+  %49 = trunc i64 %46 to i32
+  %50 = mul i32 %49, 31
+  %51 = urem i32 %50, 12000
+  %52 = zext nneg i32 %51 to i64
+  %53 = getelementptr inbounds [12000 x i32], ptr %2, i64 0, i64 %52
+  %54 = trunc i64 %46 to i32
+  %55 = shl i32 %54, 1
+  store volatile i32 %55, ptr %53, align 4, !tbaa !5
+  %56 = add nuw nsw i64 %35, 2
+  %57 = add i64 %36, 2
+  %58 = icmp eq i64 %57, %11
+  br i1 %58, label %12, label %34, !llvm.loop !24
+
+59:                                               ; preds = %74
+  %60 = mul nuw nsw i32 %91, 31
+  %61 = urem i32 %60, 12000
+  %62 = zext nneg i32 %61 to i64
+  br label %63
+
+63:                                               ; preds = %59, %29
+  %64 = phi i32 [ poison, %29 ], [ %90, %59 ]
+  %65 = phi i64 [ 0, %29 ], [ %62, %59 ]
+  %66 = phi i32 [ %28, %29 ], [ %90, %59 ]
+  %67 = icmp eq i32 %30, 0
+  br i1 %67, label %72, label %68
+
+68:                                               ; preds = %63
+  %69 = getelementptr inbounds [12000 x i32], ptr %2, i64 0, i64 %65
+  %70 = load volatile i32, ptr %69, align 4, !tbaa !5
+  %71 = add nsw i32 %70, %66
+  br label %72
+
+72:                                               ; preds = %68, %63, %25
+  %73 = phi i32 [ %28, %25 ], [ %64, %63 ], [ %71, %68 ]
+  call void @llvm.stackrestore.p0(ptr %4)
+  call void @llvm.lifetime.end.p0(i64 48000, ptr nonnull %2) #14
+  ret i32 %73
+
+74:                                               ; preds = %74, %32
+  %75 = phi i32 [ 0, %32 ], [ %91, %74 ]
+  %76 = phi i32 [ %28, %32 ], [ %90, %74 ]
+  %77 = phi i32 [ 0, %32 ], [ %92, %74 ]
+  %78 = mul nuw nsw i32 %75, 31
+  %79 = urem i32 %78, 12000
+  %80 = zext nneg i32 %79 to i64
+  %81 = getelementptr inbounds [12000 x i32], ptr %2, i64 0, i64 %80
+  %82 = load volatile i32, ptr %81, align 8, !tbaa !5
+  %83 = add nsw i32 %82, %76
+  %84 = mul nuw i32 %75, 31
+  %85 = add nuw i32 %84, 31
+  %86 = urem i32 %85, 12000
+  %87 = zext nneg i32 %86 to i64
+  %88 = getelementptr inbounds [12000 x i32], ptr %2, i64 0, i64 %87
+  %89 = load volatile i32, ptr %88, align 4, !tbaa !5
+  %90 = add nsw i32 %89, %83
+  %91 = add nuw nsw i32 %75, 2
+  %92 = add i32 %77, 2
+  %93 = icmp eq i32 %92, %33
+  br i1 %93, label %59, label %74, !llvm.loop !25
+}
+
 ; Function Attrs: nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #7 {
+define dso_local noundef i32 @main() local_unnamed_addr #9 {
   %1 = tail call i32 @vla_loop(i32 noundef 6, i32 noundef 5)
   tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str, i32 noundef %1)
   %2 = tail call i32 @with_alloca(i32 noundef 11, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8)
   tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.1, i32 noundef %2)
+  %3 = tail call i32 @pages(i32 noundef 300, i32 noundef 1)
+  %4 = tail call i32 @many_pages(i32 noundef 5000)
+  tail call void (ptr, ...) @printf(ptr noundef dereferenceable(1) @.str.2, i32 noundef %3, i32 noundef %4)
   ret i32 0
 }
 
 ; Function Attrs: inlinehint nounwind uwtable
-define internal void @printf(ptr noundef nonnull %0, ...) unnamed_addr #8 {
+define internal void @printf(ptr noundef nonnull %0, ...) unnamed_addr #10 {
   %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #14
   call void @llvm.va_start.p0(ptr nonnull %2)
-  %3 = call ptr @__acrt_iob_func(i32 noundef 1) #12
-  %4 = load ptr, ptr %2, align 8, !tbaa !22
-  %5 = call i32 @__mingw_vfprintf(ptr noundef %3, ptr noundef nonnull %0, ptr noundef %4) #12
+  %3 = call ptr @__acrt_iob_func(i32 noundef 1) #14
+  %4 = load ptr, ptr %2, align 8, !tbaa !26
+  %5 = call i32 @__mingw_vfprintf(ptr noundef %3, ptr noundef nonnull %0, ptr noundef %4) #14
   call void @llvm.va_end.p0(ptr nonnull %2)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #14
   ret void
 }
 
@@ -334,18 +587,18 @@ define internal void @printf(ptr noundef nonnull %0, ...) unnamed_addr #8 {
 declare void @llvm.va_start.p0(ptr) #4
 
 ; Function Attrs: nounwind
-declare dso_local i32 @__mingw_vfprintf(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #9
+declare dso_local i32 @__mingw_vfprintf(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #11
 
-declare dllimport ptr @__acrt_iob_func(i32 noundef) local_unnamed_addr #10
+declare dllimport ptr @__acrt_iob_func(i32 noundef) local_unnamed_addr #12
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
 declare void @llvm.va_end.p0(ptr) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #11
+declare i32 @llvm.smax.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #11
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #13
 
 attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -354,12 +607,14 @@ attributes #3 = { nofree noinline norecurse nosync nounwind uwtable "min-legal-v
 attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn }
 attributes #5 = { nofree noinline norecurse nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #7 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #12 = { nounwind }
+attributes #7 = { nofree noinline norecurse nounwind memory(inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nofree noinline norecurse nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { inlinehint nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "stackrealign" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -386,5 +641,9 @@ attributes #12 = { nounwind }
 !19 = distinct !{!19, !10, !11, !12}
 !20 = distinct !{!20, !10, !12, !11}
 !21 = distinct !{!21, !10, !12, !11}
-!22 = !{!23, !23, i64 0}
-!23 = !{!"any pointer", !7, i64 0}
+!22 = distinct !{!22, !10}
+!23 = distinct !{!23, !10}
+!24 = distinct !{!24, !10}
+!25 = distinct !{!25, !10}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"any pointer", !7, i64 0}
