@@ -74,11 +74,12 @@ pub trait Backend: Sync {
     fn module_ctx(&self) -> &ModuleCtx<'_>;
     /// Rejects functions whose attributes ask for what the target does not honour.
     fn check_function(&self, gid: GlobalId) -> Result<(), CodegenError>;
-    /// Instruction selection.
+    /// Instruction selection, for code of level `opt` (-O0 for `optnone` functions).
     fn lower(
         &self,
         gid: GlobalId,
         body: &Body,
+        opt: OptLevel,
     ) -> Result<LoweredFunction<Self::Inst, Self::Info>, CodegenError>;
     /// The decisions that register allocation depends on.
     fn plan(
@@ -164,7 +165,7 @@ pub fn compile_function<B: Backend>(
     } else {
         opt
     };
-    let mut lowered = backend.lower(gid, body)?;
+    let mut lowered = backend.lower(gid, body, opt)?;
     let returns_twice = opt != OptLevel::O0 && cx.calls_returns_twice(body);
     let levels = Levels {
         opt,

@@ -59,8 +59,7 @@ pub fn attr_status(k: AttrKind) -> Status {
         // On functions: stack realignment (with a base pointer where rsp moves); on
         // parameters: nothing on x86-64.
         AlignStack => Status::Partly,
-        // Some guard places (module flags), and `llvm.stackprotector` in a function with
-        // a canary or on Darwin, are errors.
+        // Some guard places (module flags) are errors.
         Ssp | SspReq | SspStrong => Status::Partly,
         // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
         NoCfCheck => Status::Honoured,

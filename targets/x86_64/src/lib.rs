@@ -161,8 +161,9 @@ impl<'m> Backend for X86Module<'m> {
         &self,
         gid: GlobalId,
         body: &Body,
+        opt: OptLevel,
     ) -> Result<LoweredFunction<MInst, Lowered>, CodegenError> {
-        lower::lower_function(self, gid, body)
+        lower::lower_function(self, gid, body, opt)
     }
 
     fn plan(
@@ -472,6 +473,7 @@ impl<'m> Backend for X86Module<'m> {
             canary: match info.canary {
                 Some(slot) => Some(emit::Canary {
                     slot,
+                    check_slot: info.canary_check.unwrap_or(slot),
                     guard: emit::Guard::of(self, gid)?,
                     xor_frame: windows,
                 }),

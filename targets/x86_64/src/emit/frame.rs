@@ -122,6 +122,9 @@ pub struct RetpolineCall {
 #[derive(Copy, Clone, Debug)]
 pub struct Canary {
     pub slot: StackSlot,
+    /// The slot the check before a return compares with the guard: `slot`, or the slot
+    /// of an explicit `llvm.stackprotector` where llc checks that one instead.
+    pub check_slot: StackSlot,
     pub guard: Guard,
     /// Windows (MSVC and MinGW): the canary is the guard XORed with the frame register
     /// (rbp in functions with a frame pointer, else rsp), as llc stores it.
@@ -466,7 +469,7 @@ impl Emitter<'_> {
     fn check_canary(&mut self, c: Canary) {
         self.load_guard(c);
         let (m, _) = self.mem(&Amode::Slot {
-            slot: c.slot,
+            slot: c.check_slot,
             disp: 0,
         });
         self.push(ins(Instruction::with2(

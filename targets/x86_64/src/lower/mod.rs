@@ -320,6 +320,9 @@ pub struct Lowered {
     /// The stack protector's canary slot (the first fixed slot), when the function has
     /// one.
     pub canary: Option<StackSlot>,
+    /// The slot the canary check reads instead of the canary's, where llc checks the slot
+    /// of an explicit `llvm.stackprotector` (Windows and Darwin, -O1 and up).
+    pub canary_check: Option<StackSlot>,
     /// The function's exception table without its call sites (the emitter finds them),
     /// when it has landing pads.
     pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
@@ -356,6 +359,8 @@ struct Lowerer<'a, 'm> {
     m: &'m Module,
     /// The function being lowered, its data and its body.
     gid: GlobalId,
+    /// The level of its code (-O0 for `optnone` functions).
+    opt: rllc_codegen::OptLevel,
     f: &'m Function,
     body: &'a Body,
     vc: VCode<MInst>,
@@ -414,6 +419,8 @@ struct Lowerer<'a, 'm> {
     pads: Option<LandingPads>,
     /// The `invoke` ending the block being lowered, for its edge blocks.
     pending_invoke: Option<InvokeEdges>,
+    /// The slot the canary check reads instead of the canary's (`Lowered::canary_check`).
+    canary_check: Option<StackSlot>,
     /// The number each block's `blockaddress` stands for, when the function's
     /// `indirectbr`s became `switch`es (`rllc_codegen::indirectbr_expand`).
     block_numbers: Vec<u32>,
@@ -459,6 +466,7 @@ pub fn lower_function<'a>(
     cx: &'a X86Module<'_>,
     gid: GlobalId,
     body: &'a Body,
+    opt: rllc_codegen::OptLevel,
 ) -> LResult<LoweredFunction<MInst, Lowered>> {
     let m = cx.m;
     let GlobalKind::Func(f) = &m.globals[gid].kind else {
@@ -480,6 +488,7 @@ pub fn lower_function<'a>(
         cx,
         m,
         gid,
+        opt,
         f,
         body,
         vc: VCode::with_capacity(body.insts.len() * 2),
@@ -508,6 +517,7 @@ pub fn lower_function<'a>(
         phi_slots: FxHashMap::default(),
         pads: None,
         pending_invoke: None,
+        canary_check: None,
         block_numbers,
         known: vec![KnownBits::NOTHING; body.insts.len() * 2],
         outgoing: 0,
@@ -558,6 +568,7 @@ pub fn lower_function<'a>(
             abi: l.abi,
             asm_needs: l.asm_needs,
             canary: l.allocas.canary,
+            canary_check: l.canary_check,
             exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
         alloca_slots,
