@@ -18,6 +18,7 @@ pub mod debug_lines;
 pub mod deferral;
 pub mod eh;
 pub mod frame;
+pub mod indirectbr_expand;
 pub mod localalloc;
 pub mod loop_split;
 pub mod machine_blocks;

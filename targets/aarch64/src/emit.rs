@@ -1284,6 +1284,7 @@ impl<'a> Emitter<'a> {
             relocs,
             constants: Vec::new(),
             block_offsets,
+            block_numbers: Vec::new(),
             unwind,
             exceptions,
             patchable: None,

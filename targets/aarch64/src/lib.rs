@@ -141,6 +141,7 @@ impl<'m> Backend for A64Module<'m> {
         &self,
         gid: GlobalId,
         body: &Body,
+        _opt: OptLevel,
     ) -> Result<LoweredFunction<MInst, Lowered>, CodegenError> {
         lower::lower_function(self, gid, body)
     }

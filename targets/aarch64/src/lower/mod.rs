@@ -278,6 +278,7 @@ pub fn lower_function(
     Ok(LoweredFunction {
         vcode: l.vc,
         ir_blocks: l.blocks.ir_blocks(body),
+        block_numbers: Vec::new(),
         constants: l.constants,
         info: Lowered {
             slots: l.slots,

@@ -132,27 +132,48 @@ impl Lowerer<'_, '_> {
                 self.define(i, &[r])
             }
             "llvm.stackprotector" => {
-                // Stores the guard value (the first operand) in the slot (the second), which
-                // the frame places first, next to the return address, where the canary
-                // goes (rllc_codegen::frame::static_allocas); no check, as in llc.
-                if self.allocas.canary.is_some() {
-                    return Err(err(
-                        self.pos,
-                        "llvm.stackprotector in a function with a stack protector \
-                         (ssp, sspstrong, sspreq: llc-19 checks one slot or the other by target)",
-                    ));
-                }
-                if self.cx.platform == Platform::Darwin {
-                    return Err(err(
-                        self.pos,
-                        "llvm.stackprotector on Darwin (llc-19 stores the operand \
-                         at -O0 but loads ___stack_chk_guard instead at -O2, crashing without \
-                         its declaration)",
-                    ));
-                }
-                let value = self.reg(args[0])?;
+                // As llc-19: it stores a guard value in the slot (the second operand): its
+                // operand at -O0 (FastISel), above that the operand too but on Darwin,
+                // where SelectionDAG loads the guard variable itself. Without a canary of
+                // the function's own, the slot is laid out first, where the canary goes
+                // (rllc_codegen::frame::static_allocas), and nothing checks it. With one,
+                // the canary is stored and checked as always, but on Windows and Darwin
+                // at -O1 and up, where the check reads this slot instead (llc checks the
+                // slot of the last `llvm.stackprotector` it selected, its own coming
+                // first).
+                let darwin = self.cx.platform == Platform::Darwin;
+                let optimised = self.opt != rllc_codegen::OptLevel::O0;
+                let value = if darwin && optimised {
+                    let guard = self.stack_guard_global("llvm.stackprotector at -O1 and up")?;
+                    let addr = self.materialize(Part::Int(64), guard);
+                    let r = self.gpr();
+                    self.load_part(
+                        Part::Int(64),
+                        Amode::Reg {
+                            base: addr,
+                            index: None,
+                            disp: 0,
+                        },
+                        r,
+                    );
+                    r
+                } else {
+                    self.reg(args[0])?
+                };
                 let slot = self.amode(args[1])?;
                 self.store_part(Part::Int(64), value, slot);
+                if self.allocas.canary.is_some()
+                    && optimised
+                    && (darwin || self.cx.platform.is_windows())
+                {
+                    let Amode::Slot { slot, disp: 0 } = slot else {
+                        return Err(err(
+                            self.pos,
+                            "llvm.stackprotector with a slot that is not a static alloca",
+                        ));
+                    };
+                    self.canary_check = Some(slot);
+                }
                 Ok(())
             }
             "llvm.stacksave" => {
