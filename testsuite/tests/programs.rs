@@ -37,7 +37,9 @@
 //! AArch64 build prints something else than on x86-64, else `corpus/expected/NAME.*`.
 //! Without the cross tools or qemu the tests say so and pass (`RLLC_REQUIRE_AARCH64=1` makes
 //! that a failure). The csmith regressions of `csmith.sh --target aarch64`
-//! (`testsuite/csmith/failing-aarch64/`) run with the -O0 IR's cases.
+//! (`testsuite/csmith/failing-aarch64/`) run with the -O0 IR's cases. The `atomics_*`
+//! programs also run compiled with `-mattr=+lse` and `-mattr=-outline-atomics`
+//! (`aarch64_atomics_programs_match_clang_with_lse_and_without_outline_atomics`).
 //! `RLLC_BIN=$(command -v llc-19)` runs the AArch64 tests with llc instead (it takes the
 //! same options), which checks the harness and the corpus.
 //!
@@ -323,10 +325,14 @@ fn shell_status(st: ExitStatus) -> i32 {
 /// The optimisation levels every case is compiled at.
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
 
-/// Builds and runs one case with `tc` at optimisation level `level`; `Err` describes the
-/// mismatch.
+/// Builds and runs one case with `tc` at optimisation level `level` (rllc's options,
+/// separated by spaces); `Err` describes the mismatch.
 fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> Result<(), String> {
-    let dir = work.join(format!("{}{level}", c.name.replace('/', "_")));
+    let dir = work.join(format!(
+        "{}{}",
+        c.name.replace('/', "_"),
+        level.replace([' ', '='], "_")
+    ));
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mut objs = Vec::new();
     for u in &c.units {
@@ -334,7 +340,7 @@ fn run_case(tc: &Toolchain, rllc: &Path, work: &Path, c: &Case, level: &str) -> 
         let obj = dir.join(format!("{stem}.o"));
         let out = Command::new(rllc)
             .env("RLLC_REGALLOC_CHECK", "1")
-            .arg(level)
+            .args(level.split(' '))
             .arg(format!("-mtriple={}", tc.triple))
             .arg("-filetype=obj")
             .arg(u)
@@ -519,6 +525,38 @@ fn aarch64_programs_match_clang() {
 #[test]
 fn aarch64_programs_from_o2_ir_match_clang() {
     check_aarch64("O2", "corpus/aarch64/unsupported-O2.txt");
+}
+
+/// The AArch64 atomics programs (`atomics_*`, -O0 and -O2 IR) compiled with the LSE
+/// instructions (`-mattr=+lse`) and with load-exclusive loops (`-mattr=-outline-atomics`),
+/// besides the outline helpers of clang's default `+outline-atomics`, which the tests
+/// above run; under qemu, whose CPU has LSE.
+#[test]
+fn aarch64_atomics_programs_match_clang_with_lse_and_without_outline_atomics() {
+    if !aarch64_ready(AARCH64.cc) {
+        return;
+    }
+    for (level, list) in [
+        ("O0", "corpus/aarch64/unsupported.txt"),
+        ("O2", "corpus/aarch64/unsupported-O2.txt"),
+    ] {
+        let cases: Vec<Case> = corpus_cases("aarch64", level)
+            .into_iter()
+            .filter(|c| c.name.starts_with("atomics_"))
+            .collect();
+        check_programs(
+            &AARCH64,
+            selected(cases),
+            &format!("AArch64 {level} IR atomics modes"),
+            list,
+            &[
+                "-O0 -mattr=+lse",
+                "-O2 -mattr=+lse",
+                "-O0 -mattr=-outline-atomics",
+                "-O2 -mattr=-outline-atomics",
+            ],
+        );
+    }
 }
 
 /// Whether MinGW's `cc` and wine are installed (see `have_tools`); if so, creates the wine

@@ -164,6 +164,10 @@ pub struct CompiledFunction {
     pub constants: Vec<(Vec<u8>, u32)>,
     /// Code offset of each IR block, by block index (for `blockaddress`).
     pub block_offsets: Vec<u32>,
+    /// The number each IR block's `blockaddress` stands for instead of its address, by
+    /// block index (0: its address; empty: every block's is its address), when the
+    /// function's `indirectbr`s became `switch`es ([`crate::indirectbr_expand`]).
+    pub block_numbers: Vec<u32>,
     /// How the prologue and epilogues move the stack (for unwind tables).
     pub unwind: UnwindInfo,
     /// The landing pads of calls that may throw, when the function has any.

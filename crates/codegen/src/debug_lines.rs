@@ -9,7 +9,7 @@ use crate::{DebugValue, MachInst, Reg, UnwindReg, VCode};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use regalloc2::{Allocation, InstPosition, ProgPoint, RegClass};
 use rllc_ir::constant::ConstKind;
-use rllc_ir::debuginfo::{scope_file, DiNode};
+use rllc_ir::debuginfo::{DiKind, DiNode, NO_NODE};
 use rllc_ir::inst::InstKind;
 use rllc_ir::inst::{DbgRecordKind, Inst, Value};
 use rllc_ir::metadata::MdOperand;
@@ -34,7 +34,7 @@ pub struct LineRow {
 
 /// [`LineRow::scope`] of a row whose scope is not known, and [`LineRow::inlined_at`] of
 /// code that was not inlined.
-pub const NO_SCOPE: u32 = u32::MAX;
+pub const NO_SCOPE: u32 = NO_NODE;
 
 /// The `DISubprogram` of function `g` (its `!dbg` attachment), if it has one.
 pub fn subprogram(m: &Module, g: GlobalId) -> Option<MdRef> {
@@ -50,10 +50,6 @@ pub struct SourceLines<'m> {
     md: &'m Metadata,
     /// The `!dbg` location of each instruction that has one.
     locations: FxHashMap<Inst, MdRef>,
-    /// Resolved locations (a row at offset 0), by location node.
-    resolved: FxHashMap<MdRef, Option<LineRow>>,
-    /// The file of each scope met.
-    scope_files: FxHashMap<MdRef, Option<MdRef>>,
     /// The row of the function's entry: its subprogram's file and scope line.
     pub entry: Option<LineRow>,
 }
@@ -86,38 +82,25 @@ impl<'m> SourceLines<'m> {
         Some(SourceLines {
             md,
             locations,
-            resolved: FxHashMap::default(),
-            scope_files: FxHashMap::default(),
             entry,
         })
     }
 
-    /// The row of instruction `i` (offset 0), when it has a location.
-    pub fn row(&mut self, i: Inst) -> Option<LineRow> {
-        let r = *self.locations.get(&i)?;
-        let md = self.md;
-        let scope_files = &mut self.scope_files;
-        *self.resolved.entry(r).or_insert_with(|| {
-            let loc = DiNode::of(md, r).filter(|n| n.kind == b"DILocation")?;
-            let scope = loc.node_ref("scope")?;
-            let file = *scope_files
-                .entry(scope)
-                .or_insert_with(|| scope_file(md, scope));
-            let Some(MdRef::Node(file)) = file else {
-                return None;
-            };
-            let node = |key| match loc.node_ref(key) {
-                Some(MdRef::Node(n)) => n,
-                _ => NO_SCOPE,
-            };
-            Some(LineRow {
-                offset: 0,
-                file,
-                line: loc.uint("line") as u32,
-                column: loc.uint("column") as u32,
-                scope: node("scope"),
-                inlined_at: node("inlinedAt"),
-            })
+    /// The row of instruction `i` (offset 0), when it has a location whose scope has a
+    /// file.
+    pub fn row(&self, i: Inst) -> Option<LineRow> {
+        let loc = self.md.summary(*self.locations.get(&i)?)?;
+        if loc.kind != DiKind::Location || loc.scope == NO_NODE {
+            return None;
+        }
+        let file = self.md.summary(MdRef::Node(loc.scope))?.file;
+        (file != NO_NODE).then_some(LineRow {
+            offset: 0,
+            file,
+            line: loc.line,
+            column: loc.column,
+            scope: loc.scope,
+            inlined_at: loc.inlined_at,
         })
     }
 }

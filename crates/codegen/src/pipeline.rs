@@ -26,6 +26,10 @@ pub struct LoweredFunction<I: MachInst, X> {
     pub vcode: VCode<I>,
     /// The machine block of each IR block, by IR block index (for `blockaddress`).
     pub ir_blocks: Vec<MBlock>,
+    /// The number each IR block's `blockaddress` stands for, by IR block index (0: its
+    /// address), when the target made `indirectbr`s `switch`es (see
+    /// [`crate::indirectbr_expand`]); empty otherwise.
+    pub block_numbers: Vec<u32>,
     /// The constant pool the code refers to (`RelocTarget::Constant(n)`): bytes and
     /// alignment.
     pub constants: Vec<(Vec<u8>, u32)>,
@@ -70,11 +74,12 @@ pub trait Backend: Sync {
     fn module_ctx(&self) -> &ModuleCtx<'_>;
     /// Rejects functions whose attributes ask for what the target does not honour.
     fn check_function(&self, gid: GlobalId) -> Result<(), CodegenError>;
-    /// Instruction selection.
+    /// Instruction selection, for code of level `opt` (-O0 for `optnone` functions).
     fn lower(
         &self,
         gid: GlobalId,
         body: &Body,
+        opt: OptLevel,
     ) -> Result<LoweredFunction<Self::Inst, Self::Info>, CodegenError>;
     /// The decisions that register allocation depends on.
     fn plan(
@@ -160,7 +165,7 @@ pub fn compile_function<B: Backend>(
     } else {
         opt
     };
-    let mut lowered = backend.lower(gid, body)?;
+    let mut lowered = backend.lower(gid, body, opt)?;
     let returns_twice = opt != OptLevel::O0 && cx.calls_returns_twice(body);
     let levels = Levels {
         opt,
@@ -324,6 +329,7 @@ pub fn compile_function<B: Backend>(
     compiled.variables = variables;
     compiled.constants = std::mem::take(&mut lowered.constants);
     // Report block offsets by IR block index, not machine block.
+    compiled.block_numbers = std::mem::take(&mut lowered.block_numbers);
     compiled.block_offsets = lowered
         .ir_blocks
         .iter()

@@ -195,8 +195,9 @@ static PREFIX_MASK: [u64; 16] = {
     t
 };
 
+/// Whether `c` can be part of a bare word (`[A-Za-z0-9_.$-]`).
 #[inline]
-fn is_ident_char(c: u8) -> bool {
+pub(crate) fn is_ident_char(c: u8) -> bool {
     IDENT_CHAR[c as usize]
 }
 

@@ -60,6 +60,8 @@ pub struct Metadata {
     pub inline: AppendVec<Box<[u8]>>,
     /// Named metadata in source order.
     pub named: Vec<NamedMd>,
+    /// The debug-info summaries of the numbered nodes, made as they are asked for.
+    pub summaries: crate::debuginfo::Summaries,
 }
 
 impl Metadata {

@@ -27,6 +27,9 @@ pub struct DataWriter<'a> {
     /// Code offsets of IR blocks per compiled function, so that differences of block
     /// addresses (`&&a - &&b`) fold to constants.
     pub block_offsets: &'a rustc_hash::FxHashMap<rllc_ir::module::GlobalId, &'a [u32]>,
+    /// The numbers that stand for the `blockaddress`es of functions whose `indirectbr`s
+    /// became `switch`es, by IR block index (0: the block's address).
+    pub block_numbers: &'a rustc_hash::FxHashMap<rllc_ir::module::GlobalId, &'a [u32]>,
     /// `blockaddress` targets, resolved once per function.
     pub block_addresses: &'a rllc_ir::module::BlockAddresses,
     /// The global whose initialiser is being written: `@x - @this` is PC-relative.
@@ -264,7 +267,11 @@ impl DataWriter<'_> {
                 let block = self.block_addresses.target(m, *f, *b).ok_or_else(|| {
                     CodegenError::unsupported(None, "blockaddress of an unknown block")
                 })?;
-                Scalar::Sym(RelocTarget::Block(*f, block.index() as u32), 0)
+                let number = self.block_numbers.get(f).and_then(|n| n.get(block.index()));
+                match number {
+                    Some(&n) if n != 0 => Scalar::Bits(n.into()),
+                    _ => Scalar::Sym(RelocTarget::Block(*f, block.index() as u32), 0),
+                }
             }
             _ => return Err(CodegenError::unsupported(None, "this constant in data")),
         })

@@ -24,10 +24,11 @@ use gimli::{constants, Encoding, Format, Register};
 use object::write::{Object, SectionId, SymbolId};
 use rllc_codegen::debug_lines::{subprogram, LineRow, ValueLocation, ValueVariable, NO_SCOPE};
 use rllc_codegen::CodegenError;
-use rllc_ir::debuginfo::{scope_file, tuple_elements, DiNode};
+use rllc_ir::debuginfo::{tuple_elements, DiKind, DiNode, NO_NODE};
 use rllc_ir::metadata::{MdRef, Metadata};
 use rllc_ir::module::{GlobalId, GlobalKind, Module};
 use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
 
 /// One debug section: its name, bytes and relocations.
 pub struct DebugSection {
@@ -557,36 +558,45 @@ type ScopeKey = (u32, u32);
 /// with its parent (`None`: the function itself) and the code of its rows and of its
 /// nested scopes' rows, in the order they were first seen.
 struct FunctionScopes {
-    parents: FxHashMap<ScopeKey, Option<ScopeKey>>,
-    ranges: FxHashMap<ScopeKey, Vec<(u64, u64)>>,
-    order: Vec<ScopeKey>,
+    /// Where each scope is in `scopes`.
+    index: FxHashMap<ScopeKey, usize>,
+    scopes: Vec<Scope>,
+}
+
+/// A scope of [`FunctionScopes`].
+struct Scope {
+    key: ScopeKey,
+    /// The enclosing scope (an index in [`FunctionScopes::scopes`]), `None` for the
+    /// function itself.
+    parent: Option<usize>,
+    /// The code offsets of its rows and of its nested scopes' rows.
+    ranges: Vec<(u64, u64)>,
 }
 
 impl FunctionScopes {
     /// The scopes of a function with line rows `rows` and `len` bytes of code.
     fn of(md: &Metadata, rows: &[LineRow], len: u64) -> FunctionScopes {
         let mut scopes = FunctionScopes {
-            parents: FxHashMap::default(),
-            ranges: FxHashMap::default(),
-            order: Vec::new(),
+            index: FxHashMap::default(),
+            scopes: Vec::new(),
         };
         // Per (scope, inlinedAt) of a row: its innermost scope with a DIE, if any.
-        let mut first: FxHashMap<ScopeKey, Option<ScopeKey>> = FxHashMap::default();
+        let mut first: FxHashMap<ScopeKey, Option<usize>> = FxHashMap::default();
         for (n, row) in rows.iter().enumerate() {
             let (start, end) = (
                 u64::from(row.offset),
                 rows.get(n + 1).map_or(len, |r| u64::from(r.offset)),
             );
-            let mut key = *first
+            let mut scope = *first
                 .entry((row.scope, row.inlined_at))
                 .or_insert_with(|| scopes.discover(md, row.scope, row.inlined_at));
-            while let Some(k) = key {
-                let r = scopes.ranges.get_mut(&k).expect("a discovered scope");
-                match r.last_mut() {
+            while let Some(k) = scope {
+                let s = &mut scopes.scopes[k];
+                match s.ranges.last_mut() {
                     Some(last) if last.1 == start => last.1 = end,
-                    _ => r.push((start, end)),
+                    _ => s.ranges.push((start, end)),
                 }
-                key = scopes.parents[&k];
+                scope = s.parent;
             }
         }
         scopes
@@ -594,51 +604,49 @@ impl FunctionScopes {
 
     /// Records the scopes from `scope` (inlined through `at`) outwards with their
     /// parents, the first time they are seen, and returns the innermost one with a DIE.
-    fn discover(&mut self, md: &Metadata, scope: u32, at: u32) -> Option<ScopeKey> {
-        let node_field = |n: &DiNode, key| match n.node_ref(key) {
-            Some(MdRef::Node(p)) => p,
-            _ => NO_SCOPE,
-        };
+    fn discover(&mut self, md: &Metadata, scope: u32, at: u32) -> Option<usize> {
         let (mut scope, mut at) = (scope, at);
         let mut innermost = None;
-        let mut child: Option<ScopeKey> = None;
+        let mut child: Option<usize> = None;
         while scope != NO_SCOPE {
-            if self.parents.contains_key(&(scope, at)) {
+            if let Some(&known) = self.index.get(&(scope, at)) {
                 // Known from here on out.
                 if let Some(c) = child {
-                    self.parents.insert(c, Some((scope, at)));
+                    self.scopes[c].parent = Some(known);
                 }
-                return innermost.or(Some((scope, at)));
+                return innermost.or(Some(known));
             }
-            let Some(node) = DiNode::of(md, MdRef::Node(scope)) else {
+            let Some(node) = md.summary(MdRef::Node(scope)) else {
                 break;
             };
-            let up = node_field(&node, "scope");
             let (key, next) = match node.kind {
                 // A change of file inside a block: the block itself.
-                b"DILexicalBlockFile" => {
-                    scope = up;
+                DiKind::LexicalBlockFile => {
+                    scope = node.scope;
                     continue;
                 }
-                b"DILexicalBlock" => ((scope, at), (up, at)),
+                DiKind::LexicalBlock => ((scope, at), (node.scope, at)),
                 // An inlined call, inside the scope of the call.
-                b"DISubprogram" if at != NO_SCOPE => {
-                    let Some(call) = DiNode::of(md, MdRef::Node(at)) else {
+                DiKind::Subprogram if at != NO_SCOPE => {
+                    let Some(call) = md.summary(MdRef::Node(at)) else {
                         break;
                     };
-                    let outer = (node_field(&call, "scope"), node_field(&call, "inlinedAt"));
-                    ((scope, at), outer)
+                    ((scope, at), (call.scope, call.inlined_at))
                 }
                 _ => break,
             };
-            self.order.push(key);
-            self.ranges.insert(key, Vec::new());
-            self.parents.insert(key, None);
+            let k = self.scopes.len();
+            self.scopes.push(Scope {
+                key,
+                parent: None,
+                ranges: Vec::new(),
+            });
+            self.index.insert(key, k);
             if let Some(c) = child {
-                self.parents.insert(c, Some(key));
+                self.scopes[c].parent = Some(k);
             }
-            innermost = innermost.or(Some(key));
-            child = Some(key);
+            innermost = innermost.or(Some(k));
+            child = Some(k);
             (scope, at) = next;
         }
         innermost
@@ -649,34 +657,41 @@ impl FunctionScopes {
     /// their subprogram's abstract DIE, with the call's file, line and column), each
     /// with its code ranges; by scope.
     fn dies(&self, unit: &mut Unit, sp: UnitEntryId, k: usize) -> FxHashMap<ScopeKey, UnitEntryId> {
-        let mut dies = FxHashMap::default();
-        for &key in &self.order {
-            self.die(key, unit, sp, k, &mut dies);
+        let mut dies = vec![None; self.scopes.len()];
+        for s in 0..self.scopes.len() {
+            self.die(s, unit, sp, k, &mut dies);
         }
-        dies
+        self.scopes
+            .iter()
+            .zip(dies)
+            .filter_map(|(s, d)| Some((s.key, d?)))
+            .collect()
     }
 
-    /// The DIE of scope `key`, made after its parent's.
+    /// The DIE of scope `s`, made after its parent's.
     fn die(
         &self,
-        key: ScopeKey,
+        s: usize,
         unit: &mut Unit,
         sp: UnitEntryId,
         k: usize,
-        dies: &mut FxHashMap<ScopeKey, UnitEntryId>,
+        dies: &mut [Option<UnitEntryId>],
     ) -> UnitEntryId {
-        if let Some(&d) = dies.get(&key) {
+        if let Some(d) = dies[s] {
             return d;
         }
-        let parent = match self.parents[&key] {
+        let scope = &self.scopes[s];
+        let parent = match scope.parent {
             Some(p) => self.die(p, unit, sp, k, dies),
             None => sp,
         };
-        let (scope, at) = key;
-        let node = DiNode::of(unit.md, MdRef::Node(scope));
-        let inlined = node.is_some_and(|n| n.kind == b"DISubprogram");
+        let (node, at) = scope.key;
+        let md = unit.md;
+        let inlined = md
+            .summary(MdRef::Node(node))
+            .is_some_and(|n| n.kind == DiKind::Subprogram);
         let origin = if inlined {
-            unit.abstract_subprogram(scope)
+            unit.abstract_subprogram(node)
         } else {
             None
         };
@@ -686,14 +701,11 @@ impl FunctionScopes {
         };
         let id = unit.dwarf.unit.add(parent, tag);
         if let Some(origin) = origin {
-            let call = DiNode::of(unit.md, MdRef::Node(at));
+            let call = md.summary(MdRef::Node(at));
             let file = call
-                .as_ref()
-                .and_then(|c| scope_file(unit.md, c.node_ref("scope")?))
-                .and_then(|f| match f {
-                    MdRef::Node(f) => Some(unit.file_id(f)),
-                    _ => None,
-                });
+                .and_then(|c| md.summary(MdRef::Node(c.scope)))
+                .filter(|s| s.file != NO_NODE)
+                .map(|s| unit.file_id(s.file));
             let die = unit.dwarf.unit.get_mut(id);
             die.set(
                 constants::DW_AT_abstract_origin,
@@ -708,11 +720,13 @@ impl FunctionScopes {
             if let Some(call) = call {
                 die.set(
                     constants::DW_AT_call_line,
-                    AttributeValue::Udata(call.uint("line")),
+                    AttributeValue::Udata(call.line.into()),
                 );
-                let column = call.uint("column");
-                if column > 0 {
-                    die.set(constants::DW_AT_call_column, AttributeValue::Udata(column));
+                if call.column > 0 {
+                    die.set(
+                        constants::DW_AT_call_column,
+                        AttributeValue::Udata(call.column.into()),
+                    );
                 }
             }
         }
@@ -720,7 +734,7 @@ impl FunctionScopes {
             symbol: k,
             addend: offset as i64,
         };
-        match self.ranges[&key][..] {
+        match scope.ranges[..] {
             // One range: low and high pc, as llc writes them.
             [(start, end)] => {
                 let die = unit.dwarf.unit.get_mut(id);
@@ -745,7 +759,7 @@ impl FunctionScopes {
                     .set(constants::DW_AT_ranges, AttributeValue::RangeListRef(list));
             }
         }
-        dies.insert(key, id);
+        dies[s] = Some(id);
         id
     }
 }
@@ -873,24 +887,54 @@ fn has_flag(flags: &[u8], flag: &[u8]) -> bool {
     flags.split(|&c| c == b'|').any(|f| f.trim_ascii() == flag)
 }
 
+/// The DWARF constant whose name is `name`, looked up in `table`, which is made on first
+/// use from `values` and their names (a linear search of gimli's names cost more than
+/// the rest of a type's DIE).
+fn by_name<T: Copy + Send + Sync + 'static>(
+    table: &'static OnceLock<FxHashMap<&'static [u8], T>>,
+    values: impl Iterator<Item = T>,
+    name_of: fn(&T) -> Option<&'static str>,
+    name: &[u8],
+) -> Option<T> {
+    table
+        .get_or_init(|| {
+            values
+                .filter_map(|v| Some((name_of(&v)?.as_bytes(), v)))
+                .collect()
+        })
+        .get(name)
+        .copied()
+}
+
 /// The tag a `DW_TAG_*` name stands for.
 fn tag(name: &[u8]) -> Option<constants::DwTag> {
-    (0..=0x50)
-        .map(constants::DwTag)
-        .find(|t| t.static_string().is_some_and(|s| s.as_bytes() == name))
+    static TAGS: OnceLock<FxHashMap<&'static [u8], constants::DwTag>> = OnceLock::new();
+    by_name(
+        &TAGS,
+        (0..=0x50).map(constants::DwTag),
+        |t| t.static_string(),
+        name,
+    )
 }
 
 /// The base-type encoding a `DW_ATE_*` name stands for.
 fn encoding(name: &[u8]) -> Option<constants::DwAte> {
-    (0..=0x20)
-        .map(constants::DwAte)
-        .find(|e| e.static_string().is_some_and(|s| s.as_bytes() == name))
+    static ENCODINGS: OnceLock<FxHashMap<&'static [u8], constants::DwAte>> = OnceLock::new();
+    by_name(
+        &ENCODINGS,
+        (0..=0x20).map(constants::DwAte),
+        |e| e.static_string(),
+        name,
+    )
 }
 
 /// The language constant a `DW_LANG_*` name stands for.
 fn language(name: &[u8]) -> Option<constants::DwLang> {
-    (0..=0x40)
-        .chain(0x8000..=0x8001)
-        .map(constants::DwLang)
-        .find(|l| l.static_string().is_some_and(|s| s.as_bytes() == name))
+    static LANGUAGES: OnceLock<FxHashMap<&'static [u8], constants::DwLang>> = OnceLock::new();
+    by_name(
+        &LANGUAGES,
+        (0..=0x40).chain(0x8000..=0x8001).map(constants::DwLang),
+        |l| l.static_string(),
+        name,
+    )
 }

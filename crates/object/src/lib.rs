@@ -382,6 +382,9 @@ struct Writer<'a> {
     defs: FxHashMap<GlobalId, (SectionId, u64)>,
     /// Code offsets of IR blocks of each compiled function (for `blockaddress`).
     block_offsets: FxHashMap<GlobalId, &'a [u32]>,
+    /// The numbers `blockaddress`es of functions whose `indirectbr`s became `switch`es
+    /// stand for, by IR block index (`CompiledFunction::block_numbers`).
+    block_numbers: FxHashMap<GlobalId, &'a [u32]>,
     block_addresses: rllc_ir::module::BlockAddresses,
     libcalls: FxHashMap<&'static str, SymbolId>,
     /// Symbols named in asm: defined by module asm, or referenced and undefined.
@@ -435,6 +438,11 @@ pub fn write_object(
         block_offsets: funcs
             .iter()
             .map(|(g, f)| (*g, f.block_offsets.as_slice()))
+            .collect(),
+        block_numbers: funcs
+            .iter()
+            .filter(|(_, f)| !f.block_numbers.is_empty())
+            .map(|(g, f)| (*g, f.block_numbers.as_slice()))
             .collect(),
         block_addresses: Default::default(),
         libcalls: FxHashMap::default(),
@@ -885,6 +893,7 @@ impl Writer<'_> {
                 m,
                 layouts: self.layouts,
                 block_offsets: &self.block_offsets,
+                block_numbers: &self.block_numbers,
                 block_addresses: &self.block_addresses,
                 this: g,
             }

@@ -16,6 +16,7 @@
 //!   outgoing stack arguments        sp
 //! ```
 
+mod atomic;
 mod label_use;
 
 use crate::encode::{self, IndexMode, PairMode, PairOp, RegExtend, ShiftOp};
@@ -1189,32 +1190,14 @@ impl<'a> Emitter<'a> {
                 index,
                 addr,
             } => encode::st1_lane(size, hw(rt), index, hw(addr)),
-            AtomicRmw {
-                op,
-                size,
-                ptr,
-                val,
-                old,
-                tmp,
-                status,
-            } => {
-                return self.atomic_rmw(op, size, [hw(ptr), hw(val), hw(old), hw(tmp), hw(status)])
-            }
-            AtomicCas {
-                size,
-                ptr,
-                expected,
-                desired,
-                old,
-                success,
-                status,
-            } => {
-                return self.atomic_cas(
-                    size,
-                    [hw(ptr), hw(expected), hw(desired), hw(old), hw(status)],
-                    hw(success),
-                )
-            }
+            AtomicRmw { .. }
+            | AtomicCas { .. }
+            | AtomicRmwFp { .. }
+            | AtomicRmw128 { .. }
+            | AtomicCas128 { .. }
+            | AtomicLse { .. }
+            | Cas { .. }
+            | Casp { .. } => return self.atomic(inst),
         };
         self.put(word);
     }
@@ -1425,117 +1408,6 @@ impl<'a> Emitter<'a> {
         self.put(word);
     }
 
-    /// The loop of [`MInst::AtomicRmw`] (registers: ptr, val, old, tmp, status).
-    fn atomic_rmw(&mut self, op: AtomicOp, size: u8, [ptr, val, old, tmp, status]: [u8; 5]) {
-        let sf = size == 3;
-        let again = self.buf.get_label();
-        self.buf.bind_label(again);
-        self.put(encode::ldxr(size, true, old, ptr));
-        let alu = |op| encode::alu_rrr_shift(op, sf, tmp, old, val, ShiftOp::Lsl, 0);
-        let stored = match op {
-            AtomicOp::Xchg => val,
-            AtomicOp::Add => {
-                self.put(alu(AluOp::Add));
-                tmp
-            }
-            AtomicOp::Sub => {
-                self.put(alu(AluOp::Sub));
-                tmp
-            }
-            AtomicOp::And => {
-                self.put(alu(AluOp::And));
-                tmp
-            }
-            AtomicOp::Or => {
-                self.put(alu(AluOp::Orr));
-                tmp
-            }
-            AtomicOp::Xor => {
-                self.put(alu(AluOp::Eor));
-                tmp
-            }
-            AtomicOp::Nand => {
-                self.put(alu(AluOp::And));
-                self.put(encode::alu_rrr_shift(
-                    AluOp::Orn,
-                    sf,
-                    tmp,
-                    SP_OR_ZR,
-                    tmp,
-                    ShiftOp::Lsl,
-                    0,
-                ));
-                tmp
-            }
-            AtomicOp::Max | AtomicOp::Min | AtomicOp::UMax | AtomicOp::UMin => {
-                let signed = matches!(op, AtomicOp::Max | AtomicOp::Min);
-                // The loaded value is zero-extended: sign-extend it for signed compares.
-                let lhs = if signed && size < 3 {
-                    let top = (8u8 << size) - 1;
-                    self.put(encode::bitfield(BitfieldOp::Sbfm, true, tmp, old, 0, top));
-                    tmp
-                } else {
-                    old
-                };
-                self.put(encode::alu_rrr_shift(
-                    AluOp::Subs,
-                    true,
-                    SP_OR_ZR,
-                    lhs,
-                    val,
-                    ShiftOp::Lsl,
-                    0,
-                ));
-                let cond = match op {
-                    AtomicOp::Max => Cond::Gt,
-                    AtomicOp::Min => Cond::Lt,
-                    AtomicOp::UMax => Cond::Hi,
-                    _ => Cond::Lo,
-                };
-                self.put(encode::csel(CselOp::Csel, true, tmp, old, val, cond));
-                tmp
-            }
-        };
-        self.put(encode::stxr(size, true, status, stored, ptr));
-        self.branch_to(encode::cbnz(false, status, 0), LabelUse::Branch19, again);
-    }
-
-    /// The loop of [`MInst::AtomicCas`] (registers: ptr, expected, desired, old,
-    /// status), then `success`.
-    fn atomic_cas(
-        &mut self,
-        size: u8,
-        [ptr, expected, desired, old, status]: [u8; 5],
-        success: u8,
-    ) {
-        let again = self.buf.get_label();
-        let done = self.buf.get_label();
-        self.buf.bind_label(again);
-        self.put(encode::ldxr(size, true, old, ptr));
-        self.put(encode::alu_rrr_shift(
-            AluOp::Subs,
-            size == 3,
-            SP_OR_ZR,
-            old,
-            expected,
-            ShiftOp::Lsl,
-            0,
-        ));
-        self.branch_to(encode::b_cond(Cond::Ne, 0), LabelUse::Branch19, done);
-        self.put(encode::stxr(size, true, status, desired, ptr));
-        self.branch_to(encode::cbnz(false, status, 0), LabelUse::Branch19, again);
-        self.buf.bind_label(done);
-        // The flags of the last compare: equal when the exchange happened.
-        self.put(encode::csel(
-            CselOp::Csinc,
-            false,
-            success,
-            SP_OR_ZR,
-            SP_OR_ZR,
-            Cond::Ne,
-        ));
-    }
-
     /// Emits a move the register allocator inserted.
     /// The code from here on comes from `row`'s source location.
     pub fn source_location(&mut self, row: LineRow) {
@@ -1670,6 +1542,7 @@ impl<'a> Emitter<'a> {
             relocs,
             constants: Vec::new(),
             block_offsets,
+            block_numbers: Vec::new(),
             unwind,
             exceptions,
             patchable: frame

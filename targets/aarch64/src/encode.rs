@@ -1116,10 +1116,9 @@ pub const FPSR: u16 = 0x5a21;
 pub const TPIDRRO_EL0: u16 = 0x5e83;
 /// The system register SP_EL0 (the kernel keeps its task pointer there).
 pub const SP_EL0: u16 = 0x4208;
-/// The system register CNTVCT_EL0 (virtual counter).
+/// The system register CNTVCT_EL0 (virtual counter; `llvm.readcyclecounter`, as llc-19
+/// reads it: user code may, unlike the PMU's cycle counter).
 pub const CNTVCT_EL0: u16 = 0x5f02;
-/// `PMCCNTR_EL0`, the cycle counter (`llvm.readcyclecounter`, as llc reads it).
-pub const PMCCNTR_EL0: u16 = 0x5ce8;
 /// The system register CNTFRQ_EL0 (counter frequency).
 pub const CNTFRQ_EL0: u16 = 0x5f00;
 /// The system register CTR_EL0 (cache type).
@@ -1128,7 +1127,7 @@ pub const CTR_EL0: u16 = 0x5801;
 pub const DCZID_EL0: u16 = 0x5807;
 
 /// The system registers above with their names, as llvm prints them.
-pub const SYSREG_NAMES: [(u16, &str); 11] = [
+pub const SYSREG_NAMES: [(u16, &str); 10] = [
     (TPIDR_EL0, "TPIDR_EL0"),
     (NZCV, "NZCV"),
     (FPCR, "FPCR"),
@@ -1138,7 +1137,6 @@ pub const SYSREG_NAMES: [(u16, &str); 11] = [
     (CNTFRQ_EL0, "CNTFRQ_EL0"),
     (CTR_EL0, "CTR_EL0"),
     (DCZID_EL0, "DCZID_EL0"),
-    (PMCCNTR_EL0, "PMCCNTR_EL0"),
     (SP_EL0, "SP_EL0"),
 ];
 

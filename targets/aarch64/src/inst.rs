@@ -102,6 +102,15 @@ pub enum AtomicOp {
     UMin,
 }
 
+/// The acquire and release halves of an atomic's ordering, as llc picks its
+/// instructions: `ldaxr`/`stlxr` over `ldxr`/`stxr`, the `a`/`l` suffixes of the LSE
+/// instructions, and the `_acq`/`_rel` of the outline helpers.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct AtomicOrder {
+    pub acquire: bool,
+    pub release: bool,
+}
+
 /// How a thread-local variable's offset from the thread pointer is found.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum TlsAccess {
@@ -437,12 +446,13 @@ pub enum MInst {
     /// `sub sp, sp, size` for a dynamic alloca (`size` a multiple of 16); `rd` receives
     /// the object's address, above the outgoing-argument area.
     DynAlloca { size: Reg, rd: Reg },
-    /// An atomic read-modify-write of `1 << size` bytes at `ptr`: a loop of `ldaxr old`,
-    /// `tmp = old op val`, `stlxr status, tmp` until the store succeeds. `val` is
+    /// An atomic read-modify-write of `1 << size` bytes at `ptr`: a loop of `ld{a}xr old`,
+    /// `tmp = old op val`, `st{l}xr status, tmp` until the store succeeds. `val` is
     /// extended as the loaded value is (signed for `Max`/`Min`).
     AtomicRmw {
         op: AtomicOp,
         size: u8,
+        order: AtomicOrder,
         ptr: Reg,
         val: Reg,
         old: Reg,
@@ -453,12 +463,79 @@ pub enum MInst {
     /// found, `success` whether it was `expected` (zero-extended) and `desired` stored.
     AtomicCas {
         size: u8,
+        order: AtomicOrder,
         ptr: Reg,
         expected: Reg,
         desired: Reg,
         old: Reg,
         success: Reg,
         status: Reg,
+    },
+    /// A floating-point atomic read-modify-write (`atomicrmw fadd`…) of a `ty` at `ptr`:
+    /// a loop of `ld{a}xr old` (the bits), `ftmp = fmov(old) op val`, `st{l}xr status,
+    /// fmov(ftmp)`.
+    AtomicRmwFp {
+        op: Fp2Op,
+        ty: FpSize,
+        order: AtomicOrder,
+        ptr: Reg,
+        val: Reg,
+        old: Reg,
+        ftmp: Reg,
+        tmp: Reg,
+        status: Reg,
+    },
+    /// An `i128` atomic read-modify-write at `ptr` (low half first): a loop of
+    /// `ld{a}xp old`, `tmp = old op val`, `st{l}xp status, tmp`; `op` `None` stores the
+    /// loaded value back (an atomic load).
+    AtomicRmw128 {
+        op: Option<AtomicOp>,
+        order: AtomicOrder,
+        ptr: Reg,
+        val: [Reg; 2],
+        old: [Reg; 2],
+        tmp: [Reg; 2],
+        status: Reg,
+    },
+    /// An `i128` compare-and-exchange loop (`ld{a}xp`, `st{l}xp` of `desired` or, on a
+    /// mismatch, of the value found), then `success`.
+    AtomicCas128 {
+        order: AtomicOrder,
+        ptr: Reg,
+        expected: [Reg; 2],
+        desired: [Reg; 2],
+        old: [Reg; 2],
+        success: Reg,
+        status: Reg,
+    },
+    /// An LSE atomic (`ldadd`, `swp`…): `rt` gets the `1 << size` bytes at `rn`, which
+    /// become `old op rs`.
+    AtomicLse {
+        op: crate::encode::AtomicOp,
+        size: u8,
+        order: AtomicOrder,
+        rs: Reg,
+        rt: Reg,
+        rn: Reg,
+    },
+    /// LSE `cas`: `old` (allocated to `expected`'s register) gets the `1 << size` bytes
+    /// at `ptr`, which become `desired` if they were `expected`.
+    Cas {
+        size: u8,
+        order: AtomicOrder,
+        expected: Reg,
+        desired: Reg,
+        ptr: Reg,
+        old: Reg,
+    },
+    /// LSE `casp` of an `i128` at `ptr`: `expected` in x4:x5, which receive `old`, and
+    /// `desired` in x6:x7 (the instruction needs even register pairs).
+    Casp {
+        order: AtomicOrder,
+        ptr: Reg,
+        expected: [Reg; 2],
+        desired: [Reg; 2],
+        old: [Reg; 2],
     },
     /// `dmb` with option `option`.
     Dmb { option: u8 },
@@ -797,6 +874,96 @@ impl MachInst for MInst {
                 v.operand(old, EarlyDef);
                 v.operand(success, Def);
                 v.operand(status, Temp);
+            }
+            AtomicRmwFp {
+                ptr,
+                val,
+                old,
+                ftmp,
+                tmp,
+                status,
+                ..
+            } => {
+                v.operand(ptr, Use);
+                v.operand(val, Use);
+                v.operand(old, EarlyDef);
+                v.operand(ftmp, Temp);
+                v.operand(tmp, Temp);
+                v.operand(status, Temp);
+            }
+            AtomicRmw128 {
+                ptr,
+                val,
+                old,
+                tmp,
+                status,
+                ..
+            } => {
+                v.operand(ptr, Use);
+                for r in val {
+                    v.operand(r, Use);
+                }
+                for r in old {
+                    v.operand(r, EarlyDef);
+                }
+                for r in tmp {
+                    v.operand(r, Temp);
+                }
+                v.operand(status, Temp);
+            }
+            AtomicCas128 {
+                ptr,
+                expected,
+                desired,
+                old,
+                success,
+                status,
+                ..
+            } => {
+                v.operand(ptr, Use);
+                for r in expected.iter_mut().chain(desired) {
+                    v.operand(r, Use);
+                }
+                for r in old {
+                    v.operand(r, EarlyDef);
+                }
+                v.operand(success, Def);
+                v.operand(status, Temp);
+            }
+            AtomicLse { rs, rt, rn, .. } => {
+                v.operand(rs, Use);
+                v.operand(rn, Use);
+                v.operand(rt, Def);
+            }
+            Cas {
+                expected,
+                desired,
+                ptr,
+                old,
+                ..
+            } => {
+                v.operand(expected, Use);
+                v.operand(desired, Use);
+                v.operand(ptr, Use);
+                v.operand(old, ReuseDef(0));
+            }
+            Casp {
+                ptr,
+                expected,
+                desired,
+                old,
+                ..
+            } => {
+                v.operand(ptr, Use);
+                for (k, r) in expected.iter_mut().enumerate() {
+                    v.operand(r, FixedUse(regs::x(4 + k as u8)));
+                }
+                for (k, r) in desired.iter_mut().enumerate() {
+                    v.operand(r, FixedUse(regs::x(6 + k as u8)));
+                }
+                for (k, r) in old.iter_mut().enumerate() {
+                    v.operand(r, FixedDef(regs::x(4 + k as u8)));
+                }
             }
             DynAlloca { size, rd } => {
                 v.operand(size, Use);

@@ -2,15 +2,16 @@
 //! selection ([`lower`]), frame layout and encoding ([`emit`]) with our own encoder
 //! ([`encode`]).
 //!
-//! What the target cannot compile yet stops with `unsupported: …`: other platforms than
-//! Linux, vectors, `fp128`, variadic definitions, inline asm, TLS, atomics read-modify-
-//! write, and the attributes of [`audit`].
+//! What the target cannot compile yet stops with a located `unsupported: …`: the
+//! platforms, module flags and attributes of [`audit`], and what instruction selection
+//! does not handle (inline asm beyond empty statements, half precision, …).
 
 pub mod abi;
 pub mod audit;
 pub mod disasm;
 pub mod emit;
 pub mod encode;
+pub mod features;
 pub mod inst;
 pub mod lower;
 pub mod regs;
@@ -59,7 +60,9 @@ impl Target for Aarch64 {
 
     fn features_help(&self) -> String {
         "Available CPUs for this target:\n\n  generic - Select the generic processor.\n\n\
-         Available features for this target:\n\n  (none selectable yet)\n"
+         Available features for this target:\n\n  \
+         lse             - Enable Armv8.1-A Large System Extension (LSE) atomic instructions.\n  \
+         outline-atomics - Enable out of line atomics to support LSE instructions.\n"
             .into()
     }
 
@@ -146,31 +149,6 @@ impl A64Module<'_> {
         signs.then_some(if b_key { PacKey::B } else { PacKey::A })
     }
 
-    /// Whether function `gid`'s target has Armv8.3's pointer authentication: its
-    /// `"target-features"` and `-mattr`, in order, enable `+pauth` or an architecture
-    /// from Armv8.3 (`+v8.3a`…`+v8.9a`, `+v9a`…) and do not disable it last (CPUs' own
-    /// features are not looked up: clang lists them in `"target-features"`).
-    fn has_pauth(&self, gid: GlobalId) -> bool {
-        let features = [
-            self.cx
-                .fn_str_attr(gid, b"target-features")
-                .and_then(|v| std::str::from_utf8(v).ok()),
-            self.cx.mattr.as_deref(),
-        ];
-        let mut pauth = false;
-        for f in features.iter().flatten().flat_map(|l| l.split(',')) {
-            match f.trim() {
-                "+pauth" | "+v8.3a" | "+v8.4a" | "+v8.5a" | "+v8.6a" | "+v8.7a" | "+v8.8a"
-                | "+v8.9a" | "+v9a" | "+v9.1a" | "+v9.2a" | "+v9.3a" | "+v9.4a" | "+v9.5a" => {
-                    pauth = true
-                }
-                "-pauth" => pauth = false,
-                _ => {}
-            }
-        }
-        pauth
-    }
-
     /// The patchable nops of function `gid`, when it has either attribute (the audit
     /// refuses values that are not counts).
     fn patchable_nops(&self, gid: GlobalId) -> Option<PatchNops> {
@@ -224,6 +202,7 @@ impl<'m> Backend for A64Module<'m> {
         &self,
         gid: GlobalId,
         body: &Body,
+        _opt: OptLevel,
     ) -> Result<LoweredFunction<MInst, Lowered>, CodegenError> {
         lower::lower_function(self, gid, body)
     }
@@ -297,7 +276,9 @@ impl<'m> Backend for A64Module<'m> {
             guard: guard_place(self.cx.m),
             jump_tables,
             sign_return: self.signs_return_address(gid, plan.record),
-            pauth: self.has_pauth(gid),
+            pauth: self.cx.m.function(gid).is_some_and(|f| {
+                features::Features::of(&self.cx, self.cx.m.attrs.list(f.attrs).func).pauth
+            }),
             // As llc-19, the attribute's presence (whatever its value).
             bti: self
                 .cx

@@ -56,11 +56,10 @@ pub fn attr_status(k: AttrKind) -> Status {
         | SwiftAsync
         | SwiftError
         | SwiftSelf => Status::Error,
-        // On functions: stack realignment (not with dynamic allocas or preserved SSE registers); on
+        // On functions: stack realignment (with a base pointer where rsp moves); on
         // parameters: nothing on x86-64.
         AlignStack => Status::Partly,
-        // Some guard places (module flags), and `llvm.stackprotector` in a function with
-        // a canary or on Darwin, are errors.
+        // Some guard places (module flags) are errors.
         Ssp | SspReq | SspStrong => Status::Partly,
         // On functions: no `endbr64`; on calls under IBT (`notrack`): an error.
         NoCfCheck => Status::Honoured,
@@ -491,8 +490,11 @@ pub struct PatchNops {
 }
 
 /// The patchable nops of functions with attribute set `set` (zero counts when it has
-/// none), or `None` when the entry's nops depend on a CPU's tuning rllc does not know
-/// (more than 7 bytes, tuned for a CPU other than generic and x86-64).
+/// none), or `None` when the entry's nops depend on a tuning rllc does not know (more
+/// than 7 bytes, tuned for the host's CPU: `-mcpu=native` without a `"tune-cpu"` or
+/// `"target-cpu"` attribute). `native` in those attributes is no CPU LLVM knows (only the
+/// command line's is the host's; llc-19 warns that it ignores the processor), so it
+/// tunes as for an unknown name.
 fn patch_nops(cx: &X86Module<'_>, set: AttrSet) -> Option<PatchNops> {
     let m = cx.m;
     let text = |key: &str| str_attr(m, set, key).and_then(|v| std::str::from_utf8(v).ok());
@@ -507,12 +509,15 @@ fn patch_nops(cx: &X86Module<'_>, set: AttrSet) -> Option<PatchNops> {
             cpu => cpu,
         },
     };
+    let host_tuned =
+        text("tune-cpu").is_none() && text("target-cpu").is_none() && tune == Some("native");
     let features = [text("target-features"), cx.mattr.as_deref()];
-    let max_nop = match max_nop_len(tune, features.iter().flatten().flat_map(|l| l.split(','))) {
-        Some(len) => len,
+    let max_nop = max_nop_len(tune, features.iter().flatten().flat_map(|l| l.split(',')));
+    let max_nop = match max_nop {
+        _ if !host_tuned => max_nop,
         // Every tuning allows nops of 7 bytes.
-        None if entry <= 7 => 7,
-        None => return None,
+        _ if entry <= 7 => 7,
+        _ => return None,
     };
     Some(PatchNops {
         entry,
@@ -527,9 +532,8 @@ fn patch_nops(cx: &X86Module<'_>, set: AttrSet) -> Option<PatchNops> {
 /// x86-64-v2 and later, Sandy Bridge and later, Jaguar, Zen), else 11 with
 /// `fast-11bytenop` (Bulldozer), else 10 (older CPUs, `x86-64`, unknown names). The
 /// tables are llc-19's, measured with `"patchable-function-entry"="15"` for every CPU of
-/// `llc-19 -mcpu=help`. `None` for `native` (the host's name, which rllc does not look
-/// up).
-fn max_nop_len<'a>(tune: Option<&str>, features: impl Iterator<Item = &'a str>) -> Option<u32> {
+/// `llc-19 -mcpu=help`.
+fn max_nop_len<'a>(tune: Option<&str>, features: impl Iterator<Item = &'a str>) -> u32 {
     const FAST7: &[&str] = &["atom_sse4_2", "atom_sse4_2_movbe", "silvermont", "slm"];
     const FAST11: &[&str] = &["bdver1", "bdver2", "bdver3", "bdver4"];
     const FAST15: &[&str] = &[
@@ -588,9 +592,6 @@ fn max_nop_len<'a>(tune: Option<&str>, features: impl Iterator<Item = &'a str>) 
         "znver4",
         "znver5",
     ];
-    if tune == Some("native") {
-        return None;
-    }
     let tune = tune.unwrap_or("");
     let mut fast = [FAST7, FAST15, FAST11].map(|cpus| cpus.contains(&tune));
     for f in features {
@@ -607,7 +608,7 @@ fn max_nop_len<'a>(tune: Option<&str>, features: impl Iterator<Item = &'a str>) 
         }
     }
     let len = [7, 15, 11].into_iter().zip(fast).find(|&(_, on)| on);
-    Some(len.map_or(10, |(len, _)| len))
+    len.map_or(10, |(len, _)| len)
 }
 
 impl FnAttrs {
@@ -785,30 +786,31 @@ mod tests {
     fn max_nop_lengths_are_llcs() {
         let none = std::iter::empty();
         for (tune, len) in [
-            (Some("silvermont"), Some(7)),
-            (Some("bdver3"), Some(11)),
-            (Some("skylake"), Some(15)),
-            (Some("generic"), Some(15)),
-            (Some("x86-64"), Some(10)),
-            (Some("core2"), Some(10)),
-            (Some("bogus"), Some(10)),
-            (None, Some(10)),
-            (Some("native"), None),
+            (Some("silvermont"), 7),
+            (Some("bdver3"), 11),
+            (Some("skylake"), 15),
+            (Some("generic"), 15),
+            (Some("x86-64"), 10),
+            (Some("core2"), 10),
+            (Some("bogus"), 10),
+            // In an attribute: no CPU LLVM knows.
+            (Some("native"), 10),
+            (None, 10),
         ] {
             assert_eq!(super::max_nop_len(tune, none.clone()), len, "{tune:?}");
         }
         let feats = |l: &'static str| l.split(',');
         assert_eq!(
             super::max_nop_len(Some("skylake"), feats("-fast-15bytenop")),
-            Some(10)
+            10
         );
         assert_eq!(
             super::max_nop_len(Some("skylake"), feats("+fast-7bytenop")),
-            Some(7)
+            7
         );
         assert_eq!(
             super::max_nop_len(Some("core2"), feats("+fast-11bytenop")),
-            Some(11)
+            11
         );
     }
 
@@ -863,7 +865,6 @@ mod tests {
         for bad in [
             "safestack",
             "\"zero-call-used-regs\"=\"used-gpr-bogus\"",
-            "\"patchable-function-entry\"=\"8\" \"tune-cpu\"=\"native\"",
             "\"patchable-function-prefix\"=\"two\"",
             "\"target-features\"=\"+sse2,+lvi-cfi\"",
         ] {
@@ -874,6 +875,7 @@ mod tests {
             "cold",
             "\"zero-call-used-regs\"=\"skip\"",
             "\"patchable-function-entry\"=\"7\" \"tune-cpu\"=\"atom\"",
+            "\"patchable-function-entry\"=\"8\" \"tune-cpu\"=\"native\"",
             "\"patchable-function-entry\"=\"20\" \"patchable-function-prefix\"=\"3\"",
             "\"zero-call-used-regs\"=\"used-gpr\"",
             "\"target-features\"=\"+avx512f\" \"min-legal-vector-width\"=\"0\"",
@@ -895,13 +897,19 @@ mod tests {
         )
         .unwrap_or_default();
         assert!(e.contains("'nest'"), "{e}");
-        let e = first_error(
-            "define void @f(i64 %n) \"stackrealign\" {
-               %p = alloca i8, i64 %n
-               ret void
-             }",
-        )
-        .unwrap_or_default();
-        assert!(e.contains("stack realignment"), "{e}");
+        // A realigned frame with a moving rsp is addressed from rbx, which inline asm
+        // may not take.
+        let realigned = |asm: &str| {
+            first_error(&format!(
+                "define void @f(i64 %n) \"stackrealign\" {{
+                   %p = alloca i8, i64 %n
+                   {asm}
+                   ret void
+                 }}"
+            ))
+        };
+        assert_eq!(realigned(""), None);
+        let e = realigned("call void asm sideeffect \"nop\", \"~{rbx}\"()").unwrap_or_default();
+        assert!(e.contains("inline asm using rbx"), "{e}");
     }
 }

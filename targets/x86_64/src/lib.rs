@@ -127,6 +127,9 @@ pub struct Plan {
     r11_allocated: bool,
     /// Code moves rsp at run time or needs rbp itself.
     moves_sp: bool,
+    /// rbx is the base pointer (not allocatable): the function realigns its stack and
+    /// moves rsp, so its frame is addressed from rbx, set to the aligned rsp.
+    base_pointer: bool,
     /// The function calls (or its inline asm needs an aligned stack).
     has_calls: bool,
     /// The function receives its arguments by the Win64 convention.
@@ -158,8 +161,9 @@ impl<'m> Backend for X86Module<'m> {
         &self,
         gid: GlobalId,
         body: &Body,
+        opt: OptLevel,
     ) -> Result<LoweredFunction<MInst, Lowered>, CodegenError> {
-        lower::lower_function(self, gid, body)
+        lower::lower_function(self, gid, body, opt)
     }
 
     fn plan(
@@ -181,6 +185,19 @@ impl<'m> Backend for X86Module<'m> {
                 || self.fn_attrs_of(gid).realign.is_some()
                 || moves_sp
                 || self.probes_in_a_loop(gid, &lowered.info));
+        // As llc, a function that realigns its stack and moves rsp addresses its frame
+        // from a base pointer, rbx.
+        let base_pointer = self.fn_attrs_of(gid).realign.is_some() && moves_sp;
+        if let (Some(pos), true) = (asm.rbx, base_pointer) {
+            return Err(CodegenError::unsupported(
+                Some(pos),
+                format!(
+                    "inline asm using rbx in function @{}, which keeps a base pointer in rbx \
+                     (stack realignment and a moving stack pointer)",
+                    self.function_name(gid)
+                ),
+            ));
+        }
         if let (Some(pos), true) = (asm.rbp, frame_pointer) {
             return Err(CodegenError::unsupported(
                 Some(pos),
@@ -198,6 +215,7 @@ impl<'m> Backend for X86Module<'m> {
             frame_pointer,
             r11_allocated,
             moves_sp,
+            base_pointer,
             has_calls,
             win64: lowered.info.abi == Abi::Win64,
             asm_callee_saved: asm.callee_saved,
@@ -226,6 +244,10 @@ impl<'m> Backend for X86Module<'m> {
                 env.non_preferred_regs_by_class[0].add(regs::g(r));
             }
         }
+        if plan.base_pointer {
+            env.non_preferred_regs_by_class[0].remove(regs::g(regs::gpr::RBX));
+            env.preferred_regs_by_class[0].remove(regs::g(regs::gpr::RBX));
+        }
         Some(env)
     }
 
@@ -248,6 +270,10 @@ impl<'m> Backend for X86Module<'m> {
             _ => used.xmm[p.hw_enc() & 15] = true,
         };
         allocated.into_iter().for_each(&mut mark);
+        // The base pointer is the caller's rbx, saved as the allocation's would be.
+        if plan.base_pointer {
+            mark(regs::g(regs::gpr::RBX));
+        }
         for i in &vcode.insts {
             // Registers inline asm clobbers after reading them.
             if let MInst::InlineAsm(a) = i {
@@ -316,19 +342,35 @@ impl<'m> Backend for X86Module<'m> {
         };
         let windows = self.platform.is_windows();
         // Stack-clash protection: the prologue probes a frame larger than the probe size
-        // page by page (`probed_allocation`), dynamic allocas probe their own pages; a
-        // realigned frame would need probes of its own.
+        // page by page (`probed_allocation`), dynamic allocas probe their own pages. A
+        // realigned frame is realigned first and allocated after, as llc: the allocation
+        // then covers the whole frame below the aligned rsp (and keeps it aligned), from
+        // where frame objects are addressed as if FB were that far above rsp.
         let probe_inline = attrs.probe_size.filter(|_| !windows);
+        let realign = info.outgoing_align.max(attrs.realign.unwrap_or(0));
         let realigned = info.outgoing_align > 16 || attrs.realign.is_some();
-        if probe_inline.is_some_and(|size| sub > size && realigned) {
+        let realign_first = probe_inline.is_some() && realigned;
+        if let Some(size) = probe_inline.filter(|&size| realign_first && realign >= size) {
+            // llc probes the pages the `and` skips.
             return Err(CodegenError::unsupported(
                 Some(self.m.globals[gid].pos),
                 format!(
-                    "stack probes (\"probe-stack\") for the realigned frame of @{}",
+                    "stack probes (\"probe-stack\") of {size} bytes for the frame of @{}, \
+                     realigned to {realign} bytes",
                     self.function_name(gid)
                 ),
             ));
         }
+        let sub = if realign_first {
+            let objects = if attrs.realign.is_some() {
+                below
+            } else {
+                below - 8 * n
+            };
+            objects.next_multiple_of(realign)
+        } else {
+            sub
+        };
         // A System V leaf keeps a frame of up to 128 bytes in the red zone below rsp, as llc
         // does, when nothing in it pushes: no calls, inline asm or stack-pointer arithmetic,
         // no `noredzone` (-mno-red-zone), no preserved SSE registers, no realignment.
@@ -376,19 +418,6 @@ impl<'m> Backend for X86Module<'m> {
                 ),
             ));
         }
-        // A function that realigns its stack addresses its frame from the aligned rsp, which
-        // must then stay put (llc keeps a base pointer in rbx). The SSE registers Win64
-        // preserves are saved before the realignment and restored through rbp.
-        if attrs.realign.is_some() && plan.moves_sp {
-            return Err(CodegenError::unsupported(
-                Some(self.m.globals[gid].pos),
-                format!(
-                    "stack realignment in @{}, which moves its stack pointer (dynamic allocas, \
-                     stack restores)",
-                    self.function_name(gid),
-                ),
-            ));
-        }
         if self.is_naked(gid) && (!saved.is_empty() || sub != 0 || !saved_xmm.is_empty()) {
             return Err(CodegenError::unsupported(
                 None,
@@ -417,7 +446,9 @@ impl<'m> Backend for X86Module<'m> {
             naked: self.is_naked(gid),
             r11_allocated: plan.r11_allocated,
             frame_pointer,
-            fb_above_sp: if frame_pointer {
+            fb_above_sp: if realign_first {
+                i64::from(sub)
+            } else if frame_pointer {
                 i64::from(8 * n + sub)
             } else {
                 i64::from(sub + 8 * n) - 8
@@ -430,8 +461,10 @@ impl<'m> Backend for X86Module<'m> {
             spill_base,
             saved_area,
             outgoing: info.outgoing,
-            realign: info.outgoing_align.max(attrs.realign.unwrap_or(0)),
+            realign,
+            realign_first,
             objects_from_sp: attrs.realign.is_some(),
+            base_pointer: plan.base_pointer,
             moves_sp: plan.moves_sp,
             ymm: info.ymm,
             saved_xmm,
@@ -440,6 +473,7 @@ impl<'m> Backend for X86Module<'m> {
             canary: match info.canary {
                 Some(slot) => Some(emit::Canary {
                     slot,
+                    check_slot: info.canary_check.unwrap_or(slot),
                     guard: emit::Guard::of(self, gid)?,
                     xor_frame: windows,
                 }),
@@ -490,10 +524,11 @@ impl<'m> Backend for X86Module<'m> {
     }
 
     fn slot_cfa_offset(&self, frame: &Frame, slot: rllc_codegen::frame::StackSlot) -> Option<i64> {
-        // FB = CFA - 16; a realigned frame's objects are at no fixed distance from it.
+        // FB = CFA - 16; a realigned frame's objects (also those addressed from the aligned
+        // rsp) are at no fixed distance from it.
         let below_fb =
             i64::from(frame.saved_area) + i64::from(*frame.slot_offsets.get(slot.0 as usize)?);
-        (frame.realign <= 16 && !frame.naked).then_some(-16 - below_fb)
+        (frame.realign <= 16 && !frame.objects_from_sp && !frame.naked).then_some(-16 - below_fb)
     }
 
     fn copy(dst: Reg, src: Reg) -> MInst {

@@ -4,10 +4,14 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-pc-linux-gnu"
 
 @table = dso_local local_unnamed_addr global [3 x ptr] [ptr @add1, ptr @dbl, ptr @neg], align 16
+@run.ops = internal unnamed_addr constant [4 x ptr] [ptr blockaddress(@run, %3), ptr blockaddress(@run, %7), ptr blockaddress(@run, %9), ptr blockaddress(@run, %11)], align 16
 @.str = private unnamed_addr constant [4 x i8] c"%d\0A\00", align 1
-@.str.1 = private unnamed_addr constant [7 x i8] c"square\00", align 1
-@.str.2 = private unnamed_addr constant [9 x i8] c"triangle\00", align 1
-@.str.3 = private unnamed_addr constant [7 x i8] c"%s %d\0A\00", align 1
+@main.prog = internal constant [7 x i8] c"\00\01\01\02\00\01\03", align 1
+@.str.1 = private unnamed_addr constant [11 x i8] c"run %d %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [14 x i8] c"pick %ld %ld\0A\00", align 1
+@.str.3 = private unnamed_addr constant [7 x i8] c"square\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"triangle\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"%s %d\0A\00", align 1
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
 define internal range(i32 -2147483647, -2147483648) i32 @add1(i32 noundef %0) #0 {
@@ -74,54 +78,110 @@ define dso_local i32 @dispatch(i32 noundef %0, i32 noundef %1) local_unnamed_add
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @apply(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #2 {
-  %3 = tail call i32 %0(i32 noundef %1) #5
+  %3 = tail call i32 %0(i32 noundef %1) #6
   ret i32 %3
 }
 
-; Function Attrs: nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #3 {
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
+define dso_local i32 @run(ptr nocapture noundef readonly %0, i32 noundef %1) #3 {
+  br label %12
+
+3:                                                ; preds = %12
+  %4 = add nsw i32 %14, 1
   br label %5
 
-1:                                                ; preds = %5
-  %2 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %25)
-  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1, i32 noundef 25)
-  %4 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.2, i32 noundef 18)
+5:                                                ; preds = %3, %7, %9
+  %6 = phi i32 [ %4, %3 ], [ %8, %7 ], [ %10, %9 ]
+  br label %12
+
+7:                                                ; preds = %12
+  %8 = shl nsw i32 %14, 1
+  br label %5
+
+9:                                                ; preds = %12
+  %10 = add nsw i32 %14, -3
+  br label %5
+
+11:                                               ; preds = %12
+  ret i32 %14
+
+12:                                               ; preds = %5, %2
+  %13 = phi ptr [ %0, %2 ], [ %18, %5 ]
+  %14 = phi i32 [ %1, %2 ], [ %6, %5 ]
+  %15 = load i8, ptr %13, align 1, !tbaa !5
+  %16 = zext i8 %15 to i64
+  %17 = getelementptr inbounds [4 x ptr], ptr @run.ops, i64 0, i64 %16
+  %18 = getelementptr inbounds i8, ptr %13, i64 1
+  %19 = load ptr, ptr %17, align 8, !tbaa !8
+  indirectbr ptr %19, [label %3, label %7, label %9, label %11]
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local range(i64 10, 22) i64 @pick(i32 noundef %0) #1 {
+  %2 = icmp eq i32 %0, 0
+  br i1 %2, label %3, label %6
+
+3:                                                ; preds = %1
+  %4 = icmp eq ptr blockaddress(@pick, %3), blockaddress(@pick, %6)
+  %5 = select i1 %4, i64 11, i64 10
+  br label %6
+
+6:                                                ; preds = %1, %3
+  %7 = phi i64 [ %5, %3 ], [ 21, %1 ]
+  ret i64 %7
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #4 {
+  br label %11
+
+1:                                                ; preds = %11
+  %2 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %31)
+  %3 = tail call i32 @run(ptr noundef nonnull @main.prog, i32 noundef 4)
+  %4 = tail call i32 @run(ptr noundef nonnull getelementptr inbounds (i8, ptr @main.prog, i64 4), i32 noundef 0)
+  %5 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %3, i32 noundef %4)
+  %6 = tail call i64 @pick(i32 noundef 0)
+  %7 = tail call i64 @pick(i32 noundef 1)
+  %8 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %6, i64 noundef %7)
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3, i32 noundef 25)
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.4, i32 noundef 18)
   ret i32 0
 
-5:                                                ; preds = %0, %5
-  %6 = phi i32 [ 0, %0 ], [ %17, %5 ]
-  %7 = phi i32 [ 0, %0 ], [ %25, %5 ]
-  %8 = trunc nuw i32 %6 to i8
-  %9 = urem i8 %8, 3
-  %10 = zext nneg i8 %9 to i64
-  %11 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %10
-  %12 = load ptr, ptr %11, align 8, !tbaa !5
-  %13 = tail call i32 %12(i32 noundef %6) #5
-  %14 = add nsw i32 %13, %7
-  %15 = tail call i32 @dispatch(i32 noundef %6, i32 noundef %14)
-  %16 = add nsw i32 %14, %15
-  %17 = add nuw nsw i32 %6, 1
-  %18 = trunc nuw i32 %17 to i8
-  %19 = urem i8 %18, 3
-  %20 = zext nneg i8 %19 to i64
-  %21 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %20
-  %22 = load ptr, ptr %21, align 8, !tbaa !5
-  %23 = and i32 %16, 255
-  %24 = tail call i32 @apply(ptr noundef %22, i32 noundef %23)
-  %25 = add nsw i32 %24, %16
-  %26 = icmp eq i32 %17, 9
-  br i1 %26, label %1, label %5, !llvm.loop !9
+11:                                               ; preds = %0, %11
+  %12 = phi i32 [ 0, %0 ], [ %23, %11 ]
+  %13 = phi i32 [ 0, %0 ], [ %31, %11 ]
+  %14 = trunc nuw i32 %12 to i8
+  %15 = urem i8 %14, 3
+  %16 = zext nneg i8 %15 to i64
+  %17 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %16
+  %18 = load ptr, ptr %17, align 8, !tbaa !8
+  %19 = tail call i32 %18(i32 noundef %12) #6
+  %20 = add nsw i32 %19, %13
+  %21 = tail call i32 @dispatch(i32 noundef %12, i32 noundef %20)
+  %22 = add nsw i32 %20, %21
+  %23 = add nuw nsw i32 %12, 1
+  %24 = trunc nuw i32 %23 to i8
+  %25 = urem i8 %24, 3
+  %26 = zext nneg i8 %25 to i64
+  %27 = getelementptr inbounds [3 x ptr], ptr @table, i64 0, i64 %26
+  %28 = load ptr, ptr %27, align 8, !tbaa !8
+  %29 = and i32 %22, 255
+  %30 = tail call i32 @apply(ptr noundef %28, i32 noundef %29)
+  %31 = add nsw i32 %30, %22
+  %32 = icmp eq i32 %23, 9
+  br i1 %32, label %1, label %11, !llvm.loop !10
 }
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind }
+attributes #3 = { nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+retpoline-indirect-branches,+retpoline-indirect-calls,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -132,8 +192,9 @@ attributes #5 = { nounwind }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"any pointer", !7, i64 0}
-!7 = !{!"omnipotent char", !8, i64 0}
-!8 = !{!"Simple C/C++ TBAA"}
-!9 = distinct !{!9, !10}
-!10 = !{!"llvm.loop.mustprogress"}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"any pointer", !6, i64 0}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.mustprogress"}

@@ -6,42 +6,45 @@ use crate::intern::Sym;
 use crate::lexer::{Kw, Tok};
 use crate::metadata::{MdNodeDef, MdRef, NamedMd};
 
-/// Specialized node kinds LLVM 19–21 knows.
-const SPECIALIZED: &[&[u8]] = &[
-    b"DILocation",
-    b"DIExpression",
-    b"DIGlobalVariableExpression",
-    b"GenericDINode",
-    b"DISubrange",
-    b"DIGenericSubrange",
-    b"DIEnumerator",
-    b"DIBasicType",
-    b"DIFixedPointType",
-    b"DIStringType",
-    b"DIDerivedType",
-    b"DICompositeType",
-    b"DISubroutineType",
-    b"DIFile",
-    b"DICompileUnit",
-    b"DISubprogram",
-    b"DILexicalBlock",
-    b"DILexicalBlockFile",
-    b"DINamespace",
-    b"DIModule",
-    b"DITemplateTypeParameter",
-    b"DITemplateValueParameter",
-    b"DIGlobalVariable",
-    b"DILocalVariable",
-    b"DILabel",
-    b"DIObjCProperty",
-    b"DIImportedEntity",
-    b"DIAssignID",
-    b"DIMacro",
-    b"DIMacroFile",
-    b"DICommonBlock",
-    b"DIArgList",
-    b"DISubrangeType",
-];
+/// Whether `name` is a specialized node kind LLVM 19–21 knows.
+pub(super) fn is_specialized_kind(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"DILocation"
+            | b"DIExpression"
+            | b"DIGlobalVariableExpression"
+            | b"GenericDINode"
+            | b"DISubrange"
+            | b"DIGenericSubrange"
+            | b"DIEnumerator"
+            | b"DIBasicType"
+            | b"DIFixedPointType"
+            | b"DIStringType"
+            | b"DIDerivedType"
+            | b"DICompositeType"
+            | b"DISubroutineType"
+            | b"DIFile"
+            | b"DICompileUnit"
+            | b"DISubprogram"
+            | b"DILexicalBlock"
+            | b"DILexicalBlockFile"
+            | b"DINamespace"
+            | b"DIModule"
+            | b"DITemplateTypeParameter"
+            | b"DITemplateValueParameter"
+            | b"DIGlobalVariable"
+            | b"DILocalVariable"
+            | b"DILabel"
+            | b"DIObjCProperty"
+            | b"DIImportedEntity"
+            | b"DIAssignID"
+            | b"DIMacro"
+            | b"DIMacroFile"
+            | b"DICommonBlock"
+            | b"DIArgList"
+            | b"DISubrangeType"
+    )
+}
 
 impl<C: Ctx> Parser<'_, C> {
     /// `!kind !N` (or an inline node) after a comma or in a header.
@@ -61,7 +64,7 @@ impl<C: Ctx> Parser<'_, C> {
             let pos = self.pos();
             self.bump();
             let n = self.parse_u32("metadata id")?;
-            self.md_refs.entry(n).or_insert(pos);
+            self.md_refs.push((n, pos as u32));
             return Ok(MdRef::Node(n));
         }
         let start = self.pos();
@@ -84,7 +87,7 @@ impl<C: Ctx> Parser<'_, C> {
                 match self.tok.kind {
                     Tok::Int => {
                         let n = self.parse_u32("metadata id")?;
-                        self.md_refs.entry(n).or_insert(pos);
+                        self.md_refs.push((n, pos as u32));
                         Ok(())
                     }
                     Tok::Str => {
@@ -100,7 +103,7 @@ impl<C: Ctx> Parser<'_, C> {
             }
             Tok::MetadataVar => {
                 let name = &self.src[self.tok.start as usize + 1..self.tok.end as usize];
-                if !SPECIALIZED.contains(&name) {
+                if !is_specialized_kind(name) {
                     return self.err(format!(
                         "invalid metadata kind '!{}'",
                         String::from_utf8_lossy(name)
@@ -170,7 +173,7 @@ impl<C: Ctx> Parser<'_, C> {
             Tok::Comma | Tok::RParen => return self.expected("field value"),
             _ => {}
         }
-        if self.tok.kind == Tok::Ident && self.ident_is_first_class_type() {
+        if self.tok.kind == Tok::Ident && is_first_class_type_word(self.text()) {
             // A typed constant such as `extraData: i64 16` or `value: ptr @g`.
             let ty = self.parse_type()?;
             self.parse_const(ty)?;
@@ -185,22 +188,6 @@ impl<C: Ctx> Parser<'_, C> {
                 return Ok(());
             }
         }
-    }
-
-    /// Whether the current identifier spells a type that can begin a typed field value.
-    fn ident_is_first_class_type(&self) -> bool {
-        let t = self.text();
-        matches!(
-            t,
-            b"ptr"
-                | b"half"
-                | b"bfloat"
-                | b"float"
-                | b"double"
-                | b"fp128"
-                | b"x86_fp80"
-                | b"ppc_fp128"
-        ) || (t.len() > 1 && t[0] == b'i' && t[1..].iter().all(u8::is_ascii_digit))
     }
 
     /// Arguments of `!DIExpression(…)` / `!DIArgList(…)` through the closing `)`.
@@ -242,8 +229,17 @@ impl<C: Ctx> Parser<'_, C> {
     }
 }
 
+/// Whether word `t` spells a type that can begin a typed field value.
+pub(super) fn is_first_class_type_word(t: &[u8]) -> bool {
+    matches!(
+        t,
+        b"ptr" | b"half" | b"bfloat" | b"float" | b"double" | b"fp128" | b"x86_fp80" | b"ppc_fp128"
+    ) || (t.len() > 1 && t[0] == b'i' && t[1..].iter().all(u8::is_ascii_digit))
+}
+
 impl Parser<'_> {
-    /// `!N = [distinct] node`.
+    /// `!N = [distinct] node`, and the plain definitions that follow it
+    /// ([`Parser::skim_md_defs`]).
     pub(super) fn parse_md_def(&mut self) -> PResult<()> {
         let pos = self.pos();
         self.bump();
@@ -272,7 +268,14 @@ impl Parser<'_> {
         if self.m.metadata.node_index.contains_key(&n) {
             return self.err_at(pos, format!("metadata id '!{n}' is already used"));
         }
-        let text = self.m.metadata.add_text(&self.src[start..end]);
+        self.add_md_def(n, distinct, (start, end), pos);
+        self.skim_md_defs(end);
+        Ok(())
+    }
+
+    /// Records definition `!n` whose node is the text `src[text.0..text.1]`, at `pos`.
+    pub(super) fn add_md_def(&mut self, n: u32, distinct: bool, text: (usize, usize), pos: usize) {
+        let text = self.m.metadata.add_text(&self.src[text.0..text.1]);
         let idx = self.m.metadata.nodes.len() as u32;
         self.m.metadata.nodes.push(MdNodeDef {
             num: n,
@@ -281,7 +284,6 @@ impl Parser<'_> {
             pos: pos as u32,
         });
         self.m.metadata.node_index.insert(n, idx);
-        Ok(())
     }
 
     /// `!name = !{!0, !1}`.

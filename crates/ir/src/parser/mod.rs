@@ -24,6 +24,7 @@ mod body;
 mod constant;
 mod global;
 mod md;
+mod md_skim;
 mod ty;
 
 use crate::attrs::{Attr, AttrSet};
@@ -171,7 +172,7 @@ struct SkippedBody {
 pub struct ParsedBody {
     g: GlobalId,
     body: Body,
-    md_refs: FxHashMap<u32, usize>,
+    md_refs: Vec<(u32, u32)>,
     block_addrs: Vec<BlockAddrUse>,
     dso_equivs: Vec<(GlobalId, usize)>,
 }
@@ -276,10 +277,7 @@ impl<'a> ScannedModule<'a> {
     pub fn finish(mut self, bodies: Vec<ParsedBody>) -> PResult<Module> {
         let p = &mut self.parser;
         for b in bodies {
-            for (n, pos) in b.md_refs {
-                let e = p.md_refs.entry(n).or_insert(pos);
-                *e = (*e).min(pos);
-            }
+            p.md_refs.extend(b.md_refs);
             p.block_addrs.extend(b.block_addrs);
             p.dso_equivs.extend(b.dso_equivs);
             if let crate::module::GlobalKind::Func(f) = &mut p.m.module.globals[b.g].kind {
@@ -401,8 +399,9 @@ pub(crate) struct Parser<'a, C = Box<ModuleState>> {
     m: C,
     /// `#N` uses to resolve at the end: (use, group numbers, position).
     group_uses: Vec<(GroupUse, Vec<u32>, usize)>,
-    /// Metadata node numbers referenced, with the position of the first reference.
-    md_refs: FxHashMap<u32, usize>,
+    /// Metadata node numbers referenced, with the position of each reference (checked
+    /// against the definitions at the end; a list costs less than a map of first uses).
+    md_refs: Vec<(u32, u32)>,
     /// `blockaddress` constants to check at the end.
     block_addrs: Vec<BlockAddrUse>,
     /// `dso_local_equivalent @g` constants to check at the end, with the position of `@g`.
@@ -483,7 +482,7 @@ impl<'a, C: Ctx> Parser<'a, C> {
             prev_end: pos as u32,
             m,
             group_uses: Vec::new(),
-            md_refs: FxHashMap::default(),
+            md_refs: Vec::new(),
             block_addrs: Vec::new(),
             dso_equivs: Vec::new(),
             scratch: Scratch::default(),
@@ -1026,13 +1025,13 @@ impl<'a> Parser<'a> {
             let name = escape_text(self.m.syms.get(sym));
             return self.err_at(pos, format!("use of undefined comdat '${name}'"));
         }
-        if let Some((&n, &pos)) = self
+        if let Some(&(n, pos)) = self
             .md_refs
             .iter()
             .filter(|(n, _)| !self.m.metadata.node_index.contains_key(n))
             .min_by_key(|x| x.1)
         {
-            return self.err_at(pos, format!("use of undefined metadata '!{n}'"));
+            return self.err_at(pos as usize, format!("use of undefined metadata '!{n}'"));
         }
         for &(g, pos) in &self.dso_equivs {
             if self

@@ -798,6 +798,51 @@ fn table() -> Vec<(u32, &'static str)> {
             atomic_rmw(AtomicOp::Swp, 2, true, true, 0, 1, 2),
             "swpal w0, w1, [x2]",
         ),
+        // The forms the atomics lowering picks (llc's orderings: none, a, l, al).
+        (
+            atomic_rmw(AtomicOp::Ldadd, 0, true, true, 5, 0, 8),
+            "ldaddalb w5, w0, [x8]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Swp, 1, false, true, 1, 0, 0),
+            "swplh w1, w0, [x0]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldclr, 1, false, true, 5, 0, 0),
+            "ldclrlh w5, w0, [x0]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldeor, 3, true, true, 1, 0, 0),
+            "ldeoral x1, x0, [x0]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldset, 2, true, false, 1, 0, 0),
+            "ldseta w1, w0, [x0]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldsmin, 0, true, true, 1, 0, 0),
+            "ldsminalb w1, w0, [x0]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldumin, 0, true, true, 1, 0, 0),
+            "lduminalb w1, w0, [x0]",
+        ),
+        (
+            atomic_rmw(AtomicOp::Ldumax, 3, false, true, 1, 0, 0),
+            "ldumaxl x1, x0, [x0]",
+        ),
+        (cas(1, true, true, 0, 2, 8), "casalh w0, w2, [x8]"),
+        (cas(2, false, true, 0, 2, 8), "casl w0, w2, [x8]"),
+        (
+            casp(true, true, true, 4, 6, 0),
+            "caspal x4, x5, x6, x7, [x0]",
+        ),
+        (
+            casp(true, false, true, 4, 6, 9),
+            "caspl x4, x5, x6, x7, [x9]",
+        ),
+        (ldxp(true, true, 0, 1, 9), "ldaxp x0, x1, [x9]"),
+        (stxp(true, false, 6, 2, 1, 0), "stxp w6, x2, x1, [x0]"),
         (
             atomic_rmw(AtomicOp::Swp, 0, false, true, 0, 1, 2),
             "swplb w0, w1, [x2]",

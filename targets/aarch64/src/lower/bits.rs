@@ -18,11 +18,38 @@ impl Lowerer<'_, '_> {
             return self.wide_intrinsic(i, name, base, args);
         }
         match base {
+            // FLT_ROUNDS from FPCR.RMode, as llc computes it: (RMode + 1) & 3.
+            "llvm.get" if name == "llvm.get.rounding" => {
+                let fpcr = self.gpr();
+                self.push(MInst::ReadSysReg {
+                    rd: fpcr,
+                    sysreg: crate::encode::FPCR,
+                });
+                let mode = self.gpr();
+                self.push(MInst::Bitfield {
+                    op: BitfieldOp::Ubfm,
+                    sf: false,
+                    rd: mode,
+                    rn: fpcr,
+                    immr: 22,
+                    imms: 23,
+                });
+                let next = self.add_imm(mode, 1);
+                let rd = self.gpr();
+                self.push(MInst::LogicImm {
+                    op: AluOp::And,
+                    sf: false,
+                    rd,
+                    rn: next,
+                    imm: 3,
+                });
+                self.define(i, &[rd])
+            }
             "llvm.readcyclecounter" => {
                 let rd = self.gpr();
                 self.push(MInst::ReadSysReg {
                     rd,
-                    sysreg: crate::encode::PMCCNTR_EL0,
+                    sysreg: crate::encode::CNTVCT_EL0,
                 });
                 self.define(i, &[rd])
             }
@@ -238,6 +265,15 @@ impl Lowerer<'_, '_> {
         let b = self.reg(args[1])?;
         let b = self.extend(b, bits, false);
         let c = self.reg(args[2])?;
+        let (amount, inverse) = self.funnel_amounts(c, sf, bits);
+        let (near, far) = if left { (a, b) } else { (b, a) };
+        let rd = self.funnel(left, sf, near, far, amount, inverse);
+        self.define(i, &[rd])
+    }
+
+    /// The amount `c` of a funnel shift of `bits` (a power of two) modulo `bits`, and
+    /// `bits - 1` minus it.
+    pub(super) fn funnel_amounts(&mut self, c: Reg, sf: bool, bits: u32) -> (Reg, Reg) {
         let amount = self.gpr();
         self.push(MInst::LogicImm {
             op: AluOp::And,
@@ -254,10 +290,26 @@ impl Lowerer<'_, '_> {
             rn: amount,
             imm: u64::from(bits - 1),
         });
-        let (near, far, near_op, far_op) = if left {
-            (a, b, Dp2Op::Lslv, Dp2Op::Lsrv)
+        (amount, inverse)
+    }
+
+    /// One register of a funnel shift by `amount` (`inverse` is the register width
+    /// minus one minus it): `near << amount | far >> 1 >> inverse` (`left`), else
+    /// `near >> amount | far << 1 << inverse`. The registers' shifts read the amounts
+    /// modulo their width.
+    pub(super) fn funnel(
+        &mut self,
+        left: bool,
+        sf: bool,
+        near: Reg,
+        far: Reg,
+        amount: Reg,
+        inverse: Reg,
+    ) -> Reg {
+        let (near_op, far_op) = if left {
+            (Dp2Op::Lslv, Dp2Op::Lsrv)
         } else {
-            (b, a, Dp2Op::Lsrv, Dp2Op::Lslv)
+            (Dp2Op::Lsrv, Dp2Op::Lslv)
         };
         let width = if sf { 64 } else { 32 };
         let one = self.gpr();
@@ -291,7 +343,7 @@ impl Lowerer<'_, '_> {
         });
         let rd = self.gpr();
         self.alu(AluOp::Orr, sf, rd, x, y);
-        self.define(i, &[rd])
+        rd
     }
 
     /// The number of set bits of the bytes `arr` names in SIMD register `v`, in a new

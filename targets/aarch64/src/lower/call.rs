@@ -575,7 +575,28 @@ impl Lowerer<'_, '_> {
     }
 
     /// The intrinsics AArch64 lowers so far; the others are refused.
+    /// `llvm.experimental.constrained.*` (C's `#pragma STDC FENV_ACCESS ON`): the
+    /// operation itself, which rounds in FPCR's current mode and raises its exceptions
+    /// ([`rllc_codegen::constrained`]). `rest` is the name after the prefix.
+    fn lower_constrained(&mut self, i: Inst, rest: &str, args: &[Value]) -> LResult<()> {
+        use rllc_codegen::constrained::{decode, Constrained};
+        let (op, values) = decode(self.m, self.body, rest, args)
+            .ok_or_else(|| err(self.pos, "constrained compare predicate"))?;
+        match op {
+            Constrained::Binary(b) => self.lower_binary(i, b, &values),
+            Constrained::Cast(c) => self.lower_cast(i, c, values[0]),
+            Constrained::Compare(pred) => {
+                let rd = self.fcmp_value(pred, values[0], values[1])?;
+                self.define(i, &[rd])
+            }
+            Constrained::Plain(name) => self.lower_intrinsic(i, &name, &values),
+        }
+    }
+
     fn lower_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
+        if let Some(rest) = name.strip_prefix("llvm.experimental.constrained.") {
+            return self.lower_constrained(i, rest, args);
+        }
         let on_fp128 = args
             .first()
             .is_some_and(|&a| self.is_fp128(self.value_type(a)));
@@ -778,6 +799,18 @@ impl Lowerer<'_, '_> {
                 };
                 let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
                 let rd = self.libcall(f, &[a, b], part)?;
+                self.define(i, &[rd])
+            }
+            // libgcc's, as llc calls it.
+            "llvm.powi" => {
+                let part = self.fp_part(ty)?;
+                let f = if part == Part::F32 {
+                    "__powisf2"
+                } else {
+                    "__powidf2"
+                };
+                let (a, n) = (self.reg(args[0])?, self.reg(args[1])?);
+                let rd = self.libcall(f, &[a, n], part)?;
                 self.define(i, &[rd])
             }
             _ => self.lower_int_intrinsic(i, name, &base, args),

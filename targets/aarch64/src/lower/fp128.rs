@@ -196,6 +196,9 @@ impl Lowerer<'_, '_> {
     /// functions (`floorl`, `sqrtl`, `fmal`, …), `fmuladd` unfused as llc makes it (no
     /// fused instruction), `is.fpclass` for NaN tests.
     pub(super) fn fp128_intrinsic(&mut self, i: Inst, name: &str, args: &[Value]) -> LResult<()> {
+        if name.starts_with("llvm.is.fpclass") {
+            return self.lower_is_fpclass(i, args);
+        }
         let base = name.split('.').take(2).collect::<Vec<_>>().join(".");
         let libm = match base.as_str() {
             "llvm.sqrt" => Some("sqrtl"),

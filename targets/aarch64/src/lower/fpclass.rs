@@ -1,5 +1,7 @@
-//! `llvm.is.fpclass`: which IEEE classes a `float` or `double` belongs to, tested on its
-//! bits in a general-purpose register.
+//! `llvm.is.fpclass`: which IEEE classes a `float`, `double` or `fp128` belongs to, tested
+//! on its bits in a general-purpose register. An `fp128` is tested on its high 64 bits
+//! (sign, exponent and the quiet bit) with bit 0 set when the low 64 bits are not zero:
+//! a sticky bit that keeps zero, infinity and NaN apart and changes no other class.
 
 use super::*;
 
@@ -17,25 +19,35 @@ const POS_INF: u32 = 1 << 9;
 
 impl Lowerer<'_, '_> {
     pub(super) fn lower_is_fpclass(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
-        let part = self.fp_part(self.value_type(args[0]))?;
+        let ty = self.value_type(args[0]);
+        let part = if self.is_fp128(ty) {
+            Part::F128
+        } else {
+            self.fp_part(ty)?
+        };
         let Value::Const(c) = args[1] else {
             return Err(err(self.pos, "llvm.is.fpclass with a variable mask"));
         };
         let mask = self.m.consts.as_u64(c).unwrap_or(0) as u32;
-        let sf = part == Part::F64;
-        let (exp_mask, quiet, min_normal, sign_bit): (u64, u64, u64, u8) = if sf {
-            (0x7ff0 << 48, 1 << 51, 1 << 52, 63)
-        } else {
-            (0x7f80_0000, 1 << 22, 1 << 23, 31)
+        let sf = part != Part::F32;
+        let (exp_mask, quiet, min_normal, sign_bit): (u64, u64, u64, u8) = match part {
+            Part::F32 => (0x7f80_0000, 1 << 22, 1 << 23, 31),
+            Part::F64 => (0x7ff0 << 48, 1 << 51, 1 << 52, 63),
+            _ => (0x7fff << 48, 1 << 47, 1 << 48, 63),
         };
         let f = self.reg(args[0])?;
-        let bits = self.gpr();
-        self.push(MInst::FMovToGpr {
-            sf,
-            ty: part.fp_size(),
-            rd: bits,
-            rn: f,
-        });
+        let bits = if part == Part::F128 {
+            self.fp128_sticky_high(f)
+        } else {
+            let bits = self.gpr();
+            self.push(MInst::FMovToGpr {
+                sf,
+                ty: part.fp_size(),
+                rd: bits,
+                rn: f,
+            });
+            bits
+        };
         // The magnitude: the bits without the sign.
         let abs = self.gpr();
         self.push(MInst::LogicImm {
@@ -99,6 +111,22 @@ impl Lowerer<'_, '_> {
             None => self.iconst(0),
         };
         self.define(i, &[rd])
+    }
+
+    /// The high 64 bits of `fp128` `f`, with bit 0 set if its low 64 bits are not zero.
+    fn fp128_sticky_high(&mut self, f: Reg) -> Reg {
+        let (lo, hi) = (self.gpr(), self.gpr());
+        self.push(MInst::FMovToGpr {
+            sf: true,
+            ty: FpSize::D,
+            rd: lo,
+            rn: f,
+        });
+        self.push(MInst::FMovFromHigh { rd: hi, rn: f });
+        let sticky = self.unsigned_test(lo, true, 0, Cond::Ne);
+        let rd = self.gpr();
+        self.alu(AluOp::Orr, true, rd, hi, sticky);
+        rd
     }
 
     /// 0/1: whether magnitude `abs` is in category `cat`.

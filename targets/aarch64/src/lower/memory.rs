@@ -165,6 +165,9 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_load(&mut self, i: Inst, ptr: Value, ordering: Ordering) -> LResult<()> {
         let ty = self.body.insts[i].ty;
+        if self.is_atomic_i128(ty, ordering) {
+            return self.lower_atomic_load_i128(i, ptr, ordering);
+        }
         self.check_bool_vector(ty)?;
         let parts = self.parts_of(ty)?;
         let mem = self.amode(ptr)?;
@@ -196,6 +199,9 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_store(&mut self, v: Value, ptr: Value, ordering: Ordering) -> LResult<()> {
         let ty = self.value_type(v);
+        if self.is_atomic_i128(ty, ordering) {
+            return self.lower_atomic_store_i128(v, ptr, ordering);
+        }
         self.check_bool_vector(ty)?;
         let parts = self.parts_of(ty)?;
         let regs = self.value_regs(v)?;

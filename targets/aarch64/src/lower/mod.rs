@@ -226,6 +226,8 @@ struct Lowerer<'a, 'm> {
     /// The function has 128-bit values (`fp128`) that may live in SIMD registers across
     /// calls, which preserve only the low halves of v8–v15.
     wide_fp: bool,
+    /// The function's subtarget features (what its atomics compile to).
+    features: crate::features::Features,
     pos: u32,
 }
 
@@ -264,6 +266,7 @@ pub fn lower_function(
         pads: None,
         pending_invoke: None,
         wide_fp: false,
+        features: crate::features::Features::of(cx, m.attrs.list(f.attrs).func),
         pos: m.globals[gid].pos,
     };
     l.run()?;
@@ -275,6 +278,7 @@ pub fn lower_function(
     Ok(LoweredFunction {
         vcode: l.vc,
         ir_blocks: l.blocks.ir_blocks(body),
+        block_numbers: Vec::new(),
         constants: l.constants,
         info: Lowered {
             slots: l.slots,
@@ -1255,8 +1259,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     .collect();
                 self.define(i, &copies)?;
             }
-            InstKind::AtomicRmw { op, .. } => self.lower_atomic_rmw(i, op, args)?,
-            InstKind::CmpXchg { .. } => self.lower_cmpxchg(i, args)?,
+            InstKind::AtomicRmw { op, ordering, .. } => {
+                self.lower_atomic_rmw(i, op, ordering, args)?
+            }
+            InstKind::CmpXchg {
+                success, failure, ..
+            } => self.lower_cmpxchg(i, success, failure, args)?,
             InstKind::Fence { .. } => self.push(MInst::Dmb { option: 0b1011 }),
             InstKind::Call(cid) => self.lower_call(i, cid, args)?,
             InstKind::Ret => self.lower_ret(args)?,

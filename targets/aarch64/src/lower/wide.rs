@@ -457,15 +457,9 @@ impl Lowerer<'_, '_> {
                 self.define(i, &out)
             }
             "llvm.abs" => {
-                // (x ^ s) - s with s the sign spread over both limbs.
                 let (lo, hi) = self.limbs(args[0], None)?;
                 let sign = self.shift_limb(BitfieldOp::Sbfm, hi, 63, 63);
-                let (xl, xh) = (self.gpr(), self.gpr());
-                self.alu(AluOp::Eor, true, xl, lo, sign);
-                self.alu(AluOp::Eor, true, xh, hi, sign);
-                let rl = self.gpr();
-                self.alu(AluOp::Subs, true, rl, xl, sign);
-                let rh = self.adc(AdcOp::Sbc, xh, sign);
+                let (rl, rh) = self.negate_if(lo, hi, sign);
                 self.define(i, &[rl, rh])
             }
             "llvm.bswap" | "llvm.bitreverse" => {
@@ -489,6 +483,62 @@ impl Lowerer<'_, '_> {
                     rn: lo,
                 });
                 self.define(i, &[a, b])
+            }
+            "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" if name.contains(".sat.") => {
+                // The 128-bit sum or difference, replaced on overflow: by all ones (uadd),
+                // zero (usub), or the bound on the first operand's side (signed).
+                let signed = base.starts_with("llvm.s");
+                let add = base.ends_with("add");
+                let (a0, a1) = self.limbs(args[0], None)?;
+                let (b0, b1) = self.limbs(args[1], None)?;
+                let (bound_lo, bound_hi) = if signed {
+                    let s = self.shift_limb(BitfieldOp::Sbfm, a1, 63, 63);
+                    let zero = self.iconst(0);
+                    let lo = self.gpr();
+                    self.alu(AluOp::Orn, true, lo, zero, s);
+                    let hi = self.gpr();
+                    self.push(MInst::LogicImm {
+                        op: AluOp::Eor,
+                        sf: true,
+                        rd: hi,
+                        rn: s,
+                        imm: u64::MAX >> 1,
+                    });
+                    (lo, hi)
+                } else {
+                    let b = self.iconst(if add { u64::MAX } else { 0 });
+                    (b, b)
+                };
+                let lo = self.gpr();
+                self.alu(
+                    if add { AluOp::Adds } else { AluOp::Subs },
+                    true,
+                    lo,
+                    a0,
+                    b0,
+                );
+                let hi = self.adc(if add { AdcOp::Adcs } else { AdcOp::Sbcs }, a1, b1);
+                let overflow = match (signed, add) {
+                    (true, _) => Cond::Vs,
+                    (false, true) => Cond::Hs,
+                    (false, false) => Cond::Lo,
+                };
+                let out: Regs = [(bound_lo, lo), (bound_hi, hi)]
+                    .into_iter()
+                    .map(|(bound, r)| {
+                        let rd = self.gpr();
+                        self.push(MInst::Csel {
+                            op: CselOp::Csel,
+                            sf: true,
+                            rd,
+                            rn: bound,
+                            rm: r,
+                            cond: overflow,
+                        });
+                        rd
+                    })
+                    .collect();
+                self.define(i, &out)
             }
             "llvm.sadd" | "llvm.uadd" | "llvm.ssub" | "llvm.usub" if bits == 128 => {
                 let signed = base.starts_with("llvm.s");
@@ -548,81 +598,13 @@ impl Lowerer<'_, '_> {
                 });
                 self.define(i, &[lo, hi, flag])
             }
+            "llvm.fshl" | "llvm.fshr" => self.funnel_shift_i128(i, base == "llvm.fshl", args),
             "llvm.umul" => {
-                // Both operands below 2^bits; the product overflows when a high-by-high
-                // term, a high half of a cross term or a carry is nonzero, or (below 128
-                // bits) the product's bits above `bits` are.
-                let (a0, a1) = self.limbs(args[0], Some(false))?;
-                let (b0, b1) = self.limbs(args[1], Some(false))?;
-                let mulh = |this: &mut Self, x, y| {
-                    let rd = this.gpr();
-                    this.push(MInst::MulHigh {
-                        signed: false,
-                        rd,
-                        rn: x,
-                        rm: y,
-                    });
-                    rd
-                };
-                let mul = |this: &mut Self, x, y| {
-                    let rd = this.gpr();
-                    this.push(MInst::Mul {
-                        sf: true,
-                        rd,
-                        rn: x,
-                        rm: y,
-                    });
-                    rd
-                };
-                let lo = mul(self, a0, b0);
-                let carry_in = mulh(self, a0, b0);
-                let cross1 = mul(self, a1, b0);
-                let cross2 = mul(self, a0, b1);
-                let over1 = mulh(self, a1, b0);
-                let over2 = mulh(self, a0, b1);
-                // both high limbs nonzero: (a1 != 0) & (b1 != 0)
-                self.compare_imm(true, a1, 0);
-                let a1nz = self.gpr();
-                self.push(MInst::CSet {
-                    rd: a1nz,
-                    cond: Cond::Ne,
-                    mask: false,
-                });
-                self.compare_imm(true, b1, 0);
-                let b1nz = self.gpr();
-                self.push(MInst::CSet {
-                    rd: b1nz,
-                    cond: Cond::Ne,
-                    mask: false,
-                });
-                let both = self.gpr();
-                self.alu(AluOp::And, true, both, a1nz, b1nz);
-                let over = self.gpr();
-                self.alu(AluOp::Orr, true, over, over1, over2);
-                // cross = cross1 + cross2, carry out; hi = carry_in + cross, carry out.
-                let cross = self.gpr();
-                self.alu(AluOp::Adds, true, cross, cross1, cross2);
-                let c1 = self.gpr();
-                self.push(MInst::CSet {
-                    rd: c1,
-                    cond: Cond::Hs,
-                    mask: false,
-                });
-                let hi = self.gpr();
-                self.alu(AluOp::Adds, true, hi, carry_in, cross);
-                let c2 = self.gpr();
-                self.push(MInst::CSet {
-                    rd: c2,
-                    cond: Cond::Hs,
-                    mask: false,
-                });
-                let mut acc = self.gpr();
-                self.alu(AluOp::Orr, true, acc, over, both);
-                for c in [c1, c2] {
-                    let next = self.gpr();
-                    self.alu(AluOp::Orr, true, next, acc, c);
-                    acc = next;
-                }
+                // Both operands below 2^bits; below 128 bits the product overflows when
+                // its bits above `bits` are nonzero too.
+                let a = self.limbs(args[0], Some(false))?;
+                let b = self.limbs(args[1], Some(false))?;
+                let (lo, hi, mut acc) = self.umul_limbs(a, b);
                 if bits < 128 {
                     // Product bits at and above `bits`.
                     let top = self.gpr();
@@ -638,17 +620,181 @@ impl Lowerer<'_, '_> {
                     self.alu(AluOp::Orr, true, next, acc, top);
                     acc = next;
                 }
-                self.compare_imm(true, acc, 0);
-                let flag = self.gpr();
-                self.push(MInst::CSet {
-                    rd: flag,
-                    cond: Cond::Ne,
-                    mask: false,
-                });
+                let flag = self.nonzero_flag(acc);
+                self.define(i, &[lo, hi, flag])
+            }
+            "llvm.smul" => {
+                // The unsigned product of the magnitudes, negated when the signs differ;
+                // it overflows when that product does not fit 128 bits, when the result
+                // is not zero and its sign is not the product's, or (below 128 bits)
+                // when the result does not fit `bits`.
+                let (a0, a1) = self.limbs(args[0], Some(true))?;
+                let (b0, b1) = self.limbs(args[1], Some(true))?;
+                let sa = self.shift_limb(BitfieldOp::Sbfm, a1, 63, 63);
+                let sb = self.shift_limb(BitfieldOp::Sbfm, b1, 63, 63);
+                let ma = self.negate_if(a0, a1, sa);
+                let mb = self.negate_if(b0, b1, sb);
+                let (p0, p1, over) = self.umul_limbs(ma, mb);
+                let sign = self.gpr();
+                self.alu(AluOp::Eor, true, sign, sa, sb);
+                let (lo, hi) = self.negate_if(p0, p1, sign);
+                let any = self.gpr();
+                self.alu(AluOp::Orr, true, any, p0, p1);
+                let nonzero = self.nonzero_flag(any);
+                let flipped = self.gpr();
+                self.alu(AluOp::Eor, true, flipped, hi, sign);
+                let flipped = self.shift_limb(BitfieldOp::Ubfm, flipped, 63, 63);
+                let wrong_sign = self.gpr();
+                self.alu(AluOp::And, true, wrong_sign, nonzero, flipped);
+                let mut acc = self.gpr();
+                self.alu(AluOp::Orr, true, acc, over, wrong_sign);
+                if bits < 128 {
+                    let fitted = self.extend(hi, bits - 64, true);
+                    let diff = self.gpr();
+                    self.alu(AluOp::Eor, true, diff, hi, fitted);
+                    let next = self.gpr();
+                    self.alu(AluOp::Orr, true, next, acc, diff);
+                    acc = next;
+                }
+                let flag = self.nonzero_flag(acc);
                 self.define(i, &[lo, hi, flag])
             }
             _ => Err(err(self.pos, format!("intrinsic {name} on AArch64"))),
         }
+    }
+
+    /// `llvm.fshl` (`left`) and `llvm.fshr` of `i128`: the 256-bit `a:b` shifted by the
+    /// amount modulo 128, of which the high (`fshl`) or low 128 bits are the result. Bit 6
+    /// of the amount picks three neighbouring limbs of `a:b`; each result limb is a
+    /// 64-bit funnel shift of two of them by the amount modulo 64.
+    fn funnel_shift_i128(&mut self, i: Inst, left: bool, args: &[Value]) -> LResult<()> {
+        let (a0, a1) = self.limbs(args[0], None)?;
+        let (b0, b1) = self.limbs(args[1], None)?;
+        let (c, _) = self.limbs(args[2], None)?;
+        // The limbs from the top (fshl) or from the bottom (fshr), without and with a
+        // 64-bit step.
+        let (plain, stepped) = if left {
+            ([a1, a0, b1], [a0, b1, b0])
+        } else {
+            ([b0, b1, a0], [b1, a0, a1])
+        };
+        self.push(MInst::TstImm {
+            sf: true,
+            rn: c,
+            imm: 64,
+        });
+        let limbs: Vec<Reg> = plain
+            .iter()
+            .zip(&stepped)
+            .map(|(&p, &q)| {
+                let rd = self.gpr();
+                self.push(MInst::Csel {
+                    op: CselOp::Csel,
+                    sf: true,
+                    rd,
+                    rn: q,
+                    rm: p,
+                    cond: Cond::Ne,
+                });
+                rd
+            })
+            .collect();
+        let (amount, inverse) = self.funnel_amounts(c, true, 64);
+        let first = self.funnel(left, true, limbs[0], limbs[1], amount, inverse);
+        let second = self.funnel(left, true, limbs[1], limbs[2], amount, inverse);
+        let out = if left {
+            [second, first]
+        } else {
+            [first, second]
+        };
+        self.define(i, &out)
+    }
+
+    /// `(x ^ s) - s` of the 128-bit `lo`, `hi` with `s` 0 or all ones: `x` or its
+    /// negation.
+    fn negate_if(&mut self, lo: Reg, hi: Reg, s: Reg) -> (Reg, Reg) {
+        let (xl, xh) = (self.gpr(), self.gpr());
+        self.alu(AluOp::Eor, true, xl, lo, s);
+        self.alu(AluOp::Eor, true, xh, hi, s);
+        let rl = self.gpr();
+        self.alu(AluOp::Subs, true, rl, xl, s);
+        (rl, self.adc(AdcOp::Sbc, xh, s))
+    }
+
+    /// 0/1: whether `r` is not zero.
+    fn nonzero_flag(&mut self, r: Reg) -> Reg {
+        self.compare_imm(true, r, 0);
+        let rd = self.gpr();
+        self.push(MInst::CSet {
+            rd,
+            cond: Cond::Ne,
+            mask: false,
+        });
+        rd
+    }
+
+    /// The unsigned product of 128-bit `(a0, a1)` and `(b0, b1)`: its low 128 bits and a
+    /// register that is not zero when it does not fit 128 bits (a high-by-high term, a
+    /// high half of a cross term or a carry is nonzero).
+    fn umul_limbs(&mut self, (a0, a1): (Reg, Reg), (b0, b1): (Reg, Reg)) -> (Reg, Reg, Reg) {
+        let mulh = |this: &mut Self, x, y| {
+            let rd = this.gpr();
+            this.push(MInst::MulHigh {
+                signed: false,
+                rd,
+                rn: x,
+                rm: y,
+            });
+            rd
+        };
+        let mul = |this: &mut Self, x, y| {
+            let rd = this.gpr();
+            this.push(MInst::Mul {
+                sf: true,
+                rd,
+                rn: x,
+                rm: y,
+            });
+            rd
+        };
+        let lo = mul(self, a0, b0);
+        let carry_in = mulh(self, a0, b0);
+        let cross1 = mul(self, a1, b0);
+        let cross2 = mul(self, a0, b1);
+        let over1 = mulh(self, a1, b0);
+        let over2 = mulh(self, a0, b1);
+        // both high limbs nonzero: (a1 != 0) & (b1 != 0)
+        let a1nz = self.nonzero_flag(a1);
+        let b1nz = self.nonzero_flag(b1);
+        let both = self.gpr();
+        self.alu(AluOp::And, true, both, a1nz, b1nz);
+        let over = self.gpr();
+        self.alu(AluOp::Orr, true, over, over1, over2);
+        // cross = cross1 + cross2, carry out; hi = carry_in + cross, carry out.
+        let cross = self.gpr();
+        self.alu(AluOp::Adds, true, cross, cross1, cross2);
+        let c1 = self.gpr();
+        self.push(MInst::CSet {
+            rd: c1,
+            cond: Cond::Hs,
+            mask: false,
+        });
+        let hi = self.gpr();
+        self.alu(AluOp::Adds, true, hi, carry_in, cross);
+        let c2 = self.gpr();
+        self.push(MInst::CSet {
+            rd: c2,
+            cond: Cond::Hs,
+            mask: false,
+        });
+        let mut acc = self.gpr();
+        self.alu(AluOp::Orr, true, acc, over, both);
+        for c in [c1, c2] {
+            let next = self.gpr();
+            self.alu(AluOp::Orr, true, next, acc, c);
+            acc = next;
+        }
+        (lo, hi, acc)
     }
 
     /// Compares wide integers; returns the condition that holds when `a pred b`.

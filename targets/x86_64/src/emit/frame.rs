@@ -55,6 +55,13 @@ pub struct Frame {
     /// FB may not be aligned: frame objects and spill slots are addressed from rsp after
     /// the `and`, as if FB were `fb_above_sp` above it; incoming arguments from rbp.
     pub objects_from_sp: bool,
+    /// The realignment comes before the allocation (System V with probed allocations,
+    /// as llc: the probes start below the aligned rsp); otherwise after it.
+    pub realign_first: bool,
+    /// rbx is the base pointer: the prologue sets it to rsp after the realignment, and
+    /// frame objects and spill slots are addressed from it instead of rsp (which code
+    /// moves), as llc does.
+    pub base_pointer: bool,
     /// Code between prologue and epilogue moves rsp (dynamic allocas, stack restores), so
     /// the epilogue cannot rely on rsp being where the prologue left it.
     pub moves_sp: bool,
@@ -115,6 +122,9 @@ pub struct RetpolineCall {
 #[derive(Copy, Clone, Debug)]
 pub struct Canary {
     pub slot: StackSlot,
+    /// The slot the check before a return compares with the guard: `slot`, or the slot
+    /// of an explicit `llvm.stackprotector` where llc checks that one instead.
+    pub check_slot: StackSlot,
     pub guard: Guard,
     /// Windows (MSVC and MinGW): the canary is the guard XORed with the frame register
     /// (rbp in functions with a frame pointer, else rsp), as llc stores it.
@@ -209,11 +219,17 @@ impl Emitter<'_> {
     }
 
     /// The location `[FB + off]` of a frame object or spill slot (below FB): from rsp in
-    /// functions that realign their stack ([`Frame::objects_from_sp`]).
+    /// functions that realign their stack ([`Frame::objects_from_sp`]), from the base
+    /// pointer rbx if they also move rsp.
     fn object_loc(&self, off: i64) -> Mem {
         if self.frame.objects_from_sp {
+            let base = if self.frame.base_pointer {
+                regs::gpr::RBX
+            } else {
+                regs::gpr::RSP
+            };
             Mem {
-                base: Some(regs::gpr::RSP),
+                base: Some(base),
                 index: None,
                 disp: i32::try_from(off + self.frame.fb_above_sp)
                     .expect("frame offset within 2 GiB"),
@@ -281,6 +297,9 @@ impl Emitter<'_> {
                 },
             ));
         }
+        if self.frame.realign_first {
+            self.realign_sp();
+        }
         let sub = self.frame.sub;
         if sub > 0 {
             match self.frame.probe {
@@ -301,7 +320,9 @@ impl Emitter<'_> {
                         .push((self.out.len() - 1, UnwindOp::StackAlloc { size: sub }));
                 }
                 _ => match self.frame.probe_inline {
-                    Some(page) if sub > page => self.probed_allocation(sub, page),
+                    Some(page) if sub + self.untouched_by_realign(page) > page => {
+                        self.probed_allocation(sub, page)
+                    }
                     _ => {
                         self.push(ins(Instruction::with2(
                             Code::Sub_rm64_imm32,
@@ -334,12 +355,11 @@ impl Emitter<'_> {
             self.unwind_ops
                 .push((i, UnwindOp::SetFramePointer { reg: RBP, offset }));
         }
-        if self.frame.realign > 16 || self.frame.objects_from_sp {
-            self.push(ins(Instruction::with2(
-                Code::And_rm64_imm32,
-                Register::RSP,
-                -(self.frame.realign as i32),
-            )));
+        if !self.frame.realign_first {
+            self.realign_sp();
+        }
+        if self.frame.base_pointer {
+            self.mov_rr(Register::RBX, Register::RSP);
         }
         if let Some(c) = self.frame.canary {
             // r11: neither an argument register nor live before the body.
@@ -353,6 +373,27 @@ impl Emitter<'_> {
                 m,
                 Register::R11,
             )));
+        }
+    }
+
+    /// `and rsp, -align` in a function that realigns its stack.
+    fn realign_sp(&mut self) {
+        if self.frame.realign > 16 || self.frame.objects_from_sp {
+            self.push(ins(Instruction::with2(
+                Code::And_rm64_imm32,
+                Register::RSP,
+                -(self.frame.realign as i32),
+            )));
+        }
+    }
+
+    /// Bytes the realignment before a probed allocation may have moved rsp by without
+    /// touching them, as llc counts them (the alignment modulo the probe size `page`).
+    fn untouched_by_realign(&self, page: u32) -> u32 {
+        if self.frame.realign_first {
+            self.frame.realign % page
+        } else {
+            0
         }
     }
 
@@ -428,7 +469,7 @@ impl Emitter<'_> {
     fn check_canary(&mut self, c: Canary) {
         self.load_guard(c);
         let (m, _) = self.mem(&Amode::Slot {
-            slot: c.slot,
+            slot: c.check_slot,
             disp: 0,
         });
         self.push(ins(Instruction::with2(
@@ -538,21 +579,36 @@ impl Emitter<'_> {
     }
 
     /// Allocates `size` bytes of frame touching every `page` bytes on the way down
-    /// (`"probe-stack"="inline-asm"`, clang's `-fstack-clash-protection`), as llc: up to
-    /// eight pages (or in a function without a frame pointer, which unwinders follow
-    /// through rsp) one `sub rsp, page; mov qword [rsp], 0` per page; beyond, a loop
-    /// down to the last page boundary, with r11 marking its end (the function keeps a
-    /// frame pointer then, so unwinding does not follow rsp through the loop). The rest
-    /// (less than a page) is subtracted last.
+    /// (`"probe-stack"="inline-asm"`, clang's `-fstack-clash-protection`), as llc's
+    /// `emitStackProbeInlineGeneric`. After a realignment (`untouched_by_realign`, bytes
+    /// it may have skipped) the first probe comes that much sooner. Up to eight pages (or
+    /// in a function without a frame pointer, which unwinders follow through rsp): one
+    /// `sub rsp, n; mov qword [rsp], 0` per page, the first of `page` less the skipped
+    /// bytes, then whole pages while more than a page is left; the rest (at most a page)
+    /// is subtracted without a probe. Beyond, the skipped bytes first (probed), then a
+    /// loop of whole pages down to the last page boundary, with r11 marking its end (the
+    /// function keeps a frame pointer then, so unwinding does not follow rsp through the
+    /// loop), and the rest (less than a page) subtracted last.
     fn probed_allocation(&mut self, size: u32, page: u32) {
-        let pages = size / page;
-        if pages <= 8 || !self.frame.frame_pointer {
-            for _ in 0..pages {
-                let sub = self.probe_page(page);
+        let skipped = self.untouched_by_realign(page);
+        let mut rest = size;
+        if size <= 8 * page || !self.frame.frame_pointer {
+            let mut chunk = page - skipped;
+            while rest > chunk {
+                let sub = self.probe_page(chunk);
                 self.unwind_ops
-                    .push((sub, UnwindOp::StackAlloc { size: page }));
+                    .push((sub, UnwindOp::StackAlloc { size: chunk }));
+                rest -= chunk;
+                chunk = page;
             }
         } else {
+            if skipped > 0 {
+                let sub = self.probe_page(skipped);
+                self.unwind_ops
+                    .push((sub, UnwindOp::StackAlloc { size: skipped }));
+                rest -= skipped;
+            }
+            let pages = rest / page;
             self.mov_rr(Register::R11, Register::RSP);
             self.push(ins(Instruction::with2(
                 Code::Sub_rm64_imm32,
@@ -570,8 +626,8 @@ impl Emitter<'_> {
                 self.out.len() - 1,
                 UnwindOp::StackAlloc { size: pages * page },
             ));
+            rest %= page;
         }
-        let rest = size % page;
         if rest > 0 {
             let i = self.push(ins(Instruction::with2(
                 Code::Sub_rm64_imm32,

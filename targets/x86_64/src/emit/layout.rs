@@ -289,6 +289,7 @@ impl Emitter<'_> {
             relocs,
             constants: Vec::new(),
             block_offsets,
+            block_numbers: Vec::new(),
             unwind,
             exceptions,
             patchable: self.frame.patch.map(|p| Patchable {

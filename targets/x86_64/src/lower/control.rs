@@ -303,9 +303,11 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_switch(&mut self, b: Block, args: &[Value]) -> LResult<()> {
         let vt = self.value_type(args[0]);
+        // A pointer where an `indirectbr` became a `switch` (`indirectbr_expand`).
         let bits = self
             .types()
             .int_width(vt)
+            .or_else(|| self.types().is_ptr(vt).then_some(64))
             .ok_or_else(|| err(self.pos, "switch on this type"))?;
         let wide = bits > 64;
         let (idx, size) = if wide {

@@ -174,6 +174,9 @@ pub struct AsmNeeds {
     /// rbp is an operand or clobber (of the statement at this position): the function
     /// cannot keep a frame pointer.
     pub rbp: Option<u32>,
+    /// rbx is an operand or clobber (of the statement at this position): the function
+    /// cannot keep a base pointer.
+    pub rbx: Option<u32>,
     /// `alignstack`: the stack must be aligned as at a call.
     pub align_stack: bool,
     /// Number of asm statements.
@@ -637,6 +640,9 @@ impl Lowerer<'_, '_> {
                 self.asm_needs.callee_saved |= 1 << p.hw_enc();
                 if p == g(gpr::RBP) {
                     self.asm_needs.rbp.get_or_insert(self.pos);
+                }
+                if p == g(gpr::RBX) {
+                    self.asm_needs.rbx.get_or_insert(self.pos);
                 }
             }
         }

@@ -132,27 +132,48 @@ impl Lowerer<'_, '_> {
                 self.define(i, &[r])
             }
             "llvm.stackprotector" => {
-                // Stores the guard value (the first operand) in the slot (the second), which
-                // the frame places first, next to the return address, where the canary
-                // goes (rllc_codegen::frame::static_allocas); no check, as in llc.
-                if self.allocas.canary.is_some() {
-                    return Err(err(
-                        self.pos,
-                        "llvm.stackprotector in a function with a stack protector \
-                         (ssp, sspstrong, sspreq: llc-19 checks one slot or the other by target)",
-                    ));
-                }
-                if self.cx.platform == Platform::Darwin {
-                    return Err(err(
-                        self.pos,
-                        "llvm.stackprotector on Darwin (llc-19 stores the operand \
-                         at -O0 but loads ___stack_chk_guard instead at -O2, crashing without \
-                         its declaration)",
-                    ));
-                }
-                let value = self.reg(args[0])?;
+                // As llc-19: it stores a guard value in the slot (the second operand): its
+                // operand at -O0 (FastISel), above that the operand too but on Darwin,
+                // where SelectionDAG loads the guard variable itself. Without a canary of
+                // the function's own, the slot is laid out first, where the canary goes
+                // (rllc_codegen::frame::static_allocas), and nothing checks it. With one,
+                // the canary is stored and checked as always, but on Windows and Darwin
+                // at -O1 and up, where the check reads this slot instead (llc checks the
+                // slot of the last `llvm.stackprotector` it selected, its own coming
+                // first).
+                let darwin = self.cx.platform == Platform::Darwin;
+                let optimised = self.opt != rllc_codegen::OptLevel::O0;
+                let value = if darwin && optimised {
+                    let guard = self.stack_guard_global("llvm.stackprotector at -O1 and up")?;
+                    let addr = self.materialize(Part::Int(64), guard);
+                    let r = self.gpr();
+                    self.load_part(
+                        Part::Int(64),
+                        Amode::Reg {
+                            base: addr,
+                            index: None,
+                            disp: 0,
+                        },
+                        r,
+                    );
+                    r
+                } else {
+                    self.reg(args[0])?
+                };
                 let slot = self.amode(args[1])?;
                 self.store_part(Part::Int(64), value, slot);
+                if self.allocas.canary.is_some()
+                    && optimised
+                    && (darwin || self.cx.platform.is_windows())
+                {
+                    let Amode::Slot { slot, disp: 0 } = slot else {
+                        return Err(err(
+                            self.pos,
+                            "llvm.stackprotector with a slot that is not a static alloca",
+                        ));
+                    };
+                    self.canary_check = Some(slot);
+                }
                 Ok(())
             }
             "llvm.stacksave" => {
@@ -1180,91 +1201,33 @@ impl Lowerer<'_, '_> {
         .then(|| args[1])
     }
 
-    /// `llvm.memcpy`/`memmove`/`memset` of a small constant length as loads and stores
-    /// (up to 128 bytes copied, 64 moved or set, as LLVM does for x86-64); false when the
-    /// length calls for the C library.
     /// `llvm.experimental.constrained.*` (C's `#pragma STDC FENV_ACCESS ON`): the
     /// operation itself, which on SSE already rounds in the current mode and raises its
-    /// exceptions; rllc never moves or folds floating-point operations. `rest` is the name
-    /// after the prefix; the trailing metadata operands (rounding mode, exception
-    /// behaviour) are dropped, except the predicate of a compare.
+    /// exceptions ([`rllc_codegen::constrained`]). `rest` is the name after the prefix.
     fn lower_constrained(&mut self, i: Inst, rest: &str, args: &[Value]) -> LResult<()> {
-        let op = rest.split('.').next().unwrap_or("");
-        let values: Vec<Value> = args
-            .iter()
-            .copied()
-            .filter(|a| !matches!(a, Value::Meta(_)))
-            .collect();
+        use rllc_codegen::constrained::{decode, Constrained};
+        let (op, values) = decode(self.m, self.body, rest, args)
+            .ok_or_else(|| err(self.pos, "constrained compare predicate"))?;
         let ty = self.body.insts[i].ty;
-        let binary = match op {
-            "fadd" => Some(BinOp::FAdd),
-            "fsub" => Some(BinOp::FSub),
-            "fmul" => Some(BinOp::FMul),
-            "fdiv" => Some(BinOp::FDiv),
-            "frem" => Some(BinOp::FRem),
-            _ => None,
-        };
-        if let Some(b) = binary {
-            if self.is_fp80(ty) {
-                return Err(err(self.pos, "constrained x86_fp80 arithmetic"));
+        match op {
+            Constrained::Binary(b) => {
+                if self.is_fp80(ty) {
+                    return Err(err(self.pos, "constrained x86_fp80 arithmetic"));
+                }
+                self.lower_binary(i, b, values[0], values[1], ty)
             }
-            return self.lower_binary(i, b, values[0], values[1], ty);
-        }
-        let cast = match op {
-            "fptosi" => Some(CastOp::FpToSi),
-            "fptoui" => Some(CastOp::FpToUi),
-            "sitofp" => Some(CastOp::SiToFp),
-            "uitofp" => Some(CastOp::UiToFp),
-            "fpext" => Some(CastOp::FpExt),
-            "fptrunc" => Some(CastOp::FpTrunc),
-            _ => None,
-        };
-        if let Some(c) = cast {
-            if self.is_fp80(ty) || self.is_fp80(self.value_type(values[0])) {
-                return Err(err(self.pos, "constrained x86_fp80 conversions"));
+            Constrained::Cast(c) => {
+                if self.is_fp80(ty) || self.is_fp80(self.value_type(values[0])) {
+                    return Err(err(self.pos, "constrained x86_fp80 conversions"));
+                }
+                self.lower_cast(i, c, values[0], ty)
             }
-            return self.lower_cast(i, c, values[0], ty);
+            Constrained::Compare(pred) => {
+                let r = self.lower_fcmp(pred, values[0], values[1])?;
+                self.define(i, &[r])
+            }
+            Constrained::Plain(name) => self.lower_intrinsic(i, name.as_bytes(), &values),
         }
-        if op == "fcmp" || op == "fcmps" {
-            let pred = self
-                .constrained_predicate(args[2])
-                .ok_or_else(|| err(self.pos, "constrained compare predicate"))?;
-            let r = self.lower_fcmp(pred, values[0], values[1])?;
-            return self.define(i, &[r]);
-        }
-        // Everything else is an ordinary intrinsic under another name.
-        let plain = format!("llvm.{rest}");
-        self.lower_intrinsic(i, plain.as_bytes(), &values)
-    }
-
-    /// The predicate of a constrained compare: its `metadata !"olt"` operand.
-    fn constrained_predicate(&self, v: Value) -> Option<FloatPred> {
-        let Value::Meta(k) = v else { return None };
-        let rllc_ir::metadata::MdOperand::Ref(rllc_ir::metadata::MdRef::Inline(j)) =
-            self.body.md_operands.get(k as usize)?
-        else {
-            return None;
-        };
-        let text = self.m.metadata.inline.get(*j as usize);
-        let name = text.strip_prefix(b"!\"")?.strip_suffix(b"\"")?;
-        use FloatPred::*;
-        Some(match name {
-            b"oeq" => Oeq,
-            b"ogt" => Ogt,
-            b"oge" => Oge,
-            b"olt" => Olt,
-            b"ole" => Ole,
-            b"one" => One,
-            b"ord" => Ord,
-            b"ueq" => Ueq,
-            b"ugt" => Ugt,
-            b"uge" => Uge,
-            b"ult" => Ult,
-            b"ule" => Ule,
-            b"une" => Une,
-            b"uno" => Uno,
-            _ => return None,
-        })
     }
 
     /// `rep movsb` (copy) or `rep stosb` (`fill`) of `args[2]` bytes.

@@ -15,6 +15,7 @@ use regalloc2::{PReg, RegClass};
 use rllc_codegen::debug_lines::DebugValues;
 use rllc_codegen::eh::{InvokeEdges, LandingPads};
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
+use rllc_codegen::indirectbr_expand;
 use rllc_codegen::machine_blocks::MachineBlocks;
 use rllc_codegen::pipeline::LoweredFunction;
 use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Platform, Reg, RelocTarget, VCode};
@@ -283,6 +284,17 @@ impl<'m> X86Module<'m> {
         self.fn_attrs(set)
     }
 
+    /// The number each block of function `gid` (with body `body`) stands for in place of
+    /// its address (`rllc_codegen::indirectbr_expand::block_numbers`), when the function's
+    /// `indirectbr`s become `switch`es (`+retpoline-indirect-branches`); empty otherwise.
+    pub fn indirectbr_numbers(&self, gid: GlobalId, body: &Body) -> Vec<u32> {
+        if self.fn_attrs_of(gid).retpoline.branches {
+            indirectbr_expand::block_numbers(body)
+        } else {
+            Vec::new()
+        }
+    }
+
     /// Whether function `gid` has `nocf_check` (no `endbr64` at its entry).
     pub fn no_cf_check(&self, gid: GlobalId) -> bool {
         self.has_fn_attr(gid, AttrKind::NoCfCheck)
@@ -308,6 +320,9 @@ pub struct Lowered {
     /// The stack protector's canary slot (the first fixed slot), when the function has
     /// one.
     pub canary: Option<StackSlot>,
+    /// The slot the canary check reads instead of the canary's, where llc checks the slot
+    /// of an explicit `llvm.stackprotector` (Windows and Darwin, -O1 and up).
+    pub canary_check: Option<StackSlot>,
     /// The function's exception table without its call sites (the emitter finds them),
     /// when it has landing pads.
     pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
@@ -344,6 +359,8 @@ struct Lowerer<'a, 'm> {
     m: &'m Module,
     /// The function being lowered, its data and its body.
     gid: GlobalId,
+    /// The level of its code (-O0 for `optnone` functions).
+    opt: rllc_codegen::OptLevel,
     f: &'m Function,
     body: &'a Body,
     vc: VCode<MInst>,
@@ -402,6 +419,11 @@ struct Lowerer<'a, 'm> {
     pads: Option<LandingPads>,
     /// The `invoke` ending the block being lowered, for its edge blocks.
     pending_invoke: Option<InvokeEdges>,
+    /// The slot the canary check reads instead of the canary's (`Lowered::canary_check`).
+    canary_check: Option<StackSlot>,
+    /// The number each block's `blockaddress` stands for, when the function's
+    /// `indirectbr`s became `switch`es (`rllc_codegen::indirectbr_expand`).
+    block_numbers: Vec<u32>,
     /// What is known about the high bits of each virtual register (see [`KnownBits`]).
     known: Vec<KnownBits>,
     outgoing: u32,
@@ -444,15 +466,29 @@ pub fn lower_function<'a>(
     cx: &'a X86Module<'_>,
     gid: GlobalId,
     body: &'a Body,
+    opt: rllc_codegen::OptLevel,
 ) -> LResult<LoweredFunction<MInst, Lowered>> {
     let m = cx.m;
     let GlobalKind::Func(f) = &m.globals[gid].kind else {
         unreachable!("lower_function on a non-function")
     };
+    // Under `+retpoline-indirect-branches` no jump goes through a register: `indirectbr`s
+    // become `switch`es over numbers that stand for their targets' addresses, as llc's
+    // IndirectBrExpandPass does.
+    let block_numbers = cx.indirectbr_numbers(gid, body);
+    let expanded;
+    let body = if indirectbr_expand::has_indirectbr(body) && cx.fn_attrs_of(gid).retpoline.branches
+    {
+        expanded = indirectbr_expand::expand(m, body, &block_numbers);
+        &expanded
+    } else {
+        body
+    };
     let mut l = Lowerer {
         cx,
         m,
         gid,
+        opt,
         f,
         body,
         vc: VCode::with_capacity(body.insts.len() * 2),
@@ -481,6 +517,8 @@ pub fn lower_function<'a>(
         phi_slots: FxHashMap::default(),
         pads: None,
         pending_invoke: None,
+        canary_check: None,
+        block_numbers,
         known: vec![KnownBits::NOTHING; body.insts.len() * 2],
         outgoing: 0,
         outgoing_align: 16,
@@ -518,6 +556,7 @@ pub fn lower_function<'a>(
     Ok(LoweredFunction {
         vcode,
         ir_blocks: l.blocks.ir_blocks(body),
+        block_numbers: l.block_numbers,
         constants: l.vec.constants,
         info: Lowered {
             slots: l.slots,
@@ -529,6 +568,7 @@ pub fn lower_function<'a>(
             abi: l.abi,
             asm_needs: l.asm_needs,
             canary: l.allocas.canary,
+            canary_check: l.canary_check,
             exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
         },
         alloca_slots,
@@ -833,7 +873,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     self.m.block_address_target(*f, *b)
                 }
                 .ok_or_else(|| err(self.pos, "blockaddress of an unknown block"))?;
-                ConstVal::Sym(RelocTarget::Block(*f, block.index() as u32), 0)
+                let number = if *f == self.gid {
+                    self.block_numbers.get(block.index()).copied()
+                } else {
+                    let body = self.m.function(*f).and_then(|g| g.body.as_ref());
+                    body.and_then(|body| {
+                        self.cx
+                            .indirectbr_numbers(*f, body)
+                            .get(block.index())
+                            .copied()
+                    })
+                };
+                match number {
+                    Some(n) if n != 0 => ConstVal::Bits(u64::from(n)),
+                    _ => ConstVal::Sym(RelocTarget::Block(*f, block.index() as u32), 0),
+                }
             }
             ConstKind::Expr(e) => match e.op {
                 ExprOp::Cast(CastOp::BitCast)
@@ -2086,14 +2140,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
-                if self.cx.fn_attrs_of(self.gid).retpoline.branches {
-                    // llc turns it into a `switch` over the block addresses, which it
-                    // renumbers (IndirectBrExpandPass).
-                    return Err(err(
-                        self.pos,
-                        "indirectbr with +retpoline-indirect-branches",
-                    ));
-                }
                 let mem = match self.blocks.only_indirect_site() {
                     Some(_) => self.fold_load(args[0], 64)?,
                     None => None,

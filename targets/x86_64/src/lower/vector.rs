@@ -229,7 +229,8 @@ impl VecState {
 }
 
 /// The extensions a function with attribute set `set` may use, as llc decides them: its
-/// `"target-cpu"` attribute, else the command line's `cpu`; its `"target-features"` with
+/// `"target-cpu"` attribute (`native` there as an unknown CPU), else the command line's
+/// `cpu` (`native`: the host's); its `"target-features"` with
 /// the command line's `mattr` appended (later entries win).
 pub(super) fn resolve_features(
     m: &Module,
@@ -242,7 +243,13 @@ pub(super) fn resolve_features(
         let v = m.attrs.str_value(set, k)??;
         Some(m.syms.text(v).into_owned())
     };
-    let cpu = attr(b"target-cpu").or_else(|| cpu.map(str::to_owned));
+    let cpu = match attr(b"target-cpu") {
+        // No CPU LLVM knows (only the command line's `native` is the host's): llc-19 warns
+        // that it ignores the processor.
+        Some(c) if c == "native" => None,
+        Some(c) => Some(c),
+        None => cpu.map(str::to_owned),
+    };
     let features = match (attr(b"target-features"), mattr) {
         (Some(own), Some(extra)) => Some(format!("{own},{extra}")),
         (own, extra) => own.or_else(|| extra.map(str::to_owned)),

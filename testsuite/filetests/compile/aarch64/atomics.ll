@@ -126,9 +126,9 @@ define void @fences() {
 ;
 ; function @rmw_sub_monotonic:
 ;    0:  mov x6, x0
-;    4:  ldaxr x0, [x6]
+;    4:  ldxr x0, [x6]
 ;    8:  sub x4, x0, x1
-;    c:  stlxr w5, x4, [x6]
+;    c:  stxr w5, x4, [x6]
 ;   10:  cbnz w5, 0x4
 ;   14:  ret
 ;
@@ -144,7 +144,7 @@ define void @fences() {
 ; function @rmw_or_i16:
 ;    0:  mov x8, x0
 ;    4:  and w3, w1, #0xffff
-;    8:  ldaxrh w0, [x8]
+;    8:  ldxrh w0, [x8]
 ;    c:  orr w6, w0, w3
 ;   10:  stlxrh w7, w6, [x8]
 ;   14:  cbnz w7, 0x8
@@ -153,7 +153,7 @@ define void @fences() {
 ; function @rmw_xchg:
 ;    0:  mov x6, x0
 ;    4:  ldaxr x0, [x6]
-;    8:  stlxr w5, x1, [x6]
+;    8:  stxr w5, x1, [x6]
 ;    c:  cbnz w5, 0x4
 ;   10:  ret
 ;
@@ -197,21 +197,20 @@ define void @fences() {
 ;   18:  ret
 ;
 ; function @cas:
-;    0:  mov x9, x0
-;    4:  lsr w4, w1, #0
-;    8:  ldaxr w0, [x9]
-;    c:  cmp w0, w4
-;   10:  b.ne 0x1c
-;   14:  stlxr w8, w2, [x9]
-;   18:  cbnz w8, 0x8
-;   1c:  cset w1, eq
-;   20:  ret
+;    0:  mov x7, x0
+;    4:  ldaxr w0, [x7]
+;    8:  cmp w0, w1
+;    c:  b.ne 0x18
+;   10:  stlxr w6, w2, [x7]
+;   14:  cbnz w6, 0x4
+;   18:  cset w1, eq
+;   1c:  ret
 ;
 ; function @cas_weak_i64:
 ;    0:  ldaxr x4, [x0]
 ;    4:  cmp x4, x1
 ;    8:  b.ne 0x14
-;    c:  stlxr w6, x2, [x0]
+;    c:  stxr w6, x2, [x0]
 ;   10:  cbnz w6, 0x0
 ;   14:  cset w5, eq
 ;   18:  mov x0, x5
@@ -219,10 +218,10 @@ define void @fences() {
 ;
 ; function @cas_i8:
 ;    0:  and w4, w1, #0xff
-;    4:  ldaxrb w6, [x0]
+;    4:  ldxrb w6, [x0]
 ;    8:  cmp w6, w4
 ;    c:  b.ne 0x18
-;   10:  stlxrb w8, w2, [x0]
+;   10:  stxrb w8, w2, [x0]
 ;   14:  cbnz w8, 0x4
 ;   18:  cset w7, eq
 ;   1c:  mov x0, x6

@@ -1,6 +1,6 @@
 ; test compile -O2 target=x86_64-apple-macosx
-; llvm.stackprotector on Darwin: llc-19 stores the operand at -O0 but the loaded guard at
-; -O2 (and crashes there without a declaration of __stack_chk_guard); rllc refuses it.
+; llvm.stackprotector on Darwin at -O1 and up loads ___stack_chk_guard (as llc-19, which
+; crashes when the module does not declare it): an error without its declaration.
 declare void @llvm.stackprotector(ptr, ptr)
 declare void @use(ptr)
 
@@ -11,4 +11,4 @@ define void @f(ptr %v) {
   ret void
 }
 ; EXPECTED:
-; error: unsupported: llvm.stackprotector on Darwin (llc-19 stores the operand at -O0 but loads ___stack_chk_guard instead at -O2, crashing without its declaration)
+; error: unsupported: llvm.stackprotector at -O1 and up in a module that does not declare @__stack_chk_guard (llc-19 crashes)

@@ -2,7 +2,8 @@
 ; Patchable entries longer than 7 bytes tuned for CPUs: the nops are llc-19's (checked with
 ; llvm-objdump-19 against llc-19 -mtriple=x86_64-linux-gnu; testsuite/objects/patchable_tuned.elf.ll
 ; is this file, compared structurally). Silvermont 7, Bulldozer 11, Skylake/Zen/x86-64-v3 15,
-; Core 2 10; tuning flags in target-features override the CPU's.
+; Core 2 10; tuning flags in target-features override the CPU's. "native" in the attribute
+; is no CPU llc-19 knows (it warns that it ignores the processor): 10, as for unknown names.
 define void @silvermont() "patchable-function-entry"="15" "tune-cpu"="silvermont" {
   ret void
 }
@@ -42,6 +43,10 @@ define void @plus_7() "patchable-function-entry"="9" "target-cpu"="x86-64" "targ
 define void @plus_11() "patchable-function-entry"="12" "tune-cpu"="core2" "target-features"="+fast-11bytenop" {
   ret void
 }
+define void @native() "patchable-function-entry"="15" "tune-cpu"="native" {
+  ret void
+}
+
 ; EXPECTED:
 ; function @silvermont:
 ; ; patchable: 0 prefix bytes [], entry nops at 0x0
@@ -104,3 +109,9 @@ define void @plus_11() "patchable-function-entry"="12" "tune-cpu"="core2" "targe
 ;    0:  nopw 0x200(%rax,%rax)
 ;    b:  nop
 ;    c:  retq
+;
+; function @native:
+; ; patchable: 0 prefix bytes [], entry nops at 0x0
+;    0:  nopw 0x200(%rax,%rax)
+;    a:  nopl 8(%rax,%rax)
+;    f:  retq

@@ -3,7 +3,9 @@
 ; pointer and aligns rsp on entry (`and rsp, -align`, at least 16 where llc takes 8 for
 ; leaves), after the callee-saved pushes and the allocation; its frame objects are then
 ; addressed from rsp, incoming stack arguments from rbp, and the epilogue restores rsp
-; from rbp. No red zone.
+; from rbp. No red zone. A function that also moves rsp (dynamic allocas, stack
+; restores) keeps a base pointer, as llc: rbx, pushed with the callee-saved registers and
+; set to rsp after the realignment, addresses its frame objects and spill slots.
 
 declare void @use(ptr)
 
@@ -26,6 +28,21 @@ define i64 @saves(i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f, i64 %g) "stack
   call void @use(ptr %v)
   ret i64 %s
 }
+declare void @use2(ptr, ptr)
+
+define void @dynamic(i64 %n, i64 %x) "stackrealign" {
+  %a = alloca i64
+  store i64 %x, ptr %a
+  %s = call ptr @llvm.stacksave()
+  %v = alloca i8, i64 %n, align 16
+  call void @use2(ptr %a, ptr %v)
+  call void @llvm.stackrestore(ptr %s)
+  ret void
+}
+
+declare ptr @llvm.stacksave()
+declare void @llvm.stackrestore(ptr)
+
 ; EXPECTED:
 ; function @leaf:
 ;    0:  pushq %rbp
@@ -67,3 +84,27 @@ define i64 @saves(i64 %a, i64 %b, i64 %c, i64 %d, i64 %e, i64 %f, i64 %g) "stack
 ;   3e:  popq %r12
 ;   40:  popq %rbp
 ;   41:  retq
+;
+; function @dynamic:
+;    0:  pushq %rbp
+;    1:  movq %rsp, %rbp
+;    4:  pushq %rbx
+;    5:  pushq %r12
+;    7:  subq $0x10, %rsp
+;    e:  andq $0xfffffffffffffff0, %rsp
+;   15:  movq %rsp, %rbx
+;   18:  movq %rsi, 8(%rbx)
+;   1c:  movq %rsp, %r12
+;   1f:  imulq $1, %rdi
+;   23:  addq $0xf, %rdi
+;   27:  andq $0xfffffffffffffff0, %rdi
+;   2b:  subq %rdi, %rsp
+;   2e:  leaq (%rsp), %rsi
+;   33:  leaq 8(%rbx), %rdi
+;   37:  callq 0x3c  # PltPc32 @use2-4
+;   3c:  movq %r12, %rsp
+;   3f:  leaq -0x10(%rbp), %rsp
+;   43:  popq %r12
+;   45:  popq %rbx
+;   46:  popq %rbp
+;   47:  retq
