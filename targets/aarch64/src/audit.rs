@@ -132,6 +132,13 @@ pub fn check_function(cx: &A64Module<'_>, gid: GlobalId) -> Result<(), CodegenEr
             return reject(format!("attribute {k:?}").to_lowercase());
         }
     }
+    if !crate::features::Features::of(cx, set).fp_simd {
+        // `-mgeneral-regs-only`: llc keeps to the general registers; rllc's copies,
+        // vectors and floating point use the FP and SIMD ones.
+        return reject(
+            "target features without the FP and SIMD registers (-neon, -fp-armv8)".into(),
+        );
+    }
     for &(key, harmless) in REJECTED_STR_ATTRS {
         let Some(sym) = m.syms.lookup(key.as_bytes()) else {
             continue;

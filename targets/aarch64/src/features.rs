@@ -128,7 +128,7 @@ const PAUTH_CPUS: &[&str] = &[
 ];
 
 /// What a function's atomics and signed returns compile to.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Features {
     /// The LSE instructions (`cas`, `ldadd`, `swp`…): `+lse`, an Armv8.1-A or later
     /// version, or a CPU that has them.
@@ -139,6 +139,9 @@ pub struct Features {
     /// Armv8.3's pointer authentication (`+pauth`, a version from Armv8.3, or a CPU
     /// that has it): signed returns end with `retaa`/`retab`.
     pub pauth: bool,
+    /// The FP and SIMD registers, which rllc's code always uses: off with `-fp-armv8`
+    /// or `-neon` (`-mgeneral-regs-only`), which the audit refuses.
+    pub fp_simd: bool,
 }
 
 impl Features {
@@ -163,6 +166,7 @@ impl Features {
             lse: cpu.is_some_and(|c| LSE_CPUS.contains(&c)),
             outline_atomics: false,
             pauth: cpu.is_some_and(|c| PAUTH_CPUS.contains(&c)),
+            fp_simd: true,
         };
         for entry in lists.flat_map(|list| list.split(',')) {
             let (on, name) = match entry.trim().split_at_checked(1) {
@@ -174,6 +178,7 @@ impl Features {
                 "lse" => f.lse = on,
                 "outline-atomics" => f.outline_atomics = on,
                 "pauth" => f.pauth = on,
+                "fp-armv8" | "neon" => f.fp_simd = on,
                 v if on && (LSE_VERSIONS.contains(&v) || PAUTH_VERSIONS.contains(&v)) => {
                     f.lse |= LSE_VERSIONS.contains(&v);
                     f.pauth |= PAUTH_VERSIONS.contains(&v);
@@ -208,6 +213,14 @@ mod tests {
         // Later entries win: -mattr after the function's list.
         assert!(!resolve(Some("neoverse-n1"), &["+outline-atomics", "-lse"]).lse);
         assert!(resolve(None, &["-lse", "+lse"]).lse);
+    }
+
+    #[test]
+    fn general_registers_only_turns_off_fp_and_simd() {
+        assert!(resolve(None, &["+neon,+v8a"]).fp_simd);
+        assert!(!resolve(None, &["+v8a,-fp-armv8,-neon"]).fp_simd);
+        assert!(!resolve(None, &["-neon"]).fp_simd);
+        assert!(resolve(None, &["-neon", "+neon"]).fp_simd);
     }
 
     #[test]
