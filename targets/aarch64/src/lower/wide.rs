@@ -76,6 +76,28 @@ impl Lowerer<'_, '_> {
         rd
     }
 
+    /// The 128-bit sum (`add`) or difference of limb pairs `a` and `b` (low, high), and
+    /// the condition that holds when it overflowed: V when `signed`, else the carry of
+    /// an addition or the borrow of a subtraction.
+    fn add_sub_128(
+        &mut self,
+        add: bool,
+        signed: bool,
+        (a0, a1): (Reg, Reg),
+        (b0, b1): (Reg, Reg),
+    ) -> (Reg, Reg, Cond) {
+        let lo = self.gpr();
+        let op = if add { AluOp::Adds } else { AluOp::Subs };
+        self.alu(op, true, lo, a0, b0);
+        let hi = self.adc(if add { AdcOp::Adcs } else { AdcOp::Sbcs }, a1, b1);
+        let overflow = match (signed, add) {
+            (true, _) => Cond::Vs,
+            (false, true) => Cond::Hs,
+            (false, false) => Cond::Lo,
+        };
+        (lo, hi, overflow)
+    }
+
     /// Binary operations on wide integers.
     pub(super) fn wide_binary(&mut self, i: Inst, op: BinOp, args: &[Value]) -> LResult<()> {
         let bits = self.wide_bits(self.body.insts[i].ty).expect("wide integer");
@@ -509,20 +531,7 @@ impl Lowerer<'_, '_> {
                     let b = self.iconst(if add { u64::MAX } else { 0 });
                     (b, b)
                 };
-                let lo = self.gpr();
-                self.alu(
-                    if add { AluOp::Adds } else { AluOp::Subs },
-                    true,
-                    lo,
-                    a0,
-                    b0,
-                );
-                let hi = self.adc(if add { AdcOp::Adcs } else { AdcOp::Sbcs }, a1, b1);
-                let overflow = match (signed, add) {
-                    (true, _) => Cond::Vs,
-                    (false, true) => Cond::Hs,
-                    (false, false) => Cond::Lo,
-                };
+                let (lo, hi, overflow) = self.add_sub_128(add, signed, (a0, a1), (b0, b1));
                 let out: Regs = [(bound_lo, lo), (bound_hi, hi)]
                     .into_iter()
                     .map(|(bound, r)| {
@@ -545,20 +554,7 @@ impl Lowerer<'_, '_> {
                 let add = base.ends_with("add");
                 let (a0, a1) = self.limbs(args[0], None)?;
                 let (b0, b1) = self.limbs(args[1], None)?;
-                let lo = self.gpr();
-                self.alu(
-                    if add { AluOp::Adds } else { AluOp::Subs },
-                    true,
-                    lo,
-                    a0,
-                    b0,
-                );
-                let hi = self.adc(if add { AdcOp::Adcs } else { AdcOp::Sbcs }, a1, b1);
-                let cond = match (signed, add) {
-                    (true, _) => Cond::Vs,
-                    (false, true) => Cond::Hs,
-                    (false, false) => Cond::Lo,
-                };
+                let (lo, hi, cond) = self.add_sub_128(add, signed, (a0, a1), (b0, b1));
                 let flag = self.gpr();
                 self.push(MInst::CSet {
                     rd: flag,
