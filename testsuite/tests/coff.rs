@@ -286,19 +286,7 @@ fn sysv_functions_on_windows_run_under_wine() {
         let obj = work.join("p.o");
         let exe = work.join("p.exe");
         compile(&ll, "x86_64-w64-mingw32", &[level], &obj);
-        let st = Command::new("x86_64-w64-mingw32-gcc")
-            .arg(&obj)
-            .arg("-o")
-            .arg(&exe)
-            .status()
-            .unwrap();
-        assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
-        let run = Command::new("wine")
-            .arg(&exe)
-            .env("WINEDEBUG", "-all")
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
+        let run = link_mingw_and_run(&obj, &exe);
         assert_eq!(
             String::from_utf8_lossy(&run.stdout).replace("\r\n", "\n"),
             "ints 204\nfloats 118\nvarsum 153.75\nlive 441\nflive 410\n",
@@ -307,6 +295,23 @@ fn sysv_functions_on_windows_run_under_wine() {
         assert_eq!(run.status.code(), Some(0), "rllc {level}");
     }
     let _ = std::fs::remove_dir_all(&work);
+}
+
+/// Links `obj` into `exe` with MinGW's gcc and runs it under wine.
+fn link_mingw_and_run(obj: &Path, exe: &Path) -> Output {
+    let st = Command::new("x86_64-w64-mingw32-gcc")
+        .arg(obj)
+        .arg("-o")
+        .arg(exe)
+        .status()
+        .unwrap();
+    assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
+    Command::new("wine")
+        .arg(exe)
+        .env("WINEDEBUG", "-all")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
 }
 
 /// Retpolines on MinGW: a program from clang-19 `-mretpoline` IR (-O0 and -O2), built by
@@ -339,19 +344,7 @@ fn mingw_retpoline_program_runs_under_wine() {
                     "{ir} {level}: an indirect branch outside the thunk"
                 );
             }
-            let st = Command::new("x86_64-w64-mingw32-gcc")
-                .arg(&obj)
-                .arg("-o")
-                .arg(&exe)
-                .status()
-                .unwrap();
-            assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
-            let run = Command::new("wine")
-                .arg(&exe)
-                .env("WINEDEBUG", "-all")
-                .stdin(Stdio::null())
-                .output()
-                .unwrap();
+            let run = link_mingw_and_run(&obj, &exe);
             assert_eq!(
                 String::from_utf8_lossy(&run.stdout).replace("\r\n", "\n"),
                 "807\n",
@@ -435,19 +428,7 @@ fn mingw_realigned_program_runs_under_wine() {
             let obj = work.join("p.o");
             let exe = work.join("p.exe");
             compile(&ll, "x86_64-w64-mingw32", &[level], &obj);
-            let st = Command::new("x86_64-w64-mingw32-gcc")
-                .arg(&obj)
-                .arg("-o")
-                .arg(&exe)
-                .status()
-                .unwrap();
-            assert!(st.success(), "x86_64-w64-mingw32-gcc failed");
-            let run = Command::new("wine")
-                .arg(&exe)
-                .env("WINEDEBUG", "-all")
-                .stdin(Stdio::null())
-                .output()
-                .unwrap();
+            let run = link_mingw_and_run(&obj, &exe);
             assert_eq!(
                 String::from_utf8_lossy(&run.stdout).replace("\r\n", "\n"),
                 "1379\n",
