@@ -399,6 +399,8 @@ fn string_attr_problem(cx: &X86Module<'_>, set: AttrSet, key: &str, value: &str)
                 "attribute \"{key}\"=\"{value}\" (more than 7 bytes) with tuning for another \
                  CPU than generic or x86-64"
             )),
+            // llc-19 crashes on an interval of 0.
+            "stack-probe-size" if !value.parse::<u32>().is_ok_and(|n| n > 0) => rejected(),
             "function-instrument" if value != "xray-never" => rejected(),
             "instrument-function-entry-inlined" if entry_call_name(value).is_none() => rejected(),
             "use-soft-float" if value == "true" => rejected(),

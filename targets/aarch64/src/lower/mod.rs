@@ -1300,13 +1300,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
+                // Without targets in the function there is no dispatch block, and the
+                // jump cannot go anywhere defined.
+                let Some(ib) = self.blocks.indirect.as_ref() else {
+                    self.push(MInst::Unreachable);
+                    self.vc.end_block(&[]);
+                    return Ok(());
+                };
+                let dispatch = ib.dispatch;
                 let addr = self.reg(args[0])?;
-                let dispatch = self
-                    .blocks
-                    .indirect
-                    .as_ref()
-                    .expect("dispatch block")
-                    .dispatch;
                 self.push(MInst::Jump { target: dispatch });
                 self.vc.end_block(&[(dispatch, &[addr])]);
             }

@@ -598,12 +598,25 @@ impl Lowerer<'_, '_> {
         // Clobbered registers: early definitions of dead registers, so that nothing the
         // statement reads or writes, nor any value living across it, is put there.
         // A clobbered input register is clobbered after the statement read it.
+        let has_reuse = a
+            .regs
+            .iter()
+            .any(|(_, how)| matches!(how, OperandUse::ReuseDef(_)));
         for &p in &clobbers {
             if p == regs::SCRATCH_GPR || p == regs::SCRATCH_XMM || p == g(gpr::RSP) {
                 // Never holds a value across instructions (rsp: LLVM ignores it too).
                 continue;
             }
             match fixed_use(&a, p) {
+                // With a tied output the allocator keeps the inputs until the statement
+                // ends, where the clobber is: it panicked (found by rllc-fuzz). clang
+                // rejects inputs in clobbered registers in C.
+                Some(OperandUse::FixedUse(_)) if has_reuse => {
+                    return Err(err(
+                        self.pos,
+                        "inline asm with a tied output and an input in a clobbered register",
+                    ))
+                }
                 Some(OperandUse::FixedUse(_)) => a.clobbers.add(p),
                 Some(_) => {}
                 None => {

@@ -2140,6 +2140,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             InstKind::Switch => self.lower_switch(b, args)?,
             InstKind::IndirectBr => {
+                // Without targets in the function there is no dispatch block, and the
+                // jump cannot go anywhere defined.
+                let Some(ib) = self.blocks.indirect.as_ref() else {
+                    self.push(MInst::Ud2);
+                    self.vc.end_block(&[]);
+                    return Ok(());
+                };
+                let dispatch = ib.dispatch;
                 let mem = match self.blocks.only_indirect_site() {
                     Some(_) => self.fold_load(args[0], 64)?,
                     None => None,
@@ -2160,12 +2168,6 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                         }
                     }
                 }
-                let dispatch = self
-                    .blocks
-                    .indirect
-                    .as_ref()
-                    .expect("dispatch block")
-                    .dispatch;
                 self.push(MInst::Jmp { target: dispatch });
                 self.vc.end_block(&[(dispatch, &params)]);
             }
