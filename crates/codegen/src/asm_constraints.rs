@@ -37,25 +37,25 @@ pub fn parse_constraints(s: &str, letter_code_len: impl Fn(u8) -> usize) -> Vec<
             codes: Vec::new(),
         };
         let b = entry.as_bytes();
+        // The role and `*` are prefixes only, as in LLVM's `ConstraintInfo::Parse` and
+        // the verifier: later they are codes (rllc-fuzz found `~{x}0 = y` taken for an
+        // output the verifier had not counted).
         let mut i = 0;
+        c.role = match b[0] {
+            b'=' => Role::Output,
+            b'~' => Role::Clobber,
+            b'!' => Role::Label,
+            _ => Role::Input,
+        };
+        if c.role != Role::Input {
+            i += 1;
+        }
+        if b.get(i) == Some(&b'*') {
+            c.indirect = true;
+            i += 1;
+        }
         while i < b.len() {
             let len = match b[i] {
-                b'=' => {
-                    c.role = Role::Output;
-                    0
-                }
-                b'~' => {
-                    c.role = Role::Clobber;
-                    0
-                }
-                b'!' => {
-                    c.role = Role::Label;
-                    0
-                }
-                b'*' => {
-                    c.indirect = true;
-                    0
-                }
                 b'&' => {
                     c.early = true;
                     0
@@ -92,6 +92,21 @@ mod tests {
         let c = parse_constraints("r,\u{fffd}{rcx},^\u{e9}x,=\u{e9}", |_| 1);
         let codes: Vec<_> = c.iter().map(|c| c.codes.join(" ")).collect();
         assert_eq!(codes, ["r", "\u{fffd} {rcx}", "^\u{e9} x", "\u{e9}"]);
+    }
+
+    #[test]
+    fn markers_are_prefixes() {
+        let c = parse_constraints("~{dirflag}0 = x,r=,=*m", |_| 1);
+        let roles: Vec<_> = c.iter().map(|c| (c.role, c.indirect)).collect();
+        assert_eq!(
+            roles,
+            [
+                (Role::Clobber, false),
+                (Role::Input, false),
+                (Role::Output, true)
+            ]
+        );
+        assert_eq!(c[1].codes, ["r", "="]);
     }
 
     #[test]
