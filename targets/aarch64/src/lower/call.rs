@@ -733,9 +733,10 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::Brk { imm: 0xf000 });
                 Ok(())
             }
+            "llvm.fabs" if self.is_half(ty) => self.half_sign_op(i, AluOp::And, 0x7fff, args[0]),
             "llvm.fabs" | "llvm.sqrt" | "llvm.floor" | "llvm.ceil" | "llvm.trunc"
             | "llvm.round" | "llvm.rint" | "llvm.nearbyint" | "llvm.roundeven" => {
-                let part = self.fp_part(ty)?;
+                let part = self.fp_compute_part(ty)?;
                 let op = match base.as_str() {
                     "llvm.fabs" => Fp1Op::Fabs,
                     "llvm.sqrt" => Fp1Op::Fsqrt,
@@ -747,7 +748,7 @@ impl Lowerer<'_, '_> {
                     "llvm.nearbyint" => Fp1Op::Frinti,
                     _ => Fp1Op::Frintn,
                 };
-                let rn = self.reg(args[0])?;
+                let rn = self.fp_operand(args[0])?;
                 let rd = self.fpr();
                 self.push(MInst::Fp1 {
                     op,
@@ -755,11 +756,15 @@ impl Lowerer<'_, '_> {
                     rd,
                     rn,
                 });
-                self.define(i, &[rd])
+                self.define_fp(i, ty, rd)
             }
             "llvm.fma" | "llvm.fmuladd" => {
-                let part = self.fp_part(ty)?;
-                let (rn, rm, ra) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
+                let part = self.fp_compute_part(ty)?;
+                let (rn, rm, ra) = (
+                    self.fp_operand(args[0])?,
+                    self.fp_operand(args[1])?,
+                    self.fp_operand(args[2])?,
+                );
                 let rd = self.fpr();
                 self.push(MInst::Fp3 {
                     op: Fp3Op::Fmadd,
@@ -769,17 +774,17 @@ impl Lowerer<'_, '_> {
                     rm,
                     ra,
                 });
-                self.define(i, &[rd])
+                self.define_fp(i, ty, rd)
             }
             "llvm.minnum" | "llvm.maxnum" | "llvm.minimum" | "llvm.maximum" => {
-                let part = self.fp_part(ty)?;
+                let part = self.fp_compute_part(ty)?;
                 let op = match base.as_str() {
                     "llvm.minnum" => Fp2Op::Fminnm,
                     "llvm.maxnum" => Fp2Op::Fmaxnm,
                     "llvm.minimum" => Fp2Op::Fmin,
                     _ => Fp2Op::Fmax,
                 };
-                let (rn, rm) = (self.reg(args[0])?, self.reg(args[1])?);
+                let (rn, rm) = (self.fp_operand(args[0])?, self.fp_operand(args[1])?);
                 let rd = self.fpr();
                 self.push(MInst::Fp2 {
                     op,
@@ -788,18 +793,18 @@ impl Lowerer<'_, '_> {
                     rn,
                     rm,
                 });
-                self.define(i, &[rd])
+                self.define_fp(i, ty, rd)
             }
             "llvm.copysign" => {
-                let part = self.fp_part(ty)?;
+                let part = self.fp_compute_part(ty)?;
                 let f = if part == Part::F32 {
                     "copysignf"
                 } else {
                     "copysign"
                 };
-                let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
+                let (a, b) = (self.fp_operand(args[0])?, self.fp_operand(args[1])?);
                 let rd = self.libcall(f, &[a, b], part)?;
-                self.define(i, &[rd])
+                self.define_fp(i, ty, rd)
             }
             // libgcc's, as llc calls it.
             "llvm.powi" => {

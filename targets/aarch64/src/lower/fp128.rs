@@ -133,15 +133,17 @@ impl Lowerer<'_, '_> {
         let r = self.reg(v)?;
         let rd = match op {
             CastOp::FpExt => {
-                let name = match self.fp_part(from)? {
+                let name = match self.fp_storage_part(from)? {
+                    Part::F16 => "__extendhftf2",
                     Part::F32 => "__extendsftf2",
                     _ => "__extenddftf2",
                 };
                 self.libcall(name, &[r], Part::F128)?
             }
             CastOp::FpTrunc => {
-                let part = self.fp_part(to)?;
+                let part = self.fp_storage_part(to)?;
                 let name = match part {
+                    Part::F16 => "__trunctfhf2",
                     Part::F32 => "__trunctfsf2",
                     _ => "__trunctfdf2",
                 };

@@ -133,8 +133,8 @@ impl Lowerer<'_, '_> {
             return self.wide_binary(i, op, args);
         }
         if matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv) {
-            let part = self.fp_part(ty)?;
-            let (rn, rm) = (self.reg(args[0])?, self.reg(args[1])?);
+            let part = self.fp_compute_part(ty)?;
+            let (rn, rm) = (self.fp_operand(args[0])?, self.fp_operand(args[1])?);
             let rd = self.fpr();
             let op = match op {
                 BinOp::FAdd => Fp2Op::Fadd,
@@ -149,15 +149,15 @@ impl Lowerer<'_, '_> {
                 rn,
                 rm,
             });
-            return self.define(i, &[rd]);
+            return self.define_fp(i, ty, rd);
         }
         if op == BinOp::FRem {
-            let part = self.fp_part(ty)?;
+            let part = self.fp_compute_part(ty)?;
             let name = if part == Part::F32 { "fmodf" } else { "fmod" };
-            let a = self.reg(args[0])?;
-            let b = self.reg(args[1])?;
+            let a = self.fp_operand(args[0])?;
+            let b = self.fp_operand(args[1])?;
             let rd = self.libcall(name, &[a, b], part)?;
-            return self.define(i, &[rd]);
+            return self.define_fp(i, ty, rd);
         }
         let bits = self.int_bits(ty)?;
         let sf = bits > 32;
@@ -392,8 +392,8 @@ impl Lowerer<'_, '_> {
     /// Compares floating-point `a` and `b`; returns the conditions of which one holds
     /// when `a pred b`.
     fn fcmp(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<&'static [Cond]> {
-        let ty = self.fp_part(self.value_type(a))?.fp_size();
-        let (rn, rm) = (self.reg(a)?, self.reg(b)?);
+        let ty = self.fp_compute_part(self.value_type(a))?.fp_size();
+        let (rn, rm) = (self.fp_operand(a)?, self.fp_operand(b)?);
         self.push(MInst::FCmp { ty, rn, rm });
         Ok(float_conds(pred))
     }
@@ -601,7 +601,7 @@ impl Lowerer<'_, '_> {
                 }
             }
             CastOp::FpTrunc | CastOp::FpExt => {
-                let (f, t) = (self.fp_part(from)?, self.fp_part(to)?);
+                let (f, t) = (self.fp_storage_part(from)?, self.fp_storage_part(to)?);
                 let rn = self.reg(v)?;
                 let rd = self.fpr();
                 self.push(MInst::FpCvt {
@@ -613,9 +613,9 @@ impl Lowerer<'_, '_> {
                 rd
             }
             CastOp::FpToSi | CastOp::FpToUi => {
-                let f = self.fp_part(from)?;
+                let f = self.fp_compute_part(from)?;
                 let bits = self.int_bits(to)?;
-                let rn = self.reg(v)?;
+                let rn = self.fp_operand(v)?;
                 let rd = self.gpr();
                 self.push(MInst::FpToInt {
                     round: FpRound::Z,
@@ -628,7 +628,8 @@ impl Lowerer<'_, '_> {
                 rd
             }
             CastOp::SiToFp | CastOp::UiToFp => {
-                let t = self.fp_part(to)?;
+                // To `half` through single precision, as llc does (rounded twice).
+                let t = self.fp_compute_part(to)?;
                 let bits = self.int_bits(from)?;
                 let signed = op == CastOp::SiToFp;
                 let r = self.reg(v)?;
@@ -645,7 +646,7 @@ impl Lowerer<'_, '_> {
                     rd,
                     rn,
                 });
-                rd
+                return self.define_fp(i, to, rd);
             }
             CastOp::BitCast | CastOp::AddrSpaceCast => {
                 let regs = self.value_regs(v)?;
@@ -654,22 +655,30 @@ impl Lowerer<'_, '_> {
                     return self.define(i, &regs);
                 }
                 let rn = regs[0];
+                // A `half`'s bits move as a single's low 16 (`fmov s, w`).
+                let fmov_size = |p: Part| {
+                    if p == Part::F16 {
+                        FpSize::S
+                    } else {
+                        p.fp_size()
+                    }
+                };
                 if tc {
-                    let t = self.fp_part(to)?;
+                    let t = self.fp_storage_part(to)?;
                     let rd = self.fpr();
                     self.push(MInst::FMovFromGpr {
                         sf: t == Part::F64,
-                        ty: t.fp_size(),
+                        ty: fmov_size(t),
                         rd,
                         rn,
                     });
                     rd
                 } else {
-                    let f = self.fp_part(from)?;
+                    let f = self.fp_storage_part(from)?;
                     let rd = self.gpr();
                     self.push(MInst::FMovToGpr {
                         sf: f == Part::F64,
-                        ty: f.fp_size(),
+                        ty: fmov_size(f),
                         rd,
                         rn,
                     });

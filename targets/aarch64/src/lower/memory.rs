@@ -19,6 +19,8 @@ impl Lowerer<'_, '_> {
             (Part::Int(b), false) if b <= 16 => LdSt::Strh,
             (Part::Int(b), false) if b <= 32 => LdSt::StrW,
             (Part::Int(_), false) => LdSt::StrX,
+            (Part::F16, true) => LdSt::LdrH,
+            (Part::F16, false) => LdSt::StrH,
             (Part::F32, true) => LdSt::LdrS,
             (Part::F64, true) => LdSt::LdrD,
             (Part::F32, false) => LdSt::StrS,

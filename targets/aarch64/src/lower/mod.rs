@@ -38,6 +38,9 @@ mod wide;
 pub enum Part {
     /// An integer (or pointer) of this many bits, at most 64.
     Int(u8),
+    /// `half`, in the low 16 bits of a SIMD register. Without the FP16 extension its
+    /// arithmetic is done in single precision and rounded back, as llc does.
+    F16,
     F32,
     F64,
     /// `fp128` (Linux AArch64's `long double`) in a whole SIMD register; its arithmetic
@@ -57,10 +60,10 @@ impl Part {
     }
 
     fn fp_size(self) -> FpSize {
-        if self == Part::F32 {
-            FpSize::S
-        } else {
-            FpSize::D
+        match self {
+            Part::F16 => FpSize::H,
+            Part::F32 => FpSize::S,
+            _ => FpSize::D,
         }
     }
 }
@@ -122,7 +125,8 @@ impl A64Module<'_> {
                     self.flatten(f, off + o, out)?;
                 }
             }
-            TypeData::Half | TypeData::BFloat => return Err("half-precision values".into()),
+            TypeData::Half => out.push((Part::F16, off)),
+            TypeData::BFloat => return Err("bfloat values".into()),
             TypeData::Fp128 => out.push((Part::F128, off)),
             TypeData::Vector { .. } => {
                 let (e, len) = self.vector_shape(t)?;
@@ -585,6 +589,18 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     fn materialize(&mut self, part: Part, cv: ConstVal) -> Reg {
         match (cv, part) {
             (ConstVal::Bits(b), Part::Int(_)) => self.iconst(b),
+            // The bits through a general register (`fmov s, w`), as a bitcast from i16.
+            (ConstVal::Bits(b), Part::F16) => {
+                let bits = self.iconst(b & 0xffff);
+                let rd = self.fpr();
+                self.push(MInst::FMovFromGpr {
+                    sf: false,
+                    ty: FpSize::S,
+                    rd,
+                    rn: bits,
+                });
+                rd
+            }
             (ConstVal::Bits(b), Part::F32 | Part::F64) => {
                 let ty = part.fp_size();
                 let value = if part == Part::F32 {
@@ -1113,6 +1129,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         let parts = self.cx.parts(t).ok()?;
         match parts.as_slice() {
             [(Part::Int(b), _)] if matches!(b, 8 | 16 | 32 | 64) => Some(u64::from(*b) / 8),
+            [(Part::F16, _)] => Some(2),
             [(Part::F32, _)] => Some(4),
             [(Part::F64, _)] => Some(8),
             [(Part::F128, _)] | [(Part::Vec(16), _)] => Some(16),
@@ -1181,6 +1198,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             InstKind::Phi => {}
             InstKind::Binary(op) => self.lower_binary(i, op, args)?,
             InstKind::FNeg if self.is_fp128(d.ty) => self.fp128_neg(i, args[0])?,
+            InstKind::FNeg if self.is_half(d.ty) => {
+                self.half_sign_op(i, AluOp::Eor, 0x8000, args[0])?
+            }
             InstKind::FNeg => {
                 let ty = self.fp_part(d.ty)?.fp_size();
                 let rn = self.reg(args[0])?;
@@ -1368,6 +1388,92 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 .is_some_and(|f| f.iter().any(|&x| self.has_wide_fp(x))),
             _ => false,
         }
+    }
+
+    /// Whether `t` is `half`.
+    fn is_half(&self, t: Type) -> bool {
+        self.types().get(t) == &TypeData::Half
+    }
+
+    /// The precision arithmetic on scalar type `t` is done in: `half` in single
+    /// precision (without the FP16 extension), the others in their own.
+    fn fp_compute_part(&self, t: Type) -> LResult<Part> {
+        if self.is_half(t) {
+            Ok(Part::F32)
+        } else {
+            self.fp_part(t)
+        }
+    }
+
+    /// The register of floating-point operand `v` in the precision of
+    /// [`fp_compute_part`](Self::fp_compute_part): a `half` widened to single (exact).
+    fn fp_operand(&mut self, v: Value) -> LResult<Reg> {
+        let r = self.reg(v)?;
+        if !self.is_half(self.value_type(v)) {
+            return Ok(r);
+        }
+        let rd = self.fpr();
+        self.push(MInst::FpCvt {
+            from: FpSize::H,
+            to: FpSize::S,
+            rd,
+            rn: r,
+        });
+        Ok(rd)
+    }
+
+    /// Defines `i`, of floating-point type `t`, as `rd` computed in the precision of
+    /// [`fp_compute_part`](Self::fp_compute_part): rounded to `half` for a `half`.
+    fn define_fp(&mut self, i: Inst, t: Type, rd: Reg) -> LResult<()> {
+        if !self.is_half(t) {
+            return self.define(i, &[rd]);
+        }
+        let h = self.fpr();
+        self.push(MInst::FpCvt {
+            from: FpSize::S,
+            to: FpSize::H,
+            rd: h,
+            rn: rd,
+        });
+        self.define(i, &[h])
+    }
+
+    /// The part of scalar floating-point type `t` as stored, `half` included.
+    fn fp_storage_part(&self, t: Type) -> LResult<Part> {
+        if self.is_half(t) {
+            Ok(Part::F16)
+        } else {
+            self.fp_part(t)
+        }
+    }
+
+    /// `half` `fneg` or `fabs`: the sign bit flipped or cleared in a general register
+    /// (`eor`/`and`), as llc does, which keeps NaN payloads.
+    fn half_sign_op(&mut self, i: Inst, op: AluOp, imm: u64, v: Value) -> LResult<()> {
+        let r = self.reg(v)?;
+        let bits = self.gpr();
+        self.push(MInst::FMovToGpr {
+            sf: false,
+            ty: FpSize::S,
+            rd: bits,
+            rn: r,
+        });
+        let t = self.gpr();
+        self.push(MInst::LogicImm {
+            op,
+            sf: false,
+            rd: t,
+            rn: bits,
+            imm,
+        });
+        let rd = self.fpr();
+        self.push(MInst::FMovFromGpr {
+            sf: false,
+            ty: FpSize::S,
+            rd,
+            rn: t,
+        });
+        self.define(i, &[rd])
     }
 
     /// The floating-point part of scalar type `t`.

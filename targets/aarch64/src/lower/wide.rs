@@ -335,7 +335,8 @@ impl Lowerer<'_, '_> {
         let (wide_from, wide_to) = (self.wide_bits(from), self.wide_bits(to));
         let float_name = |this: &Self, t: Type| -> LResult<(&'static str, Part)> {
             Ok(match this.types().get(t) {
-                TypeData::Float => ("sf", Part::F32),
+                // `half` through single precision, as llc does.
+                TypeData::Float | TypeData::Half => ("sf", Part::F32),
                 TypeData::Double => ("df", Part::F64),
                 TypeData::Fp128 => ("tf", Part::F128),
                 _ => return Err(err(this.pos, "conversion of a wide integer")),
@@ -347,14 +348,24 @@ impl Lowerer<'_, '_> {
                 let signed = op == CastOp::SiToFp;
                 let (lo, hi) = self.limbs(v, Some(signed))?;
                 let name = conversion_routine(true, signed, suffix);
-                let rd = self.libcall(name, &[lo, hi], part)?;
+                let mut rd = self.libcall(name, &[lo, hi], part)?;
+                if self.is_half(to) {
+                    let h = self.fpr();
+                    self.push(MInst::FpCvt {
+                        from: FpSize::S,
+                        to: FpSize::H,
+                        rd: h,
+                        rn: rd,
+                    });
+                    rd = h;
+                }
                 Ok(Some(smallvec::smallvec![rd]))
             }
             (CastOp::FpToSi | CastOp::FpToUi, _, Some(_)) => {
                 let (suffix, _) = float_name(self, from)?;
                 let signed = op == CastOp::FpToSi;
                 let name = conversion_routine(false, signed, suffix);
-                let r = self.reg(v)?;
+                let r = self.fp_operand(v)?;
                 let uses = vec![(
                     r,
                     if self.vc.class_of(r) == RegClass::Int {

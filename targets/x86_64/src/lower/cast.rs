@@ -279,6 +279,31 @@ impl Lowerer<'_, '_> {
     ) -> LResult<()> {
         let types = self.types();
         let is_half = |t: Type| types.get(t) == &TypeData::Half;
+        let wide = |t: Type| types.int_width(t).filter(|w| (65..=128).contains(w));
+        match op {
+            CastOp::SiToFp | CastOp::UiToFp if wide(from).is_some() => {
+                let signed = op == CastOp::SiToFp;
+                let name = if signed {
+                    "__floattihf"
+                } else {
+                    "__floatuntihf"
+                };
+                let l = self.wide_operand(v, wide(from).unwrap_or(128), signed)?;
+                let out = self.runtime_call(name, &[RtArg::I128([l[0], l[1]])], RtRet::Float)?;
+                return self.define(i, &out);
+            }
+            CastOp::FpToSi | CastOp::FpToUi if wide(to).is_some() => {
+                let name = if op == CastOp::FpToSi {
+                    "__fixhfti"
+                } else {
+                    "__fixunshfti"
+                };
+                let r = self.reg(v)?;
+                let out = self.runtime_call(name, &[RtArg::Float(r)], RtRet::I128)?;
+                return self.define(i, &out);
+            }
+            _ => {}
+        }
         let r = self.reg(v)?;
         let d = match op {
             CastOp::FpExt | CastOp::FpToSi | CastOp::FpToUi if is_half(from) => {
@@ -294,8 +319,9 @@ impl Lowerer<'_, '_> {
                         });
                         dd
                     }
+                    // Every finite half fits a signed 64-bit integer.
                     (CastOp::FpToSi | CastOp::FpToUi, _)
-                        if types.int_width(to).is_some_and(|w| w <= 32) =>
+                        if types.int_width(to).is_some_and(|w| w <= 64) =>
                     {
                         let g = self.gpr();
                         self.push(MInst::FloatToInt {
@@ -316,19 +342,26 @@ impl Lowerer<'_, '_> {
             },
             CastOp::SiToFp | CastOp::UiToFp if is_half(to) => {
                 let bits = types.int_width(from).unwrap_or(64);
-                if bits > 32 {
+                if bits > 64 {
                     return Err(err(self.pos, "conversion of wide integers to half"));
                 }
-                // Integers of up to 32 bits convert to float exactly below 2^24, and
-                // anything larger overflows half anyway.
-                let e = self.extend64(r, bits, op == CastOp::SiToFp);
+                // Through float, as llc does (rounded twice above 2^24).
                 let f = self.xreg();
-                self.push(MInst::IntToFloat {
-                    wide: true,
-                    double: false,
-                    src: e,
-                    dst: f,
-                });
+                if op == CastOp::UiToFp && bits == 64 {
+                    self.push(MInst::U64ToFloat {
+                        double: false,
+                        src: r,
+                        dst: f,
+                    });
+                } else {
+                    let e = self.extend64(r, bits, op == CastOp::SiToFp);
+                    self.push(MInst::IntToFloat {
+                        wide: true,
+                        double: false,
+                        src: e,
+                        dst: f,
+                    });
+                }
                 self.half_libcall("__truncsfhf2", f)
             }
             CastOp::BitCast => {

@@ -553,6 +553,90 @@ impl Lowerer<'_, '_> {
         dst
     }
 
+    /// Math intrinsics on `half`: `fabs` and `copysign` on the bits (NaN payloads kept,
+    /// as llc does); the others on the operands extended to float, with float's
+    /// instructions or libm's float functions, the result rounded to half.
+    pub(super) fn half_intrinsic(&mut self, i: Inst, base: &str, args: &[Value]) -> LResult<()> {
+        if args
+            .iter()
+            .any(|&a| self.types().get(self.value_type(a)) != &TypeData::Half)
+        {
+            return Err(err(self.pos, format!("{base} on half with other operands")));
+        }
+        let mut regs = Vec::with_capacity(args.len());
+        for &a in args {
+            regs.push(self.reg(a)?);
+        }
+        let bits = |this: &mut Self, op: SseOp, r: Reg, mask: u64| {
+            let m = this.materialize(Part::F32, ConstVal::Bits(mask));
+            let d = this.xreg();
+            this.push(MInst::Sse {
+                op,
+                double: false,
+                lhs: r,
+                rhs: m,
+                dst: d,
+            });
+            d
+        };
+        let d = match base {
+            "llvm.fabs" => bits(self, SseOp::And, regs[0], 0x7fff),
+            "llvm.copysign" => {
+                let magnitude = bits(self, SseOp::And, regs[0], 0x7fff);
+                let sign = bits(self, SseOp::And, regs[1], 0x8000);
+                let d = self.xreg();
+                self.push(MInst::Sse {
+                    op: SseOp::Or,
+                    double: false,
+                    lhs: magnitude,
+                    rhs: sign,
+                    dst: d,
+                });
+                d
+            }
+            _ => {
+                let wide: Vec<Reg> = regs
+                    .iter()
+                    .map(|&r| self.half_libcall("__extendhfsf2", r))
+                    .collect();
+                let f = if base == "llvm.fmuladd" {
+                    // Not fused, as llc expands it in float.
+                    let p = self.xreg();
+                    self.push(MInst::Sse {
+                        op: SseOp::Mul,
+                        double: false,
+                        lhs: wide[0],
+                        rhs: wide[1],
+                        dst: p,
+                    });
+                    let s = self.xreg();
+                    self.push(MInst::Sse {
+                        op: SseOp::Add,
+                        double: false,
+                        lhs: p,
+                        rhs: wide[2],
+                        dst: s,
+                    });
+                    s
+                } else {
+                    let name = libm_name(base, LibmType::F32)
+                        .filter(|_| base != "llvm.powi" && base != "llvm.ldexp")
+                        .ok_or_else(|| err(self.pos, format!("{base} on half")))?;
+                    let f = self.xreg();
+                    let uses = wide.iter().enumerate().map(|(k, &r)| (r, x(k as u8)));
+                    self.emit_call(
+                        CallTarget::Direct(RelocTarget::Libcall(name)),
+                        uses.collect(),
+                        vec![(f, x(0))],
+                    );
+                    f
+                };
+                self.half_libcall("__truncsfhf2", f)
+            }
+        };
+        self.define(i, &[d])
+    }
+
     pub(super) fn lower_float_intrinsic(
         &mut self,
         i: Inst,
@@ -570,6 +654,9 @@ impl Lowerer<'_, '_> {
                     self.fp80_libcall(i, name, args)
                 }
             };
+        }
+        if self.types().get(ty) == &TypeData::Half {
+            return self.half_intrinsic(i, base, args);
         }
         let double = match self.types().get(ty) {
             TypeData::Double => true,

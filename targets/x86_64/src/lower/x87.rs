@@ -269,6 +269,16 @@ impl Lowerer<'_, '_> {
                 let dst = self.fp80_slot(i);
                 self.fp80_copy_to(dst, v)?;
             }
+            // `half` through libgcc's conversions, as llc does (it was taken for a float).
+            CastOp::FpExt if types.get(from) == &TypeData::Half => {
+                let r = self.reg(v)?;
+                self.runtime_call("__extendhfxf2", &[RtArg::Float(r)], RtRet::Fp80)?;
+                self.fp80_call_result(i);
+            }
+            CastOp::FpTrunc if types.get(to) == &TypeData::Half => {
+                let out = self.runtime_call("__truncxfhf2", &[RtArg::Fp80(v)], RtRet::Float)?;
+                self.define(i, &out)?;
+            }
             CastOp::FpExt => {
                 // float/double → fp80 through memory.
                 let r = self.reg(v)?;
