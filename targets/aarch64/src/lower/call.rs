@@ -71,9 +71,13 @@ impl Lowerer<'_, '_> {
     }
 
     /// Rejects calling conventions the back end does not implement.
-    fn check_convention(&self, cc: CallConv) -> LResult<()> {
+    /// `win64cc` (clang's `ms_abi`) outside Windows is AAPCS64 with x18 preserved, as
+    /// in llc; the back end never touches x18, so only its variadic form (everything
+    /// in general registers) differs.
+    fn check_convention(&self, cc: CallConv, variadic: bool) -> LResult<()> {
         match cc {
             CallConv::C | CallConv::Fast | CallConv::Cold => Ok(()),
+            CallConv::Win64 if !variadic => Ok(()),
             other => Err(err(
                 self.pos,
                 format!("calling convention {other:?} on AArch64"),
@@ -89,7 +93,7 @@ impl Lowerer<'_, '_> {
             .types()
             .function_parts(self.m.globals[self.gid].value_type)
             .expect("function type");
-        self.check_convention(self.f.cc)?;
+        self.check_convention(self.f.cc, vararg)?;
         let (asg, parts) = self.arg_locations(params, self.f.attrs)?;
         let mut defs = Vec::new();
         let mut loads = Vec::new();
@@ -382,11 +386,11 @@ impl Lowerer<'_, '_> {
                 format!("operand bundle \"{}\" on AArch64", self.m.syms.text(tag)),
             ));
         }
-        self.check_convention(ci.cc)?;
-        let (ret_ty, params, _) = self
+        let (ret_ty, params, variadic) = self
             .types()
             .function_parts(ci.fn_ty)
             .ok_or_else(|| err(self.pos, "call through a non-function type"))?;
+        self.check_convention(ci.cc, variadic)?;
         let types: Vec<Type> = call_args
             .iter()
             .enumerate()
