@@ -32,6 +32,7 @@ pub mod stack_protector;
 pub mod target;
 pub mod tls;
 pub mod vcode;
+pub mod zero_regs;
 
 pub use arch::Arch;
 pub use compiled::{

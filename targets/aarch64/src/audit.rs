@@ -6,6 +6,7 @@
 
 use crate::encode;
 use crate::lower::A64Module;
+use rllc_codegen::zero_regs::ZeroChoice;
 use rllc_codegen::{entry_call_name, CodegenError, Platform};
 use rllc_ir::attrs::AttrKind;
 use rllc_ir::module::{GlobalId, Module};
@@ -34,7 +35,6 @@ const REJECTED_ATTRS: &[AttrKind] = &[
 /// are honoured.
 const REJECTED_STR_ATTRS: &[(&str, &[&str])] = &[
     ("probe-stack", &["inline-asm"]),
-    ("zero-call-used-regs", &["skip"]),
     ("fentry-call", &["false"]),
     ("instrument-function-entry", &[]),
     ("instrument-function-exit", &[]),
@@ -154,6 +154,12 @@ pub fn check_function(cx: &A64Module<'_>, gid: GlobalId) -> Result<(), CodegenEr
         let text = String::from_utf8_lossy(v);
         if entry_call_name(&text).is_none() {
             return reject(format!("\"instrument-function-entry-inlined\"=\"{text}\""));
+        }
+    }
+    if let Some(v) = cx.fn_str_attr(gid, b"zero-call-used-regs") {
+        let text = String::from_utf8_lossy(v);
+        if text != "skip" && ZeroChoice::parse(&text).is_none() {
+            return reject(format!("\"zero-call-used-regs\"=\"{text}\""));
         }
     }
     for &key in COUNT_STR_ATTRS {

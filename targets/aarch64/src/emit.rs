@@ -35,6 +35,8 @@ use rllc_codegen::{
 
 /// A function's frame, laid out after register allocation.
 pub struct Frame {
+    /// The registers zeroed before every return (`"zero-call-used-regs"`).
+    pub zero: Vec<PReg>,
     /// Callee-saved general-purpose registers to save, in pairs from x19 up.
     pub saved: Vec<u8>,
     /// Callee-saved SIMD registers to save (their low 64 bits).
@@ -574,6 +576,14 @@ impl<'a> Emitter<'a> {
     fn epilogue(&mut self) {
         let combined = self.frame.sign_return.filter(|_| self.frame.pauth);
         let leaving = self.leave(combined.is_none());
+        // After the canary check and the restores, which use the scratch registers.
+        for &p in &self.frame.zero {
+            let n = p.hw_enc() as u8;
+            self.put(match p.class() {
+                RegClass::Int => encode::move_wide(encode::MoveWideOp::Movz, true, n, 0, 0),
+                _ => encode::movi_d2_bytemask(n, 0),
+            });
+        }
         match combined {
             Some(key) => self.put(encode::ret_auth(key == PacKey::B)),
             None => self.put(encode::ret(LR)),

@@ -25,6 +25,7 @@ use regalloc2::{MachineEnv, Output, PReg, PRegSet};
 use rllc_codegen::assembly::Assembly;
 use rllc_codegen::object_stubs::{DestructorStubs, Thunk};
 use rllc_codegen::pipeline::{self, Backend, Emit, Levels, LoweredFunction};
+use rllc_codegen::zero_regs::ZeroChoice;
 use rllc_codegen::{
     Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
     OptLevel, Platform, Reg, RelocTarget, Target,
@@ -166,6 +167,42 @@ impl A64Module<'_> {
         })
     }
 
+    /// The registers function `gid` zeroes before it returns (`"zero-call-used-regs"`),
+    /// as llc: the call-clobbered x0–x18 and v0–v7, v16–v31 (`*-arg`: x0–x8, x18 and
+    /// v0–v7), general-purpose ones only for `*-gpr*`, for `used-*` only those
+    /// allocated (and x16, x17, which the emitter may write), never those carrying the
+    /// result.
+    fn zero_regs(&self, gid: GlobalId, insts: &[MInst], allocated: PRegSet) -> Vec<PReg> {
+        let Some(choice) = self
+            .cx
+            .fn_str_attr(gid, b"zero-call-used-regs")
+            .and_then(|v| std::str::from_utf8(v).ok())
+            .and_then(ZeroChoice::parse)
+        else {
+            return Vec::new();
+        };
+        let mut result = PRegSet::empty();
+        for i in insts {
+            if let MInst::Ret { uses } = i {
+                for &(_, p) in uses.iter() {
+                    result.add(p);
+                }
+            }
+        }
+        let gprs = (0..=18u8)
+            .filter(|&n| !choice.arg_only || n <= 8 || n == 18)
+            .map(regs::x);
+        let fprs = (0..32u8)
+            .filter(|&n| n < 8 || (!choice.arg_only && n >= 16))
+            .filter(|_| !choice.gpr_only)
+            .map(regs::v);
+        let used =
+            |p: PReg| !choice.used || allocated.contains(p) || p == regs::x(16) || p == regs::x(17);
+        gprs.chain(fprs)
+            .filter(|&p| used(p) && !result.contains(p))
+            .collect()
+    }
+
     /// The stack-probe interval of function `gid` under `"probe-stack"="inline-asm"`
     /// (the audit refuses other values): `"stack-probe-size"` (default 4096) down to a
     /// multiple of 16, at least 16, as llc.
@@ -287,6 +324,7 @@ impl<'m> Backend for A64Module<'m> {
             indirect_targets: emit::indirect_targets(&lowered.vcode.insts, jump_tables),
             probe_size: self.probe_size(gid),
             patchable: self.patchable_nops(gid),
+            zero: self.zero_regs(gid, &lowered.vcode.insts, allocated),
         })
     }
 

@@ -570,7 +570,7 @@ impl X86Module<'_> {
                 }
             }
         }
-        if choice.x87 && self.returns_on_x87_stack(gid) {
+        if choice.all && self.returns_on_x87_stack(gid) {
             return Err(CodegenError::unsupported(
                 Some(self.m.globals[gid].pos),
                 format!(

@@ -7,43 +7,7 @@
 
 use crate::abi::{win64, Abi};
 use crate::regs::SYSV_VOLATILE_GPRS;
-
-/// Which registers a `"zero-call-used-regs"` choice zeroes.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub struct ZeroChoice {
-    /// Only registers the function uses.
-    pub used: bool,
-    /// Only general-purpose registers.
-    pub gpr_only: bool,
-    /// Only argument registers.
-    pub arg_only: bool,
-    /// The x87 stack too (`all`).
-    pub x87: bool,
-}
-
-impl ZeroChoice {
-    /// The choice an attribute value names; `None` for `skip` (nothing zeroed) and for
-    /// values LLVM does not know.
-    pub fn parse(value: &str) -> Option<ZeroChoice> {
-        let (used, rest) = match value.strip_prefix("used") {
-            Some(rest) => (true, rest),
-            None => (false, value.strip_prefix("all")?),
-        };
-        let (gpr_only, arg_only) = match rest {
-            "" => (false, false),
-            "-gpr" => (true, false),
-            "-arg" => (false, true),
-            "-gpr-arg" => (true, true),
-            _ => return None,
-        };
-        Some(ZeroChoice {
-            used,
-            gpr_only,
-            arg_only,
-            x87: value == "all",
-        })
-    }
-}
+pub use rllc_codegen::zero_regs::ZeroChoice;
 
 /// The registers a function zeroes before it returns.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -99,7 +63,7 @@ pub fn zero_regs(choice: ZeroChoice, abi: Abi, used: &RegMask, keep: &RegMask) -
         } else {
             pick(&xmm_candidate, &used.xmm, &keep.xmm)
         },
-        x87: choice.x87,
+        x87: choice.all,
     }
 }
 
@@ -107,16 +71,6 @@ pub fn zero_regs(choice: ZeroChoice, abi: Abi, used: &RegMask, keep: &RegMask) -
 mod tests {
     use super::*;
     use crate::regs::gpr;
-
-    #[test]
-    fn choices() {
-        assert_eq!(ZeroChoice::parse("skip"), None);
-        assert_eq!(ZeroChoice::parse("used-gpr-bogus"), None);
-        let c = ZeroChoice::parse("used-gpr-arg").unwrap();
-        assert!(c.used && c.gpr_only && c.arg_only && !c.x87);
-        assert!(ZeroChoice::parse("all").unwrap().x87);
-        assert!(!ZeroChoice::parse("all-arg").unwrap().x87);
-    }
 
     /// As llc: `all-gpr-arg` zeroes the System V argument registers but the result's;
     /// `used-gpr` only those used; Win64's arguments are rcx, rdx, r8, r9.

@@ -454,6 +454,17 @@ impl Lowerer<'_, '_> {
             _ => CallTarget::Indirect(self.reg(callee)?),
         };
         if must_tail {
+            // The registers are zeroed before returns only.
+            if self
+                .cx
+                .fn_str_attr(self.gid, b"zero-call-used-regs")
+                .is_some_and(|v| v != b"skip")
+            {
+                return Err(err(
+                    self.pos,
+                    "musttail call in a function with zero-call-used-regs",
+                ));
+            }
             // The frame is torn down and the callee returns to our caller: its results
             // are ours, and the `ret` after the call has nothing left to do.
             let target = match target {
