@@ -285,18 +285,31 @@ impl Lowerer<'_, '_> {
             return Ok(Self::offset(base, off));
         };
         let base = self.amode_address(base, off);
-        let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
-        let index = self.reg(ix)?;
+        let (index, iw, signed) = self.gep_index(ix)?;
         Ok(Amode::RegReg {
             base,
             index,
-            ext: if iw == 32 {
-                RegExtend::Sxtw
-            } else {
-                RegExtend::Lsl
+            ext: match (iw, signed) {
+                (32, true) => RegExtend::Sxtw,
+                (32, false) => RegExtend::Uxtw,
+                _ => RegExtend::Lsl,
             },
             scaled: true,
         })
+    }
+
+    /// The register of GEP index `ix`, its width and whether the GEP sign-extends it:
+    /// the i32 source of a folded `sext`/`zext` (see `plan_folded_geps`), else `ix`
+    /// itself, which GEPs sign-extend.
+    fn gep_index(&mut self, ix: Value) -> LResult<(Reg, u32, bool)> {
+        if let Value::Inst(x) = ix {
+            if self.folded[x.as_u32() as usize] {
+                let signed = matches!(self.body.insts[x].kind, InstKind::Cast(CastOp::SExt));
+                return Ok((self.reg(self.body.args(x)[0])?, 32, signed));
+            }
+        }
+        let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+        Ok((self.reg(ix)?, iw, true))
     }
 
     /// `getelementptr`: the base plus constant offsets plus each variable index times
@@ -305,16 +318,15 @@ impl Lowerer<'_, '_> {
         let (off, terms) = self.gep_terms(source, args)?;
         let mut base = self.reg(args[0])?;
         for (ix, size) in terms {
-            let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
-            let r = self.reg(ix)?;
+            let (r, iw, signed) = self.gep_index(ix)?;
             let nb = self.gpr();
             if size.is_power_of_two() && size <= 16 {
                 let amount = size.trailing_zeros() as u8;
                 if iw == 32 || iw == 64 {
-                    let ext = if iw == 32 {
-                        ExtendOp::Sxtw
-                    } else {
-                        ExtendOp::Sxtx
+                    let ext = match (iw, signed) {
+                        (32, true) => ExtendOp::Sxtw,
+                        (32, false) => ExtendOp::Uxtw,
+                        _ => ExtendOp::Sxtx,
                     };
                     self.push(MInst::AluRRRExt {
                         op: AluOp::Add,
@@ -326,7 +338,7 @@ impl Lowerer<'_, '_> {
                         amount,
                     });
                 } else {
-                    let x = self.extend(r, iw, true);
+                    let x = self.extend(r, iw, signed);
                     self.push(MInst::AluRRR {
                         op: AluOp::Add,
                         sf: true,
@@ -338,7 +350,7 @@ impl Lowerer<'_, '_> {
                     });
                 }
             } else {
-                let x = self.extend(r, iw, true);
+                let x = self.extend(r, iw, signed);
                 let k = self.iconst(size);
                 // base + x * size
                 self.push(MInst::Dp3 {
