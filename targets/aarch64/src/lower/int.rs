@@ -124,6 +124,32 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// For `and (lshr x, lsb), 2^width - 1` of a scalar integer, with the field inside
+    /// the value: `x`, `lsb` and `width`, which one `ubfx` extracts.
+    pub(super) fn extracted_field(&self, i: Inst) -> Option<(Value, u8, u8)> {
+        let body = self.body;
+        if !matches!(body.insts[i].kind, InstKind::Binary(BinOp::And)) {
+            return None;
+        }
+        let bits = self.types().int_width(body.insts[i].ty)?;
+        let [Value::Inst(s), Value::Const(mask)] = *body.args(i) else {
+            return None;
+        };
+        let mask = self.m.consts.as_u64(mask)?;
+        if !matches!(body.insts[s].kind, InstKind::Binary(BinOp::LShr))
+            || bits > 64
+            || mask == 0
+            || !mask.wrapping_add(1).is_power_of_two()
+        {
+            return None;
+        }
+        let [x, Value::Const(lsb)] = *body.args(s) else {
+            return None;
+        };
+        let (lsb, width) = (self.m.consts.as_u64(lsb)?, u64::from(mask.count_ones()));
+        (lsb + width <= u64::from(bits)).then_some((x, lsb as u8, width as u8))
+    }
+
     pub(super) fn lower_binary(&mut self, i: Inst, op: BinOp, args: &[Value]) -> LResult<()> {
         let ty = self.body.insts[i].ty;
         if self.is_fp128(ty) {
@@ -197,6 +223,18 @@ impl Lowerer<'_, '_> {
                     };
                     self.alu(alu, sf, rd, rn, rm);
                 }
+            }
+            BinOp::And if self.extracted_field(i).is_some() => {
+                let (x, lsb, width) = self.extracted_field(i).expect("a field");
+                let rn = self.reg(x)?;
+                self.push(MInst::Bitfield {
+                    op: BitfieldOp::Ubfm,
+                    sf,
+                    rd,
+                    rn,
+                    immr: lsb,
+                    imms: lsb + width - 1,
+                });
             }
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let alu = match op {

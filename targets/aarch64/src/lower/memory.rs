@@ -316,7 +316,8 @@ impl Lowerer<'_, '_> {
     /// its element size.
     pub(super) fn lower_gep(&mut self, i: Inst, source: Type, args: &[Value]) -> LResult<()> {
         let (off, terms) = self.gep_terms(source, args)?;
-        let mut base = self.reg(args[0])?;
+        let start = self.reg(args[0])?;
+        let mut base = start;
         for (ix, size) in terms {
             let (r, iw, signed) = self.gep_index(ix)?;
             let nb = self.gpr();
@@ -364,14 +365,16 @@ impl Lowerer<'_, '_> {
             }
             base = nb;
         }
-        let rd = if off == 0 {
+        let rd = if off != 0 {
+            self.add_imm(base, off)
+        } else if base == start {
             // A GEP that only names its base: a copy, so that the result is a value of
             // its own.
             let rd = self.gpr();
             self.push(MInst::Mov { rd, rn: base });
             rd
         } else {
-            self.add_imm(base, off)
+            base
         };
         self.define(i, &[rd])
     }

@@ -17,7 +17,7 @@ use rllc_codegen::machine_blocks::{split_condition, MachineBlocks, SplitConditio
 use rllc_codegen::pipeline::LoweredFunction;
 use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Reg, RelocTarget, VCode};
 use rllc_ir::constant::{Const, ConstExpr, ConstKind, ExprOp};
-use rllc_ir::inst::{CastOp, Inst, InstKind, Value};
+use rllc_ir::inst::{BinOp, CastOp, Inst, InstKind, Value};
 use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Module};
 use rllc_ir::types::{Type, TypeData};
 use smallvec::SmallVec;
@@ -203,7 +203,8 @@ struct Lowerer<'a, 'm> {
     /// By instruction index: uses of the instruction's result.
     uses: Vec<u32>,
     /// Instructions lowered at their only use: integer compares whose flags a branch, a
-    /// `select` or a split branch condition reads, and split branch conditions.
+    /// `select` or a split branch condition reads, split branch conditions, and shifts
+    /// whose field an `and` extracts (`ubfx`).
     fused: Vec<bool>,
     /// GEPs whose every use is the address of a load or store, which fold them into
     /// their addressing modes, and 32-to-64-bit extensions whose every use is a GEP
@@ -1017,8 +1018,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     /// Counts the uses of every instruction's result, and marks the instructions lowered
     /// at their only use (`fused`): a branch's `&&`/`||` condition that the branch splits
-    /// in two, and the integer compares that such a condition, a branch or a `select` of
-    /// the same block reads from the flags.
+    /// in two, the integer compares that such a condition, a branch or a `select` of
+    /// the same block reads from the flags, and the shifts of fields an `and` extracts.
     fn count_uses(&mut self) {
         let body = self.body;
         let n = body.insts.len();
@@ -1052,6 +1053,14 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
         for (c, d) in body.insts.iter() {
             let k = c.as_u32() as usize;
+            if let Some((_, Value::Inst(s))) =
+                self.extracted_field(c).zip(body.args(c).first().copied())
+            {
+                if self.uses[s.as_u32() as usize] == 1 {
+                    self.fused[s.as_u32() as usize] = true;
+                }
+                continue;
+            }
             if !matches!(d.kind, InstKind::ICmp(_))
                 || self.uses[k] != 1
                 || self.types().is_vector(d.ty)
@@ -1067,7 +1076,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 InstKind::CondBr => true,
                 InstKind::Select if split => true,
                 InstKind::Select => args[1] != Value::Inst(c) && args[2] != Value::Inst(c),
-                InstKind::Binary(_) => split,
+                InstKind::Binary(BinOp::And | BinOp::Or) => split,
                 _ => false,
             };
         }

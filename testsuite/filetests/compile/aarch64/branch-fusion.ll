@@ -125,10 +125,9 @@ define i64 @zext_index_also_value(ptr %base, i32 %i) {
 ; function @sext_index_twice:
 ;    0:  ldr x3, [x0, w1, sxtw #3]
 ;    4:  add x5, x0, w1, sxtw #1
-;    8:  mov x7, x5
-;    c:  str x3, [x7]
-;   10:  ldrh w0, [x7]
-;   14:  ret
+;    8:  str x3, [x5]
+;    c:  ldrh w0, [x5]
+;   10:  ret
 ;
 ; function @zext_index_also_value:
 ;    0:  lsr w3, w1, #0

@@ -2,7 +2,9 @@
 ; Integer arithmetic: add/sub with 12-bit (and shifted) immediates and large constants
 ; (mov/movk), mul and add, sdiv/udiv and the remainders (msub), shifts by registers and
 ; immediates on 32 and 64 bits, logical immediates, and i8/i16 operations whose results
-; are extended (sign or zero) at the return.
+; are extended (sign or zero) at the return; a field masked after a shift as one ubfx
+; (the shift left out when the mask is its only use, kept when the field would reach
+; past the top bit).
 
 define i64 @add_imm(i64 %a) {
   %r = add i64 %a, 4095
@@ -78,6 +80,25 @@ define i16 @ashr_i16(i16 %a, i16 %n) {
   %r = ashr i16 %a, %n
   ret i16 %r
 }
+define i32 @field32(i32 %x) {
+  %s = lshr i32 %x, 7
+  %r = and i32 %s, 255
+  ret i32 %r
+}
+
+define i64 @field64_shift_reused(i64 %x) {
+  %s = lshr i64 %x, 40
+  %f = and i64 %s, 4095
+  %r = add i64 %f, %s
+  ret i64 %r
+}
+
+define i32 @not_a_field(i32 %x) {
+  %s = lshr i32 %x, 28
+  %r = and i32 %s, 255
+  ret i32 %r
+}
+
 ; EXPECTED:
 ; function @add_imm:
 ;    0:  add x0, x0, #0xfff
@@ -152,4 +173,19 @@ define i16 @ashr_i16(i16 %a, i16 %n) {
 ; function @ashr_i16:
 ;    0:  sxth x4, w0
 ;    4:  asr x0, x4, x1
+;    8:  ret
+;
+; function @field32:
+;    0:  ubfx w0, w0, #7, #8
+;    4:  ret
+;
+; function @field64_shift_reused:
+;    0:  lsr x2, x0, #40
+;    4:  ubfx x4, x0, #40, #12
+;    8:  add x0, x4, x2
+;    c:  ret
+;
+; function @not_a_field:
+;    0:  lsr w2, w0, #28
+;    4:  and w0, w2, #0xff
 ;    8:  ret
