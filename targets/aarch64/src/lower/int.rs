@@ -481,6 +481,11 @@ impl Lowerer<'_, '_> {
                 let InstKind::ICmp(pred) = self.body.insts[c].kind else {
                     unreachable!("only integer compares are fused")
                 };
+                if let Some((f, at, cond)) = self.flags {
+                    if f == c && at == self.vc.insts.len() {
+                        return Ok(BranchCond::Flags(cond));
+                    }
+                }
                 let args = self.body.args(c);
                 let pos = std::mem::replace(&mut self.pos, self.body.positions[c]);
                 // A test against zero is `cbz`/`cbnz`.
@@ -566,6 +571,11 @@ impl Lowerer<'_, '_> {
                     cond,
                 });
                 out.push(rd);
+            }
+        }
+        if let Value::Inst(c) = args[0] {
+            if self.fused[c.as_u32() as usize] && !parts.iter().any(|&(p, _)| p == Part::F128) {
+                self.flags = Some((c, self.vc.insts.len(), cond));
             }
         }
         self.define(i, &out)

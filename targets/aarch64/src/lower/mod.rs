@@ -202,9 +202,9 @@ struct Lowerer<'a, 'm> {
     blocks: MachineBlocks,
     /// By instruction index: uses of the instruction's result.
     uses: Vec<u32>,
-    /// Instructions lowered at their only use: integer compares whose flags a branch, a
-    /// `select` or a split branch condition reads, split branch conditions, and shifts
-    /// whose field an `and` extracts (`ubfx`).
+    /// Instructions lowered at their uses: integer compares whose flags branches, `select`s
+    /// or a split branch condition read, split branch conditions, and shifts whose field
+    /// an `and` extracts (`ubfx`).
     fused: Vec<bool>,
     /// GEPs whose every use is the address of a load or store, which fold them into
     /// their addressing modes, and 32-to-64-bit extensions whose every use is a GEP
@@ -217,6 +217,10 @@ struct Lowerer<'a, 'm> {
     /// result from bit 8, a 32-bit operation's from bit 32), so that zero extensions of
     /// it cost nothing.
     zero_from: Vec<u8>,
+    /// The compare whose flags the last pushed instruction left, where that was, and the
+    /// condition they give: a `select` right after another of the same compare reads
+    /// them again.
+    flags: Option<(Inst, usize, Cond)>,
     /// A variadic function's register save areas.
     va_area: Option<VaArea>,
     /// The block ended in a `musttail` call: its `ret` is already done.
@@ -263,6 +267,7 @@ pub fn lower_function(
         outgoing: 0,
         constants: Vec::new(),
         zero_from: Vec::new(),
+        flags: None,
         va_area: None,
         tail_called: false,
         pads: None,
@@ -1017,9 +1022,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     }
 
     /// Counts the uses of every instruction's result, and marks the instructions lowered
-    /// at their only use (`fused`): a branch's `&&`/`||` condition that the branch splits
-    /// in two, the integer compares that such a condition, a branch or a `select` of
-    /// the same block reads from the flags, and the shifts of fields an `and` extracts.
+    /// at their uses (`fused`): a branch's `&&`/`||` condition that the branch splits
+    /// in two, the integer compares whose every use (or only use, for such a condition)
+    /// reads them from the flags, as the condition of a branch or `select` of the same
+    /// block, and the shifts of fields an `and` extracts.
     fn count_uses(&mut self) {
         let body = self.body;
         let n = body.insts.len();
@@ -1051,6 +1057,22 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.fused[c.as_u32() as usize] = true;
             }
         }
+        // Uses as the condition of a branch or select of the same block.
+        let mut flag_uses = vec![0u32; n];
+        for (u, d) in body.insts.iter() {
+            let args = body.args(u);
+            let Some(&Value::Inst(c)) = args.first() else {
+                continue;
+            };
+            let reads_flags = match d.kind {
+                InstKind::CondBr => true,
+                InstKind::Select => args[1] != args[0] && args[2] != args[0],
+                _ => false,
+            };
+            if reads_flags && block_of[c.as_u32() as usize] == block_of[u.as_u32() as usize] {
+                flag_uses[c.as_u32() as usize] += 1;
+            }
+        }
         for (c, d) in body.insts.iter() {
             let k = c.as_u32() as usize;
             if let Some((_, Value::Inst(s))) =
@@ -1062,23 +1084,21 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 continue;
             }
             if !matches!(d.kind, InstKind::ICmp(_))
-                || self.uses[k] != 1
+                || self.uses[k] == 0
                 || self.types().is_vector(d.ty)
-                || block_of[user[k] as usize] != block_of[k]
             {
                 continue;
             }
-            let u = Inst::from_u32(user[k]);
-            let args = body.args(u);
+            let u = user[k] as usize;
             // A split condition's operands are the two conditions it tests.
-            let split = self.fused[user[k] as usize];
-            self.fused[k] = match body.insts[u].kind {
-                InstKind::CondBr => true,
-                InstKind::Select if split => true,
-                InstKind::Select => args[1] != Value::Inst(c) && args[2] != Value::Inst(c),
-                InstKind::Binary(BinOp::And | BinOp::Or) => split,
-                _ => false,
-            };
+            let split_operand = self.uses[k] == 1
+                && self.fused[u]
+                && block_of[u] == block_of[k]
+                && matches!(
+                    body.insts[Inst::from_u32(user[k])].kind,
+                    InstKind::Binary(BinOp::And | BinOp::Or) | InstKind::Select
+                );
+            self.fused[k] = split_operand || flag_uses[k] == self.uses[k];
         }
     }
 

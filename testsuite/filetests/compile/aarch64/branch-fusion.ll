@@ -1,9 +1,11 @@
 ; test compile -O2 target=aarch64-linux-gnu
-; Compares lowered at their only use in the same block, with instructions between (the
-; branch and the select test the flags, no cset); branches on `&&` and `||` (the
-; `select` form clang emits and plain `and`/`or`) split into two branches, the phis of
-; the target both reach set on both edges; i32 GEP indices extended in the address or
-; in the add (`uxtw`, `sxtw`) instead of by an instruction of their own.
+; Compares lowered at their uses in the same block, with instructions between (the
+; branch and the select test the flags, no cset), also at each of several uses (the
+; flags set once for selects in a row, the compare repeated otherwise); branches on
+; `&&` and `||` (the `select` form clang emits and plain `and`/`or`) split into two
+; branches, the phis of the target both reach set on both edges; i32 GEP indices
+; extended in the address or in the add (`uxtw`, `sxtw`) instead of by an instruction
+; of their own.
 
 define i32 @distant_compare(i32 %a, i32 %b, ptr %p) {
   %c = icmp slt i32 %a, %b
@@ -22,6 +24,27 @@ define i64 @distant_select(i64 %a, i64 %b, ptr %p) {
   store i64 %x, ptr %p
   %s = select i1 %c, i64 %x, i64 %b
   ret i64 %s
+}
+
+define i32 @two_selects(i32 %a, i32 %b, i32 %x, i32 %y) {
+  %c = icmp sgt i32 %a, %b
+  %s1 = select i1 %c, i32 %x, i32 %y
+  %s2 = select i1 %c, i32 %y, i32 %x
+  %r = sub i32 %s1, %s2
+  ret i32 %r
+}
+
+define i32 @selects_and_branch(i32 %a, i32 %b, i32 %x, i32 %y) {
+entry:
+  %c = icmp ult i32 %a, %b
+  %s1 = select i1 %c, i32 %x, i32 %y
+  %m = mul i32 %s1, %a
+  %s2 = select i1 %c, i32 %m, i32 %x
+  br i1 %c, label %t, label %f
+t:
+  ret i32 %s2
+f:
+  ret i32 %s1
 }
 
 define i32 @logical_and(ptr %p, i32 %n) {
@@ -95,6 +118,26 @@ define i64 @zext_index_also_value(ptr %base, i32 %i) {
 ;    8:  cmp x0, x1
 ;    c:  csel x0, x4, x1, hi
 ;   10:  ret
+;
+; function @two_selects:
+;    0:  cmp w0, w1
+;    4:  csel x6, x2, x3, gt
+;    8:  csel x8, x3, x2, gt
+;    c:  sub w0, w6, w8
+;   10:  ret
+;
+; function @selects_and_branch:
+;    0:  cmp w0, w1
+;    4:  csel x6, x2, x3, lo
+;    8:  mov x10, x6
+;    c:  mul w8, w10, w0
+;   10:  mov x9, x10
+;   14:  cmp w0, w1
+;   18:  csel x0, x8, x2, lo
+;   1c:  b.hs 0x24
+;   20:  ret
+;   24:  mov x0, x9
+;   28:  ret
 ;
 ; function @logical_and:
 ;    0:  cbz x0, 0x14
