@@ -150,6 +150,55 @@ impl Lowerer<'_, '_> {
         (lsb + width <= u64::from(bits)).then_some((x, lsb as u8, width as u8))
     }
 
+    /// For an i32 or i64 `add`, `sub`, `and`, `or` or `xor` of a register and a shift of
+    /// `x` by a constant (the right operand, or either for all but `sub`): the other
+    /// operand, the shift instruction, and the shift the instruction's shifted-register
+    /// form applies to the shift's operand (`add w0, w1, w2, lsr #2`).
+    pub(super) fn shifted_operand(&self, i: Inst) -> Option<(Value, Inst, ShiftOp, u8)> {
+        let body = self.body;
+        let InstKind::Binary(op) = body.insts[i].kind else {
+            return None;
+        };
+        if !matches!(
+            op,
+            BinOp::Add | BinOp::Sub | BinOp::And | BinOp::Or | BinOp::Xor
+        ) {
+            return None;
+        }
+        let bits = self.types().int_width(body.insts[i].ty)?;
+        if bits != 32 && bits != 64 {
+            return None;
+        }
+        let [a, b] = *body.args(i) else {
+            return None;
+        };
+        let shift_of = |v: Value| {
+            let Value::Inst(s) = v else { return None };
+            let InstKind::Binary(sop) = body.insts[s].kind else {
+                return None;
+            };
+            let shift = match sop {
+                BinOp::Shl => ShiftOp::Lsl,
+                BinOp::LShr => ShiftOp::Lsr,
+                BinOp::AShr => ShiftOp::Asr,
+                _ => return None,
+            };
+            let [_, Value::Const(k)] = *body.args(s) else {
+                return None;
+            };
+            let k = self.m.consts.as_u64(k)?;
+            (k > 0 && k < u64::from(bits)).then_some((s, shift, k as u8))
+        };
+        if matches!(a, Value::Const(_)) || matches!(b, Value::Const(_)) {
+            return None;
+        }
+        if let Some((x, shift, k)) = shift_of(b) {
+            return Some((a, x, shift, k));
+        }
+        let (x, shift, k) = shift_of(a).filter(|_| op != BinOp::Sub)?;
+        Some((b, x, shift, k))
+    }
+
     pub(super) fn lower_binary(&mut self, i: Inst, op: BinOp, args: &[Value]) -> LResult<()> {
         let ty = self.body.insts[i].ty;
         if self.is_fp128(ty) {
@@ -190,6 +239,27 @@ impl Lowerer<'_, '_> {
         let rhs_const = self.int_const(args[1]);
         let rd = self.gpr();
         match op {
+            _ if self.shifted_operand(i).is_some() => {
+                let (other, s, shift, amount) = self.shifted_operand(i).expect("a shift");
+                let x = self.body.args(s)[0];
+                let alu = match op {
+                    BinOp::Add => AluOp::Add,
+                    BinOp::Sub => AluOp::Sub,
+                    BinOp::And => AluOp::And,
+                    BinOp::Or => AluOp::Orr,
+                    _ => AluOp::Eor,
+                };
+                let (rn, rm) = (self.reg(other)?, self.reg(x)?);
+                self.push(MInst::AluRRR {
+                    op: alu,
+                    sf,
+                    rd,
+                    rn,
+                    rm,
+                    shift,
+                    amount,
+                });
+            }
             BinOp::Add | BinOp::Sub => {
                 let rn = self.reg(args[0])?;
                 let k = rhs_const.map(|c| sign_extend(c, bits));

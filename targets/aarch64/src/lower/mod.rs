@@ -204,7 +204,7 @@ struct Lowerer<'a, 'm> {
     uses: Vec<u32>,
     /// Instructions lowered at their uses: integer compares whose flags branches, `select`s
     /// or a split branch condition read, split branch conditions, and shifts whose field
-    /// an `and` extracts (`ubfx`).
+    /// an `and` extracts (`ubfx`) or another instruction shifts as its operand.
     fused: Vec<bool>,
     /// GEPs whose every use is the address of a load or store, which fold them into
     /// their addressing modes, and 32-to-64-bit extensions whose every use is a GEP
@@ -1025,7 +1025,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     /// at their uses (`fused`): a branch's `&&`/`||` condition that the branch splits
     /// in two, the integer compares whose every use (or only use, for such a condition)
     /// reads them from the flags, as the condition of a branch or `select` of the same
-    /// block, and the shifts of fields an `and` extracts.
+    /// block, and the shifts of fields an `and` extracts or of operands an arithmetic or
+    /// logical instruction shifts.
     fn count_uses(&mut self) {
         let body = self.body;
         let n = body.insts.len();
@@ -1075,6 +1076,13 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
         for (c, d) in body.insts.iter() {
             let k = c.as_u32() as usize;
+            // The shift a shifted-register operand applies.
+            if let Some((_, s, _, _)) = self.shifted_operand(c) {
+                if self.uses[s.as_u32() as usize] == 1 {
+                    self.fused[s.as_u32() as usize] = true;
+                }
+                continue;
+            }
             if let Some((_, Value::Inst(s))) =
                 self.extracted_field(c).zip(body.args(c).first().copied())
             {
