@@ -19,8 +19,8 @@
 
 use crate::{full_map, MBlock};
 use cranelift_entity::SecondaryMap;
-use rllc_ir::inst::{Block, InstKind, Value};
-use rllc_ir::module::Body;
+use rllc_ir::inst::{BinOp, Block, Inst, InstKind, Value};
+use rllc_ir::module::{Body, Module};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -228,6 +228,59 @@ impl MachineBlocks {
             })
             .collect()
     }
+}
+
+/// A conditional branch on `first && second` (`all`) or `first || second`, which becomes
+/// two branches, as LLVM lowers them, and the target both halves reach.
+pub struct SplitCondition {
+    /// The condition tested first.
+    pub first: Value,
+    /// The condition tested when the first does not decide.
+    pub second: Value,
+    /// `first && second`; else `first || second`.
+    pub all: bool,
+    /// The target both tests can reach (the false target of `&&`, the true one of `||`).
+    pub shared: Block,
+}
+
+/// The split of `b`'s conditional branch, when its condition is an `and`/`or` of i1
+/// values or the `select` form clang emits for `&&`/`||`, and `lowered_at_branch` says
+/// that instruction is lowered at the branch (its only use) rather than on its own.
+pub fn split_condition(
+    m: &Module,
+    body: &Body,
+    b: Block,
+    lowered_at_branch: impl Fn(Inst) -> bool,
+) -> Option<SplitCondition> {
+    let term = body.terminator(b)?;
+    let args = body.args(term);
+    if !matches!(body.insts[term].kind, InstKind::CondBr) || args[1] == args[2] {
+        return None;
+    }
+    let (Value::Inst(c), Value::Block(t), Value::Block(f)) = (args[0], args[1], args[2]) else {
+        return None;
+    };
+    if m.types.int_width(body.insts[c].ty) != Some(1) || !lowered_at_branch(c) {
+        return None;
+    }
+    let ca = body.args(c);
+    let is_bool = |v: Value, want: u64| match v {
+        Value::Const(k) => m.consts.as_u64(k) == Some(want),
+        _ => false,
+    };
+    let (first, second, all) = match body.insts[c].kind {
+        InstKind::Binary(BinOp::And) => (ca[0], ca[1], true),
+        InstKind::Binary(BinOp::Or) => (ca[0], ca[1], false),
+        InstKind::Select if is_bool(ca[2], 0) => (ca[0], ca[1], true),
+        InstKind::Select if is_bool(ca[1], 1) => (ca[0], ca[2], false),
+        _ => return None,
+    };
+    Some(SplitCondition {
+        first,
+        second,
+        all,
+        shared: if all { f } else { t },
+    })
 }
 
 /// Whether block `b` of `body` starts with phis.

@@ -124,6 +124,81 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// For `and (lshr x, lsb), 2^width - 1` of a scalar integer, with the field inside
+    /// the value: `x`, `lsb` and `width`, which one `ubfx` extracts.
+    pub(super) fn extracted_field(&self, i: Inst) -> Option<(Value, u8, u8)> {
+        let body = self.body;
+        if !matches!(body.insts[i].kind, InstKind::Binary(BinOp::And)) {
+            return None;
+        }
+        let bits = self.types().int_width(body.insts[i].ty)?;
+        let [Value::Inst(s), Value::Const(mask)] = *body.args(i) else {
+            return None;
+        };
+        let mask = self.m.consts.as_u64(mask)?;
+        if !matches!(body.insts[s].kind, InstKind::Binary(BinOp::LShr))
+            || bits > 64
+            || mask == 0
+            || !mask.wrapping_add(1).is_power_of_two()
+        {
+            return None;
+        }
+        let [x, Value::Const(lsb)] = *body.args(s) else {
+            return None;
+        };
+        let (lsb, width) = (self.m.consts.as_u64(lsb)?, u64::from(mask.count_ones()));
+        (lsb + width <= u64::from(bits)).then_some((x, lsb as u8, width as u8))
+    }
+
+    /// For an i32 or i64 `add`, `sub`, `and`, `or` or `xor` of a register and a shift of
+    /// `x` by a constant (the right operand, or either for all but `sub`): the other
+    /// operand, the shift instruction, and the shift the instruction's shifted-register
+    /// form applies to the shift's operand (`add w0, w1, w2, lsr #2`).
+    pub(super) fn shifted_operand(&self, i: Inst) -> Option<(Value, Inst, ShiftOp, u8)> {
+        let body = self.body;
+        let InstKind::Binary(op) = body.insts[i].kind else {
+            return None;
+        };
+        if !matches!(
+            op,
+            BinOp::Add | BinOp::Sub | BinOp::And | BinOp::Or | BinOp::Xor
+        ) {
+            return None;
+        }
+        let bits = self.types().int_width(body.insts[i].ty)?;
+        if bits != 32 && bits != 64 {
+            return None;
+        }
+        let [a, b] = *body.args(i) else {
+            return None;
+        };
+        let shift_of = |v: Value| {
+            let Value::Inst(s) = v else { return None };
+            let InstKind::Binary(sop) = body.insts[s].kind else {
+                return None;
+            };
+            let shift = match sop {
+                BinOp::Shl => ShiftOp::Lsl,
+                BinOp::LShr => ShiftOp::Lsr,
+                BinOp::AShr => ShiftOp::Asr,
+                _ => return None,
+            };
+            let [_, Value::Const(k)] = *body.args(s) else {
+                return None;
+            };
+            let k = self.m.consts.as_u64(k)?;
+            (k > 0 && k < u64::from(bits)).then_some((s, shift, k as u8))
+        };
+        if matches!(a, Value::Const(_)) || matches!(b, Value::Const(_)) {
+            return None;
+        }
+        if let Some((x, shift, k)) = shift_of(b) {
+            return Some((a, x, shift, k));
+        }
+        let (x, shift, k) = shift_of(a).filter(|_| op != BinOp::Sub)?;
+        Some((b, x, shift, k))
+    }
+
     pub(super) fn lower_binary(&mut self, i: Inst, op: BinOp, args: &[Value]) -> LResult<()> {
         let ty = self.body.insts[i].ty;
         if self.is_fp128(ty) {
@@ -164,6 +239,27 @@ impl Lowerer<'_, '_> {
         let rhs_const = self.int_const(args[1]);
         let rd = self.gpr();
         match op {
+            _ if self.shifted_operand(i).is_some() => {
+                let (other, s, shift, amount) = self.shifted_operand(i).expect("a shift");
+                let x = self.body.args(s)[0];
+                let alu = match op {
+                    BinOp::Add => AluOp::Add,
+                    BinOp::Sub => AluOp::Sub,
+                    BinOp::And => AluOp::And,
+                    BinOp::Or => AluOp::Orr,
+                    _ => AluOp::Eor,
+                };
+                let (rn, rm) = (self.reg(other)?, self.reg(x)?);
+                self.push(MInst::AluRRR {
+                    op: alu,
+                    sf,
+                    rd,
+                    rn,
+                    rm,
+                    shift,
+                    amount,
+                });
+            }
             BinOp::Add | BinOp::Sub => {
                 let rn = self.reg(args[0])?;
                 let k = rhs_const.map(|c| sign_extend(c, bits));
@@ -197,6 +293,18 @@ impl Lowerer<'_, '_> {
                     };
                     self.alu(alu, sf, rd, rn, rm);
                 }
+            }
+            BinOp::And if self.extracted_field(i).is_some() => {
+                let (x, lsb, width) = self.extracted_field(i).expect("a field");
+                let rn = self.reg(x)?;
+                self.push(MInst::Bitfield {
+                    op: BitfieldOp::Ubfm,
+                    sf,
+                    rd,
+                    rn,
+                    immr: lsb,
+                    imms: lsb + width - 1,
+                });
             }
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let alu = match op {
@@ -443,6 +551,11 @@ impl Lowerer<'_, '_> {
                 let InstKind::ICmp(pred) = self.body.insts[c].kind else {
                     unreachable!("only integer compares are fused")
                 };
+                if let Some((f, at, cond)) = self.flags {
+                    if f == c && at == self.vc.insts.len() {
+                        return Ok(BranchCond::Flags(cond));
+                    }
+                }
                 let args = self.body.args(c);
                 let pos = std::mem::replace(&mut self.pos, self.body.positions[c]);
                 // A test against zero is `cbz`/`cbnz`.
@@ -528,6 +641,11 @@ impl Lowerer<'_, '_> {
                     cond,
                 });
                 out.push(rd);
+            }
+        }
+        if let Value::Inst(c) = args[0] {
+            if self.fused[c.as_u32() as usize] && !parts.iter().any(|&(p, _)| p == Part::F128) {
+                self.flags = Some((c, self.vc.insts.len(), cond));
             }
         }
         self.define(i, &out)

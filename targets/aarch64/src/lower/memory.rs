@@ -287,36 +287,49 @@ impl Lowerer<'_, '_> {
             return Ok(Self::offset(base, off));
         };
         let base = self.amode_address(base, off);
-        let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
-        let index = self.reg(ix)?;
+        let (index, iw, signed) = self.gep_index(ix)?;
         Ok(Amode::RegReg {
             base,
             index,
-            ext: if iw == 32 {
-                RegExtend::Sxtw
-            } else {
-                RegExtend::Lsl
+            ext: match (iw, signed) {
+                (32, true) => RegExtend::Sxtw,
+                (32, false) => RegExtend::Uxtw,
+                _ => RegExtend::Lsl,
             },
             scaled: true,
         })
+    }
+
+    /// The register of GEP index `ix`, its width and whether the GEP sign-extends it:
+    /// the i32 source of a folded `sext`/`zext` (see `plan_folded_geps`), else `ix`
+    /// itself, which GEPs sign-extend.
+    fn gep_index(&mut self, ix: Value) -> LResult<(Reg, u32, bool)> {
+        if let Value::Inst(x) = ix {
+            if self.folded[x.as_u32() as usize] {
+                let signed = matches!(self.body.insts[x].kind, InstKind::Cast(CastOp::SExt));
+                return Ok((self.reg(self.body.args(x)[0])?, 32, signed));
+            }
+        }
+        let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
+        Ok((self.reg(ix)?, iw, true))
     }
 
     /// `getelementptr`: the base plus constant offsets plus each variable index times
     /// its element size.
     pub(super) fn lower_gep(&mut self, i: Inst, source: Type, args: &[Value]) -> LResult<()> {
         let (off, terms) = self.gep_terms(source, args)?;
-        let mut base = self.reg(args[0])?;
+        let start = self.reg(args[0])?;
+        let mut base = start;
         for (ix, size) in terms {
-            let iw = self.types().int_width(self.value_type(ix)).unwrap_or(64);
-            let r = self.reg(ix)?;
+            let (r, iw, signed) = self.gep_index(ix)?;
             let nb = self.gpr();
             if size.is_power_of_two() && size <= 16 {
                 let amount = size.trailing_zeros() as u8;
                 if iw == 32 || iw == 64 {
-                    let ext = if iw == 32 {
-                        ExtendOp::Sxtw
-                    } else {
-                        ExtendOp::Sxtx
+                    let ext = match (iw, signed) {
+                        (32, true) => ExtendOp::Sxtw,
+                        (32, false) => ExtendOp::Uxtw,
+                        _ => ExtendOp::Sxtx,
                     };
                     self.push(MInst::AluRRRExt {
                         op: AluOp::Add,
@@ -328,7 +341,7 @@ impl Lowerer<'_, '_> {
                         amount,
                     });
                 } else {
-                    let x = self.extend(r, iw, true);
+                    let x = self.extend(r, iw, signed);
                     self.push(MInst::AluRRR {
                         op: AluOp::Add,
                         sf: true,
@@ -340,7 +353,7 @@ impl Lowerer<'_, '_> {
                     });
                 }
             } else {
-                let x = self.extend(r, iw, true);
+                let x = self.extend(r, iw, signed);
                 let k = self.iconst(size);
                 // base + x * size
                 self.push(MInst::Dp3 {
@@ -354,14 +367,16 @@ impl Lowerer<'_, '_> {
             }
             base = nb;
         }
-        let rd = if off == 0 {
+        let rd = if off != 0 {
+            self.add_imm(base, off)
+        } else if base == start {
             // A GEP that only names its base: a copy, so that the result is a value of
             // its own.
             let rd = self.gpr();
             self.push(MInst::Mov { rd, rn: base });
             rd
         } else {
-            self.add_imm(base, off)
+            base
         };
         self.define(i, &[rd])
     }

@@ -13,11 +13,11 @@ use regalloc2::RegClass;
 use rllc_codegen::debug_lines::DebugValues;
 use rllc_codegen::eh::{InvokeEdges, LandingPads};
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
-use rllc_codegen::machine_blocks::MachineBlocks;
+use rllc_codegen::machine_blocks::{split_condition, MachineBlocks, SplitCondition};
 use rllc_codegen::pipeline::LoweredFunction;
 use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Reg, RelocTarget, VCode};
 use rllc_ir::constant::{Const, ConstExpr, ConstKind, ExprOp};
-use rllc_ir::inst::{CastOp, Inst, InstKind, Value};
+use rllc_ir::inst::{BinOp, CastOp, Inst, InstKind, Value};
 use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Module};
 use rllc_ir::types::{Type, TypeData};
 use smallvec::SmallVec;
@@ -206,11 +206,13 @@ struct Lowerer<'a, 'm> {
     blocks: MachineBlocks,
     /// By instruction index: uses of the instruction's result.
     uses: Vec<u32>,
-    /// Integer compares lowered at their only use, the branch or `select` right after
-    /// them, which read the flags they set.
+    /// Instructions lowered at their uses: integer compares whose flags branches, `select`s
+    /// or a split branch condition read, split branch conditions, and shifts whose field
+    /// an `and` extracts (`ubfx`) or another instruction shifts as its operand.
     fused: Vec<bool>,
     /// GEPs whose every use is the address of a load or store, which fold them into
-    /// their addressing modes (`memory.rs`).
+    /// their addressing modes, and 32-to-64-bit extensions whose every use is a GEP
+    /// index, which the GEPs extend as they add them (`memory.rs`).
     folded: Vec<bool>,
     outgoing: u32,
     /// The constant pool: bytes and alignment of each entry.
@@ -219,6 +221,10 @@ struct Lowerer<'a, 'm> {
     /// result from bit 8, a 32-bit operation's from bit 32), so that zero extensions of
     /// it cost nothing.
     zero_from: Vec<u8>,
+    /// The compare whose flags the last pushed instruction left, where that was, and the
+    /// condition they give: a `select` right after another of the same compare reads
+    /// them again.
+    flags: Option<(Inst, usize, Cond)>,
     /// A variadic function's register save areas.
     va_area: Option<VaArea>,
     /// The block ended in a `musttail` call: its `ret` is already done.
@@ -265,6 +271,7 @@ pub fn lower_function(
         outgoing: 0,
         constants: Vec::new(),
         zero_from: Vec::new(),
+        flags: None,
         va_area: None,
         tail_called: false,
         pads: None,
@@ -895,7 +902,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         self.count_uses();
         self.plan_folded_geps();
         let mut blocks = std::mem::take(&mut self.blocks);
-        blocks.number(body, |_| None);
+        blocks.number(body, |b| self.split_condition(b).map(|split| split.shared));
         self.blocks = blocks;
         if let Some(ib) = &self.blocks.indirect {
             // Landing blocks pass the phi arguments of the one site; several sites would
@@ -1030,46 +1037,101 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         Ok(())
     }
 
-    /// Counts the uses of every instruction's result, and marks the integer compares
-    /// that their only user, right after them, reads from the flags.
+    /// Counts the uses of every instruction's result, and marks the instructions lowered
+    /// at their uses (`fused`): a branch's `&&`/`||` condition that the branch splits
+    /// in two, the integer compares whose every use (or only use, for such a condition)
+    /// reads them from the flags, as the condition of a branch or `select` of the same
+    /// block, and the shifts of fields an `and` extracts or of operands an arithmetic or
+    /// logical instruction shifts.
     fn count_uses(&mut self) {
         let body = self.body;
         let n = body.insts.len();
         self.uses = vec![0; n];
-        for (_, d) in body.insts.iter() {
+        let mut user = vec![u32::MAX; n];
+        for (i, d) in body.insts.iter() {
             for a in &body.pool[d.args_start as usize..(d.args_start + d.args_len) as usize] {
                 if let Value::Inst(j) = *a {
                     self.uses[j.as_u32() as usize] += 1;
+                    user[j.as_u32() as usize] = i.as_u32();
                 }
             }
         }
-        self.fused = vec![false; n];
-        for (_, blk) in body.blocks.iter() {
-            for w in blk.insts.windows(2) {
-                let (c, user) = (w[0], w[1]);
-                if !matches!(body.insts[c].kind, InstKind::ICmp(_))
-                    || self.uses[c.as_u32() as usize] != 1
-                    || self.types().is_vector(body.insts[c].ty)
-                {
-                    continue;
-                }
-                let args = body.args(user);
-                let reads_as_condition = match body.insts[user].kind {
-                    InstKind::CondBr => true,
-                    InstKind::Select => args[1] != Value::Inst(c) && args[2] != Value::Inst(c),
-                    _ => false,
-                };
-                if reads_as_condition && args[0] == Value::Inst(c) {
-                    self.fused[c.as_u32() as usize] = true;
-                }
+        let mut block_of = vec![u32::MAX; n];
+        for (b, blk) in body.blocks.iter() {
+            for &i in &blk.insts {
+                block_of[i.as_u32() as usize] = b.as_u32();
             }
+        }
+        self.fused = vec![false; n];
+        for (b, _) in body.blocks.iter() {
+            let one_use_here = |c: Inst| {
+                self.uses[c.as_u32() as usize] == 1 && block_of[c.as_u32() as usize] == b.as_u32()
+            };
+            if split_condition(self.m, body, b, one_use_here).is_some() {
+                let Some(Value::Inst(c)) = body.terminator(b).map(|t| body.args(t)[0]) else {
+                    unreachable!("a split branch on an instruction")
+                };
+                self.fused[c.as_u32() as usize] = true;
+            }
+        }
+        // Uses as the condition of a branch or select of the same block.
+        let mut flag_uses = vec![0u32; n];
+        for (u, d) in body.insts.iter() {
+            let args = body.args(u);
+            let Some(&Value::Inst(c)) = args.first() else {
+                continue;
+            };
+            let reads_flags = match d.kind {
+                InstKind::CondBr => true,
+                InstKind::Select => args[1] != args[0] && args[2] != args[0],
+                _ => false,
+            };
+            if reads_flags && block_of[c.as_u32() as usize] == block_of[u.as_u32() as usize] {
+                flag_uses[c.as_u32() as usize] += 1;
+            }
+        }
+        for (c, d) in body.insts.iter() {
+            let k = c.as_u32() as usize;
+            // The shift a shifted-register operand applies.
+            if let Some((_, s, _, _)) = self.shifted_operand(c) {
+                if self.uses[s.as_u32() as usize] == 1 {
+                    self.fused[s.as_u32() as usize] = true;
+                }
+                continue;
+            }
+            if let Some((_, Value::Inst(s))) =
+                self.extracted_field(c).zip(body.args(c).first().copied())
+            {
+                if self.uses[s.as_u32() as usize] == 1 {
+                    self.fused[s.as_u32() as usize] = true;
+                }
+                continue;
+            }
+            if !matches!(d.kind, InstKind::ICmp(_))
+                || self.uses[k] == 0
+                || self.types().is_vector(d.ty)
+            {
+                continue;
+            }
+            let u = user[k] as usize;
+            // A split condition's operands are the two conditions it tests.
+            let split_operand = self.uses[k] == 1
+                && self.fused[u]
+                && block_of[u] == block_of[k]
+                && matches!(
+                    body.insts[Inst::from_u32(user[k])].kind,
+                    InstKind::Binary(BinOp::And | BinOp::Or) | InstKind::Select
+                );
+            self.fused[k] = split_operand || flag_uses[k] == self.uses[k];
         }
     }
 
     /// Marks the GEPs that fold into the addresses of the loads and stores using them:
     /// every use is such an address, and the GEP is a constant offset from its base, or
     /// one index scaled by the size every user accesses (a scalar of 1, 2, 4, 8 or 16
-    /// bytes).
+    /// bytes). Then marks the `sext`/`zext` of i32 to i64 whose every use is a GEP index
+    /// scaled by 1, 2, 4, 8 or 16, which the GEP's `add` or address extends itself
+    /// (`[x0, w1, uxtw #2]`).
     fn plan_folded_geps(&mut self) {
         let body = self.body;
         let n = body.insts.len();
@@ -1097,30 +1159,53 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
         }
         self.folded = vec![false; n];
+        let mut index_uses = vec![0u32; n];
         for (j, d) in body.insts.iter() {
             let k = j.as_u32() as usize;
             let InstKind::GetElementPtr { source } = d.kind else {
                 continue;
             };
-            if !ok[k] || size[k] == 0 || self.types().is_vector(d.ty) {
-                continue;
-            }
             let args = body.args(j);
-            if self.types().is_vector(self.value_type(args[0])) {
+            if self.types().is_vector(d.ty) || self.types().is_vector(self.value_type(args[0])) {
                 continue;
             }
             let Ok((_, terms)) = self.gep_terms(source, args) else {
                 continue;
             };
-            self.folded[k] = match terms.as_slice() {
-                [] => true,
-                [(ix, elem)] => {
-                    *elem == size[k]
-                        && matches!(self.types().int_width(self.value_type(*ix)), Some(32 | 64))
+            for &(ix, elem) in &terms {
+                if let Value::Inst(x) = ix {
+                    if elem.is_power_of_two() && elem <= 16 && self.is_index_extension(x) {
+                        index_uses[x.as_u32() as usize] += 1;
+                    }
                 }
-                _ => false,
-            };
+            }
+            self.folded[k] = ok[k]
+                && size[k] != 0
+                && match terms.as_slice() {
+                    [] => true,
+                    [(ix, elem)] => {
+                        *elem == size[k]
+                            && matches!(self.types().int_width(self.value_type(*ix)), Some(32 | 64))
+                    }
+                    _ => false,
+                };
         }
+        for (k, &u) in index_uses.iter().enumerate() {
+            if u > 0 && u == self.uses[k] {
+                self.folded[k] = true;
+            }
+        }
+    }
+
+    /// Whether `x` is a `sext` or `zext` of an i32 to i64.
+    fn is_index_extension(&self, x: Inst) -> bool {
+        let d = &self.body.insts[x];
+        matches!(d.kind, InstKind::Cast(CastOp::SExt | CastOp::ZExt))
+            && self.types().int_width(d.ty) == Some(64)
+            && self
+                .types()
+                .int_width(self.value_type(self.body.args(x)[0]))
+                == Some(32)
     }
 
     /// The bytes a load or store of scalar type `t` accesses in one instruction, if it
@@ -1306,16 +1391,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     let target = self.blocks.block_map[t];
                     self.push(MInst::Jump { target });
                     self.vc.end_block(&[(target, &a)]);
+                } else if self.blocks.split_blocks.contains_key(&b) {
+                    self.lower_split_branch(b, t, f)?;
                 } else {
                     let taken = self.blocks.edge_target(b, t);
                     let not_taken = self.blocks.edge_target(b, f);
-                    let cond = self.condition(args[0])?;
-                    self.push(MInst::CondBr {
-                        cond,
-                        taken,
-                        not_taken,
-                    });
-                    self.vc.end_block(&[(taken, &[]), (not_taken, &[])]);
+                    self.branch_on(args[0], taken, not_taken)?;
                 }
             }
             InstKind::Switch => self.lower_switch(b, args)?,
@@ -1346,6 +1427,52 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     format!("{:?} instructions on AArch64", d.kind).to_lowercase(),
                 ))
             }
+        }
+        Ok(())
+    }
+
+    /// Ends the block with a branch on i1 `cond` to `taken` or `not_taken`.
+    fn branch_on(&mut self, cond: Value, taken: MBlock, not_taken: MBlock) -> LResult<()> {
+        let cond = self.condition(cond)?;
+        self.push(MInst::CondBr {
+            cond,
+            taken,
+            not_taken,
+        });
+        self.vc.end_block(&[(taken, &[]), (not_taken, &[])]);
+        Ok(())
+    }
+
+    /// The split of `b`'s branch on `a && b` or `a || b` into two branches, when its
+    /// condition is lowered at the branch.
+    fn split_condition(&self, b: Block) -> Option<SplitCondition> {
+        split_condition(self.m, self.body, b, |c| self.fused[c.as_u32() as usize])
+    }
+
+    /// Lowers the split branch of `b` (see [`split_condition`](Self::split_condition)) into
+    /// `b` and the three machine blocks reserved after it: `b` tests the first condition,
+    /// the next block the second, and the last two are the edges from each to the target
+    /// both can reach (separate, so that no edge is critical).
+    fn lower_split_branch(&mut self, b: Block, t: Block, f: Block) -> LResult<()> {
+        let split = self.split_condition(b).expect("split branch");
+        let (second_block, _) = self.blocks.split_blocks[&b];
+        let (shared_from_first, shared_from_second) = (second_block + 1, second_block + 2);
+        let other = self.blocks.edge_target(b, if split.all { t } else { f });
+        if split.all {
+            self.branch_on(split.first, second_block, shared_from_first)?;
+            self.vc.start_block(&[]);
+            self.branch_on(split.second, other, shared_from_second)?;
+        } else {
+            self.branch_on(split.first, shared_from_first, second_block)?;
+            self.vc.start_block(&[]);
+            self.branch_on(split.second, shared_from_second, other)?;
+        }
+        for _ in 0..2 {
+            self.vc.start_block(&[]);
+            let args = self.phi_args(b, split.shared)?;
+            let target = self.blocks.block_map[split.shared];
+            self.push(MInst::Jump { target });
+            self.vc.end_block(&[(target, &args)]);
         }
         Ok(())
     }

@@ -1,15 +1,7 @@
 //! Control flow: phi arguments on edges, edge blocks for critical edges, and `switch`.
 
 use super::*;
-
-/// A branch on `first && second` (`all`) or `first || second`, and the target both
-/// halves of the split branch can reach.
-pub(super) struct SplitCondition {
-    first: Value,
-    second: Value,
-    all: bool,
-    pub(super) shared: Block,
-}
+use rllc_codegen::machine_blocks::{split_condition, SplitCondition};
 
 impl Lowerer<'_, '_> {
     /// Loads the phis of `b` that live in memory into their registers (at the top of `b`).
@@ -215,40 +207,10 @@ impl Lowerer<'_, '_> {
         Ok(Some((size, lhs, rhs)))
     }
 
-    /// A conditional branch of `b` on `a && b` or `a || b` that becomes two branches, as
-    /// LLVM lowers them: the condition is an `and`/`or` of i1 values, or the `select` form
-    /// clang emits for them, used only by the branch (so it was deferred to it).
+    /// The split of `b`'s conditional branch on `a && b` or `a || b` into two branches:
+    /// the condition is used only by the branch (so it was deferred to it).
     pub(super) fn split_condition(&self, b: Block) -> Option<SplitCondition> {
-        let body = self.body;
-        let term = body.terminator(b)?;
-        let args = body.args(term);
-        if !matches!(body.insts[term].kind, InstKind::CondBr) || args[1] == args[2] {
-            return None;
-        }
-        let (Value::Inst(c), Value::Block(t), Value::Block(f)) = (args[0], args[1], args[2]) else {
-            return None;
-        };
-        if !self.is_deferred(c) || self.types().int_width(body.insts[c].ty) != Some(1) {
-            return None;
-        }
-        let ca = body.args(c);
-        let is_bool = |v: Value, want: u64| match v {
-            Value::Const(k) => self.m.consts.as_u64(k) == Some(want),
-            _ => false,
-        };
-        let (first, second, all) = match body.insts[c].kind {
-            InstKind::Binary(BinOp::And) => (ca[0], ca[1], true),
-            InstKind::Binary(BinOp::Or) => (ca[0], ca[1], false),
-            InstKind::Select if is_bool(ca[2], 0) => (ca[0], ca[1], true),
-            InstKind::Select if is_bool(ca[1], 1) => (ca[0], ca[2], false),
-            _ => return None,
-        };
-        Some(SplitCondition {
-            first,
-            second,
-            all,
-            shared: if all { f } else { t },
-        })
+        split_condition(self.m, self.body, b, |c| self.is_deferred(c))
     }
 
     /// Lowers the split branch of `b` (see [`split_condition`](Self::split_condition)) into

@@ -325,12 +325,11 @@ done:
 ;   68:  str w1, [x0, #0x1c]
 ;   6c:  ldr w0, [sp, #0xd8]
 ;   70:  cmp w0, #0x0
-;   74:  b.ge 0x90
+;   74:  b.ge 0x8c
 ;   78:  ldr x1, [sp, #0xc8]
-;   7c:  sxtw x0, w0
-;   80:  add x0, x1, x0, sxtx
-;   84:  ldr x0, [x0]
-;   88:  add sp, sp, #0xe0
-;   8c:  ret
-;   90:  ldr x0, [sp, #0xc0]
-;   94:  b 0x84
+;   7c:  add x0, x1, w0, sxtw
+;   80:  ldr x0, [x0]
+;   84:  add sp, sp, #0xe0
+;   88:  ret
+;   8c:  ldr x0, [sp, #0xc0]
+;   90:  b 0x80

@@ -106,25 +106,16 @@ define i8 @select_i8(i1 %c, i8 %x, i8 %y) {
 ;   44:  cset w8, hi
 ;   48:  cmp x0, x1
 ;   4c:  cset w0, hs
-;   50:  lsl w12, w7, #1
-;   54:  lsl w11, w10, #2
-;   58:  lsl w10, w13, #3
-;   5c:  lsl w9, w2, #4
-;   60:  lsl w7, w3, #5
-;   64:  lsl w3, w5, #6
-;   68:  lsl w2, w6, #7
-;   6c:  lsl w1, w8, #8
-;   70:  lsl w0, w0, #9
-;   74:  orr w4, w4, w12
-;   78:  orr w4, w4, w11
-;   7c:  orr w4, w4, w10
-;   80:  orr w4, w4, w9
-;   84:  orr w4, w4, w7
-;   88:  orr w3, w4, w3
-;   8c:  orr w2, w3, w2
-;   90:  orr w2, w2, w1
-;   94:  orr w0, w2, w0
-;   98:  ret
+;   50:  orr w1, w4, w7, lsl #1
+;   54:  orr w1, w1, w10, lsl #2
+;   58:  orr w1, w1, w13, lsl #3
+;   5c:  orr w1, w1, w2, lsl #4
+;   60:  orr w1, w1, w3, lsl #5
+;   64:  orr w1, w1, w5, lsl #6
+;   68:  orr w1, w1, w6, lsl #7
+;   6c:  orr w1, w1, w8, lsl #8
+;   70:  orr w0, w1, w0, lsl #9
+;   74:  ret
 ;
 ; function @select_reg:
 ;    0:  cmp x0, x1

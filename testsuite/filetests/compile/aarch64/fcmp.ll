@@ -80,71 +80,54 @@ f:
 }
 ; EXPECTED:
 ; function @preds:
-;    0:  stp x19, x20, [sp, #-0x10]!
-;    4:  stp x21, x22, [sp, #-0x10]!
+;    0:  fcmp d0, d1
+;    4:  cset w4, eq
 ;    8:  fcmp d0, d1
-;    c:  cset w4, eq
+;    c:  cset w7, gt
 ;   10:  fcmp d0, d1
-;   14:  cset w7, gt
+;   14:  cset w10, ge
 ;   18:  fcmp d0, d1
-;   1c:  cset w10, ge
+;   1c:  cset w13, mi
 ;   20:  fcmp d0, d1
-;   24:  cset w13, mi
+;   24:  cset w0, ls
 ;   28:  fcmp d0, d1
-;   2c:  cset w0, ls
-;   30:  fcmp d0, d1
-;   34:  cset w1, mi
-;   38:  cset w2, gt
-;   3c:  orr w5, w1, w2
+;   2c:  cset w1, mi
+;   30:  cset w2, gt
+;   34:  orr w5, w1, w2
+;   38:  fcmp d0, d1
+;   3c:  cset w1, vc
 ;   40:  fcmp d0, d1
-;   44:  cset w1, vc
-;   48:  fcmp d0, d1
-;   4c:  cset w2, eq
-;   50:  cset w3, vs
-;   54:  orr w12, w2, w3
+;   44:  cset w2, eq
+;   48:  cset w3, vs
+;   4c:  orr w12, w2, w3
+;   50:  fcmp d0, d1
+;   54:  cset w2, hi
 ;   58:  fcmp d0, d1
-;   5c:  cset w2, hi
+;   5c:  cset w3, pl
 ;   60:  fcmp d0, d1
-;   64:  cset w3, pl
+;   64:  cset w6, lt
 ;   68:  fcmp d0, d1
-;   6c:  cset w6, lt
+;   6c:  cset w8, le
 ;   70:  fcmp d0, d1
-;   74:  cset w8, le
+;   74:  cset w9, ne
 ;   78:  fcmp d0, d1
-;   7c:  cset w9, ne
-;   80:  fcmp d0, d1
-;   84:  cset w11, vs
-;   88:  and w5, w5, #0x1
-;   8c:  and w12, w12, #0x1
-;   90:  lsl w22, w7, #1
-;   94:  lsl w21, w10, #2
-;   98:  lsl w20, w13, #3
-;   9c:  lsl w19, w0, #4
-;   a0:  lsl w15, w5, #5
-;   a4:  lsl w5, w1, #6
-;   a8:  lsl w7, w12, #7
-;   ac:  lsl w13, w2, #8
-;   b0:  lsl w10, w3, #9
-;   b4:  lsl w12, w6, #10
-;   b8:  lsl w14, w8, #11
-;   bc:  lsl w1, w9, #12
-;   c0:  lsl w0, w11, #13
-;   c4:  orr w2, w4, w22
-;   c8:  orr w2, w2, w21
-;   cc:  orr w2, w2, w20
-;   d0:  orr w2, w2, w19
-;   d4:  orr w2, w2, w15
-;   d8:  orr w2, w2, w5
-;   dc:  orr w2, w2, w7
-;   e0:  orr w2, w2, w13
-;   e4:  orr w2, w2, w10
-;   e8:  orr w2, w2, w12
-;   ec:  orr w2, w2, w14
-;   f0:  orr w1, w2, w1
-;   f4:  orr w0, w1, w0
-;   f8:  ldp x21, x22, [sp], #0x10
-;   fc:  ldp x19, x20, [sp], #0x10
-;  100:  ret
+;   7c:  cset w11, vs
+;   80:  and w14, w5, #0x1
+;   84:  and w5, w12, #0x1
+;   88:  orr w4, w4, w7, lsl #1
+;   8c:  orr w4, w4, w10, lsl #2
+;   90:  orr w4, w4, w13, lsl #3
+;   94:  orr w0, w4, w0, lsl #4
+;   98:  orr w4, w0, w14, lsl #5
+;   9c:  orr w4, w4, w1, lsl #6
+;   a0:  orr w7, w4, w5, lsl #7
+;   a4:  orr w10, w7, w2, lsl #8
+;   a8:  orr w10, w10, w3, lsl #9
+;   ac:  orr w12, w10, w6, lsl #10
+;   b0:  orr w14, w12, w8, lsl #11
+;   b4:  orr w0, w14, w9, lsl #12
+;   b8:  orr w0, w0, w11, lsl #13
+;   bc:  ret
 ;
 ; function @f_ogt_zero:
 ;    0:  mov w2, #0x0 // =0

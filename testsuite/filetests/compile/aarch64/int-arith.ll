@@ -2,7 +2,10 @@
 ; Integer arithmetic: add/sub with 12-bit (and shifted) immediates and large constants
 ; (mov/movk), mul and add, sdiv/udiv and the remainders (msub), shifts by registers and
 ; immediates on 32 and 64 bits, logical immediates, and i8/i16 operations whose results
-; are extended (sign or zero) at the return.
+; are extended (sign or zero) at the return; a field masked after a shift as one ubfx
+; (the shift left out when the mask is its only use, kept when the field would reach
+; past the top bit); shifts by constants as the shifted-register operand of add, sub
+; and the logical instructions (i32 and i64 only; sub shifts only its right operand).
 
 define i64 @add_imm(i64 %a) {
   %r = add i64 %a, 4095
@@ -78,6 +81,49 @@ define i16 @ashr_i16(i16 %a, i16 %n) {
   %r = ashr i16 %a, %n
   ret i16 %r
 }
+define i32 @field32(i32 %x) {
+  %s = lshr i32 %x, 7
+  %r = and i32 %s, 255
+  ret i32 %r
+}
+
+define i64 @field64_shift_reused(i64 %x) {
+  %s = lshr i64 %x, 40
+  %f = and i64 %s, 4095
+  %r = add i64 %f, %s
+  ret i64 %r
+}
+
+define i32 @not_a_field(i32 %x) {
+  %s = lshr i32 %x, 28
+  %r = and i32 %s, 255
+  ret i32 %r
+}
+
+define i32 @shifted_add(i32 %a, i32 %b) {
+  %s = lshr i32 %b, 2
+  %r = add i32 %s, %a
+  ret i32 %r
+}
+
+define i64 @shifted_sub(i64 %a, i64 %b) {
+  %s = shl i64 %b, 3
+  %r = sub i64 %a, %s
+  ret i64 %r
+}
+
+define i64 @shifted_sub_left(i64 %a, i64 %b) {
+  %s = shl i64 %a, 3
+  %r = sub i64 %s, %b
+  ret i64 %r
+}
+
+define i16 @shifted_i16(i16 %a, i16 %b) {
+  %s = lshr i16 %b, 2
+  %r = xor i16 %a, %s
+  ret i16 %r
+}
+
 ; EXPECTED:
 ; function @add_imm:
 ;    0:  add x0, x0, #0xfff
@@ -121,9 +167,8 @@ define i16 @ashr_i16(i16 %a, i16 %n) {
 ; function @shifts64:
 ;    0:  lsl x3, x0, #60
 ;    4:  lsr x5, x0, x1
-;    8:  asr x7, x3, #7
-;    c:  orr x0, x5, x7
-;   10:  ret
+;    8:  orr x0, x5, x3, asr #7
+;    c:  ret
 ;
 ; function @logic_imm:
 ;    0:  and x3, x0, #0xff
@@ -152,4 +197,37 @@ define i16 @ashr_i16(i16 %a, i16 %n) {
 ; function @ashr_i16:
 ;    0:  sxth x4, w0
 ;    4:  asr x0, x4, x1
+;    8:  ret
+;
+; function @field32:
+;    0:  ubfx w0, w0, #7, #8
+;    4:  ret
+;
+; function @field64_shift_reused:
+;    0:  lsr x2, x0, #40
+;    4:  ubfx x4, x0, #40, #12
+;    8:  add x0, x4, x0, lsr #40
+;    c:  ret
+;
+; function @not_a_field:
+;    0:  lsr w2, w0, #28
+;    4:  and w0, w2, #0xff
+;    8:  ret
+;
+; function @shifted_add:
+;    0:  add w0, w0, w1, lsr #2
+;    4:  ret
+;
+; function @shifted_sub:
+;    0:  sub x0, x0, x1, lsl #3
+;    4:  ret
+;
+; function @shifted_sub_left:
+;    0:  lsl x3, x0, #3
+;    4:  sub x0, x3, x1
+;    8:  ret
+;
+; function @shifted_i16:
+;    0:  ubfx w3, w1, #2, #14
+;    4:  eor w0, w0, w3
 ;    8:  ret
