@@ -40,10 +40,7 @@ struct SymInfo {
 }
 
 /// Assembles parsed statements. Errors carry the statement's line.
-pub fn assemble<A: Isa>(
-    isa: &A,
-    stmts: Stmts<A::Inst>,
-) -> Result<Assembly, (u32, String)> {
+pub fn assemble<A: Isa>(isa: &A, stmts: Stmts<A::Inst>) -> Result<Assembly, (u32, String)> {
     let mut secs: Vec<Sec<A::Field>> = vec![Sec {
         spec: SectionSpec {
             name: ".text".into(),

@@ -9,6 +9,7 @@ pub mod expr;
 pub mod layout;
 pub mod lex;
 pub mod parse;
+pub mod template;
 
 pub use crate::assembly::{AsmReloc, Assembly, Binding, RelocTo, Section, Symbol};
 use crate::RelocKind;
