@@ -4,7 +4,7 @@
 //!
 //! What the target cannot compile yet stops with a located `unsupported: …`: the
 //! platforms, module flags and attributes of [`audit`], and what instruction selection
-//! does not handle (inline asm beyond empty statements, half precision, …).
+//! does not handle (half precision, asm goto with outputs, …).
 
 pub mod abi;
 pub mod asm;
