@@ -247,6 +247,19 @@ fn sysreg(name: &str) -> Option<u16> {
     }
 }
 
+/// A prefetch operation by name (`pldl1keep`): kind, target cache level and policy.
+fn prefetch_op(name: &str) -> Option<u8> {
+    let kind = ["pld", "pli", "pst"]
+        .iter()
+        .position(|k| name.starts_with(k))?;
+    let rest = &name[3..];
+    let target = ["l1", "l2", "l3"]
+        .iter()
+        .position(|t| rest.starts_with(t))?;
+    let policy = ["keep", "strm"].iter().position(|p| &rest[2..] == *p)?;
+    Some((kind << 3 | target << 1 | policy) as u8)
+}
+
 fn barrier_option(op: &Operand) -> Option<u8> {
     if let Some(v) = imm(op) {
         return (0..16).contains(&v).then_some(v as u8);
@@ -345,6 +358,50 @@ pub(crate) fn encode(i: &InstStmt) -> Result<Encoded<A64Field>> {
             _ => Err(bad()),
         },
         "clrex" => word_only(clrex()),
+        "dc" | "ic" => {
+            let name = ops.first().and_then(word).ok_or_else(bad)?;
+            let full = format!("{m} {name}");
+            let op = CACHE_OPS
+                .iter()
+                .find(|c| c.name == full)
+                .ok_or_else(|| format!("unsupported: cache operation '{full}'"))?;
+            let rt = match (&ops[1..], op.takes_reg) {
+                ([r], true) => match gpr(r, false) {
+                    Some((n, true)) => n,
+                    _ => return Err(bad()),
+                },
+                ([], false) => 31,
+                _ => return Err(bad()),
+            };
+            let [op1, crn, crm, op2] = op.sys;
+            word_only(sys(op1, crn, crm, op2, rt))
+        }
+        "prfm" => {
+            let [op, Operand::Mem {
+                base,
+                off,
+                pre: false,
+            }] = ops
+            else {
+                return Err(bad());
+            };
+            let prfop = match imm(op) {
+                Some(v) if (0..32).contains(&v) => v as u8,
+                Some(_) => return Err(bad()),
+                None => prefetch_op(&word(op).ok_or_else(bad)?).ok_or_else(bad)?,
+            };
+            let off = match off {
+                super::parse::MemOff::None => 0,
+                super::parse::MemOff::Imm(e) => e.constant().ok_or_else(bad)?,
+                _ => return Err(bad()),
+            };
+            if !base.sf() || !(0..1 << 15).contains(&off) {
+                return Err(bad());
+            }
+            prfm_uimm(prfop, base.n, off as u32)
+                .ok_or_else(|| format!("offset {off} out of range for 'prfm'"))
+                .and_then(word_only)
+        }
         "svc" | "hvc" | "smc" | "brk" | "hlt" | "udf" => {
             let v = ops
                 .first()

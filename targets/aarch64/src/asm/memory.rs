@@ -186,9 +186,6 @@ pub(super) fn encode(i: &InstStmt) -> Result<Option<Encoded<A64Field>>> {
             let rt = data_reg(first).ok_or_else(bad)?.0;
             return single(m, op, rt, &ops[1..]).map(Some);
         }
-        if m == "prfm" {
-            return Err("unsupported: instruction 'prfm'".into());
-        }
     }
     Ok(None)
 }
