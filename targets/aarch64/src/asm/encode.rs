@@ -323,6 +323,16 @@ pub(crate) fn encode(i: &InstStmt) -> Result<Encoded<A64Field>> {
     let m = i.mnemonic.as_str();
     let ops = &i.ops[..];
     let bad = || bad(i);
+    if matches!(
+        ops.first(),
+        Some(Operand::Reg(Reg {
+            kind: RegKind::Vec { .. },
+            ..
+        }))
+    ) && m != "mov"
+    {
+        return super::neon::encode(i);
+    }
     // Conditional branches: `b.eq` and `beq`.
     if let Some(c) = m
         .strip_prefix("b.")

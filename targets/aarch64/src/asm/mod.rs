@@ -1,11 +1,12 @@
 //! An AArch64 assembler for GNU as syntax, for inline asm templates and module-level
 //! asm, on the shared parts of [`rllc_codegen::asm`]: `parse` reads operands and the
-//! AArch64 directives, `encode` (with `memory` and `float`) selects one word of
+//! AArch64 directives, `encode` (with `memory`, `float` and `neon`) selects one word of
 //! [`crate::encode`]'s forms for each instruction.
 
 mod encode;
 mod float;
 mod memory;
+mod neon;
 mod parse;
 
 use parse::A64;

@@ -66,6 +66,9 @@ fn relocations_and_errors() {
     let e = assemble("nop\n frobnicate x0").unwrap_err();
     assert_eq!(e.line, 2);
     assert!(e.message.contains("unsupported: instruction 'frobnicate'"));
+    // An arrangement the operation does not have is an error, not another encoding.
+    assert!(assemble("mul v0.2d, v1.2d, v2.2d").is_err());
+    assert!(assemble("add v0.4s, v1.4s, v2.8h").is_err());
     let e = assemble(".weird 1").unwrap_err();
     assert!(e.message.contains("unsupported: directive .weird"));
 }
