@@ -104,9 +104,7 @@ fn asm_needs_callee_saved(a: &asm_inst::AsmInst) -> bool {
         regalloc2::RegClass::Int => regs::CALLEE_SAVED.contains(&(p.hw_enc() as u8)),
         _ => regs::CALLEE_SAVED_V.contains(&(p.hw_enc() as u8)),
     });
-    let free = (0..16)
-        .filter(|&r| !fixed.contains(&regs::x(r)) && r != regs::INDIRECT_RESULT)
-        .count();
+    let free = (0..16).filter(|&r| !fixed.contains(&regs::x(r))).count();
     callee_saved || free < 4
 }
 

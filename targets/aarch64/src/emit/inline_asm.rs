@@ -69,9 +69,13 @@ impl Emitter<'_> {
             let hex: Vec<String> = code.data.iter().map(|b| format!("{b:02x}")).collect();
             eprintln!("{report}\n= {}", hex.join(" "));
         }
-        // The function's code is 4-byte aligned; more is not kept inside it.
+        // The function's code is 4-byte aligned; more is not kept inside it, and the
+        // instructions after the statement must stay aligned.
         if code.align > 4 || inline.lead_align.iter().any(|&(p, ..)| p > 2) {
             return Err("unsupported: inline asm aligning code to more than 4 bytes".into());
+        }
+        if code.data.len() % 4 != 0 {
+            return Err("unsupported: inline asm whose size is not a multiple of 4 bytes".into());
         }
         let mut done = 0usize;
         let mut relocs: Vec<_> = code.relocs.iter().collect();
