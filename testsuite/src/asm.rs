@@ -1,4 +1,5 @@
-//! `; test asm` filetests: the module is compiled by rllc at -O0 with `RLLC_DUMP_ASM=1`,
+//! `; test asm` filetests: the module is compiled by rllc at -O0 (for x86-64 Linux, or
+//! AArch64 Linux when its `target triple` says so) with `RLLC_DUMP_ASM=1`,
 //! which reports every inline asm statement as rllc substituted and assembled it; the
 //! output is those reports (sorted by function and statement), or rllc's error.
 //!
@@ -67,8 +68,18 @@ fn tool_exists(tool: &str) -> bool {
     Command::new(tool).arg("--version").output().is_ok()
 }
 
+/// The triple of an asm test: AArch64 Linux when its IR says so, else x86-64 Linux.
+fn test_triple(input: &str) -> &'static str {
+    if input.contains("target triple = \"aarch64") {
+        "aarch64-linux-gnu"
+    } else {
+        "x86_64-linux-gnu"
+    }
+}
+
 /// Runs the asm test on `input` (IR).
 pub fn run_asm_test(input: &str) -> AsmRun {
+    let triple = test_triple(input);
     static N: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
         "rllc-asmtest-{}-{}",
@@ -79,7 +90,7 @@ pub fn run_asm_test(input: &str) -> AsmRun {
     let ll = dir.join("in.ll");
     std::fs::write(&ll, input).expect("writing the test input");
     let out = Command::new(crate::rllc_binary())
-        .args(["-O0", "-mtriple=x86_64-linux-gnu"])
+        .args(["-O0", &format!("-mtriple={triple}")])
         .arg(&ll)
         .arg("-o")
         .arg(dir.join("rllc.o"))
@@ -118,7 +129,7 @@ pub fn run_asm_test(input: &str) -> AsmRun {
     }
     if tool_exists("llvm-mc-19") && tool_exists("llvm-objcopy-19") {
         for s in &statements {
-            match llvm_mc_bytes(&dir, s) {
+            match llvm_mc_bytes(&dir, s, triple) {
                 Ok(b) if b == s.bytes => {}
                 Ok(b) => run.llvm_failures.push(format!(
                     "@{} #{}: rllc assembled {:?} as [{}], llvm-mc-19 as [{b}]",
@@ -136,7 +147,7 @@ pub fn run_asm_test(input: &str) -> AsmRun {
     let names = compare_llc_names(input);
     if !names.is_empty() && tool_exists("llc-19") && tool_exists("llvm-objdump-19") {
         let llc = Command::new("llc-19")
-            .args(["-O0", "-filetype=obj", "-mtriple=x86_64-linux-gnu"])
+            .args(["-O0", "-filetype=obj", &format!("-mtriple={triple}")])
             .arg(&ll)
             .arg("-o")
             .arg(dir.join("llc.o"))
@@ -162,8 +173,8 @@ pub fn run_asm_test(input: &str) -> AsmRun {
     run
 }
 
-/// The bytes `llvm-mc-19` assembles statement `s` into, as hex.
-fn llvm_mc_bytes(dir: &Path, s: &Statement) -> Result<String, String> {
+/// The bytes `llvm-mc-19` assembles statement `s` into for `triple`, as hex.
+fn llvm_mc_bytes(dir: &Path, s: &Statement, triple: &str) -> Result<String, String> {
     let src = dir.join("stmt.s");
     let obj = dir.join("stmt.o");
     let bin = dir.join("stmt.bin");
@@ -176,13 +187,13 @@ fn llvm_mc_bytes(dir: &Path, s: &Statement) -> Result<String, String> {
         text.push('\n');
     }
     std::fs::write(&src, text).map_err(|e| e.to_string())?;
+    let cpu = if triple.starts_with("aarch64") {
+        "-mattr=+lse"
+    } else {
+        "-mcpu=x86-64"
+    };
     let mc = Command::new("llvm-mc-19")
-        .args([
-            "-triple=x86_64-linux-gnu",
-            "-mcpu=x86-64",
-            "-filetype=obj",
-            "-o",
-        ])
+        .args([&format!("-triple={triple}"), cpu, "-filetype=obj", "-o"])
         .arg(&obj)
         .arg(&src)
         .output()

@@ -7,6 +7,7 @@
 //! the object writer places in a section.
 
 pub mod arch;
+pub mod asm;
 pub mod asm_constraints;
 pub mod assembly;
 pub mod block_order;

@@ -526,6 +526,17 @@ fn branch_system(w: Word, offset: u32) -> Option<String> {
             _ => None,
         };
     }
+    if w.is(0xfff8_0000, 0xd508_0000) {
+        let ops = [w.f(16, 3), w.f(12, 4), w.f(8, 4), w.f(5, 3)];
+        let op = crate::encode::CACHE_OPS
+            .iter()
+            .find(|c| c.sys.map(u32::from) == ops)?;
+        return Some(if op.takes_reg {
+            format!("{}, {}", op.name, zr(w.rd(), true))
+        } else {
+            op.name.to_string()
+        });
+    }
     if w.is(0xffd0_0000, 0xd510_0000) {
         let name = sysreg_name(w.f(5, 15));
         let rt = zr(w.rd(), true);

@@ -17,6 +17,7 @@
 //! ```
 
 mod atomic;
+mod inline_asm;
 mod label_use;
 
 use crate::encode::{self, IndexMode, PairMode, PairOp, RegExtend, ShiftOp};
@@ -191,6 +192,11 @@ impl Frame {
 /// The encoder of one function.
 pub struct Emitter<'a> {
     frame: &'a Frame,
+    /// The module, whose globals symbol names in inline asm refer to.
+    symbols: &'a rllc_codegen::ModuleCtx<'a>,
+    /// Reports every inline asm statement (its text and bytes) on stderr, naming this
+    /// function (`RLLC_DUMP_ASM`, for the asm filetests).
+    pub dump_asm: Option<String>,
     buf: MachBuffer<LabelUse>,
     relocs: Vec<(MachPos, RelocKind, RelocTarget, i64)>,
     redirect: Vec<MBlock>,
@@ -219,11 +225,18 @@ fn hw(r: Reg) -> u8 {
 impl<'a> Emitter<'a> {
     /// An emitter for a function of `num_blocks` blocks and about `num_items`
     /// instructions.
-    pub fn new(frame: &'a Frame, num_blocks: usize, num_items: usize) -> Self {
+    pub fn new(
+        frame: &'a Frame,
+        symbols: &'a rllc_codegen::ModuleCtx<'a>,
+        num_blocks: usize,
+        num_items: usize,
+    ) -> Self {
         let mut buf = MachBuffer::with_capacity(4 * num_items + 64, num_blocks + 8);
         buf.reserve_labels_for_blocks(num_blocks);
         Emitter {
             frame,
+            symbols,
+            dump_asm: None,
             buf,
             relocs: Vec::new(),
             redirect: (0..num_blocks as MBlock).collect(),
@@ -763,8 +776,11 @@ impl<'a> Emitter<'a> {
         {
             return self.invoke(*target, u, next);
         }
+        if let InlineAsm(a) = inst {
+            return self.inline_asm(a, next);
+        }
         let word = match *inst {
-            Args { .. } => return,
+            Args { .. } | InlineAsm(_) => return,
             Mov { rd, rn } => {
                 let (d, n) = (rd.as_phys(), rn.as_phys());
                 return self.move_alloc(

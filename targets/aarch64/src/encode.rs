@@ -1104,6 +1104,82 @@ pub fn clrex() -> u32 {
     barrier(0b010, 15)
 }
 
+/// `sys #op1, Cn, Cm, #op2, xt`: the cache and TLB maintenance instructions (`dc civac,
+/// x0` is `sys #3, C7, C14, #1, x0`; `rt` 31 when the operation takes no register).
+#[inline]
+pub fn sys(op1: u8, crn: u8, crm: u8, op2: u8, rt: u8) -> u32 {
+    debug_assert!(
+        op1 < 8 && crn < 16 && crm < 16 && op2 < 8,
+        "sys operands out of range"
+    );
+    0xd508_0000
+        | (u32::from(op1 & 7) << 16)
+        | (u32::from(crn & 15) << 12)
+        | (u32::from(crm & 15) << 8)
+        | (u32::from(op2 & 7) << 5)
+        | reg(rt)
+}
+
+/// A data or instruction cache operation: a `sys` instruction by name.
+#[derive(Clone, Copy, Debug)]
+pub struct CacheOp {
+    /// `dc civac`, `ic iallu`, …
+    pub name: &'static str,
+    /// The `sys` operands `op1, CRn, CRm, op2`.
+    pub sys: [u8; 4],
+    /// The operation takes an address register.
+    pub takes_reg: bool,
+}
+
+/// The cache operations the assembler and the disassembler know.
+pub const CACHE_OPS: [CacheOp; 9] = [
+    CacheOp {
+        name: "dc zva",
+        sys: [3, 7, 4, 1],
+        takes_reg: true,
+    },
+    CacheOp {
+        name: "dc ivac",
+        sys: [0, 7, 6, 1],
+        takes_reg: true,
+    },
+    CacheOp {
+        name: "dc cvac",
+        sys: [3, 7, 10, 1],
+        takes_reg: true,
+    },
+    CacheOp {
+        name: "dc cvau",
+        sys: [3, 7, 11, 1],
+        takes_reg: true,
+    },
+    CacheOp {
+        name: "dc civac",
+        sys: [3, 7, 14, 1],
+        takes_reg: true,
+    },
+    CacheOp {
+        name: "dc cvap",
+        sys: [3, 7, 12, 1],
+        takes_reg: true,
+    },
+    CacheOp {
+        name: "ic ivau",
+        sys: [3, 7, 5, 1],
+        takes_reg: true,
+    },
+    CacheOp {
+        name: "ic iallu",
+        sys: [0, 7, 5, 0],
+        takes_reg: false,
+    },
+    CacheOp {
+        name: "ic ialluis",
+        sys: [0, 7, 1, 0],
+        takes_reg: false,
+    },
+];
+
 /// The system register TPIDR_EL0 (thread pointer).
 pub const TPIDR_EL0: u16 = 0x5e82;
 /// The system register NZCV (the flags).

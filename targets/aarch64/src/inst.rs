@@ -443,6 +443,8 @@ pub enum MInst {
     Brk { imm: u16 },
     /// The end of a block that is never reached (`unreachable`): `brk #1`.
     Unreachable,
+    /// An inline asm statement.
+    InlineAsm(Box<crate::asm_inst::AsmInst>),
     /// `sub sp, sp, size` for a dynamic alloca (`size` a multiple of 16); `rd` receives
     /// the object's address, above the outgoing-argument area.
     DynAlloca { size: Reg, rd: Reg },
@@ -970,12 +972,14 @@ impl MachInst for MInst {
                 v.operand(rd, Def);
             }
             Jump { .. } | Brk { .. } | Unreachable | Dmb { .. } => {}
+            InlineAsm(a) => a.visit(v),
         }
     }
 
     fn clobbers(&self) -> PRegSet {
         match self {
             MInst::Call { clobbers, .. } => *clobbers,
+            MInst::InlineAsm(a) => a.clobbers,
             MInst::TlsDesc { .. } => {
                 let mut s = PRegSet::empty();
                 s.add(regs::x(1));
@@ -1005,7 +1009,7 @@ impl MachInst for MInst {
                     unwind: Some(_),
                     ..
                 }
-        )
+        ) || matches!(self, MInst::InlineAsm(a) if !a.targets.is_empty())
     }
 }
 

@@ -4,9 +4,11 @@
 //!
 //! What the target cannot compile yet stops with a located `unsupported: …`: the
 //! platforms, module flags and attributes of [`audit`], and what instruction selection
-//! does not handle (inline asm beyond empty statements, half precision, …).
+//! does not handle (half precision, asm goto with outputs, …).
 
 pub mod abi;
+pub mod asm;
+pub mod asm_inst;
 pub mod audit;
 pub mod disasm;
 pub mod emit;
@@ -49,10 +51,7 @@ impl Target for Aarch64 {
     }
 
     fn assemble_module_asm(&self, text: &str) -> Result<Assembly, String> {
-        if text.trim().is_empty() {
-            return Ok(Assembly::default());
-        }
-        Err("unsupported: module-level inline asm on AArch64".into())
+        asm::assemble(text).map_err(|e| e.to_string())
     }
 
     fn code_fill(&self) -> fn(&mut Vec<u8>, usize) {
@@ -88,6 +87,28 @@ impl Target for Aarch64 {
     }
 }
 
+/// Whether inline asm `a` fixes callee-saved registers (outside the -O0 allocator's
+/// registers) or leaves fewer than four of x0–x15 to its other operands.
+fn asm_needs_callee_saved(a: &asm_inst::AsmInst) -> bool {
+    let fixed: Vec<PReg> = a
+        .regs
+        .iter()
+        .filter_map(|&(_, how)| match how {
+            rllc_codegen::OperandUse::FixedUse(p)
+            | rllc_codegen::OperandUse::FixedDef(p)
+            | rllc_codegen::OperandUse::FixedEarlyDef(p) => Some(p),
+            _ => None,
+        })
+        .chain(a.clobbers)
+        .collect();
+    let callee_saved = fixed.iter().any(|p| match p.class() {
+        regalloc2::RegClass::Int => regs::CALLEE_SAVED.contains(&(p.hw_enc() as u8)),
+        _ => regs::CALLEE_SAVED_V.contains(&(p.hw_enc() as u8)),
+    });
+    let free = (0..16).filter(|&r| !fixed.contains(&regs::x(r))).count();
+    callee_saved || free < 4
+}
+
 /// Mach-O's destructor stubs, which no AArch64 object asks for while the target writes
 /// ELF only ([`audit::check_module`] refuses Darwin).
 fn no_destructor_stubs(_: usize) -> DestructorStubs {
@@ -118,6 +139,9 @@ pub struct Plan {
     moves_sp: bool,
     /// The function keeps a frame record ([`Frame::record`]).
     record: bool,
+    /// Inline asm names callee-saved registers or leaves few others: the allocator hands
+    /// out the callee-saved ones even at -O0.
+    asm_callee_saved: bool,
 }
 
 /// Where module `m` keeps the stack protector's guard: its `stack-protector-guard`
@@ -258,18 +282,23 @@ impl<'m> Backend for A64Module<'m> {
             matches!(
                 i,
                 MInst::Call { .. } | MInst::TlsDesc { .. } | MInst::ReadFp { .. }
-            )
+            ) || matches!(i, MInst::InlineAsm(a) if a.clobbers_lr)
         };
         Ok(Plan {
             moves_sp,
             record: moves_sp
                 || self.frame_pointer(gid) == FramePointer::All
                 || insts.iter().any(needs_record),
+            asm_callee_saved: insts.iter().any(|i| match i {
+                MInst::InlineAsm(a) => asm_needs_callee_saved(a),
+                _ => false,
+            }),
         })
     }
 
-    fn machine_env(&self, _plan: &Plan, levels: Levels, attempt: u32) -> Option<MachineEnv> {
-        (attempt == 0).then(|| regs::machine_env(levels.opt != OptLevel::O0))
+    fn machine_env(&self, plan: &Plan, levels: Levels, attempt: u32) -> Option<MachineEnv> {
+        (attempt == 0)
+            .then(|| regs::machine_env(levels.opt != OptLevel::O0 || plan.asm_callee_saved))
     }
 
     fn layout_frame(
@@ -281,6 +310,13 @@ impl<'m> Backend for A64Module<'m> {
         plan: Plan,
     ) -> Result<Frame, CodegenError> {
         let info = &lowered.info;
+        let mut allocated = allocated;
+        for i in &lowered.vcode.insts {
+            // Registers inline asm clobbers after reading them.
+            if let MInst::InlineAsm(a) = i {
+                a.clobbers.into_iter().for_each(|p| allocated.add(p));
+            }
+        }
         let used = |p: PReg| allocated.contains(p);
         let saved: Vec<u8> = regs::CALLEE_SAVED
             .iter()
@@ -334,14 +370,17 @@ impl<'m> Backend for A64Module<'m> {
 
     fn emitter<'a>(
         &'a self,
-        _gid: GlobalId,
+        gid: GlobalId,
         frame: &'a Frame,
         info: &Lowered,
         num_blocks: usize,
         num_items: usize,
     ) -> Emitter<'a> {
-        let mut em = Emitter::new(frame, num_blocks, num_items);
+        let mut em = Emitter::new(frame, &self.cx, num_blocks, num_items);
         em.exceptions = info.exceptions.clone();
+        if info.asm_statements > 0 && std::env::var_os("RLLC_DUMP_ASM").is_some() {
+            em.dump_asm = Some(self.function_name(gid));
+        }
         em
     }
 

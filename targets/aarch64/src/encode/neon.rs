@@ -231,6 +231,11 @@ const fn perm(opcode: u32) -> u32 {
 impl VecOp3 {
     /// The operation's table row.
     #[inline]
+    /// Whether the operation has an `arr` form.
+    pub fn allows(self, arr: VecArr) -> bool {
+        self.row().1 & arr.bit() != 0
+    }
+
     fn row(self) -> Row {
         use SizeField::{Int, None as No};
         use VecOp3::*;

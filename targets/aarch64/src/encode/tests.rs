@@ -18,6 +18,12 @@ fn table() -> Vec<(u32, &'static str)> {
     let pair = |op, rt, rt2, rn, off, mode| ldst_pair(op, rt, rt2, rn, off, mode).unwrap();
     let logic = |op, sf, rd, rn, v| logic_imm(op, sf, rd, rn, v).unwrap();
     vec![
+        // Cache maintenance (`sys`).
+        (sys(3, 7, 14, 1, 0), "dc civac, x0"),
+        (sys(3, 7, 4, 1, 1), "dc zva, x1"),
+        (sys(3, 7, 11, 1, 2), "dc cvau, x2"),
+        (sys(3, 7, 5, 1, 3), "ic ivau, x3"),
+        (sys(0, 7, 5, 0, 31), "ic iallu"),
         // Add/sub and logical, shifted register.
         (
             alu_rrr_shift(Add, x, 0, 1, 2, ShiftOp::Lsl, 0),

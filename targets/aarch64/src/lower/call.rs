@@ -237,48 +237,6 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
-    /// An inline asm statement with an empty template: a compiler barrier
-    /// (`asm volatile("" ::: "memory")`) has no code, and outputs tied to inputs
-    /// (`asm("" : "+r"(x))`, constraints `=r,0`) are copies of them. Other inline asm
-    /// is not done yet.
-    fn lower_empty_asm(&mut self, i: Inst, k: u32, args: &[Value]) -> LResult<()> {
-        let asm = &self.body.asms[k as usize];
-        let unsupported = || err(self.pos, "inline asm on AArch64");
-        if !asm.template.iter().all(|b| b.is_ascii_whitespace()) {
-            return Err(unsupported());
-        }
-        let constraints = std::str::from_utf8(&asm.constraints).map_err(|_| unsupported())?;
-        let mut outputs = 0;
-        let mut tied: Vec<Option<usize>> = Vec::new();
-        let mut inputs = 0;
-        for c in constraints.split(',').filter(|c| !c.is_empty()) {
-            if c.starts_with("~{") {
-                continue;
-            }
-            if let Some(rest) = c.strip_prefix('=') {
-                if !matches!(rest, "r" | "w") {
-                    return Err(unsupported());
-                }
-                outputs += 1;
-                tied.push(None);
-                continue;
-            }
-            let n: usize = c.parse().map_err(|_| unsupported())?;
-            *tied.get_mut(n).ok_or_else(unsupported)? = Some(inputs);
-            inputs += 1;
-        }
-        if inputs != args.len() || outputs > 1 || tied.iter().any(Option::is_none) {
-            return Err(unsupported());
-        }
-        if let Some(Some(input)) = tied.first() {
-            let src = self.reg(args[*input])?;
-            let rd = self.vc.new_vreg(self.vc.class_of(src));
-            self.copy(rd, src);
-            self.define(i, &[rd])?;
-        }
-        Ok(())
-    }
-
     /// The name of an intrinsic callee (`llvm.*`).
     fn callee_intrinsic(&self, v: Value) -> Option<&'_ [u8]> {
         let Value::Const(c) = v else { return None };
@@ -298,7 +256,7 @@ impl Lowerer<'_, '_> {
         let callee = args[0];
         let call_args = &args[1..1 + ci.num_args as usize];
         if let Value::Asm(k) = callee {
-            return self.lower_empty_asm(i, k, call_args);
+            return self.lower_inline_asm(i, k, call_args, None);
         }
         if let Some(name) = self.callee_intrinsic(callee) {
             let name = std::str::from_utf8(name).unwrap_or("llvm.?").to_owned();

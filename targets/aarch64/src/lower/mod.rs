@@ -27,6 +27,7 @@ mod bits;
 mod call;
 mod fp128;
 mod fpclass;
+mod inline_asm;
 mod int;
 mod memory;
 mod tls;
@@ -170,6 +171,8 @@ pub struct Lowered {
     /// The function's exception table without its call sites (the emitter finds them),
     /// when it has landing pads.
     pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
+    /// Number of inline asm statements.
+    pub asm_statements: u32,
 }
 
 type PartRange = (u32, u32);
@@ -238,6 +241,8 @@ struct Lowerer<'a, 'm> {
     wide_fp: bool,
     /// The function's subtarget features (what its atomics compile to).
     features: crate::features::Features,
+    /// Inline asm statements lowered so far (their `${:uid}`).
+    asm_count: u32,
     pos: u32,
 }
 
@@ -278,6 +283,7 @@ pub fn lower_function(
         pending_invoke: None,
         wide_fp: false,
         features: crate::features::Features::of(cx, m.attrs.list(f.attrs).func),
+        asm_count: 0,
         pos: m.globals[gid].pos,
     };
     l.run()?;
@@ -296,6 +302,7 @@ pub fn lower_function(
             outgoing: l.outgoing.next_multiple_of(16),
             canary: l.allocas.canary,
             exceptions: l.pads.map(|p| Box::new(p.into_table(Vec::new()))),
+            asm_statements: l.asm_count,
         },
         alloca_slots,
         debug_values: l.debug_values,
@@ -1418,6 +1425,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 self.vc.end_block(&[]);
             }
             InstKind::Invoke(cid) => self.lower_invoke(b, i, cid, args)?,
+            InstKind::CallBr(cid) => self.lower_callbr(b, i, cid, args)?,
             // Its registers are the block's parameters, which the unwind edges pass.
             InstKind::LandingPad { .. } => {}
             InstKind::Resume => self.lower_resume(args[0])?,

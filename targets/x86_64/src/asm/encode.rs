@@ -3,22 +3,22 @@
 //! encoding), then encoded with iced's encoder. Where several encodings fit, the shortest
 //! wins (first in iced's order on a tie), which is what llvm-mc picks.
 
-use super::expr::Expr;
 use super::parse::{Dialect, InstStmt, Mem, Operand};
 use iced_x86::{
     Code, Encoder, EncodingKind, Instruction, OpCodeOperandKind as K, OpKind, Register,
 };
+use rllc_codegen::asm::expr::{Expr, SymMod};
+use rllc_codegen::asm::layout::fits_field;
+use rllc_codegen::asm::Field;
+use rllc_codegen::RelocKind;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
-/// A field of an encoded instruction whose value an expression gives after layout.
+/// A field of an x86 instruction (or data) whose value an expression gives after layout.
 #[derive(Clone, Debug)]
-pub(crate) struct Fixup {
-    /// Byte offset of the field in the instruction (or data).
-    pub at: u32,
+pub(crate) struct X86Field {
     /// Field size in bytes.
     pub size: u8,
-    pub expr: Expr,
     /// For PC-relative fields: bytes from the field to the end of the instruction.
     pub pcrel: Option<u32>,
     /// The field is sign-extended by the processor (32-bit fields of 64-bit operations).
@@ -27,16 +27,102 @@ pub(crate) struct Fixup {
     pub branch: bool,
 }
 
-/// An encoded instruction.
-#[derive(Clone, Debug)]
-pub(crate) enum Encoded {
-    /// Bytes with fields to fill in later.
-    Fixed(Vec<u8>, Vec<Fixup>),
-    /// A direct `jmp`/`jcc` (condition code) to a target expression, laid out short or
-    /// near once the distance is known.
-    Jump { cc: Option<u8>, target: Expr },
-    /// `loop`, `jrcxz` and friends: only a rel8 form (opcode).
-    ShortOnly { opcode: u8, target: Expr },
+impl Field for X86Field {
+    fn pc_bias(&self) -> Option<i64> {
+        self.pcrel.map(i64::from)
+    }
+
+    fn resolves_locally(&self) -> bool {
+        true
+    }
+
+    fn write(&self, data: &mut [u8], v: i64) -> Result<(), String> {
+        let ok = if self.pcrel.is_some() || self.signed {
+            self.size >= 8 || {
+                let bits = u32::from(self.size) * 8;
+                (-(1i64 << (bits - 1))..(1i64 << (bits - 1))).contains(&v)
+            }
+        } else {
+            fits_field(v, self.size)
+        };
+        if !ok {
+            return Err(if self.branch && self.size == 1 {
+                "jump target out of range".into()
+            } else {
+                format!("value {v} does not fit in {} bytes", self.size)
+            });
+        }
+        let n = self.size as usize;
+        data[..n].copy_from_slice(&v.to_le_bytes()[..n]);
+        Ok(())
+    }
+
+    fn reloc(&self, m: SymMod, pcrel: bool) -> Result<RelocKind, String> {
+        Ok(match (m, pcrel, self.size) {
+            (SymMod::None, true, 4) if self.branch => RelocKind::PltPc32,
+            (SymMod::None, true, 4) => RelocKind::Pc32,
+            (SymMod::None, true, 8) => RelocKind::Pc64,
+            (SymMod::None, false, 8) => RelocKind::Abs64,
+            (SymMod::None, false, 4) if self.signed => RelocKind::Abs32S,
+            (SymMod::None, false, 4) => RelocKind::Abs32,
+            (SymMod::Plt, true, 4) => RelocKind::PltPc32,
+            (SymMod::GotPcRel, true, 4) => RelocKind::GotPc32 { relaxable: false },
+            (SymMod::GotTpOff, true, 4) => RelocKind::GotTpOffPc32,
+            (SymMod::TlsGd, true, 4) => RelocKind::TlsGdPc32,
+            (SymMod::TlsLd, true, 4) => RelocKind::TlsLdPc32,
+            (SymMod::TpOff, false, 4) => RelocKind::TpOff32,
+            (SymMod::DtpOff, false, 4) => RelocKind::DtpOff32,
+            _ => {
+                return Err(format!(
+                    "unsupported: a {}-byte {}relocation{}",
+                    self.size,
+                    if pcrel { "PC-relative " } else { "" },
+                    if m == SymMod::None {
+                        String::new()
+                    } else {
+                        format!(" with modifier {m:?}")
+                    }
+                ))
+            }
+        })
+    }
+
+    fn branch(&self) -> bool {
+        self.branch
+    }
+}
+
+/// A fixup of an x86 instruction.
+pub(crate) type Fixup = rllc_codegen::asm::Fixup<X86Field>;
+/// An encoded x86 instruction.
+pub(crate) type Encoded = rllc_codegen::asm::Encoded<X86Field>;
+
+/// A fixup of a PC-relative branch field of `size` bytes at `at`, `end` bytes before the
+/// end of the instruction.
+fn branch_fixup(at: u32, size: u8, end: u32, target: Expr) -> Fixup {
+    Fixup {
+        at,
+        field: X86Field {
+            size,
+            pcrel: Some(end),
+            signed: true,
+            branch: true,
+        },
+        expr: target,
+    }
+}
+
+/// A `jmp` (no `cc`) or `jcc`: short when the target is near, else near.
+fn jump(cc: Option<u8>, target: Expr) -> Encoded {
+    let (short, long) = match cc {
+        None => (vec![0xeb, 0], vec![0xe9, 0, 0, 0, 0]),
+        Some(c) => (vec![0x70 | c, 0], vec![0x0f, 0x80 | c, 0, 0, 0, 0]),
+    };
+    let at = long.len() as u32 - 4;
+    Encoded::Relax {
+        short: (short, branch_fixup(1, 1, 1, target.clone())),
+        long: (long, branch_fixup(at, 4, 4, target)),
+    }
 }
 
 /// Placeholder for symbolic displacements and immediates: needs 32 bits, fits in them.
@@ -646,11 +732,13 @@ pub(crate) fn encode(inst: &InstStmt) -> Result<Encoded, String> {
                         bytes[at as usize..at as usize + 4].fill(0);
                         fixups.push(Fixup {
                             at,
-                            size: 4,
+                            field: X86Field {
+                                size: 4,
+                                pcrel: (mm.base == Register::RIP).then_some(len - at),
+                                signed: true,
+                                branch: false,
+                            },
                             expr: d.clone(),
-                            pcrel: (mm.base == Register::RIP).then_some(len - at),
-                            signed: true,
-                            branch: false,
                         });
                     }
                 }
@@ -660,11 +748,13 @@ pub(crate) fn encode(inst: &InstStmt) -> Result<Encoded, String> {
                     bytes[at as usize..at as usize + size as usize].fill(0);
                     fixups.push(Fixup {
                         at,
-                        size,
+                        field: X86Field {
+                            size,
+                            pcrel: None,
+                            signed: ins.op_kinds().any(|k| k == OpKind::Immediate32to64),
+                            branch: false,
+                        },
                         expr: (*e).clone(),
-                        pcrel: None,
-                        signed: ins.op_kinds().any(|k| k == OpKind::Immediate32to64),
-                        branch: false,
                     });
                 }
                 _ => {}
@@ -709,19 +799,12 @@ fn att_x87_swap(inst: &InstStmt) -> Option<&'static str> {
 
 fn direct_branch(name: &str, target: Expr) -> Result<Encoded, String> {
     if name == "jmp" {
-        return Ok(Encoded::Jump { cc: None, target });
+        return Ok(jump(None, target));
     }
     if name == "call" {
         return Ok(Encoded::Fixed(
             vec![0xe8, 0, 0, 0, 0],
-            vec![Fixup {
-                at: 1,
-                size: 4,
-                expr: target,
-                pcrel: Some(4),
-                signed: true,
-                branch: true,
-            }],
+            vec![branch_fixup(1, 4, 4, target)],
         ));
     }
     let opcode = match name {
@@ -734,25 +817,32 @@ fn direct_branch(name: &str, target: Expr) -> Result<Encoded, String> {
                 .strip_prefix('j')
                 .and_then(condition)
                 .ok_or_else(|| format!("unknown instruction '{name}'"))?;
-            return Ok(Encoded::Jump {
-                cc: Some(cc),
-                target,
-            });
+            return Ok(jump(Some(cc), target));
         }
     };
-    Ok(Encoded::ShortOnly { opcode, target })
+    // Only a rel8 form.
+    Ok(Encoded::Fixed(
+        vec![opcode, 0],
+        vec![branch_fixup(1, 1, 1, target)],
+    ))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse::{parse, Stmt};
+    use super::super::parse::X86;
     use super::*;
+    use rllc_codegen::asm::parse::{parse, Stmt};
 
-    fn enc(s: &str) -> Vec<u8> {
-        let Stmt::Inst(i) = parse(s, Dialect::Att).unwrap().remove(0).0 else {
+    fn inst(s: &str) -> InstStmt {
+        let mut isa = X86::new(Dialect::Att);
+        let Stmt::Inst(i) = parse(&mut isa, s).unwrap().remove(0).0 else {
             panic!()
         };
-        match encode(&i).unwrap() {
+        i
+    }
+
+    fn enc(s: &str) -> Vec<u8> {
+        match encode(&inst(s)).unwrap() {
             Encoded::Fixed(b, _) => b,
             e => panic!("{e:?}"),
         }
@@ -780,13 +870,11 @@ mod tests {
 
     #[test]
     fn errors() {
-        let Stmt::Inst(i) = parse("incr %eax", Dialect::Att).unwrap().remove(0).0 else {
-            panic!()
-        };
-        assert!(encode(&i).unwrap_err().contains("unknown instruction"));
-        let Stmt::Inst(i) = parse("inc (%rax)", Dialect::Att).unwrap().remove(0).0 else {
-            panic!()
-        };
-        assert!(encode(&i).unwrap_err().contains("ambiguous"));
+        assert!(encode(&inst("incr %eax"))
+            .unwrap_err()
+            .contains("unknown instruction"));
+        assert!(encode(&inst("inc (%rax)"))
+            .unwrap_err()
+            .contains("ambiguous"));
     }
 }

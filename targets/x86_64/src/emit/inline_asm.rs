@@ -1,6 +1,6 @@
 //! Inline asm: the template with the allocated operands substituted as LLVM's asm printer
-//! does (`AsmPrinter::emitInlineAsm`, `X86AsmPrinter::PrintAsmOperand`: `$N`,
-//! `${N:modifier}`, `$$`, `$(…$|…$)`, `${:uid}`, `${:comment}`, `${:private}`), then
+//! does (`rllc_codegen::asm::template`; operands as `X86AsmPrinter::PrintAsmOperand`
+//! prints them), then
 //! assembled by [`crate::asm`] into a piece of the function's code. Labels are local to
 //! one asm statement; jumps to the function's blocks (`asm goto`) and references to
 //! symbols become fixups and relocations of the function.
@@ -8,6 +8,7 @@
 use super::*;
 use crate::asm::{self, Dialect};
 use crate::asm_inst::{AsmInst, AsmOperand};
+use rllc_codegen::asm::template;
 use rllc_codegen::assembly::RelocTo;
 use std::fmt::Write;
 
@@ -197,100 +198,16 @@ impl<'f> Emitter<'f> {
         a: &AsmInst,
         syms: &mut Vec<(RelocTarget, i64)>,
     ) -> Result<String, String> {
-        let t = &a.template;
         let intel = a.dialect == Dialect::Intel;
-        let variant = usize::from(intel);
-        let mut out = String::with_capacity(t.len() + 16);
-        // Inside `$( … $| … $)`: the number of the alternative being read.
-        let mut alt: Option<usize> = None;
-        let bad = || {
-            format!(
-                "invalid operand reference in inline asm '{}'",
-                String::from_utf8_lossy(t)
-            )
+        let printer = template::Printer {
+            variant: usize::from(intel),
+            uid: a.uid,
+            comment: "#",
+            operands: a.operands.len(),
         };
-        let mut i = 0;
-        while i < t.len() {
-            let active = alt.is_none_or(|v| v == variant);
-            let c = t[i];
-            i += 1;
-            if c != b'$' {
-                if active {
-                    // Templates are bytes; keep non-ASCII bytes as they are.
-                    out.push(c as char);
-                }
-                continue;
-            }
-            let Some(&n) = t.get(i) else {
-                return Err(bad());
-            };
-            match n {
-                b'$' => {
-                    i += 1;
-                    if active {
-                        out.push('$');
-                    }
-                    continue;
-                }
-                b'(' => {
-                    i += 1;
-                    alt = Some(0);
-                    continue;
-                }
-                b'|' => {
-                    i += 1;
-                    alt = Some(alt.ok_or_else(bad)? + 1);
-                    continue;
-                }
-                b')' => {
-                    i += 1;
-                    alt = None;
-                    continue;
-                }
-                _ => {}
-            }
-            // `$N` or `${N}`, `${N:mod}`, `${:special}`.
-            let (spec, end) = if n == b'{' {
-                let close = t[i..].iter().position(|&b| b == b'}').ok_or_else(bad)?;
-                (&t[i + 1..i + close], i + close + 1)
-            } else {
-                let len = t[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-                (&t[i..i + len], i + len)
-            };
-            i = end;
-            let spec = std::str::from_utf8(spec).map_err(|_| bad())?;
-            let (num, modifier) = match spec.split_once(':') {
-                Some((n, m)) => (n, m),
-                None => (spec, ""),
-            };
-            if !active {
-                continue;
-            }
-            if num.is_empty() {
-                match modifier {
-                    "uid" => write!(out, "{}", a.uid).unwrap(),
-                    "comment" => out.push('#'),
-                    "private" => out.push_str(".L"),
-                    _ => return Err(format!("unsupported: inline asm '${{:{modifier}}}'")),
-                }
-                continue;
-            }
-            let k: usize = num.parse().map_err(|_| bad())?;
-            let op = *a.operands.get(k).ok_or_else(bad)?;
-            let mut m = modifier.chars();
-            let modifier = m.next();
-            if m.next().is_some() {
-                return Err(format!("unsupported: inline asm operand modifier '{spec}'"));
-            }
-            self.print_operand(a, op, modifier, intel, syms, &mut out)
-                .ok_or_else(|| {
-                    format!(
-                        "unsupported: inline asm operand modifier '{}' on operand {k}",
-                        modifier.unwrap_or(' ')
-                    )
-                })?;
-        }
-        Ok(out)
+        template::render(&a.template, &printer, |out, k, modifier| {
+            self.print_operand(a, a.operands[k], modifier, intel, syms, out)
+        })
     }
 
     /// Prints operand `op` with `modifier` as the X86 asm printer does; `None` when the

@@ -2,23 +2,19 @@
 //! whose size depends on their distance, alignment), jumps are relaxed to a fixed point,
 //! and expressions are resolved into bytes or relocations.
 
-use super::encode::{encode, Encoded, Fixup};
 use super::expr::{eval, Expr, SymMod, Term};
-use super::parse::{Dir, SectionSpec, Stmt};
-use rllc_codegen::assembly::{AsmReloc, Assembly, Binding, RelocTo, Section, Symbol};
-use rllc_codegen::RelocKind;
+use super::parse::{Dir, SectionSpec, Stmt, Stmts};
+use super::{Encoded, Field, Fixup, Isa};
+use crate::assembly::{AsmReloc, Assembly, Binding, RelocTo, Section, Symbol};
 use rustc_hash::FxHashMap;
 
-enum Item {
-    Bytes(Vec<u8>, Vec<Fixup>),
-    Jump {
-        cc: Option<u8>,
-        target: Expr,
-        long: bool,
-    },
-    Short {
-        opcode: u8,
-        target: Expr,
+enum Item<F> {
+    Bytes(Vec<u8>, Vec<Fixup<F>>),
+    /// A jump in its short or (`long`) long form.
+    Relax {
+        short: (Vec<u8>, Fixup<F>),
+        long: (Vec<u8>, Fixup<F>),
+        is_long: bool,
     },
     Align {
         pow2: u32,
@@ -28,9 +24,9 @@ enum Item {
     Zero(u64, u8),
 }
 
-struct Sec {
+struct Sec<F> {
     spec: SectionSpec,
-    items: Vec<Item>,
+    items: Vec<Item<F>>,
     /// Source line of each item, for errors found during layout.
     lines: Vec<u32>,
     align: u32,
@@ -44,8 +40,8 @@ struct SymInfo {
 }
 
 /// Assembles parsed statements. Errors carry the statement's line.
-pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String)> {
-    let mut secs: Vec<Sec> = vec![Sec {
+pub fn assemble<A: Isa>(isa: &A, stmts: Stmts<A::Inst>) -> Result<Assembly, (u32, String)> {
+    let mut secs: Vec<Sec<A::Field>> = vec![Sec {
         spec: SectionSpec {
             name: ".text".into(),
             flags: None,
@@ -65,7 +61,7 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
     let mut info: FxHashMap<String, SymInfo> = FxHashMap::default();
     let mut info_order: Vec<String> = Vec::new();
     let mut symvers = Vec::new();
-    let switch_to = |secs: &mut Vec<Sec>, spec: SectionSpec| -> usize {
+    let switch_to = |secs: &mut Vec<Sec<A::Field>>, spec: SectionSpec| -> usize {
         if let Some(k) = secs.iter().position(|s| s.spec.name == spec.name) {
             if spec.flags.is_some() {
                 secs[k].spec.flags = spec.flags;
@@ -93,14 +89,13 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                 label_order.push(name);
                 continue;
             }
-            Stmt::Inst(i) => match encode(&i).map_err(|e| (line, e))? {
+            Stmt::Inst(i) => match isa.encode(&i).map_err(|e| (line, e))? {
                 Encoded::Fixed(b, f) => Item::Bytes(b, f),
-                Encoded::Jump { cc, target } => Item::Jump {
-                    cc,
-                    target,
-                    long: false,
+                Encoded::Relax { short, long } => Item::Relax {
+                    short,
+                    long,
+                    is_long: false,
                 },
-                Encoded::ShortOnly { opcode, target } => Item::Short { opcode, target },
             },
             Stmt::Dir(d) => match d {
                 Dir::Data(size, exprs) => {
@@ -122,11 +117,8 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                                 bytes.resize(bytes.len() + size as usize, 0);
                                 fixups.push(Fixup {
                                     at,
-                                    size,
+                                    field: A::data_field(size),
                                     expr: e,
-                                    pcrel: None,
-                                    signed: false,
-                                    branch: false,
                                 });
                             }
                         }
@@ -216,7 +208,7 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                     symvers.push((n, alias));
                     continue;
                 }
-                Dir::Syntax(_) | Dir::Ignored => continue,
+                Dir::Ignored => continue,
             },
         };
         secs[cur].items.push(item);
@@ -239,19 +231,27 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
         let mut changed = false;
         for (s, sec) in secs.iter_mut().enumerate() {
             for (k, it) in sec.items.iter_mut().enumerate() {
-                let Item::Jump { target, long, .. } = it else {
+                let Item::Relax {
+                    short: (_, f),
+                    is_long,
+                    ..
+                } = it
+                else {
                     continue;
                 };
-                if *long {
+                if *is_long {
                     continue;
                 }
-                let end = offsets[s][k + 1] as i64;
-                let reach = match local_target(target, &fixed_labels, &offsets) {
-                    Some((ts, off)) if ts == s => (-128..=127).contains(&(off - end)),
+                let field = offsets[s][k] as i64 + i64::from(f.at);
+                let reach = match local_target(&f.expr, &fixed_labels, &offsets) {
+                    Some((ts, off)) if ts == s => {
+                        let bias = f.field.pc_bias().unwrap_or(0);
+                        f.field.write(&mut [0; 16], off - (field + bias)).is_ok()
+                    }
                     _ => false,
                 };
                 if !reach {
-                    *long = true;
+                    *is_long = true;
                     changed = true;
                 }
             }
@@ -305,43 +305,22 @@ pub(crate) fn assemble(stmts: Vec<(Stmt, u32)>) -> Result<Assembly, (u32, String
                             .map_err(|e| (line, e))?;
                     }
                 }
-                Item::Jump { cc, target, long } => {
-                    let (bytes, at): (Vec<u8>, u32) = match (cc, long) {
-                        (None, false) => (vec![0xeb, 0], 1),
-                        (Some(c), false) => (vec![0x70 | c, 0], 1),
-                        (None, true) => (vec![0xe9, 0, 0, 0, 0], 1),
-                        (Some(c), true) => (vec![0x0f, 0x80 | c, 0, 0, 0, 0], 2),
-                    };
-                    data.extend_from_slice(&bytes);
-                    let f = Fixup {
-                        at,
-                        size: if *long { 4 } else { 1 },
-                        expr: target.clone(),
-                        pcrel: Some(bytes.len() as u32 - at),
-                        signed: true,
-                        branch: true,
-                    };
-                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve_fixed)
-                        .map_err(|e| (line, e))?;
-                }
-                Item::Short { opcode, target } => {
-                    data.extend_from_slice(&[*opcode, 0]);
-                    let f = Fixup {
-                        at: 1,
-                        size: 1,
-                        expr: target.clone(),
-                        pcrel: Some(1),
-                        signed: true,
-                        branch: true,
-                    };
-                    apply(&mut data, &mut relocs, start, &f, s as u32, &resolve_fixed)
+                Item::Relax {
+                    short,
+                    long,
+                    is_long,
+                } => {
+                    let (b, f) = if *is_long { long } else { short };
+                    data.extend_from_slice(b);
+                    apply(&mut data, &mut relocs, start, f, s as u32, &resolve_fixed)
                         .map_err(|e| (line, e))?;
                 }
                 Item::Align { fill, .. } => {
                     let n = (end - start) as usize;
                     match fill {
                         // A nop fill in code means the best nops, as in LLVM's assembler.
-                        Some(0x90) | None if code => nops(&mut data, n),
+                        None if code => A::code_fill(&mut data, n),
+                        Some(f) if code && Some(*f) == A::NOP_FILL => A::code_fill(&mut data, n),
                         Some(f) => data.resize(data.len() + n, *f),
                         None => data.resize(data.len() + n, 0),
                     }
@@ -437,19 +416,24 @@ fn is_code(spec: &SectionSpec) -> bool {
     spec.name.starts_with(".text") || spec.flags.as_deref().is_some_and(|f| f.contains('x'))
 }
 
-fn layout_offsets(sec: &Sec) -> Vec<u64> {
+fn layout_offsets<F>(sec: &Sec<F>) -> Vec<u64> {
     let mut off = Vec::with_capacity(sec.items.len() + 1);
     let mut o = 0u64;
     for it in &sec.items {
         off.push(o);
         o += match it {
             Item::Bytes(b, _) => b.len() as u64,
-            Item::Jump { cc, long, .. } => match (cc, long) {
-                (_, false) => 2,
-                (None, true) => 5,
-                (Some(_), true) => 6,
-            },
-            Item::Short { .. } => 2,
+            Item::Relax {
+                short,
+                long,
+                is_long,
+            } => {
+                if *is_long {
+                    long.0.len() as u64
+                } else {
+                    short.0.len() as u64
+                }
+            }
             Item::Align { pow2, max, .. } => {
                 let a = 1u64 << pow2;
                 let pad = o.next_multiple_of(a) - o;
@@ -484,7 +468,8 @@ fn local_target(
     }
 }
 
-fn fits_field(v: i64, size: u8) -> bool {
+/// Whether `v` fits a `size`-byte field, as a signed or an unsigned number.
+pub fn fits_field(v: i64, size: u8) -> bool {
     if size >= 8 {
         return true;
     }
@@ -493,52 +478,35 @@ fn fits_field(v: i64, size: u8) -> bool {
 }
 
 /// Writes the value of fixup `f` of the item at `start`, or records a relocation for it.
-fn apply(
+fn apply<F: Field>(
     data: &mut [u8],
     relocs: &mut Vec<AsmReloc>,
     start: u64,
-    f: &Fixup,
+    f: &Fixup<F>,
     sec: u32,
     resolve: &dyn Fn(&str) -> Option<(u32, i64)>,
 ) -> Result<(), String> {
     let field = start + u64::from(f.at);
     let v = eval(&f.expr, resolve, (sec, field as i64))?;
-    let write = |data: &mut [u8], v: i64| -> Result<(), String> {
-        let ok = if f.pcrel.is_some() || f.signed {
-            f.size >= 8 || {
-                let bits = u32::from(f.size) * 8;
-                (-(1i64 << (bits - 1))..(1i64 << (bits - 1))).contains(&v)
-            }
-        } else {
-            fits_field(v, f.size)
-        };
-        if !ok {
-            return Err(if f.branch && f.size == 1 {
-                "jump target out of range".into()
-            } else {
-                format!("value {v} does not fit in {} bytes", f.size)
-            });
-        }
-        let at = field as usize;
-        data[at..at + f.size as usize].copy_from_slice(&v.to_le_bytes()[..f.size as usize]);
-        Ok(())
-    };
-    let end_adj = i64::from(f.pcrel.unwrap_or(0));
+    let at = field as usize;
+    let bias = f.field.pc_bias();
     // A label of this section in a PC-relative field: a constant distance.
-    if let (Some(_), Some(Term::Section(s)), None) = (f.pcrel, &v.pos, &v.neg) {
-        if *s == sec {
-            return write(data, v.add - (field as i64 + end_adj));
+    if let (Some(bias), Some(Term::Section(s)), None) = (bias, &v.pos, &v.neg) {
+        if *s == sec && f.field.resolves_locally() {
+            return f
+                .field
+                .write(&mut data[at..], v.add - (field as i64 + bias));
         }
     }
-    if f.pcrel.is_none() {
+    if bias.is_none() {
         if let Some(c) = v.constant() {
-            return write(data, c);
+            return f.field.write(&mut data[at..], c);
         }
     }
     // `sym - .` in data: PC-relative.
     let (target, addend, pcrel) = match (&v.pos, &v.neg) {
-        (Some(t), None) => (t.clone(), v.add, f.pcrel.is_some()),
-        (Some(t), Some(Term::Section(s))) if *s == sec && f.pcrel.is_none() => {
+        (Some(t), None) => (t.clone(), v.add, bias.is_some()),
+        (Some(t), Some(Term::Section(s))) if *s == sec && bias.is_none() => {
             (t.clone(), v.add + field as i64, true)
         }
         (None, None) => return Err("a PC-relative field needs a symbol".into()),
@@ -552,63 +520,16 @@ fn apply(
         Term::Sym(name, m) => (RelocTo::Symbol(name), m),
         Term::Section(s) => (RelocTo::Section(s), SymMod::None),
     };
-    let kind = match (m, pcrel, f.size) {
-        (SymMod::None, true, 4) if f.branch => RelocKind::PltPc32,
-        (SymMod::None, true, 4) => RelocKind::Pc32,
-        (SymMod::None, true, 8) => RelocKind::Pc64,
-        (SymMod::None, false, 8) => RelocKind::Abs64,
-        (SymMod::None, false, 4) if f.signed => RelocKind::Abs32S,
-        (SymMod::None, false, 4) => RelocKind::Abs32,
-        (SymMod::Plt, true, 4) => RelocKind::PltPc32,
-        (SymMod::GotPcRel, true, 4) => RelocKind::GotPc32 { relaxable: false },
-        (SymMod::GotTpOff, true, 4) => RelocKind::GotTpOffPc32,
-        (SymMod::TlsGd, true, 4) => RelocKind::TlsGdPc32,
-        (SymMod::TlsLd, true, 4) => RelocKind::TlsLdPc32,
-        (SymMod::TpOff, false, 4) => RelocKind::TpOff32,
-        (SymMod::DtpOff, false, 4) => RelocKind::DtpOff32,
-        _ => {
-            return Err(format!(
-                "unsupported: a {}-byte {}relocation{}",
-                f.size,
-                if pcrel { "PC-relative " } else { "" },
-                if m == SymMod::None {
-                    String::new()
-                } else {
-                    format!(" with modifier {m:?}")
-                }
-            ))
-        }
-    };
-    // PC-relative relocations are relative to the field; the processor adds the end of
-    // the instruction.
-    let addend = addend - end_adj;
+    let kind = f.field.reloc(m, pcrel)?;
+    // PC-relative relocations are relative to the field; the processor measures from
+    // `bias` bytes further.
+    let addend = addend - bias.unwrap_or(0);
     relocs.push(AsmReloc {
         offset: field as u32,
         kind,
         target,
         addend,
-        branch: f.branch,
+        branch: f.field.branch(),
     });
     Ok(())
-}
-
-/// Appends `n` bytes of multi-byte nops (the forms LLVM pads code with).
-pub(crate) fn nops(out: &mut Vec<u8>, mut n: usize) {
-    const NOPS: [&[u8]; 10] = [
-        &[0x90],
-        &[0x66, 0x90],
-        &[0x0f, 0x1f, 0x00],
-        &[0x0f, 0x1f, 0x40, 0x00],
-        &[0x0f, 0x1f, 0x44, 0x00, 0x00],
-        &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00],
-        &[0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00],
-        &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-        &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-        &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-    ];
-    while n > 0 {
-        let k = n.min(10);
-        out.extend_from_slice(NOPS[k - 1]);
-        n -= k;
-    }
 }

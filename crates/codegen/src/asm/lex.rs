@@ -1,12 +1,13 @@
 //! Tokens of one assembler statement (GNU as syntax): statements are split at newlines
-//! and `;`, comments (`#` to the end of the line, `/* … */`) are dropped.
+//! and `;`, comments (`//` and, where the target says so, `#` to the end of the line;
+//! `/* … */`) are dropped.
 
 /// One token of a statement.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Tok {
+pub enum Tok {
     /// A name: mnemonic, directive (with its dot), symbol, or bare register (Intel).
     Ident(String),
-    /// A `%`-prefixed register name (without the `%`).
+    /// A `%`-prefixed register name (without the `%`), where the target has them (x86).
     Reg(String),
     /// An integer literal.
     Num(i64),
@@ -19,8 +20,8 @@ pub(crate) enum Tok {
 }
 
 /// Splits assembler text into statements: at newlines and at `;` outside strings, with
-/// comments removed.
-pub(crate) fn statements(src: &str) -> Vec<(String, u32)> {
+/// comments removed (`#` starts one when `hash_comments`).
+pub fn statements(src: &str, hash_comments: bool) -> Vec<(String, u32)> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut line = 1u32;
@@ -51,7 +52,7 @@ pub(crate) fn statements(src: &str) -> Vec<(String, u32)> {
                 in_str = true;
                 cur.push('"');
             }
-            b'#' => {
+            b'#' if hash_comments => {
                 while i < b.len() && b[i] != b'\n' {
                     i += 1;
                 }
@@ -99,8 +100,8 @@ fn is_ident_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$' || c as u32 >= 0x80
 }
 
-/// Tokenizes one statement.
-pub(crate) fn tokenize(s: &str) -> Result<Vec<Tok>, String> {
+/// Tokenizes one statement; `%name` is a register when `percent_registers`.
+pub fn tokenize(s: &str, percent_registers: bool) -> Result<Vec<Tok>, String> {
     let cs: Vec<char> = s.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -110,7 +111,7 @@ pub(crate) fn tokenize(s: &str) -> Result<Vec<Tok>, String> {
             i += 1;
             continue;
         }
-        if c == '%' && i + 1 < cs.len() && is_ident_start(cs[i + 1]) {
+        if percent_registers && c == '%' && i + 1 < cs.len() && is_ident_start(cs[i + 1]) {
             let st = i + 1;
             i += 1;
             while i < cs.len() && is_ident_char(cs[i]) {
@@ -266,7 +267,10 @@ mod tests {
 
     #[test]
     fn splits_statements_and_comments() {
-        let s = statements("movl %eax, %ebx # c\n nop; ret /* x\n y */ \n.ascii \"a;b\"");
+        let s = statements(
+            "movl %eax, %ebx # c\n nop; ret /* x\n y */ \n.ascii \"a;b\"",
+            true,
+        );
         let texts: Vec<_> = s.iter().map(|(t, l)| (t.trim(), *l)).collect();
         assert_eq!(
             texts,
@@ -281,13 +285,13 @@ mod tests {
 
     #[test]
     fn tokens() {
-        let t = tokenize("leaq -8(%rbp,%rax,4), %rcx").unwrap();
+        let t = tokenize("leaq -8(%rbp,%rax,4), %rcx", true).unwrap();
         assert_eq!(t[0], Tok::Ident("leaq".into()));
         assert_eq!(t[1], Tok::Punct('-'));
         assert_eq!(t[2], Tok::Num(8));
         assert_eq!(t[4], Tok::Reg("rbp".into()));
-        assert_eq!(tokenize("jz 2f").unwrap()[1], Tok::LocalRef(2, false));
-        assert_eq!(tokenize("$0x10").unwrap()[1], Tok::Num(16));
-        assert_eq!(tokenize("%st(1)").unwrap()[0], Tok::Reg("st1".into()));
+        assert_eq!(tokenize("jz 2f", true).unwrap()[1], Tok::LocalRef(2, false));
+        assert_eq!(tokenize("$0x10", true).unwrap()[1], Tok::Num(16));
+        assert_eq!(tokenize("%st(1)", true).unwrap()[0], Tok::Reg("st1".into()));
     }
 }

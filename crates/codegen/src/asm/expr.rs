@@ -1,11 +1,11 @@
-//! Assembler expressions: integers, symbols (with `@PLT`-style modifiers), `.`, and C-like
+//! Assembler expressions: integers, symbols (with ELF `@PLT`-style modifiers), `.`, and C-like
 //! operators; evaluated to a constant or a relocatable value once labels have offsets.
 
 use super::lex::Tok;
 
 /// A relocation modifier written after a symbol (`foo@PLT`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum SymMod {
+pub enum SymMod {
     None,
     Plt,
     GotPcRel,
@@ -33,7 +33,7 @@ impl SymMod {
 
 /// A parsed expression.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Expr {
+pub enum Expr {
     Num(i64),
     Sym(String, SymMod),
     /// `.`, the current location.
@@ -95,14 +95,14 @@ fn binary(op: char, a: i64, b: i64) -> Option<i64> {
 /// A term of a relocatable value: a symbol, or the start of one of the assembler's
 /// sections.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Term {
+pub enum Term {
     Sym(String, SymMod),
     Section(u32),
 }
 
 /// An evaluated expression: `pos - neg + add`.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Val {
+pub struct Val {
     pub add: i64,
     pub pos: Option<Term>,
     pub neg: Option<Term>,
@@ -125,7 +125,7 @@ impl Val {
 
 /// Evaluates `e`; `label` gives a defined label's section and offset, `dot` the current
 /// location.
-pub(crate) fn eval(
+pub fn eval(
     e: &Expr,
     label: &dyn Fn(&str) -> Option<(u32, i64)>,
     dot: (u32, i64),
@@ -210,7 +210,7 @@ pub(crate) fn eval(
 }
 
 /// A cursor over a statement's tokens.
-pub(crate) struct Cursor<'t> {
+pub struct Cursor<'t> {
     pub toks: &'t [Tok],
     pub pos: usize,
 }
@@ -228,6 +228,8 @@ impl<'t> Cursor<'t> {
         self.toks.get(self.pos + k)
     }
 
+    /// The next token, consumed (the cursor is not an iterator: it peeks and backs up).
+    #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> Option<&'t Tok> {
         let t = self.toks.get(self.pos);
         self.pos += 1;
@@ -332,7 +334,7 @@ mod tests {
     use super::*;
 
     fn parse(s: &str) -> Expr {
-        let t = tokenize(s).unwrap();
+        let t = tokenize(s, true).unwrap();
         Cursor::new(&t)
             .expr(&mut |n, b| format!("L{n}{b}"))
             .unwrap()
