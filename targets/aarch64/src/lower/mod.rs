@@ -1173,7 +1173,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 continue;
             };
             let args = body.args(j);
-            if self.types().is_vector(d.ty) || self.types().is_vector(self.value_type(args[0])) {
+            // Instructions the passes deleted stay in the arena without operands (found
+            // by csmith seed 744074).
+            let Some(&base) = args.first() else {
+                continue;
+            };
+            if self.types().is_vector(d.ty) || self.types().is_vector(self.value_type(base)) {
                 continue;
             }
             let Ok((_, terms)) = self.gep_terms(source, args) else {
