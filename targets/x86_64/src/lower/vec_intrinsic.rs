@@ -3,6 +3,7 @@
 //! moves choosing between the real address and a harmless one), subvector insertion and
 //! extraction; and vector `getelementptr`.
 
+use super::float::{libm_name, LibmType};
 use super::vector::{Lane, VecLayout};
 use super::*;
 use crate::features::Feature;
@@ -187,7 +188,7 @@ impl Lowerer<'_, '_> {
             "llvm.sin" | "llvm.cos" | "llvm.tan" | "llvm.exp" | "llvm.exp2" | "llvm.exp10"
             | "llvm.log" | "llvm.log2" | "llvm.log10" | "llvm.pow" => {
                 let l = self.vlayout(ty)?;
-                let f = libm_name(&short, l.lane == Lane::F64);
+                let f = lane_libm_name(&short, l.lane == Lane::F64);
                 let x = self.value_regs(a[0])?;
                 if short == "llvm.pow" {
                     let y = self.value_regs(a[1])?;
@@ -646,7 +647,7 @@ impl Lowerer<'_, '_> {
             };
             return Ok(x.iter().map(|&r| self.vun(op, w, r, m)).collect());
         }
-        let f = libm_name(which, l.lane == Lane::F64);
+        let f = lane_libm_name(which, l.lane == Lane::F64);
         self.scalarize_float_libcall(f, &l, &[&x])
     }
 
@@ -1200,33 +1201,9 @@ fn lane_ones(lane: Lane) -> u64 {
     }
 }
 
-/// The libm function for intrinsic `base` (`llvm.floor` → `floor`/`floorf`).
-fn libm_name(base: &str, double: bool) -> &'static str {
-    let names: [(&str, &str, &str); 14] = [
-        ("llvm.floor", "floor", "floorf"),
-        ("llvm.ceil", "ceil", "ceilf"),
-        ("llvm.trunc", "trunc", "truncf"),
-        ("llvm.rint", "rint", "rintf"),
-        ("llvm.nearbyint", "nearbyint", "nearbyintf"),
-        ("llvm.roundeven", "roundeven", "roundevenf"),
-        ("llvm.round", "round", "roundf"),
-        ("llvm.sin", "sin", "sinf"),
-        ("llvm.cos", "cos", "cosf"),
-        ("llvm.tan", "tan", "tanf"),
-        ("llvm.exp", "exp", "expf"),
-        ("llvm.exp2", "exp2", "exp2f"),
-        ("llvm.log", "log", "logf"),
-        ("llvm.pow", "pow", "powf"),
-    ];
-    let more: [(&str, &str, &str); 3] = [
-        ("llvm.log2", "log2", "log2f"),
-        ("llvm.log10", "log10", "log10f"),
-        ("llvm.exp10", "exp10", "exp10f"),
-    ];
-    names
-        .iter()
-        .chain(more.iter())
-        .find(|(n, ..)| *n == base)
-        .map(|&(_, d, f)| if double { d } else { f })
-        .expect("known libm intrinsic")
+/// The libm function for intrinsic `base` on lanes of `double` or float
+/// (`llvm.floor` → `floor`/`floorf`).
+fn lane_libm_name(base: &str, double: bool) -> &'static str {
+    let t = if double { LibmType::F64 } else { LibmType::F32 };
+    libm_name(base, t).expect("known libm intrinsic")
 }
