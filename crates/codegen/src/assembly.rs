@@ -70,3 +70,28 @@ pub struct Assembly {
     /// `.symver name, alias@VERSION` pairs.
     pub symvers: Vec<(String, String)>,
 }
+
+impl Assembly {
+    /// The code of an inline asm statement assembled into this: its first section. An
+    /// error when the statement also wrote other sections or defined a global symbol,
+    /// which code placed inside a function cannot carry.
+    pub fn inline_code(&self) -> Result<&Section, String> {
+        if self.sections[1..]
+            .iter()
+            .any(|s| !s.data.is_empty() || !s.relocs.is_empty())
+        {
+            return Err("unsupported: inline asm that emits into other sections".into());
+        }
+        if let Some(s) = self
+            .symbols
+            .iter()
+            .find(|s| s.binding != Binding::Local && s.at.is_some() && !s.name.starts_with(".L"))
+        {
+            return Err(format!(
+                "unsupported: inline asm defining global symbol '{}'",
+                s.name
+            ));
+        }
+        Ok(&self.sections[0])
+    }
+}

@@ -44,22 +44,7 @@ impl Emitter<'_> {
             let m = m.strip_prefix("unsupported: ").unwrap_or(&m).to_string();
             format!("unsupported: inline asm: {m}")
         })?;
-        let sections = &inline.assembly.sections;
-        if sections[1..]
-            .iter()
-            .any(|s| !s.data.is_empty() || !s.relocs.is_empty())
-        {
-            return Err("unsupported: inline asm that emits into other sections".into());
-        }
-        if let Some(s) = inline.assembly.symbols.iter().find(|s| {
-            s.binding != asm::Binding::Local && s.at.is_some() && !s.name.starts_with(".L")
-        }) {
-            return Err(format!(
-                "unsupported: inline asm defining global symbol '{}'",
-                s.name
-            ));
-        }
-        let code = &sections[0];
+        let code = inline.assembly.inline_code()?;
         if let Some(f) = &self.dump_asm {
             let mut report = format!("inline asm in @{f} #{}", a.uid);
             for l in text.lines() {

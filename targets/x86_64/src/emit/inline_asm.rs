@@ -105,22 +105,7 @@ impl<'f> Emitter<'f> {
         for &(pow2, fill, max) in &inline.lead_align {
             self.push_align(pow2, fill, max);
         }
-        let sections = &inline.assembly.sections;
-        if sections[1..]
-            .iter()
-            .any(|s| !s.data.is_empty() || !s.relocs.is_empty())
-        {
-            return Err("unsupported: inline asm that emits into other sections".into());
-        }
-        if let Some(s) = inline.assembly.symbols.iter().find(|s| {
-            s.binding != asm::Binding::Local && s.at.is_some() && !s.name.starts_with(".L")
-        }) {
-            return Err(format!(
-                "unsupported: inline asm defining global symbol '{}'",
-                s.name
-            ));
-        }
-        let code = &sections[0];
+        let code = inline.assembly.inline_code()?;
         if let Some(f) = &self.dump_asm {
             let mut report = format!("inline asm in @{f} #{}", a.uid);
             if a.dialect == Dialect::Intel {
