@@ -716,9 +716,8 @@ pub(crate) fn encode(i: &InstStmt) -> Result<Encoded<A64Field>> {
                 "rbit" => Dp1Op::Rbit,
                 "rev16" => Dp1Op::Rev16,
                 "rev32" if sf => Dp1Op::Rev32,
-                "rev" if sf => Dp1Op::Rev,
-                // `rev wd` is the word form of rev32's opcode.
-                "rev" => Dp1Op::Rev32,
+                // `rev wd` shares rev32's opcode; `Dp1Op::Rev` picks it from `sf`.
+                "rev" => Dp1Op::Rev,
                 _ => return Err(bad()),
             };
             word_only(dp1(op, sf, d, n))

@@ -1,7 +1,7 @@
 //! Inline asm: the template with the allocated operands substituted
 //! ([`rllc_codegen::asm::template`]; operands as `AArch64AsmPrinter::PrintAsmOperand`
 //! prints them: registers as `xN`/`vN` unless a modifier says `w`, `x`, `b`, `h`, `s`,
-//! `d` or `q`, immediates bare, memory as `[xN]`), then assembled by [`crate::asm`] into
+//! `d`, `q` or `z`, immediates bare, memory as `[xN]`), then assembled by [`crate::asm`] into
 //! a piece of the function's code. Labels are local to one asm statement; branches to the
 //! function's blocks (`asm goto`) become label uses of the function's buffer and
 //! references to symbols relocations of the function.
@@ -167,12 +167,15 @@ fn print_operand(
                 (None | Some('x'), true) => "x",
                 (Some('w'), true) => "w",
                 (None, false) => "v",
-                (Some(c @ ('b' | 'h' | 's' | 'd' | 'q')), false) => match c {
+                (Some(c @ ('b' | 'h' | 's' | 'd' | 'q' | 'z')), false) => match c {
                     'b' => "b",
                     'h' => "h",
                     's' => "s",
                     'd' => "d",
-                    _ => "q",
+                    'q' => "q",
+                    // The SVE register over the vector register; the assembler then
+                    // refuses the SVE instruction as unsupported.
+                    _ => "z",
                 },
                 (Some('a'), true) => {
                     write!(out, "[x{n}]").unwrap();
