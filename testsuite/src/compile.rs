@@ -1,11 +1,12 @@
-//! `; test compile -O0|-O2 [target=TRIPLE]` filetests: the module is parsed, verified, run
+//! `; test compile -O0|-O2 [target=TRIPLE] [static]` filetests: the module is parsed, verified, run
 //! through the default pipeline of the level and compiled function by function; the
 //! output is each function's machine code as the target prints it (after register
 //! allocation, frame layout and branch relaxation), so that a change in instruction
 //! selection shows as a diff, after its patchable prefix and warnings, if any. The target
 //! comes from the registry (`rllc_targets::lookup`); `target=x86_64-linux-gnu` is the
 //! default; the triple's platform (`rllc_targets::platform`) chooses the calling
-//! convention and the like.
+//! convention and the like. `static` compiles for the static relocation model instead of
+//! PIC.
 
 use rllc_codegen::{ModuleCtx, OptLevel, RelocModel, RelocTarget};
 use rllc_ir::module::{GlobalName, Module};
@@ -15,13 +16,16 @@ use std::fmt::Write;
 pub struct CompileOptions {
     pub opt: OptLevel,
     pub target: String,
+    pub reloc_model: RelocModel,
 }
 
-/// Parses the rest of `; test compile …`: an `-O` level (default -O2) and `target=`.
+/// Parses the rest of `; test compile …`: an `-O` level (default -O2), `target=` and
+/// `static`.
 pub fn parse_options(rest: &str) -> Result<CompileOptions, String> {
     let mut o = CompileOptions {
         opt: OptLevel::O2,
         target: "x86_64-linux-gnu".into(),
+        reloc_model: RelocModel::Pic,
     };
     for word in rest.split_whitespace() {
         match word {
@@ -29,6 +33,7 @@ pub fn parse_options(rest: &str) -> Result<CompileOptions, String> {
             "-O1" => o.opt = OptLevel::O1,
             "-O2" => o.opt = OptLevel::O2,
             "-O3" => o.opt = OptLevel::O3,
+            "static" => o.reloc_model = RelocModel::Static,
             _ => match word.strip_prefix("target=") {
                 Some(t) => o.target = t.into(),
                 None => return Err(format!("unknown compile test option '{word}'")),
@@ -59,7 +64,7 @@ pub fn run_compile_test(mut m: Module, o: &CompileOptions) -> String {
         Err(e) => return format!("error: {e}"),
     };
     let platform = rllc_targets::platform(&triple);
-    let compiler = target.module_compiler(ModuleCtx::new(&m, RelocModel::Pic, platform));
+    let compiler = target.module_compiler(ModuleCtx::new(&m, o.reloc_model, platform));
     let name = |t: RelocTarget| match t {
         RelocTarget::Global(g) => format!("@{}", global_name(&m, g)),
         RelocTarget::Libcall(s) => s.to_string(),

@@ -56,6 +56,12 @@ pub enum RelocKind {
     Page21,
     /// The low 12 bits of `S + A` in the instruction `use` says (AArch64 `:lo12:`).
     Lo12(Lo12Use),
+    /// `S + A - P` in an `adr`'s 21-bit field (AArch64 tiny code model).
+    Adr21,
+    /// One 16-bit group of the absolute address `S + A` in a `movz`/`movk`: bits
+    /// `16 * group` up, unchecked except group 3 (AArch64 large code model,
+    /// `:abs_g0_nc:` … `:abs_g3:`).
+    MovwAbs { group: u8 },
     /// 32-bit PC-relative address of the symbol's GOT entry. `relaxable`: the instruction
     /// is one the linker may rewrite when the symbol turns out local (x86-64: a `mov`
     /// with a REX prefix, `R_X86_64_REX_GOTPCRELX`).
@@ -64,6 +70,9 @@ pub enum RelocKind {
     GotPage21,
     /// The low 12 bits of the symbol's GOT entry in a 64-bit `ldr` (AArch64).
     GotLo12,
+    /// `G - P` of the symbol's GOT entry `G` in a literal `ldr`'s 19-bit field (AArch64
+    /// tiny code model, `:got:`).
+    GotLoad19,
     /// 32-bit PC-relative address of the GOT entry holding a thread-local variable's
     /// offset from the thread pointer (initial-exec TLS).
     GotTpOffPc32,
@@ -72,6 +81,9 @@ pub enum RelocKind {
     GotTpOffPage21,
     /// The low 12 bits of that GOT entry in a 64-bit `ldr` (AArch64 initial-exec TLS).
     GotTpOffLo12,
+    /// That GOT entry's distance in a literal `ldr`'s 19-bit field (AArch64 initial-exec
+    /// TLS in the tiny code model, `:gottprel:`).
+    GotTpOffLoad19,
     /// 32-bit PC-relative address of a thread-local's GOT entry pair (module, offset) for
     /// `__tls_get_addr` (general-dynamic TLS).
     TlsGdPc32,

@@ -9,7 +9,7 @@ use rllc_ir::constant::ConstKind;
 use rllc_ir::inst::{CallInfo, InstKind, Value};
 use rllc_ir::layout::TypeLayouts;
 use rllc_ir::module::{
-    Body, DllStorage, GlobalId, GlobalKind, GlobalName, Linkage, Module, Visibility,
+    Body, CodeModel, DllStorage, GlobalId, GlobalKind, GlobalName, Linkage, Module, Visibility,
 };
 
 /// When a function keeps a frame pointer (the `"frame-pointer"` attribute, or
@@ -33,6 +33,8 @@ pub struct ModuleCtx<'m> {
     pub reloc_model: RelocModel,
     /// Compiled for a position-independent executable (`PIE Level`): decides TLS models.
     pub pie: bool,
+    /// The code model: `-code-model`, else the module's `Code Model` flag, else small.
+    pub code_model: CodeModel,
     /// `-mcpu` (functions' `"target-cpu"` wins) and `-mattr` (appended to functions'
     /// `"target-features"`).
     pub cpu: Option<String>,
@@ -46,6 +48,18 @@ pub struct ModuleCtx<'m> {
     frame_pointer_key: Option<rllc_ir::intern::Sym>,
 }
 
+/// The code model of module `m`'s `Code Model` flag (LLVM's `CodeModel::Model` numbers);
+/// small without one.
+fn module_code_model(m: &Module) -> CodeModel {
+    match m.module_flag(b"Code Model") {
+        Some(0) => CodeModel::Tiny,
+        Some(2) => CodeModel::Kernel,
+        Some(3) => CodeModel::Medium,
+        Some(4) => CodeModel::Large,
+        _ => CodeModel::Small,
+    }
+}
+
 impl<'m> ModuleCtx<'m> {
     /// The context of module `m` for `platform`, with the command line's defaults (no
     /// `-mcpu`/`-mattr`, frame pointers only where needed).
@@ -55,6 +69,7 @@ impl<'m> ModuleCtx<'m> {
             layouts: TypeLayouts::new(&m.types, &m.datalayout),
             reloc_model,
             pie: crate::tls::is_pie(m),
+            code_model: module_code_model(m),
             cpu: None,
             mattr: None,
             frame_pointer: FramePointer::None,

@@ -7,7 +7,7 @@
 use crate::assembly::Assembly;
 use crate::object_stubs::{DestructorStubs, Thunk};
 use crate::{Arch, CodegenError, CompiledFunction, ModuleCtx, OptLevel, Platform, RelocTarget};
-use rllc_ir::module::{Body, GlobalId, Module};
+use rllc_ir::module::{Body, CodeModel, GlobalId, Module};
 
 /// An instruction set rllc generates code for.
 pub trait Target: Sync {
@@ -19,6 +19,8 @@ pub trait Target: Sync {
     /// Rejects module flags and global attributes that change code and that the target
     /// does not honour (`docs/attributes.md`).
     fn check_module(&self, m: &Module, platform: Platform) -> Result<(), CodegenError>;
+    /// Whether the target generates code for code model `cm` (`-code-model`).
+    fn supports_code_model(&self, cm: CodeModel) -> bool;
     /// Assembles module-level inline asm (GNU as syntax) for the object writer.
     fn assemble_module_asm(&self, text: &str) -> Result<Assembly, String>;
     /// The function that appends `n` bytes of padding that may be executed (nops) to

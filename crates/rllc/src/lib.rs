@@ -232,6 +232,8 @@ pub fn run_main(f: impl FnOnce() -> Result<(), Failure> + Send) -> std::process:
 pub struct CodegenOptions {
     pub opt: rllc_codegen::OptLevel,
     pub reloc_model: rllc_codegen::RelocModel,
+    /// `-code-model` (over the module's `Code Model` flag).
+    pub code_model: Option<rllc_ir::module::CodeModel>,
     /// `-mcpu` (for functions without a `"target-cpu"` attribute) and `-mattr` (appended
     /// to functions' `"target-features"`).
     pub cpu: Option<String>,
@@ -285,6 +287,9 @@ fn module_compiler<'m>(
     let mut cx = rllc_codegen::ModuleCtx::new(m, opts.reloc_model, object_target.platform);
     cx.cpu.clone_from(&opts.cpu);
     cx.mattr.clone_from(&opts.mattr);
+    if let Some(cm) = opts.code_model {
+        cx.code_model = cm;
+    }
     if let Some(fp) = opts.frame_pointer {
         cx.frame_pointer = fp;
     }

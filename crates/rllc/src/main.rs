@@ -91,7 +91,7 @@ struct Args {
     /// Relocation model (default: pic).
     #[arg(long = "relocation-model", value_enum)]
     relocation_model: Option<RelocModel>,
-    /// Code model (only small is supported).
+    /// Code model (over the module's `Code Model` flag).
     #[arg(long = "code-model", value_enum)]
     code_model: Option<CodeModel>,
     /// Frame pointers for functions without a "frame-pointer" attribute.
@@ -357,6 +357,7 @@ fn run(args: Args) -> Result<(), Failure> {
             // with a PIE-by-default `cc`.
             Some(RelocModel::Pic) | None => rllc_codegen::RelocModel::Pic,
         },
+        code_model: code_model(&args),
         cpu: args.mcpu.clone(),
         mattr: args.mattr.clone(),
         sections: rllc_object::SectionSplit {
@@ -430,15 +431,28 @@ fn triple(args: &Args, module: Option<&Module>) -> Result<Triple, Failure> {
     Ok(triple)
 }
 
+/// The code model of `-code-model`, if given.
+fn code_model(args: &Args) -> Option<rllc_ir::module::CodeModel> {
+    use rllc_ir::module::CodeModel as Model;
+    args.code_model.map(|cm| match cm {
+        CodeModel::Tiny => Model::Tiny,
+        CodeModel::Small => Model::Small,
+        CodeModel::Kernel => Model::Kernel,
+        CodeModel::Medium => Model::Medium,
+        CodeModel::Large => Model::Large,
+    })
+}
+
 /// The target from the command line and the module, with the options that only make
 /// sense once the module is known to be valid (reported after its errors).
 fn target(args: &Args, filetype: FileType, module: &Module) -> Result<TargetChoice, Failure> {
     let mut choice = TargetChoice::for_triple(triple(args, Some(module))?)?;
-    if let Some(cm) = args.code_model {
-        if !matches!(cm, CodeModel::Small) {
+    if let Some(cm) = code_model(args) {
+        if !choice.target.supports_code_model(cm) {
             return Err(Failure::plain(format!(
-                "unsupported: -code-model={}",
-                format!("{cm:?}").to_lowercase()
+                "unsupported: -code-model={} for {}",
+                cm.name(),
+                choice.target.name()
             )));
         }
     }

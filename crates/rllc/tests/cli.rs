@@ -259,6 +259,38 @@ fn unsupported_options_are_refused_by_name() {
     ])
     .status
     .success());
+    // AArch64 has the tiny and large models too, as llc (whose large model takes only
+    // local-exec thread-locals, so this module has none).
+    let plain = d.join("plain.ll");
+    std::fs::write(
+        &plain,
+        "@g = global i32 5\ndefine i32 @f() {\n  %v = load i32, ptr @g\n  ret i32 %v\n}\n",
+    )
+    .unwrap();
+    let out = d.join("x.o");
+    let aarch64 = |cm: &str| {
+        rllc(&[
+            "-mtriple=aarch64-linux-gnu",
+            cm,
+            plain.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+    };
+    for cm in ["-code-model=tiny", "-code-model=small", "-code-model=large"] {
+        assert!(
+            aarch64(cm).status.success(),
+            "{cm}: {}",
+            stderr(&aarch64(cm))
+        );
+    }
+    let o = aarch64("-code-model=kernel");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("unsupported: -code-model=kernel for aarch64"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// The section names of an ELF object (`llvm-readobj-19 -S`), sorted; without the

@@ -68,8 +68,9 @@ pub fn check_module(m: &Module, platform: Platform) -> Result<(), CodegenError> 
         let value = flag.int();
         let rejected = match flag.key {
             k if REJECTED_FLAGS.contains(&k) => value != Some(0),
-            // Small (1) is the default; tiny and large are not done yet.
-            "Code Model" => value != Some(1),
+            // Tiny (0), small (1, the default) and large (4); llc has no kernel or
+            // medium model for AArch64.
+            "Code Model" => !matches!(value, Some(0 | 1 | 4)),
             // The canary is in `__stack_chk_guard` (as on Linux by default) or at an
             // offset from a system register.
             "stack-protector-guard" => !matches!(flag.string(), Some("global" | "sysreg")),

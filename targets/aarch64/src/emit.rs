@@ -67,6 +67,8 @@ pub struct Frame {
     pub record: bool,
     /// `switch` may dispatch through jump tables (not with `"no-jump-tables"="true"`).
     pub jump_tables: bool,
+    /// How symbols' addresses are formed (the code model).
+    pub addressing: Addressing,
     /// The return address is signed at entry and authenticated before every return and
     /// tail call (`"sign-return-address"`), with this key (`"sign-return-address-key"`).
     pub sign_return: Option<PacKey>,
@@ -275,6 +277,49 @@ impl<'a> Emitter<'a> {
     fn put_reloc(&mut self, word: u32, kind: RelocKind, target: RelocTarget, addend: i64) {
         self.relocs.push((self.buf.cur_pos(), kind, target, addend));
         self.put(word);
+    }
+
+    /// `rd` = the address of `target` plus `addend`, formed as the code model says.
+    fn symbol_address(&mut self, rd: u8, target: RelocTarget, addend: i64) {
+        match self.frame.addressing {
+            Addressing::Small => {
+                self.put_reloc(encode::adrp(rd, 0), RelocKind::Page21, target, addend);
+                self.put_reloc(
+                    encode::alu_rr_imm12(AluOp::Add, true, rd, rd, 0, false),
+                    RelocKind::Lo12(Lo12Use::Add),
+                    target,
+                    addend,
+                );
+            }
+            Addressing::Tiny => {
+                self.put_reloc(encode::adr(rd, 0), RelocKind::Adr21, target, addend)
+            }
+            Addressing::Large => {
+                for group in 0..4 {
+                    let op = match group {
+                        0 => encode::MoveWideOp::Movz,
+                        _ => encode::MoveWideOp::Movk,
+                    };
+                    let word = encode::move_wide(op, true, rd, 0, group);
+                    self.put_reloc(word, RelocKind::MovwAbs { group }, target, addend);
+                }
+            }
+        }
+    }
+
+    /// `rd` = the address in `target`'s GOT entry.
+    fn got_load(&mut self, rd: u8, target: RelocTarget) {
+        if self.frame.addressing == Addressing::Tiny {
+            let word = encode::ldr_literal(LdSt::LdrX, rd, 0);
+            return self.put_reloc(word, RelocKind::GotLoad19, target, 0);
+        }
+        self.put_reloc(encode::adrp(rd, 0), RelocKind::GotPage21, target, 0);
+        self.put_reloc(
+            encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
+            RelocKind::GotLo12,
+            target,
+            0,
+        );
     }
 
     /// A branch word using the label of block `b`.
@@ -541,14 +586,7 @@ impl<'a> Emitter<'a> {
     fn load_guard(&mut self, rd: u8) {
         match self.frame.guard {
             GuardPlace::Global => {
-                let guard = RelocTarget::Libcall("__stack_chk_guard");
-                self.put_reloc(encode::adrp(rd, 0), RelocKind::GotPage21, guard, 0);
-                self.put_reloc(
-                    encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
-                    RelocKind::GotLo12,
-                    guard,
-                    0,
-                );
+                self.got_load(rd, RelocTarget::Libcall("__stack_chk_guard"));
                 self.put(encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"));
             }
             GuardPlace::SysReg { sysreg, offset } => {
@@ -911,30 +949,17 @@ impl<'a> Emitter<'a> {
                 addend,
                 access,
             } => {
-                let rd = hw(rd);
                 return match access {
-                    SymbolAccess::Direct => {
-                        self.put_reloc(encode::adrp(rd, 0), RelocKind::Page21, target, addend);
-                        self.put_reloc(
-                            encode::alu_rr_imm12(AluOp::Add, true, rd, rd, 0, false),
-                            RelocKind::Lo12(Lo12Use::Add),
-                            target,
-                            addend,
-                        );
-                    }
-                    SymbolAccess::Got => {
-                        self.put_reloc(encode::adrp(rd, 0), RelocKind::GotPage21, target, 0);
-                        self.put_reloc(
-                            encode::ldst_uimm(LdSt::LdrX, rd, rd, 0).expect("ldr"),
-                            RelocKind::GotLo12,
-                            target,
-                            0,
-                        );
-                    }
+                    SymbolAccess::Direct => self.symbol_address(hw(rd), target, addend),
+                    SymbolAccess::Got => self.got_load(hw(rd), target),
                 };
             }
             LoadConst { op, rt, index } => {
                 let target = RelocTarget::Constant(index);
+                if self.frame.addressing != Addressing::Small {
+                    self.symbol_address(SCRATCH, target, 0);
+                    return self.put(encode::ldst_uimm(op, hw(rt), SCRATCH, 0).expect("ldr"));
+                }
                 self.put_reloc(encode::adrp(SCRATCH, 0), RelocKind::Page21, target, 0);
                 let log2_size = op.size_log2();
                 return self.put_reloc(
@@ -960,6 +985,14 @@ impl<'a> Emitter<'a> {
                         self.put_reloc(
                             encode::alu_rr_imm12(AluOp::Add, true, rd, rd, 0, false),
                             RelocKind::TpOffLo12,
+                            target,
+                            0,
+                        );
+                    }
+                    TlsAccess::InitialExec if self.frame.addressing == Addressing::Tiny => {
+                        self.put_reloc(
+                            encode::ldr_literal(LdSt::LdrX, rd, 0),
+                            RelocKind::GotTpOffLoad19,
                             target,
                             0,
                         );

@@ -8,7 +8,11 @@
 use crate::regs;
 use regalloc2::{PReg, PRegSet};
 use rllc_codegen::frame::StackSlot;
-use rllc_codegen::{visit_fixed, MBlock, MachInst, OperandUse, OperandVisitor, Reg, RelocTarget};
+use rllc_codegen::{
+    visit_fixed, MBlock, MachInst, ModuleCtx, OperandUse, OperandVisitor, Reg, RelocModel,
+    RelocTarget,
+};
+use rllc_ir::module::CodeModel;
 
 pub use crate::encode::{
     AluOp, BitfieldOp, Cond, CselOp, Dp1Op, Dp2Op, Dp3Op, ExtendOp, Fp1Op, Fp2Op, Fp3Op, FpRound,
@@ -80,10 +84,35 @@ pub struct FixedRegs {
 /// How a symbol's address is formed.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum SymbolAccess {
-    /// `adrp` + `add :lo12:`.
+    /// The address itself ([`Addressing`]: `adrp` + `add :lo12:`, `adr`, or `movz` and
+    /// `movk`).
     Direct,
-    /// `adrp` + `ldr :got_lo12:` (the address from the GOT).
+    /// The address from the GOT (`adrp` + `ldr :got_lo12:`, or a literal `ldr :got:`).
     Got,
+}
+
+/// How the code forms symbols' addresses: the code model, as llc applies it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Addressing {
+    /// Small code model, and large when position independent: `adrp` with `:lo12:`.
+    Small,
+    /// Tiny: code and data within 1 MiB, addresses by `adr`, GOT entries and constants
+    /// by literal `ldr`.
+    Tiny,
+    /// Large, not position independent: absolute addresses by `movz` and three `movk`
+    /// (GOT entries as in small).
+    Large,
+}
+
+impl Addressing {
+    /// The addressing of code compiled under `cx`'s code and relocation models.
+    pub fn of(cx: &ModuleCtx) -> Addressing {
+        match cx.code_model {
+            CodeModel::Tiny => Addressing::Tiny,
+            CodeModel::Large if cx.reloc_model != RelocModel::Pic => Addressing::Large,
+            _ => Addressing::Small,
+        }
+    }
 }
 
 /// The operation of an atomic read-modify-write loop.
@@ -117,7 +146,8 @@ pub enum TlsAccess {
     /// `movz rd, #0`, `add rd, rd, :tprel_hi12:`, `add rd, rd, :tprel_lo12_nc:` (the
     /// offset is a link-time constant).
     LocalExec,
-    /// `adrp` + `ldr :gottprel_lo12:` (the offset from the GOT).
+    /// The offset from the GOT (`adrp` + `ldr :gottprel_lo12:`, or a literal `ldr
+    /// :gottprel:` in the tiny code model).
     InitialExec,
 }
 
@@ -294,7 +324,8 @@ pub enum MInst {
         access: SymbolAccess,
     },
     /// `rt` = constant-pool entry `index`, loaded with `op` (`adrp` of the scratch
-    /// register, then `ldr rt, [x17, :lo12:]`).
+    /// register, then `ldr rt, [x17, :lo12:]`; other code models form the entry's
+    /// whole address in the scratch register).
     LoadConst { op: LdSt, rt: Reg, index: u32 },
     /// `fmov xd, vn.d[1]`: the high 64 bits of a 128-bit register.
     FMovFromHigh { rd: Reg, rn: Reg },

@@ -21,7 +21,7 @@ pub mod regs;
 pub use lower::A64Module;
 
 use emit::{Emitter, Frame, GuardPlace, PacKey, PatchNops};
-use inst::MInst;
+use inst::{Addressing, MInst};
 use lower::Lowered;
 use regalloc2::{MachineEnv, Output, PReg, PRegSet};
 use rllc_codegen::assembly::Assembly;
@@ -32,7 +32,7 @@ use rllc_codegen::{
     Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
     OptLevel, Platform, Reg, RelocTarget, Target,
 };
-use rllc_ir::module::{Body, GlobalId, Module};
+use rllc_ir::module::{Body, CodeModel, GlobalId, Module};
 
 /// The AArch64 target.
 pub struct Aarch64;
@@ -48,6 +48,10 @@ impl Target for Aarch64 {
 
     fn check_module(&self, m: &Module, platform: Platform) -> Result<(), CodegenError> {
         audit::check_module(m, platform)
+    }
+
+    fn supports_code_model(&self, cm: CodeModel) -> bool {
+        matches!(cm, CodeModel::Tiny | CodeModel::Small | CodeModel::Large)
     }
 
     fn assemble_module_asm(&self, text: &str) -> Result<Assembly, String> {
@@ -348,6 +352,7 @@ impl<'m> Backend for A64Module<'m> {
             canary: info.canary,
             guard: guard_place(self.cx.m),
             jump_tables,
+            addressing: Addressing::of(&self.cx),
             sign_return: self.signs_return_address(gid, plan.record),
             pauth: self.cx.m.function(gid).is_some_and(|f| {
                 features::Features::of(&self.cx, self.cx.m.attrs.list(f.attrs).func).pauth

@@ -33,7 +33,7 @@ use rllc_codegen::{
     Arch, CodegenError, CompiledFunction, FramePointer, MBlock, ModuleCompiler, ModuleCtx,
     OptLevel, Platform, Reg, RelocTarget, Target,
 };
-use rllc_ir::module::{Body, GlobalId, Module};
+use rllc_ir::module::{Body, CodeModel, GlobalId, Module};
 use zero_regs::{RegMask, ZeroChoice, ZeroRegs};
 
 /// The bytes below rsp that System V leaves to the function (signal handlers and the
@@ -62,6 +62,10 @@ impl Target for X86_64 {
 
     fn check_module(&self, m: &Module, platform: Platform) -> Result<(), CodegenError> {
         audit::check_module(m, platform)
+    }
+
+    fn supports_code_model(&self, cm: CodeModel) -> bool {
+        cm == CodeModel::Small
     }
 
     fn assemble_module_asm(&self, text: &str) -> Result<Assembly, String> {

@@ -402,6 +402,7 @@ fn execute(data: &[u8], opt_level: Option<u8>) -> Option<String> {
                 _ => rllc_codegen::OptLevel::O2,
             },
             reloc_model: rllc_codegen::RelocModel::Pic,
+            code_model: None,
             cpu: None,
             mattr: None,
             frame_pointer: None,

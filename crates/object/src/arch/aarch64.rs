@@ -70,8 +70,15 @@ fn elf_type(kind: RelocKind) -> Option<elf::RelocationType> {
             4 => elf::R_AARCH64_LDST128_ABS_LO12_NC,
             _ => return None,
         },
+        Adr21 => elf::R_AARCH64_ADR_PREL_LO21,
+        MovwAbs { group: 0 } => elf::R_AARCH64_MOVW_UABS_G0_NC,
+        MovwAbs { group: 1 } => elf::R_AARCH64_MOVW_UABS_G1_NC,
+        MovwAbs { group: 2 } => elf::R_AARCH64_MOVW_UABS_G2_NC,
+        MovwAbs { group: 3 } => elf::R_AARCH64_MOVW_UABS_G3,
         GotPage21 => elf::R_AARCH64_ADR_GOT_PAGE,
         GotLo12 => elf::R_AARCH64_LD64_GOT_LO12_NC,
+        GotLoad19 => elf::R_AARCH64_GOT_LD_PREL19,
+        GotTpOffLoad19 => elf::R_AARCH64_TLSIE_LD_GOTTPREL_PREL19,
         GotTpOffPage21 => elf::R_AARCH64_TLSIE_ADR_GOTTPREL_PAGE21,
         GotTpOffLo12 => elf::R_AARCH64_TLSIE_LD64_GOTTPREL_LO12_NC,
         TlsDescPage21 => elf::R_AARCH64_TLSDESC_ADR_PAGE21,
@@ -172,7 +179,7 @@ mod tests {
     use object::{SymbolKind, SymbolScope};
 
     /// Every kind the AArch64 back end emits, with its ELF relocation type.
-    const ELF_KINDS: [(RelocKind, u32); 26] = [
+    const ELF_KINDS: [(RelocKind, u32); 33] = [
         (RelocKind::Abs64, 257),
         (RelocKind::Abs32, 258),
         (RelocKind::Pc64, 260),
@@ -188,10 +195,17 @@ mod tests {
         (RelocKind::Lo12(Lo12Use::Access { log2_size: 2 }), 285),
         (RelocKind::Lo12(Lo12Use::Access { log2_size: 3 }), 286),
         (RelocKind::Lo12(Lo12Use::Access { log2_size: 4 }), 299),
+        (RelocKind::MovwAbs { group: 0 }, 264),
+        (RelocKind::MovwAbs { group: 1 }, 266),
+        (RelocKind::MovwAbs { group: 2 }, 268),
+        (RelocKind::MovwAbs { group: 3 }, 269),
+        (RelocKind::Adr21, 274),
+        (RelocKind::GotLoad19, 309),
         (RelocKind::GotPage21, 311),
         (RelocKind::GotLo12, 312),
         (RelocKind::GotTpOffPage21, 541),
         (RelocKind::GotTpOffLo12, 542),
+        (RelocKind::GotTpOffLoad19, 543),
         (RelocKind::TpOffHi12, 549),
         (RelocKind::TpOffLo12, 551),
         (RelocKind::TlsDescPage21, 562),
@@ -246,7 +260,7 @@ mod tests {
             .collect();
         assert_eq!(read, expected);
         // An access wider than 128 bits has no relocation.
-        assert!(arch.elf_type(ELF_KINDS[25].0).is_err());
+        assert!(arch.elf_type(ELF_KINDS[ELF_KINDS.len() - 1].0).is_err());
     }
 
     #[test]

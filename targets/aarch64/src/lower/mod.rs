@@ -244,6 +244,9 @@ struct Lowerer<'a, 'm> {
     /// Inline asm statements lowered so far (their `${:uid}`).
     asm_count: u32,
     pos: u32,
+    /// An unsupported construct met where lowering cannot fail (address materialisation),
+    /// reported when the function is done.
+    refused: Option<CodegenError>,
 }
 
 /// Lowers `body`, the body of function `gid`.
@@ -285,8 +288,12 @@ pub fn lower_function(
         features: crate::features::Features::of(cx, m.attrs.list(f.attrs).func),
         asm_count: 0,
         pos: m.globals[gid].pos,
+        refused: None,
     };
     l.run()?;
+    if let Some(e) = l.refused {
+        return Err(e);
+    }
     let alloca_slots = if l.vc.tracks_source_locations() {
         l.allocas.slots.iter().map(|(&i, &s)| (i, s)).collect()
     } else {

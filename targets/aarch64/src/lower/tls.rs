@@ -4,7 +4,7 @@
 
 use super::*;
 use rllc_codegen::tls::tls_model;
-use rllc_ir::module::TlsModel;
+use rllc_ir::module::{CodeModel, TlsModel};
 
 impl Lowerer<'_, '_> {
     /// A new register holding the address of thread-local variable `g`.
@@ -12,6 +12,14 @@ impl Lowerer<'_, '_> {
         let target = RelocTarget::Global(g);
         let model = tls_model(&self.m.globals[g], self.cx.reloc_model, self.cx.pie);
         let offset = self.gpr();
+        if self.cx.code_model == CodeModel::Large && model != TlsModel::LocalExec {
+            // As llc-19, which stops with "ELF TLS only supported in small memory model
+            // or in local exec TLS model".
+            self.refused.get_or_insert(CodegenError::unsupported(
+                Some(self.pos),
+                "thread-local variables other than local exec in the large code model",
+            ));
+        }
         match model {
             TlsModel::LocalExec => self.push(MInst::TlsOffset {
                 rd: offset,
