@@ -1163,6 +1163,8 @@ impl<'a> Emitter<'a> {
                 return self.add_offset(hw(rd), SP_OR_ZR, i64::from(outgoing));
             }
             Dmb { option } => encode::dmb(option),
+            LoadAcquire { size_log2, rt, rn } => encode::ldar(size_log2, hw(rt), hw(rn)),
+            StoreRelease { size_log2, rt, rn } => encode::stlr(size_log2, hw(rt), hw(rn)),
             VecRRR {
                 op,
                 arr,

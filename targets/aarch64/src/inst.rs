@@ -572,6 +572,10 @@ pub enum MInst {
     },
     /// `dmb` with option `option`.
     Dmb { option: u8 },
+    /// `ldar{b,h}` of `1 << size_log2` bytes at `[rn]` (an acquire or seq_cst load).
+    LoadAcquire { size_log2: u8, rt: Reg, rn: Reg },
+    /// `stlr{b,h}` of `1 << size_log2` bytes to `[rn]` (a release or seq_cst store).
+    StoreRelease { size_log2: u8, rt: Reg, rn: Reg },
     /// A three-register vector operation (not the bitwise selects).
     VecRRR {
         op: VecOp3,
@@ -1001,6 +1005,14 @@ impl MachInst for MInst {
             DynAlloca { size, rd } => {
                 v.operand(size, Use);
                 v.operand(rd, Def);
+            }
+            LoadAcquire { rt, rn, .. } => {
+                v.operand(rn, Use);
+                v.operand(rt, Def);
+            }
+            StoreRelease { rt, rn, .. } => {
+                v.operand(rt, Use);
+                v.operand(rn, Use);
             }
             Jump { .. } | Brk { .. } | Unreachable | Dmb { .. } => {}
             InlineAsm(a) => a.visit(v),

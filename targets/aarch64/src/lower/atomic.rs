@@ -109,8 +109,8 @@ impl Lowerer<'_, '_> {
         o != Ordering::NotAtomic && matches!(self.types().get(t), TypeData::Int(128))
     }
 
-    /// `load atomic i128`: an `ld{a}xp`/`stxp` loop storing the value back, as llc does
-    /// without LSE2.
+    /// `load atomic i128`: an `ld{a}xp`/`st{l}xp` loop storing the value back, as llc
+    /// does without LSE2.
     pub(super) fn lower_atomic_load_i128(
         &mut self,
         i: Inst,
@@ -118,10 +118,8 @@ impl Lowerer<'_, '_> {
         o: Ordering,
     ) -> LResult<()> {
         let ptr = self.reg(ptr)?;
-        let order = AtomicOrder {
-            acquire: AtomicOrder::of(o).acquire,
-            release: false,
-        };
+        // As llc: `ldaxp` for acquire, and `stlxp` too for seq_cst.
+        let order = AtomicOrder::of(o);
         // No operand to combine: `val` is a placeholder the loop does not read.
         let old = self.rmw128(None, order, ptr, [ptr, ptr]);
         self.define(i, &old)

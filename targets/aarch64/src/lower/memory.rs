@@ -172,6 +172,11 @@ impl Lowerer<'_, '_> {
         }
         self.check_bool_vector(ty)?;
         let parts = self.parts_of(ty)?;
+        if let (Some(acquire), [(p, 0)]) = (Self::acquire_release(ordering, false), &parts[..]) {
+            if let Some(rt) = self.load_acquire(*p, ptr, acquire)? {
+                return self.define(i, &[rt]);
+            }
+        }
         let mem = self.amode(ptr)?;
         let mut out = Regs::new();
         for &(p, off) in parts.iter() {
@@ -207,6 +212,11 @@ impl Lowerer<'_, '_> {
         self.check_bool_vector(ty)?;
         let parts = self.parts_of(ty)?;
         let regs = self.value_regs(v)?;
+        if let (Some(true), [(p, 0)]) = (Self::acquire_release(ordering, true), &parts[..]) {
+            if self.store_release(*p, regs[0], ptr)? {
+                return Ok(());
+            }
+        }
         let mem = self.amode(ptr)?;
         let fenced = matches!(
             ordering,
@@ -235,6 +245,82 @@ impl Lowerer<'_, '_> {
             self.push(MInst::Dmb { option: 0b1011 });
         }
         Ok(())
+    }
+
+    /// For an atomic access with `ordering`: whether it needs `ldar`/`stlr` (`true`) or
+    /// is a plain access (`false`), as llc maps orderings; `None` when not atomic.
+    fn acquire_release(ordering: Ordering, store: bool) -> Option<bool> {
+        match ordering {
+            Ordering::NotAtomic => None,
+            Ordering::Unordered | Ordering::Monotonic => Some(false),
+            Ordering::Acquire => Some(!store),
+            Ordering::Release => Some(store),
+            Ordering::AcqRel | Ordering::SeqCst => Some(true),
+        }
+    }
+
+    /// The size (log2 bytes) `ldar`/`stlr` access for part `p`, and for floating point
+    /// the `fmov` between the general register and the FP register (a half moves as
+    /// single precision's bits: `fmov h, w` needs FP16); `None` for parts with no single
+    /// register access.
+    fn ordered_access_size(p: Part) -> Option<(u8, Option<FpSize>)> {
+        Some(match p {
+            Part::Int(b) if Self::in_pieces(p).is_some() || b > 64 => return None,
+            Part::Int(b) => ((u32::from(b).div_ceil(8)).trailing_zeros() as u8, None),
+            Part::F16 => (1, Some(FpSize::S)),
+            Part::F32 => (2, Some(FpSize::S)),
+            Part::F64 => (3, Some(FpSize::D)),
+            _ => return None,
+        })
+    }
+
+    /// An acquire (`acquire`) or plain atomic load of part `p` from `ptr`: `ldar` into a
+    /// general register (then `fmov` for floating point) as llc; `None` for a plain
+    /// load or a part `ldar` cannot load, which the caller loads as usual.
+    fn load_acquire(&mut self, p: Part, ptr: Value, acquire: bool) -> LResult<Option<Reg>> {
+        let (true, Some((size_log2, fp))) = (acquire, Self::ordered_access_size(p)) else {
+            return Ok(None);
+        };
+        let mem = self.amode(ptr)?;
+        let rn = self.amode_address(mem, 0);
+        let rt = self.gpr();
+        self.push(MInst::LoadAcquire { size_log2, rt, rn });
+        let Some(ty) = fp else {
+            return Ok(Some(rt));
+        };
+        let rd = self.fpr();
+        self.push(MInst::FMovFromGpr {
+            sf: ty == FpSize::D,
+            ty,
+            rd,
+            rn: rt,
+        });
+        Ok(Some(rd))
+    }
+
+    /// A release store of part `p` (in `rt`) to `ptr` with `stlr` (after `fmov` to a
+    /// general register for floating point); `false` when `stlr` cannot store the part.
+    fn store_release(&mut self, p: Part, rt: Reg, ptr: Value) -> LResult<bool> {
+        let Some((size_log2, fp)) = Self::ordered_access_size(p) else {
+            return Ok(false);
+        };
+        let mem = self.amode(ptr)?;
+        let rn = self.amode_address(mem, 0);
+        let rt = match fp {
+            None => rt,
+            Some(ty) => {
+                let rd = self.gpr();
+                self.push(MInst::FMovToGpr {
+                    sf: ty == FpSize::D,
+                    ty,
+                    rd,
+                    rn: rt,
+                });
+                rd
+            }
+        };
+        self.push(MInst::StoreRelease { size_log2, rt, rn });
+        Ok(true)
     }
 
     /// The constant offset and the variable `(index, element size)` terms of a GEP with

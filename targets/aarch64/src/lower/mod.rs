@@ -17,7 +17,7 @@ use rllc_codegen::machine_blocks::{split_condition, MachineBlocks, SplitConditio
 use rllc_codegen::pipeline::LoweredFunction;
 use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Reg, RelocTarget, VCode};
 use rllc_ir::constant::{Const, ConstExpr, ConstKind, ExprOp};
-use rllc_ir::inst::{BinOp, CastOp, Inst, InstKind, Value};
+use rllc_ir::inst::{BinOp, CastOp, Inst, InstKind, Ordering, SyncScope, Value};
 use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Module};
 use rllc_ir::types::{Type, TypeData};
 use smallvec::SmallVec;
@@ -327,6 +327,7 @@ fn zero_extended_result(mi: &MInst) -> Option<(Reg, u8)> {
             LdSt::LdrW => (rt, 32),
             _ => return None,
         },
+        LoadAcquire { size_log2, rt, .. } if size_log2 < 3 => (rt, 8 << size_log2),
         CSet {
             rd, mask: false, ..
         } => (rd, 1),
@@ -1389,7 +1390,15 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             InstKind::CmpXchg {
                 success, failure, ..
             } => self.lower_cmpxchg(i, success, failure, args)?,
-            InstKind::Fence { .. } => self.push(MInst::Dmb { option: 0b1011 }),
+            // As llc: nothing within one thread, `dmb ishld` for acquire, else `dmb ish`.
+            InstKind::Fence { scope, .. } if scope == SyncScope::SingleThread => {}
+            InstKind::Fence { ordering, .. } => self.push(MInst::Dmb {
+                option: if ordering == Ordering::Acquire {
+                    0b1001
+                } else {
+                    0b1011
+                },
+            }),
             InstKind::Call(cid) => self.lower_call(i, cid, args)?,
             InstKind::Ret => self.lower_ret(args)?,
             InstKind::Br => {

@@ -91,11 +91,11 @@ attributes #1 = { "target-features"="+outline-atomics" }
 ;    c:  ret
 ;
 ; function @load_float:
-;    0:  ldr s0, [x0]
-;    4:  dmb ish
+;    0:  ldar w2, [x0]
+;    4:  fmov s0, w2
 ;    8:  ret
 ;
 ; function @store_double:
-;    0:  dmb ish
-;    4:  str d0, [x0]
+;    0:  fmov x3, d0
+;    4:  stlr x3, [x0]
 ;    8:  ret

@@ -1,8 +1,8 @@
 ; test compile -O2 target=aarch64-linux-gnu
 ; Atomics without LSE (v8.0): acquire, release and seq_cst loads and stores of each width
-; (plain ldr/str with dmb ish around them), read-modify-write as ldaxr/stlxr loops
-; (add, sub, and, or, xor, xchg, nand, min/max; monotonic too), cmpxchg loops (strong and
-; weak, with the success flag), and fences (all dmb ish).
+; (ldar/stlr as llc), read-modify-write as ldaxr/stlxr loops (add, sub, and, or, xor,
+; xchg, nand, min/max; monotonic too), cmpxchg loops (strong and weak, with the success
+; flag), and fences (dmb ishld for acquire, dmb ish, nothing within a single thread).
 
 define i32 @load_acquire(ptr %p) {
   %v = load atomic i32, ptr %p acquire, align 4
@@ -95,25 +95,20 @@ define void @fences() {
 }
 ; EXPECTED:
 ; function @load_acquire:
-;    0:  ldr w0, [x0]
-;    4:  dmb ish
-;    8:  ret
+;    0:  ldar w0, [x0]
+;    4:  ret
 ;
 ; function @store_release:
-;    0:  dmb ish
-;    4:  str x1, [x0]
-;    8:  ret
+;    0:  stlr x1, [x0]
+;    4:  ret
 ;
 ; function @load_seq_cst_i8:
-;    0:  ldrb w0, [x0]
-;    4:  dmb ish
-;    8:  ret
+;    0:  ldarb w0, [x0]
+;    4:  ret
 ;
 ; function @store_seq_cst_i16:
-;    0:  dmb ish
-;    4:  strh w1, [x0]
-;    8:  dmb ish
-;    c:  ret
+;    0:  stlrh w1, [x0]
+;    4:  ret
 ;
 ; function @rmw_add:
 ;    0:  mov x8, x0
@@ -228,8 +223,7 @@ define void @fences() {
 ;   20:  ret
 ;
 ; function @fences:
-;    0:  dmb ish
+;    0:  dmb ishld
 ;    4:  dmb ish
 ;    8:  dmb ish
-;    c:  dmb ish
-;   10:  ret
+;    c:  ret
