@@ -1391,7 +1391,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 success, failure, ..
             } => self.lower_cmpxchg(i, success, failure, args)?,
             // As llc: nothing within one thread, `dmb ishld` for acquire, else `dmb ish`.
-            InstKind::Fence { scope, .. } if scope == SyncScope::SingleThread => {}
+            InstKind::Fence {
+                scope: SyncScope::SingleThread,
+                ..
+            } => {}
             InstKind::Fence { ordering, .. } => self.push(MInst::Dmb {
                 option: if ordering == Ordering::Acquire {
                     0b1001
