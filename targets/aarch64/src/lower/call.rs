@@ -63,6 +63,15 @@ impl Lowerer<'_, '_> {
     /// Rejects `<N x i1>` arguments and results, which AAPCS64 passes with wider lanes
     /// than the byte masks registers hold here.
     fn check_bool_vector_value(&self, t: Type) -> LResult<()> {
+        if self.has_promoted_vector(t) {
+            return Err(err(
+                self.pos,
+                format!(
+                    "arguments and results of type {} on AArch64",
+                    rllc_ir::printer::type_to_string(self.m, t)
+                ),
+            ));
+        }
         if self.types().is_vector(t) && matches!(self.shape(t), Ok((super::vector::Elem::Bool, _)))
         {
             return Err(err(self.pos, "<N x i1> arguments and results on AArch64"));
@@ -570,6 +579,9 @@ impl Lowerer<'_, '_> {
         if let Some(rest) = name.strip_prefix("llvm.experimental.constrained.") {
             return self.lower_constrained(i, rest, args);
         }
+        if name.starts_with("llvm.vector.reduce.") {
+            return self.lower_vector_reduce(i, name, args);
+        }
         let on_fp128 = args
             .first()
             .is_some_and(|&a| self.is_fp128(self.value_type(a)));
@@ -578,9 +590,6 @@ impl Lowerer<'_, '_> {
         }
         if name.starts_with("llvm.aarch64.neon.") {
             return self.lower_neon_intrinsic(i, name, args);
-        }
-        if name.starts_with("llvm.vector.reduce.") {
-            return self.lower_vector_reduce(i, name, args);
         }
         if self.types().is_vector(self.body.insts[i].ty) {
             return self.lower_vector_intrinsic(i, name, args);
