@@ -346,7 +346,8 @@ pub enum Dp1Op {
     Rbit,
     /// Reverse the bytes in each halfword.
     Rev16,
-    /// Reverse the bytes in each word (64-bit only).
+    /// Reverse the bytes in each word; with `sf` clear, the opcode of `rev wd` (the
+    /// assembler writes `rev wd, wn` so).
     Rev32,
     /// Reverse the bytes of the register.
     Rev,
@@ -359,7 +360,6 @@ pub enum Dp1Op {
 /// A one-source data-processing instruction.
 #[inline]
 pub fn dp1(op: Dp1Op, sf: bool, rd: u8, rn: u8) -> u32 {
-    debug_assert!(sf || op != Dp1Op::Rev32, "rev32 is 64-bit only");
     let opcode = match op {
         Dp1Op::Rbit => 0,
         Dp1Op::Rev16 => 1,
