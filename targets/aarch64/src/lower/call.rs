@@ -60,12 +60,88 @@ impl Lowerer<'_, '_> {
         Ok((assign_args(shapes), all_parts))
     }
 
-    /// Rejects `<N x i1>` arguments and results, which AAPCS64 passes with wider lanes
-    /// than the byte masks registers hold here.
+    /// For an `<N x i1>` argument or result: its lane count and the lane width AAPCS64
+    /// passes it in, as llc promotes it (`<2 x i1>` in 32-bit lanes, `<4 x i1>` in
+    /// 16-bit lanes, `<8 x i1>` and `<16 x i1>` in bytes), of which only bit 0 counts.
+    fn abi_mask(&self, t: Type) -> Option<(u32, u32)> {
+        if !self.types().is_vector(t) {
+            return None;
+        }
+        match self.shape(t) {
+            Ok((super::vector::Elem::Bool, len)) => Some((
+                len,
+                match len {
+                    2 => 32,
+                    4 => 16,
+                    _ => 8,
+                },
+            )),
+            _ => None,
+        }
+    }
+
+    /// The byte masks of an `<N x i1>` value in the lanes AAPCS64 passes it in.
+    fn mask_to_abi(&mut self, t: Type, regs: Regs) -> Regs {
+        match self.abi_mask(t) {
+            Some((len, lane)) if lane > 8 => self.resize_lanes(&regs, 8, lane, len, true),
+            _ => regs,
+        }
+    }
+
+    /// The byte masks of an `<N x i1>` value received in the lanes AAPCS64 passes it in,
+    /// whose bits above bit 0 may be anything: narrowed, then bit 0 spread over each
+    /// byte (`shl #7`, `sshr #7`).
+    fn mask_from_abi(&mut self, t: Type, regs: Regs) -> Regs {
+        let Some((len, lane)) = self.abi_mask(t) else {
+            return regs;
+        };
+        let bytes = self.resize_lanes(&regs, lane, 8, len, false);
+        bytes
+            .iter()
+            .map(|&r| {
+                let up = self.fpr();
+                self.push(MInst::VecShiftImm {
+                    op: VecShiftImm::Shl,
+                    arr: VecArr::B16,
+                    rd: up,
+                    rn: r,
+                    amount: 7,
+                });
+                let rd = self.fpr();
+                self.push(MInst::VecShiftImm {
+                    op: VecShiftImm::Sshr,
+                    arr: VecArr::B16,
+                    rd,
+                    rn: up,
+                    amount: 7,
+                });
+                rd
+            })
+            .collect()
+    }
+
+    /// Rejects `<N x i1>` arguments and results that llc passes as scalars (N other than
+    /// 2, 4, 8 and 16: one register or stack slot per lane) and
+    /// vectors of promoted integers (passed in other lanes than registers hold them).
     fn check_bool_vector_value(&self, t: Type) -> LResult<()> {
-        if self.types().is_vector(t) && matches!(self.shape(t), Ok((super::vector::Elem::Bool, _)))
+        if self.has_promoted_vector(t) {
+            return Err(err(
+                self.pos,
+                format!(
+                    "arguments and results of type {} on AArch64",
+                    rllc_ir::printer::type_to_string(self.m, t)
+                ),
+            ));
+        }
+        if let Some((len, _)) = self
+            .abi_mask(t)
+            .filter(|&(len, _)| !matches!(len, 2 | 4 | 8 | 16))
         {
-            return Err(err(self.pos, "<N x i1> arguments and results on AArch64"));
+            // llc passes these as scalars (one register or stack slot per lane).
+            return Err(err(
+                self.pos,
+                format!("<{len} x i1> arguments and results on AArch64"),
+            ));
         }
         Ok(())
     }
@@ -111,6 +187,9 @@ impl Lowerer<'_, '_> {
             }
             self.arg_regs.push((start, self.regs.len() as u32));
         }
+        let masks: Vec<usize> = (0..params.len())
+            .filter(|&n| self.abi_mask(params[n]).is_some())
+            .collect();
         // The unnamed arguments' registers, saved below.
         let mut unnamed = Vec::new();
         if vararg {
@@ -133,6 +212,13 @@ impl Lowerer<'_, '_> {
                 rt,
                 mem: Amode::Incoming { off },
             });
+        }
+        for n in masks {
+            let regs = self.range(self.arg_regs[n]);
+            let masks = self.mask_from_abi(params[n], regs);
+            let start = self.regs.len() as u32;
+            self.regs.extend_from_slice(&masks);
+            self.arg_regs[n] = (start, self.regs.len() as u32);
         }
         if vararg {
             let gr_size = 8 * u32::from(8 - asg.used[0]);
@@ -362,7 +448,8 @@ impl Lowerer<'_, '_> {
         let mut uses = Vec::new();
         let mut k = 0;
         for (n, &a) in call_args.iter().enumerate() {
-            let mut regs = self.value_regs(a)?;
+            let regs = self.value_regs(a)?;
+            let mut regs = self.mask_to_abi(types[n], regs);
             let set = self.m.attrs.param(ci.attrs, n);
             if let (1, Some(&(Part::Int(bits), _))) = (regs.len(), parts[n].first()) {
                 // Extensions the callee may rely on.
@@ -391,6 +478,9 @@ impl Lowerer<'_, '_> {
             }
         }
         self.check_bool_vector_value(ret_ty)?;
+        if unwinds && self.abi_mask(ret_ty).is_some() {
+            return Err(err(self.pos, "invoke returning <N x i1> on AArch64"));
+        }
         let ret_parts = self.parts_of(ret_ty)?;
         let classes: Vec<PartClass> = ret_parts.iter().map(|&(p, _)| class(p)).collect();
         let pregs = return_regs(&classes)
@@ -470,6 +560,7 @@ impl Lowerer<'_, '_> {
                 *bti_after = true;
             }
         }
+        let out = self.mask_from_abi(ret_ty, out);
         Ok((out, landing))
     }
 
@@ -531,7 +622,8 @@ impl Lowerer<'_, '_> {
             let classes: Vec<PartClass> = parts.iter().map(|&(p, _)| class(p)).collect();
             let pregs = return_regs(&classes)
                 .ok_or_else(|| err(self.pos, "returning this many values in registers"))?;
-            let mut regs = self.value_regs(v)?;
+            let regs = self.value_regs(v)?;
+            let mut regs = self.mask_to_abi(vt, regs);
             let ret = self.m.attrs.list(self.f.attrs).ret;
             if let (1, Part::Int(bits)) = (regs.len(), parts[0].0) {
                 if self.m.attrs.has(ret, AttrKind::SignExt) {
@@ -570,6 +662,9 @@ impl Lowerer<'_, '_> {
         if let Some(rest) = name.strip_prefix("llvm.experimental.constrained.") {
             return self.lower_constrained(i, rest, args);
         }
+        if name.starts_with("llvm.vector.reduce.") {
+            return self.lower_vector_reduce(i, name, args);
+        }
         let on_fp128 = args
             .first()
             .is_some_and(|&a| self.is_fp128(self.value_type(a)));
@@ -578,9 +673,6 @@ impl Lowerer<'_, '_> {
         }
         if name.starts_with("llvm.aarch64.neon.") {
             return self.lower_neon_intrinsic(i, name, args);
-        }
-        if name.starts_with("llvm.vector.reduce.") {
-            return self.lower_vector_reduce(i, name, args);
         }
         if self.types().is_vector(self.body.insts[i].ty) {
             return self.lower_vector_intrinsic(i, name, args);

@@ -67,6 +67,11 @@ impl Lowerer<'_, '_> {
     /// -1, `__eqtf2`/`__netf2` non-zero.
     pub(super) fn fp128_cmp(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<Reg> {
         let (ra, rb) = (self.reg(a)?, self.reg(b)?);
+        self.fp128_cmp_regs(pred, ra, rb)
+    }
+
+    /// [`fp128_cmp`](Self::fp128_cmp) of the values in `ra` and `rb`.
+    pub(super) fn fp128_cmp_regs(&mut self, pred: FloatPred, ra: Reg, rb: Reg) -> LResult<Reg> {
         let test = |name, cond| (name, cond);
         let (name, cond) = match pred {
             FloatPred::False => return Ok(self.iconst(0)),
@@ -131,7 +136,31 @@ impl Lowerer<'_, '_> {
             return Ok(Some(smallvec::smallvec![rd]));
         }
         let r = self.reg(v)?;
-        let rd = match op {
+        if op == CastOp::BitCast {
+            let (lo, hi) = (self.gpr(), self.gpr());
+            self.push(MInst::FMovToGpr {
+                sf: true,
+                ty: FpSize::D,
+                rd: lo,
+                rn: r,
+            });
+            self.push(MInst::FMovFromHigh { rd: hi, rn: r });
+            return Ok(Some(Regs::from_slice(&[lo, hi])));
+        }
+        let rd = self.fp128_convert(op, r, from, to)?;
+        Ok(Some(smallvec::smallvec![rd]))
+    }
+
+    /// The conversion `op` (not a bitcast) of the scalar in `r`, of type `from`, to
+    /// type `to`, one of them `fp128`: a call of libgcc's routine.
+    pub(super) fn fp128_convert(
+        &mut self,
+        op: CastOp,
+        r: Reg,
+        from: Type,
+        to: Type,
+    ) -> LResult<Reg> {
+        Ok(match op {
             CastOp::FpExt => {
                 let name = match self.fp_storage_part(from)? {
                     Part::F16 => "__extendhftf2",
@@ -178,20 +207,8 @@ impl Lowerer<'_, '_> {
                 };
                 self.libcall(name, &[x], Part::F128)?
             }
-            CastOp::BitCast => {
-                let (lo, hi) = (self.gpr(), self.gpr());
-                self.push(MInst::FMovToGpr {
-                    sf: true,
-                    ty: FpSize::D,
-                    rd: lo,
-                    rn: r,
-                });
-                self.push(MInst::FMovFromHigh { rd: hi, rn: r });
-                return Ok(Some(Regs::from_slice(&[lo, hi])));
-            }
             _ => return Err(err(self.pos, format!("{op:?} of fp128"))),
-        };
-        Ok(Some(smallvec::smallvec![rd]))
+        })
     }
 
     /// Intrinsics on `fp128`: `fabs` on the sign bit, the C library's `long double`

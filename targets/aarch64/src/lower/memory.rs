@@ -165,12 +165,173 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// Whether type `t` holds vectors of promoted integers ([`vector::Elem::Promoted`]),
+    /// whose memory image packs the elements: for such a vector (of byte-sized
+    /// elements, or of at most 64 bits), its element and length; such vectors inside
+    /// aggregates are an error.
+    pub(super) fn promoted_access(&self, t: Type) -> LResult<Option<(vector::Elem, u32)>> {
+        if self.types().is_vector(t) {
+            return match self.shape(t)? {
+                (e @ vector::Elem::Promoted { bits, .. }, len)
+                    if bits % 8 == 0 || u32::from(bits) * len <= 64 =>
+                {
+                    Ok(Some((e, len)))
+                }
+                (vector::Elem::Promoted { .. }, _) => Err(err(
+                    self.pos,
+                    format!(
+                        "loads and stores of {} on AArch64",
+                        rllc_ir::printer::type_to_string(self.m, t)
+                    ),
+                )),
+                _ => Ok(None),
+            };
+        }
+        if self.has_promoted_vector(t) {
+            return Err(err(
+                self.pos,
+                "loads and stores of aggregates holding vectors of odd-width integers on AArch64",
+            ));
+        }
+        Ok(None)
+    }
+
+    /// Whether `t` is or holds a vector of promoted integers.
+    pub(super) fn has_promoted_vector(&self, t: Type) -> bool {
+        match self.types().get(t) {
+            TypeData::Vector { .. } => {
+                matches!(self.shape(t), Ok((vector::Elem::Promoted { .. }, _)))
+            }
+            TypeData::Array { elem, .. } => self.has_promoted_vector(*elem),
+            TypeData::Struct { .. } | TypeData::Named(_) => self
+                .types()
+                .struct_fields(t)
+                .is_some_and(|f| f.iter().any(|&x| self.has_promoted_vector(x))),
+            _ => false,
+        }
+    }
+
+    /// The lanes of a vector of `len` promoted integers `e` loaded from `mem`, each in a
+    /// general-purpose register (its bits above the element undefined): byte-sized
+    /// elements one by one, packed ones as one integer, shifted.
+    fn load_promoted(&mut self, e: vector::Elem, len: u32, mem: Amode) -> LResult<Vec<Reg>> {
+        let vector::Elem::Promoted { bits, .. } = e else {
+            unreachable!("promoted element")
+        };
+        if bits % 8 == 0 {
+            let bytes = i64::from(bits / 8);
+            return Ok((0..len)
+                .map(|k| self.load_pieces(bits, Self::offset(mem, bytes * i64::from(k))))
+                .collect());
+        }
+        let total = (u32::from(bits) * len) as u8;
+        let packed = self.load_int(total, mem)?;
+        Ok((0..len)
+            .map(|k| {
+                if k == 0 {
+                    return packed;
+                }
+                let rd = self.gpr();
+                self.push(MInst::Bitfield {
+                    op: BitfieldOp::Ubfm,
+                    sf: true,
+                    rd,
+                    rn: packed,
+                    immr: (k * u32::from(bits)) as u8,
+                    imms: 63,
+                });
+                rd
+            })
+            .collect())
+    }
+
+    /// Stores the vector of `len` promoted integers `e` in `regs` at `mem`: byte-sized
+    /// elements one by one, others packed into one integer.
+    fn store_promoted(
+        &mut self,
+        e: vector::Elem,
+        len: u32,
+        regs: &[Reg],
+        mem: Amode,
+    ) -> LResult<()> {
+        let vector::Elem::Promoted { bits, lane } = e else {
+            unreachable!("promoted element")
+        };
+        let lanes: Vec<Reg> = (0..len)
+            .map(|k| self.lane_scalar(regs, vector::Elem::Int(lane), k, false))
+            .collect();
+        if bits % 8 == 0 {
+            let bytes = i64::from(bits / 8);
+            for (k, &r) in lanes.iter().enumerate() {
+                self.store_pieces(bits, r, Self::offset(mem, bytes * k as i64));
+            }
+            return Ok(());
+        }
+        let mut acc: Option<Reg> = None;
+        for (k, &r) in lanes.iter().enumerate() {
+            let masked = self.gpr();
+            self.push(MInst::LogicImm {
+                op: AluOp::And,
+                sf: true,
+                rd: masked,
+                rn: r,
+                imm: (1u64 << bits) - 1,
+            });
+            acc = Some(match acc {
+                None => masked,
+                Some(a) => {
+                    let rd = self.gpr();
+                    self.push(MInst::AluRRR {
+                        op: AluOp::Orr,
+                        sf: true,
+                        rd,
+                        rn: a,
+                        rm: masked,
+                        shift: ShiftOp::Lsl,
+                        amount: (k as u32 * u32::from(bits)) as u8,
+                    });
+                    rd
+                }
+            });
+        }
+        let total = (u32::from(bits) * len) as u8;
+        self.store_int(total, acc.expect("a vector has lanes"), mem)
+    }
+
+    /// Loads an integer of `bits` (at most 64) bits at `mem` into a new register.
+    fn load_int(&mut self, bits: u8, mem: Amode) -> LResult<Reg> {
+        if Self::in_pieces(Part::Int(bits)).is_some() {
+            return Ok(self.load_pieces(bits, mem));
+        }
+        let rt = self.gpr();
+        let op = self.access(Part::Int(bits), true)?;
+        self.push(MInst::Load { op, rt, mem });
+        Ok(rt)
+    }
+
+    /// Stores the integer of `bits` (at most 64) bits in `rt` at `mem`.
+    fn store_int(&mut self, bits: u8, rt: Reg, mem: Amode) -> LResult<()> {
+        if Self::in_pieces(Part::Int(bits)).is_some() {
+            self.store_pieces(bits, rt, mem);
+            return Ok(());
+        }
+        let op = self.access(Part::Int(bits), false)?;
+        self.push(MInst::Store { op, rt, mem });
+        Ok(())
+    }
+
     pub(super) fn lower_load(&mut self, i: Inst, ptr: Value, ordering: Ordering) -> LResult<()> {
         let ty = self.body.insts[i].ty;
         if self.is_atomic_i128(ty, ordering) {
             return self.lower_atomic_load_i128(i, ptr, ordering);
         }
         self.check_bool_vector(ty)?;
+        if let Some((e, len)) = self.promoted_access(ty)? {
+            let mem = self.amode(ptr)?;
+            let lanes = self.load_promoted(e, len, mem)?;
+            let out = self.lanes_vector(e, &lanes);
+            return self.define(i, &out);
+        }
         let parts = self.parts_of(ty)?;
         if let (Some(acquire), [(p, 0)]) = (Self::acquire_release(ordering, false), &parts[..]) {
             if let Some(rt) = self.load_acquire(*p, ptr, acquire)? {
@@ -210,6 +371,11 @@ impl Lowerer<'_, '_> {
             return self.lower_atomic_store_i128(v, ptr, ordering);
         }
         self.check_bool_vector(ty)?;
+        if let Some((e, len)) = self.promoted_access(ty)? {
+            let regs = self.value_regs(v)?;
+            let mem = self.amode(ptr)?;
+            return self.store_promoted(e, len, &regs, mem);
+        }
         let parts = self.parts_of(ty)?;
         let regs = self.value_regs(v)?;
         if let (Some(true), [(p, 0)]) = (Self::acquire_release(ordering, true), &parts[..]) {

@@ -32,6 +32,7 @@ mod int;
 mod memory;
 mod tls;
 mod vector;
+mod vector_lanes;
 mod wide;
 
 /// One register-sized piece of a value.
@@ -1231,6 +1232,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     /// The bytes a load or store of scalar type `t` accesses in one instruction, if it
     /// is one such access.
     fn scalar_access_size(&self, t: Type) -> Option<u64> {
+        if self.has_promoted_vector(t) {
+            // Accessed lane by lane (`memory.rs`).
+            return None;
+        }
         let parts = self.cx.parts(t).ok()?;
         match parts.as_slice() {
             [(Part::Int(b), _)] if matches!(b, 8 | 16 | 32 | 64) => Some(u64::from(*b) / 8),

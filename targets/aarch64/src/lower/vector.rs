@@ -17,31 +17,58 @@ use rllc_ir::inst::{BinOp, FloatPred, IntPred};
 pub(super) enum Elem {
     /// An integer (or pointer) of 8, 16, 32 or 64 bits.
     Int(u8),
+    /// An integer of another width (`i7`, `i40`) in lanes of the next of 8, 16, 32 or 64
+    /// bits, as llc's type legalization promotes it: the bits above `bits` are
+    /// undefined, as in narrow scalars, and operations that read them extend first
+    /// (`vector_lanes.rs`).
+    Promoted {
+        bits: u8,
+        lane: u8,
+    },
     /// `i1`: a byte mask.
     Bool,
+    /// `half` in 16-bit lanes; without the FP16 extension its arithmetic is done in
+    /// single precision, converted each way with `fcvtl`/`fcvtn` (`vector_lanes.rs`).
+    F16,
     F32,
     F64,
+    /// `fp128`: one lane per register, its arithmetic lane by lane through libgcc
+    /// (`vector_lanes.rs`).
+    F128,
 }
 
 impl Elem {
     /// Bits a lane takes in a register.
     pub(super) fn bits(self) -> u32 {
         match self {
-            Elem::Int(b) => u32::from(b),
+            Elem::Int(b) | Elem::Promoted { lane: b, .. } => u32::from(b),
             Elem::Bool => 8,
+            Elem::F16 => 16,
             Elem::F32 => 32,
             Elem::F64 => 64,
+            Elem::F128 => 128,
+        }
+    }
+
+    /// The part of one element in a scalar register (a promoted integer's lane).
+    pub(super) fn scalar_part(self) -> Part {
+        match self {
+            Elem::F16 => Part::F16,
+            Elem::F32 => Part::F32,
+            Elem::F64 => Part::F64,
+            Elem::F128 => Part::F128,
+            other => Part::Int(other.bits() as u8),
         }
     }
 
     /// The 128-bit arrangement of lanes this wide.
-    fn arr(self) -> VecArr {
+    pub(super) fn arr(self) -> VecArr {
         arr_of(self.bits())
     }
 }
 
 /// The 128-bit arrangement of `bits`-bit lanes.
-fn arr_of(bits: u32) -> VecArr {
+pub(super) fn arr_of(bits: u32) -> VecArr {
     match bits {
         8 => VecArr::B16,
         16 => VecArr::H8,
@@ -79,9 +106,15 @@ impl A64Module<'_> {
         let e = match self.m.types.get(elem) {
             TypeData::Int(1) => Elem::Bool,
             TypeData::Int(b @ (8 | 16 | 32 | 64)) => Elem::Int(*b as u8),
+            TypeData::Int(b) if *b < 64 => Elem::Promoted {
+                bits: *b as u8,
+                lane: b.next_power_of_two().max(8) as u8,
+            },
             TypeData::Ptr(_) => Elem::Int(64),
+            TypeData::Half => Elem::F16,
             TypeData::Float => Elem::F32,
             TypeData::Double => Elem::F64,
+            TypeData::Fp128 => Elem::F128,
             _ => {
                 return Err(format!(
                     "vectors of {}",
@@ -149,6 +182,9 @@ impl Lowerer<'_, '_> {
 
     /// Lowers a vector instruction.
     pub(super) fn lower_vector_inst(&mut self, i: Inst) -> LResult<()> {
+        if self.lower_lane_vector_inst(i)? {
+            return Ok(());
+        }
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
@@ -192,6 +228,21 @@ impl Lowerer<'_, '_> {
         let (e, len) = self.shape(ty)?;
         let arr = e.arr();
         let a = self.value_regs(args[0])?;
+        // Promoted lanes: right shifts and divisions read the extended value, shift
+        // amounts are extended too (`ushl` reads the low byte, signed).
+        let promoted = e;
+        let signed = matches!(op, BinOp::AShr | BinOp::SDiv | BinOp::SRem);
+        let reads_high = matches!(
+            op,
+            BinOp::LShr | BinOp::AShr | BinOp::UDiv | BinOp::SDiv | BinOp::URem | BinOp::SRem
+        );
+        let (e, a) = match e {
+            Elem::Promoted { lane, .. } if reads_high => {
+                (Elem::Int(lane), self.extend_lanes(&a, e, signed))
+            }
+            Elem::Promoted { lane, .. } => (Elem::Int(lane), a),
+            _ => (e, a),
+        };
         // Shifts by a splat constant use the immediate forms.
         if let (BinOp::Shl | BinOp::LShr | BinOp::AShr, Some(k)) = (op, self.splat_const(args[1])) {
             if k < u64::from(e.bits()) {
@@ -221,6 +272,11 @@ impl Lowerer<'_, '_> {
             }
         }
         let b = self.value_regs(args[1])?;
+        let b = if reads_high || op == BinOp::Shl {
+            self.extend_lanes(&b, promoted, signed && reads_high && op != BinOp::AShr)
+        } else {
+            b
+        };
         let lanewise = |this: &mut Self, op3| -> Regs {
             // The bitwise operations have only byte arrangements.
             let arr = if matches!(op3, VecOp3::And | VecOp3::Orr | VecOp3::Eor) {
@@ -260,7 +316,7 @@ impl Lowerer<'_, '_> {
                     })
                     .collect()
             }
-            _ => return self.scalarize_binary(i, op, e, len, args),
+            _ => return self.scalarize_binary(i, op, e, len, a, b),
         };
         self.define(i, &out)
     }
@@ -290,7 +346,8 @@ impl Lowerer<'_, '_> {
         op: BinOp,
         e: Elem,
         len: u32,
-        args: &[Value],
+        a: Regs,
+        b: Regs,
     ) -> LResult<()> {
         let Elem::Int(bits) = e else {
             return Err(err(
@@ -298,8 +355,6 @@ impl Lowerer<'_, '_> {
                 format!("vector {op:?} on AArch64").to_lowercase(),
             ));
         };
-        let a = self.value_regs(args[0])?;
-        let b = self.value_regs(args[1])?;
         let per_chunk = 128 / u32::from(bits);
         let size = (bits / 8).trailing_zeros() as u8;
         let sf = bits == 64;
@@ -364,7 +419,7 @@ impl Lowerer<'_, '_> {
 
     /// Lane `idx` of `v` (lanes of `1 << size` bytes) in a new general-purpose register,
     /// extended to 64 bits (`signed` or not).
-    fn lane_to_gpr(&mut self, size: u8, signed: bool, v: Reg, idx: u8) -> Reg {
+    pub(super) fn lane_to_gpr(&mut self, size: u8, signed: bool, v: Reg, idx: u8) -> Reg {
         let rd = self.gpr();
         self.push(MInst::VecMovToGpr {
             size,
@@ -383,6 +438,12 @@ impl Lowerer<'_, '_> {
         let arr = e.arr();
         let x = self.value_regs(a)?;
         let y = self.value_regs(b)?;
+        let signed = matches!(
+            pred,
+            IntPred::Sgt | IntPred::Sge | IntPred::Slt | IntPred::Sle
+        );
+        let x = self.extend_lanes(&x, e, signed);
+        let y = self.extend_lanes(&y, e, signed);
         let (op, swap, invert) = match pred {
             IntPred::Eq => (VecOp3::Cmeq, false, false),
             IntPred::Ne => (VecOp3::Cmeq, false, true),
@@ -414,11 +475,23 @@ impl Lowerer<'_, '_> {
     /// Floating-point vector compare: a byte mask per lane.
     fn vector_fcmp(&mut self, pred: FloatPred, a: Value, b: Value) -> LResult<Regs> {
         let (e, len) = self.shape(self.value_type(a))?;
-        let arr = e.arr();
         let x = self.value_regs(a)?;
         let y = self.value_regs(b)?;
+        let masks = self.fcmp_masks(pred, e.arr(), &x, &y);
+        Ok(self.resize_lanes(&masks, e.bits(), 8, len, true))
+    }
+
+    /// Lane-wide masks of a floating-point compare of chunks `x` and `y` (lanes of
+    /// arrangement `arr`).
+    pub(super) fn fcmp_masks(
+        &mut self,
+        pred: FloatPred,
+        arr: VecArr,
+        x: &[Reg],
+        y: &[Reg],
+    ) -> Regs {
         let mut masks = Regs::new();
-        for (&p, &q) in x.iter().zip(&y) {
+        for (&p, &q) in x.iter().zip(y) {
             let gt = |this: &mut Self, l, r| this.vec3(VecOp3::Fcmgt, arr, l, r);
             let ge = |this: &mut Self, l, r| this.vec3(VecOp3::Fcmge, arr, l, r);
             let eq = |this: &mut Self, l, r| this.vec3(VecOp3::Fcmeq, arr, l, r);
@@ -460,7 +533,7 @@ impl Lowerer<'_, '_> {
             let m = if negate { not(self, m) } else { m };
             masks.push(m);
         }
-        Ok(self.resize_lanes(&masks, e.bits(), 8, len, true))
+        masks
     }
 
     /// The chunks of a vector of `len` lanes of `from` bits made `to` bits wide
@@ -578,6 +651,17 @@ impl Lowerer<'_, '_> {
         }
         let (fe, len) = self.shape(from)?;
         let (te, _) = self.shape(to)?;
+        // Promoted lanes are extended where the operation reads their high bits.
+        let (fe, regs) = match (fe, op) {
+            (
+                Elem::Promoted { lane, .. },
+                CastOp::ZExt | CastOp::SExt | CastOp::SiToFp | CastOp::UiToFp | CastOp::IntToPtr,
+            ) => {
+                let signed = matches!(op, CastOp::SExt | CastOp::SiToFp);
+                (Elem::Int(lane), self.extend_lanes(&regs, fe, signed))
+            }
+            _ => (fe, regs),
+        };
         let out = match op {
             CastOp::Trunc if te == Elem::Bool => {
                 // Bit 0 of each lane spread over its byte: shift it to the top, then
@@ -724,11 +808,25 @@ impl Lowerer<'_, '_> {
         let bool_vec = |this: &Self, t: Type| {
             this.types().is_vector(t) && matches!(this.shape(t), Ok((Elem::Bool, _)))
         };
+        let promoted = |this: &Self, t: Type| {
+            this.types().is_vector(t) && matches!(this.shape(t), Ok((Elem::Promoted { .. }, _)))
+        };
+        if promoted(self, from) || promoted(self, to) {
+            // The memory image packs the elements; registers hold them in wider lanes.
+            let t = if promoted(self, from) { from } else { to };
+            return Err(err(
+                self.pos,
+                format!(
+                    "bitcasts of {} on AArch64",
+                    rllc_ir::printer::type_to_string(self.m, t)
+                ),
+            ));
+        }
         if bool_vec(self, from) {
-            return self.mask_to_bits(i, from, &regs);
+            return self.mask_to_bits(i, from, to, &regs);
         }
         if bool_vec(self, to) {
-            return self.bits_to_mask(i, to, &regs);
+            return self.bits_to_mask(i, to, from, &regs);
         }
         if fv && tv {
             return self.define(i, &regs);
@@ -814,16 +912,13 @@ impl Lowerer<'_, '_> {
         self.pool_load(LdSt::LdrQ, weights)
     }
 
-    /// `bitcast <N x i1> to iN`: each mask byte's bit gathered into the integer.
-    fn mask_to_bits(&mut self, i: Inst, from: Type, masks: &[Reg]) -> LResult<()> {
+    /// `bitcast <N x i1> to iN` (or to another type of N bits): each mask byte's bit
+    /// gathered into the integer, or into the bytes of a vector image.
+    fn mask_to_bits(&mut self, i: Inst, from: Type, to: Type, masks: &[Reg]) -> LResult<()> {
         let (_, len) = self.shape(from)?;
-        if len > 64 {
-            return Err(err(
-                self.pos,
-                format!("bitcasts of <{len} x i1> on AArch64"),
-            ));
-        }
+        let small_int = len <= 64 && self.types().int_width(to).is_some();
         let mut acc: Option<Reg> = None;
+        let mut bytes = Vec::new();
         for byte in 0..len.div_ceil(8) {
             let chunk = masks[(byte / 2) as usize];
             // Lanes past the last are undefined: their weights are zero.
@@ -849,6 +944,10 @@ impl Lowerer<'_, '_> {
                 rn: half,
             });
             let g = self.lane_to_gpr(0, false, sum, 0);
+            if !small_int {
+                bytes.push(g);
+                continue;
+            }
             acc = Some(match acc {
                 None => g,
                 Some(a) => {
@@ -866,36 +965,83 @@ impl Lowerer<'_, '_> {
                 }
             });
         }
-        let rd = acc.expect("at least one byte");
-        self.define(i, &[rd])
+        if small_int {
+            let rd = acc.expect("at least one byte");
+            return self.define(i, &[rd]);
+        }
+        // The image in 16-byte chunks, then in the destination's registers.
+        let chunks = self.lanes_vector(Elem::Int(8), &bytes);
+        if self.types().is_vector(to) {
+            return self.define(i, &chunks);
+        }
+        let parts = self.parts_of(to)?;
+        let mut out = Regs::new();
+        for &(p, off) in parts.iter() {
+            let chunk = chunks[(off / 16) as usize];
+            let r = match p {
+                Part::Int(_) => {
+                    let rd = self.gpr();
+                    self.push(MInst::VecMovToGpr {
+                        size: 3,
+                        signed: false,
+                        sf: true,
+                        rd,
+                        rn: chunk,
+                        index: ((off % 16) / 8) as u8,
+                    });
+                    rd
+                }
+                _ if off % 16 == 0 => chunk,
+                _ => return Err(err(self.pos, "this bitcast of <N x i1> on AArch64")),
+            };
+            out.push(r);
+        }
+        self.define(i, &out)
     }
 
-    /// `bitcast iN to <N x i1>`: byte k of the mask tests bit k of the integer.
-    fn bits_to_mask(&mut self, i: Inst, to: Type, regs: &[Reg]) -> LResult<()> {
+    /// `bitcast iN to <N x i1>` (or from a vector of N bits): byte k of the mask tests
+    /// bit k of the source's image, which `tbl` spreads from its 16-byte chunks.
+    fn bits_to_mask(&mut self, i: Inst, to: Type, from: Type, regs: &[Reg]) -> LResult<()> {
         let (_, len) = self.shape(to)?;
-        if len > 64 || regs.len() != 1 {
-            return Err(err(
-                self.pos,
-                format!("bitcasts to <{len} x i1> on AArch64"),
-            ));
-        }
-        let v = self.vreg();
-        self.push(MInst::FMovFromGpr {
-            sf: true,
-            ty: FpSize::D,
-            rd: v,
-            rn: regs[0],
-        });
+        let image: Regs = if self.types().is_vector(from) {
+            Regs::from_slice(regs)
+        } else {
+            // The integer's 64-bit parts, two per SIMD register.
+            regs.chunks(2)
+                .map(|pair| {
+                    if self.vc.class_of(pair[0]) == RegClass::Float {
+                        // A floating-point scalar in the low bits of its register.
+                        return pair[0];
+                    }
+                    let lo = self.vreg();
+                    self.push(MInst::FMovFromGpr {
+                        sf: true,
+                        ty: FpSize::D,
+                        rd: lo,
+                        rn: pair[0],
+                    });
+                    match pair.get(1) {
+                        Some(&hi) => {
+                            let rd = self.vreg();
+                            self.push(MInst::FMovToHigh { rd, rv: lo, rn: hi });
+                            rd
+                        }
+                        None => lo,
+                    }
+                })
+                .collect()
+        };
         let weights = self.bit_weights(16);
         let out: Regs = (0..len.div_ceil(16))
             .map(|k| {
-                // Byte j of chunk k holds integer byte (16k + j) / 8.
-                let index: Vec<u8> = (0..16).map(|j| ((16 * k + j) / 8) as u8).collect();
+                // Byte j of mask chunk k holds image byte (16k + j) / 8, in image chunk
+                // k / 8.
+                let index: Vec<u8> = (0..16).map(|j| (((16 * k + j) / 8) % 16) as u8).collect();
                 let index = self.pool_load(LdSt::LdrQ, index);
                 let spread = self.vreg();
                 self.push(MInst::VecTbl {
                     rd: spread,
-                    table: v,
+                    table: image[(k / 8) as usize],
                     index,
                 });
                 self.vec3(VecOp3::Cmtst, VecArr::B16, spread, weights)
@@ -952,11 +1098,7 @@ impl Lowerer<'_, '_> {
         let slot = self.spill_vector(regs, e, len);
         let addr = self.slot_addr(slot, 0);
         let at = self.lane_address(addr, e, len, index)?;
-        let part = match e {
-            Elem::F32 => Part::F32,
-            Elem::F64 => Part::F64,
-            other => Part::Int(other.bits() as u8),
-        };
+        let part = e.scalar_part();
         let op = self.access(part, true)?;
         let rt = self.vc.new_vreg(part.class());
         self.push(MInst::Load {
@@ -1024,11 +1166,7 @@ impl Lowerer<'_, '_> {
             let slot = self.spill_vector(&regs, e, len);
             let addr = self.slot_addr(slot, 0);
             let at = self.lane_address(addr, e, len, args[2])?;
-            let part = match e {
-                Elem::F32 => Part::F32,
-                Elem::F64 => Part::F64,
-                other => Part::Int(other.bits() as u8),
-            };
+            let part = e.scalar_part();
             let op = self.access(part, false)?;
             self.push(MInst::Store {
                 op,
@@ -1102,12 +1240,17 @@ impl Lowerer<'_, '_> {
                 let per_chunk = 128 / e.bits();
                 let chunk = regs[(from / per_chunk) as usize];
                 let rd = self.vreg();
-                self.push(MInst::VecDupElement {
-                    arr: e.arr(),
-                    rd,
-                    rn: chunk,
-                    index: (from % per_chunk) as u8,
-                });
+                if e == Elem::F128 {
+                    // One lane per register: copies of it.
+                    self.copy(rd, chunk);
+                } else {
+                    self.push(MInst::VecDupElement {
+                        arr: e.arr(),
+                        rd,
+                        rn: chunk,
+                        index: (from % per_chunk) as u8,
+                    });
+                }
                 let out: Regs = chunks.iter().map(|_| rd).collect();
                 return self.define(i, &out);
             }
@@ -1273,6 +1416,9 @@ impl Lowerer<'_, '_> {
                 return Ok(vec![this.extend(r, bits, true); len as usize]);
             }
             let (e, _) = this.shape(this.value_type(v))?;
+            if !matches!(e, Elem::Int(_)) {
+                return Err(err(this.pos, "GEP indices of this vector type on AArch64"));
+            }
             let chunks = this.value_regs(v)?;
             let per_chunk = 128 / e.bits();
             let size = (e.bits() / 8).trailing_zeros() as u8;
@@ -1339,6 +1485,17 @@ impl Lowerer<'_, '_> {
             .and_then(|r| r.split('.').next())
             .unwrap_or("");
         let unsupported = || err(self.pos, format!("intrinsic {name} on AArch64"));
+        let ty = self.body.insts[i].ty;
+        let odd = |t: Type| {
+            self.types().is_vector(t)
+                && matches!(
+                    self.shape(t),
+                    Ok((Elem::Promoted { .. } | Elem::F128, _)) | Err(_)
+                )
+        };
+        if odd(ty) || args.iter().any(|&a| odd(self.value_type(a))) {
+            return Err(unsupported());
+        }
         match op {
             "ld2" | "ld4" => {
                 let ty = self.body.insts[i].ty;
@@ -1422,7 +1579,16 @@ impl Lowerer<'_, '_> {
             .unwrap_or("");
         let v = *args.last().expect("reduced vector");
         let (e, len) = self.shape(self.value_type(v))?;
+        if matches!(e, Elem::F16 | Elem::F128) {
+            return self.lane_vector_reduce(i, op, e, len, args);
+        }
         let regs = self.value_regs(v)?;
+        // Promoted lanes: min and max compare the extended values.
+        let regs = match op {
+            "smax" | "smin" => self.extend_lanes(&regs, e, true),
+            "umax" | "umin" => self.extend_lanes(&regs, e, false),
+            _ => regs,
+        };
         // Lane by lane through general-purpose registers or scalar floating point: exact
         // for every operation and width (ordered fadd/fmul included).
         let bits = e.bits();
@@ -1557,6 +1723,22 @@ impl Lowerer<'_, '_> {
             ConstKind::Splat(x) => vec![*x; len as usize],
             _ => Vec::new(),
         };
+        if e == Elem::F128 {
+            for k in 0..len as usize {
+                let bits = match consts.get(k).map(|&x| &self.m.consts.get(x).kind) {
+                    Some(ConstKind::Float(v)) => *v,
+                    _ => 0,
+                };
+                if bits == 0 {
+                    let rd = self.vreg();
+                    self.push(MInst::VecZero { rd });
+                    out.push(rd);
+                } else {
+                    out.push(self.pool_load(LdSt::LdrQ, bits.to_le_bytes().to_vec()));
+                }
+            }
+            return Ok(());
+        }
         if e == Elem::Int(64) && consts.iter().any(|&x| value(self, x).is_err()) {
             // Addresses (`<2 x ptr> <ptr @a, ptr @b>`): lane by lane.
             for pair in consts.chunks(2) {
@@ -1604,6 +1786,39 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// `llvm.smax`/`smin`/`umax`/`umin` (`base`) of integer lanes `e` in `a` and `b`:
+    /// lane-wise, or with 64-bit lanes (which have no min/max) a compare and a bitwise
+    /// select.
+    fn lane_min_max(&mut self, i: Inst, base: &str, e: Elem, a: Regs, b: Regs) -> LResult<()> {
+        let arr = e.arr();
+        let (op, cmp, swap) = match base {
+            "llvm.smax" => (VecOp3::Smax, VecOp3::Cmgt, false),
+            "llvm.smin" => (VecOp3::Smin, VecOp3::Cmgt, true),
+            "llvm.umax" => (VecOp3::Umax, VecOp3::Cmhi, false),
+            _ => (VecOp3::Umin, VecOp3::Cmhi, true),
+        };
+        let out: Regs = a
+            .iter()
+            .zip(&b)
+            .map(|(&x, &y)| {
+                if e.bits() < 64 {
+                    return self.vec3(op, arr, x, y);
+                }
+                let (l, r) = if swap { (y, x) } else { (x, y) };
+                let mask = self.vec3(cmp, arr, l, r);
+                let rd = self.vreg();
+                self.push(MInst::VecBsl {
+                    rd,
+                    mask,
+                    a: x,
+                    b: y,
+                });
+                rd
+            })
+            .collect();
+        self.define(i, &out)
+    }
+
     /// Intrinsics on vectors: lane-wise integer min/max, `abs`, saturating arithmetic,
     /// floating-point rounding and `fabs`/`sqrt`, byte population counts.
     pub(super) fn lower_vector_intrinsic(
@@ -1614,8 +1829,38 @@ impl Lowerer<'_, '_> {
     ) -> LResult<()> {
         let ty = self.body.insts[i].ty;
         let (e, _) = self.shape(ty)?;
-        let arr = e.arr();
         let base = name.split('.').take(2).collect::<Vec<_>>().join(".");
+        let unsupported = |this: &Self| err(this.pos, format!("intrinsic {name} on AArch64"));
+        let e = match e {
+            Elem::F16 | Elem::F128 => {
+                if self.lane_vector_intrinsic(i, e, &base, args)? {
+                    return Ok(());
+                }
+                return Err(unsupported(self));
+            }
+            // Promoted lanes: min, max and abs of the extended values.
+            Elem::Promoted { lane, .. } => {
+                let signed = match base.as_str() {
+                    "llvm.smax" | "llvm.smin" | "llvm.abs" => true,
+                    "llvm.umax" | "llvm.umin" => false,
+                    _ => return Err(unsupported(self)),
+                };
+                let a = self.value_regs(args[0])?;
+                let a = self.extend_lanes(&a, e, signed);
+                if base == "llvm.abs" {
+                    let out: Regs = a
+                        .iter()
+                        .map(|&x| self.vec2(VecOp2::Abs, arr_of(u32::from(lane)), x))
+                        .collect();
+                    return self.define(i, &out);
+                }
+                let b = self.value_regs(args[1])?;
+                let b = self.extend_lanes(&b, e, signed);
+                return self.lane_min_max(i, &base, Elem::Int(lane), a, b);
+            }
+            _ => e,
+        };
+        let arr = e.arr();
         let binary = match base.as_str() {
             "llvm.smax" => Some(VecOp3::Smax),
             "llvm.smin" => Some(VecOp3::Smin),
