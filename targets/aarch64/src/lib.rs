@@ -4,7 +4,7 @@
 //!
 //! What the target cannot compile yet stops with a located `unsupported: …`: the
 //! platforms, module flags and attributes of [`audit`], and what instruction selection
-//! does not handle (half precision, asm goto with outputs, …).
+//! does not handle (vectors of half or fp128, most `arm_neon.h` intrinsics, …).
 
 pub mod abi;
 pub mod asm;

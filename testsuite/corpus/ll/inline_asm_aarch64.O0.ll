@@ -20,11 +20,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.10 = private unnamed_addr constant [9 x i8] c"x19 %ld\0A\00", align 1
 @.str.11 = private unnamed_addr constant [14 x i8] c"clobbers %ld\0A\00", align 1
 @.str.12 = private unnamed_addr constant [12 x i8] c"zero %d %d\0A\00", align 1
-@.str.13 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
-@.str.14 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
-@.str.15 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.16 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.13 = private unnamed_addr constant [20 x i8] c"goto %ld %ld %g %g\0A\00", align 1
+@.str.14 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
+@.str.15 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
+@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.17 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
 @counter_value = internal global i64 0, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -108,20 +109,25 @@ define dso_local i32 @main() #0 {
   %50 = call i32 @is_zero(i64 noundef 0)
   %51 = call i32 @is_zero(i64 noundef 5)
   %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %50, i32 noundef %51)
-  %53 = call i64 @read_fpcr()
-  %54 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i64 noundef %53)
-  %55 = call i64 @counter()
-  store i64 %55, ptr %8, align 8
-  %56 = load i64, ptr %8, align 8
-  %57 = load i64, ptr %2, align 8
-  %58 = icmp uge i64 %56, %57
-  %59 = zext i1 %58 to i64
-  %60 = select i1 %58, ptr @.str.15, ptr @.str.16
-  %61 = call i64 @counter_freq()
-  %62 = icmp ugt i64 %61, 0
-  %63 = zext i1 %62 to i64
-  %64 = select i1 %62, ptr @.str.15, ptr @.str.17
-  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, ptr noundef %60, ptr noundef %64)
+  %53 = call i64 @add_or_jump(i64 noundef 3, i64 noundef 4)
+  %54 = call i64 @add_or_jump(i64 noundef 2, i64 noundef -9)
+  %55 = call double @double_or_jump(double noundef 1.250000e+00)
+  %56 = call double @double_or_jump(double noundef 0.000000e+00)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i64 noundef %53, i64 noundef %54, double noundef %55, double noundef %56)
+  %58 = call i64 @read_fpcr()
+  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i64 noundef %58)
+  %60 = call i64 @counter()
+  store i64 %60, ptr %8, align 8
+  %61 = load i64, ptr %8, align 8
+  %62 = load i64, ptr %2, align 8
+  %63 = icmp uge i64 %61, %62
+  %64 = zext i1 %63 to i64
+  %65 = select i1 %63, ptr @.str.16, ptr @.str.17
+  %66 = call i64 @counter_freq()
+  %67 = icmp ugt i64 %66, 0
+  %68 = zext i1 %67 to i64
+  %69 = select i1 %67, ptr @.str.16, ptr @.str.18
+  %70 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, ptr noundef %65, ptr noundef %69)
   ret i32 0
 }
 
@@ -302,6 +308,65 @@ define internal i32 @is_zero(i64 noundef %0) #0 {
   %4 = icmp eq i64 %3, 0
   %5 = zext i1 %4 to i32
   ret i32 %5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @add_or_jump(i64 noundef %0, i64 noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %5 = load i64, ptr %3, align 8
+  %6 = load i64, ptr %4, align 8
+  %7 = add nsw i64 %5, %6
+  %8 = icmp sle i64 %7, 0
+  br i1 %8, label %9, label %15
+
+9:                                                ; preds = %2
+  %10 = load i64, ptr %3, align 8
+  %11 = load i64, ptr %4, align 8
+  %12 = add nsw i64 %10, %11
+  %13 = sub nsw i64 0, %12
+  %14 = sub nsw i64 %13, 1000
+  br label %19
+
+15:                                               ; preds = %2
+  %16 = load i64, ptr %3, align 8
+  %17 = load i64, ptr %4, align 8
+  %18 = add nsw i64 %16, %17
+  br label %19
+
+19:                                               ; preds = %15, %9
+  %20 = phi i64 [ %14, %9 ], [ %18, %15 ]
+  ret i64 %20
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @double_or_jump(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  %4 = load double, ptr %2, align 8
+  %5 = fadd double %3, %4
+  %6 = fcmp oeq double %5, 0.000000e+00
+  br i1 %6, label %7, label %12
+
+7:                                                ; preds = %1
+  %8 = load double, ptr %2, align 8
+  %9 = load double, ptr %2, align 8
+  %10 = fadd double %8, %9
+  %11 = fadd double %10, 1.500000e+00
+  br label %16
+
+12:                                               ; preds = %1
+  %13 = load double, ptr %2, align 8
+  %14 = load double, ptr %2, align 8
+  %15 = fadd double %13, %14
+  br label %16
+
+16:                                               ; preds = %12, %7
+  %17 = phi double [ %11, %7 ], [ %15, %12 ]
+  ret double %17
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable

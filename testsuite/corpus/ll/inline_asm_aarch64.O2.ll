@@ -19,10 +19,11 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.10 = private unnamed_addr constant [9 x i8] c"x19 %ld\0A\00", align 1
 @.str.11 = private unnamed_addr constant [14 x i8] c"clobbers %ld\0A\00", align 1
 @.str.12 = private unnamed_addr constant [12 x i8] c"zero %d %d\0A\00", align 1
-@.str.13 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
-@.str.14 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
-@.str.15 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.16 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
+@.str.13 = private unnamed_addr constant [20 x i8] c"goto %ld %ld %g %g\0A\00", align 1
+@.str.14 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
+@.str.15 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
+@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.17 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
 @counter_value = internal unnamed_addr global i64 0, align 8
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
@@ -49,13 +50,14 @@ define dso_local noundef i32 @main() local_unnamed_addr #1 {
   %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef 42)
   %14 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i64 noundef 116)
   %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef 1, i32 noundef 0)
-  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i64 noundef 0)
-  %17 = load i64, ptr @counter_value, align 8, !tbaa !5
-  %18 = add i64 %17, 1
-  store i64 %18, ptr @counter_value, align 8, !tbaa !5
-  %19 = icmp ult i64 %18, %2
-  %20 = select i1 %19, ptr @.str.16, ptr @.str.15
-  %21 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull %20, ptr noundef nonnull @.str.15)
+  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i64 noundef 7, i64 noundef -993, double noundef 2.500000e+00, double noundef 1.500000e+00)
+  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i64 noundef 0)
+  %18 = load i64, ptr @counter_value, align 8, !tbaa !5
+  %19 = add i64 %18, 1
+  store i64 %19, ptr @counter_value, align 8, !tbaa !5
+  %20 = icmp ult i64 %19, %2
+  %21 = select i1 %20, ptr @.str.17, ptr @.str.16
+  %22 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %21, ptr noundef nonnull @.str.16)
   ret i32 0
 }
 

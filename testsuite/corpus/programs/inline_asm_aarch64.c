@@ -1,7 +1,7 @@
 /* AArch64 inline asm as real code writes it: system registers, exclusive-load loops,
    barriers, read-write and early-clobber operands, memory operands, immediates, asm goto
-   and module-level asm defining a function. Other targets run the same computations in
-   plain C, so that the output is the same everywhere. */
+   (with outputs too) and module-level asm defining a function. Other targets run the
+   same computations in plain C, so that the output is the same everywhere. */
 #include <stdint.h>
 #include <stdio.h>
 
@@ -116,6 +116,31 @@ zero:
   return 1;
 }
 
+/* asm goto with outputs, which are valid on both paths. */
+static long add_or_jump(long a, long b) {
+  long s;
+  __asm__ goto("adds %0, %1, %2\n\tb.le %l[nonpositive]"
+               : "=r"(s)
+               : "r"(a), "r"(b)
+               : "cc"
+               : nonpositive);
+  return s;
+nonpositive:
+  return -s - 1000;
+}
+
+static double double_or_jump(double d) {
+  double r;
+  __asm__ goto("fadd %d0, %d1, %d1\n\tfcmp %d0, #0.0\n\tb.eq %l[zero]"
+               : "=w"(r)
+               : "w"(d)
+               : "cc"
+               : zero);
+  return r;
+zero:
+  return r + 1.5;
+}
+
 static unsigned long read_fpcr(void) {
   unsigned long v;
   __asm__ volatile("mrs %0, fpcr" : "=r"(v));
@@ -144,6 +169,8 @@ static long select_lt(long a, long b) { return a < b ? a : b; }
 static long in_x19(long v) { return v + 1; }
 static long clobbers(long v) { return v + 16; }
 static int is_zero(long v) { return v == 0; }
+static long add_or_jump(long a, long b) { return a + b <= 0 ? -(a + b) - 1000 : a + b; }
+static double double_or_jump(double d) { return d + d == 0 ? d + d + 1.5 : d + d; }
 static unsigned long read_fpcr(void) { return 0; }
 #endif
 
@@ -170,6 +197,8 @@ int main(void) {
   printf("x19 %ld\n", in_x19(41));
   printf("clobbers %ld\n", clobbers(100));
   printf("zero %d %d\n", is_zero(0), is_zero(5));
+  printf("goto %ld %ld %g %g\n", add_or_jump(3, 4), add_or_jump(2, -9), double_or_jump(1.25),
+         double_or_jump(0.0));
   printf("fpcr %lu\n", read_fpcr());
   uint64_t t1 = counter();
   printf("counter %s freq %s\n", t1 >= t0 ? "ok" : "backwards",

@@ -185,9 +185,6 @@ impl Lowerer<'_, '_> {
             // Only a barrier for the optimiser: nothing to emit.
             return Ok(());
         }
-        if b.is_some() && direct_outputs > 0 {
-            return Err(err(self.pos, "asm goto with outputs on AArch64"));
-        }
         let out_types: Vec<Type> = match direct_outputs {
             0 => Vec::new(),
             1 => vec![rt],
@@ -313,27 +310,35 @@ impl Lowerer<'_, '_> {
         }
 
         // `x` and `y` operands: the first free register of their range, avoiding the
-        // registers fixed otherwise.
+        // registers fixed otherwise. `asm goto` outputs are defined by a branch: the
+        // allocator needs them in fixed registers, so they get the first free one the
+        // allocator hands out at every level.
         let mut taken: Vec<PReg> = clobbers.clone();
         for o in &ops {
             if let Place::Reg { fixed: Some(p), .. } = o.place {
                 taken.push(p);
             }
         }
+        let goto = b.is_some();
         for k in 0..ops.len() {
-            let Place::LowV(n) = ops[k].place else {
-                continue;
+            let candidates: Vec<PReg> = match ops[k].place {
+                _ if ops[k].tied.is_some() => continue,
+                Place::LowV(n) => (0..n).map(regs::v).collect(),
+                Place::Reg { class, fixed: None } if goto && ops[k].value.is_none() => {
+                    match class {
+                        RegClass::Int => (0..16).map(regs::x).collect(),
+                        _ => (0..8).chain(16..31).map(regs::v).collect(),
+                    }
+                }
+                _ => continue,
             };
-            if ops[k].tied.is_some() {
-                continue;
-            }
-            let p = (0..n)
-                .map(regs::v)
+            let p = candidates
+                .into_iter()
                 .find(|p| !taken.contains(p))
                 .ok_or_else(|| err(self.pos, "inline asm needing too many registers"))?;
             taken.push(p);
             let place = Place::Reg {
-                class: RegClass::Float,
+                class: p.class(),
                 fixed: Some(p),
             };
             ops[k].place = place;

@@ -39,11 +39,12 @@ module asm "  .asciz \22asm\22"
 @.str.10 = private unnamed_addr constant [9 x i8] c"x19 %ld\0A\00", align 1
 @.str.11 = private unnamed_addr constant [14 x i8] c"clobbers %ld\0A\00", align 1
 @.str.12 = private unnamed_addr constant [12 x i8] c"zero %d %d\0A\00", align 1
-@.str.13 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
-@.str.14 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
-@.str.15 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.16 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.13 = private unnamed_addr constant [20 x i8] c"goto %ld %ld %g %g\0A\00", align 1
+@.str.14 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
+@.str.15 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
+@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.17 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -124,20 +125,25 @@ define dso_local i32 @main() #0 {
   %57 = call i32 @is_zero(i64 noundef 0)
   %58 = call i32 @is_zero(i64 noundef 5)
   %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %57, i32 noundef %58)
-  %60 = call i64 @read_fpcr()
-  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i64 noundef %60)
-  %62 = call i64 @counter()
-  store i64 %62, ptr %8, align 8
-  %63 = load i64, ptr %8, align 8
-  %64 = load i64, ptr %2, align 8
-  %65 = icmp uge i64 %63, %64
-  %66 = zext i1 %65 to i64
-  %67 = select i1 %65, ptr @.str.15, ptr @.str.16
-  %68 = call i64 @counter_freq()
-  %69 = icmp ugt i64 %68, 0
-  %70 = zext i1 %69 to i64
-  %71 = select i1 %69, ptr @.str.15, ptr @.str.17
-  %72 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, ptr noundef %67, ptr noundef %71)
+  %60 = call i64 @add_or_jump(i64 noundef 3, i64 noundef 4)
+  %61 = call i64 @add_or_jump(i64 noundef 2, i64 noundef -9)
+  %62 = call double @double_or_jump(double noundef 1.250000e+00)
+  %63 = call double @double_or_jump(double noundef 0.000000e+00)
+  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i64 noundef %60, i64 noundef %61, double noundef %62, double noundef %63)
+  %65 = call i64 @read_fpcr()
+  %66 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i64 noundef %65)
+  %67 = call i64 @counter()
+  store i64 %67, ptr %8, align 8
+  %68 = load i64, ptr %8, align 8
+  %69 = load i64, ptr %2, align 8
+  %70 = icmp uge i64 %68, %69
+  %71 = zext i1 %70 to i64
+  %72 = select i1 %70, ptr @.str.16, ptr @.str.17
+  %73 = call i64 @counter_freq()
+  %74 = icmp ugt i64 %73, 0
+  %75 = zext i1 %74 to i64
+  %76 = select i1 %74, ptr @.str.16, ptr @.str.18
+  %77 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, ptr noundef %72, ptr noundef %76)
   ret i32 0
 }
 
@@ -340,9 +346,75 @@ define internal i32 @is_zero(i64 noundef %0) #0 {
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @add_or_jump(i64 noundef %0, i64 noundef %1) #0 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  store i64 %0, ptr %4, align 8
+  store i64 %1, ptr %5, align 8
+  %7 = load i64, ptr %4, align 8
+  %8 = load i64, ptr %5, align 8
+  %9 = callbr i64 asm "adds $0, $1, $2\0A\09b.le ${3:l}", "=r,r,r,!i,~{cc}"(i64 %7, i64 %8) #4
+          to label %10 [label %12], !srcloc !21
+
+10:                                               ; preds = %2
+  store i64 %9, ptr %6, align 8
+  %11 = load i64, ptr %6, align 8
+  store i64 %11, ptr %3, align 8
+  br label %17
+
+12:                                               ; preds = %2
+  store i64 %9, ptr %6, align 8
+  br label %13
+
+13:                                               ; preds = %12
+  %14 = load i64, ptr %6, align 8
+  %15 = sub nsw i64 0, %14
+  %16 = sub nsw i64 %15, 1000
+  store i64 %16, ptr %3, align 8
+  br label %17
+
+17:                                               ; preds = %13, %10
+  %18 = load i64, ptr %3, align 8
+  ret i64 %18
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @double_or_jump(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  store double %0, ptr %3, align 8
+  %5 = load double, ptr %3, align 8
+  %6 = callbr double asm "fadd ${0:d}, ${1:d}, ${1:d}\0A\09fcmp ${0:d}, #0.0\0A\09b.eq ${2:l}", "=w,w,!i,~{cc}"(double %5) #4
+          to label %7 [label %9], !srcloc !22
+
+7:                                                ; preds = %1
+  store double %6, ptr %4, align 8
+  %8 = load double, ptr %4, align 8
+  store double %8, ptr %2, align 8
+  br label %13
+
+9:                                                ; preds = %1
+  store double %6, ptr %4, align 8
+  br label %10
+
+10:                                               ; preds = %9
+  %11 = load double, ptr %4, align 8
+  %12 = fadd double %11, 1.500000e+00
+  store double %12, ptr %2, align 8
+  br label %13
+
+13:                                               ; preds = %10, %7
+  %14 = load double, ptr %2, align 8
+  ret double %14
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define internal i64 @read_fpcr() #0 {
   %1 = alloca i64, align 8
-  %2 = call i64 asm sideeffect "mrs $0, fpcr", "=r"() #3, !srcloc !21
+  %2 = call i64 asm sideeffect "mrs $0, fpcr", "=r"() #3, !srcloc !23
   store i64 %2, ptr %1, align 8
   %3 = load i64, ptr %1, align 8
   ret i64 %3
@@ -351,7 +423,7 @@ define internal i64 @read_fpcr() #0 {
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i64 @counter_freq() #0 {
   %1 = alloca i64, align 8
-  %2 = call i64 asm "mrs $0, cntfrq_el0", "=r"() #4, !srcloc !22
+  %2 = call i64 asm "mrs $0, cntfrq_el0", "=r"() #4, !srcloc !24
   store i64 %2, ptr %1, align 8
   %3 = load i64, ptr %1, align 8
   ret i64 %3
@@ -375,18 +447,20 @@ attributes #5 = { nounwind memory(read) }
 !5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
-!8 = !{i64 1051, i64 1057}
-!9 = !{i64 1295, i64 1337, i64 1381, i64 1427, i64 1466}
-!10 = !{i64 2056}
-!11 = !{i64 1672}
-!12 = !{i64 1808}
-!13 = !{i64 1923}
-!14 = !{i64 2135}
-!15 = !{i64 2259}
-!16 = !{i64 2375}
-!17 = !{i64 2514, i64 2527}
-!18 = !{i64 2680}
-!19 = !{i64 2769, i64 2782, i64 2797, i64 2815}
-!20 = !{i64 2957}
-!21 = !{i64 3108}
-!22 = !{i64 1167}
+!8 = !{i64 1070, i64 1076}
+!9 = !{i64 1314, i64 1356, i64 1400, i64 1446, i64 1485}
+!10 = !{i64 2075}
+!11 = !{i64 1691}
+!12 = !{i64 1827}
+!13 = !{i64 1942}
+!14 = !{i64 2154}
+!15 = !{i64 2278}
+!16 = !{i64 2394}
+!17 = !{i64 2533, i64 2546}
+!18 = !{i64 2699}
+!19 = !{i64 2788, i64 2801, i64 2816, i64 2834}
+!20 = !{i64 2976}
+!21 = !{i64 3177, i64 3195}
+!22 = !{i64 3445, i64 3466, i64 3484}
+!23 = !{i64 3712}
+!24 = !{i64 1186}

@@ -39,11 +39,12 @@ module asm "  .asciz \22asm\22"
 @.str.10 = private unnamed_addr constant [9 x i8] c"x19 %ld\0A\00", align 1
 @.str.11 = private unnamed_addr constant [14 x i8] c"clobbers %ld\0A\00", align 1
 @.str.12 = private unnamed_addr constant [12 x i8] c"zero %d %d\0A\00", align 1
-@.str.13 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
-@.str.14 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
-@.str.15 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
-@.str.16 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
+@.str.13 = private unnamed_addr constant [20 x i8] c"goto %ld %ld %g %g\0A\00", align 1
+@.str.14 = private unnamed_addr constant [10 x i8] c"fpcr %lu\0A\00", align 1
+@.str.15 = private unnamed_addr constant [20 x i8] c"counter %s freq %s\0A\00", align 1
+@.str.16 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.17 = private unnamed_addr constant [10 x i8] c"backwards\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"zero\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local noundef i32 @main() local_unnamed_addr #0 {
@@ -128,15 +129,52 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
 62:                                               ; preds = %59, %61
   %63 = phi i32 [ 1, %61 ], [ 0, %59 ]
   %64 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %60, i32 noundef %63)
-  %65 = call i64 asm sideeffect "mrs $0, fpcr", "=r"() #5, !srcloc !31
-  %66 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i64 noundef %65)
-  %67 = call i64 asm sideeffect "isb\0A\09mrs $0, cntvct_el0", "=r"() #5, !srcloc !6
-  %68 = icmp ult i64 %67, %4
-  %69 = select i1 %68, ptr @.str.16, ptr @.str.15
-  %70 = tail call i64 asm "mrs $0, cntfrq_el0", "=r"() #6, !srcloc !32
-  %71 = icmp eq i64 %70, 0
-  %72 = select i1 %71, ptr @.str.17, ptr @.str.15
-  %73 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull %69, ptr noundef nonnull %72)
+  %65 = callbr i64 asm "adds $0, $1, $2\0A\09b.le ${3:l}", "=r,r,r,!i,~{cc}"(i64 3, i64 4) #6
+          to label %68 [label %66], !srcloc !31
+
+66:                                               ; preds = %62
+  %67 = sub i64 -1000, %65
+  br label %68
+
+68:                                               ; preds = %62, %66
+  %69 = phi i64 [ %67, %66 ], [ %65, %62 ]
+  %70 = callbr i64 asm "adds $0, $1, $2\0A\09b.le ${3:l}", "=r,r,r,!i,~{cc}"(i64 2, i64 -9) #6
+          to label %73 [label %71], !srcloc !31
+
+71:                                               ; preds = %68
+  %72 = sub i64 -1000, %70
+  br label %73
+
+73:                                               ; preds = %68, %71
+  %74 = phi i64 [ %72, %71 ], [ %70, %68 ]
+  %75 = callbr double asm "fadd ${0:d}, ${1:d}, ${1:d}\0A\09fcmp ${0:d}, #0.0\0A\09b.eq ${2:l}", "=w,w,!i,~{cc}"(double 1.250000e+00) #6
+          to label %78 [label %76], !srcloc !32
+
+76:                                               ; preds = %73
+  %77 = fadd double %75, 1.500000e+00
+  br label %78
+
+78:                                               ; preds = %73, %76
+  %79 = phi double [ %77, %76 ], [ %75, %73 ]
+  %80 = callbr double asm "fadd ${0:d}, ${1:d}, ${1:d}\0A\09fcmp ${0:d}, #0.0\0A\09b.eq ${2:l}", "=w,w,!i,~{cc}"(double 0.000000e+00) #6
+          to label %83 [label %81], !srcloc !32
+
+81:                                               ; preds = %78
+  %82 = fadd double %80, 1.500000e+00
+  br label %83
+
+83:                                               ; preds = %78, %81
+  %84 = phi double [ %82, %81 ], [ %80, %78 ]
+  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i64 noundef %69, i64 noundef %74, double noundef %79, double noundef %84)
+  %86 = call i64 asm sideeffect "mrs $0, fpcr", "=r"() #5, !srcloc !33
+  %87 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i64 noundef %86)
+  %88 = call i64 asm sideeffect "isb\0A\09mrs $0, cntvct_el0", "=r"() #5, !srcloc !6
+  %89 = icmp ult i64 %88, %4
+  %90 = select i1 %89, ptr @.str.17, ptr @.str.16
+  %91 = tail call i64 asm "mrs $0, cntfrq_el0", "=r"() #6, !srcloc !34
+  %92 = icmp eq i64 %91, 0
+  %93 = select i1 %92, ptr @.str.18, ptr @.str.16
+  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, ptr noundef nonnull %90, ptr noundef nonnull %93)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #5
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %2) #5
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #5
@@ -175,13 +213,13 @@ attributes #7 = { nounwind memory(read) }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{i32 7, !"frame-pointer", i32 1}
 !5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!6 = !{i64 1051, i64 1057}
+!6 = !{i64 1070, i64 1076}
 !7 = !{!8, !8, i64 0}
 !8 = !{!"int", !9, i64 0}
 !9 = !{!"omnipotent char", !10, i64 0}
 !10 = !{!"Simple C/C++ TBAA"}
-!11 = !{i64 1295, i64 1337, i64 1381, i64 1427, i64 1466}
-!12 = !{i64 2056}
+!11 = !{i64 1314, i64 1356, i64 1400, i64 1446, i64 1485}
+!12 = !{i64 2075}
 !13 = !{!14, !15, i64 0}
 !14 = !{!"", !15, i64 0, !15, i64 8, !8, i64 16, !16, i64 20, !9, i64 22, !9, i64 23, !9, i64 24}
 !15 = !{!"long", !9, i64 0}
@@ -190,15 +228,17 @@ attributes #7 = { nounwind memory(read) }
 !18 = !{!14, !8, i64 16}
 !19 = !{!14, !16, i64 20}
 !20 = !{!14, !9, i64 22}
-!21 = !{i64 1672}
-!22 = !{i64 1808}
-!23 = !{i64 1923}
-!24 = !{i64 2135}
-!25 = !{i64 2259}
-!26 = !{i64 2375}
-!27 = !{i64 2514, i64 2527}
-!28 = !{i64 2680}
-!29 = !{i64 2769, i64 2782, i64 2797, i64 2815}
-!30 = !{i64 2957}
-!31 = !{i64 3108}
-!32 = !{i64 1167}
+!21 = !{i64 1691}
+!22 = !{i64 1827}
+!23 = !{i64 1942}
+!24 = !{i64 2154}
+!25 = !{i64 2278}
+!26 = !{i64 2394}
+!27 = !{i64 2533, i64 2546}
+!28 = !{i64 2699}
+!29 = !{i64 2788, i64 2801, i64 2816, i64 2834}
+!30 = !{i64 2976}
+!31 = !{i64 3177, i64 3195}
+!32 = !{i64 3445, i64 3466, i64 3484}
+!33 = !{i64 3712}
+!34 = !{i64 1186}
