@@ -206,6 +206,8 @@ pub struct Emitter<'a> {
     epilogues: Vec<(MachPos, MachPos, Option<MachPos>)>,
     /// The first instruction of each emitted block.
     block_pos: Vec<Option<MachPos>>,
+    /// The block being emitted.
+    current: MBlock,
     error: Option<CodegenError>,
     /// The function's exception table, whose call sites the emitter fills in.
     pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
@@ -244,6 +246,7 @@ impl<'a> Emitter<'a> {
             prologue: Vec::new(),
             epilogues: Vec::new(),
             block_pos: vec![None; num_blocks],
+            current: 0,
             error: None,
             exceptions: None,
             invokes: Vec::new(),
@@ -752,6 +755,7 @@ impl<'a> Emitter<'a> {
     /// Starts block `b`, with `bti j` under BTI where indirect branches reach it.
     pub fn start_block(&mut self, b: MBlock) {
         self.block_pos[b as usize] = Some(self.buf.cur_pos());
+        self.current = b;
         self.buf.bind_label(MachLabel::from_block(b));
         let frame = self.frame;
         if frame.bti
@@ -1269,6 +1273,15 @@ impl<'a> Emitter<'a> {
         if Some(t) == next {
             let (w, kind) = Self::cond_word(cond, true);
             self.branch(w, kind, f);
+            return;
+        }
+        if Some(f) != next && f <= self.current && t > self.current {
+            // Neither target follows: the conditional branch goes back (to a loop's
+            // header: blocks are numbered in an order without back edges), taken on
+            // every iteration, the jump out of the loop.
+            let (w, kind) = Self::cond_word(cond, true);
+            self.branch(w, kind, f);
+            self.branch(encode::b(0), LabelUse::Branch26, t);
             return;
         }
         let (w, kind) = Self::cond_word(cond, false);
