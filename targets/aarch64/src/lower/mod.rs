@@ -244,6 +244,8 @@ struct Lowerer<'a, 'm> {
     /// Inline asm statements lowered so far (their `${:uid}`).
     asm_count: u32,
     pos: u32,
+    /// The IR block being lowered.
+    block: Block,
 }
 
 /// Lowers `body`, the body of function `gid`.
@@ -284,6 +286,7 @@ pub fn lower_function(
         wide_fp: false,
         features: crate::features::Features::of(cx, m.attrs.list(f.attrs).func),
         asm_count: 0,
+        block: Block::from_u32(0),
         pos: m.globals[gid].pos,
     };
     l.run()?;
@@ -967,6 +970,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
         for (k, &b) in layout.iter().enumerate() {
             self.vc.start_block(&block_params[b]);
+            self.block = b;
             if k == 0 {
                 if let Some(&first) = body.blocks[b].insts.first() {
                     self.pos = body.positions[first];
