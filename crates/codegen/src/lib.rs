@@ -20,6 +20,7 @@ pub mod deferral;
 pub mod eh;
 pub mod frame;
 pub mod indirectbr_expand;
+pub mod latch_moves;
 pub mod localalloc;
 pub mod loop_split;
 pub mod machine_blocks;

@@ -8,6 +8,7 @@
 
 use crate::debug_lines::{self, DebugValues, EmittedPositions, LineRow, SourceLines, UNMARKED};
 use crate::frame::StackSlot;
+use crate::latch_moves::{self, HoistedMoves};
 use crate::spill_moves::{self, Item, MoveFate};
 use crate::{
     block_placement, loop_split, regalloc, CodegenError, CompiledFunction, MBlock, MachInst,
@@ -125,6 +126,13 @@ pub trait Backend: Sync {
     fn jump_target(inst: &Self::Inst) -> Option<MBlock>;
     /// Whether the instruction traps (a block ending in one is cold).
     fn is_trap(inst: &Self::Inst) -> bool;
+    /// Whether the instruction is a two-way conditional branch before which the
+    /// allocator's register moves may be placed: it writes nothing and reads only its
+    /// register operands and flags that such moves leave alone
+    /// ([`crate::latch_moves`]). None by default.
+    fn is_cond_branch(_inst: &Self::Inst) -> bool {
+        false
+    }
 }
 
 /// A target's encoder: allocated instructions in, machine code out.
@@ -217,9 +225,30 @@ pub fn compile_function<B: Backend>(
     } else {
         Vec::new()
     };
+    // Back-edge moves placed before the latch's branch (-O1 and up).
+    let hoisted = if opt != OptLevel::O0 {
+        latch_moves::hoist_latch_moves(vcode, &out, &fates, B::is_cond_branch, B::jump_target)
+    } else {
+        HoistedMoves::default()
+    };
+    let dropped = |k: usize| fates.get(k) == Some(&MoveFate::Drop);
     let items = |b: u32| {
+        let emptied = hoisted.emptied(b);
+        let before_term = hoisted.before_terminator(b);
+        let term = RaInst::new(vcode.block_range(b).end.wrapping_sub(1));
         spill_moves::block_items(vcode, &out, RaBlock::new(b as usize))
-            .filter(|item| !matches!(*item, Item::Edit(k) if fates.get(k) == Some(&MoveFate::Drop)))
+            .filter(move |item| !matches!(*item, Item::Edit(k) if emptied || dropped(k)))
+            .flat_map(move |item| {
+                let moved = if item == Item::Inst(term) {
+                    before_term.clone()
+                } else {
+                    0..0
+                };
+                moved
+                    .filter(move |&k| !dropped(k))
+                    .map(Item::Edit)
+                    .chain(std::iter::once(item))
+            })
     };
     let redirect = jump_only_blocks::<B, _>(vcode, items);
     // With variables in registers, where blocks, instructions and the moves before them
@@ -276,7 +305,10 @@ pub fn compile_function<B: Backend>(
                         InstPosition::After => out.edits[k].0.inst().index() + 1,
                     },
                 };
-                if p.moves_before[before] == UNMARKED {
+                // (Moves hoisted from an edge block are not marked: they belong to an
+                // instruction of a block that is not emitted.)
+                let own = vcode.block_range(b).contains(&before);
+                if own && p.moves_before[before] == UNMARKED {
                     p.moves_before[before] = mark(&mut em);
                 }
                 if let Item::Inst(i) = item {

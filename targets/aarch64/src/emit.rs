@@ -208,6 +208,12 @@ pub struct Emitter<'a> {
     epilogues: Vec<(MachPos, MachPos, Option<MachPos>)>,
     /// The first instruction of each emitted block.
     block_pos: Vec<Option<MachPos>>,
+    /// The block being emitted.
+    current: MBlock,
+    /// Where the last instruction emitted starts, when it was `add xn, xn, #imm` (or
+    /// `sub`) with the offset in -256..=255: `xn` and the offset. A load or store at
+    /// `[xn]` right after it becomes `[xn, #imm]!`.
+    last_add: Option<(MachPos, u8, i16)>,
     error: Option<CodegenError>,
     /// The function's exception table, whose call sites the emitter fills in.
     pub exceptions: Option<Box<rllc_codegen::eh::ExceptionTable>>,
@@ -246,6 +252,8 @@ impl<'a> Emitter<'a> {
             prologue: Vec::new(),
             epilogues: Vec::new(),
             block_pos: vec![None; num_blocks],
+            current: 0,
+            last_add: None,
             error: None,
             exceptions: None,
             invokes: Vec::new(),
@@ -787,9 +795,39 @@ impl<'a> Emitter<'a> {
         self.access(op, rt, base, off);
     }
 
+    /// A load or store at `[rn]` right after `add rn, rn, #off` (which starts at `at`):
+    /// the two as `[rn, #off]!` when nothing came between them.
+    fn pre_indexed(&mut self, op: LdSt, rt: u8, at: MachPos, rn: u8, off: i16, mem: &Amode) {
+        let end = at.offset_by(4);
+        if self.buf.cur_pos() == end {
+            if let Some(w) = encode::ldst_simm9(op, rt, rn, off.into(), IndexMode::PreIndex) {
+                let data = self.buf.data_mut();
+                data.truncate(data.len() - 4);
+                // Line rows and marks at the access now start at the combined
+                // instruction.
+                for (pos, _) in self.lines.iter_mut().rev() {
+                    if *pos != end {
+                        break;
+                    }
+                    *pos = at;
+                }
+                for pos in self.marks.iter_mut().rev() {
+                    if *pos != end {
+                        break;
+                    }
+                    *pos = at;
+                }
+                return self.put(w);
+            }
+        }
+        self.mem_access(op, rt, mem)
+    }
+
     /// Starts block `b`, with `bti j` under BTI where indirect branches reach it.
     pub fn start_block(&mut self, b: MBlock) {
         self.block_pos[b as usize] = Some(self.buf.cur_pos());
+        self.current = b;
+        self.last_add = None;
         self.buf.bind_label(MachLabel::from_block(b));
         let frame = self.frame;
         if frame.bti
@@ -817,6 +855,7 @@ impl<'a> Emitter<'a> {
         if let InlineAsm(a) = inst {
             return self.inline_asm(a, next);
         }
+        let add = self.last_add.take();
         let word = match *inst {
             Args { .. } | InlineAsm(_) => return,
             Mov { rd, rn } => {
@@ -851,7 +890,21 @@ impl<'a> Emitter<'a> {
                 rn,
                 imm12,
                 lsl12,
-            } => encode::alu_rr_imm12(op, sf, hw(rd), hw(rn), imm12, lsl12),
+            } => {
+                let word = encode::alu_rr_imm12(op, sf, hw(rd), hw(rn), imm12, lsl12);
+                let off = match op {
+                    AluOp::Add if imm12 <= 255 => Some(imm12 as i16),
+                    AluOp::Sub if imm12 <= 256 => Some(-(imm12 as i16)),
+                    _ => None,
+                };
+                if let (Some(off), true) = (off, sf && !lsl12 && rd == rn && hw(rd) != SP_OR_ZR) {
+                    let at = self.buf.cur_pos();
+                    self.put(word);
+                    self.last_add = Some((at, hw(rd), off));
+                    return;
+                }
+                word
+            }
             LogicImm {
                 op,
                 sf,
@@ -937,7 +990,12 @@ impl<'a> Emitter<'a> {
                 cond,
             } => encode::ccmp(sf, hw(rn), hw(rm), nzcv, cond),
             Load { op, rt, ref mem } | Store { op, rt, ref mem } => {
-                return self.mem_access(op, hw(rt), mem)
+                if let (Some((at, rn, off)), &Amode::RegOff { base, off: 0 }) = (add, mem) {
+                    if hw(base) == rn && hw(rt) != rn {
+                        return self.pre_indexed(op, hw(rt), at, rn, off, mem);
+                    }
+                }
+                return self.mem_access(op, hw(rt), mem);
             }
             LoadAddr { rd, ref mem } => {
                 let (base, off) = self.resolve_amode(mem);
@@ -1306,6 +1364,15 @@ impl<'a> Emitter<'a> {
             self.branch(w, kind, f);
             return;
         }
+        if Some(f) != next && f <= self.current && t > self.current {
+            // Neither target follows: the conditional branch goes back (to a loop's
+            // header: blocks are numbered in an order without back edges), taken on
+            // every iteration, the jump out of the loop.
+            let (w, kind) = Self::cond_word(cond, true);
+            self.branch(w, kind, f);
+            self.branch(encode::b(0), LabelUse::Branch26, t);
+            return;
+        }
         let (w, kind) = Self::cond_word(cond, false);
         self.branch(w, kind, t);
         if Some(f) != next {
@@ -1480,6 +1547,7 @@ impl<'a> Emitter<'a> {
     }
 
     pub fn edit(&mut self, e: &Edit) {
+        self.last_add = None;
         let Edit::Move { from, to } = *e;
         self.move_alloc(from, to);
     }

@@ -410,6 +410,12 @@ impl<'m> Backend for A64Module<'m> {
     fn is_trap(inst: &MInst) -> bool {
         matches!(inst, MInst::Unreachable | MInst::Brk { imm: 1 })
     }
+
+    fn is_cond_branch(inst: &MInst) -> bool {
+        // `b.cond`, `cbz`, `tbz`: register moves (`mov`, `fmov`, loads from the frame)
+        // leave the flags alone.
+        matches!(inst, MInst::CondBr { .. })
+    }
 }
 
 impl Emit<MInst> for Emitter<'_> {

@@ -578,6 +578,18 @@ impl Lowerer<'_, '_> {
                         nonzero: pred == IntPred::Ne,
                     });
                 }
+                // `x == C` when `x - C`, computed in the block already, is zero (the
+                // decrement of a loop counter and the test of its old value).
+                if let (IntPred::Eq | IntPred::Ne, Some(k)) = (pred, self.int_const(args[1])) {
+                    if let Some(reg) = self.difference_with(c, args[0], k)? {
+                        self.pos = pos;
+                        return Ok(BranchCond::Zero {
+                            reg,
+                            sf: self.int_bits(ty)? > 32,
+                            nonzero: pred == IntPred::Ne,
+                        });
+                    }
+                }
                 let cond = self.icmp(pred, args[0], args[1])?;
                 self.pos = pos;
                 return Ok(BranchCond::Flags(cond));
@@ -589,6 +601,44 @@ impl Lowerer<'_, '_> {
             bit: 0,
             set: true,
         })
+    }
+
+    /// The register of `x - k` (an `add x, -k` or `sub x, k` of a 32- or 64-bit `x`)
+    /// when one of the instructions shortly before `before` in the block being lowered
+    /// computes it and is lowered already.
+    fn difference_with(&mut self, before: Inst, x: Value, k: u64) -> LResult<Option<Reg>> {
+        let body = self.body;
+        let Some(bits) = self.types().int_width(self.value_type(x)) else {
+            return Ok(None);
+        };
+        if bits != 32 && bits != 64 {
+            return Ok(None);
+        }
+        let mask = if bits == 64 { u64::MAX } else { 0xffff_ffff };
+        let insts = &body.blocks[self.block].insts;
+        let Some(at) = insts.iter().rev().take(64).position(|&j| j == before) else {
+            return Ok(None);
+        };
+        for &j in insts.iter().rev().skip(at + 1).take(64) {
+            let (InstKind::Binary(op @ (BinOp::Add | BinOp::Sub)), &[a, b]) =
+                (body.insts[j].kind, body.args(j))
+            else {
+                continue;
+            };
+            if a != x || self.inst_regs[j].is_none() || self.is_dead(j) {
+                continue;
+            }
+            let Some(c) = self.int_const(b) else { continue };
+            let minus_k = if op == BinOp::Add {
+                c
+            } else {
+                c.wrapping_neg()
+            };
+            if minus_k.wrapping_add(k) & mask == 0 {
+                return self.reg(Value::Inst(j)).map(Some);
+            }
+        }
+        Ok(None)
     }
 
     /// The condition code under which an `i1` value `v` is true, with the flags set.

@@ -248,6 +248,8 @@ struct Lowerer<'a, 'm> {
     /// An unsupported construct met where lowering cannot fail (address materialisation),
     /// reported when the function is done.
     refused: Option<CodegenError>,
+    /// The IR block being lowered.
+    block: Block,
 }
 
 /// Lowers `body`, the body of function `gid`.
@@ -288,6 +290,7 @@ pub fn lower_function(
         wide_fp: false,
         features: crate::features::Features::of(cx, m.attrs.list(f.attrs).func),
         asm_count: 0,
+        block: Block::from_u32(0),
         pos: m.globals[gid].pos,
         refused: None,
     };
@@ -976,6 +979,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
         for (k, &b) in layout.iter().enumerate() {
             self.vc.start_block(&block_params[b]);
+            self.block = b;
             if k == 0 {
                 if let Some(&first) = body.blocks[b].insts.first() {
                     self.pos = body.positions[first];
