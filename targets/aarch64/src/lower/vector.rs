@@ -664,31 +664,8 @@ impl Lowerer<'_, '_> {
         };
         let out = match op {
             CastOp::Trunc if te == Elem::Bool => {
-                // Bit 0 of each lane spread over its byte: shift it to the top, then
-                // shift back arithmetically.
                 let bytes = self.resize_lanes(&regs, fe.bits(), 8, len, false);
-                bytes
-                    .iter()
-                    .map(|&r| {
-                        let up = self.vreg();
-                        self.push(MInst::VecShiftImm {
-                            op: VecShiftImm::Shl,
-                            arr: VecArr::B16,
-                            rd: up,
-                            rn: r,
-                            amount: 7,
-                        });
-                        let rd = self.vreg();
-                        self.push(MInst::VecShiftImm {
-                            op: VecShiftImm::Sshr,
-                            arr: VecArr::B16,
-                            rd,
-                            rn: up,
-                            amount: 7,
-                        });
-                        rd
-                    })
-                    .collect()
+                self.bit0_masks(&bytes)
             }
             CastOp::Trunc | CastOp::PtrToInt | CastOp::IntToPtr => {
                 self.resize_lanes(&regs, fe.bits(), te.bits(), len, false)
@@ -708,9 +685,19 @@ impl Lowerer<'_, '_> {
             }
             CastOp::SiToFp | CastOp::UiToFp => {
                 let signed = op == CastOp::SiToFp;
-                let ints = self.resize_lanes(&regs, fe.bits(), te.bits(), len, signed);
                 let conv = if signed { VecOp2::Scvtf } else { VecOp2::Ucvtf };
-                ints.iter().map(|&r| self.vec2(conv, te.arr(), r)).collect()
+                if fe.bits() == 64 && te.bits() == 32 {
+                    // As llc: to double at the integers' width, then narrowed (truncating
+                    // the integers to 32 bits first lost their high bits).
+                    let doubles: Regs = regs
+                        .iter()
+                        .map(|&r| self.vec2(conv, VecArr::D2, r))
+                        .collect();
+                    self.narrow_doubles(&doubles)
+                } else {
+                    let ints = self.resize_lanes(&regs, fe.bits(), te.bits(), len, signed);
+                    ints.iter().map(|&r| self.vec2(conv, te.arr(), r)).collect()
+                }
             }
             CastOp::FpToSi | CastOp::FpToUi => {
                 let signed = op == CastOp::FpToSi;
@@ -720,7 +707,13 @@ impl Lowerer<'_, '_> {
                     VecOp2::Fcvtzu
                 };
                 let ints: Regs = regs.iter().map(|&r| self.vec2(conv, fe.arr(), r)).collect();
-                self.resize_lanes(&ints, fe.bits(), te.bits(), len, signed)
+                if te == Elem::Bool {
+                    // 0 or 1 (-1 when signed) in each lane: the mask of its bit 0.
+                    let bytes = self.resize_lanes(&ints, fe.bits(), 8, len, false);
+                    self.bit0_masks(&bytes)
+                } else {
+                    self.resize_lanes(&ints, fe.bits(), te.bits(), len, signed)
+                }
             }
             CastOp::FpExt => {
                 let mut out = Regs::new();
@@ -740,30 +733,60 @@ impl Lowerer<'_, '_> {
                 }
                 out
             }
-            CastOp::FpTrunc => {
-                let mut out = Regs::new();
-                for pair in regs.chunks(2) {
-                    let low = self.vec2(VecOp2::Fcvtn, VecArr::S2, pair[0]);
-                    match pair.get(1) {
-                        Some(&hi) => {
-                            let rd = self.vreg();
-                            self.push(MInst::VecNarrowHigh {
-                                op: VecOp2::Fcvtn,
-                                arr: VecArr::S2,
-                                rd,
-                                low,
-                                rn: hi,
-                            });
-                            out.push(rd);
-                        }
-                        None => out.push(low),
-                    }
-                }
-                out
-            }
+            CastOp::FpTrunc => self.narrow_doubles(&regs),
             _ => return Err(err(self.pos, format!("vector {op:?} on AArch64"))),
         };
         self.define(i, &out)
+    }
+
+    /// Byte lanes made masks of their bit 0: shifted to the top, then back arithmetically.
+    fn bit0_masks(&mut self, bytes: &[Reg]) -> Regs {
+        bytes
+            .iter()
+            .map(|&r| {
+                let up = self.vreg();
+                self.push(MInst::VecShiftImm {
+                    op: VecShiftImm::Shl,
+                    arr: VecArr::B16,
+                    rd: up,
+                    rn: r,
+                    amount: 7,
+                });
+                let rd = self.vreg();
+                self.push(MInst::VecShiftImm {
+                    op: VecShiftImm::Sshr,
+                    arr: VecArr::B16,
+                    rd,
+                    rn: up,
+                    amount: 7,
+                });
+                rd
+            })
+            .collect()
+    }
+
+    /// Double-precision lanes (two per register) narrowed to single precision (four per
+    /// register): `fcvtn`, and `fcvtn2` for the second register of each pair.
+    fn narrow_doubles(&mut self, regs: &[Reg]) -> Regs {
+        let mut out = Regs::new();
+        for pair in regs.chunks(2) {
+            let low = self.vec2(VecOp2::Fcvtn, VecArr::S2, pair[0]);
+            match pair.get(1) {
+                Some(&hi) => {
+                    let rd = self.vreg();
+                    self.push(MInst::VecNarrowHigh {
+                        op: VecOp2::Fcvtn,
+                        arr: VecArr::S2,
+                        rd,
+                        low,
+                        rn: hi,
+                    });
+                    out.push(rd);
+                }
+                None => out.push(low),
+            }
+        }
+        out
     }
 
     /// The population count of each `bits`-bit lane of `x`: `cnt` counts bytes, then
