@@ -1177,6 +1177,18 @@ fn three_same(w: Word) -> Option<String> {
             (false, 0b10101) => ("sminp", false),
             (true, 0b10101) => ("uminp", false),
             (false, 0b10111) => ("addp", true),
+            (false, 0b00000) => ("shadd", false),
+            (true, 0b00000) => ("uhadd", false),
+            (false, 0b00010) => ("srhadd", false),
+            (true, 0b00010) => ("urhadd", false),
+            (false, 0b01001) => ("sqshl", true),
+            (true, 0b01001) => ("uqshl", true),
+            (false, 0b01010) => ("srshl", true),
+            (true, 0b01010) => ("urshl", true),
+            (false, 0b01110) => ("sabd", false),
+            (true, 0b01110) => ("uabd", false),
+            (false, 0b10110) if size != 0 => ("sqdmulh", false),
+            (true, 0b10110) if size != 0 => ("sqrdmulh", false),
             _ => return None,
         };
         if size == 3 && !(d && q) {
@@ -1205,6 +1217,13 @@ fn fp_same_name(u: bool, a: u32, opcode: u32) -> Option<&'static str> {
         (false, 0, 0b11110) => "fmax",
         (false, 1, 0b11110) => "fmin",
         (true, 0, 0b11111) => "fdiv",
+        (true, 0, 0b11110) => "fmaxp",
+        (true, 1, 0b11110) => "fminp",
+        (true, 0, 0b11000) => "fmaxnmp",
+        (true, 1, 0b11000) => "fminnmp",
+        (false, 0, 0b11011) => "fmulx",
+        (false, 0, 0b11111) => "frecps",
+        (false, 1, 0b11111) => "frsqrts",
         _ => return None,
     })
 }
@@ -1232,6 +1251,16 @@ fn fp_misc_name(u: bool, a: u32, opcode: u32) -> Option<(&'static str, &'static 
         (false, 1, 0b01110) => Some(("fcmlt", ", #0.0")),
         (true, 1, 0b01100) => Some(("fcmge", ", #0.0")),
         (true, 1, 0b01101) => Some(("fcmle", ", #0.0")),
+        (false, 0, 0b11010) => Some(("fcvtns", "")),
+        (true, 0, 0b11010) => Some(("fcvtnu", "")),
+        (false, 0, 0b11011) => Some(("fcvtms", "")),
+        (true, 0, 0b11011) => Some(("fcvtmu", "")),
+        (false, 0, 0b11100) => Some(("fcvtas", "")),
+        (true, 0, 0b11100) => Some(("fcvtau", "")),
+        (false, 1, 0b11010) => Some(("fcvtps", "")),
+        (true, 1, 0b11010) => Some(("fcvtpu", "")),
+        (false, 1, 0b11101) => Some(("frecpe", "")),
+        (true, 1, 0b11101) => Some(("frsqrte", "")),
         _ => None,
     }
 }
@@ -1255,9 +1284,10 @@ fn two_misc(w: Word) -> Option<String> {
                 format!("fcvtl{} v{rd}.{wide}, v{rn}.{narrow}", two(q))
             });
         }
-        (false, 0b10010) | (_, 0b10100) if size < 3 => {
+        (_, 0b10010) | (_, 0b10100) if size < 3 => {
             let name = match (u, opcode) {
                 (false, 0b10010) => "xtn",
+                (true, 0b10010) => "sqxtun",
                 (false, _) => "sqxtn",
                 (true, _) => "uqxtn",
             };
@@ -1280,6 +1310,8 @@ fn two_misc(w: Word) -> Option<String> {
         (true, 0b01001) => ("cmle", 3, ", #0"),
         (false, 0b01011) => ("abs", 3, ""),
         (true, 0b01011) => ("neg", 3, ""),
+        (false, 0b00111) => ("sqabs", 3, ""),
+        (true, 0b00111) => ("sqneg", 3, ""),
         _ => return None,
     };
     if size > max || (size == 3 && !q) {
