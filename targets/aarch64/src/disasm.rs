@@ -1033,6 +1033,11 @@ fn simd(w: Word) -> Option<String> {
     if w.is(0x9f20_0400, 0x0e20_0400) {
         return three_same(w);
     }
+    if w.is(0x9f20_0c00, 0x0e20_0000) {
+        if let Some(text) = three_different(w) {
+            return Some(text);
+        }
+    }
     if w.is(0x9f3e_0c00, 0x0e20_0800) {
         return two_misc(w);
     }
@@ -1197,6 +1202,23 @@ fn three_same(w: Word) -> Option<String> {
         (name, arr(size, q))
     };
     Some(format!("{name} v{rd}.{t}, v{rn}.{t}, v{rm}.{t}"))
+}
+
+/// The three-different class: the long multiplies.
+fn three_different(w: Word) -> Option<String> {
+    let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(12, 4));
+    let (rd, rn, rm) = (w.rd(), w.rn(), w.rm());
+    let name = match (u, opcode) {
+        (false, 0b1100) if size < 3 => "smull",
+        (true, 0b1100) if size < 3 => "umull",
+        (false, 0b1110) if size == 0 => "pmull",
+        _ => return None,
+    };
+    let (narrow, wide) = (arr(size, q), arr(size + 1, true));
+    Some(format!(
+        "{name}{} v{rd}.{wide}, v{rn}.{narrow}, v{rm}.{narrow}",
+        two(q)
+    ))
 }
 
 /// The name of a floating-point three-same operation by `U`, bit 23 and the opcode

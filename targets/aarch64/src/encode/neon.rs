@@ -256,6 +256,12 @@ pub enum VecOp3 {
     Frecps,
     /// Floating-point reciprocal square root step (`(3 - a*b) / 2`).
     Frsqrts,
+    /// Signed multiply long (`arr` the narrow operands'; `Q` the `2` form).
+    Smull,
+    /// Unsigned multiply long.
+    Umull,
+    /// Polynomial multiply long (`8b`/`16b` to `8h`).
+    Pmull,
 }
 
 /// A three-same word: `U` (bit 29), the 5-bit opcode (15..11) and bits 23, 22.
@@ -355,6 +361,9 @@ impl VecOp3 {
             Fmulx => (same(0, 0b11011, 0), F, fl),
             Frecps => (same(0, 0b11111, 0), F, fl),
             Frsqrts => (same(0, 0b11111, 2), F, fl),
+            Smull => (0x0e20_c000, NARROW, Int),
+            Umull => (0x2e20_c000, NARROW, Int),
+            Pmull => (0x0e20_e000, B, Int),
         }
     }
 }

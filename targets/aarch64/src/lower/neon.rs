@@ -322,6 +322,32 @@ impl Lowerer<'_, '_> {
                 self.push(MInst::VecTbl { rd, table, index });
                 self.define(i, &[rd])
             }
+            "smull" | "umull" | "pmull" => {
+                let (Some(res), Some(a)) = (res, arg) else {
+                    return Err(unsupported());
+                };
+                let b = self.neon_shape(self.value_type(args[1]));
+                if !a.vector
+                    || a.float
+                    || res.float
+                    || b != Some(a)
+                    || a.bits * a.len != 64
+                    || res.bits != 2 * a.bits
+                    || res.len != a.len
+                    || (op == "pmull" && a.bits != 8)
+                {
+                    return Err(unsupported());
+                }
+                let vop = match op {
+                    "smull" => VecOp3::Smull,
+                    "umull" => VecOp3::Umull,
+                    _ => VecOp3::Pmull,
+                };
+                let rn = self.neon_operand(args[0], a)?;
+                let rm = self.neon_operand(args[1], a)?;
+                let rd = self.nvec3(vop, a.arr(), rn, rm);
+                self.define(i, &[rd])
+            }
             "sqxtn" | "uqxtn" | "sqxtun" => {
                 let (Some(res), Some(a)) = (res, arg) else {
                     return Err(unsupported());

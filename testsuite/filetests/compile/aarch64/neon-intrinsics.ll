@@ -4,7 +4,7 @@
 ; doubling multiplies, absolute differences, halving adds, register shifts, narrowing
 ; with saturation, pairwise operations on 64- and 128-bit vectors, float max/min,
 ; fmulx and the reciprocal steps, conversions with explicit rounding, tbl of one
-; register.
+; register, the long multiplies smull/umull/pmull.
 
 define <16 x i8> @sqadd_v16i8(<16 x i8> %a, <16 x i8> %b) {
   %r = call <16 x i8> @llvm.aarch64.neon.sqadd.v16i8(<16 x i8> %a, <16 x i8> %b)
@@ -101,6 +101,24 @@ define <16 x i8> @tbl1_v16i8(<16 x i8> %t, <16 x i8> %i) {
   ret <16 x i8> %r
 }
 
+define <8 x i16> @smull_v8i16(<8 x i8> %a, <8 x i8> %b) {
+  %r = call <8 x i16> @llvm.aarch64.neon.smull.v8i16(<8 x i8> %a, <8 x i8> %b)
+  ret <8 x i16> %r
+}
+
+define <2 x i64> @umull_v2i64(<2 x i32> %a, <2 x i32> %b) {
+  %r = call <2 x i64> @llvm.aarch64.neon.umull.v2i64(<2 x i32> %a, <2 x i32> %b)
+  ret <2 x i64> %r
+}
+
+define <8 x i16> @pmull_v8i16(<8 x i8> %a, <8 x i8> %b) {
+  %r = call <8 x i16> @llvm.aarch64.neon.pmull.v8i16(<8 x i8> %a, <8 x i8> %b)
+  ret <8 x i16> %r
+}
+
+declare <8 x i16> @llvm.aarch64.neon.smull.v8i16(<8 x i8>, <8 x i8>)
+declare <2 x i64> @llvm.aarch64.neon.umull.v2i64(<2 x i32>, <2 x i32>)
+declare <8 x i16> @llvm.aarch64.neon.pmull.v8i16(<8 x i8>, <8 x i8>)
 declare <16 x i8> @llvm.aarch64.neon.sqadd.v16i8(<16 x i8>, <16 x i8>)
 declare <8 x i8> @llvm.aarch64.neon.uqsub.v8i8(<8 x i8>, <8 x i8>)
 declare i32 @llvm.aarch64.neon.sqadd.i32(i32, i32)
@@ -205,4 +223,16 @@ declare <16 x i8> @llvm.aarch64.neon.tbl1.v16i8(<16 x i8>, <16 x i8>)
 ;
 ; function @tbl1_v16i8:
 ;    0:  tbl v0.16b, { v0.16b }, v1.16b
+;    4:  ret
+;
+; function @smull_v8i16:
+;    0:  smull v0.8h, v0.8b, v1.8b
+;    4:  ret
+;
+; function @umull_v2i64:
+;    0:  umull v0.2d, v0.2s, v1.2s
+;    4:  ret
+;
+; function @pmull_v8i16:
+;    0:  pmull v0.8h, v0.8b, v1.8b
 ;    4:  ret
