@@ -1033,6 +1033,11 @@ fn simd(w: Word) -> Option<String> {
     if w.is(0x9f20_0400, 0x0e20_0400) {
         return three_same(w);
     }
+    if w.is(0x9f20_0c00, 0x0e20_0000) {
+        if let Some(text) = three_different(w) {
+            return Some(text);
+        }
+    }
     if w.is(0x9f3e_0c00, 0x0e20_0800) {
         return two_misc(w);
     }
@@ -1177,6 +1182,18 @@ fn three_same(w: Word) -> Option<String> {
             (false, 0b10101) => ("sminp", false),
             (true, 0b10101) => ("uminp", false),
             (false, 0b10111) => ("addp", true),
+            (false, 0b00000) => ("shadd", false),
+            (true, 0b00000) => ("uhadd", false),
+            (false, 0b00010) => ("srhadd", false),
+            (true, 0b00010) => ("urhadd", false),
+            (false, 0b01001) => ("sqshl", true),
+            (true, 0b01001) => ("uqshl", true),
+            (false, 0b01010) => ("srshl", true),
+            (true, 0b01010) => ("urshl", true),
+            (false, 0b01110) => ("sabd", false),
+            (true, 0b01110) => ("uabd", false),
+            (false, 0b10110) if size != 0 => ("sqdmulh", false),
+            (true, 0b10110) if size != 0 => ("sqrdmulh", false),
             _ => return None,
         };
         if size == 3 && !(d && q) {
@@ -1185,6 +1202,23 @@ fn three_same(w: Word) -> Option<String> {
         (name, arr(size, q))
     };
     Some(format!("{name} v{rd}.{t}, v{rn}.{t}, v{rm}.{t}"))
+}
+
+/// The three-different class: the long multiplies.
+fn three_different(w: Word) -> Option<String> {
+    let (q, u, size, opcode) = (w.bit(30), w.bit(29), w.f(22, 2), w.f(12, 4));
+    let (rd, rn, rm) = (w.rd(), w.rn(), w.rm());
+    let name = match (u, opcode) {
+        (false, 0b1100) if size < 3 => "smull",
+        (true, 0b1100) if size < 3 => "umull",
+        (false, 0b1110) if size == 0 => "pmull",
+        _ => return None,
+    };
+    let (narrow, wide) = (arr(size, q), arr(size + 1, true));
+    Some(format!(
+        "{name}{} v{rd}.{wide}, v{rn}.{narrow}, v{rm}.{narrow}",
+        two(q)
+    ))
 }
 
 /// The name of a floating-point three-same operation by `U`, bit 23 and the opcode
@@ -1205,6 +1239,13 @@ fn fp_same_name(u: bool, a: u32, opcode: u32) -> Option<&'static str> {
         (false, 0, 0b11110) => "fmax",
         (false, 1, 0b11110) => "fmin",
         (true, 0, 0b11111) => "fdiv",
+        (true, 0, 0b11110) => "fmaxp",
+        (true, 1, 0b11110) => "fminp",
+        (true, 0, 0b11000) => "fmaxnmp",
+        (true, 1, 0b11000) => "fminnmp",
+        (false, 0, 0b11011) => "fmulx",
+        (false, 0, 0b11111) => "frecps",
+        (false, 1, 0b11111) => "frsqrts",
         _ => return None,
     })
 }
@@ -1232,6 +1273,16 @@ fn fp_misc_name(u: bool, a: u32, opcode: u32) -> Option<(&'static str, &'static 
         (false, 1, 0b01110) => Some(("fcmlt", ", #0.0")),
         (true, 1, 0b01100) => Some(("fcmge", ", #0.0")),
         (true, 1, 0b01101) => Some(("fcmle", ", #0.0")),
+        (false, 0, 0b11010) => Some(("fcvtns", "")),
+        (true, 0, 0b11010) => Some(("fcvtnu", "")),
+        (false, 0, 0b11011) => Some(("fcvtms", "")),
+        (true, 0, 0b11011) => Some(("fcvtmu", "")),
+        (false, 0, 0b11100) => Some(("fcvtas", "")),
+        (true, 0, 0b11100) => Some(("fcvtau", "")),
+        (false, 1, 0b11010) => Some(("fcvtps", "")),
+        (true, 1, 0b11010) => Some(("fcvtpu", "")),
+        (false, 1, 0b11101) => Some(("frecpe", "")),
+        (true, 1, 0b11101) => Some(("frsqrte", "")),
         _ => None,
     }
 }
@@ -1255,9 +1306,10 @@ fn two_misc(w: Word) -> Option<String> {
                 format!("fcvtl{} v{rd}.{wide}, v{rn}.{narrow}", two(q))
             });
         }
-        (false, 0b10010) | (_, 0b10100) if size < 3 => {
+        (_, 0b10010) | (_, 0b10100) if size < 3 => {
             let name = match (u, opcode) {
                 (false, 0b10010) => "xtn",
+                (true, 0b10010) => "sqxtun",
                 (false, _) => "sqxtn",
                 (true, _) => "uqxtn",
             };
@@ -1280,6 +1332,8 @@ fn two_misc(w: Word) -> Option<String> {
         (true, 0b01001) => ("cmle", 3, ", #0"),
         (false, 0b01011) => ("abs", 3, ""),
         (true, 0b01011) => ("neg", 3, ""),
+        (false, 0b00111) => ("sqabs", 3, ""),
+        (true, 0b00111) => ("sqneg", 3, ""),
         _ => return None,
     };
     if size > max || (size == 3 && !q) {

@@ -67,6 +67,8 @@ const F: u8 = 0b1011_1100;
 const NARROW: u8 = BHS;
 /// `4h` and `2s` with their `Q` forms (fcvtn/fcvtl's narrow side).
 const NARROW_F: u8 = 0b0011_1100;
+/// `4h`, `8h`, `2s`, `4s`.
+const HS: u8 = 0b0011_1100;
 /// The across-lanes integer arrangements: `8b`, `16b`, `4h`, `8h`, `4s`.
 const ACROSS: u8 = 0b0010_1111;
 /// The across-lanes float arrangements `4h`, `8h`, `4s`.
@@ -216,6 +218,50 @@ pub enum VecOp3 {
     Fmla,
     /// Floating-point fused multiply-subtract from the destination.
     Fmls,
+    /// Signed absolute difference.
+    Sabd,
+    /// Unsigned absolute difference.
+    Uabd,
+    /// Signed halving add.
+    Shadd,
+    /// Unsigned halving add.
+    Uhadd,
+    /// Signed rounding halving add.
+    Srhadd,
+    /// Unsigned rounding halving add.
+    Urhadd,
+    /// Signed rounding shift left by a register.
+    Srshl,
+    /// Unsigned rounding shift left by a register.
+    Urshl,
+    /// Signed saturating shift left by a register.
+    Sqshl,
+    /// Unsigned saturating shift left by a register.
+    Uqshl,
+    /// Signed saturating doubling multiply returning the high half (`h`/`s` elements).
+    Sqdmulh,
+    /// Signed saturating rounding doubling multiply returning the high half.
+    Sqrdmulh,
+    /// Floating-point maximum pairwise.
+    Fmaxp,
+    /// Floating-point minimum pairwise.
+    Fminp,
+    /// Floating-point maxNum pairwise.
+    Fmaxnmp,
+    /// Floating-point minNum pairwise.
+    Fminnmp,
+    /// Floating-point multiply extended (0 × ∞ is ±2).
+    Fmulx,
+    /// Floating-point reciprocal step (`2 - a*b`).
+    Frecps,
+    /// Floating-point reciprocal square root step (`(3 - a*b) / 2`).
+    Frsqrts,
+    /// Signed multiply long (`arr` the narrow operands'; `Q` the `2` form).
+    Smull,
+    /// Unsigned multiply long.
+    Umull,
+    /// Polynomial multiply long (`8b`/`16b` to `8h`).
+    Pmull,
 }
 
 /// A three-same word: `U` (bit 29), the 5-bit opcode (15..11) and bits 23, 22.
@@ -296,6 +342,28 @@ impl VecOp3 {
             Faddp => (same(1, 0b11010, 0), F, fl),
             Fmla => (same(0, 0b11001, 0), F, fl),
             Fmls => (same(0, 0b11001, 2), F, fl),
+            Shadd => (same(0, 0b00000, 0), BHS, Int),
+            Uhadd => (same(1, 0b00000, 0), BHS, Int),
+            Srhadd => (same(0, 0b00010, 0), BHS, Int),
+            Urhadd => (same(1, 0b00010, 0), BHS, Int),
+            Sqshl => (same(0, 0b01001, 0), ALL, Int),
+            Uqshl => (same(1, 0b01001, 0), ALL, Int),
+            Srshl => (same(0, 0b01010, 0), ALL, Int),
+            Urshl => (same(1, 0b01010, 0), ALL, Int),
+            Sabd => (same(0, 0b01110, 0), BHS, Int),
+            Uabd => (same(1, 0b01110, 0), BHS, Int),
+            Sqdmulh => (same(0, 0b10110, 0), HS, Int),
+            Sqrdmulh => (same(1, 0b10110, 0), HS, Int),
+            Fmaxp => (same(1, 0b11110, 0), F, fl),
+            Fminp => (same(1, 0b11110, 2), F, fl),
+            Fmaxnmp => (same(1, 0b11000, 0), F, fl),
+            Fminnmp => (same(1, 0b11000, 2), F, fl),
+            Fmulx => (same(0, 0b11011, 0), F, fl),
+            Frecps => (same(0, 0b11111, 0), F, fl),
+            Frsqrts => (same(0, 0b11111, 2), F, fl),
+            Smull => (0x0e20_c000, NARROW, Int),
+            Umull => (0x2e20_c000, NARROW, Int),
+            Pmull => (0x0e20_e000, B, Int),
         }
     }
 }
@@ -383,6 +451,32 @@ pub enum VecOp2 {
     Fcvtn,
     /// Widen floating point (`4h` to `4s`, `2s` to `2d`).
     Fcvtl,
+    /// Signed saturating absolute value.
+    Sqabs,
+    /// Signed saturating negate.
+    Sqneg,
+    /// Narrow signed to unsigned with saturation.
+    Sqxtun,
+    /// Floating point to signed integer, to nearest with ties to even.
+    Fcvtns,
+    /// Floating point to unsigned integer, to nearest with ties to even.
+    Fcvtnu,
+    /// Floating point to signed integer, towards minus infinity.
+    Fcvtms,
+    /// Floating point to unsigned integer, towards minus infinity.
+    Fcvtmu,
+    /// Floating point to signed integer, to nearest with ties away from zero.
+    Fcvtas,
+    /// Floating point to unsigned integer, to nearest with ties away from zero.
+    Fcvtau,
+    /// Floating point to signed integer, towards plus infinity.
+    Fcvtps,
+    /// Floating point to unsigned integer, towards plus infinity.
+    Fcvtpu,
+    /// Floating-point reciprocal estimate.
+    Frecpe,
+    /// Floating-point reciprocal square root estimate.
+    Frsqrte,
     /// Sign-extend each element to twice its width (`sshll #0`).
     Sxtl,
     /// Zero-extend each element to twice its width (`ushll #0`).
@@ -439,6 +533,19 @@ impl VecOp2 {
             Fcmlt0 => (misc(0, 0b01110, 2), F, fl),
             Fcmge0 => (misc(1, 0b01100, 2), F, fl),
             Fcmle0 => (misc(1, 0b01101, 2), F, fl),
+            Sqabs => (misc(0, 0b00111, 0), ALL, Int),
+            Sqneg => (misc(1, 0b00111, 0), ALL, Int),
+            Sqxtun => (misc(1, 0b10010, 0), NARROW, Int),
+            Fcvtns => (misc(0, 0b11010, 0), F, fl),
+            Fcvtnu => (misc(1, 0b11010, 0), F, fl),
+            Fcvtms => (misc(0, 0b11011, 0), F, fl),
+            Fcvtmu => (misc(1, 0b11011, 0), F, fl),
+            Fcvtas => (misc(0, 0b11100, 0), F, fl),
+            Fcvtau => (misc(1, 0b11100, 0), F, fl),
+            Fcvtps => (misc(0, 0b11010, 2), F, fl),
+            Fcvtpu => (misc(1, 0b11010, 2), F, fl),
+            Frecpe => (misc(0, 0b11101, 2), F, fl),
+            Frsqrte => (misc(1, 0b11101, 2), F, fl),
             Sxtl | Uxtl => (0, 0, No),
         }
     }
@@ -465,6 +572,7 @@ pub fn vec_rr_high(op: VecOp2, arr: VecArr, rd: u8, rn: u8) -> u32 {
             VecOp2::Xtn
                 | VecOp2::Sqxtn
                 | VecOp2::Uqxtn
+                | VecOp2::Sqxtun
                 | VecOp2::Fcvtn
                 | VecOp2::Fcvtl
                 | VecOp2::Sxtl

@@ -30,6 +30,7 @@ mod fpclass;
 mod inline_asm;
 mod int;
 mod memory;
+mod neon;
 mod tls;
 mod vector;
 mod vector_lanes;
