@@ -92,9 +92,8 @@ define void @t_m128(ptr %out, ptr %a, ptr %b) {
 ;   bc:  movi v19.2d, #0000000000000000
 ;   c0:  mov v19.b[0], w5
 ;   c4:  mov v19.b[1], w15
-;   c8:  add x0, x0, #0x12
-;   cc:  str h19, [x0]
-;   d0:  ret
+;   c8:  str h19, [x0, #0x12]!
+;   cc:  ret
 ;
 ; function @t_m128:
 ;    0:  stp x19, x20, [sp, #-0x10]!
@@ -289,9 +288,8 @@ define void @t_m128(ptr %out, ptr %a, ptr %b) {
 ;  2f4:  mov v0.b[14], w20
 ;  2f8:  mov v0.b[15], w25
 ;  2fc:  str q0, [x0, #0x10]
-;  300:  add x0, x0, #0x20
-;  304:  str x14, [x0]
-;  308:  str x1, [x0, #0x8]
-;  30c:  ldr x25, [sp], #0x10
-;  310:  ldp x19, x20, [sp], #0x10
-;  314:  ret
+;  300:  str x14, [x0, #0x20]!
+;  304:  str x1, [x0, #0x8]
+;  308:  ldr x25, [sp], #0x10
+;  30c:  ldp x19, x20, [sp], #0x10
+;  310:  ret
