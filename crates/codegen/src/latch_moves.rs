@@ -48,6 +48,67 @@ impl HoistedMoves {
     }
 }
 
+/// The items the emitter emits for one block: its instructions and edits without the
+/// dropped edits and, in a block whose moves were hoisted, without its edits; with the
+/// edits hoisted into it (not dropped) right before its terminator. One iterator, as the
+/// emitter walks every item of every function through it.
+pub struct EmittedItems<'a, I> {
+    items: I,
+    fates: &'a [MoveFate],
+    /// The block's own edits are left out (hoisted into its predecessor).
+    emptied: bool,
+    terminator: Item,
+    moves: std::ops::Range<usize>,
+    /// The terminator was reached and the hoisted moves are being yielded.
+    releasing: bool,
+}
+
+impl<I: Iterator<Item = Item>> Iterator for EmittedItems<'_, I> {
+    type Item = Item;
+
+    fn next(&mut self) -> Option<Item> {
+        loop {
+            if self.releasing {
+                match self.moves.next() {
+                    Some(k) if self.fates.get(k) == Some(&MoveFate::Drop) => continue,
+                    Some(k) => return Some(Item::Edit(k)),
+                    None => {
+                        self.releasing = false;
+                        return Some(self.terminator);
+                    }
+                }
+            }
+            let item = self.items.next()?;
+            match item {
+                Item::Edit(k) if self.emptied || self.fates.get(k) == Some(&MoveFate::Drop) => {}
+                _ if !self.moves.is_empty() && item == self.terminator => self.releasing = true,
+                _ => return Some(item),
+            }
+        }
+    }
+}
+
+impl HoistedMoves {
+    /// What the emitter emits of block `b`, whose items are `items` and last
+    /// instruction `terminator`, given each edit's fate.
+    pub fn emitted_items<'a, I: Iterator<Item = Item>>(
+        &self,
+        b: u32,
+        terminator: Inst,
+        items: I,
+        fates: &'a [MoveFate],
+    ) -> EmittedItems<'a, I> {
+        EmittedItems {
+            items,
+            fates,
+            emptied: self.emptied(b),
+            terminator: Item::Inst(terminator),
+            moves: self.before_terminator(b),
+            releasing: false,
+        }
+    }
+}
+
 /// A move as the emitter makes it: the allocator's edit `k` with its fate applied, or
 /// `None` when it is dropped.
 fn effective_move(out: &Output, fates: &[MoveFate], k: usize) -> Option<(Allocation, Allocation)> {

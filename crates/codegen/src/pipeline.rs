@@ -231,24 +231,10 @@ pub fn compile_function<B: Backend>(
     } else {
         HoistedMoves::default()
     };
-    let dropped = |k: usize| fates.get(k) == Some(&MoveFate::Drop);
     let items = |b: u32| {
-        let emptied = hoisted.emptied(b);
-        let before_term = hoisted.before_terminator(b);
         let term = RaInst::new(vcode.block_range(b).end.wrapping_sub(1));
-        spill_moves::block_items(vcode, &out, RaBlock::new(b as usize))
-            .filter(move |item| !matches!(*item, Item::Edit(k) if emptied || dropped(k)))
-            .flat_map(move |item| {
-                let moved = if item == Item::Inst(term) {
-                    before_term.clone()
-                } else {
-                    0..0
-                };
-                moved
-                    .filter(move |&k| !dropped(k))
-                    .map(Item::Edit)
-                    .chain(std::iter::once(item))
-            })
+        let own = spill_moves::block_items(vcode, &out, RaBlock::new(b as usize));
+        hoisted.emitted_items(b, term, own, &fates)
     };
     let redirect = jump_only_blocks::<B, _>(vcode, items);
     // With variables in registers, where blocks, instructions and the moves before them
