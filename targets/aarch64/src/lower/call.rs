@@ -96,28 +96,7 @@ impl Lowerer<'_, '_> {
             return regs;
         };
         let bytes = self.resize_lanes(&regs, lane, 8, len, false);
-        bytes
-            .iter()
-            .map(|&r| {
-                let up = self.fpr();
-                self.push(MInst::VecShiftImm {
-                    op: VecShiftImm::Shl,
-                    arr: VecArr::B16,
-                    rd: up,
-                    rn: r,
-                    amount: 7,
-                });
-                let rd = self.fpr();
-                self.push(MInst::VecShiftImm {
-                    op: VecShiftImm::Sshr,
-                    arr: VecArr::B16,
-                    rd,
-                    rn: up,
-                    amount: 7,
-                });
-                rd
-            })
-            .collect()
+        self.bit0_masks(&bytes)
     }
 
     /// Rejects `<N x i1>` arguments and results that llc passes as scalars (N other than

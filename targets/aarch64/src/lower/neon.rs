@@ -162,24 +162,6 @@ impl Lowerer<'_, '_> {
         })
     }
 
-    fn nvec3(&mut self, op: VecOp3, arr: VecArr, rn: Reg, rm: Reg) -> Reg {
-        let rd = self.fpr();
-        self.push(MInst::VecRRR {
-            op,
-            arr,
-            rd,
-            rn,
-            rm,
-        });
-        rd
-    }
-
-    fn nvec2(&mut self, op: VecOp2, arr: VecArr, rn: Reg) -> Reg {
-        let rd = self.fpr();
-        self.push(MInst::VecRR { op, arr, rd, rn });
-        rd
-    }
-
     /// `v` in a SIMD register: a vector's register, a float's, or an integer duplicated
     /// into every lane.
     fn neon_operand(&mut self, v: Value, sh: Shape) -> LResult<Reg> {
@@ -271,11 +253,11 @@ impl Lowerer<'_, '_> {
                     // Even elements of each pair, then odd ones.
                     let even: Vec<Reg> = a
                         .chunks(2)
-                        .map(|p| this.nvec3(VecOp3::Uzp1, arr, p[0], p[1]))
+                        .map(|p| this.vec3(VecOp3::Uzp1, arr, p[0], p[1]))
                         .collect();
                     let odd: Vec<Reg> = a
                         .chunks(2)
-                        .map(|p| this.nvec3(VecOp3::Uzp2, arr, p[0], p[1]))
+                        .map(|p| this.vec3(VecOp3::Uzp2, arr, p[0], p[1]))
                         .collect();
                     even.into_iter().chain(odd).collect()
                 };
@@ -356,7 +338,7 @@ impl Lowerer<'_, '_> {
                 };
                 let rn = self.neon_operand(args[0], a)?;
                 let rm = self.neon_operand(args[1], a)?;
-                let rd = self.nvec3(vop, a.arr(), rn, rm);
+                let rd = self.vec3(vop, a.arr(), rn, rm);
                 self.define(i, &[rd])
             }
             "sqxtn" | "uqxtn" | "sqxtun" => {
@@ -372,7 +354,7 @@ impl Lowerer<'_, '_> {
                     _ => VecOp2::Sqxtun,
                 };
                 let rn = self.neon_operand(args[0], a)?;
-                let rd = self.nvec2(vop, half_arr(res.bits), rn);
+                let rd = self.vec2(vop, half_arr(res.bits), rn);
                 self.neon_result(i, res, rd)
             }
             "uaddv" | "saddv" | "umaxv" | "smaxv" | "uminv" | "sminv" | "uaddlv" | "saddlv" => {
@@ -413,9 +395,9 @@ impl Lowerer<'_, '_> {
                         _ => VecOp3::Faddp,
                     };
                     // Pairwise with itself until one lane is left.
-                    let mut r = self.nvec3(vop, arr, rn, rn);
+                    let mut r = self.vec3(vop, arr, rn, rn);
                     if arr == VecArr::S4 {
-                        r = self.nvec3(vop, arr, r, r);
+                        r = self.vec3(vop, arr, r, r);
                     }
                     r
                 };
@@ -439,7 +421,7 @@ impl Lowerer<'_, '_> {
                     }
                     let rn = self.neon_operand(args[0], a)?;
                     let rm = self.neon_operand(args[1], a)?;
-                    let rd = self.nvec3(vop, arr, rn, rm);
+                    let rd = self.vec3(vop, arr, rn, rm);
                     return self.neon_result(i, res, rd);
                 }
                 if let (Some((vop, float)), Some(res), Some(a)) = (op2(op), res, arg) {
@@ -457,7 +439,7 @@ impl Lowerer<'_, '_> {
                         arr = VecArr::D2;
                     }
                     let rn = self.neon_operand(args[0], a)?;
-                    let rd = self.nvec2(vop, arr, rn);
+                    let rd = self.vec2(vop, arr, rn);
                     return self.neon_result(i, res, rd);
                 }
                 Err(unsupported())
@@ -517,7 +499,7 @@ impl Lowerer<'_, '_> {
                 "uminv" => VecOp3::Uminp,
                 _ => VecOp3::Sminp,
             };
-            (self.nvec3(vop, arr, rn, rn), a.size())
+            (self.vec3(vop, arr, rn, rn), a.size())
         } else {
             return None;
         };

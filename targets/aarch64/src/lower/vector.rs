@@ -162,7 +162,8 @@ impl Lowerer<'_, '_> {
         self.fpr()
     }
 
-    fn vec3(&mut self, op: VecOp3, arr: VecArr, rn: Reg, rm: Reg) -> Reg {
+    /// A new register = `op` of `rn` and `rm` lane-wise in arrangement `arr`.
+    pub(super) fn vec3(&mut self, op: VecOp3, arr: VecArr, rn: Reg, rm: Reg) -> Reg {
         let rd = self.vreg();
         self.push(MInst::VecRRR {
             op,
@@ -174,7 +175,8 @@ impl Lowerer<'_, '_> {
         rd
     }
 
-    fn vec2(&mut self, op: VecOp2, arr: VecArr, rn: Reg) -> Reg {
+    /// A new register = `op` of `rn` lane-wise in arrangement `arr`.
+    pub(super) fn vec2(&mut self, op: VecOp2, arr: VecArr, rn: Reg) -> Reg {
         let rd = self.vreg();
         self.push(MInst::VecRR { op, arr, rd, rn });
         rd
@@ -740,7 +742,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// Byte lanes made masks of their bit 0: shifted to the top, then back arithmetically.
-    fn bit0_masks(&mut self, bytes: &[Reg]) -> Regs {
+    pub(super) fn bit0_masks(&mut self, bytes: &[Reg]) -> Regs {
         bytes
             .iter()
             .map(|&r| {
