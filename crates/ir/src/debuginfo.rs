@@ -88,7 +88,7 @@ impl Metadata {
         let MdRef::Node(n) = r else {
             return Some(DiSummary::parse(NO_NODE, self.ref_text(r)?));
         };
-        let idx = *self.node_index.get(&n)? as usize;
+        let idx = self.node_index.get(n)? as usize;
         let parse = || DiSummary::parse(n, self.text_of(self.nodes[idx].text));
         let cells = self
             .summaries

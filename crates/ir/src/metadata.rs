@@ -54,7 +54,7 @@ pub struct Metadata {
     /// Numbered node definitions in source order.
     pub nodes: Vec<MdNodeDef>,
     /// Node number → index in `nodes`.
-    pub node_index: FxHashMap<u32, u32>,
+    pub node_index: NodeIndex,
     /// Inline nodes' text. Added through `&self`, so that function bodies (which hold most
     /// inline nodes) can be parsed in parallel.
     pub inline: AppendVec<Box<[u8]>>,
@@ -84,7 +84,7 @@ impl Metadata {
 
     /// The definition of node `!num`.
     pub fn node(&self, num: u32) -> Option<&MdNodeDef> {
-        self.node_index.get(&num).map(|&i| &self.nodes[i as usize])
+        self.node_index.get(num).map(|i| &self.nodes[i as usize])
     }
 
     /// The text of a reference: the node's defining text, or the inline text.
@@ -94,6 +94,54 @@ impl Metadata {
             MdRef::Inline(i) => {
                 let i = i as usize;
                 (i < self.inline.len()).then(|| &**self.inline.get(i))
+            }
+        }
+    }
+}
+
+/// Where each numbered node is in [`Metadata::nodes`]. LLVM numbers nodes densely from 0,
+/// so numbers are looked up in a vector; a number far beyond the count of nodes (which
+/// would make the vector huge) goes to a map instead.
+#[derive(Clone, Debug, Default)]
+pub struct NodeIndex {
+    /// Index by number, [`NodeIndex::ABSENT`] where no node is (or where the node is in
+    /// `sparse`).
+    dense: Vec<u32>,
+    sparse: FxHashMap<u32, u32>,
+    /// How many nodes are defined.
+    len: usize,
+}
+
+impl NodeIndex {
+    const ABSENT: u32 = u32::MAX;
+
+    /// The index of node `num`, if it is defined.
+    #[inline]
+    pub fn get(&self, num: u32) -> Option<u32> {
+        match self.dense.get(num as usize) {
+            Some(&i) if i != Self::ABSENT => Some(i),
+            _ if self.sparse.is_empty() => None,
+            _ => self.sparse.get(&num).copied(),
+        }
+    }
+
+    /// Whether node `num` is defined.
+    pub fn contains(&self, num: u32) -> bool {
+        self.get(num).is_some()
+    }
+
+    /// Records that node `num` (not yet defined) is at `index`.
+    pub fn insert(&mut self, num: u32, index: u32) {
+        self.len += 1;
+        let n = num as usize;
+        if n >= self.dense.len() && n < 2 * self.len + 4096 {
+            let grown = (2 * self.dense.len()).clamp(n + 1, 2 * self.len + 4096);
+            self.dense.resize(grown, Self::ABSENT);
+        }
+        match self.dense.get_mut(n) {
+            Some(slot) => *slot = index,
+            None => {
+                self.sparse.insert(num, index);
             }
         }
     }

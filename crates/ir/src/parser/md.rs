@@ -265,7 +265,7 @@ impl Parser<'_> {
             _ => return self.expected("metadata node"),
         }
         let end = self.prev_end as usize;
-        if self.m.metadata.node_index.contains_key(&n) {
+        if self.m.metadata.node_index.contains(n) {
             return self.err_at(pos, format!("metadata id '!{n}' is already used"));
         }
         self.add_md_def(n, distinct, (start, end), pos);

@@ -408,6 +408,9 @@ pub(crate) struct Parser<'a, C = Box<ModuleState>> {
     dso_equivs: Vec<(GlobalId, usize)>,
     /// Reusable buffers, so the per-instruction paths allocate nothing.
     scratch: Scratch,
+    /// Metadata definitions skimmed in parallel beyond a line the skim stopped at, to
+    /// take up after the token path has read that line ([`Parser::skim_md_defs`]).
+    skims_ahead: Vec<md_skim::Skimmed>,
     /// Types already found to be sized (struct sizedness needs a walk of the fields).
     sized: rustc_hash::FxHashSet<Type>,
     /// Whether function bodies are skipped (scanning) rather than parsed.
@@ -486,6 +489,7 @@ impl<'a, C: Ctx> Parser<'a, C> {
             block_addrs: Vec::new(),
             dso_equivs: Vec::new(),
             scratch: Scratch::default(),
+            skims_ahead: Vec::new(),
             sized: Default::default(),
             skip_bodies: false,
             skipped_bodies: Vec::new(),
@@ -1028,7 +1032,7 @@ impl<'a> Parser<'a> {
         if let Some(&(n, pos)) = self
             .md_refs
             .iter()
-            .filter(|(n, _)| !self.m.metadata.node_index.contains_key(n))
+            .filter(|&&(n, _)| !self.m.metadata.node_index.contains(n))
             .min_by_key(|x| x.1)
         {
             return self.err_at(pos as usize, format!("use of undefined metadata '!{n}'"));
