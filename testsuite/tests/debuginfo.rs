@@ -21,29 +21,14 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Why llc has a row for a line without other code that rllc does not have.
-const BRANCH_ONLY: &str = "the line's only code is an unconditional branch to the next \
-    block (the `}` of a loop or an if): llc -O0 emits the jump anyway (FastISel keeps a \
-    block's only branch for its line), rllc falls through and the line has no code";
-
 /// Functions whose line sets differ from llc-19's (`MODULE FUNCTION:`, the start of the
 /// difference line), and why. Rows of line 0 (llc's code without a location, such as a
 /// constant materialised for a phi) are left out of the comparison: rllc writes none.
 const KNOWN_LINE_DIFFERENCES: &[(&str, &str)] = &[
-    ("addc_subc_builtins.O0g.ll main:", BRANCH_ONLY),
-    ("bitint_overflow_struct.O0g.ll main:", BRANCH_ONLY),
-    ("cordic_fixed_point.O0g.ll sincos_q:", BRANCH_ONLY),
-    ("edit_distance_lcs.O0g.ll damerau:", BRANCH_ONLY),
-    ("funnel_shift_idioms.O0g.ll main:", BRANCH_ONLY),
-    ("int_edges_i16.O0g.ll main:", BRANCH_ONLY),
-    ("ops_matrix_bitint33.O0g.ll main:", BRANCH_ONLY),
-    ("ops_matrix_ubitint33.O0g.ll main:", BRANCH_ONLY),
-    ("red_black_tree.O0g.ll erase:", BRANCH_ONLY),
-    ("red_black_tree.O0g.ll insert:", BRANCH_ONLY),
     (
         "varargs_basic.O0g.ll mixed:",
-        "line 31 as BRANCH_ONLY; line 32 is `va_end`, a no-op whose address computation \
-         llc -O0 emits and rllc drops",
+        "line 32 is `va_end`, a no-op whose address computation llc -O0 emits and rllc \
+         drops",
     ),
     (
         "ops_matrix_bitint33.O0g.ll op_cmp:",

@@ -19,7 +19,7 @@ use regalloc2::{
     PRegSet,
 };
 use rllc_ir::attrs::AttrKind;
-use rllc_ir::inst::Inst;
+use rllc_ir::inst::{Inst, InstKind};
 use rllc_ir::module::{Body, GlobalId, GlobalName};
 
 /// A function lowered to machine instructions over virtual registers.
@@ -203,7 +203,7 @@ pub fn compile_function<B: Backend>(
     }
     let allocated = allocated_registers(&out);
     let frame = backend.layout_frame(gid, &mut lowered, &out, allocated, plan)?;
-    let mut lines = if lowered.vcode.tracks_source_locations() {
+    let lines = if lowered.vcode.tracks_source_locations() {
         SourceLines::of(cx.m, gid, body)
     } else {
         None
@@ -236,7 +236,27 @@ pub fn compile_function<B: Backend>(
         let own = spill_moves::block_items(vcode, &out, RaBlock::new(b as usize));
         hoisted.emitted_items(b, term, own, &fates)
     };
-    let redirect = jump_only_blocks::<B, _>(vcode, items);
+    // At -O0 a block that holds nothing but a `br` with a source location is kept, its
+    // jump emitted even to the next block, as llc's FastISel keeps a block's only
+    // branch: the line of the branch (the `}` of a loop or an `if`) gets code and a row
+    // for a debugger to stop at.
+    let kept_jumps: Vec<bool> = match &lines {
+        Some(lines) if opt == OptLevel::O0 => (0..nb as u32)
+            .map(|b| {
+                let mut items = items(b);
+                let (Some(Item::Inst(i)), None) = (items.next(), items.next()) else {
+                    return false;
+                };
+                vcode.source_location(i.index()).is_some_and(|loc| {
+                    let ir = Inst::from_u32(loc);
+                    body.insts[ir].kind == InstKind::Br && lines.row(ir).is_some()
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let kept_jump = |b: u32| kept_jumps.get(b as usize).copied().unwrap_or(false);
+    let redirect = jump_only_blocks::<B, _>(vcode, items, kept_jump);
     // With variables in registers, where blocks, instructions and the moves before them
     // are emitted.
     let has_values = !out.debug_locations.is_empty() || !vcode.debug_constants().is_empty();
@@ -304,7 +324,7 @@ pub fn compile_function<B: Backend>(
             match item {
                 Item::Inst(i) => {
                     if let (Some(lines), Some(loc)) =
-                        (lines.as_mut(), vcode.source_location(i.index()))
+                        (lines.as_ref(), vcode.source_location(i.index()))
                     {
                         if loc != last_loc {
                             last_loc = loc;
@@ -313,6 +333,7 @@ pub fn compile_function<B: Backend>(
                             }
                         }
                     }
+                    let next = if kept_jump(b) { None } else { next };
                     em.inst(&vcode.insts[i.index()], next)
                 }
                 Item::Edit(k) => match (fates.get(k), &out.edits[k].1) {
@@ -406,17 +427,20 @@ fn dumps_vcode_of(cx: &ModuleCtx<'_>, gid: GlobalId) -> bool {
 /// Per machine block, the block a jump to it may go to instead: the target of blocks that
 /// hold nothing but an unconditional jump (edge blocks that needed no moves), followed
 /// through chains; the block itself otherwise. `items`: a block's emitted instructions
-/// and edits.
+/// and edits; `kept`: whether a block that only jumps is kept.
 fn jump_only_blocks<B: Backend, It: Iterator<Item = Item>>(
     vcode: &VCode<B::Inst>,
     items: impl Fn(u32) -> It,
+    kept: impl Fn(u32) -> bool,
 ) -> Vec<u32> {
     let nb = vcode.num_blocks();
     let mut next: Vec<u32> = (0..nb as u32).collect();
     for (b, n) in next.iter_mut().enumerate() {
         let mut items = items(b as u32);
         if let (Some(Item::Inst(i)), None) = (items.next(), items.next()) {
-            if let Some(target) = B::jump_target(&vcode.insts[i.index()]) {
+            if let Some(target) =
+                B::jump_target(&vcode.insts[i.index()]).filter(|_| !kept(b as u32))
+            {
                 *n = target;
             }
         }

@@ -448,9 +448,7 @@ mod parallel_tests {
     /// A module with `n` location nodes after a subprogram, each line `!k = …`, with
     /// `extra` inserted before node `at`.
     fn module(n: u32, at: u32, extra: &str) -> String {
-        let mut s = String::from(
-            "!0 = distinct !DISubprogram(name: \"f\", line: 1)\n",
-        );
+        let mut s = String::from("!0 = distinct !DISubprogram(name: \"f\", line: 1)\n");
         for k in 1..n {
             if k == at {
                 s.push_str(extra);
@@ -484,8 +482,13 @@ mod parallel_tests {
         let dup = module(30_000, 25_000, "!12 = !{}\n");
         let e = crate::parse(dup.as_bytes()).unwrap_err();
         assert!(e.message.contains("'!12' is already used"), "{}", e.message);
-        let undefined = module(30_000, 0, "").replace("scope: !0)\n!29999", "scope: !31000)\n!29999");
+        let undefined =
+            module(30_000, 0, "").replace("scope: !0)\n!29999", "scope: !31000)\n!29999");
         let e = crate::parse(undefined.as_bytes()).unwrap_err();
-        assert!(e.message.contains("undefined metadata '!31000'"), "{}", e.message);
+        assert!(
+            e.message.contains("undefined metadata '!31000'"),
+            "{}",
+            e.message
+        );
     }
 }
