@@ -49,7 +49,7 @@ pub fn subprogram(m: &Module, g: GlobalId) -> Option<MdRef> {
 pub struct SourceLines<'m> {
     md: &'m Metadata,
     /// The `!dbg` location of each instruction that has one.
-    locations: FxHashMap<Inst, MdRef>,
+    locations: SecondaryMap<Inst, Option<MdRef>>,
     /// The row of the function's entry: its subprogram's file and scope line.
     pub entry: Option<LineRow>,
 }
@@ -73,12 +73,14 @@ impl<'m> SourceLines<'m> {
             }),
             _ => None,
         };
-        let locations = body
-            .inst_metadata
-            .iter()
-            .filter(|&&(_, kind, _)| m.syms.get(kind) == b"dbg")
-            .map(|&(i, _, r)| (i, r))
-            .collect();
+        let mut locations = SecondaryMap::with_capacity(body.insts.len());
+        if let Some(dbg) = m.syms.lookup(b"dbg") {
+            for &(i, kind, r) in &body.inst_metadata {
+                if kind == dbg {
+                    locations[i] = Some(r);
+                }
+            }
+        }
         Some(SourceLines {
             md,
             locations,
@@ -89,7 +91,7 @@ impl<'m> SourceLines<'m> {
     /// The row of instruction `i` (offset 0), when it has a location whose scope has a
     /// file.
     pub fn row(&self, i: Inst) -> Option<LineRow> {
-        let loc = self.md.summary(*self.locations.get(&i)?)?;
+        let loc = self.md.summary(self.locations[i]?)?;
         if loc.kind != DiKind::Location || loc.scope == NO_NODE {
             return None;
         }
