@@ -670,16 +670,21 @@ impl Lowerer<'_, '_> {
             if part == Part::F128 {
                 let rd = self.fp128_select(cond, rn, rm);
                 out.push(rd);
-            } else if self.vc.class_of(rn) == RegClass::Int {
+            } else if let Part::Int(bits) = part {
+                // Of two zero-extended values, the one picked is zero-extended too.
                 let rd = self.gpr();
                 self.push(MInst::Csel {
                     op: CselOp::Csel,
-                    sf: true,
+                    sf: bits > 32,
                     rd,
                     rn,
                     rm,
                     cond,
                 });
+                let zero_from = self.known_zero_from(rn).max(self.known_zero_from(rm));
+                if zero_from < 32 {
+                    self.set_zero_from(rd, zero_from);
+                }
                 out.push(rd);
             } else {
                 let rd = self.fpr();
