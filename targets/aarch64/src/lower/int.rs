@@ -261,7 +261,6 @@ impl Lowerer<'_, '_> {
                 });
             }
             BinOp::Add | BinOp::Sub => {
-                let rn = self.reg(args[0])?;
                 let k = rhs_const.map(|c| sign_extend(c, bits));
                 let imm = k.and_then(|k| {
                     let (neg, mag) = (k < 0, k.unsigned_abs());
@@ -276,6 +275,7 @@ impl Lowerer<'_, '_> {
                     }
                 });
                 if let Some((alu, imm12, lsl12)) = imm {
+                    let rn = self.reg(args[0])?;
                     self.push(MInst::AluRRImm12 {
                         op: alu,
                         sf,
@@ -285,6 +285,8 @@ impl Lowerer<'_, '_> {
                         lsl12,
                     });
                 } else {
+                    // `0 - x` is a `neg`: a `sub` from the zero register.
+                    let rn = self.int_operand(args[0])?;
                     let rm = self.reg(args[1])?;
                     let alu = if op == BinOp::Add {
                         AluOp::Add
@@ -661,8 +663,8 @@ impl Lowerer<'_, '_> {
     }
 
     pub(super) fn lower_select(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
-        let a = self.value_regs(args[1])?;
-        let b = self.value_regs(args[2])?;
+        let a = self.operand_regs(args[1])?;
+        let b = self.operand_regs(args[2])?;
         let cond = self.flags_of(args[0])?;
         let mut out = Regs::new();
         let parts = self.parts_of(self.value_type(args[1]))?;

@@ -436,6 +436,11 @@ impl ConstBuild {
     }
 }
 
+/// The zero register (`xzr`/`wzr`), register 31 where an operand field reads zero.
+fn zero_reg() -> Reg {
+    Reg::phys(crate::regs::x(crate::regs::SP_OR_ZR))
+}
+
 /// `v`'s low `bits` bits, sign-extended.
 fn sign_extend(v: u64, bits: u32) -> i64 {
     if bits >= 64 {
@@ -522,6 +527,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
     /// The bit from which general-purpose register `r` is known to hold zeros (64 when
     /// nothing is known).
     fn known_zero_from(&self, r: Reg) -> u8 {
+        if r == zero_reg() {
+            return 0;
+        }
         r.as_virt()
             .and_then(|n| self.zero_from.get(n as usize).copied())
             .unwrap_or(64)
@@ -907,6 +915,33 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             }
             _ => Err(err(self.pos, "this operand kind")),
         }
+    }
+
+    /// Whether `v` is a constant zero of 8, 16, 32 or 64 bits.
+    fn is_int_zero(&self, v: Value) -> bool {
+        self.int_const(v) == Some(0)
+            && matches!(
+                self.types().int_width(self.value_type(v)),
+                Some(8 | 16 | 32 | 64)
+            )
+    }
+
+    /// The register of scalar integer operand `v` in a field where register 31 reads
+    /// zero (the first source of shifted-register arithmetic, `csel`'s sources, the value
+    /// of a store): the zero register for a constant zero, which needs no `mov`.
+    fn int_operand(&mut self, v: Value) -> LResult<Reg> {
+        if self.is_int_zero(v) {
+            return Ok(zero_reg());
+        }
+        self.reg(v)
+    }
+
+    /// The registers of value `v` as operands in such fields (see `int_operand`).
+    fn operand_regs(&mut self, v: Value) -> LResult<Regs> {
+        if self.is_int_zero(v) {
+            return Ok(smallvec::smallvec![zero_reg()]);
+        }
+        self.value_regs(v)
     }
 
     /// The single register of a scalar value.
