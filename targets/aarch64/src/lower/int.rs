@@ -308,6 +308,12 @@ impl Lowerer<'_, '_> {
                     imms: lsb + width - 1,
                 });
             }
+            // `x ^ -1` is a `mvn` (an `orn` with the zero register): all ones is no
+            // logical immediate of the register's width.
+            BinOp::Xor if matches!(bits, 32 | 64) && rhs_const == Some(u64::MAX >> (64 - bits)) => {
+                let rm = self.reg(args[0])?;
+                self.alu(AluOp::Orn, sf, rd, zero_reg(), rm);
+            }
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let alu = match op {
                     BinOp::And => AluOp::And,

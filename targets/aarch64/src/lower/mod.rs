@@ -437,7 +437,7 @@ impl ConstBuild {
 }
 
 /// The zero register (`xzr`/`wzr`), register 31 where an operand field reads zero.
-fn zero_reg() -> Reg {
+pub(super) fn zero_reg() -> Reg {
     Reg::phys(crate::regs::x(crate::regs::SP_OR_ZR))
 }
 

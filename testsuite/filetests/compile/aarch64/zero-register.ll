@@ -1,7 +1,8 @@
 ; test compile -O2 target=aarch64-linux-gnu
 ; A constant zero operand is the zero register where the operand field reads register 31
 ; as zero: `0 - x` is a `neg` (`sub` from `wzr`), a select of zero a `csel` with `wzr`, a
-; store of zero a `str wzr`/`strb wzr`, with no `mov w, #0` before them.
+; store of zero a `str wzr`/`strb wzr`, with no `mov w, #0` before them; `x ^ -1` of 32 or
+; 64 bits is a `mvn` (`orn` from the zero register).
 
 define i32 @negate(i32 %x) {
   %r = sub i32 0, %x
@@ -27,6 +28,16 @@ define void @store_zeros(ptr %p) {
   store i8 0, ptr %r
   ret void
 }
+
+define i32 @not32(i32 %x) {
+  %r = xor i32 %x, -1
+  ret i32 %r
+}
+
+define i64 @not64(i64 %x) {
+  %r = xor i64 %x, -1
+  ret i64 %r
+}
 ; EXPECTED:
 ; function @negate:
 ;    0:  neg w0, w0
@@ -47,3 +58,11 @@ define void @store_zeros(ptr %p) {
 ;    4:  str xzr, [x0, #0x8]
 ;    8:  strb wzr, [x0, #0x4]
 ;    c:  ret
+;
+; function @not32:
+;    0:  mvn w0, w0
+;    4:  ret
+;
+; function @not64:
+;    0:  mvn x0, x0
+;    4:  ret
