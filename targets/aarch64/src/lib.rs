@@ -267,9 +267,9 @@ impl<'m> Backend for A64Module<'m> {
         &self,
         gid: GlobalId,
         body: &Body,
-        _opt: OptLevel,
+        opt: OptLevel,
     ) -> Result<LoweredFunction<MInst, Lowered>, CodegenError> {
-        lower::lower_function(self, gid, body)
+        lower::lower_function(self, gid, body, opt)
     }
 
     fn plan(

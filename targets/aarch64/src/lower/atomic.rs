@@ -325,9 +325,8 @@ impl Lowerer<'_, '_> {
         if !self.features.lse && !self.features.outline() {
             return v;
         }
-        let zero = self.iconst(0);
         let rd = self.gpr();
-        self.alu(op, sf, rd, zero, v);
+        self.alu(op, sf, rd, zero_reg(), v);
         rd
     }
 

@@ -261,7 +261,6 @@ impl Lowerer<'_, '_> {
                 });
             }
             BinOp::Add | BinOp::Sub => {
-                let rn = self.reg(args[0])?;
                 let k = rhs_const.map(|c| sign_extend(c, bits));
                 let imm = k.and_then(|k| {
                     let (neg, mag) = (k < 0, k.unsigned_abs());
@@ -276,6 +275,7 @@ impl Lowerer<'_, '_> {
                     }
                 });
                 if let Some((alu, imm12, lsl12)) = imm {
+                    let rn = self.reg(args[0])?;
                     self.push(MInst::AluRRImm12 {
                         op: alu,
                         sf,
@@ -285,6 +285,8 @@ impl Lowerer<'_, '_> {
                         lsl12,
                     });
                 } else {
+                    // `0 - x` is a `neg`: a `sub` from the zero register.
+                    let rn = self.int_operand(args[0])?;
                     let rm = self.reg(args[1])?;
                     let alu = if op == BinOp::Add {
                         AluOp::Add
@@ -305,6 +307,12 @@ impl Lowerer<'_, '_> {
                     immr: lsb,
                     imms: lsb + width - 1,
                 });
+            }
+            // `x ^ -1` is a `mvn` (an `orn` with the zero register): all ones is no
+            // logical immediate of the register's width.
+            BinOp::Xor if matches!(bits, 32 | 64) && rhs_const == Some(u64::MAX >> (64 - bits)) => {
+                let rm = self.reg(args[0])?;
+                self.alu(AluOp::Orn, sf, rd, zero_reg(), rm);
             }
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let alu = match op {
@@ -661,8 +669,8 @@ impl Lowerer<'_, '_> {
     }
 
     pub(super) fn lower_select(&mut self, i: Inst, args: &[Value]) -> LResult<()> {
-        let a = self.value_regs(args[1])?;
-        let b = self.value_regs(args[2])?;
+        let a = self.operand_regs(args[1])?;
+        let b = self.operand_regs(args[2])?;
         let cond = self.flags_of(args[0])?;
         let mut out = Regs::new();
         let parts = self.parts_of(self.value_type(args[1]))?;
@@ -670,16 +678,21 @@ impl Lowerer<'_, '_> {
             if part == Part::F128 {
                 let rd = self.fp128_select(cond, rn, rm);
                 out.push(rd);
-            } else if self.vc.class_of(rn) == RegClass::Int {
+            } else if let Part::Int(bits) = part {
+                // Of two zero-extended values, the one picked is zero-extended too.
                 let rd = self.gpr();
                 self.push(MInst::Csel {
                     op: CselOp::Csel,
-                    sf: true,
+                    sf: bits > 32,
                     rd,
                     rn,
                     rm,
                     cond,
                 });
+                let zero_from = self.known_zero_from(rn).max(self.known_zero_from(rm));
+                if zero_from < 32 {
+                    self.set_zero_from(rd, zero_from);
+                }
                 out.push(rd);
             } else {
                 let rd = self.fpr();

@@ -377,7 +377,7 @@ impl Lowerer<'_, '_> {
             return self.store_promoted(e, len, &regs, mem);
         }
         let parts = self.parts_of(ty)?;
-        let regs = self.value_regs(v)?;
+        let regs = self.operand_regs(v)?;
         if let (Some(true), [(p, 0)]) = (Self::acquire_release(ordering, true), &parts[..]) {
             if self.store_release(*p, regs[0], ptr)? {
                 return Ok(());

@@ -15,7 +15,7 @@ use rllc_codegen::eh::{InvokeEdges, LandingPads};
 use rllc_codegen::frame::{StackSlot, StackSlots, StaticAllocas};
 use rllc_codegen::machine_blocks::{split_condition, MachineBlocks, SplitCondition};
 use rllc_codegen::pipeline::LoweredFunction;
-use rllc_codegen::{CodegenError, MBlock, ModuleCtx, Reg, RelocTarget, VCode};
+use rllc_codegen::{CodegenError, MBlock, ModuleCtx, OptLevel, Reg, RelocTarget, VCode};
 use rllc_ir::constant::{Const, ConstExpr, ConstKind, ExprOp};
 use rllc_ir::inst::{BinOp, CastOp, Inst, InstKind, Ordering, SyncScope, Value};
 use rllc_ir::module::{Body, Function, GlobalId, GlobalKind, Module};
@@ -27,10 +27,12 @@ mod bits;
 mod call;
 mod fp128;
 mod fpclass;
+mod hoist;
 mod inline_asm;
 mod int;
 mod memory;
 mod neon;
+mod phis;
 mod tls;
 mod vector;
 mod vector_lanes;
@@ -226,6 +228,13 @@ struct Lowerer<'a, 'm> {
     /// result from bit 8, a 32-bit operation's from bit 32), so that zero extensions of
     /// it cost nothing.
     zero_from: Vec<u8>,
+    /// By instruction index: for the phis whose registers are kept zero-extended
+    /// (`phis.rs`), the width they are zero from; 0 for other instructions.
+    zero_extended_phis: Vec<u8>,
+    /// Integer constants materialised in the entry block for the loops (`hoist.rs`).
+    hoisted: Vec<(u64, Reg)>,
+    /// The optimisation level.
+    opt: OptLevel,
     /// The compare whose flags the last pushed instruction left, where that was, and the
     /// condition they give: a `select` right after another of the same compare reads
     /// them again.
@@ -258,6 +267,7 @@ pub fn lower_function(
     cx: &A64Module<'_>,
     gid: GlobalId,
     body: &Body,
+    opt: OptLevel,
 ) -> LResult<LoweredFunction<MInst, Lowered>> {
     let m = cx.m;
     let GlobalKind::Func(f) = &m.globals[gid].kind else {
@@ -283,6 +293,9 @@ pub fn lower_function(
         outgoing: 0,
         constants: Vec::new(),
         zero_from: Vec::new(),
+        zero_extended_phis: Vec::new(),
+        hoisted: Vec::new(),
+        opt,
         flags: None,
         va_area: None,
         tail_called: false,
@@ -352,7 +365,6 @@ fn zero_extended_result(mi: &MInst) -> Option<(Reg, u8)> {
         AluRRR { sf: false, rd, .. }
         | AluRRImm12 { sf: false, rd, .. }
         | LogicImm { sf: false, rd, .. }
-        | MovLogicImm { sf: false, rd, .. }
         | Dp2 { sf: false, rd, .. }
         | Dp1 { sf: false, rd, .. }
         | Dp3 { sf: false, rd, .. }
@@ -360,15 +372,73 @@ fn zero_extended_result(mi: &MInst) -> Option<(Reg, u8)> {
         | Bitfield { sf: false, rd, .. }
         | Csel { sf: false, rd, .. }
         | FMovToGpr { sf: false, rd, .. }
-        | FpToInt { sf: false, rd, .. }
-        | MovWide {
+        | FpToInt { sf: false, rd, .. } => (rd, 32),
+        MovLogicImm { rd, imm, .. } => (rd, (64 - imm.leading_zeros()) as u8),
+        MovWide {
             op: MoveWideOp::Movz,
-            sf: false,
             rd,
+            imm16,
+            hw,
             ..
-        } => (rd, 32),
+        } => (rd, 16 * hw + (16 - imm16.leading_zeros()) as u8),
+        MovWide { sf: false, rd, .. } => (rd, 32),
         _ => return None,
     })
+}
+
+/// How `iconst` builds a 64-bit constant.
+#[derive(Copy, Clone)]
+enum ConstBuild {
+    /// One `orr` with a logical immediate.
+    Logic { sf: bool },
+    /// `movz` (or `movn`, for more all-ones half-words than zero ones) of the first
+    /// half-word that is not all zeros (ones), then a `movk` of each later one.
+    Wide { sf: bool, op: MoveWideOp },
+}
+
+impl ConstBuild {
+    fn of(bits: u64) -> ConstBuild {
+        let sf = bits >> 32 != 0;
+        let halves = if sf { 4 } else { 2 };
+        let half = |k: u32| (bits >> (16 * k)) as u16;
+        let zeros = (0..halves).filter(|&k| half(k) == 0).count();
+        let ones = (0..halves).filter(|&k| half(k) == 0xffff).count();
+        if zeros < halves as usize - 1
+            && ones < halves as usize - 1
+            && crate::encode::bitmask_imm(bits, sf).is_some()
+        {
+            return ConstBuild::Logic { sf };
+        }
+        let op = if ones > zeros {
+            MoveWideOp::Movn
+        } else {
+            MoveWideOp::Movz
+        };
+        ConstBuild::Wide { sf, op }
+    }
+
+    /// The half-words of `bits` a `movz`/`movn` and `movk`s set, with their positions:
+    /// those that are not all zeros (all ones for `movn`), the first at least.
+    fn halves(bits: u64, sf: bool, op: MoveWideOp) -> impl Iterator<Item = (u8, u16)> {
+        let skip = if op == MoveWideOp::Movn { 0xffff } else { 0 };
+        let n = if sf { 4 } else { 2 };
+        let all = (0..n).map(move |k| (k, (bits >> (16 * k)) as u16));
+        let first = all.clone().find(|&(_, h)| h != skip).map_or(0, |(k, _)| k);
+        all.filter(move |&(k, h)| k == first || (k > first && h != skip))
+    }
+
+    /// The number of instructions `iconst` takes for `bits`.
+    fn len(bits: u64) -> usize {
+        match ConstBuild::of(bits) {
+            ConstBuild::Logic { .. } => 1,
+            ConstBuild::Wide { sf, op } => ConstBuild::halves(bits, sf, op).count(),
+        }
+    }
+}
+
+/// The zero register (`xzr`/`wzr`), register 31 where an operand field reads zero.
+pub(super) fn zero_reg() -> Reg {
+    Reg::phys(crate::regs::x(crate::regs::SP_OR_ZR))
 }
 
 /// `v`'s low `bits` bits, sign-extended.
@@ -438,20 +508,28 @@ impl<'a, 'm> Lowerer<'a, 'm> {
 
     fn push(&mut self, mi: MInst) {
         if let Some((rd, bits)) = zero_extended_result(&mi) {
-            if let Some(n) = rd.as_virt() {
-                let n = n as usize;
-                if self.zero_from.len() <= n {
-                    self.zero_from.resize(2 * n + 1, 64);
-                }
-                self.zero_from[n] = bits;
-            }
+            self.set_zero_from(rd, bits);
         }
         self.vc.push(mi);
+    }
+
+    /// Records that virtual register `r` holds zeros from bit `bits` up.
+    fn set_zero_from(&mut self, r: Reg, bits: u8) {
+        if let Some(n) = r.as_virt() {
+            let n = n as usize;
+            if self.zero_from.len() <= n {
+                self.zero_from.resize(2 * n + 1, 64);
+            }
+            self.zero_from[n] = bits;
+        }
     }
 
     /// The bit from which general-purpose register `r` is known to hold zeros (64 when
     /// nothing is known).
     fn known_zero_from(&self, r: Reg) -> u8 {
+        if r == zero_reg() {
+            return 0;
+        }
         r.as_virt()
             .and_then(|n| self.zero_from.get(n as usize).copied())
             .unwrap_or(64)
@@ -561,53 +639,44 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         })
     }
 
-    /// A new register holding the 64-bit constant `bits`: one `orr` with a logical
-    /// immediate, or `movz`/`movn` and `movk`s (32-bit forms for 32-bit values).
+    /// A register holding the 64-bit constant `bits`: the one materialised at entry for
+    /// the loops (`hoist.rs`), else a new one set by one `orr` with a logical immediate, or
+    /// `movz`/`movn` and `movk`s (32-bit forms for 32-bit values).
     fn iconst(&mut self, bits: u64) -> Reg {
-        let sf = bits >> 32 != 0;
-        let halves = if sf { 4 } else { 2 };
-        let half = |k: u32| (bits >> (16 * k)) as u16;
-        let zeros = (0..halves).filter(|&k| half(k) == 0).count();
-        let ones = (0..halves).filter(|&k| half(k) == 0xffff).count();
-        let rd = self.gpr();
-        if zeros < halves as usize - 1
-            && ones < halves as usize - 1
-            && crate::encode::bitmask_imm(bits, sf).is_some()
-        {
-            self.push(MInst::MovLogicImm { sf, rd, imm: bits });
-            return rd;
+        if let Some(&(_, r)) = self.hoisted.iter().find(|&&(b, _)| b == bits) {
+            return r;
         }
-        // movn when more half-words are all ones than zero.
-        let (op, skip) = if ones > zeros {
-            (MoveWideOp::Movn, 0xffff)
-        } else {
-            (MoveWideOp::Movz, 0)
+        let rd = self.gpr();
+        let (sf, op) = match ConstBuild::of(bits) {
+            ConstBuild::Logic { sf } => {
+                self.push(MInst::MovLogicImm { sf, rd, imm: bits });
+                return rd;
+            }
+            ConstBuild::Wide { sf, op } => (sf, op),
         };
-        let first = (0..halves).find(|&k| half(k) != skip).unwrap_or(0);
-        let imm16 = if op == MoveWideOp::Movn {
-            !half(first)
-        } else {
-            half(first)
-        };
+        let mut halves = ConstBuild::halves(bits, sf, op);
+        let (first, imm16) = halves.next().unwrap_or((0, 0));
         self.push(MInst::MovWide {
             op,
             sf,
             rd,
-            imm16,
-            hw: first as u8,
+            imm16: if op == MoveWideOp::Movn {
+                !imm16
+            } else {
+                imm16
+            },
+            hw: first,
         });
         let mut cur = rd;
-        for k in first + 1..halves {
-            if half(k) != skip {
-                let next = self.gpr();
-                self.push(MInst::MovK {
-                    rd: next,
-                    rn: cur,
-                    imm16: half(k),
-                    hw: k as u8,
-                });
-                cur = next;
-            }
+        for (k, imm16) in halves {
+            let next = self.gpr();
+            self.push(MInst::MovK {
+                rd: next,
+                rn: cur,
+                imm16,
+                hw: k,
+            });
+            cur = next;
         }
         cur
     }
@@ -848,6 +917,33 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
     }
 
+    /// Whether `v` is a constant zero of 8, 16, 32 or 64 bits.
+    fn is_int_zero(&self, v: Value) -> bool {
+        self.int_const(v) == Some(0)
+            && matches!(
+                self.types().int_width(self.value_type(v)),
+                Some(8 | 16 | 32 | 64)
+            )
+    }
+
+    /// The register of scalar integer operand `v` in a field where register 31 reads
+    /// zero (the first source of shifted-register arithmetic, `csel`'s sources, the value
+    /// of a store): the zero register for a constant zero, which needs no `mov`.
+    fn int_operand(&mut self, v: Value) -> LResult<Reg> {
+        if self.is_int_zero(v) {
+            return Ok(zero_reg());
+        }
+        self.reg(v)
+    }
+
+    /// The registers of value `v` as operands in such fields (see `int_operand`).
+    fn operand_regs(&mut self, v: Value) -> LResult<Regs> {
+        if self.is_int_zero(v) {
+            return Ok(smallvec::smallvec![zero_reg()]);
+        }
+        self.value_regs(v)
+    }
+
     /// The single register of a scalar value.
     fn reg(&mut self, v: Value) -> LResult<Reg> {
         let r = self.value_regs(v)?;
@@ -921,6 +1017,7 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             || body.insts.iter().any(|(_, d)| self.has_wide_fp(d.ty));
         self.count_uses();
         self.plan_folded_geps();
+        self.plan_zero_extended_phis();
         let mut blocks = std::mem::take(&mut self.blocks);
         blocks.number(body, |b| self.split_condition(b).map(|split| split.shared));
         self.blocks = blocks;
@@ -965,6 +1062,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 }
                 self.pos = body.positions[i];
                 let r = self.inst_range(i)?;
+                let bits = self.zero_extended_phis[i.as_u32() as usize];
+                if bits != 0 {
+                    self.set_zero_from(self.regs[r.0 as usize], bits);
+                }
                 ps.extend(self.range(r));
             }
             if let Some(pad) = rllc_codegen::eh::landing_pad(body, b) {
@@ -986,6 +1087,9 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     self.pos = body.positions[first];
                 }
                 self.lower_entry()?;
+                if self.opt != OptLevel::O0 {
+                    self.hoist_loop_constants(&layout);
+                }
             }
             for &i in &body.blocks[b].insts {
                 if let Some(values) = &self.debug_values {
@@ -1270,7 +1374,8 @@ impl<'a, 'm> Lowerer<'a, 'm> {
             )
     }
 
-    /// The values block `from` passes to the phis of `to`.
+    /// The values block `from` passes to the phis of `to`, extended for the phis kept
+    /// zero-extended (`phis.rs`) where not known to be.
     fn phi_args(&mut self, from: Block, to: Block) -> LResult<Regs> {
         let body = self.body;
         let mut out = Regs::new();
@@ -1284,7 +1389,11 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 .find(|p| p[1] == Value::Block(from))
                 .map(|p| p[0])
                 .ok_or_else(|| err(self.pos, "phi without an entry for a predecessor"))?;
-            out.extend(self.value_regs(v)?);
+            let regs = self.value_regs(v)?;
+            match self.zero_extended_phis[i.as_u32() as usize] {
+                0 => out.extend(regs),
+                bits => out.push(self.extend(regs[0], u32::from(bits), false)),
+            }
         }
         Ok(out)
     }

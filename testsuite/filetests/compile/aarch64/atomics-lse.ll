@@ -98,16 +98,14 @@ attributes #4 = { "target-features"="+outline-atomics,+lse" }
 ;    4:  ret
 ;
 ; function @sub_acquire_i8:
-;    0:  mov w3, #0x0 // =0
-;    4:  sub w5, w3, w1
-;    8:  ldaddab w5, w0, [x0]
-;    c:  ret
+;    0:  neg w3, w1
+;    4:  ldaddab w3, w0, [x0]
+;    8:  ret
 ;
 ; function @and_release_i16:
-;    0:  mov w3, #0x0 // =0
-;    4:  orn w5, w3, w1
-;    8:  ldclrlh w5, w0, [x0]
-;    c:  ret
+;    0:  mvn w3, w1
+;    4:  ldclrlh w3, w0, [x0]
+;    8:  ret
 ;
 ; function @or_monotonic:
 ;    0:  ldset x1, x0, [x0]

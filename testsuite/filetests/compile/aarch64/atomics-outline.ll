@@ -98,24 +98,22 @@ attributes #2 = { "target-features"="+outline-atomics,-outline-atomics" }
 ; function @sub_acquire_i8:
 ;    0:  stp x29, x30, [sp, #-0x10]!
 ;    4:  mov x29, sp
-;    8:  mov x7, x0
-;    c:  mov w3, #0x0 // =0
-;   10:  sub w0, w3, w1
-;   14:  mov x1, x7
-;   18:  bl 0x18  // Call26 __aarch64_ldadd1_acq
-;   1c:  ldp x29, x30, [sp], #0x10
-;   20:  ret
+;    8:  mov x6, x0
+;    c:  neg w0, w1
+;   10:  mov x1, x6
+;   14:  bl 0x14  // Call26 __aarch64_ldadd1_acq
+;   18:  ldp x29, x30, [sp], #0x10
+;   1c:  ret
 ;
 ; function @and_release_i16:
 ;    0:  stp x29, x30, [sp, #-0x10]!
 ;    4:  mov x29, sp
-;    8:  mov x7, x0
-;    c:  mov w3, #0x0 // =0
-;   10:  orn w0, w3, w1
-;   14:  mov x1, x7
-;   18:  bl 0x18  // Call26 __aarch64_ldclr2_rel
-;   1c:  ldp x29, x30, [sp], #0x10
-;   20:  ret
+;    8:  mov x6, x0
+;    c:  mvn w0, w1
+;   10:  mov x1, x6
+;   14:  bl 0x14  // Call26 __aarch64_ldclr2_rel
+;   18:  ldp x29, x30, [sp], #0x10
+;   1c:  ret
 ;
 ; function @or_monotonic:
 ;    0:  stp x29, x30, [sp, #-0x10]!

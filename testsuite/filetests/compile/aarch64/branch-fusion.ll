@@ -121,19 +121,19 @@ define i64 @zext_index_also_value(ptr %base, i32 %i) {
 ;
 ; function @two_selects:
 ;    0:  cmp w0, w1
-;    4:  csel x6, x2, x3, gt
-;    8:  csel x8, x3, x2, gt
+;    4:  csel w6, w2, w3, gt
+;    8:  csel w8, w3, w2, gt
 ;    c:  sub w0, w6, w8
 ;   10:  ret
 ;
 ; function @selects_and_branch:
 ;    0:  cmp w0, w1
-;    4:  csel x6, x2, x3, lo
+;    4:  csel w6, w2, w3, lo
 ;    8:  mov x10, x6
 ;    c:  mul w8, w10, w0
 ;   10:  mov x9, x10
 ;   14:  cmp w0, w1
-;   18:  csel x0, x8, x2, lo
+;   18:  csel w0, w8, w2, lo
 ;   1c:  b.hs 0x24
 ;   20:  ret
 ;   24:  mov x0, x9

@@ -124,7 +124,7 @@ define i8 @select_i8(i1 %c, i8 %x, i8 %y) {
 ;
 ; function @select_imm_cmp:
 ;    0:  cmp w0, #0xfff
-;    4:  csel x0, x1, x2, lo
+;    4:  csel w0, w1, w2, lo
 ;    8:  ret
 ;
 ; function @cmp_negative:
@@ -150,10 +150,10 @@ define i8 @select_i8(i1 %c, i8 %x, i8 %y) {
 ;    0:  mov w2, #0x7 // =7
 ;    4:  mov w4, #-0x1 // =-1
 ;    8:  cmp w0, #0x0
-;    c:  csel x0, x2, x4, ge
+;    c:  csel w0, w2, w4, ge
 ;   10:  ret
 ;
 ; function @select_i8:
 ;    0:  tst w0, #0x1
-;    4:  csel x0, x1, x2, ne
+;    4:  csel w0, w1, w2, ne
 ;    8:  ret

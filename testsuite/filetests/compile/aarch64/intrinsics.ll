@@ -170,10 +170,9 @@ define i32 @absolute(i32 %a) {
 ;    4:  cset w5, lo
 ;    8:  mov x7, x3
 ;    c:  mov x9, x5
-;   10:  mov w11, #0x0 // =0
-;   14:  tst w9, #0x1
-;   18:  csel x0, x11, x7, ne
-;   1c:  ret
+;   10:  tst w9, #0x1
+;   14:  csel x0, xzr, x7, ne
+;   18:  ret
 ;
 ; function @smul_overflows:
 ;    0:  mul x3, x0, x1
