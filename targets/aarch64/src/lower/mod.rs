@@ -658,6 +658,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                 });
                 rd
             }
+            (ConstVal::Bits(0), Part::Vec(_)) => {
+                // A zero (undef, poison) vector field of an aggregate.
+                let rd = self.fpr();
+                self.push(MInst::VecZero { rd });
+                rd
+            }
             (ConstVal::Bits(_), Part::F128 | Part::Vec(_)) => {
                 unreachable!("fp128 and vector constants are pooled")
             }

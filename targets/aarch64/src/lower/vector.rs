@@ -182,6 +182,34 @@ impl Lowerer<'_, '_> {
         rd
     }
 
+    /// A new register = `tbl` (`tbx` into `acc`) of `tables` by `index`, in the 128-bit
+    /// arrangement when `q` (else the 64-bit one).
+    pub(super) fn tbl(&mut self, q: bool, acc: Option<Reg>, tables: &[Reg], index: Reg) -> Reg {
+        let rd = self.vreg();
+        self.push(MInst::VecTbl {
+            q,
+            rd,
+            acc,
+            tables: tables.into(),
+            index,
+        });
+        rd
+    }
+
+    /// A new register with the low 64 bits of `lo` and then 64-bit half `half` of `hi`.
+    pub(super) fn concat_halves(&mut self, lo: Reg, hi: Reg, half: u8) -> Reg {
+        let rd = self.vreg();
+        self.push(MInst::VecInsElement {
+            size: 3,
+            rd,
+            rv: lo,
+            dst: 1,
+            rn: hi,
+            src: half,
+        });
+        rd
+    }
+
     /// Lowers a vector instruction.
     pub(super) fn lower_vector_inst(&mut self, i: Inst) -> LResult<()> {
         if self.lower_lane_vector_inst(i)? {
@@ -1063,12 +1091,7 @@ impl Lowerer<'_, '_> {
                 // k / 8.
                 let index: Vec<u8> = (0..16).map(|j| (((16 * k + j) / 8) % 16) as u8).collect();
                 let index = self.pool_load(LdSt::LdrQ, index);
-                let spread = self.vreg();
-                self.push(MInst::VecTbl {
-                    rd: spread,
-                    table: image[(k / 8) as usize],
-                    index,
-                });
+                let spread = self.tbl(true, None, &[image[(k / 8) as usize]], index);
                 self.vec3(VecOp3::Cmtst, VecArr::B16, spread, weights)
             })
             .collect();
@@ -1303,6 +1326,43 @@ impl Lowerer<'_, '_> {
                     }
                 }
             }
+            // Halves that are each one half of a source chunk (or unused): the low one
+            // moved down when it is a high half (`ext #8`), the high one moved in (`mov
+            // rd.d[1], hi.d[k]`).
+            let half_of = |h: usize| {
+                let bytes = &from_chunk[8 * h..8 * h + 8];
+                let first = bytes
+                    .iter()
+                    .enumerate()
+                    .find_map(|(j, s)| Some((s.as_ref()?, j)));
+                let Some((&(c, b), j)) = first else {
+                    return Some(None);
+                };
+                let off = (b as usize).checked_sub(j).filter(|o| o % 8 == 0)?;
+                bytes
+                    .iter()
+                    .enumerate()
+                    .all(|(j, s)| s.is_none_or(|(cc, b)| cc == c && usize::from(b) == off + j))
+                    .then_some(Some((c, off as u8)))
+            };
+            if let (Some(Some((lo, lo_off))), Some(hi)) = (half_of(0), half_of(1)) {
+                let mut r = sources[lo];
+                if lo_off == 8 {
+                    let rd = self.vreg();
+                    self.push(MInst::VecExt {
+                        rd,
+                        rn: r,
+                        rm: r,
+                        index: 8,
+                    });
+                    r = rd;
+                }
+                if let Some((hi, hi_off)) = hi {
+                    r = self.concat_halves(r, sources[hi], hi_off / 8);
+                }
+                out.push(r);
+                continue;
+            }
             let mut used: Vec<usize> = from_chunk.iter().flatten().map(|&(c, _)| c).collect();
             used.sort_unstable();
             used.dedup();
@@ -1316,12 +1376,7 @@ impl Lowerer<'_, '_> {
                     })
                     .collect();
                 let idx = self.pool_load(LdSt::LdrQ, index);
-                let rd = self.vreg();
-                self.push(MInst::VecTbl {
-                    rd,
-                    table: sources[c],
-                    index: idx,
-                });
+                let rd = self.tbl(true, None, &[sources[c]], idx);
                 acc = Some(match acc {
                     None => rd,
                     Some(p) => self.vec3(VecOp3::Orr, VecArr::B16, p, rd),
