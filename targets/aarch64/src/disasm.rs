@@ -1249,6 +1249,10 @@ fn three_different(w: Word) -> Option<String> {
         (true, 0b1100) if size < 3 => "umull",
         (false, 0b1110) if size == 0 => "pmull",
         (false, 0b1101) if size == 1 || size == 2 => "sqdmull",
+        (false, 0b1001) if size == 1 || size == 2 => "sqdmlal",
+        (false, 0b1011) if size == 1 || size == 2 => "sqdmlsl",
+        (false, 0b1010) if size < 3 => "smlsl",
+        (true, 0b1010) if size < 3 => "umlsl",
         _ => return None,
     };
     let (narrow, wide) = (arr(size, q), arr(size + 1, true));
@@ -1353,8 +1357,9 @@ fn two_misc(w: Word) -> Option<String> {
             let (narrow, wide) = (arr(size, q), arr(size + 1, true));
             return Some(format!("{name}{} v{rd}.{narrow}, v{rn}.{wide}", two(q)));
         }
-        (_, 0b00010) if size < 3 => {
-            let name = if u { "uaddlp" } else { "saddlp" };
+        (_, 0b00010 | 0b00110) if size < 3 => {
+            let name = [["saddlp", "uaddlp"], ["sadalp", "uadalp"]][(opcode >> 2) as usize & 1]
+                [u as usize];
             let (narrow, wide) = (arr(size, q), arr(size + 1, q));
             return Some(format!("{name} v{rd}.{wide}, v{rn}.{narrow}"));
         }

@@ -1242,7 +1242,10 @@ impl<'a> Emitter<'a> {
             VecBsl { rd, a, b, .. } => {
                 encode::vec_rrr(VecOp3::Bsl, VecArr::B16, hw(rd), hw(a), hw(b))
             }
-            VecRR { op, arr, rd, rn } => encode::vec_rr(op, arr, hw(rd), hw(rn)),
+            VecRR { op, arr, rd, rn }
+            | VecRRAcc {
+                op, arr, rd, rn, ..
+            } => encode::vec_rr(op, arr, hw(rd), hw(rn)),
             VecWidenHigh { op, arr, rd, rn }
             | VecNarrowHigh {
                 op, arr, rd, rn, ..

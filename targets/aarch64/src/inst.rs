@@ -584,8 +584,8 @@ pub enum MInst {
         rn: Reg,
         rm: Reg,
     },
-    /// `fmla`/`fmls` (`op`): `rd` is `acc` plus (minus) the lane-wise product of `rn` and
-    /// `rm`.
+    /// An accumulating three-register operation (`fmla`/`fmls`, `smlal`, `sqdmlal`, …):
+    /// `rd` is `acc` plus (minus) the lane-wise product of `rn` and `rm`.
     VecFmla {
         op: VecOp3,
         arr: VecArr,
@@ -609,6 +609,15 @@ pub enum MInst {
         op: VecOp2,
         arr: VecArr,
         rd: Reg,
+        rn: Reg,
+    },
+    /// An accumulating two-register operation (`sadalp`, `uadalp`): `rd` is `acc` plus
+    /// the operation of `rn`.
+    VecRRAcc {
+        op: VecOp2,
+        arr: VecArr,
+        rd: Reg,
+        acc: Reg,
         rn: Reg,
     },
     /// The upper-half form of a widening operation (`sxtl2`, `fcvtl2`).
@@ -635,7 +644,9 @@ pub enum MInst {
         rn: Reg,
         amount: u8,
     },
-    /// `sli`/`sri`: `rd` is `acc` with `rn` shifted by `amount` inserted.
+    /// `sli`/`sri`: `rd` is `acc` with `rn` shifted by `amount` inserted; or the upper-half
+    /// form of a narrowing shift (`shrn2`, `sqshrn2`, …, `arr` the 128-bit narrow
+    /// arrangement): `rd` is `acc`'s low half and the narrowed `rn` above it.
     VecShiftInsert {
         op: VecShiftImm,
         arr: VecArr,
@@ -878,7 +889,7 @@ impl MachInst for MInst {
                 v.operand(rn, Use);
                 v.operand(rd, Def);
             }
-            VecShiftInsert { rd, acc, rn, .. } => {
+            VecShiftInsert { rd, acc, rn, .. } | VecRRAcc { rd, acc, rn, .. } => {
                 v.operand(acc, Use);
                 v.operand(rn, Use);
                 v.operand(rd, ReuseDef(0));

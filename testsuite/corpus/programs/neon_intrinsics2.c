@@ -180,11 +180,57 @@ static void structures(void) {
   vst4q_lane_s32(o32, vld4q_s32(w32), 2); p32("st4lane", o32, 4);
 }
 
+static void long_ops(void) {
+  int8x8_t b = vreinterpret_s8_u8(vld1_u8(bytes + 5));
+  int8x8_t c = vreinterpret_s8_u8(vld1_u8(bytes + 21));
+  uint8x16_t ub = vld1q_u8(bytes + 30);
+  int16x8_t h = vld1q_s16(h16 + 4);
+  int16x4_t h4a = vld1_s16(h16 + 1), h4b = vld1_s16(h16 + 17);
+  int32x4_t w = vld1q_s32(w32 + 2);
+  int32x2_t w2a = vld1_s32(w32 + 9), w2b = vld1_s32(w32 + 12);
+  int64x2_t q = vld1q_s64(d64 + 2);
+  int16_t o16[8];
+  int32_t o32[4];
+  int64_t o64[2];
+  vst1q_s16(o16, vmlal_s8(h, b, c)); p16("smlal", o16, 8);
+  vst1q_u16((uint16_t *)o16, vmlal_u8(vreinterpretq_u16_s16(h), vreinterpret_u8_s8(b), vreinterpret_u8_s8(c))); p16("umlal", o16, 8);
+  vst1q_s32(o32, vmlsl_s16(w, h4a, h4b)); p32("smlsl", o32, 4);
+  vst1q_u32((uint32_t *)o32, vmlsl_u16(vreinterpretq_u32_s32(w), vreinterpret_u16_s16(h4a), vreinterpret_u16_s16(h4b))); p32("umlsl", o32, 4);
+  vst1q_s64(o64, vmlal_high_s32(q, w, vld1q_s32(w32 + 7))); p64("smlal2", o64, 2);
+  vst1q_s64(o64, vmull_s32(w2a, w2b)); p64("smull", o64, 2);
+  vst1q_s32(o32, vqdmull_s16(h4a, h4b)); p32("sqdmull", o32, 4);
+  vst1q_s64(o64, vqdmlal_s32(q, w2a, w2b)); p64("sqdmlal", o64, 2);
+  vst1q_s32(o32, vqdmlsl_s16(w, h4a, h4b)); p32("sqdmlsl", o32, 4);
+  vst1q_s32(o32, vqdmull_s16(vdup_n_s16(-32768), vdup_n_s16(-32768))); p32("sqdmull_sat", o32, 4);
+  vst1q_u16((uint16_t *)o16, vpaddlq_u8(ub)); p16("uaddlp", o16, 8);
+  vst1_s32(o32, vpaddl_s16(h4a)); p32("saddlp", o32, 2);
+  vst1q_s64(o64, vpaddlq_s32(w)); p64("saddlp2d", o64, 2);
+  vst1q_u64((uint64_t *)o64, vpadalq_u32(vreinterpretq_u64_s64(q), vreinterpretq_u32_s32(w))); p64("uadalp", o64, 2);
+  vst1_s16(o16, vpadal_s8(h4b, b)); p16("sadalp", o16, 4);
+  vst1q_s32(o32, vpadalq_s16(w, h)); p32("sadalp4s", o32, 4);
+  printf("addpd: %lld\n", (long long)vpaddd_s64(q));
+  printf("addlv: %u %lld %llu %d\n", vaddlvq_u16(vreinterpretq_u16_s16(h)), (long long)vaddlvq_s32(w),
+         (unsigned long long)vaddlv_u32(vreinterpret_u32_s32(w2a)), vaddlv_s16(h4a));
+}
+
+static void conversions(void) {
+  for (int i = 0; i < 6; i++) {
+    double d = (double)i * 1.37 - 4.5;
+    float f = (float)d * 3.0f;
+    printf("cvt %d: %lld %d %lld %d %llu %u %lld %d\n", i, (long long)vcvtnd_s64_f64(d),
+           vcvtns_s32_f32(f), (long long)vcvtad_s64_f64(d), vcvtas_s32_f32(f),
+           (unsigned long long)vcvtmd_u64_f64(d < 0 ? -d : d), vcvtps_u32_f32(f < 0 ? -f : f),
+           (long long)vcvtpd_s64_f64(d), vcvtms_s32_f32(f));
+  }
+}
+
 int main(void) {
   init();
   tables();
   narrowing();
   structures();
+  long_ops();
+  conversions();
   return 0;
 }
 #else

@@ -264,6 +264,18 @@ pub enum VecOp3 {
     Pmull,
     /// Signed saturating doubling multiply long (`4h`, `2s` sources).
     Sqdmull,
+    /// Signed multiply-add long (accumulating, like the rest of these).
+    Smlal,
+    /// Unsigned multiply-add long.
+    Umlal,
+    /// Signed multiply-subtract long.
+    Smlsl,
+    /// Unsigned multiply-subtract long.
+    Umlsl,
+    /// Signed saturating doubling multiply-add long (`4h`, `2s` sources).
+    Sqdmlal,
+    /// Signed saturating doubling multiply-subtract long (`4h`, `2s` sources).
+    Sqdmlsl,
 }
 
 /// A three-same word: `U` (bit 29), the 5-bit opcode (15..11) and bits 23, 22.
@@ -367,6 +379,12 @@ impl VecOp3 {
             Umull => (0x2e20_c000, NARROW, Int),
             Pmull => (0x0e20_e000, B, Int),
             Sqdmull => (0x0e20_d000, HS, Int),
+            Smlal => (0x0e20_8000, NARROW, Int),
+            Umlal => (0x2e20_8000, NARROW, Int),
+            Smlsl => (0x0e20_a000, NARROW, Int),
+            Umlsl => (0x2e20_a000, NARROW, Int),
+            Sqdmlal => (0x0e20_9000, HS, Int),
+            Sqdmlsl => (0x0e20_b000, HS, Int),
         }
     }
 }
@@ -464,6 +482,10 @@ pub enum VecOp2 {
     Saddlp,
     /// Unsigned add of adjacent pairs into lanes twice as wide (`arr` is the source's).
     Uaddlp,
+    /// [`VecOp2::Saddlp`] accumulating into the destination.
+    Sadalp,
+    /// [`VecOp2::Uaddlp`] accumulating into the destination.
+    Uadalp,
     /// Floating point to signed integer, to nearest with ties to even.
     Fcvtns,
     /// Floating point to unsigned integer, to nearest with ties to even.
@@ -545,6 +567,8 @@ impl VecOp2 {
             Sqxtun => (misc(1, 0b10010, 0), NARROW, Int),
             Saddlp => (misc(0, 0b00010, 0), BHS, Int),
             Uaddlp => (misc(1, 0b00010, 0), BHS, Int),
+            Sadalp => (misc(0, 0b00110, 0), BHS, Int),
+            Uadalp => (misc(1, 0b00110, 0), BHS, Int),
             Fcvtns => (misc(0, 0b11010, 0), F, fl),
             Fcvtnu => (misc(1, 0b11010, 0), F, fl),
             Fcvtms => (misc(0, 0b11011, 0), F, fl),

@@ -303,7 +303,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// The name of an intrinsic callee (`llvm.*`).
-    fn callee_intrinsic(&self, v: Value) -> Option<&'_ [u8]> {
+    pub(super) fn callee_intrinsic(&self, v: Value) -> Option<&'_ [u8]> {
         let Value::Const(c) = v else { return None };
         let ConstKind::Global(g) = self.m.consts.get(c).kind else {
             return None;

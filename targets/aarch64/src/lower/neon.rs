@@ -132,6 +132,26 @@ fn op2(op: &str) -> Option<(VecOp2, bool)> {
     })
 }
 
+/// What the NEON intrinsic lowered for its one user goes into (the user's other
+/// operand): the accumulating and upper-half forms of the long and narrowing operations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum NeonAcc {
+    /// Added to the register (`smlal`, `uadalp`; `sqdmlal` for a saturating add).
+    Add(Reg),
+    /// Subtracted from it (`smlsl`; `sqdmlsl` for a saturating subtract).
+    Sub(Reg),
+    /// Its upper half, above the register's low half (`shrn2`, `sqxtn2`, …).
+    High(Reg),
+}
+
+/// Which [`NeonAcc`] a user makes of its fused operand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum AccKind {
+    Add,
+    Sub,
+    High,
+}
+
 /// The narrowing shift right by an immediate of an intrinsic.
 fn narrow_shift(op: &str) -> Option<VecShiftImm> {
     use VecShiftImm::*;
@@ -225,6 +245,109 @@ impl Lowerer<'_, '_> {
         self.define(i, &[rd])
     }
 
+    /// The `llvm.aarch64.neon.*` intrinsic `v` calls (the name after that prefix) and
+    /// its arguments.
+    fn neon_call(&self, v: Value) -> Option<(String, &[Value])> {
+        let Value::Inst(c) = v else { return None };
+        let InstKind::Call(cid) = self.body.insts[c].kind else {
+            return None;
+        };
+        let args = self.body.args(c);
+        let name = std::str::from_utf8(self.callee_intrinsic(args[0])?).ok()?;
+        let op = name.strip_prefix("llvm.aarch64.neon.")?;
+        let n = self.body.calls[cid].num_args as usize;
+        Some((op.to_owned(), &args[1..1 + n]))
+    }
+
+    /// For an instruction lowered with a NEON intrinsic operand when that is its only
+    /// use (`add` of `smull` as `smlal`, `sqadd` of `sqdmull` as `sqdmlal`, the
+    /// concatenation of a low half and `sqxtn` as `sqxtn2`, …): the intrinsic call, the
+    /// other operand and what is made of it.
+    pub(super) fn neon_fusion(&self, i: Inst) -> Option<(Inst, Value, AccKind)> {
+        let body = self.body;
+        let d = body.insts[i];
+        let args = body.args(i);
+        let op_of = |v: Value| self.neon_call(v).map(|(name, _)| name);
+        let is = |v: Value, ops: &[&str]| {
+            op_of(v).is_some_and(|n| ops.contains(&n.split('.').next().unwrap_or("")))
+        };
+        let inst = |v: Value| match v {
+            Value::Inst(x) => Some(x),
+            _ => None,
+        };
+        let long = ["smull", "umull", "uaddlp", "saddlp"];
+        match d.kind {
+            InstKind::Binary(op) if self.is_vector_inst(i) => {
+                let [a, b] = *args else { return None };
+                match op {
+                    BinOp::Add if is(b, &long) => Some((inst(b)?, a, AccKind::Add)),
+                    BinOp::Add if is(a, &long) => Some((inst(a)?, b, AccKind::Add)),
+                    BinOp::Sub if is(b, &["smull", "umull"]) => Some((inst(b)?, a, AccKind::Sub)),
+                    _ => None,
+                }
+            }
+            InstKind::Call(_) if self.types().is_vector(d.ty) => {
+                let (name, cargs) = self.neon_call(Value::Inst(i))?;
+                let [acc, x] = *cargs else { return None };
+                let kind = match name.split('.').next() {
+                    Some("sqadd") => AccKind::Add,
+                    Some("sqsub") => AccKind::Sub,
+                    _ => return None,
+                };
+                is(x, &["sqdmull"]).then_some((inst(x)?, acc, kind))
+            }
+            InstKind::ShuffleVector { mask } if self.is_vector_inst(i) => {
+                let [lo, x] = *args else { return None };
+                let (_, len) = self.shape(d.ty).ok()?;
+                let (e, half) = self.shape(self.value_type(lo)).ok()?;
+                let lanes = self.mask_lanes(mask, len).ok()?;
+                let concat = 2 * half == len
+                    && e.bits() * half == 64
+                    && (0..len).all(|k| lanes[k as usize].is_none_or(|l| l == k));
+                let narrow = [
+                    "sqxtn", "uqxtn", "sqxtun", "rshrn", "sqshrn", "uqshrn", "sqrshrn", "uqrshrn",
+                    "sqshrun", "sqrshrun",
+                ];
+                (concat && is(x, &narrow)).then_some((inst(x)?, lo, AccKind::High))
+            }
+            _ => None,
+        }
+    }
+
+    /// Lowers `i` together with its fused NEON operand (see [`Self::neon_fusion`]) when it
+    /// has one; whether it did.
+    pub(super) fn lower_neon_fused(&mut self, i: Inst) -> LResult<bool> {
+        let Some((x, acc, kind)) = self.neon_fusion(i) else {
+            return Ok(false);
+        };
+        if !self.fused[x.as_u32() as usize] {
+            return Ok(false);
+        }
+        let acc = self.value_regs(acc)?[0];
+        self.neon_acc = Some(match kind {
+            AccKind::Add => NeonAcc::Add(acc),
+            AccKind::Sub => NeonAcc::Sub(acc),
+            AccKind::High => NeonAcc::High(acc),
+        });
+        let call = self.body.args(x);
+        let name = std::str::from_utf8(self.callee_intrinsic(call[0]).unwrap_or_default())
+            .unwrap_or_default()
+            .to_owned();
+        let InstKind::Call(cid) = self.body.insts[x].kind else {
+            unreachable!("a fused NEON operand is a call")
+        };
+        let n = self.body.calls[cid].num_args as usize;
+        let lowered = self.lower_neon_intrinsic(x, &name, &call[1..1 + n]);
+        // An intrinsic that did not take the accumulator is not done.
+        if self.neon_acc.take().is_some() {
+            return Err(err(self.pos, format!("intrinsic {name} on AArch64")));
+        }
+        lowered?;
+        let regs = self.value_regs(Value::Inst(x))?;
+        self.define(i, &regs)?;
+        Ok(true)
+    }
+
     /// The `llvm.aarch64.neon.*` intrinsics (see the module's documentation).
     pub(super) fn lower_neon_intrinsic(
         &mut self,
@@ -232,6 +355,9 @@ impl Lowerer<'_, '_> {
         name: &str,
         args: &[Value],
     ) -> LResult<()> {
+        if self.lower_neon_fused(i)? {
+            return Ok(());
+        }
         let op = name
             .strip_prefix("llvm.aarch64.neon.")
             .and_then(|r| r.split('.').next())
@@ -418,6 +544,36 @@ impl Lowerer<'_, '_> {
                 let rd = self.tbl(res.len == 16, acc, &regs, index);
                 self.define(i, &[rd])
             }
+            "fcvtzs" | "fcvtzu" | "fcvtns" | "fcvtnu" | "fcvtms" | "fcvtmu" | "fcvtas"
+            | "fcvtau" | "fcvtps" | "fcvtpu"
+                if res.is_some_and(|r| !r.vector) =>
+            {
+                // Scalar conversions in general-purpose registers, of any widths.
+                let (Some(res), Some(a)) = (res, arg) else {
+                    return Err(unsupported());
+                };
+                if res.float || !a.float || a.vector {
+                    return Err(unsupported());
+                }
+                let round = match op.as_bytes()[4] {
+                    b'z' => FpRound::Z,
+                    b'n' => FpRound::N,
+                    b'm' => FpRound::M,
+                    b'a' => FpRound::A,
+                    _ => FpRound::P,
+                };
+                let rn = self.reg(args[0])?;
+                let rd = self.gpr();
+                self.push(MInst::FpToInt {
+                    round,
+                    signed: op.ends_with('s'),
+                    sf: res.bits == 64,
+                    ty: if a.bits == 64 { FpSize::D } else { FpSize::S },
+                    rd,
+                    rn,
+                });
+                self.define(i, &[rd])
+            }
             "uaddlp" | "saddlp" => {
                 let (Some(res), Some(a)) = (res, arg) else {
                     return Err(unsupported());
@@ -431,13 +587,31 @@ impl Lowerer<'_, '_> {
                 {
                     return Err(unsupported());
                 }
-                let vop = if op == "uaddlp" {
-                    VecOp2::Uaddlp
+                let (vop, acc_op) = if op == "uaddlp" {
+                    (VecOp2::Uaddlp, VecOp2::Uadalp)
                 } else {
-                    VecOp2::Saddlp
+                    (VecOp2::Saddlp, VecOp2::Sadalp)
+                };
+                let acc = match self.neon_acc.take() {
+                    None => None,
+                    Some(NeonAcc::Add(r)) => Some(r),
+                    Some(_) => return Err(unsupported()),
                 };
                 let rn = self.neon_operand(args[0], a)?;
-                let rd = self.vec2(vop, a.arr(), rn);
+                let rd = match acc {
+                    None => self.vec2(vop, a.arr(), rn),
+                    Some(acc) => {
+                        let rd = self.fpr();
+                        self.push(MInst::VecRRAcc {
+                            op: acc_op,
+                            arr: a.arr(),
+                            rd,
+                            acc,
+                            rn,
+                        });
+                        rd
+                    }
+                };
                 self.define(i, &[rd])
             }
             "smull" | "umull" | "pmull" | "sqdmull" => {
@@ -463,9 +637,34 @@ impl Lowerer<'_, '_> {
                     "sqdmull" => VecOp3::Sqdmull,
                     _ => VecOp3::Pmull,
                 };
+                // The accumulating form, for an add or subtract this is fused into.
+                let acc = match (vop, self.neon_acc.take()) {
+                    (_, None) => None,
+                    (VecOp3::Smull, Some(NeonAcc::Add(r))) => Some((VecOp3::Smlal, r)),
+                    (VecOp3::Umull, Some(NeonAcc::Add(r))) => Some((VecOp3::Umlal, r)),
+                    (VecOp3::Sqdmull, Some(NeonAcc::Add(r))) => Some((VecOp3::Sqdmlal, r)),
+                    (VecOp3::Smull, Some(NeonAcc::Sub(r))) => Some((VecOp3::Smlsl, r)),
+                    (VecOp3::Umull, Some(NeonAcc::Sub(r))) => Some((VecOp3::Umlsl, r)),
+                    (VecOp3::Sqdmull, Some(NeonAcc::Sub(r))) => Some((VecOp3::Sqdmlsl, r)),
+                    _ => return Err(unsupported()),
+                };
                 let rn = self.neon_operand(args[0], a)?;
                 let rm = self.neon_operand(args[1], a)?;
-                let rd = self.vec3(vop, a.arr(), rn, rm);
+                let rd = match acc {
+                    None => self.vec3(vop, a.arr(), rn, rm),
+                    Some((op, acc)) => {
+                        let rd = self.fpr();
+                        self.push(MInst::VecFmla {
+                            op,
+                            arr: a.arr(),
+                            rd,
+                            acc,
+                            rn,
+                            rm,
+                        });
+                        rd
+                    }
+                };
                 self.define(i, &[rd])
             }
             "sqxtn" | "uqxtn" | "sqxtun" | "rshrn" | "sqshrn" | "uqshrn" | "sqrshrn"
@@ -489,29 +688,51 @@ impl Lowerer<'_, '_> {
                     }
                     _ => return Err(unsupported()),
                 };
+                // The low half kept below the result, when fused into a concatenation.
+                let low = match self.neon_acc.take() {
+                    None => None,
+                    Some(NeonAcc::High(r)) if res.vector => Some(r),
+                    Some(_) => return Err(unsupported()),
+                };
                 let arr = half_arr(res.bits);
                 let rn = self.neon_operand(args[0], a)?;
-                let rd = match shift {
-                    None => {
-                        let vop = match op {
-                            "sqxtn" => VecOp2::Sqxtn,
-                            "uqxtn" => VecOp2::Uqxtn,
-                            _ => VecOp2::Sqxtun,
-                        };
-                        self.vec2(vop, arr, rn)
-                    }
-                    Some((op, amount)) => {
-                        let rd = self.fpr();
-                        self.push(MInst::VecShiftImm {
-                            op,
-                            arr,
-                            rd,
-                            rn,
-                            amount,
-                        });
-                        rd
-                    }
+                let rd = self.fpr();
+                let vop = match op {
+                    "sqxtn" => VecOp2::Sqxtn,
+                    "uqxtn" => VecOp2::Uqxtn,
+                    _ => VecOp2::Sqxtun,
                 };
+                self.push(match (shift, low) {
+                    (None, None) => MInst::VecRR {
+                        op: vop,
+                        arr,
+                        rd,
+                        rn,
+                    },
+                    (None, Some(low)) => MInst::VecNarrowHigh {
+                        op: vop,
+                        arr,
+                        rd,
+                        low,
+                        rn,
+                    },
+                    (Some((op, amount)), None) => MInst::VecShiftImm {
+                        op,
+                        arr,
+                        rd,
+                        rn,
+                        amount,
+                    },
+                    // The `2` form: the 128-bit arrangement.
+                    (Some((op, amount)), Some(low)) => MInst::VecShiftInsert {
+                        op,
+                        arr: full_arr(res.bits),
+                        rd,
+                        acc: low,
+                        rn,
+                        amount,
+                    },
+                });
                 self.neon_result(i, res, rd)
             }
             "uaddv" | "saddv" | "umaxv" | "smaxv" | "uminv" | "sminv" | "uaddlv" | "saddlv" => {

@@ -212,6 +212,9 @@ impl Lowerer<'_, '_> {
 
     /// Lowers a vector instruction.
     pub(super) fn lower_vector_inst(&mut self, i: Inst) -> LResult<()> {
+        if self.lower_neon_fused(i)? {
+            return Ok(());
+        }
         if self.lower_lane_vector_inst(i)? {
             return Ok(());
         }
@@ -1396,7 +1399,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// The source lane of each result lane of a shuffle mask (`None`: undefined).
-    fn mask_lanes(&self, mask: Const, len: u32) -> LResult<Vec<Option<u32>>> {
+    pub(super) fn mask_lanes(&self, mask: Const, len: u32) -> LResult<Vec<Option<u32>>> {
         Ok(match &self.m.consts.get(mask).kind {
             ConstKind::Aggregate(elems) => elems
                 .iter()

@@ -96,6 +96,25 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.66 = private unnamed_addr constant [8 x i8] c"st4lane\00", align 1
 @.str.67 = private unnamed_addr constant [4 x i8] c" %g\00", align 1
 @.str.68 = private unnamed_addr constant [6 x i8] c" %lld\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"smlal\00", align 1
+@.str.70 = private unnamed_addr constant [6 x i8] c"umlal\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"smlsl\00", align 1
+@.str.72 = private unnamed_addr constant [6 x i8] c"umlsl\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"smlal2\00", align 1
+@.str.74 = private unnamed_addr constant [6 x i8] c"smull\00", align 1
+@.str.75 = private unnamed_addr constant [8 x i8] c"sqdmull\00", align 1
+@.str.76 = private unnamed_addr constant [8 x i8] c"sqdmlal\00", align 1
+@.str.77 = private unnamed_addr constant [8 x i8] c"sqdmlsl\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"sqdmull_sat\00", align 1
+@.str.79 = private unnamed_addr constant [7 x i8] c"uaddlp\00", align 1
+@.str.80 = private unnamed_addr constant [7 x i8] c"saddlp\00", align 1
+@.str.81 = private unnamed_addr constant [9 x i8] c"saddlp2d\00", align 1
+@.str.82 = private unnamed_addr constant [7 x i8] c"uadalp\00", align 1
+@.str.83 = private unnamed_addr constant [7 x i8] c"sadalp\00", align 1
+@.str.84 = private unnamed_addr constant [9 x i8] c"sadalp4s\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"addpd: %lld\0A\00", align 1
+@.str.86 = private unnamed_addr constant [24 x i8] c"addlv: %u %lld %llu %d\0A\00", align 1
+@.str.87 = private unnamed_addr constant [41 x i8] c"cvt %d: %lld %d %lld %d %llu %u %lld %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -105,6 +124,8 @@ define dso_local i32 @main() #0 {
   call void @tables()
   call void @narrowing()
   call void @structures()
+  call void @long_ops()
+  call void @conversions()
   ret i32 0
 }
 
@@ -2490,6 +2511,844 @@ define internal void @structures() #0 {
   ret void
 }
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @long_ops() #0 {
+  %1 = alloca <4 x i32>, align 16
+  %2 = alloca <2 x i32>, align 8
+  %3 = alloca <4 x i32>, align 16
+  %4 = alloca <2 x i32>, align 8
+  %5 = alloca <2 x i32>, align 8
+  %6 = alloca <2 x i32>, align 8
+  %7 = alloca <2 x i64>, align 16
+  %8 = alloca <2 x i64>, align 16
+  %9 = alloca <2 x i32>, align 8
+  %10 = alloca <2 x i32>, align 8
+  %11 = alloca <2 x i64>, align 16
+  %12 = alloca <4 x i16>, align 8
+  %13 = alloca <4 x i16>, align 8
+  %14 = alloca <4 x i32>, align 16
+  %15 = alloca <4 x i16>, align 8
+  %16 = alloca <4 x i16>, align 8
+  %17 = alloca <4 x i32>, align 16
+  %18 = alloca <8 x i8>, align 8
+  %19 = alloca <8 x i8>, align 8
+  %20 = alloca <8 x i16>, align 16
+  %21 = alloca <8 x i8>, align 8
+  %22 = alloca <8 x i8>, align 8
+  %23 = alloca <8 x i16>, align 16
+  %24 = alloca <4 x i16>, align 8
+  %25 = alloca i32, align 4
+  %26 = alloca <2 x i32>, align 8
+  %27 = alloca <2 x i32>, align 8
+  %28 = alloca <2 x i32>, align 8
+  %29 = alloca i64, align 8
+  %30 = alloca <4 x i32>, align 16
+  %31 = alloca i64, align 8
+  %32 = alloca <8 x i16>, align 16
+  %33 = alloca i32, align 4
+  %34 = alloca <2 x i64>, align 16
+  %35 = alloca i64, align 8
+  %36 = alloca <4 x i32>, align 16
+  %37 = alloca <8 x i16>, align 16
+  %38 = alloca <4 x i32>, align 16
+  %39 = alloca <4 x i16>, align 8
+  %40 = alloca <8 x i8>, align 8
+  %41 = alloca <4 x i16>, align 8
+  %42 = alloca <2 x i64>, align 16
+  %43 = alloca <4 x i32>, align 16
+  %44 = alloca <2 x i64>, align 16
+  %45 = alloca <4 x i32>, align 16
+  %46 = alloca <2 x i64>, align 16
+  %47 = alloca <4 x i16>, align 8
+  %48 = alloca <2 x i32>, align 8
+  %49 = alloca <16 x i8>, align 16
+  %50 = alloca <8 x i16>, align 16
+  %51 = alloca i16, align 2
+  %52 = alloca <4 x i16>, align 8
+  %53 = alloca <4 x i16>, align 8
+  %54 = alloca i16, align 2
+  %55 = alloca <4 x i16>, align 8
+  %56 = alloca <4 x i16>, align 8
+  %57 = alloca <4 x i32>, align 16
+  %58 = alloca <4 x i16>, align 8
+  %59 = alloca <4 x i16>, align 8
+  %60 = alloca <4 x i32>, align 16
+  %61 = alloca <2 x i64>, align 16
+  %62 = alloca <2 x i32>, align 8
+  %63 = alloca <2 x i32>, align 8
+  %64 = alloca <2 x i64>, align 16
+  %65 = alloca <4 x i16>, align 8
+  %66 = alloca <4 x i16>, align 8
+  %67 = alloca <4 x i32>, align 16
+  %68 = alloca <4 x i16>, align 8
+  %69 = alloca <4 x i16>, align 8
+  %70 = alloca <4 x i32>, align 16
+  %71 = alloca <2 x i32>, align 8
+  %72 = alloca <2 x i32>, align 8
+  %73 = alloca <2 x i64>, align 16
+  %74 = alloca <2 x i64>, align 16
+  %75 = alloca <4 x i32>, align 16
+  %76 = alloca <4 x i32>, align 16
+  %77 = alloca <2 x i64>, align 16
+  %78 = alloca <4 x i16>, align 8
+  %79 = alloca <4 x i16>, align 8
+  %80 = alloca <4 x i16>, align 8
+  %81 = alloca <4 x i16>, align 8
+  %82 = alloca <4 x i32>, align 16
+  %83 = alloca <4 x i16>, align 8
+  %84 = alloca <4 x i16>, align 8
+  %85 = alloca <4 x i32>, align 16
+  %86 = alloca <4 x i32>, align 16
+  %87 = alloca <4 x i16>, align 8
+  %88 = alloca <4 x i16>, align 8
+  %89 = alloca <4 x i32>, align 16
+  %90 = alloca <8 x i8>, align 8
+  %91 = alloca <8 x i8>, align 8
+  %92 = alloca <8 x i8>, align 8
+  %93 = alloca <8 x i8>, align 8
+  %94 = alloca <8 x i16>, align 16
+  %95 = alloca <8 x i8>, align 8
+  %96 = alloca <8 x i8>, align 8
+  %97 = alloca <8 x i16>, align 16
+  %98 = alloca <8 x i16>, align 16
+  %99 = alloca <8 x i8>, align 8
+  %100 = alloca <8 x i8>, align 8
+  %101 = alloca <8 x i16>, align 16
+  %102 = alloca <8 x i8>, align 8
+  %103 = alloca <8 x i8>, align 8
+  %104 = alloca <8 x i8>, align 8
+  %105 = alloca <8 x i8>, align 8
+  %106 = alloca <2 x i64>, align 16
+  %107 = alloca <2 x i64>, align 16
+  %108 = alloca <4 x i32>, align 16
+  %109 = alloca <4 x i32>, align 16
+  %110 = alloca <4 x i32>, align 16
+  %111 = alloca <4 x i32>, align 16
+  %112 = alloca <8 x i16>, align 16
+  %113 = alloca <8 x i16>, align 16
+  %114 = alloca <8 x i16>, align 16
+  %115 = alloca <8 x i16>, align 16
+  %116 = alloca <8 x i8>, align 8
+  %117 = alloca <8 x i8>, align 8
+  %118 = alloca <8 x i8>, align 8
+  %119 = alloca <8 x i8>, align 8
+  %120 = alloca <8 x i8>, align 8
+  %121 = alloca <8 x i8>, align 8
+  %122 = alloca <16 x i8>, align 16
+  %123 = alloca <16 x i8>, align 16
+  %124 = alloca <16 x i8>, align 16
+  %125 = alloca <8 x i16>, align 16
+  %126 = alloca <8 x i16>, align 16
+  %127 = alloca <8 x i16>, align 16
+  %128 = alloca <4 x i16>, align 8
+  %129 = alloca <4 x i16>, align 8
+  %130 = alloca <4 x i16>, align 8
+  %131 = alloca <4 x i16>, align 8
+  %132 = alloca <4 x i16>, align 8
+  %133 = alloca <4 x i16>, align 8
+  %134 = alloca <4 x i32>, align 16
+  %135 = alloca <4 x i32>, align 16
+  %136 = alloca <4 x i32>, align 16
+  %137 = alloca <2 x i32>, align 8
+  %138 = alloca <2 x i32>, align 8
+  %139 = alloca <2 x i32>, align 8
+  %140 = alloca <2 x i32>, align 8
+  %141 = alloca <2 x i32>, align 8
+  %142 = alloca <2 x i32>, align 8
+  %143 = alloca <2 x i64>, align 16
+  %144 = alloca <2 x i64>, align 16
+  %145 = alloca <2 x i64>, align 16
+  %146 = alloca [8 x i16], align 2
+  %147 = alloca [4 x i32], align 4
+  %148 = alloca [2 x i64], align 8
+  %149 = alloca <8 x i16>, align 16
+  %150 = alloca <8 x i16>, align 16
+  %151 = alloca <4 x i32>, align 16
+  %152 = alloca <4 x i32>, align 16
+  %153 = alloca <2 x i64>, align 16
+  %154 = alloca <4 x i32>, align 16
+  %155 = alloca <4 x i32>, align 16
+  %156 = alloca <2 x i64>, align 16
+  %157 = alloca <4 x i32>, align 16
+  %158 = alloca <2 x i64>, align 16
+  %159 = alloca <4 x i32>, align 16
+  %160 = alloca <4 x i32>, align 16
+  %161 = alloca <8 x i16>, align 16
+  %162 = alloca <2 x i32>, align 8
+  %163 = alloca <2 x i64>, align 16
+  %164 = alloca <2 x i64>, align 16
+  %165 = alloca <4 x i16>, align 8
+  %166 = alloca <4 x i32>, align 16
+  %167 = load <8 x i8>, ptr getelementptr inbounds (i8, ptr @bytes, i64 5), align 1
+  store <8 x i8> %167, ptr %117, align 8
+  %168 = load <8 x i8>, ptr %117, align 8
+  store <8 x i8> %168, ptr %118, align 8
+  %169 = load <8 x i8>, ptr %118, align 8
+  store <8 x i8> %169, ptr %102, align 8
+  %170 = load <8 x i8>, ptr %102, align 8
+  store <8 x i8> %170, ptr %103, align 8
+  %171 = load <8 x i8>, ptr %103, align 8
+  store <8 x i8> %171, ptr %116, align 8
+  %172 = load <8 x i8>, ptr getelementptr inbounds (i8, ptr @bytes, i64 21), align 1
+  store <8 x i8> %172, ptr %120, align 8
+  %173 = load <8 x i8>, ptr %120, align 8
+  store <8 x i8> %173, ptr %121, align 8
+  %174 = load <8 x i8>, ptr %121, align 8
+  store <8 x i8> %174, ptr %104, align 8
+  %175 = load <8 x i8>, ptr %104, align 8
+  store <8 x i8> %175, ptr %105, align 8
+  %176 = load <8 x i8>, ptr %105, align 8
+  store <8 x i8> %176, ptr %119, align 8
+  %177 = load <16 x i8>, ptr getelementptr inbounds (i8, ptr @bytes, i64 30), align 1
+  store <16 x i8> %177, ptr %123, align 16
+  %178 = load <16 x i8>, ptr %123, align 16
+  store <16 x i8> %178, ptr %124, align 16
+  %179 = load <16 x i8>, ptr %124, align 16
+  store <16 x i8> %179, ptr %122, align 16
+  %180 = load <8 x i16>, ptr getelementptr inbounds (i16, ptr @h16, i64 4), align 2
+  store <8 x i16> %180, ptr %126, align 16
+  %181 = load <8 x i16>, ptr %126, align 16
+  store <8 x i16> %181, ptr %127, align 16
+  %182 = load <8 x i16>, ptr %127, align 16
+  store <8 x i16> %182, ptr %125, align 16
+  %183 = load <4 x i16>, ptr getelementptr inbounds (i16, ptr @h16, i64 1), align 2
+  store <4 x i16> %183, ptr %129, align 8
+  %184 = load <4 x i16>, ptr %129, align 8
+  store <4 x i16> %184, ptr %130, align 8
+  %185 = load <4 x i16>, ptr %130, align 8
+  store <4 x i16> %185, ptr %128, align 8
+  %186 = load <4 x i16>, ptr getelementptr inbounds (i16, ptr @h16, i64 17), align 2
+  store <4 x i16> %186, ptr %132, align 8
+  %187 = load <4 x i16>, ptr %132, align 8
+  store <4 x i16> %187, ptr %133, align 8
+  %188 = load <4 x i16>, ptr %133, align 8
+  store <4 x i16> %188, ptr %131, align 8
+  %189 = load <4 x i32>, ptr getelementptr inbounds (i32, ptr @w32, i64 2), align 4
+  store <4 x i32> %189, ptr %135, align 16
+  %190 = load <4 x i32>, ptr %135, align 16
+  store <4 x i32> %190, ptr %136, align 16
+  %191 = load <4 x i32>, ptr %136, align 16
+  store <4 x i32> %191, ptr %134, align 16
+  %192 = load <2 x i32>, ptr getelementptr inbounds (i32, ptr @w32, i64 9), align 4
+  store <2 x i32> %192, ptr %138, align 8
+  %193 = load <2 x i32>, ptr %138, align 8
+  store <2 x i32> %193, ptr %139, align 8
+  %194 = load <2 x i32>, ptr %139, align 8
+  store <2 x i32> %194, ptr %137, align 8
+  %195 = load <2 x i32>, ptr getelementptr inbounds (i32, ptr @w32, i64 12), align 4
+  store <2 x i32> %195, ptr %141, align 8
+  %196 = load <2 x i32>, ptr %141, align 8
+  store <2 x i32> %196, ptr %142, align 8
+  %197 = load <2 x i32>, ptr %142, align 8
+  store <2 x i32> %197, ptr %140, align 8
+  %198 = load <2 x i64>, ptr getelementptr inbounds (i64, ptr @d64, i64 2), align 8
+  store <2 x i64> %198, ptr %144, align 16
+  %199 = load <2 x i64>, ptr %144, align 16
+  store <2 x i64> %199, ptr %145, align 16
+  %200 = load <2 x i64>, ptr %145, align 16
+  store <2 x i64> %200, ptr %143, align 16
+  %201 = load <8 x i16>, ptr %125, align 16
+  %202 = load <8 x i8>, ptr %116, align 8
+  %203 = load <8 x i8>, ptr %119, align 8
+  store <8 x i16> %201, ptr %98, align 16
+  store <8 x i8> %202, ptr %99, align 8
+  store <8 x i8> %203, ptr %100, align 8
+  %204 = load <8 x i16>, ptr %98, align 16
+  %205 = load <8 x i8>, ptr %99, align 8
+  %206 = load <8 x i8>, ptr %100, align 8
+  store <8 x i8> %205, ptr %21, align 8
+  store <8 x i8> %206, ptr %22, align 8
+  %207 = load <8 x i8>, ptr %21, align 8
+  %208 = load <8 x i8>, ptr %22, align 8
+  %209 = call <8 x i16> @llvm.aarch64.neon.smull.v8i16(<8 x i8> %207, <8 x i8> %208)
+  store <8 x i16> %209, ptr %23, align 16
+  %210 = load <8 x i16>, ptr %23, align 16
+  %211 = add <8 x i16> %204, %210
+  store <8 x i16> %211, ptr %101, align 16
+  %212 = load <8 x i16>, ptr %101, align 16
+  store <8 x i16> %212, ptr %149, align 16
+  %213 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  %214 = load <8 x i16>, ptr %149, align 16
+  %215 = bitcast <8 x i16> %214 to <16 x i8>
+  %216 = bitcast <16 x i8> %215 to <8 x i16>
+  store <8 x i16> %216, ptr %213, align 2
+  %217 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  call void @p16(ptr noundef @.str.69, ptr noundef %217, i32 noundef 8)
+  %218 = load <8 x i16>, ptr %125, align 16
+  store <8 x i16> %218, ptr %112, align 16
+  %219 = load <8 x i16>, ptr %112, align 16
+  store <8 x i16> %219, ptr %113, align 16
+  %220 = load <8 x i16>, ptr %113, align 16
+  %221 = load <8 x i8>, ptr %116, align 8
+  store <8 x i8> %221, ptr %90, align 8
+  %222 = load <8 x i8>, ptr %90, align 8
+  store <8 x i8> %222, ptr %91, align 8
+  %223 = load <8 x i8>, ptr %91, align 8
+  %224 = load <8 x i8>, ptr %119, align 8
+  store <8 x i8> %224, ptr %92, align 8
+  %225 = load <8 x i8>, ptr %92, align 8
+  store <8 x i8> %225, ptr %93, align 8
+  %226 = load <8 x i8>, ptr %93, align 8
+  store <8 x i16> %220, ptr %94, align 16
+  store <8 x i8> %223, ptr %95, align 8
+  store <8 x i8> %226, ptr %96, align 8
+  %227 = load <8 x i16>, ptr %94, align 16
+  %228 = load <8 x i8>, ptr %95, align 8
+  %229 = load <8 x i8>, ptr %96, align 8
+  store <8 x i8> %228, ptr %18, align 8
+  store <8 x i8> %229, ptr %19, align 8
+  %230 = load <8 x i8>, ptr %18, align 8
+  %231 = load <8 x i8>, ptr %19, align 8
+  %232 = call <8 x i16> @llvm.aarch64.neon.umull.v8i16(<8 x i8> %230, <8 x i8> %231)
+  store <8 x i16> %232, ptr %20, align 16
+  %233 = load <8 x i16>, ptr %20, align 16
+  %234 = add <8 x i16> %227, %233
+  store <8 x i16> %234, ptr %97, align 16
+  %235 = load <8 x i16>, ptr %97, align 16
+  store <8 x i16> %235, ptr %150, align 16
+  %236 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  %237 = load <8 x i16>, ptr %150, align 16
+  %238 = bitcast <8 x i16> %237 to <16 x i8>
+  %239 = bitcast <16 x i8> %238 to <8 x i16>
+  store <8 x i16> %239, ptr %236, align 2
+  %240 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  call void @p16(ptr noundef @.str.70, ptr noundef %240, i32 noundef 8)
+  %241 = load <4 x i32>, ptr %134, align 16
+  %242 = load <4 x i16>, ptr %128, align 8
+  %243 = load <4 x i16>, ptr %131, align 8
+  store <4 x i32> %241, ptr %86, align 16
+  store <4 x i16> %242, ptr %87, align 8
+  store <4 x i16> %243, ptr %88, align 8
+  %244 = load <4 x i32>, ptr %86, align 16
+  %245 = load <4 x i16>, ptr %87, align 8
+  %246 = load <4 x i16>, ptr %88, align 8
+  store <4 x i16> %245, ptr %15, align 8
+  store <4 x i16> %246, ptr %16, align 8
+  %247 = load <4 x i16>, ptr %15, align 8
+  %248 = bitcast <4 x i16> %247 to <8 x i8>
+  %249 = load <4 x i16>, ptr %16, align 8
+  %250 = bitcast <4 x i16> %249 to <8 x i8>
+  %251 = call <4 x i32> @llvm.aarch64.neon.smull.v4i32(<4 x i16> %247, <4 x i16> %249)
+  store <4 x i32> %251, ptr %17, align 16
+  %252 = load <4 x i32>, ptr %17, align 16
+  %253 = sub <4 x i32> %244, %252
+  store <4 x i32> %253, ptr %89, align 16
+  %254 = load <4 x i32>, ptr %89, align 16
+  store <4 x i32> %254, ptr %151, align 16
+  %255 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  %256 = load <4 x i32>, ptr %151, align 16
+  %257 = bitcast <4 x i32> %256 to <16 x i8>
+  %258 = bitcast <16 x i8> %257 to <4 x i32>
+  store <4 x i32> %258, ptr %255, align 4
+  %259 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  call void @p32(ptr noundef @.str.71, ptr noundef %259, i32 noundef 4)
+  %260 = load <4 x i32>, ptr %134, align 16
+  store <4 x i32> %260, ptr %108, align 16
+  %261 = load <4 x i32>, ptr %108, align 16
+  store <4 x i32> %261, ptr %109, align 16
+  %262 = load <4 x i32>, ptr %109, align 16
+  %263 = load <4 x i16>, ptr %128, align 8
+  store <4 x i16> %263, ptr %78, align 8
+  %264 = load <4 x i16>, ptr %78, align 8
+  store <4 x i16> %264, ptr %79, align 8
+  %265 = load <4 x i16>, ptr %79, align 8
+  %266 = load <4 x i16>, ptr %131, align 8
+  store <4 x i16> %266, ptr %80, align 8
+  %267 = load <4 x i16>, ptr %80, align 8
+  store <4 x i16> %267, ptr %81, align 8
+  %268 = load <4 x i16>, ptr %81, align 8
+  store <4 x i32> %262, ptr %82, align 16
+  store <4 x i16> %265, ptr %83, align 8
+  store <4 x i16> %268, ptr %84, align 8
+  %269 = load <4 x i32>, ptr %82, align 16
+  %270 = load <4 x i16>, ptr %83, align 8
+  %271 = load <4 x i16>, ptr %84, align 8
+  store <4 x i16> %270, ptr %12, align 8
+  store <4 x i16> %271, ptr %13, align 8
+  %272 = load <4 x i16>, ptr %12, align 8
+  %273 = bitcast <4 x i16> %272 to <8 x i8>
+  %274 = load <4 x i16>, ptr %13, align 8
+  %275 = bitcast <4 x i16> %274 to <8 x i8>
+  %276 = call <4 x i32> @llvm.aarch64.neon.umull.v4i32(<4 x i16> %272, <4 x i16> %274)
+  store <4 x i32> %276, ptr %14, align 16
+  %277 = load <4 x i32>, ptr %14, align 16
+  %278 = sub <4 x i32> %269, %277
+  store <4 x i32> %278, ptr %85, align 16
+  %279 = load <4 x i32>, ptr %85, align 16
+  store <4 x i32> %279, ptr %152, align 16
+  %280 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  %281 = load <4 x i32>, ptr %152, align 16
+  %282 = bitcast <4 x i32> %281 to <16 x i8>
+  %283 = bitcast <16 x i8> %282 to <4 x i32>
+  store <4 x i32> %283, ptr %280, align 4
+  %284 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  call void @p32(ptr noundef @.str.72, ptr noundef %284, i32 noundef 4)
+  %285 = load <2 x i64>, ptr %143, align 16
+  %286 = load <4 x i32>, ptr %134, align 16
+  %287 = load <4 x i32>, ptr getelementptr inbounds (i32, ptr @w32, i64 7), align 4
+  store <4 x i32> %287, ptr %154, align 16
+  %288 = load <4 x i32>, ptr %154, align 16
+  store <4 x i32> %288, ptr %155, align 16
+  %289 = load <4 x i32>, ptr %155, align 16
+  store <2 x i64> %285, ptr %74, align 16
+  store <4 x i32> %286, ptr %75, align 16
+  store <4 x i32> %289, ptr %76, align 16
+  %290 = load <2 x i64>, ptr %74, align 16
+  %291 = load <4 x i32>, ptr %75, align 16
+  store <4 x i32> %291, ptr %1, align 16
+  %292 = load <4 x i32>, ptr %1, align 16
+  %293 = load <4 x i32>, ptr %1, align 16
+  %294 = shufflevector <4 x i32> %292, <4 x i32> %293, <2 x i32> <i32 2, i32 3>
+  store <2 x i32> %294, ptr %2, align 8
+  %295 = load <2 x i32>, ptr %2, align 8
+  %296 = load <4 x i32>, ptr %76, align 16
+  store <4 x i32> %296, ptr %3, align 16
+  %297 = load <4 x i32>, ptr %3, align 16
+  %298 = load <4 x i32>, ptr %3, align 16
+  %299 = shufflevector <4 x i32> %297, <4 x i32> %298, <2 x i32> <i32 2, i32 3>
+  store <2 x i32> %299, ptr %4, align 8
+  %300 = load <2 x i32>, ptr %4, align 8
+  store <2 x i64> %290, ptr %8, align 16
+  store <2 x i32> %295, ptr %9, align 8
+  store <2 x i32> %300, ptr %10, align 8
+  %301 = load <2 x i64>, ptr %8, align 16
+  %302 = load <2 x i32>, ptr %9, align 8
+  %303 = load <2 x i32>, ptr %10, align 8
+  store <2 x i32> %302, ptr %5, align 8
+  store <2 x i32> %303, ptr %6, align 8
+  %304 = load <2 x i32>, ptr %5, align 8
+  %305 = bitcast <2 x i32> %304 to <8 x i8>
+  %306 = load <2 x i32>, ptr %6, align 8
+  %307 = bitcast <2 x i32> %306 to <8 x i8>
+  %308 = call <2 x i64> @llvm.aarch64.neon.smull.v2i64(<2 x i32> %304, <2 x i32> %306)
+  store <2 x i64> %308, ptr %7, align 16
+  %309 = load <2 x i64>, ptr %7, align 16
+  %310 = add <2 x i64> %301, %309
+  store <2 x i64> %310, ptr %11, align 16
+  %311 = load <2 x i64>, ptr %11, align 16
+  store <2 x i64> %311, ptr %77, align 16
+  %312 = load <2 x i64>, ptr %77, align 16
+  store <2 x i64> %312, ptr %153, align 16
+  %313 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  %314 = load <2 x i64>, ptr %153, align 16
+  %315 = bitcast <2 x i64> %314 to <16 x i8>
+  %316 = bitcast <16 x i8> %315 to <2 x i64>
+  store <2 x i64> %316, ptr %313, align 8
+  %317 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  call void @p64(ptr noundef @.str.73, ptr noundef %317, i32 noundef 2)
+  %318 = load <2 x i32>, ptr %137, align 8
+  %319 = load <2 x i32>, ptr %140, align 8
+  store <2 x i32> %318, ptr %71, align 8
+  store <2 x i32> %319, ptr %72, align 8
+  %320 = load <2 x i32>, ptr %71, align 8
+  %321 = bitcast <2 x i32> %320 to <8 x i8>
+  %322 = load <2 x i32>, ptr %72, align 8
+  %323 = bitcast <2 x i32> %322 to <8 x i8>
+  %324 = call <2 x i64> @llvm.aarch64.neon.smull.v2i64(<2 x i32> %320, <2 x i32> %322)
+  store <2 x i64> %324, ptr %73, align 16
+  %325 = load <2 x i64>, ptr %73, align 16
+  store <2 x i64> %325, ptr %156, align 16
+  %326 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  %327 = load <2 x i64>, ptr %156, align 16
+  %328 = bitcast <2 x i64> %327 to <16 x i8>
+  %329 = bitcast <16 x i8> %328 to <2 x i64>
+  store <2 x i64> %329, ptr %326, align 8
+  %330 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  call void @p64(ptr noundef @.str.74, ptr noundef %330, i32 noundef 2)
+  %331 = load <4 x i16>, ptr %128, align 8
+  %332 = load <4 x i16>, ptr %131, align 8
+  store <4 x i16> %331, ptr %65, align 8
+  store <4 x i16> %332, ptr %66, align 8
+  %333 = load <4 x i16>, ptr %65, align 8
+  %334 = bitcast <4 x i16> %333 to <8 x i8>
+  %335 = load <4 x i16>, ptr %66, align 8
+  %336 = bitcast <4 x i16> %335 to <8 x i8>
+  %337 = call <4 x i32> @llvm.aarch64.neon.sqdmull.v4i32(<4 x i16> %333, <4 x i16> %335)
+  %338 = bitcast <4 x i32> %337 to <16 x i8>
+  store <4 x i32> %337, ptr %67, align 16
+  %339 = load <4 x i32>, ptr %67, align 16
+  store <4 x i32> %339, ptr %157, align 16
+  %340 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  %341 = load <4 x i32>, ptr %157, align 16
+  %342 = bitcast <4 x i32> %341 to <16 x i8>
+  %343 = bitcast <16 x i8> %342 to <4 x i32>
+  store <4 x i32> %343, ptr %340, align 4
+  %344 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  call void @p32(ptr noundef @.str.75, ptr noundef %344, i32 noundef 4)
+  %345 = load <2 x i64>, ptr %143, align 16
+  %346 = load <2 x i32>, ptr %137, align 8
+  %347 = load <2 x i32>, ptr %140, align 8
+  store <2 x i64> %345, ptr %61, align 16
+  store <2 x i32> %346, ptr %62, align 8
+  store <2 x i32> %347, ptr %63, align 8
+  %348 = load <2 x i64>, ptr %61, align 16
+  %349 = bitcast <2 x i64> %348 to <16 x i8>
+  %350 = load <2 x i32>, ptr %62, align 8
+  %351 = bitcast <2 x i32> %350 to <8 x i8>
+  %352 = load <2 x i32>, ptr %63, align 8
+  %353 = bitcast <2 x i32> %352 to <8 x i8>
+  %354 = call <2 x i64> @llvm.aarch64.neon.sqdmull.v2i64(<2 x i32> %350, <2 x i32> %352)
+  %355 = call <2 x i64> @llvm.aarch64.neon.sqadd.v2i64(<2 x i64> %348, <2 x i64> %354)
+  store <2 x i64> %355, ptr %64, align 16
+  %356 = load <2 x i64>, ptr %64, align 16
+  store <2 x i64> %356, ptr %158, align 16
+  %357 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  %358 = load <2 x i64>, ptr %158, align 16
+  %359 = bitcast <2 x i64> %358 to <16 x i8>
+  %360 = bitcast <16 x i8> %359 to <2 x i64>
+  store <2 x i64> %360, ptr %357, align 8
+  %361 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  call void @p64(ptr noundef @.str.76, ptr noundef %361, i32 noundef 2)
+  %362 = load <4 x i32>, ptr %134, align 16
+  %363 = load <4 x i16>, ptr %128, align 8
+  %364 = load <4 x i16>, ptr %131, align 8
+  store <4 x i32> %362, ptr %57, align 16
+  store <4 x i16> %363, ptr %58, align 8
+  store <4 x i16> %364, ptr %59, align 8
+  %365 = load <4 x i32>, ptr %57, align 16
+  %366 = bitcast <4 x i32> %365 to <16 x i8>
+  %367 = load <4 x i16>, ptr %58, align 8
+  %368 = bitcast <4 x i16> %367 to <8 x i8>
+  %369 = load <4 x i16>, ptr %59, align 8
+  %370 = bitcast <4 x i16> %369 to <8 x i8>
+  %371 = call <4 x i32> @llvm.aarch64.neon.sqdmull.v4i32(<4 x i16> %367, <4 x i16> %369)
+  %372 = call <4 x i32> @llvm.aarch64.neon.sqsub.v4i32(<4 x i32> %365, <4 x i32> %371)
+  store <4 x i32> %372, ptr %60, align 16
+  %373 = load <4 x i32>, ptr %60, align 16
+  store <4 x i32> %373, ptr %159, align 16
+  %374 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  %375 = load <4 x i32>, ptr %159, align 16
+  %376 = bitcast <4 x i32> %375 to <16 x i8>
+  %377 = bitcast <16 x i8> %376 to <4 x i32>
+  store <4 x i32> %377, ptr %374, align 4
+  %378 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  call void @p32(ptr noundef @.str.77, ptr noundef %378, i32 noundef 4)
+  store i16 -32768, ptr %51, align 2
+  %379 = load i16, ptr %51, align 2
+  %380 = insertelement <4 x i16> poison, i16 %379, i32 0
+  %381 = load i16, ptr %51, align 2
+  %382 = insertelement <4 x i16> %380, i16 %381, i32 1
+  %383 = load i16, ptr %51, align 2
+  %384 = insertelement <4 x i16> %382, i16 %383, i32 2
+  %385 = load i16, ptr %51, align 2
+  %386 = insertelement <4 x i16> %384, i16 %385, i32 3
+  store <4 x i16> %386, ptr %53, align 8
+  %387 = load <4 x i16>, ptr %53, align 8
+  store <4 x i16> %387, ptr %52, align 8
+  %388 = load <4 x i16>, ptr %52, align 8
+  store i16 -32768, ptr %54, align 2
+  %389 = load i16, ptr %54, align 2
+  %390 = insertelement <4 x i16> poison, i16 %389, i32 0
+  %391 = load i16, ptr %54, align 2
+  %392 = insertelement <4 x i16> %390, i16 %391, i32 1
+  %393 = load i16, ptr %54, align 2
+  %394 = insertelement <4 x i16> %392, i16 %393, i32 2
+  %395 = load i16, ptr %54, align 2
+  %396 = insertelement <4 x i16> %394, i16 %395, i32 3
+  store <4 x i16> %396, ptr %56, align 8
+  %397 = load <4 x i16>, ptr %56, align 8
+  store <4 x i16> %397, ptr %55, align 8
+  %398 = load <4 x i16>, ptr %55, align 8
+  store <4 x i16> %388, ptr %68, align 8
+  store <4 x i16> %398, ptr %69, align 8
+  %399 = load <4 x i16>, ptr %68, align 8
+  %400 = bitcast <4 x i16> %399 to <8 x i8>
+  %401 = load <4 x i16>, ptr %69, align 8
+  %402 = bitcast <4 x i16> %401 to <8 x i8>
+  %403 = call <4 x i32> @llvm.aarch64.neon.sqdmull.v4i32(<4 x i16> %399, <4 x i16> %401)
+  %404 = bitcast <4 x i32> %403 to <16 x i8>
+  store <4 x i32> %403, ptr %70, align 16
+  %405 = load <4 x i32>, ptr %70, align 16
+  store <4 x i32> %405, ptr %160, align 16
+  %406 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  %407 = load <4 x i32>, ptr %160, align 16
+  %408 = bitcast <4 x i32> %407 to <16 x i8>
+  %409 = bitcast <16 x i8> %408 to <4 x i32>
+  store <4 x i32> %409, ptr %406, align 4
+  %410 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  call void @p32(ptr noundef @.str.78, ptr noundef %410, i32 noundef 4)
+  %411 = load <16 x i8>, ptr %122, align 16
+  store <16 x i8> %411, ptr %49, align 16
+  %412 = load <16 x i8>, ptr %49, align 16
+  %413 = call <8 x i16> @llvm.aarch64.neon.uaddlp.v8i16.v16i8(<16 x i8> %412)
+  store <8 x i16> %413, ptr %50, align 16
+  %414 = load <8 x i16>, ptr %50, align 16
+  store <8 x i16> %414, ptr %161, align 16
+  %415 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  %416 = load <8 x i16>, ptr %161, align 16
+  %417 = bitcast <8 x i16> %416 to <16 x i8>
+  %418 = bitcast <16 x i8> %417 to <8 x i16>
+  store <8 x i16> %418, ptr %415, align 2
+  %419 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  call void @p16(ptr noundef @.str.79, ptr noundef %419, i32 noundef 8)
+  %420 = load <4 x i16>, ptr %128, align 8
+  store <4 x i16> %420, ptr %47, align 8
+  %421 = load <4 x i16>, ptr %47, align 8
+  %422 = bitcast <4 x i16> %421 to <8 x i8>
+  %423 = call <2 x i32> @llvm.aarch64.neon.saddlp.v2i32.v4i16(<4 x i16> %421)
+  store <2 x i32> %423, ptr %48, align 8
+  %424 = load <2 x i32>, ptr %48, align 8
+  store <2 x i32> %424, ptr %162, align 8
+  %425 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  %426 = load <2 x i32>, ptr %162, align 8
+  %427 = bitcast <2 x i32> %426 to <8 x i8>
+  %428 = bitcast <8 x i8> %427 to <2 x i32>
+  store <2 x i32> %428, ptr %425, align 4
+  %429 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  call void @p32(ptr noundef @.str.80, ptr noundef %429, i32 noundef 2)
+  %430 = load <4 x i32>, ptr %134, align 16
+  store <4 x i32> %430, ptr %45, align 16
+  %431 = load <4 x i32>, ptr %45, align 16
+  %432 = bitcast <4 x i32> %431 to <16 x i8>
+  %433 = call <2 x i64> @llvm.aarch64.neon.saddlp.v2i64.v4i32(<4 x i32> %431)
+  store <2 x i64> %433, ptr %46, align 16
+  %434 = load <2 x i64>, ptr %46, align 16
+  store <2 x i64> %434, ptr %163, align 16
+  %435 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  %436 = load <2 x i64>, ptr %163, align 16
+  %437 = bitcast <2 x i64> %436 to <16 x i8>
+  %438 = bitcast <16 x i8> %437 to <2 x i64>
+  store <2 x i64> %438, ptr %435, align 8
+  %439 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  call void @p64(ptr noundef @.str.81, ptr noundef %439, i32 noundef 2)
+  %440 = load <2 x i64>, ptr %143, align 16
+  store <2 x i64> %440, ptr %106, align 16
+  %441 = load <2 x i64>, ptr %106, align 16
+  store <2 x i64> %441, ptr %107, align 16
+  %442 = load <2 x i64>, ptr %107, align 16
+  %443 = load <4 x i32>, ptr %134, align 16
+  store <4 x i32> %443, ptr %110, align 16
+  %444 = load <4 x i32>, ptr %110, align 16
+  store <4 x i32> %444, ptr %111, align 16
+  %445 = load <4 x i32>, ptr %111, align 16
+  store <2 x i64> %442, ptr %42, align 16
+  store <4 x i32> %445, ptr %43, align 16
+  %446 = load <2 x i64>, ptr %42, align 16
+  %447 = bitcast <2 x i64> %446 to <16 x i8>
+  %448 = load <4 x i32>, ptr %43, align 16
+  %449 = bitcast <4 x i32> %448 to <16 x i8>
+  %450 = call <2 x i64> @llvm.aarch64.neon.uaddlp.v2i64.v4i32(<4 x i32> %448)
+  %451 = add <2 x i64> %450, %446
+  store <2 x i64> %451, ptr %44, align 16
+  %452 = load <2 x i64>, ptr %44, align 16
+  store <2 x i64> %452, ptr %164, align 16
+  %453 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  %454 = load <2 x i64>, ptr %164, align 16
+  %455 = bitcast <2 x i64> %454 to <16 x i8>
+  %456 = bitcast <16 x i8> %455 to <2 x i64>
+  store <2 x i64> %456, ptr %453, align 8
+  %457 = getelementptr inbounds [2 x i64], ptr %148, i64 0, i64 0
+  call void @p64(ptr noundef @.str.82, ptr noundef %457, i32 noundef 2)
+  %458 = load <4 x i16>, ptr %131, align 8
+  %459 = load <8 x i8>, ptr %116, align 8
+  store <4 x i16> %458, ptr %39, align 8
+  store <8 x i8> %459, ptr %40, align 8
+  %460 = load <4 x i16>, ptr %39, align 8
+  %461 = bitcast <4 x i16> %460 to <8 x i8>
+  %462 = load <8 x i8>, ptr %40, align 8
+  %463 = call <4 x i16> @llvm.aarch64.neon.saddlp.v4i16.v8i8(<8 x i8> %462)
+  %464 = add <4 x i16> %463, %460
+  store <4 x i16> %464, ptr %41, align 8
+  %465 = load <4 x i16>, ptr %41, align 8
+  store <4 x i16> %465, ptr %165, align 8
+  %466 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  %467 = load <4 x i16>, ptr %165, align 8
+  %468 = bitcast <4 x i16> %467 to <8 x i8>
+  %469 = bitcast <8 x i8> %468 to <4 x i16>
+  store <4 x i16> %469, ptr %466, align 2
+  %470 = getelementptr inbounds [8 x i16], ptr %146, i64 0, i64 0
+  call void @p16(ptr noundef @.str.83, ptr noundef %470, i32 noundef 4)
+  %471 = load <4 x i32>, ptr %134, align 16
+  %472 = load <8 x i16>, ptr %125, align 16
+  store <4 x i32> %471, ptr %36, align 16
+  store <8 x i16> %472, ptr %37, align 16
+  %473 = load <4 x i32>, ptr %36, align 16
+  %474 = bitcast <4 x i32> %473 to <16 x i8>
+  %475 = load <8 x i16>, ptr %37, align 16
+  %476 = bitcast <8 x i16> %475 to <16 x i8>
+  %477 = call <4 x i32> @llvm.aarch64.neon.saddlp.v4i32.v8i16(<8 x i16> %475)
+  %478 = add <4 x i32> %477, %473
+  store <4 x i32> %478, ptr %38, align 16
+  %479 = load <4 x i32>, ptr %38, align 16
+  store <4 x i32> %479, ptr %166, align 16
+  %480 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  %481 = load <4 x i32>, ptr %166, align 16
+  %482 = bitcast <4 x i32> %481 to <16 x i8>
+  %483 = bitcast <16 x i8> %482 to <4 x i32>
+  store <4 x i32> %483, ptr %480, align 4
+  %484 = getelementptr inbounds [4 x i32], ptr %147, i64 0, i64 0
+  call void @p32(ptr noundef @.str.84, ptr noundef %484, i32 noundef 4)
+  %485 = load <2 x i64>, ptr %143, align 16
+  store <2 x i64> %485, ptr %34, align 16
+  %486 = load <2 x i64>, ptr %34, align 16
+  %487 = call i64 @llvm.aarch64.neon.uaddv.i64.v2i64(<2 x i64> %486)
+  store i64 %487, ptr %35, align 8
+  %488 = load i64, ptr %35, align 8
+  %489 = call i32 (ptr, ...) @printf(ptr noundef @.str.85, i64 noundef %488)
+  %490 = load <8 x i16>, ptr %125, align 16
+  store <8 x i16> %490, ptr %114, align 16
+  %491 = load <8 x i16>, ptr %114, align 16
+  store <8 x i16> %491, ptr %115, align 16
+  %492 = load <8 x i16>, ptr %115, align 16
+  store <8 x i16> %492, ptr %32, align 16
+  %493 = load <8 x i16>, ptr %32, align 16
+  %494 = call i32 @llvm.aarch64.neon.uaddlv.i32.v8i16(<8 x i16> %493)
+  store i32 %494, ptr %33, align 4
+  %495 = load i32, ptr %33, align 4
+  %496 = load <4 x i32>, ptr %134, align 16
+  store <4 x i32> %496, ptr %30, align 16
+  %497 = load <4 x i32>, ptr %30, align 16
+  %498 = call i64 @llvm.aarch64.neon.saddlv.i64.v4i32(<4 x i32> %497)
+  store i64 %498, ptr %31, align 8
+  %499 = load i64, ptr %31, align 8
+  %500 = load <2 x i32>, ptr %137, align 8
+  store <2 x i32> %500, ptr %26, align 8
+  %501 = load <2 x i32>, ptr %26, align 8
+  store <2 x i32> %501, ptr %27, align 8
+  %502 = load <2 x i32>, ptr %27, align 8
+  store <2 x i32> %502, ptr %28, align 8
+  %503 = load <2 x i32>, ptr %28, align 8
+  %504 = call i64 @llvm.aarch64.neon.uaddlv.i64.v2i32(<2 x i32> %503)
+  store i64 %504, ptr %29, align 8
+  %505 = load i64, ptr %29, align 8
+  %506 = load <4 x i16>, ptr %128, align 8
+  store <4 x i16> %506, ptr %24, align 8
+  %507 = load <4 x i16>, ptr %24, align 8
+  %508 = call i32 @llvm.aarch64.neon.saddlv.i32.v4i16(<4 x i16> %507)
+  store i32 %508, ptr %25, align 4
+  %509 = load i32, ptr %25, align 4
+  %510 = call i32 (ptr, ...) @printf(ptr noundef @.str.86, i32 noundef %495, i64 noundef %499, i64 noundef %505, i32 noundef %509)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @conversions() #0 {
+  %1 = alloca float, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca double, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca float, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca double, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca float, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca double, align 8
+  %12 = alloca i64, align 8
+  %13 = alloca float, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca double, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca i32, align 4
+  %18 = alloca double, align 8
+  %19 = alloca float, align 4
+  store i32 0, ptr %17, align 4
+  br label %20
+
+20:                                               ; preds = %80, %0
+  %21 = load i32, ptr %17, align 4
+  %22 = icmp slt i32 %21, 6
+  br i1 %22, label %23, label %83
+
+23:                                               ; preds = %20
+  %24 = load i32, ptr %17, align 4
+  %25 = sitofp i32 %24 to double
+  %26 = call double @llvm.fmuladd.f64(double %25, double 1.370000e+00, double -4.500000e+00)
+  store double %26, ptr %18, align 8
+  %27 = load double, ptr %18, align 8
+  %28 = fptrunc double %27 to float
+  %29 = fmul float %28, 3.000000e+00
+  store float %29, ptr %19, align 4
+  %30 = load i32, ptr %17, align 4
+  %31 = load double, ptr %18, align 8
+  store double %31, ptr %15, align 8
+  %32 = load double, ptr %15, align 8
+  %33 = call i64 @llvm.aarch64.neon.fcvtns.i64.f64(double %32)
+  store i64 %33, ptr %16, align 8
+  %34 = load i64, ptr %16, align 8
+  %35 = load float, ptr %19, align 4
+  store float %35, ptr %13, align 4
+  %36 = load float, ptr %13, align 4
+  %37 = call i32 @llvm.aarch64.neon.fcvtns.i32.f32(float %36)
+  store i32 %37, ptr %14, align 4
+  %38 = load i32, ptr %14, align 4
+  %39 = load double, ptr %18, align 8
+  store double %39, ptr %11, align 8
+  %40 = load double, ptr %11, align 8
+  %41 = call i64 @llvm.aarch64.neon.fcvtas.i64.f64(double %40)
+  store i64 %41, ptr %12, align 8
+  %42 = load i64, ptr %12, align 8
+  %43 = load float, ptr %19, align 4
+  store float %43, ptr %9, align 4
+  %44 = load float, ptr %9, align 4
+  %45 = call i32 @llvm.aarch64.neon.fcvtas.i32.f32(float %44)
+  store i32 %45, ptr %10, align 4
+  %46 = load i32, ptr %10, align 4
+  %47 = load double, ptr %18, align 8
+  %48 = fcmp olt double %47, 0.000000e+00
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %23
+  %50 = load double, ptr %18, align 8
+  %51 = fneg double %50
+  br label %54
+
+52:                                               ; preds = %23
+  %53 = load double, ptr %18, align 8
+  br label %54
+
+54:                                               ; preds = %52, %49
+  %55 = phi double [ %51, %49 ], [ %53, %52 ]
+  store double %55, ptr %7, align 8
+  %56 = load double, ptr %7, align 8
+  %57 = call i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double %56)
+  store i64 %57, ptr %8, align 8
+  %58 = load i64, ptr %8, align 8
+  %59 = load float, ptr %19, align 4
+  %60 = fcmp olt float %59, 0.000000e+00
+  br i1 %60, label %61, label %64
+
+61:                                               ; preds = %54
+  %62 = load float, ptr %19, align 4
+  %63 = fneg float %62
+  br label %66
+
+64:                                               ; preds = %54
+  %65 = load float, ptr %19, align 4
+  br label %66
+
+66:                                               ; preds = %64, %61
+  %67 = phi float [ %63, %61 ], [ %65, %64 ]
+  store float %67, ptr %5, align 4
+  %68 = load float, ptr %5, align 4
+  %69 = call i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float %68)
+  store i32 %69, ptr %6, align 4
+  %70 = load i32, ptr %6, align 4
+  %71 = load double, ptr %18, align 8
+  store double %71, ptr %3, align 8
+  %72 = load double, ptr %3, align 8
+  %73 = call i64 @llvm.aarch64.neon.fcvtps.i64.f64(double %72)
+  store i64 %73, ptr %4, align 8
+  %74 = load i64, ptr %4, align 8
+  %75 = load float, ptr %19, align 4
+  store float %75, ptr %1, align 4
+  %76 = load float, ptr %1, align 4
+  %77 = call i32 @llvm.aarch64.neon.fcvtms.i32.f32(float %76)
+  store i32 %77, ptr %2, align 4
+  %78 = load i32, ptr %2, align 4
+  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.87, i32 noundef %30, i64 noundef %34, i32 noundef %38, i64 noundef %42, i32 noundef %46, i64 noundef %58, i32 noundef %70, i64 noundef %74, i32 noundef %78)
+  br label %80
+
+80:                                               ; preds = %66
+  %81 = load i32, ptr %17, align 4
+  %82 = add nsw i32 %81, 1
+  store i32 %82, ptr %17, align 4
+  br label %20, !llvm.loop !13
+
+83:                                               ; preds = %20
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #1
 
@@ -2533,7 +3392,7 @@ define internal void @p8(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %23 = load i32, ptr %7, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %7, align 4
-  br label %10, !llvm.loop !13
+  br label %10, !llvm.loop !14
 
 25:                                               ; preds = %10
   %26 = call i32 (ptr, ...) @printf(ptr noundef @.str.24)
@@ -2630,7 +3489,7 @@ define internal void @p16(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %23 = load i32, ptr %7, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %7, align 4
-  br label %10, !llvm.loop !14
+  br label %10, !llvm.loop !15
 
 25:                                               ; preds = %10
   %26 = call i32 (ptr, ...) @printf(ptr noundef @.str.24)
@@ -2679,7 +3538,7 @@ define internal void @p32(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %22 = load i32, ptr %7, align 4
   %23 = add nsw i32 %22, 1
   store i32 %23, ptr %7, align 4
-  br label %10, !llvm.loop !15
+  br label %10, !llvm.loop !16
 
 24:                                               ; preds = %10
   %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.24)
@@ -2774,7 +3633,7 @@ define internal void @pf(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %23 = load i32, ptr %7, align 4
   %24 = add nsw i32 %23, 1
   store i32 %24, ptr %7, align 4
-  br label %10, !llvm.loop !16
+  br label %10, !llvm.loop !17
 
 25:                                               ; preds = %10
   %26 = call i32 (ptr, ...) @printf(ptr noundef @.str.24)
@@ -2823,7 +3682,7 @@ define internal void @p64(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
   %22 = load i32, ptr %7, align 4
   %23 = add nsw i32 %22, 1
   store i32 %23, ptr %7, align 4
-  br label %10, !llvm.loop !17
+  br label %10, !llvm.loop !18
 
 24:                                               ; preds = %10
   %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.24)
@@ -2914,6 +3773,93 @@ declare { <4 x i32>, <4 x i32>, <4 x i32>, <4 x i32> } @llvm.aarch64.neon.ld4.v4
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.aarch64.neon.st4lane.v4i32.p0(<4 x i32>, <4 x i32>, <4 x i32>, <4 x i32>, i64, ptr nocapture) #6
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <8 x i16> @llvm.aarch64.neon.smull.v8i16(<8 x i8>, <8 x i8>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <8 x i16> @llvm.aarch64.neon.umull.v8i16(<8 x i8>, <8 x i8>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.smull.v4i32(<4 x i16>, <4 x i16>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.umull.v4i32(<4 x i16>, <4 x i16>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.smull.v2i64(<2 x i32>, <2 x i32>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.sqdmull.v4i32(<4 x i16>, <4 x i16>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.sqdmull.v2i64(<2 x i32>, <2 x i32>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.sqadd.v2i64(<2 x i64>, <2 x i64>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.sqsub.v4i32(<4 x i32>, <4 x i32>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <8 x i16> @llvm.aarch64.neon.uaddlp.v8i16.v16i8(<16 x i8>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i32> @llvm.aarch64.neon.saddlp.v2i32.v4i16(<4 x i16>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.saddlp.v2i64.v4i32(<4 x i32>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.uaddlp.v2i64.v4i32(<4 x i32>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i16> @llvm.aarch64.neon.saddlp.v4i16.v8i8(<8 x i8>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.saddlp.v4i32.v8i16(<8 x i16>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.uaddv.i64.v2i64(<2 x i64>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.uaddlv.i32.v8i16(<8 x i16>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.saddlv.i64.v4i32(<4 x i32>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.uaddlv.i64.v2i32(<2 x i32>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.saddlv.i32.v4i16(<4 x i16>) #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtns.i64.f64(double) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtns.i32.f32(float) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtas.i64.f64(double) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtas.i32.f32(float) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtps.i64.f64(double) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtms.i32.f32(float) #4
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
@@ -2943,3 +3889,4 @@ attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !15 = distinct !{!15, !7}
 !16 = distinct !{!16, !7}
 !17 = distinct !{!17, !7}
+!18 = distinct !{!18, !7}

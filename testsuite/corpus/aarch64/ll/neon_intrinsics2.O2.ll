@@ -76,6 +76,25 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.66 = private unnamed_addr constant [8 x i8] c"st4lane\00", align 1
 @.str.67 = private unnamed_addr constant [4 x i8] c" %g\00", align 1
 @.str.68 = private unnamed_addr constant [6 x i8] c" %lld\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"smlal\00", align 1
+@.str.70 = private unnamed_addr constant [6 x i8] c"umlal\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"smlsl\00", align 1
+@.str.72 = private unnamed_addr constant [6 x i8] c"umlsl\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"smlal2\00", align 1
+@.str.74 = private unnamed_addr constant [6 x i8] c"smull\00", align 1
+@.str.75 = private unnamed_addr constant [8 x i8] c"sqdmull\00", align 1
+@.str.76 = private unnamed_addr constant [8 x i8] c"sqdmlal\00", align 1
+@.str.77 = private unnamed_addr constant [8 x i8] c"sqdmlsl\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"sqdmull_sat\00", align 1
+@.str.79 = private unnamed_addr constant [7 x i8] c"uaddlp\00", align 1
+@.str.80 = private unnamed_addr constant [7 x i8] c"saddlp\00", align 1
+@.str.81 = private unnamed_addr constant [9 x i8] c"saddlp2d\00", align 1
+@.str.82 = private unnamed_addr constant [7 x i8] c"uadalp\00", align 1
+@.str.83 = private unnamed_addr constant [7 x i8] c"sadalp\00", align 1
+@.str.84 = private unnamed_addr constant [9 x i8] c"sadalp4s\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"addpd: %lld\0A\00", align 1
+@.str.86 = private unnamed_addr constant [24 x i8] c"addlv: %u %lld %llu %d\0A\00", align 1
+@.str.87 = private unnamed_addr constant [41 x i8] c"cvt %d: %lld %d %lld %d %llu %u %lld %d\0A\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
 define dso_local noundef i32 @main() local_unnamed_addr #0 {
@@ -2197,6 +2216,293 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #6
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %2) #6
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #6
+  %2053 = load <8 x i8>, ptr getelementptr inbounds (i8, ptr @bytes, i64 5), align 1
+  %2054 = load <8 x i8>, ptr getelementptr inbounds (i8, ptr @bytes, i64 21), align 1
+  %2055 = load <16 x i8>, ptr getelementptr inbounds (i8, ptr @bytes, i64 30), align 2
+  %2056 = load <8 x i16>, ptr getelementptr inbounds (i8, ptr @h16, i64 8), align 8
+  %2057 = load <4 x i16>, ptr getelementptr inbounds (i8, ptr @h16, i64 2), align 2
+  %2058 = load <4 x i16>, ptr getelementptr inbounds (i8, ptr @h16, i64 34), align 2
+  %2059 = load <4 x i32>, ptr getelementptr inbounds (i8, ptr @w32, i64 8), align 8
+  %2060 = load <2 x i32>, ptr getelementptr inbounds (i8, ptr @w32, i64 36), align 4
+  %2061 = load <2 x i32>, ptr getelementptr inbounds (i8, ptr @w32, i64 48), align 16
+  %2062 = load <2 x i64>, ptr getelementptr inbounds (i8, ptr @d64, i64 16), align 16
+  %2063 = tail call <8 x i16> @llvm.aarch64.neon.smull.v8i16(<8 x i8> %2053, <8 x i8> %2054)
+  %2064 = add <8 x i16> %2063, %2056
+  %2065 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.69)
+  %2066 = extractelement <8 x i16> %2064, i64 0
+  %2067 = sext i16 %2066 to i32
+  %2068 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2067)
+  %2069 = extractelement <8 x i16> %2064, i64 1
+  %2070 = sext i16 %2069 to i32
+  %2071 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2070)
+  %2072 = extractelement <8 x i16> %2064, i64 2
+  %2073 = sext i16 %2072 to i32
+  %2074 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2073)
+  %2075 = extractelement <8 x i16> %2064, i64 3
+  %2076 = sext i16 %2075 to i32
+  %2077 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2076)
+  %2078 = extractelement <8 x i16> %2064, i64 4
+  %2079 = sext i16 %2078 to i32
+  %2080 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2079)
+  %2081 = extractelement <8 x i16> %2064, i64 5
+  %2082 = sext i16 %2081 to i32
+  %2083 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2082)
+  %2084 = extractelement <8 x i16> %2064, i64 6
+  %2085 = sext i16 %2084 to i32
+  %2086 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2085)
+  %2087 = extractelement <8 x i16> %2064, i64 7
+  %2088 = sext i16 %2087 to i32
+  %2089 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2088)
+  %2090 = tail call i32 @putchar(i32 10)
+  %2091 = tail call <8 x i16> @llvm.aarch64.neon.umull.v8i16(<8 x i8> %2053, <8 x i8> %2054)
+  %2092 = add <8 x i16> %2091, %2056
+  %2093 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.70)
+  %2094 = extractelement <8 x i16> %2092, i64 0
+  %2095 = sext i16 %2094 to i32
+  %2096 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2095)
+  %2097 = extractelement <8 x i16> %2092, i64 1
+  %2098 = sext i16 %2097 to i32
+  %2099 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2098)
+  %2100 = extractelement <8 x i16> %2092, i64 2
+  %2101 = sext i16 %2100 to i32
+  %2102 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2101)
+  %2103 = extractelement <8 x i16> %2092, i64 3
+  %2104 = sext i16 %2103 to i32
+  %2105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2104)
+  %2106 = extractelement <8 x i16> %2092, i64 4
+  %2107 = sext i16 %2106 to i32
+  %2108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2107)
+  %2109 = extractelement <8 x i16> %2092, i64 5
+  %2110 = sext i16 %2109 to i32
+  %2111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2110)
+  %2112 = extractelement <8 x i16> %2092, i64 6
+  %2113 = sext i16 %2112 to i32
+  %2114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2113)
+  %2115 = extractelement <8 x i16> %2092, i64 7
+  %2116 = sext i16 %2115 to i32
+  %2117 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2116)
+  %2118 = tail call i32 @putchar(i32 10)
+  %2119 = tail call <4 x i32> @llvm.aarch64.neon.smull.v4i32(<4 x i16> %2057, <4 x i16> %2058)
+  %2120 = sub <4 x i32> %2059, %2119
+  %2121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.71)
+  %2122 = extractelement <4 x i32> %2120, i64 0
+  %2123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2122)
+  %2124 = extractelement <4 x i32> %2120, i64 1
+  %2125 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2124)
+  %2126 = extractelement <4 x i32> %2120, i64 2
+  %2127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2126)
+  %2128 = extractelement <4 x i32> %2120, i64 3
+  %2129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2128)
+  %2130 = tail call i32 @putchar(i32 10)
+  %2131 = tail call <4 x i32> @llvm.aarch64.neon.umull.v4i32(<4 x i16> %2057, <4 x i16> %2058)
+  %2132 = sub <4 x i32> %2059, %2131
+  %2133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.72)
+  %2134 = extractelement <4 x i32> %2132, i64 0
+  %2135 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2134)
+  %2136 = extractelement <4 x i32> %2132, i64 1
+  %2137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2136)
+  %2138 = extractelement <4 x i32> %2132, i64 2
+  %2139 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2138)
+  %2140 = extractelement <4 x i32> %2132, i64 3
+  %2141 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2140)
+  %2142 = tail call i32 @putchar(i32 10)
+  %2143 = load <4 x i32>, ptr getelementptr inbounds (i8, ptr @w32, i64 28), align 4
+  %2144 = shufflevector <4 x i32> %2059, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
+  %2145 = shufflevector <4 x i32> %2143, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
+  %2146 = tail call <2 x i64> @llvm.aarch64.neon.smull.v2i64(<2 x i32> %2144, <2 x i32> %2145)
+  %2147 = add <2 x i64> %2146, %2062
+  %2148 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.73)
+  %2149 = extractelement <2 x i64> %2147, i64 0
+  %2150 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2149)
+  %2151 = extractelement <2 x i64> %2147, i64 1
+  %2152 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2151)
+  %2153 = tail call i32 @putchar(i32 10)
+  %2154 = tail call <2 x i64> @llvm.aarch64.neon.smull.v2i64(<2 x i32> %2060, <2 x i32> %2061)
+  %2155 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.74)
+  %2156 = extractelement <2 x i64> %2154, i64 0
+  %2157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2156)
+  %2158 = extractelement <2 x i64> %2154, i64 1
+  %2159 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2158)
+  %2160 = tail call i32 @putchar(i32 10)
+  %2161 = tail call <4 x i32> @llvm.aarch64.neon.sqdmull.v4i32(<4 x i16> %2057, <4 x i16> %2058)
+  %2162 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.75)
+  %2163 = extractelement <4 x i32> %2161, i64 0
+  %2164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2163)
+  %2165 = extractelement <4 x i32> %2161, i64 1
+  %2166 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2165)
+  %2167 = extractelement <4 x i32> %2161, i64 2
+  %2168 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2167)
+  %2169 = extractelement <4 x i32> %2161, i64 3
+  %2170 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2169)
+  %2171 = tail call i32 @putchar(i32 10)
+  %2172 = tail call <2 x i64> @llvm.aarch64.neon.sqdmull.v2i64(<2 x i32> %2060, <2 x i32> %2061)
+  %2173 = tail call <2 x i64> @llvm.aarch64.neon.sqadd.v2i64(<2 x i64> %2062, <2 x i64> %2172)
+  %2174 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.76)
+  %2175 = extractelement <2 x i64> %2173, i64 0
+  %2176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2175)
+  %2177 = extractelement <2 x i64> %2173, i64 1
+  %2178 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2177)
+  %2179 = tail call i32 @putchar(i32 10)
+  %2180 = tail call <4 x i32> @llvm.aarch64.neon.sqsub.v4i32(<4 x i32> %2059, <4 x i32> %2161)
+  %2181 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.77)
+  %2182 = extractelement <4 x i32> %2180, i64 0
+  %2183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2182)
+  %2184 = extractelement <4 x i32> %2180, i64 1
+  %2185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2184)
+  %2186 = extractelement <4 x i32> %2180, i64 2
+  %2187 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2186)
+  %2188 = extractelement <4 x i32> %2180, i64 3
+  %2189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2188)
+  %2190 = tail call i32 @putchar(i32 10)
+  %2191 = tail call <4 x i32> @llvm.aarch64.neon.sqdmull.v4i32(<4 x i16> <i16 -32768, i16 -32768, i16 -32768, i16 -32768>, <4 x i16> <i16 -32768, i16 -32768, i16 -32768, i16 -32768>)
+  %2192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.78)
+  %2193 = extractelement <4 x i32> %2191, i64 0
+  %2194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2193)
+  %2195 = extractelement <4 x i32> %2191, i64 1
+  %2196 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2195)
+  %2197 = extractelement <4 x i32> %2191, i64 2
+  %2198 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2197)
+  %2199 = extractelement <4 x i32> %2191, i64 3
+  %2200 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2199)
+  %2201 = tail call i32 @putchar(i32 10)
+  %2202 = tail call <8 x i16> @llvm.aarch64.neon.uaddlp.v8i16.v16i8(<16 x i8> %2055)
+  %2203 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.79)
+  %2204 = extractelement <8 x i16> %2202, i64 0
+  %2205 = sext i16 %2204 to i32
+  %2206 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2205)
+  %2207 = extractelement <8 x i16> %2202, i64 1
+  %2208 = sext i16 %2207 to i32
+  %2209 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2208)
+  %2210 = extractelement <8 x i16> %2202, i64 2
+  %2211 = sext i16 %2210 to i32
+  %2212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2211)
+  %2213 = extractelement <8 x i16> %2202, i64 3
+  %2214 = sext i16 %2213 to i32
+  %2215 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2214)
+  %2216 = extractelement <8 x i16> %2202, i64 4
+  %2217 = sext i16 %2216 to i32
+  %2218 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2217)
+  %2219 = extractelement <8 x i16> %2202, i64 5
+  %2220 = sext i16 %2219 to i32
+  %2221 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2220)
+  %2222 = extractelement <8 x i16> %2202, i64 6
+  %2223 = sext i16 %2222 to i32
+  %2224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2223)
+  %2225 = extractelement <8 x i16> %2202, i64 7
+  %2226 = sext i16 %2225 to i32
+  %2227 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2226)
+  %2228 = tail call i32 @putchar(i32 10)
+  %2229 = tail call <2 x i32> @llvm.aarch64.neon.saddlp.v2i32.v4i16(<4 x i16> %2057)
+  %2230 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.80)
+  %2231 = extractelement <2 x i32> %2229, i64 0
+  %2232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2231)
+  %2233 = extractelement <2 x i32> %2229, i64 1
+  %2234 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2233)
+  %2235 = tail call i32 @putchar(i32 10)
+  %2236 = tail call <2 x i64> @llvm.aarch64.neon.saddlp.v2i64.v4i32(<4 x i32> %2059)
+  %2237 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.81)
+  %2238 = extractelement <2 x i64> %2236, i64 0
+  %2239 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2238)
+  %2240 = extractelement <2 x i64> %2236, i64 1
+  %2241 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2240)
+  %2242 = tail call i32 @putchar(i32 10)
+  %2243 = tail call <2 x i64> @llvm.aarch64.neon.uaddlp.v2i64.v4i32(<4 x i32> %2059)
+  %2244 = add <2 x i64> %2243, %2062
+  %2245 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.82)
+  %2246 = extractelement <2 x i64> %2244, i64 0
+  %2247 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2246)
+  %2248 = extractelement <2 x i64> %2244, i64 1
+  %2249 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, i64 noundef %2248)
+  %2250 = tail call i32 @putchar(i32 10)
+  %2251 = tail call <4 x i16> @llvm.aarch64.neon.saddlp.v4i16.v8i8(<8 x i8> %2053)
+  %2252 = add <4 x i16> %2251, %2058
+  %2253 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.83)
+  %2254 = extractelement <4 x i16> %2252, i64 0
+  %2255 = sext i16 %2254 to i32
+  %2256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2255)
+  %2257 = extractelement <4 x i16> %2252, i64 1
+  %2258 = sext i16 %2257 to i32
+  %2259 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2258)
+  %2260 = extractelement <4 x i16> %2252, i64 2
+  %2261 = sext i16 %2260 to i32
+  %2262 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2261)
+  %2263 = extractelement <4 x i16> %2252, i64 3
+  %2264 = sext i16 %2263 to i32
+  %2265 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2264)
+  %2266 = tail call i32 @putchar(i32 10)
+  %2267 = tail call <4 x i32> @llvm.aarch64.neon.saddlp.v4i32.v8i16(<8 x i16> %2056)
+  %2268 = add <4 x i32> %2267, %2059
+  %2269 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull @.str.84)
+  %2270 = extractelement <4 x i32> %2268, i64 0
+  %2271 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2270)
+  %2272 = extractelement <4 x i32> %2268, i64 1
+  %2273 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2272)
+  %2274 = extractelement <4 x i32> %2268, i64 2
+  %2275 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2274)
+  %2276 = extractelement <4 x i32> %2268, i64 3
+  %2277 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.42, i32 noundef %2276)
+  %2278 = tail call i32 @putchar(i32 10)
+  %2279 = tail call i64 @llvm.aarch64.neon.uaddv.i64.v2i64(<2 x i64> %2062)
+  %2280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.85, i64 noundef %2279)
+  %2281 = tail call i32 @llvm.aarch64.neon.uaddlv.i32.v8i16(<8 x i16> %2056)
+  %2282 = tail call i64 @llvm.aarch64.neon.saddlv.i64.v4i32(<4 x i32> %2059)
+  %2283 = tail call i64 @llvm.aarch64.neon.uaddlv.i64.v2i32(<2 x i32> %2060)
+  %2284 = tail call i32 @llvm.aarch64.neon.saddlv.i32.v4i16(<4 x i16> %2057)
+  %2285 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.86, i32 noundef %2281, i64 noundef %2282, i64 noundef %2283, i32 noundef %2284)
+  %2286 = tail call i64 @llvm.aarch64.neon.fcvtns.i64.f64(double -4.500000e+00)
+  %2287 = tail call i32 @llvm.aarch64.neon.fcvtns.i32.f32(float -1.350000e+01)
+  %2288 = tail call i64 @llvm.aarch64.neon.fcvtas.i64.f64(double -4.500000e+00)
+  %2289 = tail call i32 @llvm.aarch64.neon.fcvtas.i32.f32(float -1.350000e+01)
+  %2290 = tail call i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double 4.500000e+00)
+  %2291 = tail call i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float 1.350000e+01)
+  %2292 = tail call i64 @llvm.aarch64.neon.fcvtps.i64.f64(double -4.500000e+00)
+  %2293 = tail call i32 @llvm.aarch64.neon.fcvtms.i32.f32(float -1.350000e+01)
+  %2294 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i32 noundef 0, i64 noundef %2286, i32 noundef %2287, i64 noundef %2288, i32 noundef %2289, i64 noundef %2290, i32 noundef %2291, i64 noundef %2292, i32 noundef %2293)
+  %2295 = tail call i64 @llvm.aarch64.neon.fcvtns.i64.f64(double -3.130000e+00)
+  %2296 = tail call i32 @llvm.aarch64.neon.fcvtns.i32.f32(float 0xC022C7AE20000000)
+  %2297 = tail call i64 @llvm.aarch64.neon.fcvtas.i64.f64(double -3.130000e+00)
+  %2298 = tail call i32 @llvm.aarch64.neon.fcvtas.i32.f32(float 0xC022C7AE20000000)
+  %2299 = tail call i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double 3.130000e+00)
+  %2300 = tail call i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float 0x4022C7AE20000000)
+  %2301 = tail call i64 @llvm.aarch64.neon.fcvtps.i64.f64(double -3.130000e+00)
+  %2302 = tail call i32 @llvm.aarch64.neon.fcvtms.i32.f32(float 0xC022C7AE20000000)
+  %2303 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i32 noundef 1, i64 noundef %2295, i32 noundef %2296, i64 noundef %2297, i32 noundef %2298, i64 noundef %2299, i32 noundef %2300, i64 noundef %2301, i32 noundef %2302)
+  %2304 = tail call i64 @llvm.aarch64.neon.fcvtns.i64.f64(double 0xBFFC28F5C28F5C28)
+  %2305 = tail call i32 @llvm.aarch64.neon.fcvtns.i32.f32(float 0xC0151EB840000000)
+  %2306 = tail call i64 @llvm.aarch64.neon.fcvtas.i64.f64(double 0xBFFC28F5C28F5C28)
+  %2307 = tail call i32 @llvm.aarch64.neon.fcvtas.i32.f32(float 0xC0151EB840000000)
+  %2308 = tail call i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double 0x3FFC28F5C28F5C28)
+  %2309 = tail call i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float 0x40151EB840000000)
+  %2310 = tail call i64 @llvm.aarch64.neon.fcvtps.i64.f64(double 0xBFFC28F5C28F5C28)
+  %2311 = tail call i32 @llvm.aarch64.neon.fcvtms.i32.f32(float 0xC0151EB840000000)
+  %2312 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i32 noundef 2, i64 noundef %2304, i32 noundef %2305, i64 noundef %2306, i32 noundef %2307, i64 noundef %2308, i32 noundef %2309, i64 noundef %2310, i32 noundef %2311)
+  %2313 = tail call i64 @llvm.aarch64.neon.fcvtns.i64.f64(double 0xBFD8F5C28F5C28F0)
+  %2314 = tail call i32 @llvm.aarch64.neon.fcvtns.i32.f32(float 0xBFF2B851E0000000)
+  %2315 = tail call i64 @llvm.aarch64.neon.fcvtas.i64.f64(double 0xBFD8F5C28F5C28F0)
+  %2316 = tail call i32 @llvm.aarch64.neon.fcvtas.i32.f32(float 0xBFF2B851E0000000)
+  %2317 = tail call i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double 0x3FD8F5C28F5C28F0)
+  %2318 = tail call i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float 0x3FF2B851E0000000)
+  %2319 = tail call i64 @llvm.aarch64.neon.fcvtps.i64.f64(double 0xBFD8F5C28F5C28F0)
+  %2320 = tail call i32 @llvm.aarch64.neon.fcvtms.i32.f32(float 0xBFF2B851E0000000)
+  %2321 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i32 noundef 3, i64 noundef %2313, i32 noundef %2314, i64 noundef %2315, i32 noundef %2316, i64 noundef %2317, i32 noundef %2318, i64 noundef %2319, i32 noundef %2320)
+  %2322 = tail call i64 @llvm.aarch64.neon.fcvtns.i64.f64(double 0x3FEF5C28F5C28F60)
+  %2323 = tail call i32 @llvm.aarch64.neon.fcvtns.i32.f32(float 0x4007851EC0000000)
+  %2324 = tail call i64 @llvm.aarch64.neon.fcvtas.i64.f64(double 0x3FEF5C28F5C28F60)
+  %2325 = tail call i32 @llvm.aarch64.neon.fcvtas.i32.f32(float 0x4007851EC0000000)
+  %2326 = tail call i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double 0x3FEF5C28F5C28F60)
+  %2327 = tail call i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float 0x4007851EC0000000)
+  %2328 = tail call i64 @llvm.aarch64.neon.fcvtps.i64.f64(double 0x3FEF5C28F5C28F60)
+  %2329 = tail call i32 @llvm.aarch64.neon.fcvtms.i32.f32(float 0x4007851EC0000000)
+  %2330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i32 noundef 4, i64 noundef %2322, i32 noundef %2323, i64 noundef %2324, i32 noundef %2325, i64 noundef %2326, i32 noundef %2327, i64 noundef %2328, i32 noundef %2329)
+  %2331 = tail call i64 @llvm.aarch64.neon.fcvtns.i64.f64(double 0x4002CCCCCCCCCCCE)
+  %2332 = tail call i32 @llvm.aarch64.neon.fcvtns.i32.f32(float 0x401C333320000000)
+  %2333 = tail call i64 @llvm.aarch64.neon.fcvtas.i64.f64(double 0x4002CCCCCCCCCCCE)
+  %2334 = tail call i32 @llvm.aarch64.neon.fcvtas.i32.f32(float 0x401C333320000000)
+  %2335 = tail call i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double 0x4002CCCCCCCCCCCE)
+  %2336 = tail call i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float 0x401C333320000000)
+  %2337 = tail call i64 @llvm.aarch64.neon.fcvtps.i64.f64(double 0x4002CCCCCCCCCCCE)
+  %2338 = tail call i32 @llvm.aarch64.neon.fcvtms.i32.f32(float 0x401C333320000000)
+  %2339 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i32 noundef 5, i64 noundef %2331, i32 noundef %2332, i64 noundef %2333, i32 noundef %2334, i64 noundef %2335, i32 noundef %2336, i64 noundef %2337, i32 noundef %2338)
   ret i32 0
 }
 
@@ -2491,6 +2797,90 @@ declare { <4 x i32>, <4 x i32>, <4 x i32>, <4 x i32> } @llvm.aarch64.neon.ld4.v4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.aarch64.neon.st4lane.v4i32.p0(<4 x i32>, <4 x i32>, <4 x i32>, <4 x i32>, i64, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <8 x i16> @llvm.aarch64.neon.smull.v8i16(<8 x i8>, <8 x i8>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <8 x i16> @llvm.aarch64.neon.umull.v8i16(<8 x i8>, <8 x i8>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.smull.v4i32(<4 x i16>, <4 x i16>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.umull.v4i32(<4 x i16>, <4 x i16>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.smull.v2i64(<2 x i32>, <2 x i32>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.sqdmull.v4i32(<4 x i16>, <4 x i16>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.sqdmull.v2i64(<2 x i32>, <2 x i32>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.sqadd.v2i64(<2 x i64>, <2 x i64>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.sqsub.v4i32(<4 x i32>, <4 x i32>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <8 x i16> @llvm.aarch64.neon.uaddlp.v8i16.v16i8(<16 x i8>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i32> @llvm.aarch64.neon.saddlp.v2i32.v4i16(<4 x i16>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.saddlp.v2i64.v4i32(<4 x i32>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i64> @llvm.aarch64.neon.uaddlp.v2i64.v4i32(<4 x i32>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i16> @llvm.aarch64.neon.saddlp.v4i16.v8i8(<8 x i8>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.aarch64.neon.saddlp.v4i32.v8i16(<8 x i16>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.uaddv.i64.v2i64(<2 x i64>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.uaddlv.i32.v8i16(<8 x i16>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.saddlv.i64.v4i32(<4 x i32>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.uaddlv.i64.v2i32(<2 x i32>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.saddlv.i32.v4i16(<4 x i16>) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtns.i64.f64(double) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtns.i32.f32(float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtas.i64.f64(double) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtas.i32.f32(float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtmu.i64.f64(double) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtpu.i32.f32(float) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i64 @llvm.aarch64.neon.fcvtps.i64.f64(double) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.aarch64.neon.fcvtms.i32.f32(float) #3
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #5
