@@ -1273,7 +1273,14 @@ impl Lowerer<'_, '_> {
         let (_, src_len) = self.shape(self.value_type(args[0]))?;
         let lanes = self.mask_lanes(mask, len)?;
         let a = self.value_regs(args[0])?;
-        let b = self.value_regs(args[1])?;
+        // An undefined second operand gives undefined lanes: any register will do.
+        let undef = matches!(args[1], Value::Const(c)
+            if matches!(self.m.consts.get(c).kind, ConstKind::Undef | ConstKind::Poison));
+        let b = if undef {
+            a.clone()
+        } else {
+            self.value_regs(args[1])?
+        };
         let sources: Regs = a.iter().chain(b.iter()).copied().collect();
         let lane_bytes = e.bits() / 8;
         let src_bytes = lane_bytes * src_len;
