@@ -1437,7 +1437,7 @@ fn shift_imm(w: Word) -> Option<String> {
         (true, 0b00010) => ("usra", right),
         (true, 0b01000) => ("sri", right),
         (true, 0b01010) => ("sli", left),
-        (_, 0b10000..=0b10011 | 0b10100) if size < 3 => {
+        (_, 0b10000..=0b10100) if size < 3 => {
             let (narrow, wide) = (arr(size, q), arr(size + 1, true));
             return Some(match (u, opcode) {
                 (_, 0b10000..=0b10011) => {

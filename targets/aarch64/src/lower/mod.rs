@@ -1123,8 +1123,10 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
         for (c, d) in body.insts.iter() {
             let k = c.as_u32() as usize;
-            // A long multiply or pairwise add accumulated, a narrowing into a high half.
-            if let Some((x, _, _)) = self.neon_fusion(c) {
+            // A long multiply or pairwise add accumulated, a narrowing into a high half, a
+            // shift right narrowed (`shrn`).
+            let fusion = self.neon_fusion(c).map(|(x, _, _)| x);
+            if let Some(x) = fusion.or_else(|| self.narrowed_shift(c).map(|(s, _, _)| s)) {
                 let j = x.as_u32() as usize;
                 if self.uses[j] == 1 && block_of[j] == block_of[k] {
                     self.fused[j] = true;

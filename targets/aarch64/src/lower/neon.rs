@@ -261,8 +261,9 @@ impl Lowerer<'_, '_> {
 
     /// For an instruction lowered with a NEON intrinsic operand when that is its only
     /// use (`add` of `smull` as `smlal`, `sqadd` of `sqdmull` as `sqdmlal`, the
-    /// concatenation of a low half and `sqxtn` as `sqxtn2`, …): the intrinsic call, the
-    /// other operand and what is made of it.
+    /// concatenation of a low half and `sqxtn` as `sqxtn2`, or a narrowed shift
+    /// (`Lowerer::narrowed_shift`) as `shrn2`, …): that operand, the other one and what
+    /// is made of it.
     pub(super) fn neon_fusion(&self, i: Inst) -> Option<(Inst, Value, AccKind)> {
         let body = self.body;
         let d = body.insts[i];
@@ -308,7 +309,8 @@ impl Lowerer<'_, '_> {
                     "sqxtn", "uqxtn", "sqxtun", "rshrn", "sqshrn", "uqshrn", "sqrshrn", "uqrshrn",
                     "sqshrun", "sqrshrun",
                 ];
-                (concat && is(x, &narrow)).then_some((inst(x)?, lo, AccKind::High))
+                let shrn = inst(x).is_some_and(|x| self.narrowed_shift(x).is_some());
+                (concat && (shrn || is(x, &narrow))).then_some((inst(x)?, lo, AccKind::High))
             }
             _ => None,
         }
@@ -324,6 +326,33 @@ impl Lowerer<'_, '_> {
             return Ok(false);
         }
         let acc = self.value_regs(acc)?[0];
+        if let Some((s, v, amount)) = self.narrowed_shift(x) {
+            // `shrn2`, or `xtn2` of a shift computed for its other uses too.
+            let to = self.shape(self.body.insts[x].ty)?.0.bits();
+            let rd = self.fpr();
+            if self.fused[s.as_u32() as usize] {
+                let rn = self.value_regs(v)?[0];
+                self.push(MInst::VecShiftInsert {
+                    op: VecShiftImm::Shrn,
+                    arr: full_arr(to),
+                    rd,
+                    acc,
+                    rn,
+                    amount,
+                });
+            } else {
+                let rn = self.value_regs(Value::Inst(s))?[0];
+                self.push(MInst::VecNarrowHigh {
+                    op: VecOp2::Xtn,
+                    arr: half_arr(to),
+                    rd,
+                    low: acc,
+                    rn,
+                });
+            }
+            self.define(i, &[rd])?;
+            return Ok(true);
+        }
         self.neon_acc = Some(match kind {
             AccKind::Add => NeonAcc::Add(acc),
             AccKind::Sub => NeonAcc::Sub(acc),

@@ -675,8 +675,47 @@ impl Lowerer<'_, '_> {
         self.define(i, &out)
     }
 
+    /// For a `trunc` of one register's lanes to half their width (`<8 x i16>` to
+    /// `<8 x i8>`, …) of an `lshr` by a splat constant up to the narrow width (clang's
+    /// `vshrn_n`): the shift, its operand and the amount, for `shrn`.
+    pub(super) fn narrowed_shift(&self, i: Inst) -> Option<(Inst, Value, u8)> {
+        let body = self.body;
+        let d = body.insts[i];
+        let (InstKind::Cast(CastOp::Trunc), [Value::Inst(s)]) = (d.kind, body.args(i)) else {
+            return None;
+        };
+        let (InstKind::Binary(BinOp::LShr), [x, k]) = (body.insts[*s].kind, body.args(*s)) else {
+            return None;
+        };
+        let (Elem::Int(to), len) = self.shape(d.ty).ok()? else {
+            return None;
+        };
+        let (Elem::Int(from), _) = self.shape(body.insts[*s].ty).ok()? else {
+            return None;
+        };
+        let amount = self.splat_const(*k)?;
+        (u32::from(from) == 2 * u32::from(to)
+            && u32::from(from) * len == 128
+            && (1..=u64::from(to)).contains(&amount))
+        .then_some((*s, *x, amount as u8))
+    }
+
     fn vector_cast(&mut self, i: Inst, op: CastOp, v: Value) -> LResult<()> {
         let to = self.body.insts[i].ty;
+        if let Some((s, x, amount)) = self.narrowed_shift(i) {
+            if self.fused[s.as_u32() as usize] {
+                let rn = self.value_regs(x)?[0];
+                let rd = self.vreg();
+                self.push(MInst::VecShiftImm {
+                    op: VecShiftImm::Shrn,
+                    arr: half_arr_of(self.shape(to)?.0.bits()),
+                    rd,
+                    rn,
+                    amount,
+                });
+                return self.define(i, &[rd]);
+            }
+        }
         let from = self.value_type(v);
         let regs = self.value_regs(v)?;
         if op == CastOp::BitCast || op == CastOp::AddrSpaceCast {

@@ -1,9 +1,9 @@
 ; test compile -O2 target=aarch64-linux-gnu
 ; Narrowing shifts right by an immediate (rshrn, sqshrn, uqshrn, sqrshrn, uqrshrn,
 ; sqshrun, sqrshrun) on vectors and, as clang emits vqshrnd_n_s64, an i64 scalar
-; (duplicated, lane 0 back). A concatenation of a low half with a narrowing result that
-; has no other use is the upper-half form (rshrn2, sqxtn2, …) into the low half's
-; register.
+; (duplicated, lane 0 back); clang's vshrn_n, a trunc of an lshr by a constant, is shrn.
+; A concatenation of a low half with a narrowing result that has no other use is the
+; upper-half form (rshrn2, sqxtn2, shrn2, …) into the low half's register.
 
 define <8 x i8> @rshrn(<8 x i16> %a) {
   %r = call <8 x i8> @llvm.aarch64.neon.rshrn.v8i8(<8 x i16> %a, i32 3)
@@ -83,6 +83,41 @@ define <2 x i32> @high_half(<4 x i32> %a) {
   ret <2 x i32> %r
 }
 
+define <8 x i8> @shrn(<8 x i16> %a) {
+  %s = lshr <8 x i16> %a, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  %r = trunc <8 x i16> %s to <8 x i8>
+  ret <8 x i8> %r
+}
+
+define <2 x i32> @shrn_2s(<2 x i64> %a) {
+  %s = lshr <2 x i64> %a, <i64 32, i64 32>
+  %r = trunc <2 x i64> %s to <2 x i32>
+  ret <2 x i32> %r
+}
+
+define <8 x i16> @shrn2(<4 x i16> %lo, <4 x i32> %a) {
+  %s = lshr <4 x i32> %a, <i32 16, i32 16, i32 16, i32 16>
+  %n = trunc <4 x i32> %s to <4 x i16>
+  %r = shufflevector <4 x i16> %lo, <4 x i16> %n, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ret <8 x i16> %r
+}
+
+; The shift used again: ushr once, then xtn2.
+define <16 x i8> @shrn2_shift_reused(<8 x i8> %lo, <8 x i16> %a, ptr %p) {
+  %s = lshr <8 x i16> %a, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  store <8 x i16> %s, ptr %p
+  %n = trunc <8 x i16> %s to <8 x i8>
+  %r = shufflevector <8 x i8> %lo, <8 x i8> %n, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  ret <16 x i8> %r
+}
+
+; A shift by more than the narrow width stays ushr and xtn.
+define <8 x i8> @ushr_xtn(<8 x i16> %a) {
+  %s = lshr <8 x i16> %a, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
+  %r = trunc <8 x i16> %s to <8 x i8>
+  ret <8 x i8> %r
+}
+
 declare <8 x i8> @llvm.aarch64.neon.rshrn.v8i8(<8 x i16>, i32)
 declare <4 x i16> @llvm.aarch64.neon.sqshrn.v4i16(<4 x i32>, i32)
 declare <2 x i32> @llvm.aarch64.neon.uqshrn.v2i32(<2 x i64>, i32)
@@ -153,3 +188,26 @@ declare <8 x i8> @llvm.aarch64.neon.sqrshrun.v8i8(<8 x i16>, i32)
 ; function @high_half:
 ;    0:  ext v0.16b, v0.16b, v0.16b, #0x8
 ;    4:  ret
+;
+; function @shrn:
+;    0:  shrn v0.8b, v0.8h, #0x3
+;    4:  ret
+;
+; function @shrn_2s:
+;    0:  shrn v0.2s, v0.2d, #0x20
+;    4:  ret
+;
+; function @shrn2:
+;    0:  shrn2 v0.8h, v1.4s, #0x10
+;    4:  ret
+;
+; function @shrn2_shift_reused:
+;    0:  ushr v4.8h, v1.8h, #0x3
+;    4:  str q4, [x0]
+;    8:  xtn2 v0.16b, v4.8h
+;    c:  ret
+;
+; function @ushr_xtn:
+;    0:  ushr v2.8h, v0.8h, #0x9
+;    4:  xtn v0.8b, v2.8h
+;    8:  ret
