@@ -144,14 +144,6 @@ pub(super) enum NeonAcc {
     High(Reg),
 }
 
-/// Which [`NeonAcc`] a user makes of its fused operand.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum AccKind {
-    Add,
-    Sub,
-    High,
-}
-
 /// The narrowing shift right by an immediate of an intrinsic.
 fn narrow_shift(op: &str) -> Option<VecShiftImm> {
     use VecShiftImm::*;
@@ -264,7 +256,7 @@ impl Lowerer<'_, '_> {
     /// concatenation of a low half and `sqxtn` as `sqxtn2`, or a narrowed shift
     /// (`Lowerer::narrowed_shift`) as `shrn2`, …): that operand, the other one and what
     /// is made of it.
-    pub(super) fn neon_fusion(&self, i: Inst) -> Option<(Inst, Value, AccKind)> {
+    pub(super) fn neon_fusion(&self, i: Inst) -> Option<(Inst, Value, fn(Reg) -> NeonAcc)> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
@@ -280,19 +272,20 @@ impl Lowerer<'_, '_> {
         match d.kind {
             InstKind::Binary(op) if self.is_vector_inst(i) => {
                 let [a, b] = *args else { return None };
-                match op {
-                    BinOp::Add if is(b, &long) => Some((inst(b)?, a, AccKind::Add)),
-                    BinOp::Add if is(a, &long) => Some((inst(a)?, b, AccKind::Add)),
-                    BinOp::Sub if is(b, &["smull", "umull"]) => Some((inst(b)?, a, AccKind::Sub)),
-                    _ => None,
-                }
+                let (x, acc, kind): (_, _, fn(Reg) -> NeonAcc) = match op {
+                    BinOp::Add if is(b, &long) => (b, a, NeonAcc::Add),
+                    BinOp::Add if is(a, &long) => (a, b, NeonAcc::Add),
+                    BinOp::Sub if is(b, &["smull", "umull"]) => (b, a, NeonAcc::Sub),
+                    _ => return None,
+                };
+                Some((inst(x)?, acc, kind))
             }
             InstKind::Call(_) if self.types().is_vector(d.ty) => {
                 let (name, cargs) = self.neon_call(Value::Inst(i))?;
                 let [acc, x] = *cargs else { return None };
-                let kind = match name.split('.').next() {
-                    Some("sqadd") => AccKind::Add,
-                    Some("sqsub") => AccKind::Sub,
+                let kind: fn(Reg) -> NeonAcc = match name.split('.').next() {
+                    Some("sqadd") => NeonAcc::Add,
+                    Some("sqsub") => NeonAcc::Sub,
                     _ => return None,
                 };
                 is(x, &["sqdmull"]).then_some((inst(x)?, acc, kind))
@@ -304,13 +297,14 @@ impl Lowerer<'_, '_> {
                 let lanes = self.mask_lanes(mask, len).ok()?;
                 let concat = 2 * half == len
                     && e.bits() * half == 64
-                    && (0..len).all(|k| lanes[k as usize].is_none_or(|l| l == k));
+                    && lanes.len() == len as usize
+                    && (0..).zip(&lanes).all(|(k, l)| l.is_none_or(|l| l == k));
                 let narrow = [
                     "sqxtn", "uqxtn", "sqxtun", "rshrn", "sqshrn", "uqshrn", "sqrshrn", "uqrshrn",
                     "sqshrun", "sqrshrun",
                 ];
                 let shrn = inst(x).is_some_and(|x| self.narrowed_shift(x).is_some());
-                (concat && (shrn || is(x, &narrow))).then_some((inst(x)?, lo, AccKind::High))
+                (concat && (shrn || is(x, &narrow))).then_some((inst(x)?, lo, NeonAcc::High))
             }
             _ => None,
         }
@@ -353,11 +347,7 @@ impl Lowerer<'_, '_> {
             self.define(i, &[rd])?;
             return Ok(true);
         }
-        self.neon_acc = Some(match kind {
-            AccKind::Add => NeonAcc::Add(acc),
-            AccKind::Sub => NeonAcc::Sub(acc),
-            AccKind::High => NeonAcc::High(acc),
-        });
+        self.neon_acc = Some(kind(acc));
         let call = self.body.args(x);
         let name = std::str::from_utf8(self.callee_intrinsic(call[0]).unwrap_or_default())
             .unwrap_or_default()
