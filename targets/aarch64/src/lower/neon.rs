@@ -144,6 +144,9 @@ pub(super) enum NeonAcc {
     High(Reg),
 }
 
+/// One of [`NeonAcc`]'s constructors: what a fused user makes of its other operand.
+pub(super) type AccOf = fn(Reg) -> NeonAcc;
+
 /// The narrowing shift right by an immediate of an intrinsic.
 fn narrow_shift(op: &str) -> Option<VecShiftImm> {
     use VecShiftImm::*;
@@ -256,7 +259,7 @@ impl Lowerer<'_, '_> {
     /// concatenation of a low half and `sqxtn` as `sqxtn2`, or a narrowed shift
     /// (`Lowerer::narrowed_shift`) as `shrn2`, …): that operand, the other one and what
     /// is made of it.
-    pub(super) fn neon_fusion(&self, i: Inst) -> Option<(Inst, Value, fn(Reg) -> NeonAcc)> {
+    pub(super) fn neon_fusion(&self, i: Inst) -> Option<(Inst, Value, AccOf)> {
         let body = self.body;
         let d = body.insts[i];
         let args = body.args(i);
@@ -272,7 +275,7 @@ impl Lowerer<'_, '_> {
         match d.kind {
             InstKind::Binary(op) if self.is_vector_inst(i) => {
                 let [a, b] = *args else { return None };
-                let (x, acc, kind): (_, _, fn(Reg) -> NeonAcc) = match op {
+                let (x, acc, kind): (_, _, AccOf) = match op {
                     BinOp::Add if is(b, &long) => (b, a, NeonAcc::Add),
                     BinOp::Add if is(a, &long) => (a, b, NeonAcc::Add),
                     BinOp::Sub if is(b, &["smull", "umull"]) => (b, a, NeonAcc::Sub),
@@ -283,7 +286,7 @@ impl Lowerer<'_, '_> {
             InstKind::Call(_) if self.types().is_vector(d.ty) => {
                 let (name, cargs) = self.neon_call(Value::Inst(i))?;
                 let [acc, x] = *cargs else { return None };
-                let kind: fn(Reg) -> NeonAcc = match name.split('.').next() {
+                let kind: AccOf = match name.split('.').next() {
                     Some("sqadd") => NeonAcc::Add,
                     Some("sqsub") => NeonAcc::Sub,
                     _ => return None,
