@@ -1099,34 +1099,62 @@ fn simd(w: Word) -> Option<String> {
         let t = arr(0, q);
         return Some(format!("ext v{rd}.{t}, v{rn}.{t}, v{rm}.{t}, #0x{index:x}"));
     }
-    if w.is(0xbfe0_9c00, 0x0e00_0000) {
-        let list = (0..=w.f(13, 2))
-            .map(|i| format!("v{}.16b", (rn + i) % 32))
-            .collect::<Vec<_>>()
-            .join(", ");
+    if w.is(0xbfe0_8c00, 0x0e00_0000) {
+        let name = if w.bit(12) { "tbx" } else { "tbl" };
+        let list = reg_list(rn, w.f(13, 2) + 1, "16b");
         let t = arr(0, q);
-        return Some(format!("tbl v{rd}.{t}, {{ {list} }}, v{rm}.{t}"));
+        return Some(format!("{name} v{rd}.{t}, {{ {list} }}, v{rm}.{t}"));
+    }
+    if w.is(0xbfbf_0000, 0x0c00_0000) {
+        // Multiple structures: the name and register count by opcode.
+        let (name, n) = match (w.bit(22), w.f(12, 4)) {
+            (true, 0b0000) => ("ld4", 4),
+            (true, 0b0010) => ("ld1", 4),
+            (true, 0b0100) => ("ld3", 3),
+            (true, 0b0110) => ("ld1", 3),
+            (true, 0b0111) => ("ld1", 1),
+            (true, 0b1000) => ("ld2", 2),
+            (true, 0b1010) => ("ld1", 2),
+            (false, 0b0000) => ("st4", 4),
+            (false, 0b0010) => ("st1", 4),
+            (false, 0b0100) => ("st3", 3),
+            (false, 0b0110) => ("st1", 3),
+            (false, 0b0111) => ("st1", 1),
+            (false, 0b1000) => ("st2", 2),
+            (false, 0b1010) => ("st1", 2),
+            _ => return None,
+        };
+        let size = w.f(10, 2);
+        if size == 3 && !q && !name.ends_with('1') {
+            return None;
+        }
+        let list = reg_list(rd, n, arr(size, q));
+        return Some(format!("{name} {{ {list} }}, [{}]", sp(rn, true)));
+    }
+    if w.is(0xbfdf_d000, 0x0d40_c000) {
+        let n = 1 + w.f(21, 1) + 2 * w.f(13, 1);
+        let list = reg_list(rd, n, arr(w.f(10, 2), q));
+        return Some(format!("ld{n}r {{ {list} }}, [{}]", sp(rn, true)));
     }
     if w.is(0x9fe0_8400, 0x0e00_0400) {
         return copy(w);
     }
-    if w.is(0xbfff_f000, 0x0d40_c000) {
-        let t = arr(w.f(10, 2), q);
-        return Some(format!("ld1r {{ v{rd}.{t} }}, [{}]", sp(rn, true)));
-    }
-    if w.is(0xbfbf_2000, 0x0d00_0000) {
+    if w.is(0xbf9f_0000, 0x0d00_0000) {
+        // Single structures: a lane of 1..=4 registers.
         let (s, size) = (w.f(12, 1), w.f(10, 2));
         let qs = (u32::from(q) << 1) | s;
-        let (lane, index) = match w.f(13, 3) {
-            0 => ('b', (qs << 2) | size),
-            2 if size & 1 == 0 => ('h', (qs << 1) | size >> 1),
-            4 if size == 0 => ('s', qs),
-            4 if size == 1 && s == 0 => ('d', u32::from(q)),
+        let (lane, index) = match w.f(14, 2) {
+            0 => ("b", (qs << 2) | size),
+            1 if size & 1 == 0 => ("h", (qs << 1) | size >> 1),
+            2 if size == 0 => ("s", qs),
+            2 if size == 1 && s == 0 => ("d", u32::from(q)),
             _ => return None,
         };
-        let name = if w.bit(22) { "ld1" } else { "st1" };
+        let n = 1 + w.f(21, 1) + 2 * w.f(13, 1);
+        let name = if w.bit(22) { "ld" } else { "st" };
+        let list = reg_list(rd, n, lane);
         return Some(format!(
-            "{name} {{ v{rd}.{lane} }}[{index}], [{}]",
+            "{name}{n} {{ {list} }}[{index}], [{}]",
             sp(rn, true)
         ));
     }
@@ -1138,6 +1166,14 @@ fn simd(w: Word) -> Option<String> {
         return Some(format!("addp d{rd}, v{rn}.2d"));
     }
     None
+}
+
+/// `n` consecutive vector registers from `first` (wrapping after v31), each `.t`.
+fn reg_list(first: u32, n: u32, t: &str) -> String {
+    (0..n)
+        .map(|i| format!("v{}.{t}", (first + i) % 32))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The three-same class: integer, logical and floating-point vector operations.
@@ -1212,6 +1248,11 @@ fn three_different(w: Word) -> Option<String> {
         (false, 0b1100) if size < 3 => "smull",
         (true, 0b1100) if size < 3 => "umull",
         (false, 0b1110) if size == 0 => "pmull",
+        (false, 0b1101) if size == 1 || size == 2 => "sqdmull",
+        (false, 0b1001) if size == 1 || size == 2 => "sqdmlal",
+        (false, 0b1011) if size == 1 || size == 2 => "sqdmlsl",
+        (false, 0b1010) if size < 3 => "smlsl",
+        (true, 0b1010) if size < 3 => "umlsl",
         _ => return None,
     };
     let (narrow, wide) = (arr(size, q), arr(size + 1, true));
@@ -1316,6 +1357,12 @@ fn two_misc(w: Word) -> Option<String> {
             let (narrow, wide) = (arr(size, q), arr(size + 1, true));
             return Some(format!("{name}{} v{rd}.{narrow}, v{rn}.{wide}", two(q)));
         }
+        (_, 0b00010 | 0b00110) if size < 3 => {
+            let name = [["saddlp", "uaddlp"], ["sadalp", "uadalp"]][(opcode >> 2) as usize & 1]
+                [u as usize];
+            let (narrow, wide) = (arr(size, q), arr(size + 1, q));
+            return Some(format!("{name} v{rd}.{wide}, v{rn}.{narrow}"));
+        }
         _ => {}
     }
     // The name, the largest size it takes, and its `#0` operand.
@@ -1390,13 +1437,20 @@ fn shift_imm(w: Word) -> Option<String> {
         (true, 0b00010) => ("usra", right),
         (true, 0b01000) => ("sri", right),
         (true, 0b01010) => ("sli", left),
-        (_, 0b10000 | 0b10100) if size < 3 => {
+        (_, 0b10000..=0b10100) if size < 3 => {
             let (narrow, wide) = (arr(size, q), arr(size + 1, true));
             return Some(match (u, opcode) {
-                (false, 0b10000) => {
-                    format!("shrn{} v{rd}.{narrow}, v{rn}.{wide}, #0x{right:x}", two(q))
+                (_, 0b10000..=0b10011) => {
+                    let names = [
+                        ["shrn", "rshrn", "sqshrn", "sqrshrn"],
+                        ["sqshrun", "sqrshrun", "uqshrn", "uqrshrn"],
+                    ];
+                    let name = names[u as usize][(opcode & 3) as usize];
+                    format!(
+                        "{name}{} v{rd}.{narrow}, v{rn}.{wide}, #0x{right:x}",
+                        two(q)
+                    )
                 }
-                (true, 0b10000) => return None,
                 _ => {
                     let s = if u { "u" } else { "s" };
                     format!(

@@ -1242,7 +1242,10 @@ impl<'a> Emitter<'a> {
             VecBsl { rd, a, b, .. } => {
                 encode::vec_rrr(VecOp3::Bsl, VecArr::B16, hw(rd), hw(a), hw(b))
             }
-            VecRR { op, arr, rd, rn } => encode::vec_rr(op, arr, hw(rd), hw(rn)),
+            VecRR { op, arr, rd, rn }
+            | VecRRAcc {
+                op, arr, rd, rn, ..
+            } => encode::vec_rr(op, arr, hw(rd), hw(rn)),
             VecWidenHigh { op, arr, rd, rn }
             | VecNarrowHigh {
                 op, arr, rd, rn, ..
@@ -1263,7 +1266,49 @@ impl<'a> Emitter<'a> {
                 ..
             } => encode::vec_shift_imm(op, arr, hw(rd), hw(rn), amount),
             VecReduce { op, arr, rd, rn } => encode::vec_reduce(op, arr, hw(rd), hw(rn)),
-            VecTbl { rd, table, index } => encode::tbl(true, hw(rd), hw(table), 1, hw(index)),
+            VecTbl {
+                q,
+                rd,
+                acc,
+                ref tables,
+                index,
+            } => {
+                let (rn, n) = (hw(tables[0]), tables.len() as u8);
+                if acc.is_some() {
+                    encode::tbx(q, hw(rd), rn, n, hw(index))
+                } else {
+                    encode::tbl(q, hw(rd), rn, n, hw(index))
+                }
+            }
+            VecStructLane {
+                size,
+                index,
+                ref regs,
+                ref loaded,
+                addr,
+            } => {
+                let (rt, n, rn) = (hw(regs[0]), regs.len() as u8, hw(addr));
+                if loaded.is_some() {
+                    encode::ld_lane(n, size, rt, index, rn)
+                } else {
+                    encode::st_lane(n, size, rt, index, rn)
+                }
+            }
+            VecStructs {
+                op,
+                arr,
+                ref regs,
+                addr,
+            } => {
+                let (rt, n, rn) = (hw(regs[0]), regs.len() as u8, hw(addr));
+                match op {
+                    VecStructOp::Ld1 => encode::ldst_multiple(true, false, n, arr, rt, rn),
+                    VecStructOp::Ld => encode::ldst_multiple(true, true, n, arr, rt, rn),
+                    VecStructOp::LdR => encode::ld_replicate(n, arr, rt, rn),
+                    VecStructOp::St1 => encode::ldst_multiple(false, false, n, arr, rt, rn),
+                    VecStructOp::St => encode::ldst_multiple(false, true, n, arr, rt, rn),
+                }
+            }
             VecDupElement { arr, rd, rn, index } => encode::dup_element(arr, hw(rd), hw(rn), index),
             VecDupGpr { arr, rd, rn } => encode::dup_gpr(arr, hw(rd), hw(rn)),
             VecInsGpr {
@@ -1302,13 +1347,13 @@ impl<'a> Emitter<'a> {
                 index,
                 addr,
                 ..
-            } => encode::ld1_lane(size, hw(rd), index, hw(addr)),
+            } => encode::ld_lane(1, size, hw(rd), index, hw(addr)),
             VecStoreLane {
                 size,
                 rt,
                 index,
                 addr,
-            } => encode::st1_lane(size, hw(rt), index, hw(addr)),
+            } => encode::st_lane(1, size, hw(rt), index, hw(addr)),
             AtomicRmw { .. }
             | AtomicCas { .. }
             | AtomicRmwFp { .. }

@@ -584,8 +584,8 @@ pub enum MInst {
         rn: Reg,
         rm: Reg,
     },
-    /// `fmla`/`fmls` (`op`): `rd` is `acc` plus (minus) the lane-wise product of `rn` and
-    /// `rm`.
+    /// An accumulating three-register operation (`fmla`/`fmls`, `smlal`, `sqdmlal`, …):
+    /// `rd` is `acc` plus (minus) the lane-wise product of `rn` and `rm`.
     VecFmla {
         op: VecOp3,
         arr: VecArr,
@@ -609,6 +609,15 @@ pub enum MInst {
         op: VecOp2,
         arr: VecArr,
         rd: Reg,
+        rn: Reg,
+    },
+    /// An accumulating two-register operation (`sadalp`, `uadalp`): `rd` is `acc` plus
+    /// the operation of `rn`.
+    VecRRAcc {
+        op: VecOp2,
+        arr: VecArr,
+        rd: Reg,
+        acc: Reg,
         rn: Reg,
     },
     /// The upper-half form of a widening operation (`sxtl2`, `fcvtl2`).
@@ -635,7 +644,9 @@ pub enum MInst {
         rn: Reg,
         amount: u8,
     },
-    /// `sli`/`sri`: `rd` is `acc` with `rn` shifted by `amount` inserted.
+    /// `sli`/`sri`: `rd` is `acc` with `rn` shifted by `amount` inserted; or the upper-half
+    /// form of a narrowing shift (`shrn2`, `sqshrn2`, …, `arr` the 128-bit narrow
+    /// arrangement): `rd` is `acc`'s low half and the narrowed `rn` above it.
     VecShiftInsert {
         op: VecShiftImm,
         arr: VecArr,
@@ -651,8 +662,34 @@ pub enum MInst {
         rd: Reg,
         rn: Reg,
     },
-    /// `tbl rd.16b, {table.16b}, index.16b` (indices of 16 and up give 0).
-    VecTbl { rd: Reg, table: Reg, index: Reg },
+    /// `tbl rd.T, {tables.16b…}, index.T` (`T` is `16b` when `q`, else `8b`): indices
+    /// past the table give 0, or with `acc` (`tbx`) keep `acc`'s element. A table of
+    /// more than one register is read from v0, v1, … (they must be consecutive).
+    VecTbl {
+        q: bool,
+        rd: Reg,
+        acc: Option<Reg>,
+        tables: Box<[Reg]>,
+        index: Reg,
+    },
+    /// `ld2`..`ld4` or `st2`..`st4` of lane `index` (of `1 << size` bytes) of each of
+    /// `regs` at `[addr]`; a load defines `loaded` as `regs` with that lane replaced.
+    /// The registers are v0, v1, … (they must be consecutive).
+    VecStructLane {
+        size: u8,
+        index: u8,
+        regs: Box<[Reg]>,
+        loaded: Option<Box<[Reg]>>,
+        addr: Reg,
+    },
+    /// A structure load or store of whole registers at `[addr]` (see [`VecStructOp`]);
+    /// more than one register are v0, v1, … (they must be consecutive).
+    VecStructs {
+        op: VecStructOp,
+        arr: VecArr,
+        regs: Box<[Reg]>,
+        addr: Reg,
+    },
     /// `dup rd.T, rn.T[index]`.
     VecDupElement {
         arr: VecArr,
@@ -852,7 +889,7 @@ impl MachInst for MInst {
                 v.operand(rn, Use);
                 v.operand(rd, Def);
             }
-            VecShiftInsert { rd, acc, rn, .. } => {
+            VecShiftInsert { rd, acc, rn, .. } | VecRRAcc { rd, acc, rn, .. } => {
                 v.operand(acc, Use);
                 v.operand(rn, Use);
                 v.operand(rd, ReuseDef(0));
@@ -862,10 +899,32 @@ impl MachInst for MInst {
                 v.operand(rn, Use);
                 v.operand(rd, ReuseDef(0));
             }
-            VecTbl { rd, table, index } => {
-                v.operand(table, Use);
+            VecTbl {
+                rd,
+                acc,
+                tables,
+                index,
+                ..
+            } => {
+                if let Some(acc) = acc {
+                    v.operand(acc, Use);
+                }
+                visit_tuple(v, tables, Use);
                 v.operand(index, Use);
-                v.operand(rd, Def);
+                v.operand(rd, if acc.is_some() { ReuseDef(0) } else { Def });
+            }
+            VecStructLane {
+                regs, loaded, addr, ..
+            } => {
+                v.operand(addr, Use);
+                visit_tuple(v, regs, Use);
+                if let Some(loaded) = loaded {
+                    visit_tuple(v, loaded, Def);
+                }
+            }
+            VecStructs { op, regs, addr, .. } => {
+                v.operand(addr, Use);
+                visit_tuple(v, regs, if op.is_load() { Def } else { Use });
             }
             VecInsGpr { rd, rv, rn, .. } | VecInsElement { rd, rv, rn, .. } => {
                 v.operand(rv, Use);
@@ -1053,6 +1112,47 @@ impl MachInst for MInst {
                     ..
                 }
         ) || matches!(self, MInst::InlineAsm(a) if !a.targets.is_empty())
+    }
+}
+
+/// Visits a register tuple: one register as `how`, more as fixed uses or defs of
+/// consecutive registers from v0 (the instructions taking a list need them in a row).
+fn visit_tuple(v: &mut dyn OperandVisitor, regs: &mut [Reg], how: OperandUse) {
+    if let [r] = regs {
+        return v.operand(r, how);
+    }
+    for (k, r) in regs.iter_mut().enumerate() {
+        let p = regs::v(k as u8);
+        v.operand(
+            r,
+            if how == OperandUse::Use {
+                OperandUse::FixedUse(p)
+            } else {
+                OperandUse::FixedDef(p)
+            },
+        );
+    }
+}
+
+/// The kinds of [`MInst::VecStructs`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum VecStructOp {
+    /// `ld1` of 1..=4 registers, filled in turn.
+    Ld1,
+    /// `ld2`..`ld4`: elements de-interleaved across the registers.
+    Ld,
+    /// `ld1r`..`ld4r`: one structure, each element into every lane of its register.
+    LdR,
+    /// `st1` of 1..=4 registers, stored in turn.
+    St1,
+    /// `st2`..`st4`: the registers' elements interleaved.
+    St,
+}
+
+impl VecStructOp {
+    /// Whether the registers are loaded (defined) rather than stored.
+    pub fn is_load(self) -> bool {
+        matches!(self, Self::Ld1 | Self::Ld | Self::LdR)
     }
 }
 

@@ -262,6 +262,20 @@ pub enum VecOp3 {
     Umull,
     /// Polynomial multiply long (`8b`/`16b` to `8h`).
     Pmull,
+    /// Signed saturating doubling multiply long (`4h`, `2s` sources).
+    Sqdmull,
+    /// Signed multiply-add long (accumulating, like the rest of these).
+    Smlal,
+    /// Unsigned multiply-add long.
+    Umlal,
+    /// Signed multiply-subtract long.
+    Smlsl,
+    /// Unsigned multiply-subtract long.
+    Umlsl,
+    /// Signed saturating doubling multiply-add long (`4h`, `2s` sources).
+    Sqdmlal,
+    /// Signed saturating doubling multiply-subtract long (`4h`, `2s` sources).
+    Sqdmlsl,
 }
 
 /// A three-same word: `U` (bit 29), the 5-bit opcode (15..11) and bits 23, 22.
@@ -364,6 +378,13 @@ impl VecOp3 {
             Smull => (0x0e20_c000, NARROW, Int),
             Umull => (0x2e20_c000, NARROW, Int),
             Pmull => (0x0e20_e000, B, Int),
+            Sqdmull => (0x0e20_d000, HS, Int),
+            Smlal => (0x0e20_8000, NARROW, Int),
+            Umlal => (0x2e20_8000, NARROW, Int),
+            Smlsl => (0x0e20_a000, NARROW, Int),
+            Umlsl => (0x2e20_a000, NARROW, Int),
+            Sqdmlal => (0x0e20_9000, HS, Int),
+            Sqdmlsl => (0x0e20_b000, HS, Int),
         }
     }
 }
@@ -457,6 +478,14 @@ pub enum VecOp2 {
     Sqneg,
     /// Narrow signed to unsigned with saturation.
     Sqxtun,
+    /// Signed add of adjacent pairs into lanes twice as wide (`arr` is the source's).
+    Saddlp,
+    /// Unsigned add of adjacent pairs into lanes twice as wide (`arr` is the source's).
+    Uaddlp,
+    /// [`VecOp2::Saddlp`] accumulating into the destination.
+    Sadalp,
+    /// [`VecOp2::Uaddlp`] accumulating into the destination.
+    Uadalp,
     /// Floating point to signed integer, to nearest with ties to even.
     Fcvtns,
     /// Floating point to unsigned integer, to nearest with ties to even.
@@ -536,6 +565,10 @@ impl VecOp2 {
             Sqabs => (misc(0, 0b00111, 0), ALL, Int),
             Sqneg => (misc(1, 0b00111, 0), ALL, Int),
             Sqxtun => (misc(1, 0b10010, 0), NARROW, Int),
+            Saddlp => (misc(0, 0b00010, 0), BHS, Int),
+            Uaddlp => (misc(1, 0b00010, 0), BHS, Int),
+            Sadalp => (misc(0, 0b00110, 0), BHS, Int),
+            Uadalp => (misc(1, 0b00110, 0), BHS, Int),
             Fcvtns => (misc(0, 0b11010, 0), F, fl),
             Fcvtnu => (misc(1, 0b11010, 0), F, fl),
             Fcvtms => (misc(0, 0b11011, 0), F, fl),
@@ -673,6 +706,20 @@ pub enum VecShiftImm {
     Ushll,
     /// Shift right narrow.
     Shrn,
+    /// Rounding shift right narrow.
+    Rshrn,
+    /// Signed saturating shift right narrow.
+    Sqshrn,
+    /// Unsigned saturating shift right narrow.
+    Uqshrn,
+    /// Signed saturating rounding shift right narrow.
+    Sqrshrn,
+    /// Unsigned saturating rounding shift right narrow.
+    Uqrshrn,
+    /// Signed saturating shift right unsigned narrow.
+    Sqshrun,
+    /// Signed saturating rounding shift right unsigned narrow.
+    Sqrshrun,
     /// Shift left and insert.
     Sli,
     /// Shift right and insert.
@@ -698,6 +745,13 @@ impl VecShiftImm {
             Ssra => (shift(0, 0b00010), ALL, true),
             Shl => (shift(0, 0b01010), ALL, false),
             Shrn => (shift(0, 0b10000), NARROW, true),
+            Rshrn => (shift(0, 0b10001), NARROW, true),
+            Sqshrn => (shift(0, 0b10010), NARROW, true),
+            Sqrshrn => (shift(0, 0b10011), NARROW, true),
+            Sqshrun => (shift(1, 0b10000), NARROW, true),
+            Sqrshrun => (shift(1, 0b10001), NARROW, true),
+            Uqshrn => (shift(1, 0b10010), NARROW, true),
+            Uqrshrn => (shift(1, 0b10011), NARROW, true),
             Sshll => (shift(0, 0b10100), NARROW, false),
             Ushr => (shift(1, 0b00000), ALL, true),
             Usra => (shift(1, 0b00010), ALL, true),
@@ -709,7 +763,7 @@ impl VecShiftImm {
 }
 
 /// `op vd, vn, #amount`; `arr` is the destination's arrangement, the narrow side's for
-/// `sshll`/`ushll`/`shrn` (whose `Q` selects the `2` form). Left shifts take
+/// `sshll`/`ushll` and the narrowing shifts (whose `Q` selects the `2` form). Left shifts take
 /// `0..esize`, right shifts `1..=esize`.
 #[inline]
 pub fn vec_shift_imm(op: VecShiftImm, arr: VecArr, rd: u8, rn: u8, amount: u8) -> u32 {
@@ -789,6 +843,50 @@ pub fn tbl(q: bool, rd: u8, rn: u8, nregs: u8, rm: u8) -> u32 {
         | (u32::from(q) << 30)
         | (u32::from(nregs.wrapping_sub(1) & 3) << 13)
         | rrr(rm, rn, rd)
+}
+
+/// `tbx vd.8b/16b, {vn.16b..vn+nregs-1.16b}, vm`: [`tbl`] keeping `vd`'s element where
+/// an index is out of range.
+#[inline]
+pub fn tbx(q: bool, rd: u8, rn: u8, nregs: u8, rm: u8) -> u32 {
+    tbl(q, rd, rn, nregs, rm) | 1 << 12
+}
+
+/// `ld1`..`ld4` or `st1`..`st4` (`load`) of the `nregs` consecutive registers from `vt`
+/// at `[xn]`: `interleaved` (`ld2`..`ld4`, `nregs` 2..=4) de-interleaves elements
+/// across the registers, otherwise (`ld1`, `nregs` 1..=4) they are filled in turn.
+#[inline]
+pub fn ldst_multiple(load: bool, interleaved: bool, nregs: u8, arr: VecArr, rt: u8, rn: u8) -> u32 {
+    debug_assert!((1..=4).contains(&nregs), "{nregs} registers");
+    debug_assert!(
+        !interleaved || (nregs > 1 && arr != VecArr::D1),
+        "no such ld{nregs}"
+    );
+    let opcode: u32 = match (interleaved, nregs) {
+        (true, 2) => 0b1000,
+        (true, 3) => 0b0100,
+        (true, _) => 0b0000,
+        (false, 1) => 0b0111,
+        (false, 2) => 0b1010,
+        (false, 3) => 0b0110,
+        (false, _) => 0b0010,
+    };
+    0x0c00_0000
+        | arr.q_bit()
+        | (u32::from(load) << 22)
+        | (opcode << 12)
+        | (u32::from(arr.size()) << 10)
+        | (reg(rn) << 5)
+        | reg(rt)
+}
+
+/// The `R` (bit 21) and low opcode bit (13) of a single-structure access to `nregs`
+/// registers.
+#[inline]
+fn single_regs(nregs: u8) -> u32 {
+    debug_assert!((1..=4).contains(&nregs), "{nregs} registers");
+    let n = u32::from(nregs.wrapping_sub(1) & 3);
+    ((n & 1) << 21) | ((n >> 1) << 13)
 }
 
 /// The `imm5` field (20..16) naming element `index` of size `1 << size` bytes.
@@ -924,10 +1022,16 @@ pub fn fmov_vec_imm(arr: VecArr, rd: u8, imm8: u8) -> u32 {
     }
 }
 
-/// `ld1r {vt.T}, [xn]`: one element loaded into every lane.
+/// `ld1r`..`ld4r {vt.T..}, [xn]` (`nregs` registers from `vt`): one structure of
+/// `nregs` elements loaded, each element into every lane of its register.
 #[inline]
-pub fn ld1r(arr: VecArr, rt: u8, rn: u8) -> u32 {
-    0x0d40_c000 | arr.q_bit() | (u32::from(arr.size()) << 10) | (reg(rn) << 5) | reg(rt)
+pub fn ld_replicate(nregs: u8, arr: VecArr, rt: u8, rn: u8) -> u32 {
+    0x0d40_c000
+        | single_regs(nregs)
+        | arr.q_bit()
+        | (u32::from(arr.size()) << 10)
+        | (reg(rn) << 5)
+        | reg(rt)
 }
 
 /// The single-structure lane fields `Q:opcode:S:size` of element `index` of
@@ -947,14 +1051,16 @@ fn lane(size: u8, index: u8) -> u32 {
     ((qss >> 3 & 1) << 30) | (opcode << 13) | ((qss >> 2 & 1) << 12) | ((qss & 3) << 10)
 }
 
-/// `ld1 {vt.Ts}[index], [xn]`: load one element, keeping the others.
+/// `ld1`..`ld4 {vt.Ts..}[index], [xn]` (`nregs` registers from `vt`): load one
+/// structure into lane `index` of each register, keeping the other lanes.
 #[inline]
-pub fn ld1_lane(size: u8, rt: u8, index: u8, rn: u8) -> u32 {
-    0x0d40_0000 | lane(size, index) | (reg(rn) << 5) | reg(rt)
+pub fn ld_lane(nregs: u8, size: u8, rt: u8, index: u8, rn: u8) -> u32 {
+    0x0d40_0000 | single_regs(nregs) | lane(size, index) | (reg(rn) << 5) | reg(rt)
 }
 
-/// `st1 {vt.Ts}[index], [xn]`: store one element.
+/// `st1`..`st4 {vt.Ts..}[index], [xn]`: store lane `index` of each of `nregs`
+/// registers from `vt` as one structure.
 #[inline]
-pub fn st1_lane(size: u8, rt: u8, index: u8, rn: u8) -> u32 {
-    0x0d00_0000 | lane(size, index) | (reg(rn) << 5) | reg(rt)
+pub fn st_lane(nregs: u8, size: u8, rt: u8, index: u8, rn: u8) -> u32 {
+    0x0d00_0000 | single_regs(nregs) | lane(size, index) | (reg(rn) << 5) | reg(rt)
 }

@@ -1259,6 +1259,24 @@ fn neon_table() -> Vec<(u32, &'static str)> {
         (vec_rr(V2::Sqabs, S2, 0, 1), "sqabs v0.2s, v1.2s"),
         (vec_rr(V2::Sqxtun, B8, 0, 1), "sqxtun v0.8b, v1.8h"),
         (vec_rr(V2::Sqxtun, S2, 0, 1), "sqxtun v0.2s, v1.2d"),
+        (vec_rr(V2::Saddlp, B8, 0, 1), "saddlp v0.4h, v1.8b"),
+        (vec_rr(V2::Saddlp, H8, 0, 1), "saddlp v0.4s, v1.8h"),
+        (vec_rr(V2::Uaddlp, B16, 0, 1), "uaddlp v0.8h, v1.16b"),
+        (vec_rr(V2::Uaddlp, H4, 0, 1), "uaddlp v0.2s, v1.4h"),
+        (vec_rr(V2::Uaddlp, S2, 0, 1), "uaddlp v0.1d, v1.2s"),
+        (vec_rr(V2::Saddlp, S4, 0, 1), "saddlp v0.2d, v1.4s"),
+        (
+            vec_rrr(V3::Sqdmull, H4, 0, 1, 2),
+            "sqdmull v0.4s, v1.4h, v2.4h",
+        ),
+        (
+            vec_rrr(V3::Sqdmull, S2, 0, 1, 2),
+            "sqdmull v0.2d, v1.2s, v2.2s",
+        ),
+        (
+            vec_rrr(V3::Sqdmull, H8, 0, 1, 2),
+            "sqdmull2 v0.4s, v1.8h, v2.8h",
+        ),
         (vec_rr(V2::Fcvtns, S4, 0, 1), "fcvtns v0.4s, v1.4s"),
         (vec_rr(V2::Fcvtnu, D2, 0, 1), "fcvtnu v0.2d, v1.2d"),
         (vec_rr(V2::Fcvtms, S4, 0, 1), "fcvtms v0.4s, v1.4s"),
@@ -1612,25 +1630,207 @@ fn neon_table() -> Vec<(u32, &'static str)> {
         (fmov_vec_imm(H8, 0, fimm(1.0)), "fmov v0.8h, #1.0"),
         (fmov_vec_imm(H4, 0, fimm(31.0)), "fmov v0.4h, #31.0"),
         // Single-structure loads and stores.
-        (ld1r(S4, 0, 1), "ld1r {v0.4s}, [x1]"),
-        (ld1r(B16, 0, 31), "ld1r {v0.16b}, [sp]"),
-        (ld1r(D2, 0, 2), "ld1r {v0.2d}, [x2]"),
-        (ld1r(B8, 0, 0), "ld1r {v0.8b}, [x0]"),
-        (ld1r(H4, 0, 3), "ld1r {v0.4h}, [x3]"),
-        (ld1r(H8, 5, 3), "ld1r {v5.8h}, [x3]"),
-        (ld1r(S2, 0, 3), "ld1r {v0.2s}, [x3]"),
-        (ld1r(D1, 0, 3), "ld1r {v0.1d}, [x3]"),
-        (ld1_lane(2, 0, 1, 1), "ld1 {v0.s}[1], [x1]"),
-        (ld1_lane(2, 0, 3, 1), "ld1 {v0.s}[3], [x1]"),
-        (ld1_lane(0, 0, 15, 1), "ld1 {v0.b}[15], [x1]"),
-        (ld1_lane(0, 0, 6, 1), "ld1 {v0.b}[6], [x1]"),
-        (ld1_lane(1, 0, 5, 2), "ld1 {v0.h}[5], [x2]"),
-        (ld1_lane(3, 0, 1, 31), "ld1 {v0.d}[1], [sp]"),
-        (ld1_lane(3, 7, 0, 3), "ld1 {v7.d}[0], [x3]"),
-        (st1_lane(2, 0, 2, 1), "st1 {v0.s}[2], [x1]"),
-        (st1_lane(0, 0, 9, 1), "st1 {v0.b}[9], [x1]"),
-        (st1_lane(1, 0, 3, 2), "st1 {v0.h}[3], [x2]"),
-        (st1_lane(3, 0, 1, 31), "st1 {v0.d}[1], [sp]"),
+        (ld_replicate(1, S4, 0, 1), "ld1r {v0.4s}, [x1]"),
+        (ld_replicate(1, B16, 0, 31), "ld1r {v0.16b}, [sp]"),
+        (ld_replicate(1, D2, 0, 2), "ld1r {v0.2d}, [x2]"),
+        (ld_replicate(1, B8, 0, 0), "ld1r {v0.8b}, [x0]"),
+        (ld_replicate(1, H4, 0, 3), "ld1r {v0.4h}, [x3]"),
+        (ld_replicate(1, H8, 5, 3), "ld1r {v5.8h}, [x3]"),
+        (ld_replicate(1, S2, 0, 3), "ld1r {v0.2s}, [x3]"),
+        (ld_replicate(1, D1, 0, 3), "ld1r {v0.1d}, [x3]"),
+        (ld_lane(1, 2, 0, 1, 1), "ld1 {v0.s}[1], [x1]"),
+        (ld_lane(1, 2, 0, 3, 1), "ld1 {v0.s}[3], [x1]"),
+        (ld_lane(1, 0, 0, 15, 1), "ld1 {v0.b}[15], [x1]"),
+        (ld_lane(1, 0, 0, 6, 1), "ld1 {v0.b}[6], [x1]"),
+        (ld_lane(1, 1, 0, 5, 2), "ld1 {v0.h}[5], [x2]"),
+        (ld_lane(1, 3, 0, 1, 31), "ld1 {v0.d}[1], [sp]"),
+        (ld_lane(1, 3, 7, 0, 3), "ld1 {v7.d}[0], [x3]"),
+        (st_lane(1, 2, 0, 2, 1), "st1 {v0.s}[2], [x1]"),
+        (st_lane(1, 0, 0, 9, 1), "st1 {v0.b}[9], [x1]"),
+        (st_lane(1, 1, 0, 3, 2), "st1 {v0.h}[3], [x2]"),
+        (st_lane(1, 3, 0, 1, 31), "st1 {v0.d}[1], [sp]"),
+        // Structures of several registers.
+        (tbx(true, 0, 1, 1, 2), "tbx v0.16b, {v1.16b}, v2.16b"),
+        (tbx(false, 0, 1, 2, 3), "tbx v0.8b, {v1.16b, v2.16b}, v3.8b"),
+        (
+            tbx(true, 5, 0, 3, 3),
+            "tbx v5.16b, {v0.16b, v1.16b, v2.16b}, v3.16b",
+        ),
+        (
+            tbx(false, 0, 30, 4, 3),
+            "tbx v0.8b, {v30.16b, v31.16b, v0.16b, v1.16b}, v3.8b",
+        ),
+        (
+            tbl(true, 0, 0, 4, 4),
+            "tbl v0.16b, {v0.16b, v1.16b, v2.16b, v3.16b}, v4.16b",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Rshrn, B8, 0, 1, 3),
+            "rshrn v0.8b, v1.8h, #3",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Rshrn, B16, 0, 1, 8),
+            "rshrn2 v0.16b, v1.8h, #8",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqshrn, H4, 0, 1, 5),
+            "sqshrn v0.4h, v1.4s, #5",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqshrn, H8, 0, 1, 16),
+            "sqshrn2 v0.8h, v1.4s, #16",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Uqshrn, S2, 0, 1, 32),
+            "uqshrn v0.2s, v1.2d, #32",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Uqshrn, S4, 0, 1, 1),
+            "uqshrn2 v0.4s, v1.2d, #1",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqrshrn, B8, 0, 1, 1),
+            "sqrshrn v0.8b, v1.8h, #1",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqrshrn, B16, 0, 1, 7),
+            "sqrshrn2 v0.16b, v1.8h, #7",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Uqrshrn, S2, 0, 1, 7),
+            "uqrshrn v0.2s, v1.2d, #7",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Uqrshrn, H8, 0, 1, 9),
+            "uqrshrn2 v0.8h, v1.4s, #9",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqshrun, B8, 0, 1, 2),
+            "sqshrun v0.8b, v1.8h, #2",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqshrun, S4, 0, 1, 20),
+            "sqshrun2 v0.4s, v1.2d, #20",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqrshrun, H4, 0, 1, 2),
+            "sqrshrun v0.4h, v1.4s, #2",
+        ),
+        (
+            vec_shift_imm(VecShiftImm::Sqrshrun, B16, 0, 1, 5),
+            "sqrshrun2 v0.16b, v1.8h, #5",
+        ),
+        (
+            ldst_multiple(true, false, 1, B16, 0, 0),
+            "ld1 {v0.16b}, [x0]",
+        ),
+        (
+            ldst_multiple(true, false, 2, B16, 0, 0),
+            "ld1 {v0.16b, v1.16b}, [x0]",
+        ),
+        (
+            ldst_multiple(true, false, 3, S2, 0, 1),
+            "ld1 {v0.2s, v1.2s, v2.2s}, [x1]",
+        ),
+        (
+            ldst_multiple(true, false, 4, D2, 0, 31),
+            "ld1 {v0.2d, v1.2d, v2.2d, v3.2d}, [sp]",
+        ),
+        (
+            ldst_multiple(true, false, 2, D1, 0, 2),
+            "ld1 {v0.1d, v1.1d}, [x2]",
+        ),
+        (
+            ldst_multiple(true, false, 2, H8, 31, 2),
+            "ld1 {v31.8h, v0.8h}, [x2]",
+        ),
+        (
+            ldst_multiple(true, true, 2, B16, 0, 0),
+            "ld2 {v0.16b, v1.16b}, [x0]",
+        ),
+        (
+            ldst_multiple(true, true, 2, H4, 0, 3),
+            "ld2 {v0.4h, v1.4h}, [x3]",
+        ),
+        (
+            ldst_multiple(true, true, 3, H4, 0, 0),
+            "ld3 {v0.4h, v1.4h, v2.4h}, [x0]",
+        ),
+        (
+            ldst_multiple(true, true, 3, D2, 0, 0),
+            "ld3 {v0.2d, v1.2d, v2.2d}, [x0]",
+        ),
+        (
+            ldst_multiple(true, true, 4, S4, 0, 0),
+            "ld4 {v0.4s, v1.4s, v2.4s, v3.4s}, [x0]",
+        ),
+        (
+            ldst_multiple(true, true, 4, B8, 0, 5),
+            "ld4 {v0.8b, v1.8b, v2.8b, v3.8b}, [x5]",
+        ),
+        (
+            ldst_multiple(false, false, 1, B16, 0, 0),
+            "st1 {v0.16b}, [x0]",
+        ),
+        (
+            ldst_multiple(false, false, 2, B16, 0, 0),
+            "st1 {v0.16b, v1.16b}, [x0]",
+        ),
+        (
+            ldst_multiple(false, false, 3, H4, 0, 1),
+            "st1 {v0.4h, v1.4h, v2.4h}, [x1]",
+        ),
+        (
+            ldst_multiple(false, false, 4, S4, 0, 1),
+            "st1 {v0.4s, v1.4s, v2.4s, v3.4s}, [x1]",
+        ),
+        (
+            ldst_multiple(false, false, 4, D1, 0, 1),
+            "st1 {v0.1d, v1.1d, v2.1d, v3.1d}, [x1]",
+        ),
+        (
+            ldst_multiple(false, true, 2, B16, 0, 0),
+            "st2 {v0.16b, v1.16b}, [x0]",
+        ),
+        (
+            ldst_multiple(false, true, 2, S2, 0, 31),
+            "st2 {v0.2s, v1.2s}, [sp]",
+        ),
+        (
+            ldst_multiple(false, true, 3, H8, 0, 0),
+            "st3 {v0.8h, v1.8h, v2.8h}, [x0]",
+        ),
+        (
+            ldst_multiple(false, true, 4, D2, 0, 0),
+            "st4 {v0.2d, v1.2d, v2.2d, v3.2d}, [x0]",
+        ),
+        (
+            ldst_multiple(false, true, 4, B8, 0, 0),
+            "st4 {v0.8b, v1.8b, v2.8b, v3.8b}, [x0]",
+        ),
+        (ld_replicate(2, S4, 0, 0), "ld2r {v0.4s, v1.4s}, [x0]"),
+        (ld_replicate(2, D1, 0, 0), "ld2r {v0.1d, v1.1d}, [x0]"),
+        (
+            ld_replicate(3, B16, 0, 0),
+            "ld3r {v0.16b, v1.16b, v2.16b}, [x0]",
+        ),
+        (
+            ld_replicate(4, H4, 0, 31),
+            "ld4r {v0.4h, v1.4h, v2.4h, v3.4h}, [sp]",
+        ),
+        (ld_lane(2, 0, 0, 3, 0), "ld2 {v0.b, v1.b}[3], [x0]"),
+        (ld_lane(2, 1, 0, 7, 0), "ld2 {v0.h, v1.h}[7], [x0]"),
+        (ld_lane(3, 2, 0, 1, 0), "ld3 {v0.s, v1.s, v2.s}[1], [x0]"),
+        (
+            ld_lane(4, 3, 0, 1, 0),
+            "ld4 {v0.d, v1.d, v2.d, v3.d}[1], [x0]",
+        ),
+        (st_lane(2, 0, 0, 5, 0), "st2 {v0.b, v1.b}[5], [x0]"),
+        (st_lane(3, 1, 0, 2, 0), "st3 {v0.h, v1.h, v2.h}[2], [x0]"),
+        (
+            st_lane(4, 2, 0, 3, 0),
+            "st4 {v0.s, v1.s, v2.s, v3.s}[3], [x0]",
+        ),
     ]
 }
 

@@ -221,6 +221,9 @@ struct Lowerer<'a, 'm> {
     /// their addressing modes, and 32-to-64-bit extensions whose every use is a GEP
     /// index, which the GEPs extend as they add them (`memory.rs`).
     folded: Vec<bool>,
+    /// What the NEON intrinsic being lowered for its one user accumulates into (see
+    /// `neon.rs`).
+    neon_acc: Option<neon::NeonAcc>,
     outgoing: u32,
     /// The constant pool: bytes and alignment of each entry.
     constants: Vec<(Vec<u8>, u32)>,
@@ -290,6 +293,7 @@ pub fn lower_function(
         uses: Vec::new(),
         fused: Vec::new(),
         folded: Vec::new(),
+        neon_acc: None,
         outgoing: 0,
         constants: Vec::new(),
         zero_from: Vec::new(),
@@ -725,6 +729,12 @@ impl<'a, 'm> Lowerer<'a, 'm> {
                     rd,
                     rn: z,
                 });
+                rd
+            }
+            (ConstVal::Bits(0), Part::Vec(_)) => {
+                // A zero (undef, poison) vector field of an aggregate.
+                let rd = self.fpr();
+                self.push(MInst::VecZero { rd });
                 rd
             }
             (ConstVal::Bits(_), Part::F128 | Part::Vec(_)) => {
@@ -1217,6 +1227,16 @@ impl<'a, 'm> Lowerer<'a, 'm> {
         }
         for (c, d) in body.insts.iter() {
             let k = c.as_u32() as usize;
+            // A long multiply or pairwise add accumulated, a narrowing into a high half, a
+            // shift right narrowed (`shrn`).
+            let fusion = self.neon_fusion(c).map(|(x, _, _)| x);
+            if let Some(x) = fusion.or_else(|| self.narrowed_shift(c).map(|(s, _, _)| s)) {
+                let j = x.as_u32() as usize;
+                if self.uses[j] == 1 && block_of[j] == block_of[k] {
+                    self.fused[j] = true;
+                }
+                continue;
+            }
             // The shift a shifted-register operand applies.
             if let Some((_, s, _, _)) = self.shifted_operand(c) {
                 if self.uses[s.as_u32() as usize] == 1 {

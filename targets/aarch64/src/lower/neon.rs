@@ -2,9 +2,12 @@
 //! pairwise operations on one Advanced SIMD register each (64-bit vectors in the 64-bit
 //! arrangement, the others in the 128-bit one), and their scalar forms on lane 0 (an
 //! `i32`/`i64` operand is first duplicated into every lane, a result read back from lane
-//! 0); reductions across lanes; `tbl` of one register; the de-interleaving loads
-//! `ld2`/`ld4` and shift-and-insert `sli`/`sri`. Anything else is a located
-//! `unsupported: intrinsic … on AArch64`.
+//! 0); reductions across lanes; table lookups `tbl`/`tbx` of 1 to 4 registers (a list
+//! of registers is pinned to v0, v1, …: the instructions need them consecutive);
+//! narrowing (`sqxtn`, `rshrn`, `sqshrn`, …) and long (`smull`, `sqdmull`, `uaddlp`, …)
+//! operations; the structure loads and stores `ld1x2`…`ld4`, `ld2r`…, `ld2lane`…,
+//! `st1x2`…`st4`, `st2lane`… (lists pinned the same way); shift-and-insert `sli`/`sri`.
+//! Anything else is a located `unsupported: intrinsic … on AArch64`.
 
 use super::vector::Elem;
 use super::*;
@@ -129,6 +132,36 @@ fn op2(op: &str) -> Option<(VecOp2, bool)> {
     })
 }
 
+/// What the NEON intrinsic lowered for its one user goes into (the user's other
+/// operand): the accumulating and upper-half forms of the long and narrowing operations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum NeonAcc {
+    /// Added to the register (`smlal`, `uadalp`; `sqdmlal` for a saturating add).
+    Add(Reg),
+    /// Subtracted from it (`smlsl`; `sqdmlsl` for a saturating subtract).
+    Sub(Reg),
+    /// Its upper half, above the register's low half (`shrn2`, `sqxtn2`, …).
+    High(Reg),
+}
+
+/// One of [`NeonAcc`]'s constructors: what a fused user makes of its other operand.
+pub(super) type AccOf = fn(Reg) -> NeonAcc;
+
+/// The narrowing shift right by an immediate of an intrinsic.
+fn narrow_shift(op: &str) -> Option<VecShiftImm> {
+    use VecShiftImm::*;
+    Some(match op {
+        "rshrn" => Rshrn,
+        "sqshrn" => Sqshrn,
+        "uqshrn" => Uqshrn,
+        "sqrshrn" => Sqrshrn,
+        "uqrshrn" => Uqrshrn,
+        "sqshrun" => Sqshrun,
+        "sqrshrun" => Sqrshrun,
+        _ => return None,
+    })
+}
+
 impl Lowerer<'_, '_> {
     /// What type `t` is to a NEON intrinsic: a 64- or 128-bit vector of integers or
     /// floats, an `i32`/`i64`, a `float` or a `double`.
@@ -207,6 +240,136 @@ impl Lowerer<'_, '_> {
         self.define(i, &[rd])
     }
 
+    /// The `llvm.aarch64.neon.*` intrinsic `v` calls (the name after that prefix) and
+    /// its arguments.
+    fn neon_call(&self, v: Value) -> Option<(String, &[Value])> {
+        let Value::Inst(c) = v else { return None };
+        let InstKind::Call(cid) = self.body.insts[c].kind else {
+            return None;
+        };
+        let args = self.body.args(c);
+        let name = std::str::from_utf8(self.callee_intrinsic(args[0])?).ok()?;
+        let op = name.strip_prefix("llvm.aarch64.neon.")?;
+        let n = self.body.calls[cid].num_args as usize;
+        Some((op.to_owned(), &args[1..1 + n]))
+    }
+
+    /// For an instruction lowered with a NEON intrinsic operand when that is its only
+    /// use (`add` of `smull` as `smlal`, `sqadd` of `sqdmull` as `sqdmlal`, the
+    /// concatenation of a low half and `sqxtn` as `sqxtn2`, or a narrowed shift
+    /// (`Lowerer::narrowed_shift`) as `shrn2`, …): that operand, the other one and what
+    /// is made of it.
+    pub(super) fn neon_fusion(&self, i: Inst) -> Option<(Inst, Value, AccOf)> {
+        let body = self.body;
+        let d = body.insts[i];
+        let args = body.args(i);
+        let op_of = |v: Value| self.neon_call(v).map(|(name, _)| name);
+        let is = |v: Value, ops: &[&str]| {
+            op_of(v).is_some_and(|n| ops.contains(&n.split('.').next().unwrap_or("")))
+        };
+        let inst = |v: Value| match v {
+            Value::Inst(x) => Some(x),
+            _ => None,
+        };
+        let long = ["smull", "umull", "uaddlp", "saddlp"];
+        match d.kind {
+            InstKind::Binary(op) if self.is_vector_inst(i) => {
+                let [a, b] = *args else { return None };
+                let (x, acc, kind): (_, _, AccOf) = match op {
+                    BinOp::Add if is(b, &long) => (b, a, NeonAcc::Add),
+                    BinOp::Add if is(a, &long) => (a, b, NeonAcc::Add),
+                    BinOp::Sub if is(b, &["smull", "umull"]) => (b, a, NeonAcc::Sub),
+                    _ => return None,
+                };
+                Some((inst(x)?, acc, kind))
+            }
+            InstKind::Call(_) if self.types().is_vector(d.ty) => {
+                let (name, cargs) = self.neon_call(Value::Inst(i))?;
+                let [acc, x] = *cargs else { return None };
+                let kind: AccOf = match name.split('.').next() {
+                    Some("sqadd") => NeonAcc::Add,
+                    Some("sqsub") => NeonAcc::Sub,
+                    _ => return None,
+                };
+                is(x, &["sqdmull"]).then_some((inst(x)?, acc, kind))
+            }
+            InstKind::ShuffleVector { mask } if self.is_vector_inst(i) => {
+                let [lo, x] = *args else { return None };
+                let (_, len) = self.shape(d.ty).ok()?;
+                let (e, half) = self.shape(self.value_type(lo)).ok()?;
+                let lanes = self.mask_lanes(mask, len).ok()?;
+                let concat = 2 * half == len
+                    && e.bits() * half == 64
+                    && lanes.len() == len as usize
+                    && (0..).zip(&lanes).all(|(k, l)| l.is_none_or(|l| l == k));
+                let narrow = [
+                    "sqxtn", "uqxtn", "sqxtun", "rshrn", "sqshrn", "uqshrn", "sqrshrn", "uqrshrn",
+                    "sqshrun", "sqrshrun",
+                ];
+                let shrn = inst(x).is_some_and(|x| self.narrowed_shift(x).is_some());
+                (concat && (shrn || is(x, &narrow))).then_some((inst(x)?, lo, NeonAcc::High))
+            }
+            _ => None,
+        }
+    }
+
+    /// Lowers `i` together with its fused NEON operand (see [`Self::neon_fusion`]) when it
+    /// has one; whether it did.
+    pub(super) fn lower_neon_fused(&mut self, i: Inst) -> LResult<bool> {
+        let Some((x, acc, kind)) = self.neon_fusion(i) else {
+            return Ok(false);
+        };
+        if !self.fused[x.as_u32() as usize] {
+            return Ok(false);
+        }
+        let acc = self.value_regs(acc)?[0];
+        if let Some((s, v, amount)) = self.narrowed_shift(x) {
+            // `shrn2`, or `xtn2` of a shift computed for its other uses too.
+            let to = self.shape(self.body.insts[x].ty)?.0.bits();
+            let rd = self.fpr();
+            if self.fused[s.as_u32() as usize] {
+                let rn = self.value_regs(v)?[0];
+                self.push(MInst::VecShiftInsert {
+                    op: VecShiftImm::Shrn,
+                    arr: full_arr(to),
+                    rd,
+                    acc,
+                    rn,
+                    amount,
+                });
+            } else {
+                let rn = self.value_regs(Value::Inst(s))?[0];
+                self.push(MInst::VecNarrowHigh {
+                    op: VecOp2::Xtn,
+                    arr: half_arr(to),
+                    rd,
+                    low: acc,
+                    rn,
+                });
+            }
+            self.define(i, &[rd])?;
+            return Ok(true);
+        }
+        self.neon_acc = Some(kind(acc));
+        let call = self.body.args(x);
+        let name = std::str::from_utf8(self.callee_intrinsic(call[0]).unwrap_or_default())
+            .unwrap_or_default()
+            .to_owned();
+        let InstKind::Call(cid) = self.body.insts[x].kind else {
+            unreachable!("a fused NEON operand is a call")
+        };
+        let n = self.body.calls[cid].num_args as usize;
+        let lowered = self.lower_neon_intrinsic(x, &name, &call[1..1 + n]);
+        // An intrinsic that did not take the accumulator is not done.
+        if self.neon_acc.take().is_some() {
+            return Err(err(self.pos, format!("intrinsic {name} on AArch64")));
+        }
+        lowered?;
+        let regs = self.value_regs(Value::Inst(x))?;
+        self.define(i, &regs)?;
+        Ok(true)
+    }
+
     /// The `llvm.aarch64.neon.*` intrinsics (see the module's documentation).
     pub(super) fn lower_neon_intrinsic(
         &mut self,
@@ -214,6 +377,9 @@ impl Lowerer<'_, '_> {
         name: &str,
         args: &[Value],
     ) -> LResult<()> {
+        if self.lower_neon_fused(i)? {
+            return Ok(());
+        }
         let op = name
             .strip_prefix("llvm.aarch64.neon.")
             .and_then(|r| r.split('.').next())
@@ -236,42 +402,104 @@ impl Lowerer<'_, '_> {
             .first()
             .and_then(|&a| self.neon_shape(self.value_type(a)));
         match op {
-            "ld2" | "ld4" => {
-                let ty = self.body.insts[i].ty;
+            "ld1x2" | "ld1x3" | "ld1x4" | "ld2" | "ld3" | "ld4" | "ld2r" | "ld3r" | "ld4r" => {
                 let fields = self.types().struct_fields(ty).ok_or_else(unsupported)?;
-                let (e, len) = self.shape(fields[0])?;
-                if e.bits() * len != 128 {
+                let sh = self.neon_shape(fields[0]).filter(|s| s.vector);
+                let (Some(sh), [addr]) = (sh, args) else {
+                    return Err(unsupported());
+                };
+                if fields.iter().any(|&f| self.neon_shape(f) != Some(sh)) {
                     return Err(unsupported());
                 }
-                let n = fields.len();
-                let base = self.amode(args[0])?;
-                let loads: Vec<Reg> = (0..n)
-                    .map(|k| self.load_chunk(16, Self::offset(base, 16 * k as i64)))
-                    .collect();
-                let arr = full_arr(e.bits());
-                let uzp = |this: &mut Self, a: &[Reg]| -> Vec<Reg> {
-                    // Even elements of each pair, then odd ones.
-                    let even: Vec<Reg> = a
-                        .chunks(2)
-                        .map(|p| this.vec3(VecOp3::Uzp1, arr, p[0], p[1]))
-                        .collect();
-                    let odd: Vec<Reg> = a
-                        .chunks(2)
-                        .map(|p| this.vec3(VecOp3::Uzp2, arr, p[0], p[1]))
-                        .collect();
-                    even.into_iter().chain(odd).collect()
+                let arr = sh.arr();
+                let sop = match op.as_bytes() {
+                    [.., b'r'] => VecStructOp::LdR,
+                    // One-element structures need no de-interleaving (`ld2` has no `1d`).
+                    [_, _, b'1', ..] => VecStructOp::Ld1,
+                    _ if arr == VecArr::D1 => VecStructOp::Ld1,
+                    _ => VecStructOp::Ld,
                 };
-                let once = uzp(self, &loads);
-                let out: Regs = if n == 2 {
-                    once.into_iter().collect()
+                let addr = self.reg(*addr)?;
+                let regs: Regs = fields.iter().map(|_| self.fpr()).collect();
+                self.push(MInst::VecStructs {
+                    op: sop,
+                    arr,
+                    regs: regs[..].into(),
+                    addr,
+                });
+                self.define(i, &regs)
+            }
+            "st1x2" | "st1x3" | "st1x4" | "st2" | "st3" | "st4" => {
+                let Some((addr, vals)) = args.split_last() else {
+                    return Err(unsupported());
+                };
+                let sh = arg.filter(|s| s.vector).ok_or_else(unsupported)?;
+                if vals
+                    .iter()
+                    .any(|&v| self.neon_shape(self.value_type(v)) != Some(sh))
+                {
+                    return Err(unsupported());
+                }
+                let arr = sh.arr();
+                let sop = if op.starts_with("st1") || arr == VecArr::D1 {
+                    VecStructOp::St1
                 } else {
-                    // [even of 01, even of 23, odd of 01, odd of 23] → elements 0, 2, 1, 3
-                    // mod 4.
-                    let evens = uzp(self, &once[..2]);
-                    let odds = uzp(self, &once[2..]);
-                    [evens[0], odds[0], evens[1], odds[1]].into_iter().collect()
+                    VecStructOp::St
                 };
-                self.define(i, &out)
+                let regs = vals
+                    .iter()
+                    .map(|&v| self.neon_operand(v, sh))
+                    .collect::<LResult<Regs>>()?;
+                let addr = self.reg(*addr)?;
+                self.push(MInst::VecStructs {
+                    op: sop,
+                    arr,
+                    regs: regs[..].into(),
+                    addr,
+                });
+                Ok(())
+            }
+            "ld2lane" | "ld3lane" | "ld4lane" | "st2lane" | "st3lane" | "st4lane" => {
+                // The registers, the lane, the address.
+                let n = usize::from(op.as_bytes()[2] - b'0');
+                let sh = arg.filter(|s| s.vector).ok_or_else(unsupported)?;
+                let ([lane, addr], vals) = (&args[n.min(args.len())..], &args[..n.min(args.len())])
+                else {
+                    return Err(unsupported());
+                };
+                let index = self.int_const(*lane).filter(|&l| l < u64::from(sh.len));
+                let index = index.ok_or_else(unsupported)? as u8;
+                if vals.len() != n
+                    || vals
+                        .iter()
+                        .any(|&v| self.neon_shape(self.value_type(v)) != Some(sh))
+                {
+                    return Err(unsupported());
+                }
+                let load = op.starts_with("ld");
+                if load {
+                    let fields = self.types().struct_fields(ty).ok_or_else(unsupported)?;
+                    if fields.len() != n || fields.iter().any(|&f| self.neon_shape(f) != Some(sh)) {
+                        return Err(unsupported());
+                    }
+                }
+                let regs = vals
+                    .iter()
+                    .map(|&v| self.neon_operand(v, sh))
+                    .collect::<LResult<Regs>>()?;
+                let addr = self.reg(*addr)?;
+                let loaded: Option<Regs> = load.then(|| (0..n).map(|_| self.fpr()).collect());
+                self.push(MInst::VecStructLane {
+                    size: sh.size(),
+                    index,
+                    regs: regs[..].into(),
+                    loaded: loaded.as_ref().map(|l| l[..].into()),
+                    addr,
+                });
+                match loaded {
+                    Some(l) => self.define(i, &l),
+                    None => Ok(()),
+                }
             }
             "vsli" | "vsri" => {
                 let (e, _) = self.shape(self.body.insts[i].ty)?;
@@ -301,21 +529,114 @@ impl Lowerer<'_, '_> {
                     .collect();
                 self.define(i, &out)
             }
-            "tbl1" => {
-                let (Some(res), Some(t)) = (res, arg) else {
+            "tbl1" | "tbl2" | "tbl3" | "tbl4" | "tbx1" | "tbx2" | "tbx3" | "tbx4" => {
+                // [acc (tbx),] 1..=4 table registers, the indices.
+                let tbx = op.starts_with("tbx");
+                let (Some(res), Some((&index, rest))) = (res, args.split_last()) else {
                     return Err(unsupported());
                 };
-                let idx = self.neon_shape(self.value_type(args[1]));
-                if res.float || res.bits != 8 || t.bits * t.len != 128 || idx != Some(res) {
+                let (acc, tables) = match (tbx, rest) {
+                    (true, [acc, t @ ..]) => (Some(*acc), t),
+                    (true, []) => return Err(unsupported()),
+                    (false, t) => (None, t),
+                };
+                let table = Shape {
+                    bits: 8,
+                    len: 16,
+                    float: false,
+                    vector: true,
+                };
+                let same = |v: Value, sh: Shape| self.neon_shape(self.value_type(v)) == Some(sh);
+                if res.float
+                    || res.bits != 8
+                    || !res.vector
+                    || tables.len() != usize::from(op.as_bytes()[3] - b'0')
+                    || !tables.iter().all(|&t| same(t, table))
+                    || !same(index, res)
+                    || !acc.is_none_or(|a| same(a, res))
+                {
                     return Err(unsupported());
                 }
-                let table = self.neon_operand(args[0], t)?;
-                let index = self.neon_operand(args[1], res)?;
-                let rd = self.fpr();
-                self.push(MInst::VecTbl { rd, table, index });
+                let acc = acc.map(|a| self.neon_operand(a, res)).transpose()?;
+                let regs = tables
+                    .iter()
+                    .map(|&t| self.neon_operand(t, table))
+                    .collect::<LResult<Regs>>()?;
+                let index = self.neon_operand(index, res)?;
+                let rd = self.tbl(res.len == 16, acc, &regs, index);
                 self.define(i, &[rd])
             }
-            "smull" | "umull" | "pmull" => {
+            "fcvtzs" | "fcvtzu" | "fcvtns" | "fcvtnu" | "fcvtms" | "fcvtmu" | "fcvtas"
+            | "fcvtau" | "fcvtps" | "fcvtpu"
+                if res.is_some_and(|r| !r.vector) =>
+            {
+                // Scalar conversions in general-purpose registers, of any widths.
+                let (Some(res), Some(a)) = (res, arg) else {
+                    return Err(unsupported());
+                };
+                if res.float || !a.float || a.vector {
+                    return Err(unsupported());
+                }
+                let round = match op.as_bytes()[4] {
+                    b'z' => FpRound::Z,
+                    b'n' => FpRound::N,
+                    b'm' => FpRound::M,
+                    b'a' => FpRound::A,
+                    _ => FpRound::P,
+                };
+                let rn = self.reg(args[0])?;
+                let rd = self.gpr();
+                self.push(MInst::FpToInt {
+                    round,
+                    signed: op.ends_with('s'),
+                    sf: res.bits == 64,
+                    ty: if a.bits == 64 { FpSize::D } else { FpSize::S },
+                    rd,
+                    rn,
+                });
+                self.define(i, &[rd])
+            }
+            "uaddlp" | "saddlp" => {
+                let (Some(res), Some(a)) = (res, arg) else {
+                    return Err(unsupported());
+                };
+                if !a.vector
+                    || a.float
+                    || res.float
+                    || a.bits == 64
+                    || res.bits != 2 * a.bits
+                    || 2 * res.len != a.len
+                {
+                    return Err(unsupported());
+                }
+                let (vop, acc_op) = if op == "uaddlp" {
+                    (VecOp2::Uaddlp, VecOp2::Uadalp)
+                } else {
+                    (VecOp2::Saddlp, VecOp2::Sadalp)
+                };
+                let acc = match self.neon_acc.take() {
+                    None => None,
+                    Some(NeonAcc::Add(r)) => Some(r),
+                    Some(_) => return Err(unsupported()),
+                };
+                let rn = self.neon_operand(args[0], a)?;
+                let rd = match acc {
+                    None => self.vec2(vop, a.arr(), rn),
+                    Some(acc) => {
+                        let rd = self.fpr();
+                        self.push(MInst::VecRRAcc {
+                            op: acc_op,
+                            arr: a.arr(),
+                            rd,
+                            acc,
+                            rn,
+                        });
+                        rd
+                    }
+                };
+                self.define(i, &[rd])
+            }
+            "smull" | "umull" | "pmull" | "sqdmull" => {
                 let (Some(res), Some(a)) = (res, arg) else {
                     return Err(unsupported());
                 };
@@ -328,33 +649,112 @@ impl Lowerer<'_, '_> {
                     || res.bits != 2 * a.bits
                     || res.len != a.len
                     || (op == "pmull" && a.bits != 8)
+                    || (op == "sqdmull" && !matches!(a.bits, 16 | 32))
                 {
                     return Err(unsupported());
                 }
                 let vop = match op {
                     "smull" => VecOp3::Smull,
                     "umull" => VecOp3::Umull,
+                    "sqdmull" => VecOp3::Sqdmull,
                     _ => VecOp3::Pmull,
+                };
+                // The accumulating form, for an add or subtract this is fused into.
+                let acc = match (vop, self.neon_acc.take()) {
+                    (_, None) => None,
+                    (VecOp3::Smull, Some(NeonAcc::Add(r))) => Some((VecOp3::Smlal, r)),
+                    (VecOp3::Umull, Some(NeonAcc::Add(r))) => Some((VecOp3::Umlal, r)),
+                    (VecOp3::Sqdmull, Some(NeonAcc::Add(r))) => Some((VecOp3::Sqdmlal, r)),
+                    (VecOp3::Smull, Some(NeonAcc::Sub(r))) => Some((VecOp3::Smlsl, r)),
+                    (VecOp3::Umull, Some(NeonAcc::Sub(r))) => Some((VecOp3::Umlsl, r)),
+                    (VecOp3::Sqdmull, Some(NeonAcc::Sub(r))) => Some((VecOp3::Sqdmlsl, r)),
+                    _ => return Err(unsupported()),
                 };
                 let rn = self.neon_operand(args[0], a)?;
                 let rm = self.neon_operand(args[1], a)?;
-                let rd = self.vec3(vop, a.arr(), rn, rm);
+                let rd = match acc {
+                    None => self.vec3(vop, a.arr(), rn, rm),
+                    Some((op, acc)) => {
+                        let rd = self.fpr();
+                        self.push(MInst::VecFmla {
+                            op,
+                            arr: a.arr(),
+                            rd,
+                            acc,
+                            rn,
+                            rm,
+                        });
+                        rd
+                    }
+                };
                 self.define(i, &[rd])
             }
-            "sqxtn" | "uqxtn" | "sqxtun" => {
+            "sqxtn" | "uqxtn" | "sqxtun" | "rshrn" | "sqshrn" | "uqshrn" | "sqrshrn"
+            | "uqrshrn" | "sqshrun" | "sqrshrun" => {
+                // Narrowing to half the element width, the shifts right by an immediate
+                // first.
                 let (Some(res), Some(a)) = (res, arg) else {
                     return Err(unsupported());
                 };
                 if res.float || a.float || a.bits != 2 * res.bits || a.len != res.len {
                     return Err(unsupported());
                 }
+                // The shift and its amount (1 to the narrow width), if any.
+                let shift = match (narrow_shift(op), args) {
+                    (None, [_]) => None,
+                    (Some(sop), [_, amount]) => {
+                        let amount = self
+                            .int_const(*amount)
+                            .filter(|&n| (1..=u64::from(res.bits)).contains(&n));
+                        Some((sop, amount.ok_or_else(unsupported)? as u8))
+                    }
+                    _ => return Err(unsupported()),
+                };
+                // The low half kept below the result, when fused into a concatenation.
+                let low = match self.neon_acc.take() {
+                    None => None,
+                    Some(NeonAcc::High(r)) if res.vector => Some(r),
+                    Some(_) => return Err(unsupported()),
+                };
+                let arr = half_arr(res.bits);
+                let rn = self.neon_operand(args[0], a)?;
+                let rd = self.fpr();
                 let vop = match op {
                     "sqxtn" => VecOp2::Sqxtn,
                     "uqxtn" => VecOp2::Uqxtn,
                     _ => VecOp2::Sqxtun,
                 };
-                let rn = self.neon_operand(args[0], a)?;
-                let rd = self.vec2(vop, half_arr(res.bits), rn);
+                self.push(match (shift, low) {
+                    (None, None) => MInst::VecRR {
+                        op: vop,
+                        arr,
+                        rd,
+                        rn,
+                    },
+                    (None, Some(low)) => MInst::VecNarrowHigh {
+                        op: vop,
+                        arr,
+                        rd,
+                        low,
+                        rn,
+                    },
+                    (Some((op, amount)), None) => MInst::VecShiftImm {
+                        op,
+                        arr,
+                        rd,
+                        rn,
+                        amount,
+                    },
+                    // The `2` form: the 128-bit arrangement.
+                    (Some((op, amount)), Some(low)) => MInst::VecShiftInsert {
+                        op,
+                        arr: full_arr(res.bits),
+                        rd,
+                        acc: low,
+                        rn,
+                        amount,
+                    },
+                });
                 self.neon_result(i, res, rd)
             }
             "uaddv" | "saddv" | "umaxv" | "smaxv" | "uminv" | "sminv" | "uaddlv" | "saddlv" => {
@@ -490,6 +890,14 @@ impl Lowerer<'_, '_> {
                 rn,
             });
             (rd, a.size() + u8::from(long))
+        } else if long && arr == VecArr::S2 {
+            // Two lanes: their long pairwise sum into one.
+            let vop = if signed {
+                VecOp2::Saddlp
+            } else {
+                VecOp2::Uaddlp
+            };
+            (self.vec2(vop, arr, rn), 3)
         } else if !long && (arr == VecArr::S2 || (arr == VecArr::D2 && op.ends_with("addv"))) {
             // Two lanes: the pairwise operation with itself.
             let vop = match op {

@@ -182,8 +182,39 @@ impl Lowerer<'_, '_> {
         rd
     }
 
+    /// A new register = `tbl` (`tbx` into `acc`) of `tables` by `index`, in the 128-bit
+    /// arrangement when `q` (else the 64-bit one).
+    pub(super) fn tbl(&mut self, q: bool, acc: Option<Reg>, tables: &[Reg], index: Reg) -> Reg {
+        let rd = self.vreg();
+        self.push(MInst::VecTbl {
+            q,
+            rd,
+            acc,
+            tables: tables.into(),
+            index,
+        });
+        rd
+    }
+
+    /// A new register with the low 64 bits of `lo` and then 64-bit half `half` of `hi`.
+    pub(super) fn concat_halves(&mut self, lo: Reg, hi: Reg, half: u8) -> Reg {
+        let rd = self.vreg();
+        self.push(MInst::VecInsElement {
+            size: 3,
+            rd,
+            rv: lo,
+            dst: 1,
+            rn: hi,
+            src: half,
+        });
+        rd
+    }
+
     /// Lowers a vector instruction.
     pub(super) fn lower_vector_inst(&mut self, i: Inst) -> LResult<()> {
+        if self.lower_neon_fused(i)? {
+            return Ok(());
+        }
         if self.lower_lane_vector_inst(i)? {
             return Ok(());
         }
@@ -644,8 +675,47 @@ impl Lowerer<'_, '_> {
         self.define(i, &out)
     }
 
+    /// For a `trunc` of one register's lanes to half their width (`<8 x i16>` to
+    /// `<8 x i8>`, …) of an `lshr` by a splat constant up to the narrow width (clang's
+    /// `vshrn_n`): the shift, its operand and the amount, for `shrn`.
+    pub(super) fn narrowed_shift(&self, i: Inst) -> Option<(Inst, Value, u8)> {
+        let body = self.body;
+        let d = body.insts[i];
+        let (InstKind::Cast(CastOp::Trunc), [Value::Inst(s)]) = (d.kind, body.args(i)) else {
+            return None;
+        };
+        let (InstKind::Binary(BinOp::LShr), [x, k]) = (body.insts[*s].kind, body.args(*s)) else {
+            return None;
+        };
+        let (Elem::Int(to), len) = self.shape(d.ty).ok()? else {
+            return None;
+        };
+        let (Elem::Int(from), _) = self.shape(body.insts[*s].ty).ok()? else {
+            return None;
+        };
+        let amount = self.splat_const(*k)?;
+        (u32::from(from) == 2 * u32::from(to)
+            && u32::from(from) * len == 128
+            && (1..=u64::from(to)).contains(&amount))
+        .then_some((*s, *x, amount as u8))
+    }
+
     fn vector_cast(&mut self, i: Inst, op: CastOp, v: Value) -> LResult<()> {
         let to = self.body.insts[i].ty;
+        if let Some((s, x, amount)) = self.narrowed_shift(i) {
+            if self.fused[s.as_u32() as usize] {
+                let rn = self.value_regs(x)?[0];
+                let rd = self.vreg();
+                self.push(MInst::VecShiftImm {
+                    op: VecShiftImm::Shrn,
+                    arr: half_arr_of(self.shape(to)?.0.bits()),
+                    rd,
+                    rn,
+                    amount,
+                });
+                return self.define(i, &[rd]);
+            }
+        }
         let from = self.value_type(v);
         let regs = self.value_regs(v)?;
         if op == CastOp::BitCast || op == CastOp::AddrSpaceCast {
@@ -1063,12 +1133,7 @@ impl Lowerer<'_, '_> {
                 // k / 8.
                 let index: Vec<u8> = (0..16).map(|j| (((16 * k + j) / 8) % 16) as u8).collect();
                 let index = self.pool_load(LdSt::LdrQ, index);
-                let spread = self.vreg();
-                self.push(MInst::VecTbl {
-                    rd: spread,
-                    table: image[(k / 8) as usize],
-                    index,
-                });
+                let spread = self.tbl(true, None, &[image[(k / 8) as usize]], index);
                 self.vec3(VecOp3::Cmtst, VecArr::B16, spread, weights)
             })
             .collect();
@@ -1247,7 +1312,14 @@ impl Lowerer<'_, '_> {
         let (_, src_len) = self.shape(self.value_type(args[0]))?;
         let lanes = self.mask_lanes(mask, len)?;
         let a = self.value_regs(args[0])?;
-        let b = self.value_regs(args[1])?;
+        // An undefined second operand gives undefined lanes: any register will do.
+        let undef = matches!(args[1], Value::Const(c)
+            if matches!(self.m.consts.get(c).kind, ConstKind::Undef | ConstKind::Poison));
+        let b = if undef {
+            a.clone()
+        } else {
+            self.value_regs(args[1])?
+        };
         let sources: Regs = a.iter().chain(b.iter()).copied().collect();
         let lane_bytes = e.bits() / 8;
         let src_bytes = lane_bytes * src_len;
@@ -1303,6 +1375,43 @@ impl Lowerer<'_, '_> {
                     }
                 }
             }
+            // Halves that are each one half of a source chunk (or unused): the low one
+            // moved down when it is a high half (`ext #8`), the high one moved in (`mov
+            // rd.d[1], hi.d[k]`).
+            let half_of = |h: usize| {
+                let bytes = &from_chunk[8 * h..8 * h + 8];
+                let first = bytes
+                    .iter()
+                    .enumerate()
+                    .find_map(|(j, s)| Some((s.as_ref()?, j)));
+                let Some((&(c, b), j)) = first else {
+                    return Some(None);
+                };
+                let off = (b as usize).checked_sub(j).filter(|o| o % 8 == 0)?;
+                bytes
+                    .iter()
+                    .enumerate()
+                    .all(|(j, s)| s.is_none_or(|(cc, b)| cc == c && usize::from(b) == off + j))
+                    .then_some(Some((c, off as u8)))
+            };
+            if let (Some(Some((lo, lo_off))), Some(hi)) = (half_of(0), half_of(1)) {
+                let mut r = sources[lo];
+                if lo_off == 8 {
+                    let rd = self.vreg();
+                    self.push(MInst::VecExt {
+                        rd,
+                        rn: r,
+                        rm: r,
+                        index: 8,
+                    });
+                    r = rd;
+                }
+                if let Some((hi, hi_off)) = hi {
+                    r = self.concat_halves(r, sources[hi], hi_off / 8);
+                }
+                out.push(r);
+                continue;
+            }
             let mut used: Vec<usize> = from_chunk.iter().flatten().map(|&(c, _)| c).collect();
             used.sort_unstable();
             used.dedup();
@@ -1316,12 +1425,7 @@ impl Lowerer<'_, '_> {
                     })
                     .collect();
                 let idx = self.pool_load(LdSt::LdrQ, index);
-                let rd = self.vreg();
-                self.push(MInst::VecTbl {
-                    rd,
-                    table: sources[c],
-                    index: idx,
-                });
+                let rd = self.tbl(true, None, &[sources[c]], idx);
                 acc = Some(match acc {
                     None => rd,
                     Some(p) => self.vec3(VecOp3::Orr, VecArr::B16, p, rd),
@@ -1341,7 +1445,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// The source lane of each result lane of a shuffle mask (`None`: undefined).
-    fn mask_lanes(&self, mask: Const, len: u32) -> LResult<Vec<Option<u32>>> {
+    pub(super) fn mask_lanes(&self, mask: Const, len: u32) -> LResult<Vec<Option<u32>>> {
         Ok(match &self.m.consts.get(mask).kind {
             ConstKind::Aggregate(elems) => elems
                 .iter()

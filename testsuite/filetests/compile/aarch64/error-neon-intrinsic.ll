@@ -1,10 +1,9 @@
 ; test compile -O2 target=aarch64-linux-gnu
-; NEON intrinsics not done yet (here the table lookup with fallback tbx1) stay a located
-; error.
-define <16 x i8> @f(<16 x i8> %d, <16 x i8> %t, <16 x i8> %i) {
-  %r = call <16 x i8> @llvm.aarch64.neon.tbx1.v16i8(<16 x i8> %d, <16 x i8> %t, <16 x i8> %i)
-  ret <16 x i8> %r
+; NEON intrinsics not done yet (here the dot product udot) stay a located error.
+define <4 x i32> @f(<4 x i32> %acc, <16 x i8> %a, <16 x i8> %b) {
+  %r = call <4 x i32> @llvm.aarch64.neon.udot.v4i32.v16i8(<4 x i32> %acc, <16 x i8> %a, <16 x i8> %b)
+  ret <4 x i32> %r
 }
-declare <16 x i8> @llvm.aarch64.neon.tbx1.v16i8(<16 x i8>, <16 x i8>, <16 x i8>)
+declare <4 x i32> @llvm.aarch64.neon.udot.v4i32.v16i8(<4 x i32>, <16 x i8>, <16 x i8>)
 ; EXPECTED:
-; error: unsupported: intrinsic llvm.aarch64.neon.tbx1.v16i8 on AArch64
+; error: unsupported: intrinsic llvm.aarch64.neon.udot.v4i32.v16i8 on AArch64

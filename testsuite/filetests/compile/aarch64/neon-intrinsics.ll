@@ -217,9 +217,8 @@ declare <16 x i8> @llvm.aarch64.neon.tbl1.v16i8(<16 x i8>, <16 x i8>)
 ;    4:  ret
 ;
 ; function @fcvtas_i32:
-;    0:  fcvtas v2.4s, v0.4s
-;    4:  mov w0, v2.s[0]
-;    8:  ret
+;    0:  fcvtas w0, s0
+;    4:  ret
 ;
 ; function @tbl1_v16i8:
 ;    0:  tbl v0.16b, { v0.16b }, v1.16b

@@ -167,12 +167,12 @@ declare fp128 @llvm.vector.reduce.fadd.v4f128(fp128, <4 x fp128>)
 ;   bc:  ldr q0, [sp]
 ;   c0:  bl 0xc0  // Call26 __trunctfsf2
 ;   c4:  movi v1.2d, #0000000000000000
-;   c8:  ldr q25, [sp, #0x10]
-;   cc:  mov v1.s[0], v25.s[0]
-;   d0:  ldr q24, [sp, #0x20]
-;   d4:  mov v1.s[1], v24.s[0]
-;   d8:  ldr q23, [sp, #0x30]
-;   dc:  mov v1.s[2], v23.s[0]
+;   c8:  ldr q23, [sp, #0x10]
+;   cc:  mov v1.s[0], v23.s[0]
+;   d0:  ldr q22, [sp, #0x20]
+;   d4:  mov v1.s[1], v22.s[0]
+;   d8:  ldr q21, [sp, #0x30]
+;   dc:  mov v1.s[2], v21.s[0]
 ;   e0:  mov v1.s[3], v0.s[0]
 ;   e4:  str q1, [x19, #0x10]
 ;   e8:  mov x2, x20
@@ -183,27 +183,25 @@ declare fp128 @llvm.vector.reduce.fadd.v4f128(fp128, <4 x fp128>)
 ;   fc:  ldr q0, [sp, #0x30]
 ;  100:  dup v0.4s, v0.s[1]
 ;  104:  bl 0x104  // Call26 __extendsftf2
-;  108:  movi v5.2d, #0000000000000000
-;  10c:  movi v7.2d, #0000000000000000
-;  110:  mov v16.16b, v0.16b
-;  114:  str q0, [sp, #0x10]
-;  118:  add x11, x19, #0x20
-;  11c:  str q16, [x11]
-;  120:  str q16, [x11, #0x10]
-;  124:  ldr q0, [sp]
-;  128:  bl 0x128  // Call26 __fixtfdi
-;  12c:  mov x20, x0
-;  130:  ldr q0, [sp, #0x10]
-;  134:  bl 0x134  // Call26 __fixtfdi
-;  138:  movi v21.2d, #0000000000000000
-;  13c:  mov x1, x20
-;  140:  mov v21.d[0], x1
-;  144:  mov v21.d[1], x0
-;  148:  str q21, [x19, #0x40]
-;  14c:  sub sp, x29, #0x10
-;  150:  ldp x19, x20, [sp], #0x10
-;  154:  ldp x29, x30, [sp], #0x10
-;  158:  ret
+;  108:  mov v5.16b, v0.16b
+;  10c:  str q0, [sp, #0x10]
+;  110:  add x7, x19, #0x20
+;  114:  str q5, [x7]
+;  118:  str q5, [x7, #0x10]
+;  11c:  ldr q0, [sp]
+;  120:  bl 0x120  // Call26 __fixtfdi
+;  124:  mov x20, x0
+;  128:  ldr q0, [sp, #0x10]
+;  12c:  bl 0x12c  // Call26 __fixtfdi
+;  130:  movi v17.2d, #0000000000000000
+;  134:  mov x1, x20
+;  138:  mov v17.d[0], x1
+;  13c:  mov v17.d[1], x0
+;  140:  str q17, [x19, #0x40]
+;  144:  sub sp, x29, #0x10
+;  148:  ldp x19, x20, [sp], #0x10
+;  14c:  ldp x29, x30, [sp], #0x10
+;  150:  ret
 ;
 ; function @t_q_lanes:
 ;    0:  sub sp, sp, #0x40

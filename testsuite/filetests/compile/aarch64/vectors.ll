@@ -204,9 +204,8 @@ define void @load_store(ptr %p, ptr %q) {
 ;   1c:  ret
 ;
 ; function @shuffle_splat:
-;    0:  movi v2.2d, #0000000000000000
-;    4:  dup v0.4s, v0.s[2]
-;    8:  ret
+;    0:  dup v0.4s, v0.s[2]
+;    4:  ret
 ;
 ; function @shuffle_any:
 ;    0:  adrp x17, 0x0  // Page21 constant0
