@@ -13,16 +13,20 @@
 //! offsets into other debug sections relocations against those sections, as llc emits
 //! them (so that `ld -r` keeps them right).
 
+mod plan;
+
 use crate::arch::ArchTables;
 use crate::unwind::Relocs;
 use crate::{unsupported, Finish, PlacedFunction};
 use gimli::write::{
-    Address, AttributeValue, DwarfUnit, Expression, FileId, LineProgram, LineString, Location,
-    LocationList, Range, RangeList, RelocationTarget, Sections, UnitEntryId,
+    Address, AttributeValue, DwarfUnit, Expression, FileId, LineProgram, LineString, LocationList,
+    Range, RangeList, RelocationTarget, Sections, UnitEntryId,
 };
-use gimli::{constants, Encoding, Format, Register};
+use gimli::{constants, Encoding, Format};
 use object::write::{Object, SectionId, SymbolId};
-use rllc_codegen::debug_lines::{subprogram, LineRow, ValueLocation, ValueVariable, NO_SCOPE};
+use plan::{Declaration, FunctionPlan, SubprogramDeclaration, VariableLocation};
+use rayon::prelude::*;
+use rllc_codegen::debug_lines::{LineRow, NO_SCOPE};
 use rllc_codegen::CodegenError;
 use rllc_ir::debuginfo::{tuple_elements, DiKind, DiNode, NO_NODE};
 use rllc_ir::metadata::{MdRef, Metadata};
@@ -141,15 +145,16 @@ pub fn debug_sections(
         abstract_subprograms: FxHashMap::default(),
         dwarf,
     };
+    // What each function says, read in parallel; written in function order.
+    let plans: Vec<Option<FunctionPlan>> = funcs
+        .par_iter()
+        .enumerate()
+        .map(|(k, f)| FunctionPlan::of(m, k, f, arch))
+        .collect();
     let mut ranges = Vec::new();
-    for (k, f) in funcs.iter().enumerate() {
-        let sp_ref = subprogram(m, f.global);
-        let Some(sp) = sp_ref.and_then(|r| DiNode::of(md, r)) else {
+    for (k, (f, plan)) in funcs.iter().zip(plans).enumerate() {
+        let Some(plan) = plan else {
             continue;
-        };
-        let sp_node = match sp_ref {
-            Some(MdRef::Node(n)) => n,
-            _ => NO_SCOPE,
         };
         let start = Address::Symbol {
             symbol: k,
@@ -161,7 +166,7 @@ pub fn debug_sections(
             length: len,
         });
         let external = !m.globals[f.global].linkage.is_local();
-        let die_id = unit.subprogram_die(root, &sp, external);
+        let die_id = unit.subprogram_die(root, plan.subprogram, external);
         let die = unit.dwarf.unit.get_mut(die_id);
         die.set(constants::DW_AT_low_pc, AttributeValue::Address(start));
         die.set(constants::DW_AT_high_pc, AttributeValue::Udata(len));
@@ -170,89 +175,27 @@ pub fn debug_sections(
             base.op(constants::DW_OP_call_frame_cfa);
             die.set(constants::DW_AT_frame_base, AttributeValue::Exprloc(base));
         }
-        let scopes = FunctionScopes::of(md, &f.compiled.lines, len).dies(&mut unit, die_id, k);
-        // A variable's DIE, in its lexical block if that has code (a variable of a block
-        // without code is left out rather than put in a wider scope).
-        let variable_die = |unit: &mut Unit, variable: MdRef| {
-            let var = DiNode::of(md, variable)?;
-            let parent = match var.node_ref("scope") {
-                Some(MdRef::Node(n)) => match scopes.get(&(n, NO_SCOPE)) {
-                    Some(&d) => d,
-                    None if sp_node == n => die_id,
-                    None => return None,
-                },
-                _ => die_id,
-            };
-            let tag = if var.uint("arg") > 0 {
+        let scopes = plan.scopes.dies(&mut unit, die_id, k);
+        for v in plan.variables {
+            let parent = v.parent.map_or(die_id, |s| scopes[s]);
+            let tag = if v.arg > 0 {
                 constants::DW_TAG_formal_parameter
             } else {
                 constants::DW_TAG_variable
             };
             let id = unit.dwarf.unit.add(parent, tag);
-            unit.declare(id, &var, false);
-            Some(id)
-        };
-        for v in &f.compiled.variables {
-            let Some(id) = variable_die(&mut unit, v.variable) else {
-                continue;
+            unit.declare(id, v.declaration, false);
+            let location = match v.location {
+                Some(VariableLocation::Expression(e)) => AttributeValue::Exprloc(e),
+                Some(VariableLocation::List(list)) => AttributeValue::LocationListRef(
+                    unit.dwarf.unit.locations.add(LocationList(list)),
+                ),
+                None => continue,
             };
-            let mut loc = Expression::new();
-            loc.op_fbreg(v.cfa_offset);
-            let die = unit.dwarf.unit.get_mut(id);
-            die.set(constants::DW_AT_location, AttributeValue::Exprloc(loc));
-        }
-        // Variables with values in registers or constant, parameters first (in order):
-        // elsewhere the value is not available.
-        let mut in_registers: Vec<&ValueVariable> = f
-            .compiled
-            .value_variables
-            .iter()
-            .filter(|v| {
-                !f.compiled
-                    .variables
-                    .iter()
-                    .any(|w| w.variable == v.variable)
-            })
-            .collect();
-        in_registers.sort_by_key(|v| {
-            let arg = DiNode::of(md, v.variable).map_or(0, |n| n.uint("arg"));
-            (arg == 0, arg)
-        });
-        for v in in_registers {
-            let Some(id) = variable_die(&mut unit, v.variable) else {
-                continue;
-            };
-            let mut list: Vec<Location> = Vec::with_capacity(v.ranges.len());
-            for &(start, end, location) in &v.ranges {
-                let mut data = Expression::new();
-                match location {
-                    ValueLocation::Register(reg) => {
-                        let Ok(n) = arch.dwarf_register(reg) else {
-                            continue;
-                        };
-                        data.op_reg(Register(n));
-                    }
-                    ValueLocation::Constant(c) => {
-                        data.op_constu(c);
-                        data.op(constants::DW_OP_stack_value);
-                    }
-                }
-                list.push(Location::StartLength {
-                    begin: Address::Symbol {
-                        symbol: k,
-                        addend: i64::from(start),
-                    },
-                    length: u64::from(end - start),
-                    data,
-                });
-            }
-            if !list.is_empty() {
-                let list = unit.dwarf.unit.locations.add(LocationList(list));
-                unit.dwarf.unit.get_mut(id).set(
-                    constants::DW_AT_location,
-                    AttributeValue::LocationListRef(list),
-                );
-            }
+            unit.dwarf
+                .unit
+                .get_mut(id)
+                .set(constants::DW_AT_location, location);
         }
         // Its lines.
         if f.compiled.lines.is_empty() {
@@ -305,7 +248,7 @@ pub fn debug_sections(
             }
             let id = unit.dwarf.unit.add(root, constants::DW_TAG_variable);
             let external = var.field("isLocal") != Some(b"true");
-            unit.declare(id, &var, external);
+            unit.declare(id, Declaration::of(&var), external);
             globals.push(g);
             let mut loc = Expression::new();
             loc.op_addr(Address::Symbol {
@@ -431,28 +374,22 @@ struct Unit<'m> {
 }
 
 impl Unit<'_> {
-    /// A `DW_TAG_subprogram` under `parent` for `sp`: what its declaration says, its
-    /// return type (the first of its subroutine type's types; none for void) and
+    /// A `DW_TAG_subprogram` under `parent` for `sp`: its declaration, return type and
     /// whether it is prototyped.
-    fn subprogram_die(&mut self, parent: UnitEntryId, sp: &DiNode, external: bool) -> UnitEntryId {
-        let md = self.md;
-        let ret = sp
-            .node_ref("type")
-            .and_then(|t| DiNode::of(md, t))
-            .and_then(|t| t.field("types").map(|ts| tuple_elements(md, ts)))
-            .and_then(|ts| ts.first().copied().flatten())
-            .and_then(|r| self.types.die(&mut self.dwarf, r));
+    fn subprogram_die(
+        &mut self,
+        parent: UnitEntryId,
+        sp: SubprogramDeclaration,
+        external: bool,
+    ) -> UnitEntryId {
+        let ret = sp.ret.and_then(|r| self.types.die(&mut self.dwarf, r));
         let id = self.dwarf.unit.add(parent, constants::DW_TAG_subprogram);
-        self.declare(id, sp, external);
+        self.declare(id, sp.declaration, external);
+        let die = self.dwarf.unit.get_mut(id);
         if let Some(ret) = ret {
-            let die = self.dwarf.unit.get_mut(id);
             die.set(constants::DW_AT_type, AttributeValue::UnitRef(ret));
         }
-        if sp
-            .field("flags")
-            .is_some_and(|f| has_flag(f, b"DIFlagPrototyped"))
-        {
-            let die = self.dwarf.unit.get_mut(id);
+        if sp.prototyped {
             die.set(constants::DW_AT_prototyped, AttributeValue::Flag(true));
         }
         id
@@ -468,7 +405,8 @@ impl Unit<'_> {
             .field("spFlags")
             .is_some_and(|f| has_flag(f, b"DISPFlagLocalToUnit"));
         let root = self.dwarf.unit.root();
-        let id = self.subprogram_die(root, &node, !local);
+        let declaration = SubprogramDeclaration::of(self.md, &node);
+        let id = self.subprogram_die(root, declaration, !local);
         self.dwarf.unit.get_mut(id).set(
             constants::DW_AT_inline,
             AttributeValue::Inline(constants::DW_INL_inlined),
@@ -477,23 +415,14 @@ impl Unit<'_> {
         Some(id)
     }
 
-    /// Sets on DIE `id` what declaration node `node` (a subprogram or a variable) says:
-    /// its name, linkage name, declaration file and line, its type and, when
-    /// `external`, `DW_AT_external`.
-    fn declare(&mut self, id: UnitEntryId, node: &DiNode, external: bool) {
-        let file = match node.node_ref("file") {
-            Some(MdRef::Node(n)) => Some(self.file_id(n)),
-            _ => None,
-        };
-        let ty = match node.kind {
-            b"DISubprogram" => None,
-            _ => node
-                .node_ref("type")
-                .and_then(|t| self.types.die(&mut self.dwarf, t)),
-        };
+    /// Sets on DIE `id` what declaration `decl` says: its name, linkage name,
+    /// declaration file and line, its type and, when `external`, `DW_AT_external`.
+    fn declare(&mut self, id: UnitEntryId, decl: Declaration, external: bool) {
+        let file = decl.file.map(|(n, line)| (self.file_id(n), line));
+        let ty = decl.ty.and_then(|t| self.types.die(&mut self.dwarf, t));
         let strings = &mut self.dwarf.strings;
-        let name = node.string("name").map(|n| strings.add(n));
-        let linkage = node.string("linkageName").map(|n| strings.add(n));
+        let name = decl.name.map(|n| strings.add(n));
+        let linkage = decl.linkage_name.map(|n| strings.add(n));
         let die = self.dwarf.unit.get_mut(id);
         if let Some(n) = name {
             die.set(constants::DW_AT_name, AttributeValue::StringRef(n));
@@ -501,15 +430,12 @@ impl Unit<'_> {
         if let Some(l) = linkage {
             die.set(constants::DW_AT_linkage_name, AttributeValue::StringRef(l));
         }
-        if let Some(file) = file {
+        if let Some((file, line)) = file {
             die.set(
                 constants::DW_AT_decl_file,
                 AttributeValue::FileIndex(Some(file)),
             );
-            die.set(
-                constants::DW_AT_decl_line,
-                AttributeValue::Udata(node.uint("line")),
-            );
+            die.set(constants::DW_AT_decl_line, AttributeValue::Udata(line));
         }
         if let Some(t) = ty {
             die.set(constants::DW_AT_type, AttributeValue::UnitRef(t));
@@ -655,16 +581,11 @@ impl FunctionScopes {
     /// The DIEs of the scopes, under subprogram DIE `sp` of function `k`, parents
     /// first: `DW_TAG_lexical_block`s and `DW_TAG_inlined_subroutine`s (referring to
     /// their subprogram's abstract DIE, with the call's file, line and column), each
-    /// with its code ranges; by scope.
-    fn dies(&self, unit: &mut Unit, sp: UnitEntryId, k: usize) -> FxHashMap<ScopeKey, UnitEntryId> {
+    /// with its code ranges; by scope index.
+    fn dies(&self, unit: &mut Unit, sp: UnitEntryId, k: usize) -> Vec<UnitEntryId> {
         let mut dies = vec![None; self.scopes.len()];
-        for s in 0..self.scopes.len() {
-            self.die(s, unit, sp, k, &mut dies);
-        }
-        self.scopes
-            .iter()
-            .zip(dies)
-            .filter_map(|(s, d)| Some((s.key, d?)))
+        (0..self.scopes.len())
+            .map(|s| self.die(s, unit, sp, k, &mut dies))
             .collect()
     }
 
