@@ -357,13 +357,7 @@ impl Lowerer<'_, '_> {
             rd: counts,
             rn: v,
         });
-        let sum = self.fpr();
-        self.push(MInst::VecReduce {
-            op: VecReduce::Addv,
-            arr,
-            rd: sum,
-            rn: counts,
-        });
+        let sum = self.vec_reduce(VecReduce::Addv, arr, counts);
         let rd = self.gpr();
         self.push(MInst::FMovToGpr {
             sf: false,

@@ -778,14 +778,7 @@ impl Lowerer<'_, '_> {
                         "fmaxnmv" => VecReduce::Fmaxnmv,
                         _ => VecReduce::Fminnmv,
                     };
-                    let rd = self.fpr();
-                    self.push(MInst::VecReduce {
-                        op: vop,
-                        arr,
-                        rd,
-                        rn,
-                    });
-                    rd
+                    self.vec_reduce(vop, arr, rn)
                 } else {
                     let vop = match op {
                         "fmaxv" => VecOp3::Fmaxp,
@@ -882,14 +875,7 @@ impl Lowerer<'_, '_> {
                 "uaddlv" => VecReduce::Uaddlv,
                 _ => VecReduce::Saddlv,
             };
-            let rd = self.fpr();
-            self.push(MInst::VecReduce {
-                op: vop,
-                arr,
-                rd,
-                rn,
-            });
-            (rd, a.size() + u8::from(long))
+            (self.vec_reduce(vop, arr, rn), a.size() + u8::from(long))
         } else if long && arr == VecArr::S2 {
             // Two lanes: their long pairwise sum into one.
             let vop = if signed {

@@ -182,6 +182,13 @@ impl Lowerer<'_, '_> {
         rd
     }
 
+    /// A new register = the reduction `op` across the lanes of `rn` (arrangement `arr`).
+    pub(super) fn vec_reduce(&mut self, op: VecReduce, arr: VecArr, rn: Reg) -> Reg {
+        let rd = self.vreg();
+        self.push(MInst::VecReduce { op, arr, rd, rn });
+        rd
+    }
+
     /// A new register = `tbl` (`tbx` into `acc`) of `tables` by `index`, in the 128-bit
     /// arrangement when `q` (else the 64-bit one).
     pub(super) fn tbl(&mut self, q: bool, acc: Option<Reg>, tables: &[Reg], index: Reg) -> Reg {
@@ -765,7 +772,7 @@ impl Lowerer<'_, '_> {
                         .iter()
                         .map(|&r| self.vec2(conv, VecArr::D2, r))
                         .collect();
-                    self.narrow_doubles(&doubles)
+                    self.narrow_float(&doubles, VecArr::S2)
                 } else {
                     let ints = self.resize_lanes(&regs, fe.bits(), te.bits(), len, signed);
                     ints.iter().map(|&r| self.vec2(conv, te.arr(), r)).collect()
@@ -805,7 +812,7 @@ impl Lowerer<'_, '_> {
                 }
                 out
             }
-            CastOp::FpTrunc => self.narrow_doubles(&regs),
+            CastOp::FpTrunc => self.narrow_float(&regs, VecArr::S2),
             _ => return Err(err(self.pos, format!("vector {op:?} on AArch64"))),
         };
         self.define(i, &out)
@@ -835,30 +842,6 @@ impl Lowerer<'_, '_> {
                 rd
             })
             .collect()
-    }
-
-    /// Double-precision lanes (two per register) narrowed to single precision (four per
-    /// register): `fcvtn`, and `fcvtn2` for the second register of each pair.
-    fn narrow_doubles(&mut self, regs: &[Reg]) -> Regs {
-        let mut out = Regs::new();
-        for pair in regs.chunks(2) {
-            let low = self.vec2(VecOp2::Fcvtn, VecArr::S2, pair[0]);
-            match pair.get(1) {
-                Some(&hi) => {
-                    let rd = self.vreg();
-                    self.push(MInst::VecNarrowHigh {
-                        op: VecOp2::Fcvtn,
-                        arr: VecArr::S2,
-                        rd,
-                        low,
-                        rn: hi,
-                    });
-                    out.push(rd);
-                }
-                None => out.push(low),
-            }
-        }
-        out
     }
 
     /// The population count of each `bits`-bit lane of `x`: `cnt` counts bytes, then
@@ -1031,13 +1014,7 @@ impl Lowerer<'_, '_> {
                 });
                 rd
             };
-            let sum = self.vreg();
-            self.push(MInst::VecReduce {
-                op: VecReduce::Addv,
-                arr: VecArr::B8,
-                rd: sum,
-                rn: half,
-            });
+            let sum = self.vec_reduce(VecReduce::Addv, VecArr::B8, half);
             let g = self.lane_to_gpr(0, false, sum, 0);
             if !small_int {
                 bytes.push(g);

@@ -96,13 +96,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn narrow_float(&mut self, chunks: &[Reg], arr: VecArr) -> Regs {
         let mut out = Regs::new();
         for pair in chunks.chunks(2) {
-            let low = self.fpr();
-            self.push(MInst::VecRR {
-                op: VecOp2::Fcvtn,
-                arr,
-                rd: low,
-                rn: pair[0],
-            });
+            let low = self.vec2(VecOp2::Fcvtn, arr, pair[0]);
             match pair.get(1) {
                 Some(&hi) => {
                     let rd = self.fpr();
